@@ -1,0 +1,53 @@
+import type { CatalogueConfig, CatalogueState } from "./types";
+
+/** Case-insensitive substring test; an empty needle matches everything. */
+export function includesText(haystack: string | undefined | null, needle: string): boolean {
+  if (!needle) return true;
+  return (haystack ?? "").toLocaleLowerCase().includes(needle.toLocaleLowerCase());
+}
+
+/** True when any of the fields (or any entry of a list field) contains the query. */
+export function matchesSearch(
+  fields: ReadonlyArray<string | readonly string[] | undefined>,
+  query: string,
+): boolean {
+  const q = query.trim();
+  if (!q) return true;
+  return fields.some((f) =>
+    Array.isArray(f) ? f.some((x) => includesText(x, q)) : includesText(f as string | undefined, q),
+  );
+}
+
+/** The items that pass the search text and every chosen filter. Unknown filter values match nothing. */
+export function applyCatalogue<T>(config: CatalogueConfig<T>, state: CatalogueState): T[] {
+  const q = state.q ?? "";
+  const active = config.filters.filter((f) => state[f.key]);
+  return config.items.filter(
+    (item) =>
+      matchesSearch(config.searchFields(item), q) && active.every((f) => f.matches(item, state[f.key])),
+  );
+}
+
+/** Reads the view state from a query string; only known keys are kept. */
+export function parseCatalogueState<T>(config: CatalogueConfig<T>, search: string): CatalogueState {
+  const params = new URLSearchParams(search.startsWith("?") ? search.slice(1) : search);
+  const state: CatalogueState = { q: params.get("q") ?? "" };
+  for (const f of config.filters) {
+    const v = params.get(f.key) ?? "";
+    state[f.key] = f.options.some((o) => o.value === v) ? v : "";
+  }
+  return state;
+}
+
+/** Writes the view state as a query string ("" when nothing is chosen), leaving out empty values. */
+export function serializeCatalogueState<T>(config: CatalogueConfig<T>, state: CatalogueState): string {
+  const params = new URLSearchParams();
+  if (state.q?.trim()) params.set("q", state.q);
+  for (const f of config.filters) if (state[f.key]) params.set(f.key, state[f.key]);
+  const s = params.toString();
+  return s ? `?${s}` : "";
+}
+
+export function isFiltered(state: CatalogueState): boolean {
+  return Object.values(state).some((v) => v !== "");
+}

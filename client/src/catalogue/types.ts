@@ -1,0 +1,72 @@
+import type { LucideIcon } from "lucide-react";
+import type { TripType } from "@shared/schema";
+
+/** One choice of a filter select. `value` goes in the URL; "" is never a value (it means All). */
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+export interface CatalogueFilter<T> {
+  /** URL query parameter, e.g. "duration". Never "q" (the search text uses it). */
+  key: string;
+  /** Visible label of the select, e.g. "Duration". */
+  label: string;
+  /** Label of the no-filter choice, e.g. "All Durations". */
+  allLabel: string;
+  options: readonly FilterOption[];
+  matches: (item: T, value: string) => boolean;
+}
+
+/** What one card shows. Every catalogue maps its records to this, so one card renders them all. */
+export interface CardModel {
+  key: string;
+  title: string;
+  /** Site-served image path, e.g. "/art/temple-dawn.svg". */
+  image: string;
+  imageAlt: string;
+  /** Small line above the title: location, country, region or skill category. */
+  eyebrow?: string;
+  duration?: string;
+  groupSize?: string;
+  rating?: number;
+  description: string;
+  /** Short labels shown as chips, e.g. a category or work type. */
+  badges?: string[];
+  /** An icon that stands for the programme (skill category, work type). */
+  icon?: LucideIcon;
+  lists?: CardList[];
+  /** Extra labelled facts, e.g. "Earning potential": "$600 - $1,200/month". */
+  facts?: { label: string; value: string }[];
+  /** The card's main action: an enquiry (Book button) or a link to a page. */
+  booking?: { tripType: TripType; category: string };
+  link?: { href: string; label: string };
+  /** A thin rainbow rule for the sapphic and queer catalogues. */
+  rainbow?: boolean;
+}
+
+export interface CardList {
+  title?: string;
+  items: string[];
+  /** Trailing line such as "+4 more options" or "+ more". */
+  more?: string;
+}
+
+export interface CatalogueConfig<T> {
+  id: string;
+  items: readonly T[];
+  /** The texts the search box looks in; arrays are searched item by item. */
+  searchFields: (item: T) => ReadonlyArray<string | readonly string[] | undefined>;
+  searchLabel: string;
+  searchPlaceholder: string;
+  filters: readonly CatalogueFilter<T>[];
+  /** The count line, e.g. (3, 7) => "Showing 3 of 7 retreats"; null for pages without one. */
+  countLine: ((shown: number, total: number) => string) | null;
+  empty: { title: string; hint?: string };
+  /** Label of the reset button. */
+  clearLabel?: string;
+  toCard: (item: T) => CardModel;
+}
+
+/** The view state of a catalogue: search text under "q", each filter under its key; "" means none. */
+export type CatalogueState = Record<string, string>;

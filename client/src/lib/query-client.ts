@@ -1,0 +1,69 @@
+import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+
+/** SPEC §8: a non-OK response raises "status: body text" (or the status text when the body is empty). */
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (!res.ok) {
+    const text = (await res.text()) || res.statusText;
+    throw new ApiError(res.status, `${res.status}: ${text}`, text);
+  }
+}
+
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly body: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  /** The CONTRACT error body, when the server sent one. */
+  get details(): { message: string; errors?: { path: string; message: string }[] } | null {
+    try {
+      const parsed = JSON.parse(this.body);
+      return parsed && typeof parsed.message === "string" ? parsed : null;
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** Every call sends cookies; a body goes as JSON with a JSON content type. */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: data !== undefined ? { "Content-Type": "application/json" } : {},
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: "include",
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+type UnauthorizedBehavior = "returnNull" | "throw";
+
+/** Reads go through a GET of the query key parts joined with slashes. */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey }) => {
+    const res = await fetch(queryKey.join("/"), { credentials: "include" });
+    if (on401 === "returnNull" && res.status === 401) return null as T;
+    await throwIfNotOk(res);
+    return (await res.json()) as T;
+  };
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: "throw" }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

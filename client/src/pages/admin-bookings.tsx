@@ -1,0 +1,4 @@
+// Temporary screen; replaced by the real page.
+export default function Page() {
+  return <h1>admin-bookings</h1>;
+}

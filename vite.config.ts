@@ -1,0 +1,22 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "client");
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  resolve: {
+    alias: {
+      "@": path.resolve(root, "src"),
+      "@shared": path.resolve(import.meta.dirname, "shared"),
+    },
+  },
+  build: {
+    outDir: path.resolve(import.meta.dirname, "dist/public"),
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+  },
+});

@@ -15,6 +15,8 @@ import { z } from "zod";
 
 /* ------------------------------------------------------------------ tables */
 
+const nowMs = sql`date_trunc('milliseconds', now())`;
+
 export const users = pgTable("users", {
   id: serial("id").primaryKey(),
   username: varchar("username", { length: 255 }).notNull().unique(),
@@ -49,10 +51,11 @@ export const bookings = pgTable(
     budgetRange: text("budget_range"),
     travelExperience: text("travel_experience"),
     status: text("status").notNull().default("pending"),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    // Millisecond precision, so a JavaScript Date carries the exact value in a paging cursor.
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().default(nowMs),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" })
       .notNull()
-      .defaultNow()
+      .default(nowMs)
       .$onUpdate(() => new Date()),
   },
   (t) => [

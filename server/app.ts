@@ -1,0 +1,70 @@
+import { randomUUID } from "node:crypto";
+import express, { type RequestHandler } from "express";
+import compression from "compression";
+import { pinoHttp } from "pino-http";
+import type { Config } from "./config";
+import type { Storage } from "./storage";
+import type { Logger } from "./logger";
+import { apiNotFound, errorHandler } from "./errors";
+import { originCheck } from "./origin-check";
+import { securityHeaders } from "./security-headers";
+import { sessionMiddleware } from "./auth/sessions";
+import { bookingsRouter } from "./routes/bookings";
+import { authRouter } from "./routes/auth";
+import { adminRouter } from "./routes/admin";
+import { healthRouter } from "./routes/health";
+
+export interface AppDeps {
+  storage: Storage;
+  config: Pick<Config, "bookingRateLimit" | "loginRateLimit" | "trustProxy" | "publicUrl" | "env">;
+  sessionSecret: string;
+  logger: Logger;
+  /** Answers whether the database is reachable (for /api/health). */
+  ping: () => Promise<boolean>;
+  /** Serves the site's pages and assets; without it non-API paths answer 404. */
+  web?: RequestHandler[];
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+/** The whole HTTP application, without listening: index.ts and the tests both build it. */
+export function createApp(deps: AppDeps): express.Express {
+  const { storage, config, logger } = deps;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy ?? false);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers["x-request-id"];
+        const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === "/api/health" },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    }),
+  );
+  app.use(securityHeaders(config.env === "production"));
+  app.use(compression());
+  app.use(originCheck(config.publicUrl));
+
+  const api = express.Router();
+  api.use(express.json({ limit: "100kb" }));
+  api.use("/health", healthRouter(deps.ping));
+  api.use("/bookings", bookingsRouter(storage, { rateLimit: config.bookingRateLimit }));
+  const sessions = sessionMiddleware(storage, deps.sessionSecret);
+  api.use("/auth", sessions, authRouter(storage, { loginRateLimit: config.loginRateLimit }));
+  api.use("/admin", sessions, adminRouter(storage));
+  api.use(apiNotFound);
+  app.use("/api", api);
+
+  for (const handler of deps.web ?? []) app.use(handler);
+  app.use((_req, res) => {
+    res.status(404).type("text/plain").send("Not found");
+  });
+  app.use(errorHandler);
+  return app;
+}

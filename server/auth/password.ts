@@ -1,0 +1,41 @@
+import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
+
+const scrypt = (password: string, salt: Buffer, keylen: number, opts: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scryptCb(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+
+// N=2^17, r=8, p=1: the OWASP recommendation for scrypt; 128 MiB of memory per hash.
+const LOG_N = 17;
+const R = 8;
+const P = 1;
+const KEYLEN = 32;
+const MAXMEM = 256 * 1024 * 1024;
+
+/** Hashes as "scrypt$logN$r$p$salt$hash" (base64), so parameters can be raised later. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, KEYLEN, { N: 2 ** LOG_N, r: R, p: P, maxmem: MAXMEM });
+  return ["scrypt", LOG_N, R, P, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split("$");
+  if (parts.length !== 6 || parts[0] !== "scrypt") return false;
+  const [, logN, r, p, saltB64, keyB64] = parts;
+  const expected = Buffer.from(keyB64, "base64");
+  const key = await scrypt(password, Buffer.from(saltB64, "base64"), expected.length, {
+    N: 2 ** Number(logN),
+    r: Number(r),
+    p: Number(p),
+    maxmem: MAXMEM,
+  });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+let dummyHash: Promise<string> | undefined;
+/** A hash to check against when the user does not exist, so both failures take the same time. */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  return dummyHash;
+}

@@ -1,0 +1,16 @@
+import { randomBytes } from "node:crypto";
+import type { Storage } from "./storage";
+import { hashPassword } from "./auth/password";
+
+/** The configured secret, or one generated on first start and kept in the database for every process. */
+export function resolveSessionSecret(storage: Storage, configured?: string): Promise<string> {
+  return configured ? Promise.resolve(configured) : storage.ensureSetting("session_secret", () => randomBytes(48).toString("base64url"));
+}
+
+/** ADMIN_USERNAME/ADMIN_PASSWORD: creates that staff user once; an existing user is left as it is. */
+export async function ensureAdmin(storage: Storage, admin?: { username: string; password: string }): Promise<"created" | "exists" | "none"> {
+  if (!admin) return "none";
+  if (await storage.getUserByUsername(admin.username)) return "exists";
+  const created = await storage.createUser(admin.username, await hashPassword(admin.password));
+  return created ? "created" : "exists";
+}

@@ -1,0 +1,109 @@
+import fs from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "@shared/schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Answers true when the database runs a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** A postgres:// URL; when absent the embedded PGlite is used. */
+  url?: string;
+  /** PGlite data directory; "memory://" (or undefined with no url) keeps it in memory. */
+  pgliteDir?: string;
+  /** Called when an idle pooled connection fails (the pool replaces it). */
+  onPoolError?: (err: Error) => void;
+}
+
+/** Finds migrations/ from the source tree (tsx) and from the bundle in dist/server alike. */
+export function migrationsFolder(): string {
+  let dir = import.meta.dirname;
+  for (let i = 0; i < 5; i++) {
+    const candidate = path.join(dir, "migrations");
+    if (fs.existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error("migrations folder not found");
+}
+
+// Any constant works; it only has to be the same in every process of this app.
+const MIGRATION_LOCK = 724_301;
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  return opts.url ? openPostgres(opts.url, opts.onPoolError) : openPglite(opts.pgliteDir);
+}
+
+async function openPglite(dir?: string): Promise<Database> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const inMemory = !dir || dir.startsWith("memory://");
+  if (!inMemory) fs.mkdirSync(dir, { recursive: true });
+  const client = inMemory ? new PGlite() : new PGlite(dir);
+  await client.waitReady;
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: migrationsFolder() });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    ping: async () => {
+      try {
+        await client.query("select 1");
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, onPoolError?: (err: Error) => void): Promise<Database> {
+  const pg = (await import("pg")).default;
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // A request during a database outage fails in about two seconds instead of hanging.
+    connectionTimeoutMillis: 2_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // Without a listener, an idle client dropped by the server would crash the process.
+  pool.on("error", (err) => onPoolError?.(err));
+
+  // Several processes may start at once behind a load balancer: one migrates, the others wait.
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+
+  const db = drizzle(pool, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    ping: async () => {
+      try {
+        await db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+}

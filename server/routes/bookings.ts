@@ -1,0 +1,36 @@
+import { Router, type RequestHandler } from "express";
+import { insertBookingSchema } from "@shared/schema";
+import { HttpError, zodErrorBody } from "../errors";
+import { createLimiter } from "../rate-limit";
+import type { Storage } from "../storage";
+
+const HOUR = 60 * 60 * 1000;
+
+export const requireJson: RequestHandler = (req, _res, next) => {
+  next(req.is("application/json") ? undefined : new HttpError(415, "Content-Type must be application/json"));
+};
+
+export function bookingsRouter(storage: Storage, opts: { rateLimit: number }): Router {
+  const router = Router();
+  const limiter = createLimiter(storage, {
+    name: "booking",
+    windowMs: HOUR,
+    limit: opts.rateLimit,
+    message: "Too many enquiries from your network in the last hour. Please try again later or contact us directly.",
+    // Only accepted enquiries use up the allowance; a form with mistakes can be corrected and resent.
+    skipFailedRequests: true,
+  });
+
+  router.post("/", requireJson, limiter, async (req, res) => {
+    const parsed = insertBookingSchema.safeParse(req.body);
+    if (!parsed.success) {
+      res.status(400).json(zodErrorBody(parsed.error));
+      return;
+    }
+    const booking = await storage.createBooking(parsed.data);
+    req.log.info({ bookingId: booking.id }, "enquiry stored");
+    res.status(201).json(booking);
+  });
+
+  return router;
+}

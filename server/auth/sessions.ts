@@ -12,9 +12,8 @@ export const SECURE_COOKIE = "__Host-ilj.sid";
  * __Host- prefix; on plain http://localhost it is neither, so a local `npm start` still signs in.
  */
 export function sessionMiddleware(storage: Storage, secret: string): RequestHandler {
-  const store = new DbSessionStore(storage);
+  // One store per middleware: express-session attaches its session factory to the store it is given.
   const common = {
-    store,
     secret,
     resave: false,
     saveUninitialized: false,
@@ -23,12 +22,13 @@ export function sessionMiddleware(storage: Storage, secret: string): RequestHand
   };
   const secure = session({
     ...common,
+    store: new DbSessionStore(storage),
     name: SECURE_COOKIE,
-    proxy: undefined,
     cookie: { httpOnly: true, sameSite: "lax", secure: true, path: "/", maxAge: SESSION_IDLE_MS },
   });
   const plain = session({
     ...common,
+    store: new DbSessionStore(storage),
     name: PLAIN_COOKIE,
     cookie: { httpOnly: true, sameSite: "lax", secure: false, path: "/", maxAge: SESSION_IDLE_MS },
   });

@@ -1,0 +1,18 @@
+// `npm test`: type check, unit and API tests, then a production build and the browser tests against it.
+import { spawnSync } from "node:child_process";
+import { ensureChromium } from "./ensure-chromium.mjs";
+
+function run(cmd, args, env = {}) {
+  console.log(`\n> ${cmd} ${args.join(" ")}`);
+  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  if (r.status !== 0) {
+    console.error(`\n${cmd} ${args.join(" ")} failed (exit ${r.status ?? r.signal})`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+run("npx", ["tsc", "--noEmit", "-p", "."]);
+run("npx", ["vitest", "run", "--project", "unit", "--project", "api"]);
+run("npm", ["run", "build"]);
+const chrome = ensureChromium();
+run("npx", ["vitest", "run", "--project", "e2e"], { CHROME_PATH: chrome });

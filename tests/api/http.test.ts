@@ -1,0 +1,113 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROUTES } from "@shared/routes";
+import { staticWeb } from "../../server/web";
+import { buildBooking } from "../factories";
+import { buildTestApp, DB_KINDS, STAFF, type TestApp } from "./test-app";
+
+/** A tiny built site: the template and one prerendered page, enough to test how pages are served. */
+function fakeDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-dist-"));
+  fs.mkdirSync(path.join(dir, "public", "assets"), { recursive: true });
+  fs.mkdirSync(path.join(dir, "pages"));
+  fs.writeFileSync(path.join(dir, "public", "index.html"), "<html><head><title>x</title><!--head--></head><body><div id=root></div></body></html>");
+  fs.writeFileSync(path.join(dir, "public", "assets", "app-abc123.js"), "console.log(1)");
+  fs.writeFileSync(path.join(dir, "public", "robots.txt"), "User-agent: *");
+  fs.writeFileSync(path.join(dir, "pages", "faqs.html"), "<html><body><h1>FAQs prerendered</h1></body></html>");
+  fs.writeFileSync(path.join(dir, "pages", "404.html"), "<html><body><h1>Page Not Found</h1></body></html>");
+  return dir;
+}
+
+describe.each(DB_KINDS)("HTTP behaviour on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { web: staticWeb(fakeDist()) });
+  });
+  afterAll(() => t.close());
+
+  it("when the database answers, then /api/health is 200 {status: ok}", async () => {
+    const res = await request(t.app).get("/api/health");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: "ok" });
+  });
+
+  it("then every response carries a request id, echoing a sane incoming one", async () => {
+    const res = await request(t.app).get("/api/health").set("X-Request-Id", "lb-1234");
+    expect(res.headers["x-request-id"]).toBe("lb-1234");
+    const fresh = await request(t.app).get("/api/health").set("X-Request-Id", "bad id <script>");
+    expect(fresh.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it.each(ROUTES.map((r) => r.path))("when %s is requested, then the page answers 200 HTML", async (p) => {
+    const res = await request(t.app).get(p);
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers["etag"]).toBeDefined();
+  });
+
+  it("then a prerendered page is served as built, and the head comes from the route table otherwise", async () => {
+    expect((await request(t.app).get("/faqs")).text).toContain("FAQs prerendered");
+    const about = await request(t.app).get("/about-us?x=1");
+    expect(about.text).toContain("<title>About Us | Inner Light Journeys</title>");
+    expect((await request(t.app).get("/admin/bookings")).text).toContain('content="noindex"');
+  });
+
+  it.each(["/nope", "/retreats/extra", "/index.html", "/admin", "/api-docs"])(
+    "when the unknown path %s is requested, then 404 with the not-found page",
+    async (p) => {
+      const res = await request(t.app).get(p);
+      expect(res.status).toBe(404);
+      expect(res.text).toContain("Page Not Found");
+    },
+  );
+
+  it("when an unknown /api path is requested, then 404 JSON", async () => {
+    for (const p of ["/api/nope", "/api/admin", "/api/bookings/1"]) {
+      const res = await request(t.app).get(p);
+      expect(res.status, p).toBe(p === "/api/admin" ? 401 : 404);
+      expect(res.headers["content-type"]).toMatch(/json/);
+    }
+  });
+
+  it("then hashed assets are cached for a year and other files for a day", async () => {
+    const asset = await request(t.app).get("/assets/app-abc123.js");
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const robots = await request(t.app).get("/robots.txt");
+    expect(robots.headers["cache-control"]).toBe("public, max-age=86400");
+  });
+
+  describe("cross-site requests", () => {
+    it("when a state-changing request comes from another origin, then 403 and nothing is stored", async () => {
+      const before = (await t.storage.bookingSummary()).total;
+      const res = await request(t.app).post("/api/bookings").set("Origin", "https://evil.example").send(buildBooking());
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: expect.any(String) });
+      const login = await request(t.app).post("/api/auth/login").set("Origin", "null").send(STAFF);
+      expect(login.status).toBe(403);
+      expect((await t.storage.bookingSummary()).total).toBe(before);
+    });
+
+    it("when it comes from the site itself or without Origin, then it goes through", async () => {
+      const same = await request(t.app)
+        .post("/api/bookings")
+        .set("Host", "shop.test")
+        .set("Origin", "http://shop.test")
+        .send(buildBooking());
+      expect(same.status).toBe(201);
+      expect((await request(t.app).post("/api/bookings").send(buildBooking())).status).toBe(201);
+    });
+  });
+
+  it("when the database stops answering, then /api/health answers 503", async () => {
+    const other = await buildTestApp(kind);
+    await other.db.database.close();
+    const res = await request(other.app).get("/api/health");
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ message: expect.any(String) });
+    await other.db.drop().catch(() => {});
+  });
+});

@@ -1,0 +1,29 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { insertBookingSchema } from "@shared/schema";
+import { openDatabase } from "../../server/db";
+import { createStorage } from "../../server/storage";
+import { buildBooking } from "../factories";
+
+describe("the embedded database", () => {
+  it("when the server restarts on the same PGLITE_DIR, then enquiries, users and settings are still there", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-pglite-"));
+    const first = await openDatabase({ pgliteDir: dir });
+    const s1 = createStorage(first.db);
+    const booking = await s1.createBooking(insertBookingSchema.parse(buildBooking()));
+    await s1.createUser("keeper", "hash");
+    const secret = await s1.ensureSetting("session_secret", () => "first-secret");
+    await first.close();
+
+    // Opening again also re-runs the migrations, which must be a no-op.
+    const second = await openDatabase({ pgliteDir: dir });
+    const s2 = createStorage(second.db);
+    expect(await s2.getBooking(booking.id)).toEqual(booking);
+    expect((await s2.getUserByUsername("keeper"))?.password).toBe("hash");
+    expect(await s2.ensureSetting("session_secret", () => "second-secret")).toBe(secret);
+    await second.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});

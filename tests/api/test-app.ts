@@ -1,0 +1,78 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import type { Express } from "express";
+import { openDatabase, type Database } from "../../server/db";
+import { createStorage, type Storage } from "../../server/storage";
+import { createApp, type AppDeps } from "../../server/app";
+import { createLogger } from "../../server/logger";
+import { hashPassword } from "../../server/auth/password";
+
+export type DbKind = "pglite" | "postgres";
+
+/** PGlite always; real PostgreSQL too when TEST_DATABASE_URL is set. */
+export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+export interface TestDb {
+  database: Database;
+  url?: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh database: an in-memory PGlite, or a new PostgreSQL database created for this test. */
+export async function freshDatabase(kind: DbKind): Promise<TestDb> {
+  if (kind === "pglite") {
+    const database = await openDatabase({ pgliteDir: "memory://" });
+    return { database, drop: () => database.close() };
+  }
+  const base = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    url: url.toString(),
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: base.toString() });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: Express;
+  storage: Storage;
+  db: TestDb;
+  close(): Promise<void>;
+}
+
+export const STAFF = { username: "staff", password: "a-long-staff-password" };
+let staffHash: Promise<string> | undefined;
+
+export async function buildTestApp(
+  kind: DbKind,
+  overrides: Partial<AppDeps["config"]> & { web?: AppDeps["web"]; withStaff?: boolean } = {},
+): Promise<TestApp> {
+  const db = await freshDatabase(kind);
+  const storage = createStorage(db.database.db);
+  if (overrides.withStaff !== false) {
+    staffHash ??= hashPassword(STAFF.password);
+    await storage.createUser(STAFF.username, await staffHash);
+  }
+  const app = createApp({
+    storage,
+    config: { env: "test", bookingRateLimit: 1000, loginRateLimit: 1000, trustProxy: undefined, publicUrl: undefined, ...overrides },
+    sessionSecret: "test-secret-test-secret-test-secret-1234",
+    logger: createLogger("silent"),
+    ping: db.database.ping,
+    web: overrides.web,
+  });
+  return { app, storage, db, close: () => db.drop() };
+}

@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+export const E2E_STAFF = { username: "e2e-staff", password: "e2e-staff-password-1" };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+let server: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+/** Starts `npm start`'s server on a fresh embedded database for the browser tests. */
+export default async function setup(project: TestProject) {
+  const entry = path.resolve("dist/server/index.js");
+  if (!fs.existsSync(entry)) throw new Error("Run `npm run build` before the browser tests (npm test does it).");
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-e2e-"));
+  const port = await freePort();
+  server = spawn(process.execPath, [entry], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PGLITE_DIR: dataDir,
+      DATABASE_URL: "",
+      ADMIN_USERNAME: E2E_STAFF.username,
+      ADMIN_PASSWORD: E2E_STAFF.password,
+      BOOKING_RATE_LIMIT: "1000",
+      LOGIN_RATE_LIMIT: "1000",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error("server did not start within 60 s");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  project.provide("baseURL", baseURL);
+  project.provide("staff", E2E_STAFF);
+
+  return async () => {
+    server?.kill("SIGTERM");
+    await new Promise((r) => server?.once("exit", r));
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+    staff: { username: string; password: string };
+  }
+}

@@ -38,9 +38,9 @@ export interface CardModel {
   lists?: CardList[];
   /** Extra labelled facts, e.g. "Earning potential": "$600 - $1,200/month". */
   facts?: { label: string; value: string }[];
-  /** The card's main action: an enquiry (Book button) or a link to a page. */
+  /** The card's actions, last in the card: an enquiry (Book button) and/or links to pages. */
   booking?: { tripType: TripType; category: string };
-  link?: { href: string; label: string };
+  links?: { href: string; label: string; variant?: "primary" | "outline" }[];
   /** A thin rainbow rule for the sapphic and queer catalogues. */
   rainbow?: boolean;
 }

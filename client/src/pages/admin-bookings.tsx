@@ -1,4 +1,33 @@
-// Temporary screen; replaced by the real page.
-export default function Page() {
-  return <h1>admin-bookings</h1>;
+import { useQuery } from "@tanstack/react-query";
+import { meQueryOptions } from "@/lib/api/bookings";
+import { Spinner } from "@/components/ui/spinner";
+import { AdminShell } from "@/components/admin/admin-shell";
+import { BookingDesk } from "@/components/admin/booking-desk";
+import { ErrorState } from "@/components/admin/error-state";
+import { SignInForm } from "@/components/admin/sign-in-form";
+
+/** The staff desk: GET /api/auth/me decides between the sign-in form and the bookings. */
+export default function AdminBookingsPage() {
+  const me = useQuery(meQueryOptions());
+
+  let body;
+  if (me.isPending) body = <Spinner label="Checking your session" />;
+  else if (me.isError)
+    body = (
+      <ErrorState
+        title="We couldn't reach the server."
+        error={me.error}
+        onRetry={() => void me.refetch()}
+        retrying={me.isFetching}
+      />
+    );
+  else if (!me.data) body = <SignInForm />;
+  else body = <BookingDesk />;
+
+  return (
+    <AdminShell user={me.data}>
+      <h1 className="mb-6 text-3xl sm:text-4xl">Booking Management</h1>
+      {body}
+    </AdminShell>
+  );
 }

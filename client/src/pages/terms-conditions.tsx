@@ -1,4 +1,162 @@
-// Temporary screen; replaced by the real page.
-export default function Page() {
-  return <h1>terms-conditions</h1>;
+import { Link } from "wouter";
+import { PATHS } from "@shared/routes";
+import { SITE } from "@shared/site";
+import { DataTable } from "@/components/static/data-table";
+import { PolicyPage } from "@/components/static/policy-page";
+import { PolicySection } from "@/components/static/policy-section";
+import { formatInr } from "@/content/format";
+import {
+  DATE_CHANGES,
+  ENQUIRY_FOLLOW_UP,
+  FULL_PAYMENT_WITHIN_DAYS,
+  INSURANCE_WITHIN_DAYS,
+  PAYMENT_SCHEDULES,
+  PROGRAMME_DURATIONS,
+  PROVIDER_CANCELLATION,
+  REFUND_SCALES,
+  RESPONSE_TIMES,
+  type ProgrammeDuration,
+  type ResponseTime,
+} from "@/content/policy-content";
+
+const SECTIONS = [
+  { id: "agreement", title: "Our agreement" },
+  { id: "booking", title: "Enquiries and bookings" },
+  { id: "durations", title: "Programme lengths" },
+  { id: "payments", title: "Payments" },
+  { id: "cancellations", title: "Cancellations and refunds" },
+  { id: "your-part", title: "Your part" },
+  { id: "our-part", title: "Our part" },
+  { id: "support", title: "Support and response times" },
+] as const;
+
+const schedule = (i: number) =>
+  PAYMENT_SCHEDULES[i].instalments.map((x) => `${x.percent}%`).join(" / ");
+
+export default function TermsConditionsPage() {
+  return (
+    <PolicyPage
+      title="Terms and Conditions"
+      art="/art/banyan-tree.svg"
+      intro={`These terms apply to every retreat and journey you book with ${SITE.name}. We have kept them as plain as we can; please read them before you pay a deposit.`}
+      sections={SECTIONS}
+    >
+      <PolicySection id="agreement" title="Our agreement">
+        <p>
+          {SITE.name} is a consulting company based in {SITE.city}, {SITE.state}, {SITE.country}. &quot;We&quot; and
+          &quot;us&quot; mean {SITE.name}; &quot;you&quot; means each person who books or travels with us. By paying a
+          deposit you accept these terms together with our{" "}
+          <Link href={PATHS.paymentPolicies}>payment policies</Link> and{" "}
+          <Link href={PATHS.refundPolicies}>refund policies</Link>, which form part of them.
+        </p>
+      </PolicySection>
+
+      <PolicySection id="booking" title="Enquiries and bookings">
+        <ul>
+          <li>
+            Sending an enquiry form does not book a place or commit you to pay. We&apos;ll contact you{" "}
+            {ENQUIRY_FOLLOW_UP} to talk through the programme.
+          </li>
+          <li>Your place is confirmed when we receive your deposit and send you a written confirmation.</li>
+          <li>No payment is taken on this website.</li>
+          <li>Prices are quoted in Indian rupees (₹) and include what the programme description lists.</li>
+        </ul>
+      </PolicySection>
+
+      <PolicySection id="durations" title="Programme lengths">
+        <p>
+          Lengths vary by programme and departure. Where our pages give different figures, the range below covers
+          them all; your written confirmation states the exact dates.
+        </p>
+        <DataTable<ProgrammeDuration>
+          caption="Length of each programme"
+          rows={PROGRAMME_DURATIONS}
+          rowKey={(d) => d.programme}
+          columns={[
+            { header: "Programme", cell: (d) => d.programme },
+            { header: "Length", cell: (d) => d.range, numeric: true },
+            { header: "As stated on our pages", cell: (d) => d.readings },
+          ]}
+        />
+      </PolicySection>
+
+      <PolicySection id="payments" title="Payments">
+        <ul>
+          <li>Domestic retreats are paid {schedule(0)}: a deposit, then 30 and 15 days before the start.</li>
+          <li>International trips are paid {schedule(1)}: a deposit, then 60 and 30 days before the start.</li>
+          <li>Bookings made within {FULL_PAYMENT_WITHIN_DAYS} days of the start are paid in full.</li>
+          <li>Late payments, discounts and payment methods are set out in our payment policies.</li>
+        </ul>
+        <p>
+          <Link href={PATHS.paymentPolicies}>Read the payment policies</Link>
+        </p>
+      </PolicySection>
+
+      <PolicySection id="cancellations" title="Cancellations and refunds">
+        <ul>
+          <li>
+            If you cancel, the refund depends on notice: up to {REFUND_SCALES[0].tiers[0].percent}% for domestic
+            retreats cancelled 60 or more days ahead and for international trips cancelled 90 or more days ahead.
+          </li>
+          <li>
+            One date change is free up to {DATE_CHANGES.freeUntilDaysBefore} days before the start; further changes
+            cost {formatInr(DATE_CHANGES.furtherChangeFeeInr)}.
+          </li>
+          <li>
+            If we cancel, you get a full refund within {PROVIDER_CANCELLATION.refundWithinBusinessDays} business days
+            and up to {formatInr(PROVIDER_CANCELLATION.flightReimbursementInr)} per person towards flights.
+          </li>
+        </ul>
+        <p>
+          <Link href={PATHS.refundPolicies}>Read the refund policies</Link>
+        </p>
+      </PolicySection>
+
+      <PolicySection id="your-part" title="Your part">
+        <ul>
+          <li>Buy travel insurance within {INSURANCE_WITHIN_DAYS} days of paying your deposit.</li>
+          <li>
+            For international trips, hold a passport valid for the whole journey and arrange any visa you need. We
+            tell you the entry requirements we know of.
+          </li>
+          <li>
+            Tell us about health conditions, access needs or dietary requirements before you travel, so we can plan
+            for them.
+          </li>
+          <li>
+            Treat fellow guests, hosts and our team with respect. Our retreats are safe spaces for women and the
+            LGBTQIA+ community; discrimination or harassment means you may be asked to leave without a refund.
+          </li>
+        </ul>
+      </PolicySection>
+
+      <PolicySection id="our-part" title="Our part">
+        <ul>
+          <li>We deliver the programme as described, with the facilitators, stays and activities we confirm to you.</li>
+          <li>
+            If we must make a significant change (dates moved by more than{" "}
+            {PROVIDER_CANCELLATION.significantShiftDays} days, or a new location), you may cancel for a full refund.
+          </li>
+          <li>We keep the details you share with us private and use them only to plan and support your journey.</li>
+        </ul>
+      </PolicySection>
+
+      <PolicySection id="support" title="Support and response times">
+        <DataTable<ResponseTime>
+          caption="How fast we reply"
+          rows={RESPONSE_TIMES}
+          rowKey={(r) => r.channel}
+          columns={[
+            { header: "Channel", cell: (r) => r.channel },
+            { header: "Response time", cell: (r) => r.time },
+          ]}
+        />
+        <p>
+          Our business hours (IST) are {SITE.hours.map((h) => `${h.days} ${h.time.replace(" IST", "")}`).join("; ")}.{" "}
+          <Link href={PATHS.contact}>Contact us</Link> by phone, {SITE.chatLabel} or e-mail at{" "}
+          <a href={`mailto:${SITE.email}`}>{SITE.email}</a>.
+        </p>
+      </PolicySection>
+    </PolicyPage>
+  );
 }

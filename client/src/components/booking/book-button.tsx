@@ -1,5 +1,9 @@
+import { Suspense, useRef, useState } from "react";
 import type { TripType } from "@shared/schema";
 import { Button, type ButtonProps } from "@/components/ui/button";
+import { toast } from "@/hooks/use-toast";
+import { DialogBoundary } from "./dialog-boundary";
+import { lazyBookingDialog, loadBookingDialog, resetLazyBookingDialog } from "./dialog-loader";
 
 export interface BookButtonProps extends Omit<ButtonProps, "onClick" | "children"> {
   tripType: TripType;
@@ -9,7 +13,67 @@ export interface BookButtonProps extends Omit<ButtonProps, "onClick" | "children
   label?: string;
 }
 
-// Temporary: replaced by the enquiry dialog's button.
-export function BookButton({ tripType: _t, category, label, ...rest }: BookButtonProps) {
-  return <Button {...rest}>{label ?? (category ? `Book ${category}` : "Book to Transform")}</Button>;
+// The dialog brings react-hook-form, zod, the day picker and Radix Select; public pages
+// only fetch that chunk once someone shows intent to book (hover, focus or click).
+function prefetch() {
+  loadBookingDialog().catch(() => {
+    // A failed prefetch is retried by the click that needs it.
+  });
+}
+
+export function BookButton({ tripType, category, label, onPointerEnter, onFocus, ...rest }: BookButtonProps) {
+  const [open, setOpen] = useState(false);
+  // Mounted on first click and kept, so a dismissed form still holds what was typed.
+  const [mounted, setMounted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const BookingDialog = lazyBookingDialog();
+
+  return (
+    <>
+      <Button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        onPointerEnter={(event) => {
+          prefetch();
+          onPointerEnter?.(event);
+        }}
+        onFocus={(event) => {
+          prefetch();
+          onFocus?.(event);
+        }}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+        {...rest}
+      >
+        {label ?? (category ? `Book ${category}` : "Book to Transform")}
+      </Button>
+      {mounted && (
+        <DialogBoundary
+          onError={() => {
+            resetLazyBookingDialog();
+            setMounted(false);
+            setOpen(false);
+            toast({
+              variant: "destructive",
+              title: "Submission Failed",
+              description: "We couldn't open the booking form. Please check your connection and try again.",
+            });
+          }}
+        >
+          <Suspense fallback={null}>
+            <BookingDialog
+              open={open}
+              onOpenChange={setOpen}
+              tripType={tripType}
+              category={category}
+              returnFocusRef={buttonRef}
+            />
+          </Suspense>
+        </DialogBoundary>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,47 @@
+import type { CatalogueConfig } from "../types";
+import type { DigitalNomadProgramme } from "../schemas/international";
+import { digitalNomadProgrammes } from "../data/digital-nomad";
+import { INTERNATIONAL_LIST_LIMIT, INTERNATIONAL_TRIP_CATEGORIES } from "./international-trips";
+
+/** Digital nomad cards name two places to work (SPEC §2). */
+export const COWORKING_LIMIT = 2;
+
+const countries = [...new Set(digitalNomadProgrammes.map((p) => p.country))];
+
+export const digitalNomadConfig: CatalogueConfig<DigitalNomadProgramme> = {
+  id: "digital-nomad-journeys",
+  items: digitalNomadProgrammes,
+  searchFields: (p) => [p.name, p.description, p.country, p.highlights],
+  searchLabel: "Search digital nomad journeys",
+  searchPlaceholder: "Search by country, city or highlight",
+  filters: [
+    {
+      key: "country",
+      label: "Country",
+      allLabel: "All Countries",
+      options: countries.map((c) => ({ value: c, label: c })),
+      // SPEC §5: the country must be exactly the chosen one.
+      matches: (p, value) => p.country === value,
+    },
+  ],
+  countLine: (shown, total) => `Showing ${shown} of ${total} journeys`,
+  empty: { title: "No journeys found", hint: "Try adjusting your search or filters" },
+  toCard: (p) => ({
+    key: p.id,
+    title: p.name,
+    image: p.image,
+    // The artwork is decorative: the title and country beside it carry the meaning.
+    imageAlt: "",
+    eyebrow: p.country,
+    duration: p.duration,
+    groupSize: p.groupSize,
+    rating: p.rating,
+    description: p.description,
+    lists: [
+      { title: "Highlights", items: p.highlights.slice(0, INTERNATIONAL_LIST_LIMIT) },
+      // Named as examples, not partners.
+      { title: "Work from spaces such as", items: p.coworkingSpaces.slice(0, COWORKING_LIMIT) },
+    ],
+    booking: { tripType: "international", category: INTERNATIONAL_TRIP_CATEGORIES.digitalNomad },
+  }),
+};

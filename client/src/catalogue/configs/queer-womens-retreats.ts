@@ -1,0 +1,39 @@
+import type { CatalogueConfig } from "../types";
+import { queerWomensRetreats } from "../data/queer-womens-retreats";
+import type { QueerWomensRetreat } from "../schemas/retreats";
+import { durationSubstringFilter, RETREAT_EMPTY, RETREAT_TRIP_CATEGORY, showingRetreats } from "./retreats";
+
+/** Cards show at most this many features (SPEC §2). */
+export const QUEER_WOMENS_FEATURES_SHOWN = 4;
+
+/** /queer-womens-retreats: the seven Sapphic retreats. */
+export const queerWomensRetreatsConfig: CatalogueConfig<QueerWomensRetreat> = {
+  id: "queer-womens-retreats",
+  items: queerWomensRetreats,
+  searchFields: (r) => [r.title, r.description, r.features, r.themes, r.targetAudience],
+  searchLabel: "Search sapphic retreats",
+  searchPlaceholder: "Search by name, theme or who it's for…",
+  filters: [durationSubstringFilter<QueerWomensRetreat>(["6", "7", "8"])],
+  countLine: showingRetreats,
+  empty: RETREAT_EMPTY,
+  toCard: (r) => ({
+    key: r.id,
+    title: r.title,
+    image: r.image,
+    imageAlt: "",
+    eyebrow: r.location,
+    duration: r.duration,
+    groupSize: r.groupSize,
+    rating: r.rating,
+    description: r.description,
+    badges: r.themes,
+    lists: [{ title: "What your days hold", items: r.features.slice(0, QUEER_WOMENS_FEATURES_SHOWN) }],
+    facts: [
+      { label: "Focus", value: r.focus },
+      { label: "Who it's for", value: r.targetAudience },
+      { label: "You leave with", value: r.outcome },
+    ],
+    booking: { tripType: "retreat", category: RETREAT_TRIP_CATEGORY.sapphic },
+    rainbow: true,
+  }),
+};

@@ -1,0 +1,48 @@
+import type { CatalogueConfig } from "../types";
+import type { SkillExpedition } from "../schemas/international";
+import { skillExpeditions } from "../data/skill-expeditions";
+import { skillIcon } from "../icons";
+import { INTERNATIONAL_LIST_LIMIT, INTERNATIONAL_TRIP_CATEGORIES } from "./international-trips";
+
+export const skillExpeditionsConfig: CatalogueConfig<SkillExpedition> = {
+  id: "skill-travel-expeditions",
+  items: skillExpeditions,
+  searchFields: (e) => [e.name, e.description, e.location, e.skillCategory],
+  searchLabel: "Search skill expeditions",
+  searchPlaceholder: "Search by skill, place or track",
+  filters: [
+    {
+      key: "category",
+      label: "Skill category",
+      allLabel: "All Categories",
+      options: [
+        { value: "IT", label: "IT" },
+        { value: "Creative", label: "Creative" },
+        { value: "Adventure", label: "Adventure" },
+      ],
+      // SPEC §5: the category label starts with the chosen track ("IT - ...").
+      matches: (e, value) => e.skillCategory.toLowerCase().startsWith(value.toLowerCase()),
+    },
+  ],
+  countLine: (shown, total) => `Showing ${shown} of ${total} expeditions`,
+  empty: { title: "No expeditions found", hint: "Try adjusting your search or filters" },
+  toCard: (e) => ({
+    key: e.id,
+    title: e.name,
+    image: e.image,
+    // The artwork is decorative: the title and place beside it carry the meaning.
+    imageAlt: "",
+    eyebrow: e.location,
+    duration: e.duration,
+    groupSize: e.groupSize,
+    rating: e.rating,
+    description: e.description,
+    badges: [e.skillCategory],
+    icon: skillIcon(e.skillCategory),
+    lists: [
+      { title: "Skills you'll build", items: e.skillsOffered.slice(0, INTERNATIONAL_LIST_LIMIT) },
+      { title: "Culture along the way", items: e.culturalElements.slice(0, INTERNATIONAL_LIST_LIMIT) },
+    ],
+    booking: { tripType: "international", category: INTERNATIONAL_TRIP_CATEGORIES.skillTravel },
+  }),
+};

@@ -1,0 +1,43 @@
+import type { CatalogueConfig } from "../types";
+import type { SlowTravelProgramme } from "../schemas/international";
+import { slowTravelProgrammes } from "../data/slow-travel";
+import { INTERNATIONAL_LIST_LIMIT, INTERNATIONAL_TRIP_CATEGORIES } from "./international-trips";
+
+const regions = [...new Set(slowTravelProgrammes.map((p) => p.region))];
+
+export const slowTravelConfig: CatalogueConfig<SlowTravelProgramme> = {
+  id: "slow-travel-cultural-immersion",
+  items: slowTravelProgrammes,
+  searchFields: (p) => [p.name, p.description, p.region, p.highlights],
+  searchLabel: "Search slow-travel journeys",
+  searchPlaceholder: "Search by place, region or highlight",
+  filters: [
+    {
+      key: "region",
+      label: "Region",
+      allLabel: "All Regions",
+      options: regions.map((r) => ({ value: r, label: r })),
+      // SPEC §5: the region must be exactly the chosen one.
+      matches: (p, value) => p.region === value,
+    },
+  ],
+  countLine: (shown, total) => `Showing ${shown} of ${total} journeys`,
+  empty: { title: "No journeys found", hint: "Try adjusting your search or filters" },
+  toCard: (p) => ({
+    key: p.id,
+    title: p.name,
+    image: p.image,
+    // The artwork is decorative: the title beside it carries the meaning.
+    imageAlt: "",
+    eyebrow: p.region,
+    duration: p.duration,
+    groupSize: p.groupSize,
+    rating: p.rating,
+    description: p.description,
+    lists: [
+      { title: "Highlights", items: p.highlights.slice(0, INTERNATIONAL_LIST_LIMIT) },
+      { title: "Live the culture", items: p.culturalExperiences.slice(0, INTERNATIONAL_LIST_LIMIT) },
+    ],
+    booking: { tripType: "international", category: INTERNATIONAL_TRIP_CATEGORIES.slowTravel },
+  }),
+};

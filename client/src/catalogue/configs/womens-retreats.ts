@@ -1,0 +1,32 @@
+import type { CatalogueConfig } from "../types";
+import { womensRetreats } from "../data/womens-retreats";
+import type { WomensRetreat } from "../schemas/retreats";
+import { durationSubstringFilter, RETREAT_EMPTY, RETREAT_TRIP_CATEGORY, showingRetreats } from "./retreats";
+
+/** Cards show at most this many features (SPEC §2). */
+export const WOMENS_FEATURES_SHOWN = 4;
+
+/** /womens-retreats: the seven We Women retreats. */
+export const womensRetreatsConfig: CatalogueConfig<WomensRetreat> = {
+  id: "womens-retreats",
+  items: womensRetreats,
+  searchFields: (r) => [r.title, r.description, r.features],
+  searchLabel: "Search women's retreats",
+  searchPlaceholder: "Search by name, place or practice…",
+  filters: [durationSubstringFilter<WomensRetreat>(["5", "7", "8"])],
+  countLine: showingRetreats,
+  empty: RETREAT_EMPTY,
+  toCard: (r) => ({
+    key: r.id,
+    title: r.title,
+    image: r.image,
+    imageAlt: "",
+    eyebrow: r.location,
+    duration: r.duration,
+    groupSize: r.groupSize,
+    rating: r.rating,
+    description: r.description,
+    lists: [{ title: "What your days hold", items: r.features.slice(0, WOMENS_FEATURES_SHOWN) }],
+    booking: { tripType: "retreat", category: RETREAT_TRIP_CATEGORY.womens },
+  }),
+};

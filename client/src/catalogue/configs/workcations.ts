@@ -1,0 +1,53 @@
+import type { CatalogueConfig } from "../types";
+import type { Workcation } from "../schemas/international";
+import { workcations } from "../data/workcations";
+import { includesText } from "../engine";
+import { INTERNATIONAL_LIST_LIMIT, INTERNATIONAL_TRIP_CATEGORIES } from "./international-trips";
+
+/** SPEC §5: the location keywords of the destination filter. */
+const DESTINATIONS = [
+  { value: "Bali", label: "Bali" },
+  { value: "Swiss", label: "Swiss Alps" },
+  { value: "Costa Rica", label: "Costa Rica" },
+  { value: "Greece", label: "Greece" },
+  { value: "Japan", label: "Japan" },
+  { value: "Iceland", label: "Iceland" },
+  { value: "Morocco", label: "Morocco" },
+  { value: "New Zealand", label: "New Zealand" },
+] as const;
+
+export const workcationsConfig: CatalogueConfig<Workcation> = {
+  id: "workcation-transformation",
+  items: workcations,
+  searchFields: (w) => [w.name, w.description, w.location],
+  searchLabel: "Search workcations",
+  searchPlaceholder: "Search by destination or theme",
+  filters: [
+    {
+      key: "location",
+      label: "Destination",
+      allLabel: "All Destinations",
+      options: DESTINATIONS,
+      matches: (w, value) => includesText(w.location, value),
+    },
+  ],
+  countLine: (shown, total) => `Showing ${shown} of ${total} experiences`,
+  empty: { title: "No experiences found", hint: "Try adjusting your search or filters" },
+  toCard: (w) => ({
+    key: w.id,
+    title: w.name,
+    image: w.image,
+    // The artwork is decorative: the title and place beside it carry the meaning.
+    imageAlt: "",
+    eyebrow: w.location,
+    duration: w.duration,
+    groupSize: w.groupSize,
+    rating: w.rating,
+    description: w.description,
+    lists: [
+      { title: "Your work setup", items: w.workSetup.slice(0, INTERNATIONAL_LIST_LIMIT) },
+      { title: "Coaching focus", items: w.coachingFocus.slice(0, INTERNATIONAL_LIST_LIMIT) },
+    ],
+    booking: { tripType: "international", category: INTERNATIONAL_TRIP_CATEGORIES.workcation },
+  }),
+};

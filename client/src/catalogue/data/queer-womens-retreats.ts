@@ -1,0 +1,151 @@
+import type { QueerWomensRetreat } from "../schemas/retreats";
+
+const common = {
+  location: "Domestic & International",
+  groupSize: "8-12 women",
+  rating: 4.9,
+} as const;
+
+/** The seven Sapphic retreats; ids are the home search's experience keys (SPEC §3). */
+export const queerWomensRetreats: readonly QueerWomensRetreat[] = [
+  {
+    id: "true-self-unlocked",
+    title: "True Self Unlocked",
+    duration: "7 Days",
+    description:
+      "A week on the quiet beaches of Gokarna for women who are questioning, newly out or out to some people and not to others. Facilitated circles, ocean swims and long talks at sunset give you a safe place to say your truth out loud, at your own pace.",
+    image: "/art/beach-palms.svg",
+    focus: "Self-acceptance and coming out on your own terms",
+    themes: ["Coming out", "Self-acceptance", "Family conversations", "Inner critic"],
+    outcome: "A clearer sense of who you are and a plan for the conversations that matter to you",
+    features: [
+      "Daily sharing circles led by a queer woman counsellor",
+      "Beach trek from Kudle to Half Moon and Paradise beach",
+      "Workshop on talking to family, with role-play if you want it",
+      "Sunset yoga on the cliff at Om beach",
+      "Private beach cottages, single rooms on request",
+    ],
+    targetAudience: "Lesbian, bisexual and queer women who are questioning or recently out",
+    ...common,
+  },
+  {
+    id: "creative-bloom",
+    title: "Creative Bloom",
+    duration: "6 Days",
+    description:
+      "Six days of making in Pondicherry and Auroville: painting, poetry and photography with queer women artists. You write and draw your own story in a studio that is yours for the week, and share it, if you choose, at a small closing exhibition.",
+    image: "/art/lotus-pond.svg",
+    focus: "Creative expression of queer identity",
+    themes: ["Art as voice", "Queer storytelling", "Play", "Community"],
+    outcome: "A finished piece of your own and a creative practice you can keep at home",
+    features: [
+      "Painting and zine-making studio led by queer women artists",
+      "Poetry workshop on writing your own story",
+      "Photo walk through the French and Tamil quarters",
+      "Pottery afternoon at an Auroville studio",
+      "Closing evening exhibition for the group",
+    ],
+    targetAudience: "Queer women who want to create, from first-timers to working artists",
+    ...common,
+  },
+  {
+    id: "pride-transformation",
+    title: "Pride Transformation",
+    duration: "8 Days",
+    description:
+      "Eight days in a villa in Assagao, North Goa, to move from surviving to celebrating. You unpack internalised shame with a queer-affirmative therapist, meet Goa's queer community, and end the week with a Pride dinner you help plan.",
+    image: "/art/rainbow-valley.svg",
+    focus: "Healing internalised shame and building pride",
+    themes: ["Pride", "Healing", "Queer joy", "Belonging"],
+    outcome: "Tools to meet shame with self-compassion, and friends who remember your name",
+    features: [
+      "Group sessions with a queer-affirmative therapist",
+      "Meet-up with Goa's queer collectives and a local Pride organiser",
+      "Sunset cruise on the Mandovi river",
+      "Somatic movement and dance workshop",
+      "Pride dinner on the last night, planned by the group",
+    ],
+    targetAudience: "LBQ women ready to let go of shame and celebrate who they are",
+    ...common,
+  },
+  {
+    id: "mind-body-pride",
+    title: "Mind, Body & Pride",
+    duration: "6 Days",
+    description:
+      "A wellness week in the rainforest of Wayanad, built for bodies that have been judged. Body-neutral yoga, forest bathing near Pookode lake and honest talk about health care as a queer woman help you come home to your body.",
+    image: "/art/mountain-lake.svg",
+    focus: "Body acceptance and queer wellbeing",
+    themes: ["Body neutrality", "Mental health", "Queer health care", "Rest"],
+    outcome: "A kinder relationship with your body and a wellness routine you enjoy",
+    features: [
+      "Body-neutral yoga and breathwork every morning",
+      "Forest bathing walk around Pookode lake",
+      "Session with a queer-friendly doctor on health care questions",
+      "Trek to Chembra peak and its heart-shaped lake",
+      "Nourishing Kerala meals, vegetarian and vegan options",
+    ],
+    targetAudience: "Queer women who want to rest, move and feel at home in their bodies",
+    ...common,
+  },
+  {
+    id: "queer-unity",
+    title: "Queer Unity Retreat",
+    duration: "10 Days",
+    description:
+      "Ten days in Thailand, from Bangkok's queer scene to the slow beaches of Koh Lanta. You travel as a close group of queer women from across India, meet Thai LGBTQ+ activists, and build friendships meant to outlast the trip.",
+    image: "/art/thailand-islands.svg",
+    focus: "Sisterhood and community across borders",
+    themes: ["Community", "Travel", "Activism", "Friendship"],
+    outcome: "A circle of queer women friends and a wider view of queer life in Asia",
+    features: [
+      "Two days in Bangkok with a queer-led city tour",
+      "Meeting with a Thai LGBTQ+ advocacy group",
+      "Island-hopping day around Koh Lanta",
+      "Daily community circles and a group journal",
+      "Thai cooking class and night-market dinner",
+    ],
+    targetAudience: "Queer women who want community, travel and new friendships",
+    ...common,
+  },
+  {
+    id: "pride-leadership",
+    title: "Pride Leadership",
+    duration: "8 Days",
+    description:
+      "A leadership retreat in a heritage cottage in Kotagiri, in the Nilgiris, for queer women who lead teams, collectives or movements. You work on visible leadership, allyship at work and sustaining yourself, with queer women leaders as mentors.",
+    image: "/art/workshop-desk.svg",
+    focus: "Authentic and visible queer leadership",
+    themes: ["Leadership", "Visibility at work", "Advocacy", "Burnout prevention"],
+    outcome: "A leadership plan that lets you be out, effective and rested",
+    features: [
+      "Workshops on leading as an out queer woman",
+      "Mentoring sessions with queer women founders and managers",
+      "Building an inclusion case your workplace will listen to",
+      "Trek to Catherine Falls and Kodanad viewpoint",
+      "Peer coaching pairs that continue for 3 months",
+    ],
+    targetAudience: "Queer women managers, founders, activists and community organisers",
+    ...common,
+  },
+  {
+    id: "queer-wellness",
+    title: "Queer Wellness Retreat",
+    duration: "7 Days",
+    description:
+      "A week of cliff-top rest in Varkala, Kerala: Ayurveda, yoga and the Arabian Sea, with a queer-affirmative counsellor on hand. Slow mornings, deep sleep and gentle group work help you recover from the effort of always explaining yourself.",
+    image: "/art/moon-garden.svg",
+    focus: "Rest, mental health and recovery",
+    themes: ["Rest", "Mental health", "Ayurveda", "Self-care"],
+    outcome: "A rested mind and a self-care plan built around your real life",
+    features: [
+      "Ayurvedic consultation and four personalised treatments",
+      "Daily yoga on the Varkala cliff",
+      "Mental health circles with a queer-affirmative counsellor",
+      "Sound healing and yoga nidra at night",
+      "Day trip to the Ponnumthuruthu island temple and backwaters",
+    ],
+    targetAudience: "Queer women who feel tired, stretched thin or close to burnout",
+    ...common,
+  },
+];

@@ -1,0 +1,78 @@
+import { useId, useState, type FormEvent } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { authKeys, loginMutationOptions } from "@/lib/api/bookings";
+import { ApiError } from "@/lib/query-client";
+
+export const WRONG_CREDENTIALS = "Wrong username or password.";
+export const TOO_MANY_ATTEMPTS = "Too many failed attempts. Please wait 15 minutes and try again.";
+
+function signInMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return WRONG_CREDENTIALS;
+    if (error.status === 429) return TOO_MANY_ATTEMPTS;
+    if (error.status === 400) return "Please enter your username and password.";
+  }
+  return "Something went wrong. Please try again.";
+}
+
+export function SignInForm() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const login = useMutation({
+    ...loginMutationOptions(),
+    onSuccess: (user) => queryClient.setQueryData(authKeys.me, user),
+  });
+  const errorId = `${id}-error`;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    login.mutate({ username: username.trim(), password });
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="mx-auto max-w-md rounded-card border border-ink/10 bg-white p-6 sm:p-8">
+      <h2 id={`${id}-title`} className="font-sans text-xl font-semibold">
+        Staff sign in
+      </h2>
+      <p className="mt-1 text-base text-ink-muted">Sign in to see and update booking inquiries.</p>
+      <form onSubmit={onSubmit} className="mt-6 grid gap-5" aria-describedby={login.isError ? errorId : undefined}>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-username`}>Username</Label>
+          <Input
+            id={`${id}-username`}
+            name="username"
+            autoComplete="username"
+            required
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-password`}>Password</Label>
+          <Input
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        {login.isError && (
+          <p id={errorId} role="alert" className="rounded-xl bg-red-50 p-3 text-base font-medium text-status-cancelled">
+            {signInMessage(login.error)}
+          </p>
+        )}
+        <Button type="submit" disabled={login.isPending}>
+          {login.isPending ? "Signing in..." : "Sign in"}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { BOOKING_STATUSES, type BookingStatus } from "@shared/schema";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { toast } from "@/hooks/use-toast";
+import {
+  isUnauthorized,
+  refreshBookings,
+  signOutLocally,
+  updateBookingStatusMutationOptions,
+} from "@/lib/api/bookings";
+import { capitalize } from "@/lib/format";
+
+interface StatusSelectProps {
+  bookingId: number;
+  status: string;
+  /** Who the booking belongs to, for the control's accessible name. */
+  name: string;
+}
+
+export function StatusSelect({ bookingId, status, name }: StatusSelectProps) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    ...updateBookingStatusMutationOptions(),
+    onSuccess: async () => {
+      toast({ title: "Status Updated", description: "Booking status has been updated successfully." });
+      await refreshBookings(queryClient);
+    },
+    onError: (error) => {
+      toast({
+        variant: "destructive",
+        title: "Update Failed",
+        description: "Failed to update booking status. Please try again.",
+      });
+      if (isUnauthorized(error)) signOutLocally(queryClient);
+    },
+  });
+
+  return (
+    <Select
+      value={status}
+      disabled={mutation.isPending}
+      onValueChange={(next) => {
+        if (next !== status) mutation.mutate({ id: bookingId, status: next as BookingStatus });
+      }}
+    >
+      <SelectTrigger aria-label={`Status for ${name}`} className="w-40 min-w-0">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {BOOKING_STATUSES.map((value) => (
+          <SelectItem key={value} value={value}>
+            {capitalize(value)}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

@@ -1,0 +1,84 @@
+import { useMemo, type RefObject } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import type { TripType } from "@shared/schema";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { toast } from "@/hooks/use-toast";
+import { createBookingMutationOptions, type EnquiryPayload } from "@/lib/api/bookings";
+import { ApiError } from "@/lib/query-client";
+import { BookingForm } from "./booking-form";
+import { defaultEnquiryValues, enquiryFormSchema, matchServerErrors, type EnquiryFormValues } from "./enquiry-form";
+
+export interface BookingDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  tripType: TripType;
+  category?: string;
+  /** Where focus goes back to when the dialog closes (the Book button). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+}
+
+export const FALLBACK_ERROR = "Something went wrong. Please try again.";
+
+/** The visitor-facing reason: the server's own message when it sent one. */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.details?.message || error.message || FALLBACK_ERROR;
+  return FALLBACK_ERROR;
+}
+
+/**
+ * The enquiry dialog. The form state lives here, outside the dialog content, so closing
+ * the dialog by mistake keeps what the visitor typed; only a successful send resets it.
+ */
+export default function BookingDialog({ open, onOpenChange, tripType, category, returnFocusRef }: BookingDialogProps) {
+  const defaults = useMemo(() => defaultEnquiryValues(tripType, category), [tripType, category]);
+  const form = useForm<EnquiryFormValues, unknown, EnquiryPayload>({
+    resolver: zodResolver(enquiryFormSchema),
+    defaultValues: defaults,
+  });
+  const mutation = useMutation(createBookingMutationOptions());
+
+  const onSubmit = form.handleSubmit(async (payload) => {
+    try {
+      await mutation.mutateAsync(payload);
+    } catch (error) {
+      const fieldErrors = matchServerErrors(error instanceof ApiError ? error.details?.errors : undefined);
+      fieldErrors.forEach(({ name, message }, index) =>
+        form.setError(name, { type: "server", message }, { shouldFocus: index === 0 }),
+      );
+      toast({ variant: "destructive", title: "Submission Failed", description: failureMessage(error) });
+      return;
+    }
+    toast({
+      title: "Booking Inquiry Submitted!",
+      description: "We'll contact you within 24 hours to discuss your amazing journey.",
+    });
+    form.reset(defaults);
+    onOpenChange(false);
+  });
+
+  const title = category ? `Book ${category}` : "Book to Transform";
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          // Radix returns focus to its own trigger; this dialog is opened by a plain button.
+          if (returnFocusRef?.current) {
+            event.preventDefault();
+            returnFocusRef.current.focus();
+          }
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>
+            Tell us a little about you and the journey you have in mind. We'll contact you within 24 hours.
+          </DialogDescription>
+        </DialogHeader>
+        <BookingForm form={form} category={category} onSubmit={onSubmit} />
+      </DialogContent>
+    </Dialog>
+  );
+}

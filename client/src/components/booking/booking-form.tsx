@@ -1,0 +1,158 @@
+import { useId } from "react";
+import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
+import {
+  COUNTRIES,
+  EDUCATION_OPTIONS,
+  GROUP_SIZE_OPTIONS,
+  TRAVEL_EXPERIENCE_OPTIONS,
+  statesFor,
+} from "@shared/enquiry-options";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { Button } from "@/components/ui/button";
+import { DialogClose } from "@/components/ui/dialog";
+import type { EnquiryPayload } from "@/lib/api/bookings";
+import { FormField } from "./form-field";
+import { SelectControl, toOptions } from "./select-control";
+import { DateField } from "./date-field";
+import { categoryOptions, type EnquiryFieldName, type EnquiryFormValues } from "./enquiry-form";
+
+const GROUP_SIZES = GROUP_SIZE_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));
+const COUNTRY_OPTIONS = toOptions(COUNTRIES);
+
+interface BookingFormProps {
+  form: UseFormReturn<EnquiryFormValues, unknown, EnquiryPayload>;
+  category?: string;
+  onSubmit: () => void;
+}
+
+const legendClass = "mb-4 font-display text-lg text-ink";
+const gridClass = "grid gap-4 sm:grid-cols-2";
+
+export function BookingForm({ form, category, onSubmit }: BookingFormProps) {
+  const uid = useId();
+  const { register, control, setValue, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const id = (name: EnquiryFieldName) => `${uid}-${name}`;
+  const errorOf = (name: EnquiryFieldName) => errors[name]?.message;
+  const states = statesFor(useWatch({ control, name: "country" }));
+
+  const text = (name: EnquiryFieldName, label: string, opts: { required?: boolean; type?: string; autoComplete?: string } = {}) => (
+    <FormField id={id(name)} label={label} required={opts.required} error={errorOf(name)}>
+      {(aria) => <Input type={opts.type} autoComplete={opts.autoComplete} {...aria} {...register(name)} />}
+    </FormField>
+  );
+
+  const area = (name: EnquiryFieldName, label: string) => (
+    <FormField id={id(name)} label={label} error={errorOf(name)} className="sm:col-span-2">
+      {(aria) => <Textarea {...aria} {...register(name)} />}
+    </FormField>
+  );
+
+  const choice = (
+    name: EnquiryFieldName,
+    label: string,
+    options: readonly { value: string; label: string }[],
+    opts: { required?: boolean; placeholder: string; disabled?: boolean; onChosen?: () => void },
+  ) => (
+    <FormField id={id(name)} label={label} required={opts.required} error={errorOf(name)}>
+      {(aria) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <SelectControl
+              {...aria}
+              ref={field.ref}
+              value={field.value == null ? "" : String(field.value)}
+              onBlur={field.onBlur}
+              onValueChange={(value) => {
+                // Group size is the one numeric choice; the schema wants a number, not "3".
+                field.onChange(name === "groupSize" ? Number(value) : value);
+                opts.onChosen?.();
+              }}
+              options={options}
+              placeholder={opts.placeholder}
+              disabled={opts.disabled}
+            />
+          )}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-8">
+      <fieldset>
+        <legend className={legendClass}>About you</legend>
+        <div className={gridClass}>
+          {text("firstName", "First Name", { required: true, autoComplete: "given-name" })}
+          {text("lastName", "Last Name", { required: true, autoComplete: "family-name" })}
+          {text("email", "Email Address", { required: true, type: "email", autoComplete: "email" })}
+          {text("phone", "Phone Number", { required: true, type: "tel", autoComplete: "tel" })}
+          {choice("country", "Country", COUNTRY_OPTIONS, {
+            required: true,
+            placeholder: "Select your country",
+            // A state from the previous country would be wrong; SPEC §4 clears it.
+            onChosen: () => setValue("state", ""),
+          })}
+          {choice("state", "State", toOptions(states), {
+            placeholder: states.length ? "Select your state" : "Not needed for this country",
+            disabled: states.length === 0,
+          })}
+          {choice("education", "Education", EDUCATION_OPTIONS, { placeholder: "Select your education" })}
+          {text("occupation", "Occupation", { autoComplete: "organization-title" })}
+          {text("designation", "Designation")}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend className={legendClass}>Your journey</legend>
+        <div className={gridClass}>
+          {choice("tripCategory", "Trip Category", toOptions(categoryOptions(category)), {
+            required: true,
+            placeholder: "Select a trip category",
+          })}
+          {choice("groupSize", "Group Size", GROUP_SIZES, { required: true, placeholder: "Select group size" })}
+          <FormField id={id("preferredDates")} label="Preferred Dates" error={errorOf("preferredDates")}>
+            {(aria) => (
+              <Controller
+                control={control}
+                name="preferredDates"
+                render={({ field }) => (
+                  <DateField
+                    {...aria}
+                    ref={field.ref}
+                    value={field.value ?? ""}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
+            )}
+          </FormField>
+          {choice("travelExperience", "Travel Experience", TRAVEL_EXPERIENCE_OPTIONS, {
+            placeholder: "Select your experience",
+          })}
+          {area("whyThisTrip", "Why This Trip")}
+          {area("specialRequests", "Special Requests")}
+        </div>
+      </fieldset>
+
+      <p className="text-sm text-ink-muted">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button type="button" variant="ghost">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Submitting..." : "Submit Inquiry"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import type { z } from "zod";
+import { insertBookingSchema, type TripType } from "@shared/schema";
+import { DEFAULT_GROUP_SIZE, TRIP_CATEGORIES } from "@shared/enquiry-options";
+
+/** The shared booking rules minus the one field the public form never sends (SPEC §3). */
+export const enquiryFormSchema = insertBookingSchema.omit({ budgetRange: true });
+
+export type EnquiryFormValues = z.input<typeof enquiryFormSchema>;
+export type EnquiryFieldName = keyof EnquiryFormValues;
+
+/** Field order on screen: the first of several server errors gets the focus. */
+export const FIELD_ORDER: EnquiryFieldName[] = [
+  "firstName", "lastName", "email", "phone", "country", "state", "education", "occupation",
+  "designation", "tripCategory", "groupSize", "preferredDates", "travelExperience", "whyThisTrip",
+  "specialRequests", "tripType",
+];
+
+export function defaultEnquiryValues(tripType: TripType, category?: string): EnquiryFormValues {
+  return {
+    firstName: "",
+    lastName: "",
+    email: "",
+    phone: "",
+    country: "",
+    state: "",
+    education: "",
+    occupation: "",
+    designation: "",
+    tripType,
+    tripCategory: category ?? "",
+    groupSize: DEFAULT_GROUP_SIZE,
+    preferredDates: "",
+    travelExperience: "",
+    whyThisTrip: "",
+    specialRequests: "",
+  };
+}
+
+/** The ten categories, with the button's own category first when it is not one of them. */
+export function categoryOptions(category?: string): readonly string[] {
+  return category && !(TRIP_CATEGORIES as readonly string[]).includes(category)
+    ? [category, ...TRIP_CATEGORIES]
+    : TRIP_CATEGORIES;
+}
+
+/** Pairs the server's `errors` ([{path, message}]) with the form fields they belong to, in screen order. */
+export function matchServerErrors(
+  errors: { path: string; message: string }[] | undefined,
+): { name: EnquiryFieldName; message: string }[] {
+  if (!errors) return [];
+  const byName = new Map<EnquiryFieldName, string>();
+  for (const { path, message } of errors) {
+    const name = (FIELD_ORDER as string[]).includes(path) ? path : path.split(".").at(-1);
+    if (name && (FIELD_ORDER as string[]).includes(name) && !byName.has(name as EnquiryFieldName)) {
+      byName.set(name as EnquiryFieldName, message);
+    }
+  }
+  return FIELD_ORDER.filter((name) => byName.has(name)).map((name) => ({ name, message: byName.get(name)! }));
+}

@@ -1,0 +1,69 @@
+import { useCallback, useMemo, useRef } from "react";
+import type { CatalogueConfig } from "@/catalogue/types";
+import { applyCatalogue, isFiltered } from "@/catalogue/engine";
+import { useCatalogueState } from "@/catalogue/use-catalogue-state";
+import { cn } from "@/lib/utils";
+import { EmptyState } from "./empty-state";
+import { FilterBar } from "./filter-bar";
+import { ProgrammeCard } from "./programme-card";
+
+export interface CatalogueViewProps<T> {
+  config: CatalogueConfig<T>;
+  className?: string;
+}
+
+/** Every catalogue page's body: the sticky filter bar, the count line, then the cards or the empty state. */
+export function CatalogueView<T>({ config, className }: CatalogueViewProps<T>) {
+  const [state, setField, clear] = useCatalogueState(config);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  const shown = useMemo(() => applyCatalogue(config, state), [config, state]);
+  const cards = useMemo(() => shown.map(config.toCard), [shown, config]);
+  const filtered = isFiltered(state);
+  const clearLabel = config.clearLabel ?? "Clear Filters";
+
+  // Clearing removes the button that had focus; hand focus to the search so keyboard users stay put.
+  const clearAndRefocus = useCallback(() => {
+    clear();
+    searchRef.current?.focus();
+  }, [clear]);
+
+  const countText = config.countLine?.(shown.length, config.items.length);
+  // Pages without a count line still tell screen-reader users when nothing matches.
+  const status = countText ?? (cards.length === 0 ? config.empty.title : "");
+
+  return (
+    <div className={cn("pb-16", className)}>
+      <FilterBar
+        config={config}
+        state={state}
+        onChange={setField}
+        onClear={clearAndRefocus}
+        filtered={filtered}
+        searchRef={searchRef}
+      />
+      <div className="container pt-6">
+        <p role="status" className={cn("text-sm font-medium text-ink-muted", !countText && "sr-only")}>
+          {status}
+        </p>
+        {cards.length > 0 ? (
+          <ul role="list" className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3 xl:gap-8">
+            {cards.map((card) => (
+              <li key={card.key} className="flex">
+                <ProgrammeCard card={card} className="w-full" />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState
+            className="mt-6"
+            title={config.empty.title}
+            hint={config.empty.hint}
+            clearLabel={clearLabel}
+            onClear={filtered ? clearAndRefocus : undefined}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from "react";
+import { ExternalLink, MapPin } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+export interface MapEmbedProps {
+  /** One-line postal address, used for the map query and shown on the placeholder. */
+  address: string;
+  title: string;
+}
+
+/**
+ * A map that loads nothing from Google until you ask: the placeholder is drawn by the site,
+ * and only 'Show map' inserts the embed. Until then no request (and no cookie) reaches a
+ * third party.
+ */
+export function MapEmbed({ address, title }: MapEmbedProps) {
+  const [shown, setShown] = useState(false);
+  const frameWrap = useRef<HTMLDivElement>(null);
+  const query = encodeURIComponent(address);
+
+  // The button disappears when pressed, so move focus to the map instead of losing it.
+  useEffect(() => {
+    if (shown) frameWrap.current?.focus();
+  }, [shown]);
+
+  return (
+    <div>
+      {shown ? (
+        <div
+          ref={frameWrap}
+          tabIndex={-1}
+          className="aspect-[4/3] overflow-hidden rounded-card shadow-soft md:aspect-[16/9]"
+        >
+          <iframe
+            src={`https://www.google.com/maps?q=${query}&output=embed`}
+            title={title}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            className="h-full w-full border-0"
+          />
+        </div>
+      ) : (
+        <div className="relative flex aspect-[4/3] flex-col items-center justify-center gap-4 overflow-hidden rounded-card bg-sand-dark p-6 text-center shadow-soft md:aspect-[16/9]">
+          {/* A hand-drawn street grid stands in for the map, so the page stays first-party. */}
+          <svg aria-hidden="true" className="absolute inset-0 h-full w-full text-sand" preserveAspectRatio="none">
+            <defs>
+              <pattern id="map-grid" width="64" height="64" patternUnits="userSpaceOnUse" patternTransform="rotate(12)">
+                <path d="M0 32h64M32 0v64" stroke="currentColor" strokeWidth="6" fill="none" />
+              </pattern>
+            </defs>
+            <rect width="100%" height="100%" fill="url(#map-grid)" />
+          </svg>
+          <span className="relative flex h-14 w-14 items-center justify-center rounded-full bg-teal text-white shadow-soft">
+            <MapPin aria-hidden="true" className="h-7 w-7" />
+          </span>
+          <p className="relative max-w-xs font-medium text-ink">{address}</p>
+          <Button className="relative" onClick={() => setShown(true)}>
+            Show map
+          </Button>
+          <p className="relative max-w-sm text-xs text-ink-muted">
+            The map is provided by Google and loads only when you press the button.
+          </p>
+        </div>
+      )}
+      <a
+        href={`https://www.google.com/maps?q=${query}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-3 inline-flex min-h-11 items-center gap-1.5 font-medium hover:underline"
+      >
+        Open in Google Maps
+        <ExternalLink aria-hidden="true" className="h-4 w-4" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    </div>
+  );
+}

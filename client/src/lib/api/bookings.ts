@@ -1,0 +1,158 @@
+import { infiniteQueryOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
+import type { Booking, BookingStatus, InsertBooking, StatusChange } from "@shared/schema";
+import { ApiError, apiRequest, getQueryFn } from "@/lib/query-client";
+
+/**
+ * Every call the enquiry form and the staff desk make, with its query key, in one place.
+ * Keys start with the endpoint path so one invalidation of `bookingKeys.all` refreshes
+ * the list, the counts and any open history.
+ */
+
+export interface AuthUser {
+  id: number;
+  username: string;
+}
+
+/** A booking as it arrives over JSON: timestamps are ISO strings. */
+export type BookingRecord = Omit<Booking, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
+
+export interface BookingSummary {
+  total: number;
+  pending: number;
+  confirmed: number;
+  cancelled: number;
+}
+
+export type StatusFilter = BookingStatus | "all";
+
+export interface BookingFilters {
+  status: StatusFilter;
+  q: string;
+}
+
+export interface BookingPage {
+  items: BookingRecord[];
+  /** From X-Total-Count; null when the server leaves it out. */
+  total: number | null;
+  /** The URL of the next page from the Link header, if any. */
+  next: string | null;
+}
+
+export const PAGE_SIZE = 50;
+
+export const authKeys = {
+  me: ["/api/auth/me"] as const,
+};
+
+export const bookingKeys = {
+  all: ["/api/admin/bookings"] as const,
+  lists: () => [...bookingKeys.all, "list"] as const,
+  list: (filters: BookingFilters) => [...bookingKeys.lists(), filters] as const,
+  summary: () => [...bookingKeys.all, "summary"] as const,
+  history: (id: number) => [...bookingKeys.all, id, "history"] as const,
+};
+
+function filterParams({ status, q }: BookingFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (status !== "all") params.set("status", status);
+  if (q.trim()) params.set("q", q.trim());
+  return params;
+}
+
+export function bookingListUrl(filters: BookingFilters, limit = PAGE_SIZE): string {
+  const params = filterParams(filters);
+  params.set("limit", String(limit));
+  return `/api/admin/bookings?${params}`;
+}
+
+export function bookingExportUrl(filters: BookingFilters): string {
+  const params = filterParams(filters).toString();
+  return `/api/admin/bookings/export.csv${params ? `?${params}` : ""}`;
+}
+
+/** Reads the rel="next" target of an RFC 8288 Link header. */
+export function parseNextLink(header: string | null): string | null {
+  if (!header) return null;
+  for (const part of header.split(",")) {
+    const match = /<([^>]+)>\s*;(.*)$/.exec(part.trim());
+    if (match && /rel="?([^"]*\s)?next(\s[^"]*)?"?/.test(match[2])) return match[1];
+  }
+  return null;
+}
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.me,
+    queryFn: getQueryFn<AuthUser | null>({ on401: "returnNull" }),
+  });
+
+export const bookingListQueryOptions = (filters: BookingFilters) =>
+  infiniteQueryOptions({
+    queryKey: bookingKeys.list(filters),
+    queryFn: async ({ pageParam }): Promise<BookingPage> => {
+      const res = await apiRequest("GET", pageParam ?? bookingListUrl(filters));
+      const items = (await res.json()) as BookingRecord[];
+      const totalHeader = res.headers.get("X-Total-Count");
+      return {
+        items,
+        total: totalHeader !== null && totalHeader !== "" ? Number(totalHeader) : null,
+        next: parseNextLink(res.headers.get("Link")),
+      };
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+
+export const bookingSummaryQueryOptions = () =>
+  queryOptions({
+    queryKey: bookingKeys.summary(),
+    queryFn: getQueryFn<BookingSummary>({ on401: "throw" }),
+  });
+
+export const bookingHistoryQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: bookingKeys.history(id),
+    queryFn: getQueryFn<StatusChange[]>({ on401: "throw" }),
+  });
+
+/* --------------------------------------------------------------- mutations */
+
+/** The enquiry as the public form sends it (SPEC §7: no budgetRange). */
+export type EnquiryPayload = Omit<InsertBooking, "budgetRange">;
+
+export const createBookingMutationOptions = () => ({
+  mutationFn: async (payload: EnquiryPayload): Promise<BookingRecord> =>
+    (await apiRequest("POST", "/api/bookings", payload)).json(),
+});
+
+export const updateBookingStatusMutationOptions = () => ({
+  mutationFn: async ({ id, status }: { id: number; status: BookingStatus }): Promise<BookingRecord> =>
+    (await apiRequest("PATCH", `/api/admin/bookings/${id}/status`, { status })).json(),
+});
+
+export const loginMutationOptions = () => ({
+  mutationFn: async (credentials: { username: string; password: string }): Promise<AuthUser> =>
+    (await apiRequest("POST", "/api/auth/login", credentials)).json(),
+});
+
+export const logoutMutationOptions = () => ({
+  mutationFn: async (): Promise<void> => {
+    await apiRequest("POST", "/api/auth/logout");
+  },
+});
+
+/* ----------------------------------------------------------------- helpers */
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/** A 401 anywhere on the desk means the session is gone: show the sign-in form again. */
+export function signOutLocally(queryClient: QueryClient): void {
+  queryClient.setQueryData(authKeys.me, null);
+  queryClient.removeQueries({ queryKey: bookingKeys.all });
+}
+
+export function refreshBookings(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+}

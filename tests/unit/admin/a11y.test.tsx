@@ -1,0 +1,35 @@
+import { screen } from "@testing-library/react";
+import axe from "axe-core";
+import AdminBookingsPage from "@/pages/admin-bookings";
+import { renderWithProviders } from "../../render";
+import { mockFetch } from "../booking/helpers";
+import { bookingRecord } from "./fixtures";
+
+async function violations(root: Element) {
+  // jsdom cannot compute colours; contrast is checked against the design tokens instead.
+  const result = await axe.run(root, { rules: { "color-contrast": { enabled: false } } });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+describe("staff desk accessibility", () => {
+  it("has no axe violations on the sign-in form", async () => {
+    mockFetch(() => ({ status: 401, body: { message: "Not signed in" } }));
+    const { container } = renderWithProviders(<AdminBookingsPage />);
+    await screen.findByRole("button", { name: "Sign in" });
+    expect(await violations(container)).toEqual([]);
+  });
+
+  it("has no axe violations on the list with a detail view open", async () => {
+    const booking = bookingRecord({ budgetRange: "a-b", travelExperience: "first-time", specialRequests: "Quiet room" });
+    mockFetch((call) => {
+      if (call.url === "/api/auth/me") return { body: { id: 1, username: "asha" } };
+      if (call.url === "/api/admin/bookings/summary") return { body: { total: 1, pending: 1, confirmed: 0, cancelled: 0 } };
+      if (call.url.endsWith("/history")) return { body: [] };
+      return { body: [booking], headers: { "X-Total-Count": "1" } };
+    });
+    const { container, user } = renderWithProviders(<AdminBookingsPage />);
+    await user.click(await screen.findByRole("button", { name: "Show details" }));
+    await screen.findByText("No status changes yet.");
+    expect(await violations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+import type { BookingRecord } from "@/lib/api/bookings";
+
+let seq = 0;
+
+/** A stored booking as the desk receives it over JSON; override any field. */
+export function bookingRecord(overrides: Partial<BookingRecord> = {}): BookingRecord {
+  seq += 1;
+  return {
+    id: seq,
+    firstName: "Meera",
+    lastName: "Raman",
+    email: "meera@example.com",
+    phone: "+91 98765 43210",
+    country: "India",
+    state: "Tamil Nadu",
+    education: "master",
+    occupation: "Architect",
+    designation: "Senior Associate",
+    tripType: "retreat",
+    tripCategory: "Women's Signature Retreats",
+    preferredDates: "December 5, 2026",
+    groupSize: 2,
+    specialRequests: null,
+    whyThisTrip: null,
+    budgetRange: null,
+    travelExperience: null,
+    status: "pending",
+    createdAt: new Date(2026, 10, 22, 15, 5).toISOString(),
+    updatedAt: new Date(2026, 10, 22, 15, 5).toISOString(),
+    ...overrides,
+  };
+}

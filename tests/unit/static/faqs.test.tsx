@@ -1,0 +1,100 @@
+import { screen, within } from "@testing-library/react";
+import { SITE } from "@shared/site";
+import { FAQ_CATEGORIES } from "@/content/faq-content";
+import FaqsPage from "@/pages/faqs";
+import { renderWithProviders } from "../../render";
+
+const SPEC_CATEGORIES = [
+  "General Questions",
+  "Retreat Information",
+  "International Trips",
+  "Booking & Preparation",
+  "Health & Safety",
+];
+
+describe("FAQ content", () => {
+  it("keeps both readings of the SPEC: its five named categories plus a sixth", () => {
+    const titles = FAQ_CATEGORIES.map((c) => c.title);
+    expect(titles).toHaveLength(6);
+    expect(titles.slice(0, 5)).toEqual(SPEC_CATEGORIES);
+    expect(titles[5]).toBe("Payments & Refunds");
+  });
+
+  it.each(FAQ_CATEGORIES.map((c) => [c.title, c] as const))("%s holds 4 to 6 questions", (_t, category) => {
+    expect(category.items.length).toBeGreaterThanOrEqual(4);
+    expect(category.items.length).toBeLessThanOrEqual(6);
+  });
+
+  it("gives every question a unique id", () => {
+    const ids = FAQ_CATEGORIES.flatMap((c) => c.items.map((i) => i.id));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("quotes the SPEC's refund and payment figures in its answers", () => {
+    const answer = (id: string) => FAQ_CATEGORIES.flatMap((c) => c.items).find((i) => i.id === id)!.answer;
+    expect(answer("cancel-refund")).toMatch(/60 days or more: 95%.*30 to 59 days: 80%.*15 to 29 days: 60%.*Under 15 days: 0%/);
+    expect(answer("cancel-refund")).toMatch(/90 days or more: 95%.*60 to 89 days: 85%.*30 to 59 days: 70%.*Under 30 days: 0%/);
+    expect(answer("domestic-payments")).toContain("30% as a deposit, 40% 30 days before, 30% 15 days before");
+    expect(answer("international-payments")).toContain("40% as a deposit, 35% 60 days before, 25% 30 days before");
+    expect(answer("change-dates")).toMatch(/45 days.*₹5,000/);
+    expect(answer("insurance")).toContain("within 15 days of paying your deposit");
+  });
+});
+
+describe("FAQs page", () => {
+  it("shows each category as an h2 under the page's single h1", () => {
+    renderWithProviders(<FaqsPage />, { path: "/faqs" });
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    for (const c of FAQ_CATEGORIES) {
+      expect(screen.getByRole("heading", { level: 2, name: c.title })).toBeInTheDocument();
+    }
+  });
+
+  it("starts with every question collapsed and its answer hidden", () => {
+    renderWithProviders(<FaqsPage />, { path: "/faqs" });
+    for (const item of FAQ_CATEGORIES.flatMap((c) => c.items)) {
+      const trigger = screen.getByRole("button", { name: item.question });
+      expect(trigger).toHaveAttribute("aria-expanded", "false");
+      expect(screen.getByText(item.answer)).not.toBeVisible();
+    }
+  });
+
+  it("opens and closes each question independently, across categories too", async () => {
+    const { user } = renderWithProviders(<FaqsPage />, { path: "/faqs" });
+    const [a, b] = FAQ_CATEGORIES[0].items;
+    const c = FAQ_CATEGORIES[5].items[0];
+    const trigger = (q: string) => screen.getByRole("button", { name: q });
+
+    await user.click(trigger(a.question));
+    expect(trigger(a.question)).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByText(a.answer)).toBeVisible();
+    expect(screen.getByText(b.answer)).not.toBeVisible();
+
+    await user.click(trigger(b.question));
+    await user.click(trigger(c.question));
+    expect(screen.getByText(a.answer)).toBeVisible();
+    expect(screen.getByText(b.answer)).toBeVisible();
+    expect(screen.getByText(c.answer)).toBeVisible();
+
+    await user.click(trigger(a.question));
+    expect(trigger(a.question)).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByText(a.answer)).not.toBeVisible();
+    expect(screen.getByText(b.answer)).toBeVisible();
+    expect(screen.getByText(c.answer)).toBeVisible();
+  });
+
+  it("opens a question from the keyboard", async () => {
+    const { user } = renderWithProviders(<FaqsPage />, { path: "/faqs" });
+    const item = FAQ_CATEGORIES[2].items[1];
+    screen.getByRole("button", { name: item.question }).focus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByText(item.answer)).toBeVisible();
+  });
+
+  it("links to the contact page and the chat app", () => {
+    renderWithProviders(<FaqsPage />, { path: "/faqs" });
+    const aside = screen.getByRole("complementary", { name: "Still have a question?" });
+    expect(within(aside).getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact-us");
+    expect(within(aside).getByRole("link", { name: /Chat on WhatsApp/ })).toHaveAttribute("href", SITE.chatHref);
+  });
+});

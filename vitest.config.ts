@@ -37,7 +37,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           environment: "node",
-          include: ["tests/e2e/**/*.test.ts"],
+          include: ["tests/e2e/**/*.test.ts", "tests/build/**/*.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
           pool: "forks",
           poolOptions: { forks: { singleFork: true } },

@@ -4,6 +4,25 @@ import type { Server } from "node:http";
 import express, { type Request, type RequestHandler, type Response } from "express";
 import { findRoute, type PageRoute } from "@shared/routes";
 import { injectHead, renderHeadTags } from "@shared/head";
+import { robotsTxt, sitemapXml } from "@shared/seo-files";
+
+/** Prerendered pages hold this placeholder where the site's absolute URL belongs. */
+const BASE_PLACEHOLDER = /__PUBLIC_URL__/g;
+
+/** The site's absolute base URL: PUBLIC_URL when configured, else the origin the request came to. */
+function baseUrl(req: Request, publicUrl: string): string {
+  return publicUrl || `${req.protocol}://${req.get("host")}`;
+}
+
+/** sitemap.xml and robots.txt, made from the route table for the site's base URL. */
+export function seoFiles(publicUrl = ""): RequestHandler {
+  return (req, res, next) => {
+    if (!PAGE_METHODS.has(req.method)) return next();
+    if (req.path === "/sitemap.xml") return void res.type("application/xml").set("Cache-Control", "public, max-age=3600").send(sitemapXml(baseUrl(req, publicUrl)));
+    if (req.path === "/robots.txt") return void res.type("text/plain").set("Cache-Control", "public, max-age=3600").send(robotsTxt(baseUrl(req, publicUrl)));
+    next();
+  };
+}
 
 const PAGE_METHODS = new Set(["GET", "HEAD"]);
 
@@ -31,7 +50,7 @@ export function staticWeb(distDir: string, publicUrl = ""): RequestHandler[] {
     let html = cache.get(name);
     if (html === undefined) {
       const file = path.join(pagesDir, `${name}.html`);
-      html = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : injectHead(template, renderHeadTags(route, publicUrl));
+      html = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : injectHead(template, renderHeadTags(route, "__PUBLIC_URL__"));
       cache.set(name, html);
     }
     return html;
@@ -51,12 +70,12 @@ export function staticWeb(distDir: string, publicUrl = ""): RequestHandler[] {
   const pages: RequestHandler = (req: Request, res: Response, next) => {
     if (!PAGE_METHODS.has(req.method)) return next();
     const route = findRoute(req.path);
-    sendHtml(res, route ? 200 : 404, pageHtml(route));
+    sendHtml(res, route ? 200 : 404, pageHtml(route).replace(BASE_PLACEHOLDER, baseUrl(req, publicUrl)));
   };
 
   // index.html itself is the template, not a page of its own.
   const hideTemplate: RequestHandler = (req, _res, next) => (req.path === "/index.html" ? pages(req, _res, next) : next());
-  return [hideTemplate, assets, pages];
+  return [seoFiles(publicUrl), hideTemplate, assets, pages];
 }
 
 /** Development: Vite in middleware mode with hot reload, pages rendered from client/index.html. */
@@ -72,7 +91,7 @@ export async function viteWeb(root: string, server: Server, publicUrl = ""): Pro
     try {
       const route = findRoute(req.path);
       const template = await fs.promises.readFile(path.join(root, "client", "index.html"), "utf8");
-      const html = await vite.transformIndexHtml(req.originalUrl, injectHead(template, renderHeadTags(route, publicUrl)));
+      const html = await vite.transformIndexHtml(req.originalUrl, injectHead(template, renderHeadTags(route, baseUrl(req, publicUrl))));
       sendHtml(res, route ? 200 : 404, html);
     } catch (err) {
       vite.ssrFixStacktrace(err as Error);
@@ -80,5 +99,5 @@ export async function viteWeb(root: string, server: Server, publicUrl = ""): Pro
     }
   };
   server.on("close", () => void vite.close());
-  return [vite.middlewares, pages];
+  return [seoFiles(publicUrl), vite.middlewares, pages];
 }

@@ -1,5 +1,4 @@
 import { Suspense, useEffect } from "react";
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Route, Router, Switch } from "wouter";
 import { NOT_FOUND, ROUTES, type PageRoute } from "@shared/routes";
 import { SCREENS, NotFoundScreen } from "@/pages/screens";
@@ -26,15 +25,14 @@ function NotFoundPage() {
 }
 
 export interface AppProps {
-  queryClient: QueryClient;
   /** Server rendering passes the path being rendered; the browser uses its location. */
   ssrPath?: string;
   ssrSearch?: string;
 }
 
-export function App({ queryClient, ssrPath, ssrSearch }: AppProps) {
+export function App({ ssrPath, ssrSearch }: AppProps) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
         <Switch>
           <Route path="/admin/bookings">
@@ -61,6 +59,6 @@ export function App({ queryClient, ssrPath, ssrSearch }: AppProps) {
         </Switch>
       </Router>
       <Toaster />
-    </QueryClientProvider>
+    </>
   );
 }

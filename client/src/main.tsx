@@ -1,16 +1,21 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
-import { createQueryClient } from "./lib/query-client";
 import "./index.css";
 
 const container = document.getElementById("root")!;
+const prerendered = container.firstElementChild !== null;
+
+// Prerendered pages arrive with their HTML in place and are hydrated. They were rendered without a
+// query string, so hydration starts from an empty one; catalogue filters in the URL apply right after.
 const app = (
   <StrictMode>
-    <App queryClient={createQueryClient()} />
+    <App
+      ssrPath={prerendered ? window.location.pathname : undefined}
+      ssrSearch={prerendered ? "" : undefined}
+    />
   </StrictMode>
 );
 
-// Prerendered pages arrive with their HTML in place; hydrate them instead of rendering anew.
-if (container.firstElementChild) hydrateRoot(container, app);
+if (prerendered) hydrateRoot(container, app);
 else createRoot(container).render(app);

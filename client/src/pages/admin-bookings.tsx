@@ -5,9 +5,18 @@ import { AdminShell } from "@/components/admin/admin-shell";
 import { BookingDesk } from "@/components/admin/booking-desk";
 import { ErrorState } from "@/components/admin/error-state";
 import { SignInForm } from "@/components/admin/sign-in-form";
+import { QueryProvider } from "@/components/query-provider";
 
 /** The staff desk: GET /api/auth/me decides between the sign-in form and the bookings. */
 export default function AdminBookingsPage() {
+  return (
+    <QueryProvider>
+      <AdminDesk />
+    </QueryProvider>
+  );
+}
+
+function AdminDesk() {
   const me = useQuery(meQueryOptions());
 
   let body;

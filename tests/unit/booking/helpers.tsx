@@ -37,9 +37,14 @@ export async function choose(user: UserEvent, field: string | RegExp, option: st
   await user.click(await screen.findByRole("option", { name: option }));
 }
 
-/** The toast area (Radix's "Notifications (F8)" region). */
+const REGION = { name: /notifications/i, hidden: true } as const;
+
+/** The toast area (Radix's "Notifications (F8)" region), which loads with the first toast. */
 export function toastRegion() {
-  return within(screen.getByRole("region", { name: /notifications/i, hidden: true }));
+  return {
+    findByText: async (text: string) => within(await screen.findByRole("region", REGION)).findByText(text),
+    getByText: (text: string) => within(screen.getByRole("region", REGION)).getByText(text),
+  };
 }
 
 export function resetToasts() {

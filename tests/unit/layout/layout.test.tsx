@@ -1,4 +1,4 @@
-import { act, screen, within } from "@testing-library/react";
+import { waitFor, act, screen, within } from "@testing-library/react";
 import { renderWithProviders } from "../../render";
 import { SiteLayout } from "@/components/layout/site-layout";
 import { Footer } from "@/components/layout/footer";
@@ -134,19 +134,19 @@ describe("site layout", () => {
       </SiteLayout>,
     );
     const nav = screen.getByRole("navigation", { name: "Main" });
-    expect(within(nav).getAllByRole("link").map((l) => l.textContent)).toEqual([
-      "Home",
-      "About Us",
-      "Contact Us",
-      "FAQs",
-    ]);
+    const topLinks = () => within(nav).getAllByRole("link").map((l) => l.textContent);
+    // Closed dropdowns hide their links.
+    expect(topLinks()).toEqual(["Home", "About Us", "Contact Us", "FAQs"]);
 
-    // Keyboard only: focus the trigger, open with Enter (focus lands on the first item).
-    act(() => within(nav).getByRole("button", { name: "Retreats" }).focus());
+    // Keyboard only: focus the trigger, open with Enter (focus lands on the first link).
+    const retreats = within(nav).getByRole("button", { name: "Retreats" });
+    expect(retreats).toHaveAttribute("aria-expanded", "false");
+    act(() => retreats.focus());
     await user.keyboard("{Enter}");
-    expect(screen.getByRole("menuitem", { name: "All Retreats" })).toHaveFocus();
-    const items = screen.getAllByRole("menuitem");
-    expect(items.map((i) => i.textContent)).toEqual([
+    expect(retreats).toHaveAttribute("aria-expanded", "true");
+    const list = within(nav).getByRole("list", { name: "Retreats" });
+    await waitFor(() => expect(within(list).getByRole("link", { name: "All Retreats" })).toHaveFocus());
+    expect(within(list).getAllByRole("link").map((i) => i.textContent)).toEqual([
       "All Retreats",
       "We Women Retreat",
       "Sapphic Retreats",
@@ -156,11 +156,20 @@ describe("site layout", () => {
     ]);
     await user.keyboard("{ArrowDown}{ArrowDown}{Enter}");
     expect(currentUrl()).toBe("/queer-womens-retreats");
-    expect(screen.queryByRole("menu")).toBeNull();
+    expect(retreats).toHaveAttribute("aria-expanded", "false");
+    expect(within(nav).queryByRole("list", { name: "Retreats" })).toBeNull();
 
-    await user.click(within(nav).getByRole("button", { name: "International Trips" }));
-    expect(screen.getAllByRole("menuitem")).toHaveLength(6);
-    await user.click(screen.getByRole("menuitem", { name: "Earn While You Travel" }));
+    // Escape closes and returns focus to the trigger.
+    await user.click(retreats);
+    await user.keyboard("{ArrowDown}{Escape}");
+    expect(retreats).toHaveFocus();
+    expect(retreats).toHaveAttribute("aria-expanded", "false");
+
+    const trips = within(nav).getByRole("button", { name: "International Trips" });
+    await user.click(trips);
+    const tripList = within(nav).getByRole("list", { name: "International Trips" });
+    expect(within(tripList).getAllByRole("link")).toHaveLength(6);
+    await user.click(within(tripList).getByRole("link", { name: "Earn While You Travel" }));
     expect(currentUrl()).toBe("/earn-while-travel");
   });
 

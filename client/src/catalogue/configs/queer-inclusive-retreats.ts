@@ -1,6 +1,7 @@
 import type { CatalogueConfig } from "../types";
 import { queerInclusiveRetreats } from "../data/queer-inclusive-retreats";
-import { INCLUSIVE_CATEGORIES, type RetreatProgramme } from "../schemas/retreats";
+import type { RetreatProgramme } from "../schemas/retreats";
+import { INCLUSIVE_CATEGORIES } from "../inclusive-categories";
 import {
   durationSubstringFilter,
   programmeToCard,

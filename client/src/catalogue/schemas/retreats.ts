@@ -83,7 +83,9 @@ export const retreatProgrammeSchema = z.object({
 });
 export type RetreatProgramme = z.infer<typeof retreatProgrammeSchema>;
 
-export const INCLUSIVE_CATEGORIES = ["Queer Women's Retreats", "Queer Mixed Transformation"] as const;
+import { INCLUSIVE_CATEGORIES } from "../inclusive-categories";
+
+export { INCLUSIVE_CATEGORIES };
 
 export const inclusiveRetreatSchema = retreatProgrammeSchema.extend({
   category: z.enum(INCLUSIVE_CATEGORIES),

@@ -35,9 +35,12 @@ export function StatusSelect({ bookingId, status, name }: StatusSelectProps) {
     },
   });
 
+  // Show the chosen value while it is saved and the list refetches (onSuccess is awaited).
+  const shown = mutation.isPending && mutation.variables ? mutation.variables.status : status;
+
   return (
     <Select
-      value={status}
+      value={shown}
       disabled={mutation.isPending}
       onValueChange={(next) => {
         if (next !== status) mutation.mutate({ id: bookingId, status: next as BookingStatus });

@@ -58,8 +58,8 @@ export function BookButton({ tripType, category, label, onPointerEnter, onFocus,
             setOpen(false);
             toast({
               variant: "destructive",
-              title: "Submission Failed",
-              description: "We couldn't open the booking form. Please check your connection and try again.",
+              title: "We couldn't open the booking form",
+              description: "Please check your connection and try again.",
             });
           }}
         >

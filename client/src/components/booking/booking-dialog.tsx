@@ -2,6 +2,7 @@ import { useMemo, type RefObject } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
+import { QueryProvider } from "@/components/query-provider";
 import type { TripType } from "@shared/schema";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
@@ -31,7 +32,15 @@ function failureMessage(error: unknown): string {
  * The enquiry dialog. The form state lives here, outside the dialog content, so closing
  * the dialog by mistake keeps what the visitor typed; only a successful send resets it.
  */
-export default function BookingDialog({ open, onOpenChange, tripType, category, returnFocusRef }: BookingDialogProps) {
+export default function BookingDialog(props: BookingDialogProps) {
+  return (
+    <QueryProvider>
+      <BookingDialogBody {...props} />
+    </QueryProvider>
+  );
+}
+
+function BookingDialogBody({ open, onOpenChange, tripType, category, returnFocusRef }: BookingDialogProps) {
   const defaults = useMemo(() => defaultEnquiryValues(tripType, category), [tripType, category]);
   const form = useForm<EnquiryFormValues, unknown, EnquiryPayload>({
     resolver: zodResolver(enquiryFormSchema),

@@ -12,7 +12,7 @@ export function Hero() {
         alt=""
         width={1600}
         height={1000}
-        fetchPriority="high"
+        {...{ fetchpriority: "high" }}
         decoding="async"
         className="absolute inset-0 -z-10 h-full w-full object-cover object-[30%_center]"
       />

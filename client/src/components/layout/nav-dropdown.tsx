@@ -1,47 +1,108 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { ChevronDown } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import type { NavMenu } from "@/content/nav";
 import { cn } from "@/lib/utils";
 import { navLinkClass } from "./nav-link-class";
 
-/** A navbar entry that opens a list of pages; Radix gives it arrow-key and Escape handling. */
+/**
+ * A navbar entry that discloses a list of page links. Site navigation is links, not an application
+ * menu, so this is the disclosure pattern (button + aria-expanded) with arrow keys as a bonus,
+ * written here rather than shipping a menu library on every page.
+ */
 export function NavDropdown({ menu }: { menu: NavMenu }) {
   const [location] = useLocation();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
   const active = menu.items.some((item) => item.href === location);
+
+  const links = () => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>("[data-nav-item]") ?? []);
+  const focusItem = (index: number) => {
+    const all = links();
+    all[(index + all.length) % all.length]?.focus();
+  };
+
+  // Closes on navigation, on a click elsewhere, and when focus leaves the dropdown.
+  useEffect(() => setOpen(false), [location]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open]);
+
+  const onButtonKey = (e: KeyboardEvent) => {
+    if (e.key === "Escape") setOpen(false);
+    else if (e.key === "ArrowDown" || e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      setOpen(true);
+      requestAnimationFrame(() => focusItem(0));
+    }
+  };
+
+  const onListKey = (e: KeyboardEvent) => {
+    const all = links();
+    const i = all.indexOf(document.activeElement as HTMLAnchorElement);
+    if (e.key === "ArrowDown") focusItem(i + 1);
+    else if (e.key === "ArrowUp") focusItem(i - 1);
+    else if (e.key === "Home") focusItem(0);
+    else if (e.key === "End") focusItem(-1);
+    else if (e.key === "Escape") {
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else return;
+    e.preventDefault();
+  };
+
   return (
-    // Not modal: the page stays scrollable and the next trigger opens with one click.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={cn(navLinkClass(active), "group gap-1")}>
+    <div
+      ref={rootRef}
+      className="relative"
+      onBlur={(e) => {
+        if (!rootRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        className={cn(navLinkClass(active), "group gap-1")}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={onButtonKey}
+      >
         {menu.label}
-        <ChevronDown
-          aria-hidden="true"
-          className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180"
-        />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={8}
-          className="z-50 min-w-64 rounded-card bg-white p-2 shadow-soft ring-1 ring-ink/5"
-        >
-          {menu.items.map((item, i) => (
-            <DropdownMenu.Item key={item.href} asChild>
-              <Link
-                href={item.href}
-                aria-current={item.href === location ? "page" : undefined}
-                className={cn(
-                  "flex min-h-11 items-center rounded-lg px-3 text-sm text-ink no-underline outline-none",
-                  "data-[highlighted]:bg-sand data-[highlighted]:text-teal",
-                  i === 0 && "font-semibold text-teal",
-                )}
-              >
-                {item.label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        <ChevronDown aria-hidden="true" className={cn("h-4 w-4 transition-transform", open && "rotate-180")} />
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        aria-label={menu.label}
+        onKeyDown={onListKey}
+        className="absolute left-0 top-full z-50 mt-2 min-w-64 rounded-card bg-white p-2 shadow-soft ring-1 ring-ink/5"
+      >
+        {menu.items.map((item, i) => (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              data-nav-item=""
+              aria-current={item.href === location ? "page" : undefined}
+              onClick={() => setOpen(false)}
+              className={cn(
+                "flex min-h-11 items-center rounded-lg px-3 text-sm text-ink no-underline outline-none",
+                "hover:bg-sand hover:text-teal focus-visible:bg-sand focus-visible:text-teal",
+                i === 0 && "font-semibold text-teal",
+              )}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

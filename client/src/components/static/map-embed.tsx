@@ -29,7 +29,7 @@ export function MapEmbed({ address, title }: MapEmbedProps) {
         <div
           ref={frameWrap}
           tabIndex={-1}
-          className="aspect-[4/3] overflow-hidden rounded-card shadow-soft md:aspect-[16/9]"
+          className="aspect-[4/3] overflow-hidden rounded-card shadow-soft md:aspect-[21/9]"
         >
           <iframe
             src={`https://www.google.com/maps?q=${query}&output=embed`}
@@ -40,7 +40,7 @@ export function MapEmbed({ address, title }: MapEmbedProps) {
           />
         </div>
       ) : (
-        <div className="relative flex aspect-[4/3] flex-col items-center justify-center gap-4 overflow-hidden rounded-card bg-sand-dark p-6 text-center shadow-soft md:aspect-[16/9]">
+        <div className="relative flex aspect-[4/3] flex-col items-center justify-center gap-4 overflow-hidden rounded-card bg-sand-dark p-6 text-center shadow-soft md:aspect-[21/9]">
           {/* A hand-drawn street grid stands in for the map, so the page stays first-party. */}
           <svg aria-hidden="true" className="absolute inset-0 h-full w-full text-sand" preserveAspectRatio="none">
             <defs>

@@ -1,23 +1,20 @@
-// shadcn/ui, adapted
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useToast } from "@/hooks/use-toast";
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "@/components/ui/toast";
+
+// Radix Toast is loaded with the first toast, so pages that never show one do not carry it.
+const ToasterView = lazy(() => import("./toaster-view"));
 
 /** The one place toasts appear; F8 (Radix's default hotkey) moves focus to it. */
 export function Toaster() {
   const { toasts } = useToast();
+  const [used, setUsed] = useState(false);
+  useEffect(() => {
+    if (toasts.length > 0) setUsed(true);
+  }, [toasts.length]);
+  if (!used && toasts.length === 0) return null;
   return (
-    <ToastProvider>
-      {toasts.map(({ id, title, description, action, ...props }) => (
-        <Toast key={id} {...props}>
-          <div className="grid gap-1">
-            {title && <ToastTitle>{title}</ToastTitle>}
-            {description && <ToastDescription>{description}</ToastDescription>}
-          </div>
-          {action}
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport />
-    </ToastProvider>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }

@@ -1,0 +1,47 @@
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import { ROUTES } from "@shared/routes";
+import { DIST, readManifest, routeWeight } from "./route-weights";
+
+// Budgets of the performance issue: what a phone on a slow network must fetch to show a page.
+const JS_BUDGET = 90 * 1024;
+const CSS_BUDGET = 25 * 1024;
+
+const SCREEN_FILES: Record<string, string> = {
+  home: "home", about: "about", retreats: "retreats", womens: "womens-retreats", queerWomens: "queer-womens-retreats",
+  queerInclusive: "queer-inclusive-retreats", career: "career-upskilling-retreats", family: "family-reconnection-retreats",
+  internationalTrips: "international-trips", digitalNomad: "digital-nomad-journeys", slowTravel: "slow-travel-cultural-immersion",
+  skillTravel: "skill-travel-expeditions", workcation: "workcation-transformation", earnWhileTravel: "earn-while-travel",
+  contact: "contact-us", faqs: "faqs", terms: "terms-conditions", paymentPolicies: "payment-policies", refundPolicies: "refund-policies",
+};
+
+describe("page weight of the production build", () => {
+  const built = fs.existsSync(`${DIST}/.vite/manifest.json`);
+
+  it("has a build to measure (npm test builds before this suite)", () => {
+    expect(built).toBe(true);
+  });
+
+  const publicRoutes = ROUTES.filter((r) => r.public);
+  it("names a screen file for every public route", () => {
+    expect(publicRoutes.every((r) => SCREEN_FILES[r.screen])).toBe(true);
+  });
+
+  it.each(publicRoutes.map((r) => [r.path, SCREEN_FILES[r.screen]] as const))(
+    "%s loads at most 90 KB of gzipped JS and 25 KB of CSS",
+    (routePath, file) => {
+      const w = routeWeight(readManifest(), file);
+      console.log(`${routePath.padEnd(34)} JS ${(w.jsGzip / 1024).toFixed(1).padStart(5)} KB gzip   CSS ${(w.cssGzip / 1024).toFixed(1)} KB gzip`);
+      expect(w.jsGzip).toBeLessThanOrEqual(JS_BUDGET);
+      expect(w.cssGzip).toBeLessThanOrEqual(CSS_BUDGET);
+    },
+  );
+
+  it("keeps the enquiry form, the staff desk and their libraries out of every public page", () => {
+    const manifest = readManifest();
+    for (const file of Object.values(SCREEN_FILES)) {
+      const w = routeWeight(manifest, file);
+      expect(w.files.some((f) => /booking-dialog|admin-bookings|query-provider/.test(f)), file).toBe(false);
+    }
+  });
+});

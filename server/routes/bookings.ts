@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from "express";
 import { insertBookingSchema } from "@shared/schema";
 import { HttpError, zodErrorBody } from "../errors";
+import { botSignal } from "../bot-trap";
 import { createLimiter } from "../rate-limit";
 import type { Storage } from "../storage";
 
@@ -25,6 +26,13 @@ export function bookingsRouter(storage: Storage, opts: { rateLimit: number }): R
     const parsed = insertBookingSchema.safeParse(req.body);
     if (!parsed.success) {
       res.status(400).json(zodErrorBody(parsed.error));
+      return;
+    }
+    const signal = botSignal(req.body);
+    if (signal) {
+      req.log.warn({ event: "bot-enquiry-dropped", signal }, "enquiry dropped by the bot trap");
+      const now = new Date();
+      res.status(201).json({ id: 0, ...parsed.data, status: "pending", createdAt: now, updatedAt: now });
       return;
     }
     const booking = await storage.createBooking(parsed.data);

@@ -166,3 +166,36 @@ describe.each(DB_KINDS)("booking rate limit on %s", (kind) => {
     }
   });
 });
+
+describe.each(DB_KINDS)("the bot trap on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it("when the hidden honeypot field is filled, then the answer looks like success but nothing is stored", async () => {
+    const res = await request(t.app).post("/api/bookings").send({ ...buildBooking(), website: "http://spam.example", formFillMs: 60_000 });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ status: "pending", firstName: "Meera" });
+    expect((await t.storage.bookingSummary()).total).toBe(0);
+  });
+
+  it("when the form was filled faster than a person can, then the answer looks like success but nothing is stored", async () => {
+    const res = await request(t.app).post("/api/bookings").send({ ...buildBooking(), website: "", formFillMs: 400 });
+    expect(res.status).toBe(201);
+    expect((await t.storage.bookingSummary()).total).toBe(0);
+  });
+
+  it("when a person took their time and left the honeypot empty, then the enquiry is stored", async () => {
+    const res = await request(t.app).post("/api/bookings").send({ ...buildBooking(), website: "", formFillMs: 45_000 });
+    expect(res.status).toBe(201);
+    expect(await t.storage.getBooking(res.body.id)).toBeDefined();
+    expect(res.body).not.toHaveProperty("website");
+  });
+
+  it("when a trapped submission is also invalid, then it gets the normal 400", async () => {
+    const res = await request(t.app).post("/api/bookings").send({ ...buildBooking({ email: "nope" }), website: "x" });
+    expect(res.status).toBe(400);
+  });
+});

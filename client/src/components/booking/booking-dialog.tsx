@@ -1,4 +1,4 @@
-import { useMemo, type RefObject } from "react";
+import { useEffect, useMemo, useRef, type RefObject } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
@@ -47,10 +47,19 @@ function BookingDialogBody({ open, onOpenChange, tripType, category, returnFocus
     defaultValues: defaults,
   });
   const mutation = useMutation(createBookingMutationOptions());
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const openedAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (open && openedAt.current === null) openedAt.current = Date.now();
+  }, [open]);
 
   const onSubmit = form.handleSubmit(async (payload) => {
     try {
-      await mutation.mutateAsync(payload);
+      await mutation.mutateAsync({
+        ...payload,
+        website: honeypotRef.current?.value ?? "",
+        formFillMs: Date.now() - (openedAt.current ?? Date.now()),
+      });
     } catch (error) {
       const fieldErrors = matchServerErrors(error instanceof ApiError ? error.details?.errors : undefined);
       fieldErrors.forEach(({ name, message }, index) =>
@@ -64,6 +73,7 @@ function BookingDialogBody({ open, onOpenChange, tripType, category, returnFocus
       description: "We'll contact you within 24 hours to discuss your amazing journey.",
     });
     form.reset(defaults);
+    openedAt.current = null;
     onOpenChange(false);
   });
 
@@ -86,7 +96,7 @@ function BookingDialogBody({ open, onOpenChange, tripType, category, returnFocus
             Tell us a little about you and the journey you have in mind. We'll contact you within 24 hours.
           </DialogDescription>
         </DialogHeader>
-        <BookingForm form={form} category={category} onSubmit={onSubmit} />
+        <BookingForm form={form} category={category} onSubmit={onSubmit} honeypotRef={honeypotRef} />
       </DialogContent>
     </Dialog>
   );

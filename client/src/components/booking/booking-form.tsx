@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type RefObject } from "react";
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import {
   COUNTRIES,
@@ -24,12 +24,14 @@ interface BookingFormProps {
   form: UseFormReturn<EnquiryFormValues, unknown, EnquiryPayload>;
   category?: string;
   onSubmit: () => void;
+  /** The hidden field only bots fill in (see server/bot-trap.ts). */
+  honeypotRef?: RefObject<HTMLInputElement>;
 }
 
 const legendClass = "mb-4 font-display text-lg text-ink";
 const gridClass = "grid gap-4 sm:grid-cols-2";
 
-export function BookingForm({ form, category, onSubmit }: BookingFormProps) {
+export function BookingForm({ form, category, onSubmit, honeypotRef }: BookingFormProps) {
   const uid = useId();
   const { register, control, setValue, formState } = form;
   const { errors, isSubmitting } = formState;
@@ -83,6 +85,13 @@ export function BookingForm({ form, category, onSubmit }: BookingFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-8">
+      {/* Off-screen and out of the tab order and accessibility tree: people never meet it. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input ref={honeypotRef} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
       <fieldset>
         <legend className={legendClass}>About you</legend>
         <div className={gridClass}>

@@ -120,8 +120,14 @@ export const bookingHistoryQueryOptions = (id: number) =>
 /** The enquiry as the public form sends it (SPEC §7: no budgetRange). */
 export type EnquiryPayload = Omit<InsertBooking, "budgetRange">;
 
+/** What the form adds for the server's bot trap: the hidden honeypot and how long the form was open. */
+export interface BotSignals {
+  website: string;
+  formFillMs: number;
+}
+
 export const createBookingMutationOptions = () => ({
-  mutationFn: async (payload: EnquiryPayload): Promise<BookingRecord> =>
+  mutationFn: async (payload: EnquiryPayload & Partial<BotSignals>): Promise<BookingRecord> =>
     (await apiRequest("POST", "/api/bookings", payload)).json(),
 });
 

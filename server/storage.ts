@@ -24,6 +24,8 @@ export interface BookingQuery {
 export interface BookingCursor {
   createdAt: Date;
   id: number;
+  /** The total counted for the first page, carried along so later pages need no count(*). */
+  total?: number;
 }
 
 export interface BookingPage {
@@ -90,19 +92,24 @@ export function createStorage(db: Db) {
       const after = query.cursor
         ? sql`(${bookings.createdAt}, ${bookings.id}) < (${query.cursor.createdAt.toISOString()}::timestamptz, ${query.cursor.id})`
         : undefined;
-      const [items, [{ total }]] = await Promise.all([
+      // Counting is the expensive part (a scan of every matching row); pages after the first reuse
+      // the total counted for the first one.
+      const known = query.cursor?.total;
+      const [items, total] = await Promise.all([
         db
           .select()
           .from(bookings)
           .where(and(filter, after))
           .orderBy(desc(bookings.createdAt), desc(bookings.id))
           .limit(query.limit + 1),
-        db.select({ total: count() }).from(bookings).where(filter),
+        known !== undefined
+          ? Promise.resolve(known)
+          : db.select({ total: count() }).from(bookings).where(filter).then(([r]) => Number(r.total)),
       ]);
       const hasMore = items.length > query.limit;
       const page = hasMore ? items.slice(0, query.limit) : items;
       const last = page[page.length - 1];
-      return { items: page, total: Number(total), next: hasMore && last ? { createdAt: last.createdAt, id: last.id } : undefined };
+      return { items: page, total, next: hasMore && last ? { createdAt: last.createdAt, id: last.id, total } : undefined };
     },
 
     /** Every booking matching the filter, newest first, in batches (for the CSV export). */
@@ -212,8 +219,12 @@ export function createStorage(db: Db) {
         .onConflictDoUpdate({ target: sessions.sid, set: { sess, expiresAt, userId } });
     },
 
+    /** Pushes a session's idle expiry forward; like the rate counters, it need not wait for the disk. */
     async touchSession(sid: string, expiresAt: Date): Promise<void> {
-      await db.update(sessions).set({ expiresAt }).where(eq(sessions.sid, sid));
+      await db.execute(sql`
+        update ${sessions} set expires_at = ${expiresAt.toISOString()}::timestamptz
+        from (select set_config('synchronous_commit', 'off', true)) as relaxed
+        where ${sessions.sid} = ${sid}`);
     },
 
     async destroySession(sid: string): Promise<void> {
@@ -227,11 +238,17 @@ export function createStorage(db: Db) {
 
     /* ------------------------------------------------------- rate limits */
 
-    /** Counts one hit in a fixed window that starts at the first hit; one atomic statement. */
+    /**
+     * Counts one hit in a fixed window that starts at the first hit; one atomic statement. The
+     * counter is committed without waiting for the disk flush (synchronous_commit off for this
+     * transaction only): losing the last few hits in a crash is harmless, and the enquiry that
+     * follows keeps its full durability.
+     */
     async hitRateLimit(key: string, windowMs: number): Promise<{ hits: number; resetAt: Date }> {
       const resetAt = new Date(Date.now() + windowMs).toISOString();
       const result = await db.execute<{ hits: number; reset_at: string | Date }>(sql`
-        insert into ${rateLimits} (key, hits, reset_at) values (${key}, 1, ${resetAt}::timestamptz)
+        insert into ${rateLimits} (key, hits, reset_at)
+          select ${key}, 1, ${resetAt}::timestamptz from (select set_config('synchronous_commit', 'off', true)) as relaxed
         on conflict (key) do update set
           hits = case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.hits} + 1 end,
           reset_at = case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end

@@ -60,8 +60,10 @@ export const bookings = pgTable(
   },
   (t) => [
     // Keyset pagination walks (created_at, id) newest first, with or without a status filter.
-    index("bookings_created_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("bookings_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    // Ascending indexes: PostgreSQL reads them backwards for ORDER BY ... DESC (whose default is
+    // NULLS FIRST, which a "DESC NULLS LAST" index would not match).
+    index("bookings_created_idx").on(t.createdAt, t.id),
+    index("bookings_status_created_idx").on(t.status, t.createdAt, t.id),
     check("bookings_status_check", sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
     check("bookings_trip_type_check", sql`${t.tripType} in ('retreat', 'international')`),
     check("bookings_group_size_check", sql`${t.groupSize} >= 1`),

@@ -10,15 +10,17 @@ export const DEFAULT_PAGE = 100;
 export const MAX_PAGE = 500;
 
 function encodeCursor(c: BookingCursor): string {
-  return Buffer.from(`${c.createdAt.toISOString()}|${c.id}`).toString("base64url");
+  return Buffer.from(`${c.createdAt.toISOString()}|${c.id}|${c.total ?? ""}`).toString("base64url");
 }
 
 function decodeCursor(s: string): BookingCursor | undefined {
-  const [iso, id] = Buffer.from(s, "base64url").toString("utf8").split("|");
+  const [iso, id, total] = Buffer.from(s, "base64url").toString("utf8").split("|");
   const createdAt = new Date(iso);
   const n = Number(id);
+  const t = total ? Number(total) : undefined;
   if (!iso || Number.isNaN(createdAt.getTime()) || !Number.isInteger(n) || n < 0 || n > MAX_INT) return undefined;
-  return { createdAt, id: n };
+  if (t !== undefined && (!Number.isInteger(t) || t < 0)) return undefined;
+  return { createdAt, id: n, total: t };
 }
 
 const listQuery = z.object({

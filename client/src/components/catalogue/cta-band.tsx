@@ -18,10 +18,10 @@ export function CtaBand({ title, text, children, className }: CtaBandProps) {
         {/* A soft saffron glow keeps the deep teal warm without putting text on saffron. */}
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-saffron/25 blur-3xl"
+          className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-saffron/15 blur-3xl"
         />
         <div className="relative max-w-2xl">
-          <h2 id={titleId} className="font-display text-3xl font-semibold leading-tight md:text-4xl">
+          <h2 id={titleId} className="font-display text-3xl font-semibold leading-tight text-white md:text-4xl">
             {title}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-teal-light">{text}</p>

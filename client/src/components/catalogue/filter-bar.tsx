@@ -36,7 +36,7 @@ export function FilterBar<T>({ config, state, onChange, onClear, filtered, searc
         aria-label={config.searchLabel}
         // Filtering happens as you type; Enter must not reload the page.
         onSubmit={(e) => e.preventDefault()}
-        className="container grid gap-3 py-4 lg:flex lg:items-center"
+        className="container grid gap-2 py-3 md:gap-3 md:py-4 lg:flex lg:items-center"
       >
         <SearchField
           label={config.searchLabel}
@@ -46,7 +46,7 @@ export function FilterBar<T>({ config, state, onChange, onClear, filtered, searc
           inputRef={searchRef}
           className="lg:min-w-0 lg:flex-1"
         />
-        <div className="grid grid-cols-2 gap-3 lg:flex lg:items-center">
+        <div className="grid grid-cols-2 gap-2 md:gap-3 lg:flex lg:items-center">
           {config.filters.map((filter) => (
             <FilterSelect
               key={filter.key}
@@ -61,7 +61,7 @@ export function FilterBar<T>({ config, state, onChange, onClear, filtered, searc
             variant="ghost"
             onClick={onClear}
             disabled={!filtered}
-            className={cn("h-12", clearSpansRow && "col-span-2", "lg:col-span-1")}
+            className={cn("h-11 md:h-12", clearSpansRow && "col-span-2", "lg:col-span-1")}
           >
             <X aria-hidden="true" className="h-4 w-4" />
             {config.clearLabel ?? "Clear Filters"}

@@ -16,8 +16,9 @@ export interface ProgrammeCardProps {
   className?: string;
 }
 
-// Buttons in the card may carry long "Book {category}" labels: let them wrap instead of overflowing.
-const actionClass = "h-auto min-h-11 flex-1 whitespace-normal py-2 text-center";
+// Actions share a row when they fit and stack when they do not (grow keeps their natural width
+// as the basis); a label longer than the card wraps instead of overflowing.
+const actionClass = "h-auto min-h-11 grow whitespace-normal py-2 text-center";
 
 /** One programme: artwork, facts and features, with its actions pinned to the card's bottom. */
 export function ProgrammeCard({ card, headingLevel = 2, className }: ProgrammeCardProps) {

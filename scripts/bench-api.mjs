@@ -1,0 +1,122 @@
+// npm run bench:api — the server's overhead in numbers, on real PostgreSQL (BENCH_DATABASE_URL,
+// default the local server). Needs `npm run build` first. Prints req/s and latency percentiles for:
+// (a) a bare Express INSERT, (b) POST /api/bookings, (c) GET /api/admin/bookings over 100,000 rows.
+import { spawn } from "node:child_process";
+import autocannon from "autocannon";
+import pg from "pg";
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+const DURATION = Number(process.env.BENCH_SECONDS || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
+const SEED = Number(process.env.BENCH_ROWS || 100_000);
+
+const dbName = `bench_${Date.now().toString(36)}`;
+const admin = new pg.Client({ connectionString: ADMIN_URL });
+await admin.connect();
+await admin.query(`create database ${dbName}`);
+const url = new URL(ADMIN_URL);
+url.pathname = `/${dbName}`;
+const DB = url.toString();
+
+const children = [];
+function start(args, env, ready) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let errors = 0;
+  child.stderr.on("data", (d) => errors++ < 5 && process.stderr.write(d));
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    if (!ready) return resolve(child);
+    child.stdout.on("data", (d) => d.toString().includes(ready) && resolve(child));
+    child.once("exit", (c) => reject(new Error(`exited ${c}`)));
+  });
+}
+const cleanup = async () => {
+  for (const c of children) c.kill("SIGTERM");
+  await new Promise((r) => setTimeout(r, 500));
+  await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
+  await admin.end();
+};
+
+let n = 0;
+const payload = () => {
+  n += 1;
+  return JSON.stringify({
+    firstName: `Asha${n}`, lastName: `Raman ${n % 97}`, email: `asha.${n}@example.com`, phone: `+91 98${String(n).padStart(8, "0")}`,
+    country: ["India", "USA", "Germany", "Japan"][n % 4], state: n % 2 ? "Kerala" : null, tripType: n % 3 ? "retreat" : "international",
+    tripCategory: ["Women's Signature Retreats", "Digital Nomad Journeys", "Earn While You Travel"][n % 3], groupSize: (n % 6) + 1,
+    specialRequests: n % 5 ? "Vegetarian meals, a quiet room." : "x".repeat(n % 2000), preferredDates: "December 5, 2026",
+  });
+};
+
+function run(title, opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts }, (err, r) => (err ? reject(err) : resolve(r)));
+  }).then((r) => {
+    // autocannon reports p90 and p97.5 rather than p95: p95 lies between them.
+    return { title, rps: r.requests.average, p50: r.latency.p50, p90: r.latency.p90, p975: r.latency.p97_5, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, total: r.requests.total };
+  });
+}
+
+try {
+  // (b) the product, started first so its migrations create the schema the baseline writes to.
+  await start(["dist/server/index.js"], { NODE_ENV: "production", PORT: "5301", HOST: "127.0.0.1", DATABASE_URL: DB, BOOKING_RATE_LIMIT: "100000000", LOGIN_RATE_LIMIT: "1000", ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password-1", LOG_LEVEL: "warn" }, null);
+  for (let i = 0; ; i++) {
+    try { if ((await fetch("http://127.0.0.1:5301/api/health")).ok) break; } catch {}
+    if (i > 200) throw new Error("server did not start");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await start(["scripts/bench-baseline-server.mjs"], { PORT: "5302", DATABASE_URL: DB }, "baseline ready");
+
+  const post = (u) => ({ url: u, requests: [{ method: "POST", headers: { "content-type": "application/json" }, setupRequest: (req) => ({ ...req, body: payload() }) }] });
+  const a = await run("(a) bare Express INSERT", post("http://127.0.0.1:5302/insert"));
+  const b = await run("(b) POST /api/bookings", post("http://127.0.0.1:5301/api/bookings"));
+
+  // (c) 100,000 bookings, then staff paging through them.
+  await admin.query("select 1");
+  const db = new pg.Client({ connectionString: DB });
+  await db.connect();
+  await db.query(`insert into bookings (first_name, last_name, email, phone, country, trip_type, trip_category, group_size, status, created_at, updated_at)
+    select 'Guest' || g, 'Seed', 'guest' || g || '@example.com', '+91 90000 ' || g, 'India', case when g % 3 = 0 then 'international' else 'retreat' end,
+      'Women''s Signature Retreats', 1 + g % 6, (array['pending','confirmed','cancelled'])[1 + g % 3],
+      now() - (g || ' seconds')::interval, now()
+    from generate_series(1, ${SEED}) g`);
+  await db.query("analyze bookings");
+  const plan = await db.query(`explain select * from bookings where (created_at, id) < (now(), 2147483647) order by created_at desc, id desc limit 101`);
+  const timing = async (q) => (await db.query(`explain (analyze, timing off, summary on) ${q}`)).rows.map((r) => r["QUERY PLAN"]).find((l) => l.startsWith("Execution Time"));
+  const countAll = await timing("select count(*) from bookings");
+  const countStatus = await timing("select count(*) from bookings where status = 'pending'");
+  const pageTime = await timing("select * from bookings where (created_at, id) < (now() - interval '50000 seconds', 2147483647) order by created_at desc, id desc limit 101");
+  const planStatus = await db.query(`explain select * from bookings where status = 'pending' and (created_at, id) < (now(), 2147483647) order by created_at desc, id desc limit 101`);
+  await db.end();
+
+  const login = await fetch("http://127.0.0.1:5301/api/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "bench", password: "bench-password-1" }) });
+  const cookie = login.headers.get("set-cookie").split(";")[0];
+  // Walk the first pages to get real cursors, then hit pages spread through the list.
+  const urls = [];
+  let next = "/api/admin/bookings?limit=100";
+  while (next && urls.length < 200) {
+    urls.push(next);
+    const res = await fetch(`http://127.0.0.1:5301${next}`, { headers: { cookie } });
+    next = /<([^>]+)>; rel="next"/.exec(res.headers.get("link") ?? "")?.[1];
+  }
+  let k = 0;
+  const c = await run("(c) GET /api/admin/bookings (100-row pages)", {
+    url: "http://127.0.0.1:5301",
+    requests: [{ method: "GET", headers: { cookie }, setupRequest: (req) => ({ ...req, path: urls[k++ % urls.length] }) }],
+  });
+  const cs = await run("(c) same, filtered by status", {
+    url: "http://127.0.0.1:5301",
+    requests: [{ method: "GET", headers: { cookie }, setupRequest: (req) => ({ ...req, path: `/api/admin/bookings?status=${["pending", "confirmed", "cancelled"][k++ % 3]}&limit=100` }) }],
+  });
+
+  console.log(`\nAPI benchmark: ${DURATION} s each, ${CONNECTIONS} connections, PostgreSQL ${DB.replace(/\/\/.*@/, "//")}\n`);
+  console.log("| run | req/s | p50 ms | p90 ms | p97.5 ms | p99 ms | requests | non-2xx | errors |");
+  console.log("|---|---|---|---|---|---|---|---|---|");
+  for (const r of [a, b, c, cs]) console.log(`| ${r.title} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p90} | ${r.p975} | ${r.p99} | ${r.total} | ${r.non2xx} | ${r.errors} |`);
+  console.log(`\nratio (b)/(a): ${(b.rps / a.rps).toFixed(2)}`);
+  console.log(`\nquery times on ${SEED} rows: page ${pageTime}; count(*) ${countAll}; count(*) by status ${countStatus}`);
+  console.log(`\nEXPLAIN of a list page:\n${plan.rows.map((r) => "  " + r["QUERY PLAN"]).join("\n")}`);
+  console.log(`\nEXPLAIN of a status-filtered page:\n${planStatus.rows.map((r) => "  " + r["QUERY PLAN"]).join("\n")}`);
+} finally {
+  await cleanup();
+}

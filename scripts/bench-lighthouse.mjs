@@ -1,0 +1,78 @@
+// npm run bench:lighthouse — Lighthouse (mobile preset) on the production build, every public route,
+// three runs each; prints the median scores and metrics. Needs `npm run build` first.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+import { findChromium } from "./ensure-chromium.mjs";
+
+const RUNS = Number(process.env.LH_RUNS || 3);
+const PORT = Number(process.env.LH_PORT || 5099);
+const only = process.argv.slice(2);
+
+const routes = (await import(path.resolve("dist/ssr/entry-server.js"))).ROUTES.filter((r) => r.public).map((r) => r.path);
+const targets = only.length ? routes.filter((r) => only.includes(r)) : routes;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-lh-"));
+const server = spawn(process.execPath, ["dist/server/index.js"], {
+  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", PGLITE_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const base = `http://127.0.0.1:${PORT}`;
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {}
+  if (i > 120) throw new Error("server did not start");
+  await new Promise((r) => setTimeout(r, 250));
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || findChromium(),
+  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+});
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+const rows = [];
+try {
+  for (const route of targets) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { lhr } = await lighthouse(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error" }, {
+        extends: "lighthouse:default",
+        settings: { formFactor: "mobile", screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false }, throttlingMethod: "simulate" },
+      });
+      runs.push({
+        performance: lhr.categories.performance.score * 100,
+        accessibility: lhr.categories.accessibility.score * 100,
+        bestPractices: lhr.categories["best-practices"].score * 100,
+        seo: lhr.categories.seo.score * 100,
+        fcp: lhr.audits["first-contentful-paint"].numericValue,
+        lcp: lhr.audits["largest-contentful-paint"].numericValue,
+        tbt: lhr.audits["total-blocking-time"].numericValue,
+        cls: lhr.audits["cumulative-layout-shift"].numericValue,
+        failing: Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary").map((a) => a.id),
+      });
+    }
+    const m = (k) => median(runs.map((r) => r[k]));
+    const row = { route, perf: m("performance"), a11y: m("accessibility"), bp: m("bestPractices"), seo: m("seo"), fcp: m("fcp"), lcp: m("lcp"), tbt: m("tbt"), cls: m("cls"), failing: [...new Set(runs.flatMap((r) => r.failing))] };
+    rows.push(row);
+    console.error(`${route}: perf ${row.perf} a11y ${row.a11y} bp ${row.bp} seo ${row.seo}${row.failing.length ? `  (failing: ${row.failing.join(", ")})` : ""}`);
+  }
+} finally {
+  await chrome.kill();
+  server.kill("SIGTERM");
+}
+
+console.log(`\nLighthouse ${RUNS} runs per route, mobile preset, median values\n`);
+console.log("| route | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |");
+console.log("|---|---|---|---|---|---|---|---|---|");
+for (const r of rows) {
+  console.log(`| ${r.route} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`);
+}

@@ -1,0 +1,70 @@
+import type { Browser } from "playwright-core";
+import { PATHS } from "@shared/routes";
+import { DESKTOP, PHONE, launchBrowser } from "./browser";
+import { describeFindings, runAxe } from "./helpers/axe";
+import { ALL_ROUTES, shotName } from "./helpers/routes";
+import { expectCleanPage, gotoReady, openWatched, shot, type WatchedPage } from "./helpers/site";
+
+let browser: Browser;
+const open: WatchedPage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((w) => w.context.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function watch(viewport: { width: number; height: number }): Promise<WatchedPage> {
+  // Reduced motion: axe measures colours of settled elements, not of a fade in progress.
+  const w = await openWatched(browser, viewport);
+  await w.page.emulateMedia({ reducedMotion: "reduce" });
+  open.push(w);
+  return w;
+}
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const)("axe at %s width", (_label, viewport) => {
+  test.each(ALL_ROUTES.map((r) => [r.path, r] as const))(
+    `when %s is checked with axe at ${viewport.width}px, then it finds no violation`,
+    async (path, route) => {
+      const w = await watch(viewport);
+      await gotoReady(w.page, path);
+      if (!route.public) {
+        // Signed out, the staff desk shows its sign-in form once the session check answers.
+        await w.page.getByRole("button", { name: "Sign in" }).waitFor();
+      }
+      // Console errors of every route are public-site.test.ts's job; this file only asks axe.
+      const findings = await runAxe(w.page);
+      if (findings.length) console.log(describeFindings(`${path} @${viewport.width}`, findings));
+      expect(findings.map((f) => `${f.id} (${f.impact}): ${f.targets.join(", ")}`)).toEqual([]);
+    },
+  );
+});
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const)("booking dialog at %s width", (_label, viewport) => {
+  test(`when the enquiry dialog is opened from a card at ${viewport.width}px, then axe finds no violation`, async () => {
+    const w = await watch(viewport);
+    await gotoReady(w.page, PATHS.womens);
+    const book = w.page.locator("main ul[role='list'] > li > article").first().getByRole("button", { name: /^Book / });
+    await book.click();
+    const dialog = w.page.getByRole("dialog");
+    await dialog.waitFor({ state: "visible" });
+    expect(await dialog.getByRole("heading").first().innerText()).toMatch(/^Book /);
+    await dialog.getByLabel(/First Name/).waitFor();
+    await w.page.waitForLoadState("networkidle");
+    await shot(w.page, `${shotName(PATHS.womens)}-dialog-${viewport.width}`);
+    const findings = await runAxe(w.page);
+    if (findings.length) console.log(describeFindings(`dialog @${viewport.width}`, findings));
+    expect(findings.map((f) => `${f.id} (${f.impact}): ${f.targets.join(", ")}`)).toEqual([]);
+    await expectCleanPage(w);
+  });
+});

@@ -16,3 +16,8 @@ run("npx", ["vitest", "run", "--project", "unit", "--project", "api"]);
 run("npm", ["run", "build"]);
 const chrome = ensureChromium();
 run("npx", ["vitest", "run", "--project", "e2e"], { CHROME_PATH: chrome });
+
+// Fault tests (load, database restart, SIGTERM, two processes, hostile input) need a real
+// PostgreSQL server; CI provides one through TEST_DATABASE_URL.
+if (process.env.TEST_DATABASE_URL) run("npx", ["vitest", "run", "--project", "faults"]);
+else console.log("\nFault tests need real PostgreSQL: set TEST_DATABASE_URL to run them (CI does).");

@@ -36,6 +36,12 @@ async function main() {
   const sessionSecret = await resolveSessionSecret(storage, config.sessionSecret);
 
   const server = http.createServer();
+  // While draining, every response asks its client to close the connection, so keep-alive
+  // clients move off this process instead of sending it more requests.
+  let draining = false;
+  server.on("request", (_req, res) => {
+    if (draining) res.setHeader("Connection", "close");
+  });
   const root = path.resolve(import.meta.dirname, config.env === "production" ? "../.." : "..");
   const web =
     config.env === "production"
@@ -69,14 +75,19 @@ async function main() {
       process.exit(1);
     }, 10_000);
     force.unref();
+    draining = true;
     // Stop accepting; idle keep-alive sockets close now, busy ones once their response is sent.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
     server.close(async () => {
+      clearInterval(sweep);
       await database.close().catch((err) => logger.error({ err }, "closing the database failed"));
       logger.info("stopped");
       process.exit(0);
     });
     server.closeIdleConnections();
   };
+  // A stray rejected promise is logged; the server keeps answering the requests in flight.
+  process.on("unhandledRejection", (err) => logger.error({ err }, "unhandled promise rejection"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 }

@@ -21,8 +21,9 @@ class DbRateLimitStore implements Store {
     return { totalHits: hits, resetTime: resetAt };
   }
 
+  /** Runs after the response is sent; a failure there (database down) must not reach the process. */
   async decrement(key: string): Promise<void> {
-    await this.storage.undoRateLimitHit(this.prefix + key);
+    await this.storage.undoRateLimitHit(this.prefix + key).catch(() => undefined);
   }
 
   async resetKey(key: string): Promise<void> {

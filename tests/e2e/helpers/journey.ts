@@ -194,7 +194,8 @@ export function longUsDate(iso: string): string {
   const d = new Date(iso);
   const day = d.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
   const time = d.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
-  return `${day} at ${time}`;
+  // Some ICU versions put a narrow no-break space before AM/PM; the page text is compared with spaces.
+  return `${day} at ${time}`.replace(/\s/g, " ");
 }
 
 /** The preferred-date text the form stores, e.g. "December 5, 2026". */

@@ -1,0 +1,178 @@
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { randomBytes } from "node:crypto";
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL. */
+export async function createDatabase(baseUrl = process.env.TEST_DATABASE_URL!): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `f_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface RunningServer {
+  url: string;
+  proc: ChildProcess;
+  /** Sends SIGTERM and resolves with the exit code and how long the exit took. */
+  stop(): Promise<{ code: number | null; ms: number }>;
+  output(): string;
+}
+
+/** Starts the production server (`npm run build` first) and waits until /api/health answers. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  let out = "";
+  const proc = spawn(process.execPath, [path.resolve("dist/server/index.js")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      BOOKING_RATE_LIMIT: "100000000",
+      LOGIN_RATE_LIMIT: "1000",
+      SESSION_SECRET: "fault-tests-fault-tests-fault-tests-12",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  proc.stdout!.on("data", (d) => (out += d));
+  proc.stderr!.on("data", (d) => (out += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited: ${out}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start: ${out}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    proc,
+    output: () => out,
+    stop: () =>
+      new Promise((resolve) => {
+        if (proc.exitCode !== null) return resolve({ code: proc.exitCode, ms: 0 });
+        const t0 = Date.now();
+        proc.once("exit", (code) => resolve({ code, ms: Date.now() - t0 }));
+        proc.kill("SIGTERM");
+      }),
+  };
+}
+
+/** Runs `task` with at most `concurrency` at a time over `count` items; never more than `ms` in all. */
+export async function pool<T>(count: number, concurrency: number, task: (i: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++;
+        results[i] = await task(i);
+      }
+    }),
+  );
+  return results;
+}
+
+const PG_BIN = "/usr/lib/postgresql/15/bin";
+
+/**
+ * A throwaway PostgreSQL server of our own (initdb in a temp dir, its own port), so a test can stop
+ * and start the database without touching the machine's server. Runs as the postgres system user
+ * when started as root, since PostgreSQL refuses to run as root.
+ */
+export async function ownPostgres(): Promise<{ url: string; stop(): void; start(): void; destroy(): void }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-pg-"));
+  const port = await freePort();
+  const asPg = (cmd: string, args: string[]) => {
+    const isRoot = process.getuid?.() === 0;
+    return isRoot
+      ? execFileSync("runuser", ["-u", "postgres", "--", `${PG_BIN}/${cmd}`, ...args], { stdio: "pipe" })
+      : execFileSync(`${PG_BIN}/${cmd}`, args, { stdio: "pipe" });
+  };
+  if (process.getuid?.() === 0) execFileSync("chown", ["postgres", dir]);
+  asPg("initdb", ["-D", dir, "-A", "trust", "-U", "postgres", "--no-sync"]);
+  const start = () =>
+    asPg("pg_ctl", ["-D", dir, "-w", "-l", path.join(dir, "log"), "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, "start"]);
+  const stop = () => asPg("pg_ctl", ["-D", dir, "-w", "-m", "fast", "stop"]);
+  start();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    start,
+    stop,
+    destroy: () => {
+      try {
+        stop();
+      } catch {
+        /* already stopped */
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function enquiry(i: number): Record<string, unknown> {
+  return {
+    firstName: `Load${i}`,
+    lastName: `Tester ${i % 13}`,
+    email: `load.${i}@example.com`,
+    phone: `+91 90${String(i).padStart(8, "0")}`,
+    country: ["India", "Japan", "Germany", "USA"][i % 4],
+    state: i % 4 === 0 ? "Kerala" : null,
+    tripType: i % 2 ? "international" : "retreat",
+    tripCategory: i % 2 ? "Digital Nomad Journeys" : "Family Reconnection Retreats",
+    groupSize: (i % 6) + 1,
+    preferredDates: i % 3 ? "January 9, 2027" : null,
+    specialRequests: `Request ${i} ${"ü€😀".repeat(i % 5)}x`,
+    whyThisTrip: i % 7 ? `Because ${i}` : null,
+    travelExperience: "first-time",
+  };
+}
+
+export async function postEnquiry(url: string, body: unknown, timeoutMs = 10_000) {
+  const t0 = Date.now();
+  try {
+    const res = await fetch(`${url}/api/bookings`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const json = await res.json().catch(() => null);
+    return { status: res.status, ms: Date.now() - t0, body: json as Record<string, unknown> | null, error: undefined as string | undefined };
+  } catch (err) {
+    return { status: 0, ms: Date.now() - t0, body: null, error: (err as Error).cause ? String((err as { cause: unknown }).cause) : String(err) };
+  }
+}

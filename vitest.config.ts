@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: "api",
           environment: "node",
-          include: ["tests/api/**/*.test.ts"],
+          include: ["tests/api/**/*.test.{ts,tsx}"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -13,9 +13,9 @@ function fakeDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-dist-"));
   fs.mkdirSync(path.join(dir, "public", "assets"), { recursive: true });
   fs.mkdirSync(path.join(dir, "pages"));
-  fs.writeFileSync(path.join(dir, "public", "index.html"), "<html><head><title>x</title><!--head--></head><body><div id=root></div></body></html>");
+  fs.writeFileSync(path.join(dir, "public", "index.html"), `<html><head><title>x</title><!--head--></head><body><div id=root>${"<p>Retreats and journeys from Coimbatore.</p>".repeat(40)}</div></body></html>`);
   fs.writeFileSync(path.join(dir, "public", "assets", "app-abc123.js"), "console.log(1)");
-  fs.writeFileSync(path.join(dir, "public", "robots.txt"), "User-agent: *");
+  fs.writeFileSync(path.join(dir, "public", "favicon.svg"), "<svg xmlns=\"http://www.w3.org/2000/svg\"/>");
   fs.writeFileSync(path.join(dir, "pages", "faqs.html"), "<html><body><h1>FAQs prerendered</h1></body></html>");
   fs.writeFileSync(path.join(dir, "pages", "404.html"), "<html><body><h1>Page Not Found</h1></body></html>");
   return dir;
@@ -76,8 +76,8 @@ describe.each(DB_KINDS)("HTTP behaviour on %s", (kind) => {
   it("then hashed assets are cached for a year and other files for a day", async () => {
     const asset = await request(t.app).get("/assets/app-abc123.js");
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    const robots = await request(t.app).get("/robots.txt");
-    expect(robots.headers["cache-control"]).toBe("public, max-age=86400");
+    const icon = await request(t.app).get("/favicon.svg");
+    expect(icon.headers["cache-control"]).toBe("public, max-age=86400");
   });
 
   describe("cross-site requests", () => {
@@ -109,5 +109,43 @@ describe.each(DB_KINDS)("HTTP behaviour on %s", (kind) => {
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ message: expect.any(String) });
     await other.db.drop().catch(() => {});
+  });
+});
+
+describe("search engine files and compression", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp("pglite", { web: staticWeb(fakeDist(), "https://innerlight.example"), publicUrl: "https://innerlight.example" });
+  });
+  afterAll(() => t.close());
+
+  it("then sitemap.xml lists the 19 public routes with the public URL, and not the staff desk", async () => {
+    const res = await request(t.app).get("/sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/xml/);
+    const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toHaveLength(19);
+    expect(locs).toContain("https://innerlight.example/faqs");
+    expect(locs.some((l) => l.includes("/admin"))).toBe(false);
+  });
+
+  it("then robots.txt disallows the staff desk and names the sitemap", async () => {
+    const res = await request(t.app).get("/robots.txt");
+    expect(res.text).toContain("Disallow: /admin");
+    expect(res.text).toContain("Sitemap: https://innerlight.example/sitemap.xml");
+  });
+
+  it("then pages are compressed with brotli or gzip as the client accepts", async () => {
+    const br = await request(t.app).get("/about-us").set("Accept-Encoding", "br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    const gz = await request(t.app).get("/about-us").set("Accept-Encoding", "gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("then the head carries the canonical bare path and Open Graph tags with the public URL", async () => {
+    const res = await request(t.app).get("/about-us?utm_source=x");
+    expect(res.text).toContain('<link rel="canonical" href="https://innerlight.example/about-us" />');
+    expect(res.text).toContain('<meta property="og:image" content="https://innerlight.example/og-image.png" />');
+    expect(res.text).toContain('<meta name="twitter:card" content="summary_large_image" />');
   });
 });

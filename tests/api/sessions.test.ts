@@ -1,0 +1,57 @@
+import request from "supertest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { hashPassword } from "../../server/auth/password";
+import { buildTestApp, DB_KINDS, STAFF, type TestApp } from "./test-app";
+
+const sid = (res: request.Response) => ([] as string[]).concat(res.headers["set-cookie"] ?? [])[0]?.split(";")[0];
+
+describe.each(DB_KINDS)("session lifetime on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+  });
+  afterAll(() => t.close());
+  afterEach(() => vi.useRealTimers());
+
+  const login = async () => sid(await request(t.app).post("/api/auth/login").send(STAFF).expect(200))!;
+  const me = (cookie: string) => request(t.app).get("/api/auth/me").set("Cookie", cookie);
+  const desk = (cookie: string) => request(t.app).get("/api/admin/bookings").set("Cookie", cookie);
+
+  it("when staff stay idle for more than 30 minutes, then the session has ended", async () => {
+    const cookie = await login();
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 31 * 60 * 1000 });
+    expect((await desk(cookie)).status).toBe(401);
+  });
+
+  it("when staff keep working, then activity keeps the session alive past 30 minutes", async () => {
+    const cookie = await login();
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ["Date"], now: start + 20 * 60 * 1000 });
+    expect((await desk(cookie)).status).toBe(200);
+    vi.setSystemTime(start + 40 * 60 * 1000);
+    expect((await desk(cookie)).status).toBe(200);
+  });
+
+  it("when 12 hours have passed since sign-in, then the session ends even with constant activity", async () => {
+    const cookie = await login();
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ["Date"], now: start });
+    for (let h = 0.4; h < 12; h += 0.4) {
+      vi.setSystemTime(start + h * 60 * 60 * 1000);
+      expect((await desk(cookie)).status, `after ${h} h`).toBe(200);
+    }
+    vi.setSystemTime(start + 12.1 * 60 * 60 * 1000);
+    expect((await desk(cookie)).status).toBe(401);
+    expect((await me(cookie)).status).toBe(401);
+  });
+
+  it("when the password is changed, then every session of that user ends", async () => {
+    const a = await login();
+    const b = await login();
+    const user = await t.storage.getUserByUsername(STAFF.username);
+    await t.storage.setPassword(user!.id, await hashPassword("another-long-password"));
+    expect((await me(a)).status).toBe(401);
+    expect((await me(b)).status).toBe(401);
+    await t.storage.setPassword(user!.id, await hashPassword(STAFF.password));
+  });
+});

@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
+import { BOOKING_STATUSES, TRIP_TYPES, type BookingStatus } from "./booking-status";
 
 /* ------------------------------------------------------------------ tables */
 
@@ -23,11 +24,7 @@ export const users = pgTable("users", {
   password: text("password").notNull(),
 });
 
-export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled"] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-export const TRIP_TYPES = ["retreat", "international"] as const;
-export type TripType = (typeof TRIP_TYPES)[number];
+export { BOOKING_STATUSES, TRIP_TYPES, type BookingStatus, type TripType } from "./booking-status";
 
 export const bookings = pgTable(
   "bookings",

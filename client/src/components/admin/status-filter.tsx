@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES } from "@shared/schema";
+import { BOOKING_STATUSES } from "@shared/booking-status";
 import type { BookingSummary, StatusFilter as Filter } from "@/lib/api/bookings";
 import { capitalize } from "@/lib/format";
 import { cn } from "@/lib/utils";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { BOOKING_STATUSES, type BookingStatus } from "@shared/schema";
+import { BOOKING_STATUSES, type BookingStatus } from "@shared/booking-status";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/hooks/use-toast";
 import {

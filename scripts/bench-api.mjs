@@ -9,6 +9,8 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
 const SEED = Number(process.env.BENCH_ROWS || 100_000);
+// The staff desk is used by a few people at once, not by dozens.
+const LIST_CONNECTIONS = Number(process.env.BENCH_LIST_CONNECTIONS || 4);
 
 const dbName = `bench_${Date.now().toString(36)}`;
 const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -80,7 +82,8 @@ try {
       'Women''s Signature Retreats', 1 + g % 6, (array['pending','confirmed','cancelled'])[1 + g % 3],
       now() - (g || ' seconds')::interval, now()
     from generate_series(1, ${SEED}) g`);
-  await db.query("analyze bookings");
+  // Autovacuum would have done this on a live database: it lets counts use the indexes alone.
+  await db.query("vacuum analyze bookings");
   const plan = await db.query(`explain select * from bookings where (created_at, id) < (now(), 2147483647) order by created_at desc, id desc limit 101`);
   const timing = async (q) => (await db.query(`explain (analyze, timing off, summary on) ${q}`)).rows.map((r) => r["QUERY PLAN"]).find((l) => l.startsWith("Execution Time"));
   const countAll = await timing("select count(*) from bookings");
@@ -100,11 +103,13 @@ try {
     next = /<([^>]+)>; rel="next"/.exec(res.headers.get("link") ?? "")?.[1];
   }
   let k = 0;
-  const c = await run("(c) GET /api/admin/bookings (100-row pages)", {
+  const c = await run(`(c) GET /api/admin/bookings, 100-row pages, ${LIST_CONNECTIONS} connections`, {
+    connections: LIST_CONNECTIONS,
     url: "http://127.0.0.1:5301",
     requests: [{ method: "GET", headers: { cookie }, setupRequest: (req) => ({ ...req, path: urls[k++ % urls.length] }) }],
   });
-  const cs = await run("(c) same, filtered by status", {
+  const cs = await run(`(c) first pages filtered by status (with count), ${LIST_CONNECTIONS} connections`, {
+    connections: LIST_CONNECTIONS,
     url: "http://127.0.0.1:5301",
     requests: [{ method: "GET", headers: { cookie }, setupRequest: (req) => ({ ...req, path: `/api/admin/bookings?status=${["pending", "confirmed", "cancelled"][k++ % 3]}&limit=100` }) }],
   });
@@ -112,7 +117,11 @@ try {
   console.log(`\nAPI benchmark: ${DURATION} s each, ${CONNECTIONS} connections, PostgreSQL ${DB.replace(/\/\/.*@/, "//")}\n`);
   console.log("| run | req/s | p50 ms | p90 ms | p97.5 ms | p99 ms | requests | non-2xx | errors |");
   console.log("|---|---|---|---|---|---|---|---|---|");
-  for (const r of [a, b, c, cs]) console.log(`| ${r.title} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p90} | ${r.p975} | ${r.p99} | ${r.total} | ${r.non2xx} | ${r.errors} |`);
+  const c20 = await run(`(c) GET /api/admin/bookings, 100-row pages, ${CONNECTIONS} connections`, {
+    url: "http://127.0.0.1:5301",
+    requests: [{ method: "GET", headers: { cookie }, setupRequest: (req) => ({ ...req, path: urls[k++ % urls.length] }) }],
+  });
+  for (const r of [a, b, c, cs, c20]) console.log(`| ${r.title} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p90} | ${r.p975} | ${r.p99} | ${r.total} | ${r.non2xx} | ${r.errors} |`);
   console.log(`\nratio (b)/(a): ${(b.rps / a.rps).toFixed(2)}`);
   console.log(`\nquery times on ${SEED} rows: page ${pageTime}; count(*) ${countAll}; count(*) by status ${countStatus}`);
   console.log(`\nEXPLAIN of a list page:\n${plan.rows.map((r) => "  " + r["QUERY PLAN"]).join("\n")}`);

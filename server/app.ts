@@ -48,7 +48,8 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
   app.use(securityHeaders(config.env === "production"));
-  app.use(compression());
+  // Small JSON answers (an enquiry, a status change) cost more to compress than they save.
+  app.use(compression({ threshold: "4kb" }));
   app.use(originCheck(config.publicUrl));
 
   const api = express.Router();

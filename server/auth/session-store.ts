@@ -5,7 +5,14 @@ import type { Storage } from "../storage";
  * express-session store over our storage layer: sessions live in the database, so every server
  * process behind a load balancer sees the same ones, on PGlite and PostgreSQL alike.
  */
+/** A session's stored expiry is pushed forward at most once a minute: reads stay reads. */
+const TOUCH_STEP_MS = 60_000;
+const MAX_REMEMBERED = 10_000;
+
 export class DbSessionStore extends session.Store {
+  /** The expiry each session had when this process last read it, until the request touches it. */
+  private readonly readExpiry = new Map<string, number>();
+
   constructor(private readonly storage: Storage) {
     super();
   }
@@ -17,7 +24,13 @@ export class DbSessionStore extends session.Store {
 
   override get(sid: string, cb: (err: unknown, session?: session.SessionData | null) => void): void {
     this.storage.getSession(sid).then(
-      (row) => cb(null, row ? (row.sess as unknown as session.SessionData) : null),
+      (row) => {
+        if (row) {
+          if (this.readExpiry.size >= MAX_REMEMBERED) this.readExpiry.clear();
+          this.readExpiry.set(sid, row.expiresAt.getTime());
+        }
+        cb(null, row ? (row.sess as unknown as session.SessionData) : null);
+      },
       (err) => cb(err),
     );
   }
@@ -30,11 +43,16 @@ export class DbSessionStore extends session.Store {
   }
 
   override touch(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
-    // Rolling sessions: each request of a signed-in user pushes the idle expiry forward.
-    this.storage.touchSession(sid, DbSessionStore.expiry(sess)).then(() => cb?.(), (err) => cb?.(err));
+    // Rolling sessions: activity pushes the idle expiry forward, written when it moved a minute or more.
+    const next = DbSessionStore.expiry(sess);
+    const stored = this.readExpiry.get(sid);
+    this.readExpiry.delete(sid);
+    if (stored !== undefined && next.getTime() - stored < TOUCH_STEP_MS) return void cb?.();
+    this.storage.touchSession(sid, next).then(() => cb?.(), (err) => cb?.(err));
   }
 
   override destroy(sid: string, cb?: (err?: unknown) => void): void {
+    this.readExpiry.delete(sid);
     this.storage.destroySession(sid).then(() => cb?.(), (err) => cb?.(err));
   }
 }

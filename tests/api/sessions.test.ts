@@ -55,3 +55,23 @@ describe.each(DB_KINDS)("session lifetime on %s", (kind) => {
     await t.storage.setPassword(user!.id, await hashPassword(STAFF.password));
   });
 });
+
+describe("session touches", () => {
+  it("when requests come within a minute, then the stored expiry is written at most once a minute", async () => {
+    const t = await buildTestApp("pglite");
+    try {
+      const cookie = sid(await request(t.app).post("/api/auth/login").send(STAFF).expect(200))!;
+      const touches = vi.spyOn(t.storage, "touchSession");
+      const start = Date.now();
+      vi.useFakeTimers({ toFake: ["Date"], now: start + 10_000 });
+      for (let i = 0; i < 5; i++) await request(t.app).get("/api/admin/bookings").set("Cookie", cookie).expect(200);
+      expect(touches).toHaveBeenCalledTimes(0);
+      vi.setSystemTime(start + 2 * 60_000);
+      await request(t.app).get("/api/admin/bookings").set("Cookie", cookie).expect(200);
+      expect(touches).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+      await t.close();
+    }
+  });
+});

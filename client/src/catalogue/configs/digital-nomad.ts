@@ -1,12 +1,11 @@
 import type { CatalogueConfig } from "../types";
+import { exactValueFilter } from "../filters";
 import type { DigitalNomadProgramme } from "../schemas/international";
 import { digitalNomadProgrammes } from "../data/digital-nomad";
 import { INTERNATIONAL_LIST_LIMIT, INTERNATIONAL_TRIP_CATEGORIES } from "./international-trips";
 
 /** Digital nomad cards name two places to work (SPEC §2). */
 export const COWORKING_LIMIT = 2;
-
-const countries = [...new Set(digitalNomadProgrammes.map((p) => p.country))];
 
 export const digitalNomadConfig: CatalogueConfig<DigitalNomadProgramme> = {
   id: "digital-nomad-journeys",
@@ -15,14 +14,8 @@ export const digitalNomadConfig: CatalogueConfig<DigitalNomadProgramme> = {
   searchLabel: "Search digital nomad journeys",
   searchPlaceholder: "Search by country, city or highlight",
   filters: [
-    {
-      key: "country",
-      label: "Country",
-      allLabel: "All Countries",
-      options: countries.map((c) => ({ value: c, label: c })),
-      // SPEC §5: the country must be exactly the chosen one.
-      matches: (p, value) => p.country === value,
-    },
+    // SPEC §5: the country must be exactly the chosen one.
+    exactValueFilter({ key: "country", label: "Country", allLabel: "All Countries", items: digitalNomadProgrammes, value: (p) => p.country }),
   ],
   countLine: (shown, total) => `Showing ${shown} of ${total} journeys`,
   empty: { title: "No journeys found", hint: "Try adjusting your search or filters" },

@@ -1,9 +1,8 @@
 import type { CatalogueConfig } from "../types";
+import { exactValueFilter } from "../filters";
 import type { SlowTravelProgramme } from "../schemas/international";
 import { slowTravelProgrammes } from "../data/slow-travel";
 import { INTERNATIONAL_LIST_LIMIT, INTERNATIONAL_TRIP_CATEGORIES } from "./international-trips";
-
-const regions = [...new Set(slowTravelProgrammes.map((p) => p.region))];
 
 export const slowTravelConfig: CatalogueConfig<SlowTravelProgramme> = {
   id: "slow-travel-cultural-immersion",
@@ -12,14 +11,8 @@ export const slowTravelConfig: CatalogueConfig<SlowTravelProgramme> = {
   searchLabel: "Search slow-travel journeys",
   searchPlaceholder: "Search by place, region or highlight",
   filters: [
-    {
-      key: "region",
-      label: "Region",
-      allLabel: "All Regions",
-      options: regions.map((r) => ({ value: r, label: r })),
-      // SPEC §5: the region must be exactly the chosen one.
-      matches: (p, value) => p.region === value,
-    },
+    // SPEC §5: the region must be exactly the chosen one.
+    exactValueFilter({ key: "region", label: "Region", allLabel: "All Regions", items: slowTravelProgrammes, value: (p) => p.region }),
   ],
   countLine: (shown, total) => `Showing ${shown} of ${total} journeys`,
   empty: { title: "No journeys found", hint: "Try adjusting your search or filters" },

@@ -2,6 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { ExternalLink, MapPin } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
+/** Google Maps, reached only when the visitor asks for the map (or follows the link). */
+const GOOGLE_MAPS = "https://www.google.com/maps";
+
 export interface MapEmbedProps {
   /** One-line postal address, used for the map query and shown on the placeholder. */
   address: string;
@@ -32,7 +35,7 @@ export function MapEmbed({ address, title }: MapEmbedProps) {
           className="aspect-[4/3] overflow-hidden rounded-card shadow-soft md:aspect-[21/9]"
         >
           <iframe
-            src={`https://www.google.com/maps?q=${query}&output=embed`}
+            src={`${GOOGLE_MAPS}?q=${query}&output=embed`}
             title={title}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
@@ -63,7 +66,7 @@ export function MapEmbed({ address, title }: MapEmbedProps) {
         </div>
       )}
       <a
-        href={`https://www.google.com/maps?q=${query}`}
+        href={`${GOOGLE_MAPS}?q=${query}`}
         target="_blank"
         rel="noopener noreferrer"
         className="mt-3 inline-flex min-h-11 items-center gap-1.5 font-medium hover:underline"

@@ -61,7 +61,7 @@ function run(title, opts) {
 
 try {
   // (b) the product, started first so its migrations create the schema the baseline writes to.
-  await start(["dist/server/index.js"], { NODE_ENV: "production", PORT: "5301", HOST: "127.0.0.1", DATABASE_URL: DB, BOOKING_RATE_LIMIT: "100000000", LOGIN_RATE_LIMIT: "1000", ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password-1", LOG_LEVEL: "warn" }, null);
+  await start(["dist/server/index.js"], { NODE_ENV: "production", PORT: "5301", HOST: "127.0.0.1", DATABASE_URL: DB, BOOKING_RATE_LIMIT: "100000000", LOGIN_RATE_LIMIT: "1000", TRUST_PROXY: "1", ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password-1", LOG_LEVEL: "warn" }, null);
   for (let i = 0; ; i++) {
     try { if ((await fetch("http://127.0.0.1:5301/api/health")).ok) break; } catch {}
     if (i > 200) throw new Error("server did not start");
@@ -69,7 +69,13 @@ try {
   }
   await start(["scripts/bench-baseline-server.mjs"], { PORT: "5302", DATABASE_URL: DB }, "baseline ready");
 
-  const post = (u) => ({ url: u, requests: [{ method: "POST", headers: { "content-type": "application/json" }, setupRequest: (req) => ({ ...req, body: payload() }) }] });
+  // Enquiries come from many visitors: each request carries its own client address (the product
+  // trusts one proxy hop here, as behind a load balancer), so rate-limit counters are per visitor
+  // as in real traffic rather than one hot row. The baseline ignores the header.
+  const post = (u) => ({
+    url: u,
+    requests: [{ method: "POST", setupRequest: (req) => ({ ...req, headers: { "content-type": "application/json", "x-forwarded-for": `10.${n % 200}.${(n >> 8) % 250}.${n % 250}` }, body: payload() }) }],
+  });
   const a = await run("(a) bare Express INSERT", post("http://127.0.0.1:5302/insert"));
   const b = await run("(b) POST /api/bookings", post("http://127.0.0.1:5301/api/bookings"));
 

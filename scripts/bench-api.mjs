@@ -77,6 +77,7 @@ try {
     requests: [{ method: "POST", setupRequest: (req) => ({ ...req, headers: { "content-type": "application/json", "x-forwarded-for": `10.${n % 200}.${(n >> 8) % 250}.${n % 250}` }, body: payload() }) }],
   });
   const a = await run("(a) bare Express INSERT", post("http://127.0.0.1:5302/insert"));
+  const a2 = await run("(a2) bare Express, rate-limit counter + INSERT", post("http://127.0.0.1:5302/counter-and-insert"));
   const b = await run("(b) POST /api/bookings", post("http://127.0.0.1:5301/api/bookings"));
 
   // (c) 100,000 bookings, then staff paging through them.
@@ -127,8 +128,8 @@ try {
     url: "http://127.0.0.1:5301",
     requests: [{ method: "GET", headers: { cookie }, setupRequest: (req) => ({ ...req, path: urls[k++ % urls.length] }) }],
   });
-  for (const r of [a, b, c, cs, c20]) console.log(`| ${r.title} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p90} | ${r.p975} | ${r.p99} | ${r.total} | ${r.non2xx} | ${r.errors} |`);
-  console.log(`\nratio (b)/(a): ${(b.rps / a.rps).toFixed(2)}`);
+  for (const r of [a, a2, b, c, cs, c20]) console.log(`| ${r.title} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p90} | ${r.p975} | ${r.p99} | ${r.total} | ${r.non2xx} | ${r.errors} |`);
+  console.log(`\nratio (b)/(a): ${(b.rps / a.rps).toFixed(2)}   ratio (b)/(a2), same database work: ${(b.rps / a2.rps).toFixed(2)}`);
   console.log(`\nquery times on ${SEED} rows: page ${pageTime}; count(*) ${countAll}; count(*) by status ${countStatus}`);
   console.log(`\nEXPLAIN of a list page:\n${plan.rows.map((r) => "  " + r["QUERY PLAN"]).join("\n")}`);
   console.log(`\nEXPLAIN of a status-filtered page:\n${planStatus.rows.map((r) => "  " + r["QUERY PLAN"]).join("\n")}`);

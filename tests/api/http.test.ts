@@ -13,7 +13,7 @@ function fakeDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-dist-"));
   fs.mkdirSync(path.join(dir, "public", "assets"), { recursive: true });
   fs.mkdirSync(path.join(dir, "pages"));
-  fs.writeFileSync(path.join(dir, "public", "index.html"), `<html><head><title>x</title><!--head--></head><body><div id=root>${"<p>Retreats and journeys from Coimbatore.</p>".repeat(40)}</div></body></html>`);
+  fs.writeFileSync(path.join(dir, "public", "index.html"), `<html><head><title>x</title><!--head--></head><body><div id=root>${"<p>Retreats and journeys from Coimbatore.</p>".repeat(200)}</div></body></html>`);
   fs.writeFileSync(path.join(dir, "public", "assets", "app-abc123.js"), "console.log(1)");
   fs.writeFileSync(path.join(dir, "public", "favicon.svg"), "<svg xmlns=\"http://www.w3.org/2000/svg\"/>");
   fs.writeFileSync(path.join(dir, "pages", "faqs.html"), "<html><body><h1>FAQs prerendered</h1></body></html>");
@@ -147,5 +147,18 @@ describe("search engine files and compression", () => {
     expect(res.text).toContain('<link rel="canonical" href="https://innerlight.example/about-us" />');
     expect(res.text).toContain('<meta property="og:image" content="https://innerlight.example/og-image.png" />');
     expect(res.text).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  });
+});
+
+describe("small answers", () => {
+  it("when an answer is under 4 kB (an enquiry, a status change), then it is sent uncompressed", async () => {
+    const t = await buildTestApp("pglite");
+    try {
+      const res = await request(t.app).post("/api/bookings").set("Accept-Encoding", "br, gzip").send(buildBooking());
+      expect(res.status).toBe(201);
+      expect(res.headers["content-encoding"]).toBeUndefined();
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -5,20 +5,8 @@ import { Router } from "wouter";
 import { Leaf } from "lucide-react";
 import { CatalogueView } from "@/components/catalogue/catalogue-view";
 import type { CatalogueConfig } from "@/catalogue/types";
+import { tripFilters, trips, type Trip } from "./fake-catalogue";
 import { renderWithProviders } from "../../render";
-
-interface Trip {
-  title: string;
-  duration: string;
-  category: string;
-  features: string[];
-}
-
-const trips: Trip[] = [
-  { title: "Mountain Yoga", duration: "5 days", category: "Women", features: ["Sunrise yoga", "Journaling"] },
-  { title: "Backwater Calm", duration: "7 days", category: "Family", features: ["Houseboat stay"] },
-  { title: "Desert Stars", duration: "10 days", category: "Women", features: ["Camel trek", "Stargazing"] },
-];
 
 function makeConfig(overrides: Partial<CatalogueConfig<Trip>> = {}): CatalogueConfig<Trip> {
   return {
@@ -27,29 +15,7 @@ function makeConfig(overrides: Partial<CatalogueConfig<Trip>> = {}): CatalogueCo
     searchFields: (t) => [t.title, t.features],
     searchLabel: "Search trips",
     searchPlaceholder: "Search by name or feature",
-    filters: [
-      {
-        key: "duration",
-        label: "Duration",
-        allLabel: "All Durations",
-        options: [
-          { value: "5", label: "5 days" },
-          { value: "7", label: "7 days" },
-          { value: "10", label: "10 days" },
-        ],
-        matches: (t, v) => t.duration.includes(v),
-      },
-      {
-        key: "category",
-        label: "Category",
-        allLabel: "All Categories",
-        options: [
-          { value: "Women", label: "Women's" },
-          { value: "Family", label: "Family" },
-        ],
-        matches: (t, v) => t.category === v,
-      },
-    ],
+    filters: tripFilters,
     countLine: (shown, total) => `Showing ${shown} of ${total} trips`,
     empty: { title: "No trips found", hint: "Try adjusting your search criteria" },
     toCard: (t) => ({

@@ -7,19 +7,7 @@ import {
   serializeCatalogueState,
 } from "@/catalogue/engine";
 import type { CatalogueConfig } from "@/catalogue/types";
-
-interface Trip {
-  title: string;
-  duration: string;
-  category: string;
-  features: string[];
-}
-
-const trips: Trip[] = [
-  { title: "Mountain Yoga", duration: "5 days", category: "Women", features: ["Sunrise yoga", "Journaling"] },
-  { title: "Backwater Calm", duration: "7 days", category: "Family", features: ["Houseboat stay"] },
-  { title: "Desert Stars", duration: "10 days", category: "Women", features: ["Camel trek", "Stargazing"] },
-];
+import { tripFilters, trips, type Trip } from "./fake-catalogue";
 
 const config: CatalogueConfig<Trip> = {
   id: "test",
@@ -27,29 +15,7 @@ const config: CatalogueConfig<Trip> = {
   searchFields: (t) => [t.title, t.features],
   searchLabel: "Search trips",
   searchPlaceholder: "Search...",
-  filters: [
-    {
-      key: "duration",
-      label: "Duration",
-      allLabel: "All Durations",
-      options: [
-        { value: "5", label: "5 days" },
-        { value: "7", label: "7 days" },
-        { value: "10", label: "10 days" },
-      ],
-      matches: (t, v) => t.duration.includes(v),
-    },
-    {
-      key: "category",
-      label: "Category",
-      allLabel: "All Categories",
-      options: [
-        { value: "Women", label: "Women's" },
-        { value: "Family", label: "Family" },
-      ],
-      matches: (t, v) => t.category === v,
-    },
-  ],
+  filters: tripFilters,
   countLine: (shown, total) => `Showing ${shown} of ${total} trips`,
   empty: { title: "No trips found" },
   toCard: (t) => ({ key: t.title, title: t.title, image: "/art/sunrise-hills.svg", imageAlt: "", description: "" }),

@@ -11,15 +11,14 @@ const ssr = await import(pathToFileURL(path.join(dist, "ssr", "entry-server.js")
 const template = fs.readFileSync(path.join(publicDir, "index.html"), "utf8");
 
 // The base URL is filled in by the server from PUBLIC_URL (or the request's own origin).
-const BASE = "__PUBLIC_URL__";
+const BASE = ssr.PUBLIC_URL_PLACEHOLDER;
 
 const font = fs.readdirSync(path.join(publicDir, "assets")).find((f) => /^playfair-display-latin-600-normal-.*\.woff2$/.test(f));
 const fontPreload = font ? `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />` : "";
 
 fs.mkdirSync(pagesDir, { recursive: true });
-const pageName = (p) => (p === "/" ? "index" : p.slice(1).replace(/\//g, "-"));
 
-const jobs = [...ssr.ROUTES.filter((r) => r.public).map((r) => ({ route: r, url: r.path, name: pageName(r.path) })), { route: undefined, url: "/__not-found__", name: "404" }];
+const jobs = [...ssr.ROUTES.filter((r) => r.public).map((r) => ({ route: r, url: r.path, name: ssr.prerenderedPageName(r.path) })), { route: undefined, url: "/__not-found__", name: "404" }];
 for (const { route, url, name } of jobs) {
   const markup = await ssr.renderPage(url);
   // Order matters on a slow link: the stylesheet (render-blocking) is found first, then the heading

@@ -3,11 +3,11 @@ import path from "node:path";
 import type { Server } from "node:http";
 import express, { type Request, type RequestHandler, type Response } from "express";
 import { findRoute, type PageRoute } from "@shared/routes";
-import { injectHead, renderHeadTags } from "@shared/head";
+import { injectHead, prerenderedPageName, PUBLIC_URL_PLACEHOLDER, renderHeadTags } from "@shared/head";
 import { robotsTxt, sitemapXml } from "@shared/seo-files";
 
-/** Prerendered pages hold this placeholder where the site's absolute URL belongs. */
-const BASE_PLACEHOLDER = /__PUBLIC_URL__/g;
+const BASE_PLACEHOLDER = new RegExp(PUBLIC_URL_PLACEHOLDER, "g");
+const PAGE_METHODS = new Set(["GET", "HEAD"]);
 
 /** The site's absolute base URL: PUBLIC_URL when configured, else the origin the request came to. */
 function baseUrl(req: Request, publicUrl: string): string {
@@ -24,13 +24,6 @@ export function seoFiles(publicUrl = ""): RequestHandler {
   };
 }
 
-const PAGE_METHODS = new Set(["GET", "HEAD"]);
-
-/** Slug of a route's prerendered file: "/" → "index", "/faqs" → "faqs", "/admin/bookings" → "admin-bookings". */
-export function pageFileName(routePath: string): string {
-  return routePath === "/" ? "index" : routePath.slice(1).replace(/\//g, "-");
-}
-
 function sendHtml(res: Response, status: number, html: string) {
   res.status(status).set("Cache-Control", "no-cache").type("html").send(html);
 }
@@ -44,15 +37,20 @@ export function staticWeb(distDir: string, publicUrl = ""): RequestHandler[] {
     ? fs.readFileSync(templatePath, "utf8")
     : `<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" /><title></title><!--head--></head><body><div id="root"></div></body></html>`;
 
-  const cache = new Map<string, string>();
-  const pageHtml = (route: PageRoute | undefined): string => {
-    const name = route ? pageFileName(route.path) : "404";
-    let html = cache.get(name);
-    if (html === undefined) {
-      const file = path.join(pagesDir, `${name}.html`);
-      html = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : injectHead(template, renderHeadTags(route, "__PUBLIC_URL__"));
-      cache.set(name, html);
-    }
+  const read = (route: PageRoute | undefined): string => {
+    const file = path.join(pagesDir, `${route ? prerenderedPageName(route.path) : "404"}.html`);
+    return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : injectHead(template, renderHeadTags(route, PUBLIC_URL_PLACEHOLDER));
+  };
+  // Each page is read once. With PUBLIC_URL set the finished page is kept too; without it the
+  // base comes from the Host header, which a client chooses, so it is filled in per request.
+  const raw = new Map<string, string>();
+  const finished = new Map<string, string>();
+  const pageHtml = (route: PageRoute | undefined, req: Request): string => {
+    const key = route?.path ?? "404";
+    if (publicUrl && finished.has(key)) return finished.get(key)!;
+    if (!raw.has(key)) raw.set(key, read(route));
+    const html = raw.get(key)!.replace(BASE_PLACEHOLDER, baseUrl(req, publicUrl));
+    if (publicUrl) finished.set(key, html);
     return html;
   };
 
@@ -70,7 +68,7 @@ export function staticWeb(distDir: string, publicUrl = ""): RequestHandler[] {
   const pages: RequestHandler = (req: Request, res: Response, next) => {
     if (!PAGE_METHODS.has(req.method)) return next();
     const route = findRoute(req.path);
-    sendHtml(res, route ? 200 : 404, pageHtml(route).replace(BASE_PLACEHOLDER, baseUrl(req, publicUrl)));
+    sendHtml(res, route ? 200 : 404, pageHtml(route, req));
   };
 
   // index.html itself is the template, not a page of its own.

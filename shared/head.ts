@@ -2,6 +2,17 @@ import type { PageRoute } from "./routes";
 import { NOT_FOUND } from "./routes";
 import { SITE } from "./site";
 
+/**
+ * Prerendered pages are built before the public URL is known; they carry this placeholder, which
+ * the server replaces with PUBLIC_URL (or the request's origin) when it sends the page.
+ */
+export const PUBLIC_URL_PLACEHOLDER = "__PUBLIC_URL__";
+
+/** File name (without .html) of a route's prerendered page: "/" → "index", "/faqs" → "faqs". */
+export function prerenderedPageName(routePath: string): string {
+  return routePath === "/" ? "index" : routePath.slice(1).replace(/\//g, "-");
+}
+
 const esc = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 

@@ -25,5 +25,5 @@ export function renderPage(path: string): Promise<string> {
 }
 
 export { structuredDataTags } from "./seo/structured-data";
-export { renderHeadTags, injectHead } from "@shared/head";
+export { renderHeadTags, injectHead, prerenderedPageName, PUBLIC_URL_PLACEHOLDER } from "@shared/head";
 export { ROUTES } from "@shared/routes";

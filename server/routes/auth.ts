@@ -3,6 +3,7 @@ import { loginSchema } from "@shared/schema";
 import { HttpError, zodErrorBody } from "../errors";
 import { createLimiter } from "../rate-limit";
 import { dummyPasswordHash, verifyPassword } from "../auth/password";
+import { PLAIN_COOKIE, SECURE_COOKIE } from "../auth/sessions";
 import type { Storage } from "../storage";
 
 const WINDOW = 15 * 60 * 1000;
@@ -59,7 +60,7 @@ export function authRouter(storage: Storage, opts: { loginRateLimit: number }): 
     if (!req.session) return void res.status(204).end();
     req.session.destroy((err) => {
       if (err) return next(err);
-      res.clearCookie(req.secure ? "__Host-ilj.sid" : "ilj.sid", { path: "/", httpOnly: true, sameSite: "lax", secure: req.secure });
+      res.clearCookie(req.secure ? SECURE_COOKIE : PLAIN_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: req.secure });
       res.status(204).end();
     });
   });

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
+  boolean,
   check,
   index,
   integer,
@@ -8,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
@@ -18,11 +21,39 @@ import { BOOKING_STATUSES, TRIP_TYPES, type BookingStatus } from "./booking-stat
 
 const nowMs = sql`date_trunc('milliseconds', now())`;
 
-export const users = pgTable("users", {
-  id: serial("id").primaryKey(),
-  username: varchar("username", { length: 255 }).notNull().unique(),
-  password: text("password").notNull(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: varchar("username", { length: 255 }).notNull().unique(),
+    password: text("password").notNull(),
+    // The migration gives every user that existed before roles "admin"; new users default to agent.
+    role: text("role").notNull().default("agent"),
+    disabledAt: timestamp("disabled_at", { withTimezone: true, mode: "date" }),
+    /** Set for a temporary password chosen by an admin: its owner must replace it before anything else. */
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true, mode: "date" }),
+    /** The last accepted TOTP time step, so a code can't be used twice. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true, mode: "date" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().default(nowMs),
+  },
+  (t) => [check("users_role_check", sql`${t.role} in ('admin', 'agent')`)],
+);
+
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId)],
+);
 
 export { BOOKING_STATUSES, TRIP_TYPES, type BookingStatus, type TripType } from "./booking-status";
 
@@ -48,6 +79,23 @@ export const bookings = pgTable(
     budgetRange: text("budget_range"),
     travelExperience: text("travel_experience"),
     status: text("status").notNull().default("pending"),
+    /** A short random code the visitor can quote on the phone (not the sequential id). */
+    reference: text("reference").notNull().default(sql`booking_reference()`),
+    assigneeId: integer("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true, mode: "date" }),
+    dueAt: timestamp("due_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .default(sql`date_trunc('milliseconds', now()) + interval '24 hours'`),
+    /** Null, or why the enquiry looks automated ("honeypot", "too-fast"); such enquiries are kept apart. */
+    suspect: text("suspect"),
+    sourcePath: text("source_path"),
+    sourceProgramme: text("source_programme"),
+    referrer: text("referrer"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    /** When the personal data was erased; the row stays for statistics. */
+    erasedAt: timestamp("erased_at", { withTimezone: true, mode: "date" }),
     // Millisecond precision, so a JavaScript Date carries the exact value in a paging cursor.
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().default(nowMs),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" })
@@ -61,6 +109,13 @@ export const bookings = pgTable(
     // NULLS FIRST, which a "DESC NULLS LAST" index would not match).
     index("bookings_created_idx").on(t.createdAt, t.id),
     index("bookings_status_created_idx").on(t.status, t.createdAt, t.id),
+    uniqueIndex("bookings_reference_idx").on(t.reference),
+    // One partial index per desk view, so each view pages (and counts) without touching the others.
+    index("bookings_inbox_idx").on(t.createdAt, t.id).where(sql`${t.suspect} is null`),
+    index("bookings_inbox_status_idx").on(t.status, t.createdAt, t.id).where(sql`${t.suspect} is null`),
+    index("bookings_awaiting_reply_idx").on(t.dueAt, t.id).where(sql`${t.suspect} is null and ${t.firstResponseAt} is null`),
+    index("bookings_assignee_idx").on(t.assigneeId, t.createdAt, t.id).where(sql`${t.suspect} is null`),
+    index("bookings_spam_idx").on(t.createdAt, t.id).where(sql`${t.suspect} is not null`),
     check("bookings_status_check", sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
     check("bookings_trip_type_check", sql`${t.tripType} in ('retreat', 'international')`),
     check("bookings_group_size_check", sql`${t.groupSize} >= 1`),
@@ -81,6 +136,81 @@ export const bookingStatusHistory = pgTable(
     changedAt: timestamp("changed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [index("booking_status_history_booking_idx").on(t.bookingId, t.id)],
+);
+
+/** Notes, contacts with the visitor and assignments: a booking's timeline beside status changes and e-mails. */
+export const bookingActivities = pgTable(
+  "booking_activities",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** note, call, email, whatsapp (see shared/booking-views.ts) or assignment. */
+    kind: text("kind").notNull(),
+    body: text("body"),
+    /** Kind-specific facts, e.g. the new assignee of an assignment. */
+    data: jsonb("data"),
+    byUserId: integer("by_user_id").references(() => users.id, { onDelete: "set null" }),
+    // The username as text, like the status history, so the record outlives the account.
+    by: text("by").notNull(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().default(nowMs),
+  },
+  (t) => [index("booking_activities_booking_idx").on(t.bookingId, t.id)],
+);
+
+/**
+ * E-mails waiting to go out, queued in the enquiry's own transaction. Bodies are rendered from the
+ * booking when sent, so erasing a booking's personal data also empties what is still queued.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    /** acknowledgement or staff-alert (shared/mail-states.ts). */
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    /** Stable across retries, so a duplicate after a crash is recognisable. */
+    messageId: text("message_id").notNull(),
+    /** queued, sending, sent, failed or suppressed (shared/mail-states.ts). */
+    status: text("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).notNull().default(nowMs),
+    /** While `sending`, the claim ends here; a process that died mid-send leaves the message to be retried. */
+    leaseUntil: timestamp("lease_until", { withTimezone: true, mode: "date" }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().default(nowMs),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    uniqueIndex("mail_outbox_message_id_idx").on(t.messageId),
+    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} in ('queued', 'sending')`),
+    index("mail_outbox_booking_idx").on(t.bookingId),
+    index("mail_outbox_to_idx").on(t.toAddress, t.createdAt),
+  ],
+);
+
+/** Who did what: sign-ins, account changes and actions on enquiries, newest first. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().default(nowMs),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** The username as typed or known at the time (a failed sign-in names an account that may not exist). */
+    actor: text("actor"),
+    action: text("action").notNull(),
+    /** What the action was on, e.g. "booking 12" or "user asha"; never a visitor's personal data. */
+    target: text("target"),
+    address: text("address"),
+    detail: jsonb("detail"),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at, t.id),
+    index("audit_log_actor_idx").on(t.actor, t.at, t.id),
+    index("audit_log_action_idx").on(t.action, t.at, t.id),
+  ],
 );
 
 export const sessions = pgTable(

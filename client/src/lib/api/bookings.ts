@@ -14,7 +14,9 @@ export interface AuthUser {
 }
 
 /** A booking as it arrives over JSON: timestamps are ISO strings. */
-export type BookingRecord = Omit<Booking, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
+/** A value as it arrives over JSON: every Date is an ISO string. */
+export type Jsonified<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+export type BookingRecord = Jsonified<Booking>;
 
 export interface BookingSummary {
   total: number;

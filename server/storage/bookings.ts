@@ -1,18 +1,13 @@
-import { and, count, desc, eq, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import {
-  appSettings,
   bookings,
   bookingStatusHistory,
-  rateLimits,
-  sessions,
-  users,
   type Booking,
   type BookingStatus,
   type InsertBooking,
   type StatusChange,
-  type User,
 } from "@shared/schema";
-import type { Db } from "./db";
+import type { Db } from "../db";
 
 export interface BookingQuery {
   status?: BookingStatus;
@@ -39,11 +34,6 @@ export interface BookingSummary {
   pending: number;
   confirmed: number;
   cancelled: number;
-}
-
-export interface StoredSession {
-  sess: Record<string, unknown>;
-  expiresAt: Date;
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
@@ -77,8 +67,8 @@ const INSERT_FIELDS = [
   "travelExperience",
 ] as const satisfies readonly (keyof InsertBooking)[];
 
-/** Every query the routes need, over one Drizzle database (PGlite or PostgreSQL). */
-export function createStorage(db: Db) {
+/** Enquiries: storing, listing, status changes and their history. */
+export function bookingStorage(db: Db) {
   // The hot path of the site: built once and prepared by the database, not rebuilt per enquiry.
   const insertBooking = db
     .insert(bookings)
@@ -86,9 +76,7 @@ export function createStorage(db: Db) {
     .returning()
     .prepare("insert_booking");
 
-  return {
-    /* ---------------------------------------------------------- bookings */
-
+  const storage = {
     async createBooking(input: InsertBooking): Promise<Booking> {
       const params = Object.fromEntries(INSERT_FIELDS.map((f) => [f, input[f] ?? null]));
       const [row] = (await insertBooking.execute(params)) as Booking[];
@@ -130,7 +118,7 @@ export function createStorage(db: Db) {
     async *iterateBookings(query: Pick<BookingQuery, "status" | "q">, batch = 500): AsyncGenerator<Booking> {
       let cursor: BookingCursor | undefined;
       for (;;) {
-        const page = await this.listBookings({ ...query, limit: batch, cursor });
+        const page = await storage.listBookings({ ...query, limit: batch, cursor });
         yield* page.items;
         if (!page.next) return;
         cursor = page.next;
@@ -169,7 +157,7 @@ export function createStorage(db: Db) {
     },
 
     async getStatusHistory(id: number): Promise<StatusChange[] | undefined> {
-      const booking = await this.getBooking(id);
+      const booking = await storage.getBooking(id);
       if (!booking) return undefined;
       const rows = await db
         .select()
@@ -183,114 +171,6 @@ export function createStorage(db: Db) {
         at: r.changedAt.toISOString(),
       }));
     },
-
-    /* ------------------------------------------------------------- users */
-
-    async getUserByUsername(username: string): Promise<User | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.username, username));
-      return row;
-    },
-
-    async getUser(id: number): Promise<User | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id));
-      return row;
-    },
-
-    /** Creates the user unless the name is taken; answers whether it was created. */
-    async createUser(username: string, passwordHash: string): Promise<User | undefined> {
-      const [row] = await db
-        .insert(users)
-        .values({ username, password: passwordHash })
-        .onConflictDoNothing({ target: users.username })
-        .returning();
-      return row;
-    },
-
-    async setPassword(userId: number, passwordHash: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ password: passwordHash }).where(eq(users.id, userId));
-        // A changed password ends every session of that user.
-        await tx.delete(sessions).where(eq(sessions.userId, userId));
-      });
-    },
-
-    /* ---------------------------------------------------------- sessions */
-
-    async getSession(sid: string): Promise<StoredSession | undefined> {
-      const [row] = await db.select().from(sessions).where(eq(sessions.sid, sid));
-      if (!row) return undefined;
-      if (row.expiresAt.getTime() <= Date.now()) {
-        await db.delete(sessions).where(eq(sessions.sid, sid));
-        return undefined;
-      }
-      return { sess: row.sess as Record<string, unknown>, expiresAt: row.expiresAt };
-    },
-
-    async setSession(sid: string, sess: Record<string, unknown>, expiresAt: Date, userId: number | null): Promise<void> {
-      await db
-        .insert(sessions)
-        .values({ sid, sess, expiresAt, userId })
-        .onConflictDoUpdate({ target: sessions.sid, set: { sess, expiresAt, userId } });
-    },
-
-    /** Pushes a session's idle expiry forward; like the rate counters, it need not wait for the disk. */
-    async touchSession(sid: string, expiresAt: Date): Promise<void> {
-      await db.execute(sql`
-        update ${sessions} set expires_at = ${expiresAt.toISOString()}::timestamptz
-        from (select set_config('synchronous_commit', 'off', true)) as relaxed
-        where ${sessions.sid} = ${sid}`);
-    },
-
-    async destroySession(sid: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.sid, sid));
-    },
-
-    async pruneSessions(): Promise<number> {
-      const rows = await db.delete(sessions).where(lt(sessions.expiresAt, new Date())).returning({ sid: sessions.sid });
-      return rows.length;
-    },
-
-    /* ------------------------------------------------------- rate limits */
-
-    /**
-     * Counts one hit in a fixed window that starts at the first hit; one atomic statement. The
-     * counter is committed without waiting for the disk flush (synchronous_commit off for this
-     * transaction only): losing the last few hits in a crash is harmless, and the enquiry that
-     * follows keeps its full durability.
-     */
-    async hitRateLimit(key: string, windowMs: number): Promise<{ hits: number; resetAt: Date }> {
-      const resetAt = new Date(Date.now() + windowMs).toISOString();
-      const result = await db.execute<{ hits: number; reset_at: string | Date }>(sql`
-        insert into ${rateLimits} (key, hits, reset_at)
-          select ${key}, 1, ${resetAt}::timestamptz from (select set_config('synchronous_commit', 'off', true)) as relaxed
-        on conflict (key) do update set
-          hits = case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.hits} + 1 end,
-          reset_at = case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end
-        returning hits, reset_at`);
-      const row = (result as unknown as { rows: { hits: number; reset_at: string | Date }[] }).rows[0];
-      return { hits: Number(row.hits), resetAt: new Date(row.reset_at) };
-    },
-
-    async undoRateLimitHit(key: string): Promise<void> {
-      await db
-        .update(rateLimits)
-        .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
-        .where(and(eq(rateLimits.key, key), sql`${rateLimits.resetAt} > now()`));
-    },
-
-    async resetRateLimit(key: string): Promise<void> {
-      await db.delete(rateLimits).where(eq(rateLimits.key, key));
-    },
-
-    /* ---------------------------------------------------------- settings */
-
-    /** Reads a setting, creating it with `make()` if absent; concurrent starters agree on one value. */
-    async ensureSetting(key: string, make: () => string): Promise<string> {
-      await db.insert(appSettings).values({ key, value: make() }).onConflictDoNothing({ target: appSettings.key });
-      const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key));
-      return row.value;
-    },
   };
+  return storage;
 }
-
-export type Storage = ReturnType<typeof createStorage>;

@@ -1,0 +1,22 @@
+import type { Db } from "../db";
+import { bookingStorage } from "./bookings";
+import { userStorage } from "./users";
+import { sessionStorage } from "./sessions";
+import { rateLimitStorage } from "./rate-limits";
+import { settingsStorage } from "./settings";
+
+export type { BookingCursor, BookingPage, BookingQuery, BookingSummary } from "./bookings";
+export type { StoredSession } from "./sessions";
+
+/** Every query the routes need, over one Drizzle database (PGlite or PostgreSQL), one file per aggregate. */
+export function createStorage(db: Db) {
+  return {
+    ...bookingStorage(db),
+    ...userStorage(db),
+    ...sessionStorage(db),
+    ...rateLimitStorage(db),
+    ...settingsStorage(db),
+  };
+}
+
+export type Storage = ReturnType<typeof createStorage>;

@@ -1,0 +1,38 @@
+import { and, eq, sql } from "drizzle-orm";
+import { rateLimits } from "@shared/schema";
+import type { Db } from "../db";
+
+/** Rate-limit counters, in the database so several processes count as one. */
+export function rateLimitStorage(db: Db) {
+  return {
+    /**
+     * Counts one hit in a fixed window that starts at the first hit; one atomic statement. The
+     * counter is committed without waiting for the disk flush (synchronous_commit off for this
+     * transaction only): losing the last few hits in a crash is harmless, and the enquiry that
+     * follows keeps its full durability.
+     */
+    async hitRateLimit(key: string, windowMs: number): Promise<{ hits: number; resetAt: Date }> {
+      const resetAt = new Date(Date.now() + windowMs).toISOString();
+      const result = await db.execute<{ hits: number; reset_at: string | Date }>(sql`
+        insert into ${rateLimits} (key, hits, reset_at)
+          select ${key}, 1, ${resetAt}::timestamptz from (select set_config('synchronous_commit', 'off', true)) as relaxed
+        on conflict (key) do update set
+          hits = case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.hits} + 1 end,
+          reset_at = case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end
+        returning hits, reset_at`);
+      const row = (result as unknown as { rows: { hits: number; reset_at: string | Date }[] }).rows[0];
+      return { hits: Number(row.hits), resetAt: new Date(row.reset_at) };
+    },
+
+    async undoRateLimitHit(key: string): Promise<void> {
+      await db
+        .update(rateLimits)
+        .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+        .where(and(eq(rateLimits.key, key), sql`${rateLimits.resetAt} > now()`));
+    },
+
+    async resetRateLimit(key: string): Promise<void> {
+      await db.delete(rateLimits).where(eq(rateLimits.key, key));
+    },
+  };
+}

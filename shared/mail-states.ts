@@ -1,0 +1,11 @@
+/** The two e-mails an enquiry produces, and the states of a queued message. */
+export const MAIL_KINDS = ["acknowledgement", "staff-alert"] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/**
+ * `queued`: waiting for its (next) attempt; `sending`: claimed by one server process until its lease
+ * ends; `sent`; `failed`: given up after retrying for over 24 hours; `suppressed`: not sent on
+ * purpose (the per-address acknowledgement cap, or personal data erased before it went out).
+ */
+export const MAIL_STATES = ["queued", "sending", "sent", "failed", "suppressed"] as const;
+export type MailState = (typeof MAIL_STATES)[number];

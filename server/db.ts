@@ -21,6 +21,8 @@ export interface OpenOptions {
   pgliteDir?: string;
   /** Called when an idle pooled connection fails (the pool replaces it). */
   onPoolError?: (err: Error) => void;
+  /** Another migrations folder; the upgrade tests open a database as an earlier release left it. */
+  migrationsFolder?: string;
 }
 
 /** Finds migrations/ from the source tree (tsx) and from the bundle in dist/server alike. */
@@ -38,10 +40,11 @@ export function migrationsFolder(): string {
 const MIGRATION_LOCK = 724_301;
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  return opts.url ? openPostgres(opts.url, opts.onPoolError) : openPglite(opts.pgliteDir);
+  const migrations = opts.migrationsFolder ?? migrationsFolder();
+  return opts.url ? openPostgres(opts.url, migrations, opts.onPoolError) : openPglite(migrations, opts.pgliteDir);
 }
 
-async function openPglite(dir?: string): Promise<Database> {
+async function openPglite(migrations: string, dir?: string): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
@@ -50,7 +53,7 @@ async function openPglite(dir?: string): Promise<Database> {
   const client = inMemory ? new PGlite() : new PGlite(dir);
   await client.waitReady;
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: migrationsFolder() });
+  await migrate(db, { migrationsFolder: migrations });
   return {
     db: db as unknown as Db,
     kind: "pglite",
@@ -68,7 +71,7 @@ async function openPglite(dir?: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, onPoolError?: (err: Error) => void): Promise<Database> {
+async function openPostgres(url: string, migrations: string, onPoolError?: (err: Error) => void): Promise<Database> {
   const pg = (await import("pg")).default;
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
@@ -86,7 +89,7 @@ async function openPostgres(url: string, onPoolError?: (err: Error) => void): Pr
   const client = await pool.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
+    await migrate(drizzle(client, { schema }), { migrationsFolder: migrations });
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
     client.release();

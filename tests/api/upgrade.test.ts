@@ -1,0 +1,123 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { migrationsFolder, openDatabase, type Database } from "../../server/db";
+import { createStorage } from "../../server/storage";
+import { DB_KINDS, type DbKind } from "./test-app";
+
+/**
+ * A company already runs the previous release: its database, written by that release's schema,
+ * must open under this one with nothing lost. The previous release's migrations are the first
+ * entry of the journal.
+ */
+function previousReleaseMigrations(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-prev-migrations-"));
+  const source = migrationsFolder();
+  const journal = JSON.parse(fs.readFileSync(path.join(source, "meta", "_journal.json"), "utf8"));
+  const first = journal.entries[0];
+  fs.mkdirSync(path.join(dir, "meta"));
+  fs.copyFileSync(path.join(source, `${first.tag}.sql`), path.join(dir, `${first.tag}.sql`));
+  fs.writeFileSync(path.join(dir, "meta", "_journal.json"), JSON.stringify({ ...journal, entries: [first] }));
+  return dir;
+}
+
+interface Place {
+  open(migrations?: string): Promise<Database>;
+  drop(): Promise<void>;
+}
+
+async function place(kind: DbKind): Promise<Place> {
+  if (kind === "pglite") {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-upgrade-"));
+    return {
+      open: (migrations) => openDatabase({ pgliteDir: dir, migrationsFolder: migrations }),
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const base = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `t_up_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    open: (migrations) => openDatabase({ url: url.toString(), migrationsFolder: migrations }),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base.toString() });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+describe.each(DB_KINDS)("upgrading a database of the previous release (%s)", (kind) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const c of cleanups) await c();
+  });
+
+  it("when this release opens it, then every enquiry, status change, user, session and setting is still there, and the new fields are filled", async () => {
+    const where = await place(kind);
+    cleanups.push(where.drop);
+    const prevDir = previousReleaseMigrations();
+    cleanups.push(async () => fs.rmSync(prevDir, { recursive: true, force: true }));
+
+    // What the previous release wrote, in its own schema.
+    const old = await where.open(prevDir);
+    await old.db.execute(sql`insert into users (username, password) values ('asha', 'scrypt$old-hash')`);
+    for (let i = 0; i < 30; i++) {
+      await old.db.execute(sql`
+        insert into bookings (first_name, last_name, email, phone, country, trip_type, trip_category, group_size, status, created_at, updated_at)
+        values (${`Meera ${i}`}, 'Raman', ${`meera.${i}@example.com`}, '+91 98765 43210', 'India', 'retreat',
+                'Women''s Signature Retreats', 2, 'pending', ${new Date(Date.UTC(2026, 9, 1 + i, 10)).toISOString()}::timestamptz, now())`);
+    }
+    await old.db.execute(sql`update bookings set status = 'confirmed' where first_name = 'Meera 3'`);
+    await old.db.execute(sql`
+      insert into booking_status_history (booking_id, from_status, to_status, changed_by, changed_at)
+      select id, 'pending', 'confirmed', 'asha', created_at + interval '5 hours' from bookings where first_name = 'Meera 3'`);
+    await old.db.execute(sql`insert into sessions (sid, sess, user_id, expires_at) select 'sid-1', '{"userId":1}'::jsonb, id, now() + interval '1 hour' from users`);
+    await old.db.execute(sql`insert into app_settings (key, value) values ('session_secret', 'kept-secret')`);
+    const before = rows<Record<string, unknown>>(await old.db.execute(sql`select * from bookings order by id`));
+    await old.close();
+
+    // This release.
+    const current = await where.open();
+    const after = rows<Record<string, unknown>>(await current.db.execute(sql`select * from bookings order by id`));
+    expect(after).toHaveLength(30);
+    for (const [i, row] of after.entries()) {
+      for (const [column, value] of Object.entries(before[i])) expect(row[column]).toEqual(value);
+      expect(row.reference).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+      expect(new Date(row.due_at as string).getTime() - new Date(row.created_at as string).getTime()).toBe(24 * 3600 * 1000);
+      expect(row.suspect).toBeNull();
+    }
+    expect(new Set(after.map((r) => r.reference)).size).toBe(30);
+
+    const answered = after.find((r) => r.first_name === "Meera 3")!;
+    expect(new Date(answered.first_response_at as string).getTime() - new Date(answered.created_at as string).getTime()).toBe(5 * 3600 * 1000);
+    expect(after.filter((r) => r.first_response_at !== null)).toHaveLength(1);
+
+    const storage = createStorage(current.db);
+    const asha = await storage.getUserByUsername("asha");
+    expect(asha?.password).toBe("scrypt$old-hash");
+    expect(asha?.role).toBe("admin");
+    expect(await storage.getSession("sid-1")).toBeDefined();
+    expect(await storage.ensureSetting("session_secret", () => "new")).toBe("kept-secret");
+    expect(await storage.getStatusHistory(answered.id as number)).toEqual([
+      expect.objectContaining({ from: "pending", to: "confirmed", by: "asha" }),
+    ]);
+
+    // Accounts created from now on are agents.
+    await storage.createUser("new-colleague", "hash");
+    expect((await storage.getUserByUsername("new-colleague"))?.role).toBe("agent");
+    await current.close();
+  });
+});

@@ -17,6 +17,7 @@ import { workcationsConfig } from "@/catalogue/configs/workcations";
 export interface CatalogueCase {
   path: string;
   // The configs differ in their record type; the test only needs their shared surface.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of configs of different record types
   config: CatalogueConfig<any>;
   /** The visible label of the select the test uses, and two of its values (the second for Back). */
   filterLabel: string;

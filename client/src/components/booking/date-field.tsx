@@ -58,6 +58,8 @@ export const DateField = forwardRef<HTMLButtonElement, DateFieldProps>(function 
             onChange(date ? formatPreferredDate(date) : "");
             if (date) setOpen(false);
           }}
+          // The calendar opens in a popover on request, so focus belongs inside it (the dialog pattern).
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
         />
       </PopoverContent>

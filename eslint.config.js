@@ -1,0 +1,55 @@
+// Lint rules for the whole project. `npm test` runs ESLint with no warnings allowed.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import { importX } from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import globals from "globals";
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", "coverage/**", ".data/**", ".tmp/**", "migrations/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    plugins: { "import-x": importX },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "import-x/no-cycle": "off",
+      // The architecture, kept by the linter: shared code belongs to neither side, the browser never
+      // loads server code, and catalogue logic and content stay free of components.
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./shared", from: "./server", message: "shared/ is used by both sides and imports neither." },
+            { target: "./shared", from: "./client", message: "shared/ is used by both sides and imports neither." },
+            { target: "./client", from: "./server", message: "The client never imports server code." },
+            {
+              target: ["./client/src/catalogue/engine.ts", "./client/src/catalogue/data", "./client/src/catalogue/schemas", "./client/src/catalogue/types.ts"],
+              from: "./client/src/components",
+              message: "The catalogue engine and data import no components.",
+            },
+            { target: "./server", from: "./client", message: "The server never imports client code." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["client/**/*.{ts,tsx}", "tests/unit/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ["**/*.mjs", "**/*.js"],
+    languageOptions: { sourceType: "module" },
+  },
+);

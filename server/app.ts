@@ -8,6 +8,8 @@ import type { Logger } from "./logger";
 import { apiNotFound, errorHandler } from "./errors";
 import { originCheck } from "./origin-check";
 import { securityHeaders } from "./security-headers";
+import { refuseLongUrls } from "./long-path";
+import { warnUntrustedProxy } from "./proxy-warning";
 import { sessionMiddleware } from "./auth/sessions";
 import { bookingsRouter } from "./routes/bookings";
 import { authRouter } from "./routes/auth";
@@ -47,6 +49,8 @@ export function createApp(deps: AppDeps): express.Express {
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),
   );
+  app.use(refuseLongUrls);
+  app.use(warnUntrustedProxy(logger, config.trustProxy));
   app.use(securityHeaders(config.env === "production"));
   // Small JSON answers (an enquiry, a status change) cost more to compress than they save.
   app.use(compression({ threshold: "4kb" }));

@@ -6,6 +6,7 @@ import { findRoute, type PageRoute } from "@shared/routes";
 import { injectHead, prerenderedPageName, PUBLIC_URL_PLACEHOLDER, renderHeadTags } from "@shared/head";
 import { robotsTxt, sitemapXml } from "@shared/seo-files";
 import { cacheBaseDependent, siteBase } from "./host-header";
+import { devFileServing } from "./dev-files";
 
 const BASE_PLACEHOLDER = new RegExp(PUBLIC_URL_PLACEHOLDER, "g");
 const PAGE_METHODS = new Set(["GET", "HEAD"]);
@@ -85,7 +86,8 @@ export async function viteWeb(root: string, server: Server, publicUrl = ""): Pro
   const { createServer } = await import("vite");
   const vite = await createServer({
     configFile: path.join(root, "vite.config.ts"),
-    server: { middlewareMode: true, hmr: { server } },
+    // Set here as well as in vite.config.ts, so no other config file can open the project to the network.
+    server: { middlewareMode: true, hmr: { server }, fs: devFileServing(root) },
     appType: "custom",
   });
   const pages: RequestHandler = async (req, res, next) => {

@@ -9,7 +9,9 @@ import { apiNotFound, errorHandler } from "./errors";
 import { originCheck } from "./origin-check";
 import { securityHeaders } from "./security-headers";
 import { refuseLongUrls } from "./long-path";
+import { refuseNulInUrl } from "./nul-in-url";
 import { warnUntrustedProxy } from "./proxy-warning";
+import { noStore } from "./no-store";
 import { sessionMiddleware } from "./auth/sessions";
 import { bookingsRouter } from "./routes/bookings";
 import { authRouter } from "./routes/auth";
@@ -50,6 +52,7 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
   app.use(refuseLongUrls);
+  app.use(refuseNulInUrl);
   app.use(warnUntrustedProxy(logger, config.trustProxy));
   app.use(securityHeaders(config.env === "production"));
   // Small JSON answers (an enquiry, a status change) cost more to compress than they save.
@@ -61,7 +64,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use("/health", healthRouter(deps.ping));
   api.use("/bookings", bookingsRouter(storage, { rateLimit: config.bookingRateLimit }));
   const sessions = sessionMiddleware(storage, deps.sessionSecret);
-  api.use("/auth", sessions, authRouter(storage, { loginRateLimit: config.loginRateLimit }));
+  api.use("/auth", noStore, sessions, authRouter(storage, { loginRateLimit: config.loginRateLimit }));
   api.use("/admin", sessions, adminRouter(storage));
   api.use(apiNotFound);
   app.use("/api", api);

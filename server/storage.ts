@@ -282,6 +282,12 @@ export function createStorage(db: Db) {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
     },
 
+    /** Deletes counters whose window has ended (a later hit would start afresh anyway); answers how many. */
+    async pruneRateLimits(): Promise<number> {
+      const rows = await db.delete(rateLimits).where(sql`${rateLimits.resetAt} <= now()`).returning({ key: rateLimits.key });
+      return rows.length;
+    },
+
     /* ---------------------------------------------------------- settings */
 
     /** Reads a setting, creating it with `make()` if absent; concurrent starters agree on one value. */

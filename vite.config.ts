@@ -1,6 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import path from "node:path";
+import { devFileServing } from "./server/dev-files";
 
 const root = path.resolve(import.meta.dirname, "client");
 
@@ -13,6 +14,7 @@ export default defineConfig({
       "@shared": path.resolve(import.meta.dirname, "shared"),
     },
   },
+  server: { fs: devFileServing(import.meta.dirname) },
   build: {
     outDir: path.resolve(import.meta.dirname, "dist/public"),
     emptyOutDir: true,

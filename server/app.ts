@@ -8,6 +8,10 @@ import type { Logger } from "./logger";
 import { apiNotFound, errorHandler } from "./errors";
 import { originCheck } from "./origin-check";
 import { securityHeaders } from "./security-headers";
+import { refuseLongUrls } from "./long-path";
+import { refuseNulInUrl } from "./nul-in-url";
+import { warnUntrustedProxy } from "./proxy-warning";
+import { noStore } from "./no-store";
 import { sessionMiddleware } from "./auth/sessions";
 import { bookingsRouter } from "./routes/bookings";
 import { authRouter } from "./routes/auth";
@@ -47,6 +51,9 @@ export function createApp(deps: AppDeps): express.Express {
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),
   );
+  app.use(refuseLongUrls);
+  app.use(refuseNulInUrl);
+  app.use(warnUntrustedProxy(logger, config.trustProxy));
   app.use(securityHeaders(config.env === "production"));
   // Small JSON answers (an enquiry, a status change) cost more to compress than they save.
   app.use(compression({ threshold: "4kb" }));
@@ -57,7 +64,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use("/health", healthRouter(deps.ping));
   api.use("/bookings", bookingsRouter(storage, { rateLimit: config.bookingRateLimit }));
   const sessions = sessionMiddleware(storage, deps.sessionSecret);
-  api.use("/auth", sessions, authRouter(storage, { loginRateLimit: config.loginRateLimit }));
+  api.use("/auth", noStore, sessions, authRouter(storage, { loginRateLimit: config.loginRateLimit }));
   api.use("/admin", sessions, adminRouter(storage));
   api.use(apiNotFound);
   app.use("/api", api);

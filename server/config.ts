@@ -14,13 +14,29 @@ const intFrom = (name: string, min: number, max: number, fallback: number) =>
       return n;
     });
 
-/** Express "trust proxy": true/false, a hop count, or a comma-separated list of addresses/subnets. */
+const TRUST_EVERY_HOP =
+  "TRUST_PROXY must not trust every hop (true, 0.0.0.0/0, ::/0): any client could then forge its address with X-Forwarded-For. " +
+  "Use the number of proxies in front of this server (usually 1), or their addresses/subnets such as 10.0.0.0/8";
+
+/** Values that make Express believe X-Forwarded-For from anyone, so a client picks its own address. */
+function trustsEveryHop(v: string): boolean {
+  return v.split(",").some((part) => ["true", "0.0.0.0/0", "::/0"].includes(part.trim().toLowerCase()));
+}
+
+/** Strips trailing slashes in one pass from the end (a `/\/+$/` regex is quadratic). */
+function withoutTrailingSlashes(v: string): string {
+  let end = v.length;
+  while (end > 0 && v[end - 1] === "/") end--;
+  return v.slice(0, end);
+}
+
+/** Express "trust proxy": false, a hop count, or a comma-separated list of addresses/subnets. */
 const trustProxy = z
   .string()
   .optional()
-  .transform((v): boolean | number | string | undefined => {
+  .refine((v) => v === undefined || !trustsEveryHop(v), TRUST_EVERY_HOP)
+  .transform((v): false | number | string | undefined => {
     if (v === undefined || v.trim() === "") return undefined;
-    if (v === "true") return true;
     if (v === "false") return false;
     if (/^\d+$/.test(v)) return Number(v);
     return v;
@@ -30,7 +46,7 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: intFrom("PORT", 0, 65535, 5000),
-    HOST: z.string().trim().min(1, "HOST must not be empty").default("0.0.0.0"),
+    HOST: z.string().trim().min(1, "HOST must not be empty").optional(),
     DATABASE_URL: z
       .string()
       .optional()
@@ -49,7 +65,7 @@ const envSchema = z
       .string()
       .optional()
       .refine((v) => !v || /^https?:\/\/[^/]+/.test(v), "PUBLIC_URL must be an http(s) URL such as https://example.com")
-      .transform((v) => (v ? v.replace(/\/+$/, "") : undefined)),
+      .transform((v) => (v ? withoutTrailingSlashes(v) : undefined)),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -75,7 +91,7 @@ export type Config = {
   sessionSecret?: string;
   bookingRateLimit: number;
   loginRateLimit: number;
-  trustProxy?: boolean | number | string;
+  trustProxy?: false | number | string;
   publicUrl?: string;
   logLevel: string;
 };
@@ -96,7 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    // The dev server (Vite, the embedded database's files) is for this machine only; `npm start` serves the network.
+    host: e.HOST ?? (e.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
     databaseUrl: e.DATABASE_URL || undefined,
     pgliteDir: e.PGLITE_DIR,
     admin: e.ADMIN_USERNAME?.trim() && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME.trim(), password: e.ADMIN_PASSWORD } : undefined,

@@ -50,6 +50,10 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   } else if (bodyParserType === "encoding.unsupported" || bodyParserType === "charset.unsupported") {
     status = 415;
     body = { message: "Unsupported request encoding" };
+  } else if (err instanceof URIError) {
+    // The router could not decode a path parameter (a malformed %-escape): the client's mistake.
+    status = 400;
+    body = { message: "Malformed percent-encoding in the URL" };
   } else if (isDatabaseUnavailable(err)) {
     status = 503;
     body = { message: "Service temporarily unavailable, please try again shortly" };

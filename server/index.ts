@@ -7,6 +7,7 @@ import { createStorage } from "./storage";
 import { ensureAdmin, resolveSessionSecret } from "./bootstrap";
 import { createApp } from "./app";
 import { staticWeb, viteWeb } from "./web";
+import { startHousekeeping } from "./housekeeping";
 
 function readConfig(): Config {
   try {
@@ -61,15 +62,14 @@ async function main() {
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info({ port, host: config.host }, `listening on http://localhost:${port}`);
 
-  const prune = setInterval(() => storage.pruneSessions().catch((err) => logger.warn({ err }, "session prune failed")), 15 * 60 * 1000);
-  prune.unref();
+  const stopHousekeeping = startHousekeeping(storage, logger);
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
-    clearInterval(prune);
+    stopHousekeeping();
     const force = setTimeout(() => {
       logger.error("shutdown took over 10 s, exiting");
       process.exit(1);

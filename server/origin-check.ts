@@ -12,8 +12,11 @@ export function originCheck(publicUrl?: string): RequestHandler {
   return (req, _res, next) => {
     const origin = req.get("origin");
     if (SAFE.has(req.method) || origin === undefined) return next();
-    const own = `${req.protocol}://${req.get("host")}`;
-    if (origin === own || origin === configured) return next();
+    const host = req.get("host");
+    // With TLS ended at a proxy that is not trusted (or PUBLIC_URL unset), the request arrives as
+    // http while the browser's page is https on the same host: that page is still this site.
+    const own = host !== undefined && (origin === `${req.protocol}://${host}` || origin === `https://${host}`);
+    if (own || origin === configured) return next();
     next(new HttpError(403, "Cross-site request refused"));
   };
 }

@@ -1,6 +1,17 @@
+import { createHash } from "node:crypto";
 import type { Request, RequestHandler } from "express";
 import { rateLimit, type Options, type Store, type IncrementResponse } from "express-rate-limit";
 import type { Storage } from "./storage";
+
+const MAX_PLAIN_KEY = 300;
+
+/**
+ * Keys come from clients (a username typed at sign-in). One that PostgreSQL can't store (a NUL) or
+ * that is absurdly long is counted under its hash instead, so the limit still holds for it.
+ */
+export function storableKey(key: string): string {
+  return key.length <= MAX_PLAIN_KEY && !key.includes("\u0000") ? key : `sha256:${createHash("sha256").update(key).digest("hex")}`;
+}
 
 /** express-rate-limit store whose counters live in the database, shared by every server process. */
 class DbRateLimitStore implements Store {
@@ -17,17 +28,17 @@ class DbRateLimitStore implements Store {
   }
 
   async increment(key: string): Promise<IncrementResponse> {
-    const { hits, resetAt } = await this.storage.hitRateLimit(this.prefix + key, this.windowMs);
+    const { hits, resetAt } = await this.storage.hitRateLimit(this.prefix + storableKey(key), this.windowMs);
     return { totalHits: hits, resetTime: resetAt };
   }
 
   /** Runs after the response is sent; a failure there (database down) must not reach the process. */
   async decrement(key: string): Promise<void> {
-    await this.storage.undoRateLimitHit(this.prefix + key).catch(() => undefined);
+    await this.storage.undoRateLimitHit(this.prefix + storableKey(key)).catch(() => undefined);
   }
 
   async resetKey(key: string): Promise<void> {
-    await this.storage.resetRateLimit(this.prefix + key);
+    await this.storage.resetRateLimit(this.prefix + storableKey(key));
   }
 }
 

@@ -5,27 +5,31 @@ import express, { type Request, type RequestHandler, type Response } from "expre
 import { findRoute, type PageRoute } from "@shared/routes";
 import { injectHead, prerenderedPageName, PUBLIC_URL_PLACEHOLDER, renderHeadTags } from "@shared/head";
 import { robotsTxt, sitemapXml } from "@shared/seo-files";
+import { cacheBaseDependent, siteBase } from "./host-header";
+import { devFileServing } from "./dev-files";
 
 const BASE_PLACEHOLDER = new RegExp(PUBLIC_URL_PLACEHOLDER, "g");
 const PAGE_METHODS = new Set(["GET", "HEAD"]);
 
-/** The site's absolute base URL: PUBLIC_URL when configured, else the origin the request came to. */
+/** The site's absolute base URL, safe to paste into any page: see host-header.ts. */
 function baseUrl(req: Request, publicUrl: string): string {
-  return publicUrl || `${req.protocol}://${req.get("host")}`;
+  return siteBase(req, publicUrl);
 }
 
 /** sitemap.xml and robots.txt, made from the route table for the site's base URL. */
 export function seoFiles(publicUrl = ""): RequestHandler {
   return (req, res, next) => {
     if (!PAGE_METHODS.has(req.method)) return next();
-    if (req.path === "/sitemap.xml") return void res.type("application/xml").set("Cache-Control", "public, max-age=3600").send(sitemapXml(baseUrl(req, publicUrl)));
-    if (req.path === "/robots.txt") return void res.type("text/plain").set("Cache-Control", "public, max-age=3600").send(robotsTxt(baseUrl(req, publicUrl)));
-    next();
+    const make = req.path === "/sitemap.xml" ? sitemapXml : req.path === "/robots.txt" ? robotsTxt : undefined;
+    if (!make) return next();
+    cacheBaseDependent(res, publicUrl, "public, max-age=3600");
+    res.type(make === sitemapXml ? "application/xml" : "text/plain").send(make(baseUrl(req, publicUrl)));
   };
 }
 
-function sendHtml(res: Response, status: number, html: string) {
-  res.status(status).set("Cache-Control", "no-cache").type("html").send(html);
+function sendHtml(res: Response, status: number, html: string, publicUrl = "") {
+  cacheBaseDependent(res, publicUrl, "no-cache");
+  res.status(status).type("html").send(html);
 }
 
 /** Production: built assets with long caching, prerendered pages, the not-found page with 404. */
@@ -49,7 +53,8 @@ export function staticWeb(distDir: string, publicUrl = ""): RequestHandler[] {
     const key = route?.path ?? "404";
     if (publicUrl && finished.has(key)) return finished.get(key)!;
     if (!raw.has(key)) raw.set(key, read(route));
-    const html = raw.get(key)!.replace(BASE_PLACEHOLDER, baseUrl(req, publicUrl));
+    const base = baseUrl(req, publicUrl);
+    const html = raw.get(key)!.replace(BASE_PLACEHOLDER, () => base);
     if (publicUrl) finished.set(key, html);
     return html;
   };
@@ -68,7 +73,7 @@ export function staticWeb(distDir: string, publicUrl = ""): RequestHandler[] {
   const pages: RequestHandler = (req: Request, res: Response, next) => {
     if (!PAGE_METHODS.has(req.method)) return next();
     const route = findRoute(req.path);
-    sendHtml(res, route ? 200 : 404, pageHtml(route, req));
+    sendHtml(res, route ? 200 : 404, pageHtml(route, req), publicUrl);
   };
 
   // index.html itself is the template, not a page of its own.
@@ -81,7 +86,8 @@ export async function viteWeb(root: string, server: Server, publicUrl = ""): Pro
   const { createServer } = await import("vite");
   const vite = await createServer({
     configFile: path.join(root, "vite.config.ts"),
-    server: { middlewareMode: true, hmr: { server } },
+    // Set here as well as in vite.config.ts, so no other config file can open the project to the network.
+    server: { middlewareMode: true, hmr: { server }, fs: devFileServing(root) },
     appType: "custom",
   });
   const pages: RequestHandler = async (req, res, next) => {
@@ -90,7 +96,7 @@ export async function viteWeb(root: string, server: Server, publicUrl = ""): Pro
       const route = findRoute(req.path);
       const template = await fs.promises.readFile(path.join(root, "client", "index.html"), "utf8");
       const html = await vite.transformIndexHtml(req.originalUrl, injectHead(template, renderHeadTags(route, baseUrl(req, publicUrl))));
-      sendHtml(res, route ? 200 : 404, html);
+      sendHtml(res, route ? 200 : 404, html, publicUrl);
     } catch (err) {
       vite.ssrFixStacktrace(err as Error);
       next(err);

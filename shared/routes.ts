@@ -199,10 +199,21 @@ export const NOT_FOUND = {
   description: "This page does not exist.",
 };
 
-/** Paths compare without a trailing slash; the query string never decides the page. */
+const SLASH = 47;
+
+/**
+ * Paths compare without a trailing slash; the query string never decides the page. A request
+ * chooses this text, so it is read once from each end with no regular expression: the work stays
+ * linear whatever the path (a trailing-slash regex was quadratic on thousands of slashes).
+ */
 export function normalizePath(path: string): string {
-  const bare = path.split(/[?#]/)[0] || "/";
-  return bare.length > 1 && bare.endsWith("/") ? bare.replace(/\/+$/, "") || "/" : bare;
+  let end = path.length;
+  const query = path.indexOf("?");
+  if (query !== -1) end = query;
+  const hash = path.indexOf("#");
+  if (hash !== -1 && hash < end) end = hash;
+  while (end > 1 && path.charCodeAt(end - 1) === SLASH) end--;
+  return end === 0 ? "/" : path.slice(0, end);
 }
 
 export function findRoute(path: string): PageRoute | undefined {

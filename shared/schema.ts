@@ -319,7 +319,7 @@ export type InsertUser = z.infer<typeof insertUserSchema>;
 export type User = typeof users.$inferSelect;
 
 export const loginSchema = z.object({
-  username: z.string().min(1, "Required").max(255),
+  username: z.string().min(1, "Required").max(255).refine(noNul, "Must not contain a NUL character"),
   password: z.string().min(1, "Required").max(1024),
 });
 

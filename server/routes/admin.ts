@@ -4,6 +4,7 @@ import { MAX_INT, bookingStatusSchema, updateBookingStatusSchema, type Booking }
 import { csvRow } from "@shared/csv";
 import { HttpError, zodErrorBody } from "../errors";
 import { requireStaff } from "../auth/guard";
+import { streamRows } from "../stream-rows";
 import type { BookingCursor, Storage } from "../storage";
 
 export const DEFAULT_PAGE = 100;
@@ -13,19 +14,25 @@ function encodeCursor(c: BookingCursor): string {
   return Buffer.from(`${c.createdAt.toISOString()}|${c.id}|${c.total ?? ""}`).toString("base64url");
 }
 
+/** The last moment of year 9999: later (or signed, six-digit) ISO years are not PostgreSQL timestamps. */
+const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/** A cursor is only what encodeCursor wrote: exact ISO time, integer id, optional integer total. */
 function decodeCursor(s: string): BookingCursor | undefined {
-  const [iso, id, total] = Buffer.from(s, "base64url").toString("utf8").split("|");
+  const [iso, id, total, ...extra] = Buffer.from(s, "base64url").toString("utf8").split("|");
   const createdAt = new Date(iso);
+  const time = createdAt.getTime();
+  if (extra.length > 0 || !iso || Number.isNaN(time) || time < 0 || time > LATEST || createdAt.toISOString() !== iso) return undefined;
   const n = Number(id);
   const t = total ? Number(total) : undefined;
-  if (!iso || Number.isNaN(createdAt.getTime()) || !Number.isInteger(n) || n < 0 || n > MAX_INT) return undefined;
-  if (t !== undefined && (!Number.isInteger(t) || t < 0)) return undefined;
+  if (!Number.isInteger(n) || n < 0 || n > MAX_INT) return undefined;
+  if (t !== undefined && (!Number.isSafeInteger(t) || t < 0)) return undefined;
   return { createdAt, id: n, total: t };
 }
 
 const listQuery = z.object({
   status: bookingStatusSchema.optional(),
-  q: z.string().max(200).optional(),
+  q: z.string().max(200).refine((v) => !v.includes("\u0000"), "Must not contain a NUL character").optional(),
   limit: z
     .string()
     .regex(/^\d+$/, "Must be an integer from 1 to 500")
@@ -56,6 +63,10 @@ const CSV_COLUMNS: (keyof Booking)[] = [
   "education", "occupation", "designation", "tripType", "tripCategory", "preferredDates", "groupSize",
   "budgetRange", "travelExperience", "whyThisTrip", "specialRequests",
 ];
+
+async function* csvLines(bookings: AsyncIterable<Booking>): AsyncGenerator<string> {
+  for await (const b of bookings) yield csvRow(CSV_COLUMNS.map((c) => b[c]));
+}
 
 export function adminRouter(storage: Storage): Router {
   const router = Router();
@@ -93,10 +104,7 @@ export function adminRouter(storage: Storage): Router {
     res.set("Content-Disposition", `attachment; filename="enquiries-${q.status ?? "all"}-${day}.csv"`);
     // A byte-order mark so spreadsheet programs read the UTF-8 names correctly.
     res.write("\uFEFF" + csvRow(CSV_COLUMNS));
-    for await (const b of storage.iterateBookings({ status: q.status, q: q.q })) {
-      res.write(csvRow(CSV_COLUMNS.map((c) => b[c])));
-    }
-    res.end();
+    if (await streamRows(res, csvLines(storage.iterateBookings({ status: q.status, q: q.q })))) res.end();
   });
 
   router.patch("/bookings/:id/status", async (req, res) => {

@@ -4,6 +4,7 @@ import { HttpError, zodErrorBody } from "../errors";
 import { createLimiter } from "../rate-limit";
 import { dummyPasswordHash, verifyPassword } from "../auth/password";
 import { PLAIN_COOKIE, SECURE_COOKIE } from "../auth/sessions";
+import { requireStaff } from "../auth/guard";
 import type { Storage } from "../storage";
 
 const WINDOW = 15 * 60 * 1000;
@@ -65,7 +66,8 @@ export function authRouter(storage: Storage, opts: { loginRateLimit: number }): 
     });
   });
 
-  router.get("/me", async (req, res, next) => {
+  // The same live-session rule as the desk, the 12-hour limit included.
+  router.get("/me", requireStaff, async (req, res, next) => {
     const id = req.session?.userId;
     if (!id) return next(new HttpError(401, "Not signed in"));
     const user = await storage.getUser(id);

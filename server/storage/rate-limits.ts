@@ -34,5 +34,11 @@ export function rateLimitStorage(db: Db) {
     async resetRateLimit(key: string): Promise<void> {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
     },
+
+    /** Deletes counters whose window has ended (a later hit would start afresh anyway); answers how many. */
+    async pruneRateLimits(): Promise<number> {
+      const rows = await db.delete(rateLimits).where(sql`${rateLimits.resetAt} <= now()`).returning({ key: rateLimits.key });
+      return rows.length;
+    },
   };
 }

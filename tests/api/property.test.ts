@@ -1,8 +1,10 @@
 import fc from "fast-check";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, DB_KINDS, type TestApp } from "./test-app";
-import { invalidEnquiry, validEnquiry } from "../generators";
+import { staticWeb } from "../../server/web";
+import { buildBooking } from "../factories";
+import { buildTestApp, DB_KINDS, STAFF, type TestApp } from "./test-app";
+import { hostileText, invalidEnquiry, jsonBody, queryString, validEnquiry, wireValue } from "../generators";
 
 describe.each(DB_KINDS)("generated enquiries on %s", (kind) => {
   let t: TestApp;
@@ -43,4 +45,72 @@ describe.each(DB_KINDS)("generated enquiries on %s", (kind) => {
       { numRuns: 200 },
     );
   }, 240_000);
+});
+
+/** Every endpoint with what a client controls in it: path parameters, query and body. */
+const ANY_REQUEST = fc.oneof(
+  queryString(["status", "q", "limit", "cursor"], true).map((qs) => ({ method: "GET", url: `/api/admin/bookings?${qs}` })),
+  queryString(["status", "q"], true).map((qs) => ({ method: "GET", url: `/api/admin/bookings/export.csv?${qs}` })),
+  queryString(["status"]).map((qs) => ({ method: "GET", url: `/api/admin/bookings/summary?${qs}` })),
+  fc.tuple(wireValue, queryString(["x"])).map(([id, qs]) => ({ method: "GET", url: `/api/admin/bookings/${id}/history?${qs}` })),
+  fc.tuple(wireValue, jsonBody(["status"])).map(([id, body]) => ({ method: "PATCH", url: `/api/admin/bookings/${id}/status`, body })),
+  fc.tuple(fc.constantFrom("1", "2"), fc.record({ status: hostileText }).map((b) => JSON.stringify(b))).map(([id, body]) => ({ method: "PATCH", url: `/api/admin/bookings/${id}/status`, body })),
+  queryString(["x"]).map((qs) => ({ method: "GET", url: `/api/auth/me?${qs}` })),
+  queryString(["x"]).map((qs) => ({ method: "GET", url: `/api/health?${qs}` })),
+  jsonBody(Object.keys(buildBooking())).map((body) => ({ method: "POST", url: "/api/bookings", body })),
+  fc.tuple(wireValue, queryString(["q", "duration", "utm_source"])).map(([p, qs]) => ({ method: "GET", url: `/${p}?${qs}` })),
+  fc.tuple(wireValue, wireValue).map(([a, b]) => ({ method: "GET", url: `/api/${a}/${b}` })),
+);
+
+describe.each(DB_KINDS)("generated requests to every endpoint on %s", (kind) => {
+  let t: TestApp;
+  let staff: ReturnType<typeof request.agent>;
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { bookingRateLimit: 1_000_000, loginRateLimit: 1_000_000, web: staticWeb("/nonexistent-dist") });
+    for (let i = 0; i < 3; i++) await request(t.app).post("/api/bookings").send(buildBooking());
+    staff = request.agent(t.app);
+    expect((await staff.post("/api/auth/login").send(STAFF)).status).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  it("when hostile paths, queries and bodies arrive, signed in or not, then none is a server error", async () => {
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(ANY_REQUEST, fc.boolean(), async (r, signedIn) => {
+        const client = signedIn ? staff : request(t.app);
+        const call = r.method === "PATCH" ? client.patch(r.url) : r.method === "POST" ? client.post(r.url) : client.get(r.url);
+        const res = await ("body" in r ? call.set("Content-Type", "application/json").send(r.body) : call);
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        expect(res.status, `${r.method} ${r.url}`).toBeLessThan(500);
+      }),
+      { numRuns: 1000 },
+    );
+    // The generated requests must reach the routes, not only the edge checks.
+    expect(statuses.get(200)).toBeGreaterThan(50);
+    expect(statuses.get(400)).toBeGreaterThan(50);
+    // The staff session lived through it all.
+    expect((await staff.get("/api/auth/me")).status).toBe(200);
+  }, 300_000);
+
+  it("when sign-in gets hostile usernames and passwords, then none is a server error and nobody is signed in", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(jsonBody(["username", "password"]), fc.record({ username: hostileText, password: hostileText }).map((b) => JSON.stringify(b))), async (body) => {
+        const res = await request(t.app).post("/api/auth/login").set("Content-Type", "application/json").send(body);
+        expect(res.status).toBeLessThan(500);
+        expect(res.status).not.toBe(200);
+      }),
+      { numRuns: 25 },
+    );
+  }, 240_000);
+
+  it("when cursors and searches carry NUL, then 400 and the list still answers", async () => {
+    for (const url of ["/api/admin/bookings?q=a%00b", "/api/admin/bookings/export.csv?q=%00", "/api/admin/bookings?cursor=%00", `/api/admin/bookings?cursor=${Buffer.from("2024-01-01T00:00:00.000Z\u0000|1|").toString("base64url")}`]) {
+      const res = await staff.get(url);
+      expect(res.status, url).toBe(400);
+      expect(res.body).toEqual({ message: expect.any(String), ...(res.body.errors ? { errors: expect.any(Array) } : {}) });
+    }
+    const login = await request(t.app).post("/api/auth/login").send({ username: "staff\u0000", password: STAFF.password });
+    expect(login.status).toBe(400);
+    expect((await staff.get("/api/admin/bookings")).status).toBe(200);
+  });
 });

@@ -4,10 +4,36 @@ import { ConfigError, loadConfig } from "../../server/config";
 describe("configuration from the environment", () => {
   it("when nothing is set, then the CONTRACT defaults apply", () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 5000, host: "0.0.0.0", pgliteDir: ".data/pglite", bookingRateLimit: 10, loginRateLimit: 10 });
+    expect(c).toMatchObject({ port: 5000, host: "127.0.0.1", pgliteDir: ".data/pglite", bookingRateLimit: 10, loginRateLimit: 10 });
     expect(c.databaseUrl).toBeUndefined();
     expect(c.admin).toBeUndefined();
     expect(c.trustProxy).toBeUndefined();
+  });
+
+  it("when HOST is unset, then the dev server binds 127.0.0.1 and npm start (production) 0.0.0.0", () => {
+    expect(loadConfig({ NODE_ENV: "development" }).host).toBe("127.0.0.1");
+    expect(loadConfig({ NODE_ENV: "production" }).host).toBe("0.0.0.0");
+    expect(loadConfig({ NODE_ENV: "development", HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(loadConfig({ NODE_ENV: "production", HOST: "10.1.2.3" }).host).toBe("10.1.2.3");
+  });
+
+  it("when PUBLIC_URL ends in many slashes, then all of them go", () => {
+    expect(loadConfig({ PUBLIC_URL: `https://innerlight.example${"/".repeat(50_000)}` }).publicUrl).toBe("https://innerlight.example");
+  });
+
+  it.each(["true", "TRUE", " true ", "0.0.0.0/0", "10.0.0.0/8, ::/0"])("when TRUST_PROXY is %j (every hop), then start-up is refused with what to use instead", (v) => {
+    let error: unknown;
+    try {
+      loadConfig({ TRUST_PROXY: v });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const lines = (error as Error).message.split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^TRUST_PROXY /);
+    expect(lines[0]).toContain("usually 1");
+    expect(lines[0]).toContain("addresses/subnets");
   });
 
   it("when values are set, then they are parsed", () => {
@@ -21,7 +47,7 @@ describe("configuration from the environment", () => {
       PUBLIC_URL: "https://innerlight.example/",
     });
     expect(c).toMatchObject({ port: 8080, databaseUrl: "postgres://u@db:5432/app", admin: { username: "asha", password: "long-enough" }, trustProxy: 1, bookingRateLimit: 50, publicUrl: "https://innerlight.example" });
-    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).trustProxy).toBe("loopback, 10.0.0.0/8");
   });
 

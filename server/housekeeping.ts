@@ -1,0 +1,21 @@
+import type { Logger } from "./logger";
+import type { Storage } from "./storage";
+
+export const HOUSEKEEPING_EVERY_MS = 15 * 60 * 1000;
+
+/**
+ * Deletes expired sessions and rate-limit counters now and then. Every visitor address and every
+ * username tried at sign-in leaves a counter row, so without this the table only grows.
+ */
+export function startHousekeeping(
+  storage: Pick<Storage, "pruneSessions" | "pruneRateLimits">,
+  logger: Pick<Logger, "warn">,
+  everyMs = HOUSEKEEPING_EVERY_MS,
+): () => void {
+  const timer = setInterval(() => {
+    storage.pruneSessions().catch((err) => logger.warn({ err }, "session prune failed"));
+    storage.pruneRateLimits().catch((err) => logger.warn({ err }, "rate-limit prune failed"));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

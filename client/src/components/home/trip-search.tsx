@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { Search } from "lucide-react";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { EXPERIENCE_GROUPS, routeForExperience } from "@/lib/experience-routes";
 import { saveLastSearch } from "@/lib/last-search";
+import { useAdoptDomValue } from "@/lib/use-hydrated-effect";
 
 export const GUEST_OPTIONS = ["1", "2", "3-5", "6-10", "10+"] as const;
 export const NO_EXPERIENCE_MESSAGE = "Please select an experience or trip to search for.";
@@ -19,6 +20,11 @@ export function TripSearch() {
   const [date, setDate] = useState("");
   const [guests, setGuests] = useState("");
   const ids = { experience: useId(), date: useId(), guests: useId() };
+  // Choices made in the server's HTML before hydration are kept, not reset.
+  const refs = { experience: useRef<HTMLSelectElement>(null), date: useRef<HTMLInputElement>(null), guests: useRef<HTMLSelectElement>(null) };
+  useAdoptDomValue(refs.experience, destination, setDestination);
+  useAdoptDomValue(refs.date, date, setDate);
+  useAdoptDomValue(refs.guests, guests, setGuests);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -52,6 +58,7 @@ export function TripSearch() {
                 Experience or trip
               </label>
               <select
+                ref={refs.experience}
                 id={ids.experience}
                 value={destination}
                 onChange={(e) => setDestination(e.target.value)}
@@ -74,6 +81,7 @@ export function TripSearch() {
                 Travel date
               </label>
               <input
+                ref={refs.date}
                 id={ids.date}
                 type="date"
                 value={date}
@@ -86,6 +94,7 @@ export function TripSearch() {
                 Guests
               </label>
               <select
+                ref={refs.guests}
                 id={ids.guests}
                 value={guests}
                 onChange={(e) => setGuests(e.target.value)}

@@ -1,10 +1,9 @@
-import { act } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { hydrateRoot, type Root } from "react-dom/client";
 import { Router } from "wouter";
 import { CatalogueView } from "@/components/catalogue/catalogue-view";
 import type { CatalogueConfig } from "@/catalogue/types";
 import { tripFilters, trips, type Trip } from "./fake-catalogue";
+import { serverThenHydrate, type Hydrated } from "../../hydrate";
 
 const config: CatalogueConfig<Trip> = {
   id: "hydration-trips",
@@ -18,62 +17,24 @@ const config: CatalogueConfig<Trip> = {
   toCard: (t) => ({ key: t.title, title: t.title, image: "/art/sunrise-hills.svg", imageAlt: "", description: t.title }),
 };
 
-let root: Root | undefined;
+let current: Hydrated | undefined;
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = "";
+  current?.unmount();
+  current = undefined;
 });
 
-/**
- * Server HTML for `url` in the document, then `beforeHydration` acts on that dead markup as a
- * visitor would, then React hydrates it as client/src/main.tsx does: the browser's location, with
- * the URL's own path and query string for hydration. Returns the URLs the history went through.
- */
-function serverThenHydrate(url: string, beforeHydration: (container: HTMLElement) => void) {
-  const [path, search = ""] = url.split("?");
-  const container = document.createElement("div");
-  document.body.append(container);
-  container.innerHTML = renderToString(
-    <Router ssrPath={path} ssrSearch={search}>
-      <CatalogueView config={config} />
-    </Router>,
-  );
-  beforeHydration(container);
-  window.history.replaceState(null, "", url);
-  const history = [url];
-  const record = () => history.push(window.location.pathname + window.location.search);
-  const push = vi.spyOn(window.history, "pushState").mockImplementation(function (this: History, ...args) {
-    History.prototype.pushState.apply(this, args);
-    record();
-  });
-  const replace = vi.spyOn(window.history, "replaceState").mockImplementation(function (this: History, ...args) {
-    History.prototype.replaceState.apply(this, args);
-    record();
-  });
-  const errors: unknown[] = [];
-  act(() => {
-    root = hydrateRoot(
-      container,
-      <Router ssrPath={path} ssrSearch={search}>
-        <CatalogueView config={config} />
-      </Router>,
-      { onRecoverableError: (e) => errors.push(e) },
-    );
-  });
-  push.mockRestore();
-  replace.mockRestore();
+function serverThenHydrateView(url: string, beforeHydration: (container: HTMLElement) => void) {
+  current = serverThenHydrate(<CatalogueView config={config} />, url, beforeHydration);
   // A mismatch would make React throw the server's HTML away and render afresh.
-  expect(errors).toEqual([]);
-  return { container, location: { history } };
+  expect(current.recoverableErrors).toEqual([]);
+  return { container: current.container, location: { history: current.history } };
 }
 
-const titles = (c: HTMLElement) => Array.from(c.querySelectorAll("article h3, li h3")).map((h) => h.textContent);
 const status = (c: HTMLElement) => c.querySelector("[role=status]")!.textContent;
 
 describe("a catalogue hydrated after the visitor acted on the server's HTML", () => {
   it("when text was typed before hydration, then the list filters to it and the URL takes it", () => {
-    const { container, location } = serverThenHydrate("/trips", (c) => {
+    const { container, location } = serverThenHydrateView("/trips", (c) => {
       c.querySelector<HTMLInputElement>("input[name=q]")!.value = "camel";
     });
     expect(status(container)).toBe("Showing 1 of 3 trips");
@@ -82,7 +43,7 @@ describe("a catalogue hydrated after the visitor acted on the server's HTML", ()
   });
 
   it("when a select and the text were both changed, then both are kept together", () => {
-    const { container, location } = serverThenHydrate("/trips?duration=5", (c) => {
+    const { container, location } = serverThenHydrateView("/trips?duration=5", (c) => {
       c.querySelector<HTMLSelectElement>("select[name=duration]")!.value = "";
       c.querySelector<HTMLSelectElement>("select[name=category]")!.value = "Women";
       c.querySelector<HTMLInputElement>("input[name=q]")!.value = "stargazing";
@@ -94,7 +55,7 @@ describe("a catalogue hydrated after the visitor acted on the server's HTML", ()
   });
 
   it("when nothing was touched, then a filtered URL hydrates as rendered without navigating", () => {
-    const { container, location } = serverThenHydrate("/trips?category=Family", () => {});
+    const { container, location } = serverThenHydrateView("/trips?category=Family", () => {});
     expect(status(container)).toBe("Showing 1 of 3 trips");
     expect(location.history).toEqual(["/trips?category=Family"]);
   });

@@ -4,9 +4,10 @@ import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { EXPERIENCE_GROUPS, routeForExperience } from "@/lib/experience-routes";
 import { saveLastSearch } from "@/lib/last-search";
-import { useAdoptDomValue } from "@/lib/use-hydrated-effect";
+import { GUEST_OPTIONS, HOME_SEARCH_FIELDS, pressedHomeSearch } from "@/lib/home-search-query";
+import { useAdoptDomValue, useOnFirstCommit } from "@/lib/use-hydrated-effect";
 
-export const GUEST_OPTIONS = ["1", "2", "3-5", "6-10", "10+"] as const;
+export { GUEST_OPTIONS } from "@/lib/home-search-query";
 export const NO_EXPERIENCE_MESSAGE = "Please select an experience or trip to search for.";
 
 const fieldClass =
@@ -25,6 +26,13 @@ export function TripSearch() {
   useAdoptDomValue(refs.experience, destination, setDestination);
   useAdoptDomValue(refs.date, date, setDate);
   useAdoptDomValue(refs.guests, guests, setGuests);
+  // Search pressed before hydration: the form went to "/?experience=…" natively; carry it out now.
+  useOnFirstCommit(() => {
+    const pressed = pressedHomeSearch(window.location.search);
+    if (!pressed) return;
+    if (pressed.destination) saveLastSearch(pressed);
+    navigate(pressed.destination ? routeForExperience(pressed.destination) : window.location.pathname, { replace: true });
+  });
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -48,6 +56,8 @@ export function TripSearch() {
             Find Your Perfect Transformation Journey
           </h2>
           <form
+            method="get"
+            action="/"
             onSubmit={onSubmit}
             noValidate
             aria-labelledby="trip-search-title"
@@ -60,6 +70,7 @@ export function TripSearch() {
               <select
                 ref={refs.experience}
                 id={ids.experience}
+                name={HOME_SEARCH_FIELDS.experience}
                 value={destination}
                 onChange={(e) => setDestination(e.target.value)}
                 className={fieldClass}
@@ -83,6 +94,7 @@ export function TripSearch() {
               <input
                 ref={refs.date}
                 id={ids.date}
+                name={HOME_SEARCH_FIELDS.date}
                 type="date"
                 value={date}
                 onChange={(e) => setDate(e.target.value)}
@@ -96,6 +108,7 @@ export function TripSearch() {
               <select
                 ref={refs.guests}
                 id={ids.guests}
+                name={HOME_SEARCH_FIELDS.guests}
                 value={guests}
                 onChange={(e) => setGuests(e.target.value)}
                 className={fieldClass}

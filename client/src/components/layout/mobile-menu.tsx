@@ -29,7 +29,8 @@ export function MobileMenu({ className }: { className?: string }) {
   }, [open, setOpen]);
 
   return (
-    <details ref={ref} open={open} onToggle={onToggle} className={cn("group", className)}>
+    // The visitor may open it before hydration: the server's HTML then differs in `open`, by design.
+    <details ref={ref} open={open} onToggle={onToggle} className={cn("group", className)} suppressHydrationWarning>
       <summary
         ref={toggleRef}
         aria-controls={panelId}

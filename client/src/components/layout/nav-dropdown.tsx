@@ -40,7 +40,10 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
       // Instead of the native toggle: open, and move to the first link.
       e.preventDefault();
       setOpen(true);
-      requestAnimationFrame(() => focusItem(0));
+      // Unless it was closed again in the meantime (Escape right after): then focus stays here.
+      requestAnimationFrame(() => {
+        if (rootRef.current?.open) focusItem(0);
+      });
     }
   };
 
@@ -63,6 +66,8 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
       ref={rootRef}
       open={open}
       onToggle={onToggle}
+      // The visitor may open it before hydration: the server's HTML then differs in `open`, by design.
+      suppressHydrationWarning
       className="group relative"
       onBlur={(e) => {
         if (!rootRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);

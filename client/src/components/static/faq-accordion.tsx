@@ -15,7 +15,13 @@ export function FaqAccordion({ category }: { category: FaqCategory }) {
       </h2>
       <div className="mt-5 space-y-3">
         {category.items.map((item) => (
-          <details key={item.id} id={item.id} className="group rounded-card bg-white shadow-soft ring-1 ring-sand-dark">
+          // Opened before hydration, a question differs from the server's HTML in `open`: expected.
+          <details
+            key={item.id}
+            id={item.id}
+            suppressHydrationWarning
+            className="group rounded-card bg-white shadow-soft ring-1 ring-sand-dark"
+          >
             <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 text-left font-semibold text-ink hover:text-teal [&::-webkit-details-marker]:hidden">
               <h3 className="font-sans text-base font-semibold">{item.question}</h3>
               <ChevronDown

@@ -90,6 +90,24 @@ describe("before the scripts run", () => {
     expect(await isDisclosureOpen(menu)).toBe(true);
   });
 
+  test("when the home search is filled and pressed, then the visitor lands on the chosen page with the search remembered", async () => {
+    const page = await newPage(DESKTOP);
+    const scripts = await holdScripts(page);
+    await page.goto(PATHS.home, { waitUntil: "commit" });
+    const form = page.locator("form[aria-labelledby='trip-search-title']");
+    await form.getByLabel("Experience or trip").selectOption("tech-mastery");
+    await form.getByLabel("Guests").selectOption("2");
+    // The form goes to the server natively ("/?experience=…"); that page's scripts are held too.
+    await form.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForURL((u) => u.searchParams.get("experience") === "tech-mastery", { waitUntil: "commit" });
+
+    scripts.release();
+    await page.waitForURL((u) => u.pathname === PATHS.career && u.search === "", { waitUntil: "commit" });
+    await waitForReact(page);
+    const saved = await page.evaluate(() => JSON.parse(window.localStorage.getItem("lastSearch") ?? "null"));
+    expect(saved).toMatchObject({ destination: "tech-mastery", guests: "2", date: "" });
+  });
+
   test("when a FAQ question is opened, then it stays open after hydration and closes with a click", async () => {
     const page = await newPage(DESKTOP);
     const scripts = await holdScripts(page);

@@ -28,7 +28,8 @@ for (const { route, url, name } of jobs) {
   const jsonLd = route ? ssr.structuredDataTags(route.screen, route.path, BASE) : "";
   const html = ssr
     .injectHead(template, ssr.renderHeadTags(route, BASE))
-    .replace("<!--app-->", markup)
+    // The marks let the server swap in a filtered catalogue's markup (server/catalogue-render.ts).
+    .replace("<!--app-->", () => `<!--app-->${markup}<!--/app-->`)
     .replace("</head>", `    ${fontPreload}\n  </head>`)
     .replace("</body>", `  ${jsonLd}\n  </body>`);
   fs.writeFileSync(path.join(pagesDir, `${name}.html`), html);

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { Server } from "node:http";
 import express, { type Request, type RequestHandler, type Response } from "express";
 import { findRoute, type PageRoute } from "@shared/routes";
@@ -7,6 +8,7 @@ import { injectHead, prerenderedPageName, PUBLIC_URL_PLACEHOLDER, renderHeadTags
 import { robotsTxt, sitemapXml } from "@shared/seo-files";
 import { cacheBaseDependent, siteBase } from "./host-header";
 import { devFileServing } from "./dev-files";
+import { filteredPageRenderer, type SsrModule } from "./catalogue-render";
 
 const BASE_PLACEHOLDER = new RegExp(PUBLIC_URL_PLACEHOLDER, "g");
 const PAGE_METHODS = new Set(["GET", "HEAD"]);
@@ -32,8 +34,18 @@ function sendHtml(res: Response, status: number, html: string, publicUrl = "") {
   res.status(status).type("html").send(html);
 }
 
+/** The build's SSR bundle, or null when the build has none. */
+function loadSsrBundle(distDir: string): () => Promise<SsrModule | null> {
+  const entry = path.join(distDir, "ssr", "entry-server.js");
+  return async () => (fs.existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as SsrModule) : null);
+}
+
 /** Production: built assets with long caching, prerendered pages, the not-found page with 404. */
-export function staticWeb(distDir: string, publicUrl = ""): RequestHandler[] {
+export function staticWeb(
+  distDir: string,
+  publicUrl = "",
+  loadSsr: () => Promise<SsrModule | null> = loadSsrBundle(distDir),
+): RequestHandler[] {
   const publicDir = path.join(distDir, "public");
   const pagesDir = path.join(distDir, "pages");
   const templatePath = path.join(publicDir, "index.html");
@@ -70,10 +82,14 @@ export function staticWeb(distDir: string, publicUrl = ""): RequestHandler[] {
     },
   });
 
-  const pages: RequestHandler = (req: Request, res: Response, next) => {
+  // A catalogue URL with filters gets its filtered cards rendered into the page (catalogue-render.ts).
+  const renderFiltered = filteredPageRenderer(loadSsr);
+  const pages: RequestHandler = async (req: Request, res: Response, next) => {
     if (!PAGE_METHODS.has(req.method)) return next();
     const route = findRoute(req.path);
-    sendHtml(res, route ? 200 : 404, pageHtml(route, req), publicUrl);
+    const html = pageHtml(route, req);
+    const filtered = route ? await renderFiltered(route, req.originalUrl, html) : null;
+    sendHtml(res, route ? 200 : 404, filtered ?? html, publicUrl);
   };
 
   // index.html itself is the template, not a page of its own.

@@ -1,10 +1,16 @@
 import { StrictMode } from "react";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
+import { findRoute } from "@shared/routes";
 import { App } from "./app";
+import { normalizeCatalogueSearch } from "./catalogue/engine";
+import { CATALOGUE_BY_SCREEN } from "./catalogue/configs/by-screen";
 
-/** Renders one path to HTML at build time, waiting for its lazily loaded screen. */
-export function renderPage(path: string): Promise<string> {
+/**
+ * Renders one path to HTML, waiting for its lazily loaded screen: every public page at build time,
+ * and a catalogue's filtered view on request (`search` is its query string, e.g. "?q=yoga").
+ */
+export function renderPage(path: string, search = ""): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
@@ -12,7 +18,7 @@ export function renderPage(path: string): Promise<string> {
     sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
     const stream = renderToPipeableStream(
       <StrictMode>
-        <App ssrPath={path} ssrSearch="" />
+        <App ssrPath={path} ssrSearch={search} />
       </StrictMode>,
       {
         // Static HTML: wait for every lazy screen, then write it all at once.
@@ -22,6 +28,16 @@ export function renderPage(path: string): Promise<string> {
       },
     );
   });
+}
+
+/**
+ * For a catalogue page: its query string reduced to what the catalogue understands ("" when it
+ * filters nothing). Null for any other path. The browser parses the same way when it hydrates.
+ */
+export function catalogueSearch(path: string, search: string): string | null {
+  const route = findRoute(path);
+  const config = route && CATALOGUE_BY_SCREEN[route.screen];
+  return config ? normalizeCatalogueSearch(config, search) : null;
 }
 
 export { structuredDataTags } from "./seo/structured-data";

@@ -6,13 +6,14 @@ import "./index.css";
 const container = document.getElementById("root")!;
 const prerendered = container.firstElementChild !== null;
 
-// Prerendered pages arrive with their HTML in place and are hydrated. They were rendered without a
-// query string, so hydration starts from an empty one; catalogue filters in the URL apply right after.
+// Server-rendered pages arrive with their HTML in place and are hydrated. A catalogue URL with
+// filters was rendered by the server with its query string (server/catalogue-render.ts), and any
+// other page ignores the query, so hydration starts from the URL's own query string.
 const app = (
   <StrictMode>
     <App
       ssrPath={prerendered ? window.location.pathname : undefined}
-      ssrSearch={prerendered ? "" : undefined}
+      ssrSearch={prerendered ? window.location.search : undefined}
     />
   </StrictMode>
 );

@@ -3,7 +3,7 @@ import { PATHS } from "@shared/routes";
 import { DESKTOP, PHONE, launchBrowser } from "./browser";
 import { describeFindings, runAxe } from "./helpers/axe";
 import { ALL_ROUTES, shotName } from "./helpers/routes";
-import { expectCleanPage, gotoReady, openWatched, shot, type WatchedPage } from "./helpers/site";
+import { expectCleanPage, gotoReady, isDisclosureOpen, openWatched, shot, summaryNamed, type WatchedPage } from "./helpers/site";
 
 let browser: Browser;
 const open: WatchedPage[] = [];
@@ -66,5 +66,24 @@ describe.each([
     if (findings.length) console.log(describeFindings(`dialog @${viewport.width}`, findings));
     expect(findings.map((f) => `${f.id} (${f.impact}): ${f.targets.join(", ")}`)).toEqual([]);
     await expectCleanPage(w);
+  });
+});
+
+describe("opened disclosures", () => {
+  test.each([
+    ["phone", PHONE, "Menu"],
+    ["desktop", DESKTOP, "Retreats"],
+  ] as const)("when the %s menu and two FAQ questions are open, then axe finds no violation", async (_label, viewport, menu) => {
+    const w = await watch(viewport);
+    await gotoReady(w.page, PATHS.faqs);
+    const questions = w.page.locator("main details > summary");
+    await questions.nth(0).click();
+    await questions.nth(3).click();
+    const toggle = summaryNamed(w.page.getByRole("banner"), menu);
+    await toggle.click();
+    expect(await isDisclosureOpen(toggle)).toBe(true);
+    const findings = await runAxe(w.page);
+    if (findings.length) console.log(describeFindings(`open menus @${viewport.width}`, findings));
+    expect(findings.map((f) => `${f.id} (${f.impact}): ${f.targets.join(", ")}`)).toEqual([]);
   });
 });

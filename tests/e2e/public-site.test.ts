@@ -6,9 +6,11 @@ import {
   expectCleanPage,
   expectH1,
   gotoReady,
+  isDisclosureOpen,
   openWatched,
   recordSendingRequests,
   shot,
+  summaryNamed,
   waitForReact,
   type WatchedPage,
 } from "./helpers/site";
@@ -205,7 +207,8 @@ describe("navigation", () => {
     // The desktop bar and its dropdowns are not offered at this width.
     expect(await w.page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
 
-    await w.page.getByRole("button", { name: "Open menu" }).click();
+    const toggle = summaryNamed(w.page, "Menu");
+    await toggle.click();
     expect(await menu.isVisible()).toBe(true);
     expect((await menu.getByRole("link").allTextContents()).map((t) => t.trim())).toEqual([
       "Home",
@@ -214,19 +217,19 @@ describe("navigation", () => {
       "International Trips",
       "Contact Us",
     ]);
-    expect(await w.page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).toBe("true");
+    expect(await isDisclosureOpen(toggle)).toBe(true);
     await shot(w.page, "mobile-menu-open-390");
 
     await menu.getByRole("link", { name: "International Trips" }).click();
     await w.page.waitForURL((u) => u.pathname === PATHS.internationalTrips);
     await expectH1(w.page, "International Trips");
     expect(await menu.isVisible()).toBe(false);
-    expect(await w.page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+    expect(await isDisclosureOpen(toggle)).toBe(false);
 
     // A second toggle closes the menu without navigating.
-    await w.page.getByRole("button", { name: "Open menu" }).click();
+    await toggle.click();
     expect(await menu.isVisible()).toBe(true);
-    await w.page.getByRole("button", { name: "Close menu" }).click();
+    await toggle.click();
     expect(await menu.isVisible()).toBe(false);
     expect(await pathname(w.page)).toBe(PATHS.internationalTrips);
     await expectCleanPage(w);
@@ -236,13 +239,13 @@ describe("navigation", () => {
     const w = await watch(DESKTOP);
     await gotoReady(w.page, "/");
     const main = w.page.getByRole("navigation", { name: "Main" });
-    expect(await w.page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(false);
+    expect(await summaryNamed(w.page, "Menu").isVisible()).toBe(false);
 
-    const retreats = main.getByRole("button", { name: "Retreats" });
+    const retreats = summaryNamed(main, "Retreats");
     const retreatList = main.getByRole("list", { name: "Retreats" });
     expect(await retreatList.isVisible()).toBe(false);
     await retreats.click();
-    expect(await retreats.getAttribute("aria-expanded")).toBe("true");
+    expect(await isDisclosureOpen(retreats)).toBe(true);
     expect((await retreatList.getByRole("link").allTextContents()).map((t) => t.trim())).toEqual([
       "All Retreats",
       "We Women Retreat",
@@ -257,7 +260,7 @@ describe("navigation", () => {
     await expectH1(w.page, "Sapphic Retreats");
     expect(await retreatList.isVisible()).toBe(false);
 
-    const trips = main.getByRole("button", { name: "International Trips" });
+    const trips = summaryNamed(main, "International Trips");
     const tripList = main.getByRole("list", { name: "International Trips" });
     await trips.click();
     expect(await tripList.isVisible()).toBe(true);
@@ -293,41 +296,40 @@ describe("FAQs", () => {
   test("when the page opens, every question is collapsed, and two questions open and close independently", async () => {
     const w = await watch(PHONE);
     await gotoReady(w.page, PATHS.faqs);
-    const questions = w.page.locator("main h3 > button[aria-expanded]");
+    // Each question is a native disclosure: <details> with the question as an h3 in its <summary>.
+    const questions = w.page.locator("main details > summary:has(h3)");
     const count = await questions.count();
     expect(count).toBeGreaterThanOrEqual(10);
-    expect(new Set(await questions.evaluateAll((els) => els.map((e) => e.getAttribute("aria-expanded"))))).toEqual(
-      new Set(["false"]),
-    );
+    const openStates = () => questions.evaluateAll((els) => els.map((e) => (e.parentElement as HTMLDetailsElement).open));
+    expect(new Set(await openStates())).toEqual(new Set([false]));
     // No answer is on screen until its question is opened.
-    const panels = w.page.locator("main [role='region']");
-    expect(await panels.evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length)).toBe(0);
+    const answers = w.page.locator("main details > div");
+    // (A closed <details> hides its content with content-visibility, which offsetParent does not see.)
+    expect(await answers.evaluateAll((els) => els.filter((e) => e.checkVisibility()).length)).toBe(0);
 
     const first = questions.nth(0);
     const second = questions.nth(1);
-    // Radix names the answer in aria-controls only while it is open.
-    const answerOf = async (q: typeof first) => w.page.locator(`[id="${await q.getAttribute("aria-controls")}"]`);
+    const firstAnswer = answers.nth(0);
+    const secondAnswer = answers.nth(1);
 
     await first.click();
-    await second.click();
-    const firstAnswer = await answerOf(first);
-    const secondAnswer = await answerOf(second);
-    expect(await first.getAttribute("aria-expanded")).toBe("true");
-    expect(await second.getAttribute("aria-expanded")).toBe("true");
+    await second.focus();
+    await w.page.keyboard.press("Enter");
+    expect(await isDisclosureOpen(first)).toBe(true);
+    expect(await isDisclosureOpen(second)).toBe(true);
     expect(await firstAnswer.isVisible()).toBe(true);
     expect(await secondAnswer.isVisible()).toBe(true);
     expect((await firstAnswer.textContent())?.trim().length).toBeGreaterThan(20);
     await shot(w.page, "faqs-two-open-390");
 
     await first.click();
-    expect(await first.getAttribute("aria-expanded")).toBe("false");
+    expect(await isDisclosureOpen(first)).toBe(false);
     expect(await firstAnswer.isVisible()).toBe(false);
-    expect(await second.getAttribute("aria-expanded")).toBe("true");
+    expect(await isDisclosureOpen(second)).toBe(true);
     expect(await secondAnswer.isVisible()).toBe(true);
     // Only the one left open is expanded on the whole page.
-    expect(
-      (await questions.evaluateAll((els) => els.map((e) => e.getAttribute("aria-expanded")))).filter((v) => v === "true"),
-    ).toHaveLength(1);
+    expect((await openStates()).filter(Boolean)).toHaveLength(1);
     await expectCleanPage(w);
   });
 });
+

@@ -28,10 +28,21 @@ export function applyCatalogue<T>(config: CatalogueConfig<T>, state: CatalogueSt
   );
 }
 
-/** Reads the view state from a query string; only known keys are kept. */
-export function parseCatalogueState<T>(config: CatalogueConfig<T>, search: string): CatalogueState {
-  const params = new URLSearchParams(search.startsWith("?") ? search.slice(1) : search);
-  const state: CatalogueState = { q: params.get("q") ?? "" };
+/**
+ * The longest search text kept from a URL. The server renders filtered pages from the query
+ * string and the browser hydrates them from the same one, so both cut it here alike.
+ */
+export const MAX_QUERY_LENGTH = 100;
+
+/**
+ * Reads the view state from a query string (or the fields of a submitted form): only known keys
+ * are kept, filter values must be one of the filter's options, and the search text is cut to
+ * MAX_QUERY_LENGTH.
+ */
+export function parseCatalogueState<T>(config: CatalogueConfig<T>, search: string | URLSearchParams): CatalogueState {
+  const params =
+    typeof search === "string" ? new URLSearchParams(search.startsWith("?") ? search.slice(1) : search) : search;
+  const state: CatalogueState = { q: (params.get("q") ?? "").slice(0, MAX_QUERY_LENGTH) };
   for (const f of config.filters) {
     const v = params.get(f.key) ?? "";
     state[f.key] = f.options.some((o) => o.value === v) ? v : "";
@@ -46,6 +57,11 @@ export function serializeCatalogueState<T>(config: CatalogueConfig<T>, state: Ca
   for (const f of config.filters) if (state[f.key]) params.set(f.key, state[f.key]);
   const s = params.toString();
   return s ? `?${s}` : "";
+}
+
+/** The query string reduced to what the catalogue understands: "" when it filters nothing. */
+export function normalizeCatalogueSearch<T>(config: CatalogueConfig<T>, search: string): string {
+  return serializeCatalogueState(config, parseCatalogueState(config, search));
 }
 
 export function isFiltered(state: CatalogueState): boolean {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, Page, Response } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page, Response } from "playwright-core";
 import { baseURL, openPage } from "../browser";
 
 export const SHOTS_DIR = "/tmp/shots";
@@ -111,4 +111,17 @@ export function recordSendingRequests(page: Page): string[] {
     if (r.method() !== "GET" || new URL(r.url()).pathname.startsWith("/api")) sent.push(`${r.method()} ${r.url()}`);
   });
   return sent;
+}
+
+/**
+ * The <summary> of a native disclosure, by its exact text. Browsers expose it as a button, but
+ * Playwright's role engine leaves <summary> out, so it is found by its tag and text.
+ */
+export function summaryNamed(scope: Page | Locator, name: string): Locator {
+  return scope.locator("summary").filter({ hasText: new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`) });
+}
+
+/** Whether the <details> a <summary> belongs to is open. */
+export function isDisclosureOpen(summary: Locator): Promise<boolean> {
+  return summary.evaluate((s) => (s.parentElement as HTMLDetailsElement).open);
 }

@@ -2,6 +2,8 @@ import {
   applyCatalogue,
   includesText,
   isFiltered,
+  MAX_QUERY_LENGTH,
+  normalizeCatalogueSearch,
   matchesSearch,
   parseCatalogueState,
   serializeCatalogueState,
@@ -130,5 +132,19 @@ describe("isFiltered", () => {
     expect(isFiltered({ q: "", duration: "" })).toBe(false);
     expect(isFiltered({ q: "", duration: "7" })).toBe(true);
     expect(isFiltered({ q: "a" })).toBe(true);
+  });
+});
+
+describe("bounds on what a URL can ask", () => {
+  it("cuts the search text to MAX_QUERY_LENGTH and keeps only known keys and valid values", () => {
+    const long = "y".repeat(MAX_QUERY_LENGTH + 50);
+    expect(parseCatalogueState(config, `?q=${long}`).q).toHaveLength(MAX_QUERY_LENGTH);
+    expect(normalizeCatalogueSearch(config, `?utm=1&duration=7&duration=5&category=nope&q=tea`)).toBe("?q=tea&duration=7");
+    expect(normalizeCatalogueSearch(config, "?utm=1&q=")).toBe("");
+  });
+
+  it("reads a form's fields the same way as a URL", () => {
+    const params = new URLSearchParams([["q", "yoga"], ["duration", ""], ["category", "Family"]]);
+    expect(parseCatalogueState(config, params)).toEqual({ q: "yoga", duration: "", category: "Family" });
   });
 });

@@ -6,16 +6,20 @@ import { MobileMenu } from "@/components/layout/mobile-menu";
 import { ChatButton } from "@/components/layout/chat-button";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 
+// The menus are native disclosures: <summary> is the toggle and the <details>' `open` its state.
+// (jsdom's roles leave <summary> out; the browser tests find it as the button it is.)
+const summaryOf = (within: HTMLElement, name: string) =>
+  Array.from(within.querySelectorAll("summary")).find((s) => s.textContent?.trim() === name)!;
+const isOpen = (summary: HTMLElement) => (summary.parentElement as HTMLDetailsElement).open;
+
 describe("mobile menu", () => {
-  it("toggles aria-expanded and lists exactly the five main pages", async () => {
-    const { user } = renderWithProviders(<MobileMenu />);
-    const toggle = screen.getByRole("button", { name: "Open menu" });
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
-    expect(screen.queryByRole("navigation", { name: "Mobile" })).toBeNull();
+  it("toggles open and lists exactly the five main pages", async () => {
+    const { user, container } = renderWithProviders(<MobileMenu />);
+    const toggle = summaryOf(container, "Menu");
+    expect(isOpen(toggle)).toBe(false);
 
     await user.click(toggle);
-    expect(toggle).toHaveAttribute("aria-expanded", "true");
-    expect(toggle).toHaveAccessibleName("Close menu");
+    expect(isOpen(toggle)).toBe(true);
     const panel = screen.getByRole("navigation", { name: "Mobile" });
     expect(toggle).toHaveAttribute("aria-controls", panel.id);
     expect(within(panel).getAllByRole("link").map((l) => [l.textContent, l.getAttribute("href")])).toEqual([
@@ -27,21 +31,21 @@ describe("mobile menu", () => {
     ]);
 
     await user.click(toggle);
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
-    expect(screen.queryByRole("navigation", { name: "Mobile" })).toBeNull();
+    expect(isOpen(toggle)).toBe(false);
   });
 
   it("closes when a link is followed, and on Escape", async () => {
-    const { user, currentUrl } = renderWithProviders(<MobileMenu />);
-    const toggle = screen.getByRole("button", { name: "Open menu" });
+    const { user, currentUrl, container } = renderWithProviders(<MobileMenu />);
+    const toggle = summaryOf(container, "Menu");
     await user.click(toggle);
     await user.click(within(screen.getByRole("navigation", { name: "Mobile" })).getByRole("link", { name: "About Us" }));
     expect(currentUrl()).toBe("/about-us");
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(isOpen(toggle)).toBe(false);
 
     await user.click(toggle);
+    expect(isOpen(toggle)).toBe(true);
     await user.keyboard("{Escape}");
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(isOpen(toggle)).toBe(false);
     expect(toggle).toHaveFocus();
   });
 });
@@ -135,15 +139,15 @@ describe("site layout", () => {
     );
     const nav = screen.getByRole("navigation", { name: "Main" });
     const topLinks = () => within(nav).getAllByRole("link").map((l) => l.textContent);
-    // Closed dropdowns hide their links.
-    expect(topLinks()).toEqual(["Home", "About Us", "Contact Us", "FAQs"]);
+    // Dropdown links sit in closed <details> (hidden by the browser, not by jsdom).
+    expect(topLinks().slice(0, 2)).toEqual(["Home", "About Us"]);
 
     // Keyboard only: focus the trigger, open with Enter (focus lands on the first link).
-    const retreats = within(nav).getByRole("button", { name: "Retreats" });
-    expect(retreats).toHaveAttribute("aria-expanded", "false");
+    const retreats = summaryOf(nav, "Retreats");
+    expect(isOpen(retreats)).toBe(false);
     act(() => retreats.focus());
     await user.keyboard("{Enter}");
-    expect(retreats).toHaveAttribute("aria-expanded", "true");
+    expect(isOpen(retreats)).toBe(true);
     const list = within(nav).getByRole("list", { name: "Retreats" });
     await waitFor(() => expect(within(list).getByRole("link", { name: "All Retreats" })).toHaveFocus());
     expect(within(list).getAllByRole("link").map((i) => i.textContent)).toEqual([
@@ -156,16 +160,15 @@ describe("site layout", () => {
     ]);
     await user.keyboard("{ArrowDown}{ArrowDown}{Enter}");
     expect(currentUrl()).toBe("/queer-womens-retreats");
-    expect(retreats).toHaveAttribute("aria-expanded", "false");
-    expect(within(nav).queryByRole("list", { name: "Retreats" })).toBeNull();
+    expect(isOpen(retreats)).toBe(false);
 
     // Escape closes and returns focus to the trigger.
     await user.click(retreats);
     await user.keyboard("{ArrowDown}{Escape}");
     expect(retreats).toHaveFocus();
-    expect(retreats).toHaveAttribute("aria-expanded", "false");
+    expect(isOpen(retreats)).toBe(false);
 
-    const trips = within(nav).getByRole("button", { name: "International Trips" });
+    const trips = summaryOf(nav, "International Trips");
     await user.click(trips);
     const tripList = within(nav).getByRole("list", { name: "International Trips" });
     expect(within(tripList).getAllByRole("link")).toHaveLength(6);

@@ -53,7 +53,8 @@ describe("server-rendered HTML", () => {
     );
     const answer = FAQ_CATEGORIES[3].items[2].answer;
     expect(html).toContain(answer.slice(0, 40));
-    expect(html).toMatch(/<div[^>]*hidden=""[^>]*>/);
+    // Each answer sits in a closed <details>, which the browser hides until its question is opened.
+    expect(html).toMatch(/<details(?![^>]*\sopen)[^>]*>\s*<summary/);
   });
 
   it("has no map iframe on the contact page", () => {

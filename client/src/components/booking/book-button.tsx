@@ -1,16 +1,27 @@
-import { Suspense, useRef, useState } from "react";
+import { Suspense, useRef, useState, type AnchorHTMLAttributes } from "react";
+import type { VariantProps } from "class-variance-authority";
 import type { TripType } from "@shared/schema";
-import { Button, type ButtonProps } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
+import { useOnFirstCommit } from "@/lib/use-hydrated-effect";
+import { cn } from "@/lib/utils";
 import { DialogBoundary } from "./dialog-boundary";
 import { lazyBookingDialog, loadBookingDialog, resetLazyBookingDialog } from "./dialog-loader";
+import { BOOK_BUTTON_ATTR, claimPendingPress, ENQUIRE_HREF } from "./pending-press";
 
-export interface BookButtonProps extends Omit<ButtonProps, "onClick" | "children"> {
+export interface BookButtonProps
+  extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "onClick" | "children" | "href" | "role">,
+    VariantProps<typeof buttonVariants> {
   tripType: TripType;
   /** The trip category preselected in the form; the label reads "Book {category}" when given. */
   category?: string;
   /** Overrides the visible label (e.g. "Book Now" on a card). */
   label?: string;
+  /**
+   * Opens the dialog for a press made before hydration when no Book button kept focus to say
+   * which one it was (the navbar's button).
+   */
+  pendingPressFallback?: boolean;
 }
 
 // The dialog brings react-hook-form, zod, the day picker and Radix Select; public pages
@@ -21,19 +32,47 @@ function prefetch() {
   });
 }
 
-export function BookButton({ tripType, category, label, onPointerEnter, onFocus, ...rest }: BookButtonProps) {
+/**
+ * Opens the enquiry dialog. In the HTML it is a link to the footer's contact details (see
+ * pending-press.ts), so it does something useful before the scripts run and without them; a press
+ * made before hydration opens the dialog as soon as the page is hydrated.
+ */
+export function BookButton({
+  tripType,
+  category,
+  label,
+  variant,
+  size,
+  className,
+  pendingPressFallback = false,
+  onPointerEnter,
+  onFocus,
+  onKeyDown,
+  ...rest
+}: BookButtonProps) {
   const [open, setOpen] = useState(false);
-  // Mounted on first click and kept, so a dismissed form still holds what was typed.
+  // Mounted on first press and kept, so a dismissed form still holds what was typed.
   const [mounted, setMounted] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const buttonRef = useRef<HTMLAnchorElement>(null);
   const BookingDialog = lazyBookingDialog();
+  const show = () => {
+    setMounted(true);
+    setOpen(true);
+  };
+
+  useOnFirstCommit(() => {
+    if (claimPendingPress(buttonRef.current, pendingPressFallback)) show();
+  });
 
   return (
     <>
-      <Button
+      <a
         ref={buttonRef}
-        type="button"
+        href={ENQUIRE_HREF}
+        role="button"
         aria-haspopup="dialog"
+        {...{ [BOOK_BUTTON_ATTR]: "" }}
+        className={cn(buttonVariants({ variant, size }), className)}
         onPointerEnter={(event) => {
           prefetch();
           onPointerEnter?.(event);
@@ -42,14 +81,22 @@ export function BookButton({ tripType, category, label, onPointerEnter, onFocus,
           prefetch();
           onFocus?.(event);
         }}
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
+        onClick={(event) => {
+          event.preventDefault();
+          show();
+        }}
+        onKeyDown={(event) => {
+          // A button answers Space as well as Enter (a link only Enter).
+          if (event.key === " ") {
+            event.preventDefault();
+            show();
+          }
+          onKeyDown?.(event);
         }}
         {...rest}
       >
         {label ?? (category ? `Book ${category}` : "Book to Transform")}
-      </Button>
+      </a>
       {mounted && (
         <DialogBoundary
           onError={() => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from "react";
+import { useCallback, useId, useMemo, useRef } from "react";
 import type { CatalogueConfig } from "@/catalogue/types";
 import { applyCatalogue, isFiltered } from "@/catalogue/engine";
 import { useCatalogueState } from "@/catalogue/use-catalogue-state";
@@ -14,8 +14,9 @@ export interface CatalogueViewProps<T> {
 
 /** Every catalogue page's body: the sticky filter bar, the count line, then the cards or the empty state. */
 export function CatalogueView<T>({ config, className }: CatalogueViewProps<T>) {
-  const [state, setField, clear] = useCatalogueState(config);
+  const { state, setField, clear, adopt, path } = useCatalogueState(config);
   const searchRef = useRef<HTMLInputElement>(null);
+  const clearFormId = useId();
 
   const shown = useMemo(() => applyCatalogue(config, state), [config, state]);
   const cards = useMemo(() => shown.map(config.toCard), [shown, config]);
@@ -34,11 +35,16 @@ export function CatalogueView<T>({ config, className }: CatalogueViewProps<T>) {
 
   return (
     <div className={cn("pb-16", className)}>
+      {/* Without scripts, the clear buttons submit this empty form: the page with no filters. */}
+      <form id={clearFormId} method="get" action={path} hidden />
       <FilterBar
         config={config}
         state={state}
         onChange={setField}
         onClear={clearAndRefocus}
+        onAdopt={adopt}
+        action={path}
+        clearFormId={clearFormId}
         filtered={filtered}
         searchRef={searchRef}
       />
@@ -61,6 +67,7 @@ export function CatalogueView<T>({ config, className }: CatalogueViewProps<T>) {
             hint={config.empty.hint}
             clearLabel={clearLabel}
             onClear={filtered ? clearAndRefocus : undefined}
+            clearFormId={clearFormId}
           />
         )}
       </div>

@@ -8,11 +8,13 @@ export interface EmptyStateProps {
   clearLabel?: string;
   /** Omit when there is nothing to clear (the catalogue itself is empty). */
   onClear?: () => void;
+  /** The empty form the button submits when scripts are off (the page without filters). */
+  clearFormId?: string;
   className?: string;
 }
 
 /** Shown instead of the grid when nothing matches: say so kindly and offer the way back. */
-export function EmptyState({ title, hint, clearLabel = "Clear Filters", onClear, className }: EmptyStateProps) {
+export function EmptyState({ title, hint, clearLabel = "Clear Filters", onClear, clearFormId, className }: EmptyStateProps) {
   return (
     <div
       className={cn(
@@ -26,7 +28,16 @@ export function EmptyState({ title, hint, clearLabel = "Clear Filters", onClear,
       <h2 className="font-display text-2xl font-semibold text-ink">{title}</h2>
       {hint && <p className="mt-2 text-base text-ink-muted">{hint}</p>}
       {onClear && (
-        <Button type="button" variant="outline" className="mt-6" onClick={onClear}>
+        <Button
+          type={clearFormId ? "submit" : "button"}
+          form={clearFormId}
+          variant="outline"
+          className="mt-6"
+          onClick={(e) => {
+            e.preventDefault();
+            onClear();
+          }}
+        >
           {clearLabel}
         </Button>
       )}

@@ -1,7 +1,9 @@
-import type { Ref } from "react";
-import { X } from "lucide-react";
+import { useRef, type Ref } from "react";
+import { SlidersHorizontal, X } from "lucide-react";
+import { parseCatalogueState, serializeCatalogueState } from "@/catalogue/engine";
 import type { CatalogueConfig, CatalogueState } from "@/catalogue/types";
 import { Button } from "@/components/ui/button";
+import { useOnFirstCommit } from "@/lib/use-hydrated-effect";
 import { cn } from "@/lib/utils";
 import { FilterSelect } from "./filter-select";
 import { SearchField } from "./search-field";
@@ -11,19 +13,57 @@ export interface FilterBarProps<T> {
   state: CatalogueState;
   onChange: (key: string, value: string) => void;
   onClear: () => void;
+  /** Takes the form's own values when they differ from `state` at hydration. */
+  onAdopt: (state: CatalogueState) => void;
+  /** The page's path: the form's action, so it works as a plain GET form without scripts. */
+  action: string;
+  /** Id of the empty form the clear buttons submit when scripts are off (see CatalogueView). */
+  clearFormId: string;
   /** True when a search text or a filter is chosen; the clear button is enabled only then. */
   filtered: boolean;
   searchRef?: Ref<HTMLInputElement>;
   className?: string;
 }
 
+/** The form's current fields as a catalogue state (validated like a URL). */
+export function readFormState<T>(config: CatalogueConfig<T>, form: HTMLFormElement): CatalogueState {
+  const params = new URLSearchParams();
+  new FormData(form).forEach((value, key) => {
+    if (typeof value === "string") params.append(key, value);
+  });
+  return parseCatalogueState(config, params);
+}
+
 /**
- * Search, one select per filter and the clear button. Sticks under the 64px navbar (top-16);
- * phones get the search on its own row and the selects two by two, desktops one row.
+ * Search, one select per filter, Apply and Clear. Sticks under the 64px navbar (top-16); phones
+ * get the search on its own row and the rest two by two, desktops one row.
+ *
+ * It is a real GET form to the page itself: with scripts off (or still loading) Apply asks the
+ * server for the filtered page. Once React runs, filtering happens as you type and the form's
+ * submit only keeps the page where it is.
  */
-export function FilterBar<T>({ config, state, onChange, onClear, filtered, searchRef, className }: FilterBarProps<T>) {
-  // The clear button fills the grid's spare cell when the filters leave one, else takes a full row.
-  const clearSpansRow = config.filters.length % 2 === 0;
+export function FilterBar<T>({
+  config,
+  state,
+  onChange,
+  onClear,
+  onAdopt,
+  action,
+  clearFormId,
+  filtered,
+  searchRef,
+  className,
+}: FilterBarProps<T>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  // What was typed or chosen before hydration is still in the fields; make it the view's state.
+  useOnFirstCommit(() => {
+    if (!formRef.current) return;
+    const fromForm = readFormState(config, formRef.current);
+    if (serializeCatalogueState(config, fromForm) !== serializeCatalogueState(config, state)) onAdopt(fromForm);
+  });
+
+  // The buttons fill the grid's spare cell when the filters leave one; Clear takes a full row otherwise.
+  const clearSpansRow = config.filters.length % 2 === 1;
   return (
     <div
       className={cn(
@@ -32,9 +72,11 @@ export function FilterBar<T>({ config, state, onChange, onClear, filtered, searc
       )}
     >
       <form
+        ref={formRef}
         role="search"
         aria-label={config.searchLabel}
-        // Filtering happens as you type; Enter must not reload the page.
+        method="get"
+        action={action}
         onSubmit={(e) => e.preventDefault()}
         className="container grid gap-2 py-3 md:gap-3 md:py-4 lg:flex lg:items-center"
       >
@@ -56,10 +98,18 @@ export function FilterBar<T>({ config, state, onChange, onClear, filtered, searc
               className="lg:w-52"
             />
           ))}
+          <Button type="submit" variant="outline" className="h-11 md:h-12">
+            <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+            Apply filters
+          </Button>
           <Button
-            type="button"
+            type="submit"
+            form={clearFormId}
             variant="ghost"
-            onClick={onClear}
+            onClick={(e) => {
+              e.preventDefault();
+              onClear();
+            }}
             disabled={!filtered}
             className={cn("h-11 md:h-12", clearSpansRow && "col-span-2", "lg:col-span-1")}
           >

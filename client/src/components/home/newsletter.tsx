@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { Send } from "lucide-react";
 import { SITE } from "@shared/site";
 import { Button } from "@/components/ui/button";
+import { useAdoptDomValue } from "@/lib/use-hydrated-effect";
 
 /**
  * The SPEC's newsletter makes no call: submitting only clears the field. The thank-you
@@ -11,6 +12,9 @@ export function Newsletter() {
   const [email, setEmail] = useState("");
   const [sent, setSent] = useState(false);
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // An address typed into the server's HTML before hydration is kept.
+  useAdoptDomValue(inputRef, email, setEmail);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -34,9 +38,9 @@ export function Newsletter() {
                 Email address
               </label>
               <input
+                ref={inputRef}
                 id={inputId}
                 type="email"
-                name="email"
                 required
                 autoComplete="email"
                 placeholder="you@example.com"

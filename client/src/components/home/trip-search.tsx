@@ -1,11 +1,13 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { Search } from "lucide-react";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { EXPERIENCE_GROUPS, routeForExperience } from "@/lib/experience-routes";
 import { saveLastSearch } from "@/lib/last-search";
+import { GUEST_OPTIONS, HOME_SEARCH_FIELDS, pressedHomeSearch } from "@/lib/home-search-query";
+import { useAdoptDomValue, useOnFirstCommit } from "@/lib/use-hydrated-effect";
 
-export const GUEST_OPTIONS = ["1", "2", "3-5", "6-10", "10+"] as const;
+export { GUEST_OPTIONS } from "@/lib/home-search-query";
 export const NO_EXPERIENCE_MESSAGE = "Please select an experience or trip to search for.";
 
 const fieldClass =
@@ -19,6 +21,18 @@ export function TripSearch() {
   const [date, setDate] = useState("");
   const [guests, setGuests] = useState("");
   const ids = { experience: useId(), date: useId(), guests: useId() };
+  // Choices made in the server's HTML before hydration are kept, not reset.
+  const refs = { experience: useRef<HTMLSelectElement>(null), date: useRef<HTMLInputElement>(null), guests: useRef<HTMLSelectElement>(null) };
+  useAdoptDomValue(refs.experience, destination, setDestination);
+  useAdoptDomValue(refs.date, date, setDate);
+  useAdoptDomValue(refs.guests, guests, setGuests);
+  // Search pressed before hydration: the form went to "/?experience=…" natively; carry it out now.
+  useOnFirstCommit(() => {
+    const pressed = pressedHomeSearch(window.location.search);
+    if (!pressed) return;
+    if (pressed.destination) saveLastSearch(pressed);
+    navigate(pressed.destination ? routeForExperience(pressed.destination) : window.location.pathname, { replace: true });
+  });
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -42,6 +56,8 @@ export function TripSearch() {
             Find Your Perfect Transformation Journey
           </h2>
           <form
+            method="get"
+            action="/"
             onSubmit={onSubmit}
             noValidate
             aria-labelledby="trip-search-title"
@@ -52,7 +68,9 @@ export function TripSearch() {
                 Experience or trip
               </label>
               <select
+                ref={refs.experience}
                 id={ids.experience}
+                name={HOME_SEARCH_FIELDS.experience}
                 value={destination}
                 onChange={(e) => setDestination(e.target.value)}
                 className={fieldClass}
@@ -74,7 +92,9 @@ export function TripSearch() {
                 Travel date
               </label>
               <input
+                ref={refs.date}
                 id={ids.date}
+                name={HOME_SEARCH_FIELDS.date}
                 type="date"
                 value={date}
                 onChange={(e) => setDate(e.target.value)}
@@ -86,7 +106,9 @@ export function TripSearch() {
                 Guests
               </label>
               <select
+                ref={refs.guests}
                 id={ids.guests}
+                name={HOME_SEARCH_FIELDS.guests}
                 value={guests}
                 onChange={(e) => setGuests(e.target.value)}
                 className={fieldClass}

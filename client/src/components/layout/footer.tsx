@@ -2,6 +2,7 @@ import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link } from "wouter";
 import { SITE } from "@shared/site";
 import { FOOTER_EXPLORE, FOOTER_POLICIES, type NavLink } from "@/content/nav";
+import { ENQUIRE_ID } from "@/components/booking/pending-press";
 
 const linkClass = "inline-flex min-h-11 items-center gap-2 text-white/90 no-underline hover:text-saffron-light hover:underline focus-visible:ring-offset-teal-dark";
 
@@ -40,7 +41,8 @@ export function Footer() {
         </div>
         <LinkList title="Explore" links={FOOTER_EXPLORE} />
         <LinkList title="Policies" links={FOOTER_POLICIES} />
-        <div className="col-span-2 lg:col-span-1">
+        {/* Book buttons link here: the way to enquire before the scripts run or without them. */}
+        <div id={ENQUIRE_ID} className="col-span-2 scroll-mt-20 lg:col-span-1">
           <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-saffron-light">Get in touch</h2>
           <ul className="mt-3">
             <li>

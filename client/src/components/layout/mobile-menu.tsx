@@ -1,20 +1,20 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Menu, X } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { MOBILE_NAV } from "@/content/nav";
 import { cn } from "@/lib/utils";
+import { useDisclosure } from "./use-disclosure";
 
-/** The small-screen menu: a toggle and a panel with the five main pages (SPEC §2). */
+/**
+ * The small-screen menu: a native disclosure (works before hydration and without scripts) with
+ * the five main pages (SPEC §2). The <summary> is announced as "Menu" with its expanded state; the
+ * icon follows the `open` attribute through CSS, so it is right whoever toggled it.
+ */
 export function MobileMenu({ className }: { className?: string }) {
-  const [open, setOpen] = useState(false);
+  const { ref, open, setOpen, onToggle } = useDisclosure();
   const [location] = useLocation();
   const panelId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // Any navigation (a link here, the logo, the back button) closes the menu.
-  useEffect(() => {
-    setOpen(false);
-  }, [location]);
+  const toggleRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -26,27 +26,21 @@ export function MobileMenu({ className }: { className?: string }) {
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+  }, [open, setOpen]);
 
   return (
-    <div className={className}>
-      <button
+    // The visitor may open it before hydration: the server's HTML then differs in `open`, by design.
+    <details ref={ref} open={open} onToggle={onToggle} className={cn("group", className)} suppressHydrationWarning>
+      <summary
         ref={toggleRef}
-        type="button"
-        aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
-        className="inline-flex h-11 w-11 items-center justify-center rounded-full text-teal hover:bg-sand"
+        className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full text-teal hover:bg-sand [&::-webkit-details-marker]:hidden"
       >
-        {open ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
-        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
-      </button>
-      <nav
-        id={panelId}
-        aria-label="Mobile"
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-t border-sand-dark bg-white shadow-soft"
-      >
+        <Menu aria-hidden="true" className="h-6 w-6 group-open:hidden" />
+        <X aria-hidden="true" className="hidden h-6 w-6 group-open:block" />
+        <span className="sr-only">Menu</span>
+      </summary>
+      <nav id={panelId} aria-label="Mobile" className="absolute inset-x-0 top-full border-t border-sand-dark bg-white shadow-soft">
         <ul className="container flex flex-col py-3">
           {MOBILE_NAV.map((item) => {
             const current = item.href === location;
@@ -68,6 +62,6 @@ export function MobileMenu({ className }: { className?: string }) {
           })}
         </ul>
       </nav>
-    </div>
+    </details>
   );
 }

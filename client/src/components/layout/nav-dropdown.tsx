@@ -1,20 +1,20 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { ChevronDown } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import type { NavMenu } from "@/content/nav";
 import { cn } from "@/lib/utils";
 import { navLinkClass } from "./nav-link-class";
+import { useDisclosure } from "./use-disclosure";
 
 /**
  * A navbar entry that discloses a list of page links. Site navigation is links, not an application
- * menu, so this is the disclosure pattern (button + aria-expanded) with arrow keys as a bonus,
- * written here rather than shipping a menu library on every page.
+ * menu, so this is a native disclosure (<details>/<summary>: it opens before hydration and with
+ * scripts off), with arrow keys and Escape added once the scripts run.
  */
 export function NavDropdown({ menu }: { menu: NavMenu }) {
   const [location] = useLocation();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { ref: rootRef, open, setOpen, onToggle } = useDisclosure();
+  const summaryRef = useRef<HTMLElement>(null);
   const listId = useId();
   const active = menu.items.some((item) => item.href === location);
 
@@ -24,8 +24,7 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
     all[(index + all.length) % all.length]?.focus();
   };
 
-  // Closes on navigation, on a click elsewhere, and when focus leaves the dropdown.
-  useEffect(() => setOpen(false), [location]);
+  // Closes on a click elsewhere and when focus leaves the dropdown (navigation: useDisclosure).
   useEffect(() => {
     if (!open) return;
     const onPointer = (e: PointerEvent) => {
@@ -33,14 +32,18 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
     };
     document.addEventListener("pointerdown", onPointer);
     return () => document.removeEventListener("pointerdown", onPointer);
-  }, [open]);
+  }, [open, setOpen, rootRef]);
 
-  const onButtonKey = (e: KeyboardEvent) => {
+  const onSummaryKey = (e: KeyboardEvent) => {
     if (e.key === "Escape") setOpen(false);
     else if (e.key === "ArrowDown" || e.key === "Enter" || e.key === " ") {
+      // Instead of the native toggle: open, and move to the first link.
       e.preventDefault();
       setOpen(true);
-      requestAnimationFrame(() => focusItem(0));
+      // Unless it was closed again in the meantime (Escape right after): then focus stays here.
+      requestAnimationFrame(() => {
+        if (rootRef.current?.open) focusItem(0);
+      });
     }
   };
 
@@ -53,34 +56,34 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
     else if (e.key === "End") focusItem(-1);
     else if (e.key === "Escape") {
       setOpen(false);
-      buttonRef.current?.focus();
+      summaryRef.current?.focus();
     } else return;
     e.preventDefault();
   };
 
   return (
-    <div
+    <details
       ref={rootRef}
-      className="relative"
+      open={open}
+      onToggle={onToggle}
+      // The visitor may open it before hydration: the server's HTML then differs in `open`, by design.
+      suppressHydrationWarning
+      className="group relative"
       onBlur={(e) => {
         if (!rootRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
+      <summary
+        ref={summaryRef}
         aria-controls={listId}
-        className={cn(navLinkClass(active), "group gap-1")}
-        onClick={() => setOpen((o) => !o)}
-        onKeyDown={onButtonKey}
+        className={cn(navLinkClass(active), "cursor-pointer list-none gap-1 group-open:bg-sand [&::-webkit-details-marker]:hidden")}
+        onKeyDown={onSummaryKey}
       >
         {menu.label}
-        <ChevronDown aria-hidden="true" className={cn("h-4 w-4 transition-transform", open && "rotate-180")} />
-      </button>
+        <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform group-open:rotate-180" />
+      </summary>
       <ul
         id={listId}
-        hidden={!open}
         aria-label={menu.label}
         onKeyDown={onListKey}
         className="absolute left-0 top-full z-50 mt-2 min-w-64 rounded-card bg-white p-2 shadow-soft ring-1 ring-ink/5"
@@ -103,6 +106,6 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }

@@ -42,7 +42,7 @@ export function Navbar() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <BookButton tripType="retreat" className="hidden lg:inline-flex" />
+          <BookButton tripType="retreat" className="hidden lg:inline-flex" pendingPressFallback />
           <MobileMenu className="lg:hidden" />
         </div>
       </div>

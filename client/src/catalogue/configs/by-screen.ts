@@ -1,0 +1,34 @@
+import type { Screen } from "@shared/routes";
+import type { CatalogueConfig } from "../types";
+import { careerRetreatsConfig } from "./career-retreats";
+import { digitalNomadConfig } from "./digital-nomad";
+import { earnWhileTravelConfig } from "./earn-while-travel";
+import { familyRetreatsConfig } from "./family-retreats";
+import { internationalTripsConfig } from "./international-trips";
+import { queerInclusiveRetreatsConfig } from "./queer-inclusive-retreats";
+import { queerWomensRetreatsConfig } from "./queer-womens-retreats";
+import { retreatsConfig } from "./retreats";
+import { skillExpeditionsConfig } from "./skill-expeditions";
+import { slowTravelConfig } from "./slow-travel";
+import { womensRetreatsConfig } from "./womens-retreats";
+import { workcationsConfig } from "./workcations";
+
+/**
+ * The catalogue each catalogue screen shows, for the server, which renders filtered views on
+ * request. Pages import their own config directly, so this table never reaches the browser.
+ */
+// The configs differ in their record type; callers only need the shared surface.
+export const CATALOGUE_BY_SCREEN: Partial<Record<Screen, CatalogueConfig<any>>> = {
+  retreats: retreatsConfig,
+  womens: womensRetreatsConfig,
+  queerWomens: queerWomensRetreatsConfig,
+  queerInclusive: queerInclusiveRetreatsConfig,
+  career: careerRetreatsConfig,
+  family: familyRetreatsConfig,
+  internationalTrips: internationalTripsConfig,
+  digitalNomad: digitalNomadConfig,
+  slowTravel: slowTravelConfig,
+  skillTravel: skillExpeditionsConfig,
+  workcation: workcationsConfig,
+  earnWhileTravel: earnWhileTravelConfig,
+};

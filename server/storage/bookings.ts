@@ -129,12 +129,16 @@ export function bookingPageQuery(db: Db, query: BookingQuery) {
     : byDue
       ? sql`(${bookings.dueAt}, ${bookings.id}) > (${c.at.toISOString()}::timestamptz, ${c.id})`
       : sql`(${bookings.createdAt}, ${bookings.id}) < (${c.at.toISOString()}::timestamptz, ${c.id})`;
+  // The leading column is fixed by the filter (one assignee, one status), so ordering by it changes
+  // nothing but steers PostgreSQL to the index that walks that column's rows in order.
+  const view = query.view ?? "all";
+  const lead = view === "mine" || view === "unassigned" ? [desc(bookings.assigneeId)] : view === "all" && query.status ? [desc(bookings.status)] : [];
   return db
     .select(listColumns)
     .from(bookings)
     .leftJoin(users, eq(users.id, bookings.assigneeId))
     .where(and(bookingFilter(query), after))
-    .orderBy(...(byDue ? [asc(bookings.dueAt), asc(bookings.id)] : [desc(bookings.createdAt), desc(bookings.id)]))
+    .orderBy(...(byDue ? [asc(bookings.dueAt), asc(bookings.id)] : [...lead, desc(bookings.createdAt), desc(bookings.id)]))
     .limit(query.limit + 1);
 }
 

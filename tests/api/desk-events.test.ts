@@ -61,7 +61,7 @@ describe("GET /api/admin/events on pglite", () => {
 
   it("when a bot's enquiry arrives, then no event is sent", async () => {
     const s = await openEventStream(base, cookie);
-    await request(t.app).post("/api/bookings").send(buildBooking({ website: "http://spam.example" })).expect(201);
+    await request(t.app).post("/api/bookings").send({ ...buildBooking(), website: "http://spam.example" }).expect(201);
     const real = await request(t.app).post("/api/bookings").send(buildBooking());
     expect(await s.nextBooking()).toBe(real.body.id);
     expect(s.bookings()).toEqual([real.body.id]);

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import {
+  MAX_INT,
   bookingCounts,
   bookings,
   bookingStatusHistory,
@@ -120,25 +121,37 @@ function countsFilter(f: BookingFilter): SQL {
 
 const listColumns = { ...getTableColumns(bookings), assignee: users.username };
 
+/** The keyset bound: rows after the cursor in the view's order. */
+function afterCursor(query: BookingQuery): SQL | undefined {
+  const c = query.cursor;
+  if (query.view === "mine") {
+    // The assignee leads the position, even on the first page: the bound then becomes an index
+    // condition of bookings_assignee_idx, which PostgreSQL prefers over walking the whole inbox
+    // past everyone else's bookings.
+    const at = c ? c.at.toISOString() : "infinity";
+    return sql`(${bookings.assigneeId}, ${bookings.createdAt}, ${bookings.id}) < (${query.userId ?? -1}, ${at}::timestamptz, ${c ? c.id : MAX_INT})`;
+  }
+  if (!c) return undefined;
+  return c.key === "dueAt"
+    ? sql`(${bookings.dueAt}, ${bookings.id}) > (${c.at.toISOString()}::timestamptz, ${c.id})`
+    : sql`(${bookings.createdAt}, ${bookings.id}) < (${c.at.toISOString()}::timestamptz, ${c.id})`;
+}
+
 /** The page query of a view, ordered by its key; built apart so the benchmark can EXPLAIN the very same SQL. */
 export function bookingPageQuery(db: Db, query: BookingQuery) {
-  const byDue = viewOrder(query.view ?? "all") === "dueAt";
-  const c = query.cursor;
-  const after = !c
-    ? undefined
-    : byDue
-      ? sql`(${bookings.dueAt}, ${bookings.id}) > (${c.at.toISOString()}::timestamptz, ${c.id})`
-      : sql`(${bookings.createdAt}, ${bookings.id}) < (${c.at.toISOString()}::timestamptz, ${c.id})`;
-  // The leading column is fixed by the filter (one assignee, one status), so ordering by it changes
-  // nothing but steers PostgreSQL to the index that walks that column's rows in order.
   const view = query.view ?? "all";
-  const lead = view === "mine" || view === "unassigned" ? [desc(bookings.assigneeId)] : view === "all" && query.status ? [desc(bookings.status)] : [];
+  // Unassigned bookings all have a null assignee, so ordering by it first changes nothing but
+  // steers PostgreSQL to bookings_assignee_idx, which holds them in order.
+  const order =
+    viewOrder(view) === "dueAt"
+      ? [asc(bookings.dueAt), asc(bookings.id)]
+      : [...(view === "unassigned" ? [desc(bookings.assigneeId)] : []), desc(bookings.createdAt), desc(bookings.id)];
   return db
     .select(listColumns)
     .from(bookings)
     .leftJoin(users, eq(users.id, bookings.assigneeId))
-    .where(and(bookingFilter(query), after))
-    .orderBy(...(byDue ? [asc(bookings.dueAt), asc(bookings.id)] : [...lead, desc(bookings.createdAt), desc(bookings.id)]))
+    .where(and(bookingFilter(query), afterCursor(query)))
+    .orderBy(...order)
     .limit(query.limit + 1);
 }
 

@@ -1,4 +1,5 @@
 import { Router, type Request } from "express";
+import type { z, ZodTypeAny } from "zod";
 import { addActivitySchema, setAssigneeSchema } from "@shared/desk";
 import { HttpError, zodErrorBody } from "../errors";
 import type { Actor } from "../storage/activities";
@@ -12,7 +13,7 @@ function actor(req: Request): Actor {
   return { id, username: req.session.username ?? `user ${id}` };
 }
 
-function body<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: import("zod").ZodError } }, req: Request): T {
+function body<S extends ZodTypeAny>(schema: S, req: Request): z.output<S> {
   const parsed = schema.safeParse(req.body);
   if (!parsed.success) {
     const b = zodErrorBody(parsed.error);

@@ -17,6 +17,7 @@ import { bookingsRouter } from "./routes/bookings";
 import { authRouter } from "./routes/auth";
 import { adminRouter } from "./routes/admin";
 import { healthRouter } from "./routes/health";
+import type { BookingEvents } from "./events/booking-events";
 
 export interface AppDeps {
   storage: Storage;
@@ -25,6 +26,8 @@ export interface AppDeps {
   logger: Logger;
   /** Answers whether the database is reachable (for /api/health). */
   ping: () => Promise<boolean>;
+  /** New enquiries for the desks' event streams; without it /api/admin/events answers 404. */
+  events?: BookingEvents;
   /** Serves the site's pages and assets; without it non-API paths answer 404. */
   web?: RequestHandler[];
 }
@@ -56,7 +59,13 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(warnUntrustedProxy(logger, config.trustProxy));
   app.use(securityHeaders(config.env === "production"));
   // Small JSON answers (an enquiry, a status change) cost more to compress than they save.
-  app.use(compression({ threshold: "4kb" }));
+  // Event streams are left alone: gzip would hold each event back in its buffer.
+  app.use(
+    compression({
+      threshold: "4kb",
+      filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
+    }),
+  );
   app.use(originCheck(config.publicUrl));
 
   const api = express.Router();
@@ -65,7 +74,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use("/bookings", bookingsRouter(storage, { rateLimit: config.bookingRateLimit }));
   const sessions = sessionMiddleware(storage, deps.sessionSecret);
   api.use("/auth", noStore, sessions, authRouter(storage, { loginRateLimit: config.loginRateLimit }));
-  api.use("/admin", sessions, adminRouter(storage));
+  api.use("/admin", sessions, adminRouter(storage, deps.events));
   api.use(apiNotFound);
   app.use("/api", api);
 

@@ -11,6 +11,11 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Answers true when the database runs a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel` until the returned function is called. On
+   * PostgreSQL this holds one connection of its own, reconnected after errors.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -65,6 +70,7 @@ async function openPglite(migrations: string, dir?: string): Promise<Database> {
         return false;
       }
     },
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -96,6 +102,7 @@ async function openPostgres(url: string, migrations: string, onPoolError?: (err:
   }
 
   const db = drizzle(pool, { schema });
+  const listeners = new Set<() => Promise<void>>();
   return {
     db: db as unknown as Db,
     kind: "postgres",
@@ -107,6 +114,72 @@ async function openPostgres(url: string, migrations: string, onPoolError?: (err:
         return false;
       }
     },
-    close: () => pool.end(),
+    listen: async (channel, onPayload) => {
+      const stop = await listenPostgres(pg, url, channel, onPayload, onPoolError);
+      const unlisten = async () => {
+        listeners.delete(unlisten);
+        await stop();
+      };
+      listeners.add(unlisten);
+      return unlisten;
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+  };
+}
+
+const LISTEN_RETRY_MS = [500, 1_000, 2_000, 5_000];
+
+/**
+ * LISTEN on a dedicated connection (a pooled one would be handed to other queries). When the
+ * connection drops (a database restart), it reconnects with growing pauses and listens again.
+ */
+async function listenPostgres(
+  pg: typeof import("pg").default,
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onError?: (err: Error) => void,
+): Promise<() => Promise<void>> {
+  let client: import("pg").Client | undefined;
+  let stopped = false;
+  let failures = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  const retry = (c: import("pg").Client) => {
+    if (stopped || client !== c) return;
+    client = undefined;
+    c.end().catch(() => {});
+    timer = setTimeout(connect, LISTEN_RETRY_MS[Math.min(failures++, LISTEN_RETRY_MS.length - 1)]);
+  };
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000, keepAlive: true });
+    client = c;
+    c.on("notification", (m) => {
+      if (m.channel === channel && m.payload !== undefined) onPayload(m.payload);
+    });
+    c.on("error", (err) => {
+      onError?.(err);
+      retry(c);
+    });
+    c.on("end", () => retry(c));
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
+      failures = 0;
+    } catch (err) {
+      onError?.(err as Error);
+      retry(c);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => {});
   };
 }

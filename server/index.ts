@@ -8,6 +8,7 @@ import { ensureAdmin, resolveSessionSecret } from "./bootstrap";
 import { createApp } from "./app";
 import { staticWeb, viteWeb } from "./web";
 import { startHousekeeping } from "./housekeeping";
+import { createBookingEvents } from "./events/booking-events";
 
 function readConfig(): Config {
   try {
@@ -48,7 +49,8 @@ async function main() {
     config.env === "production"
       ? staticWeb(path.join(root, "dist"), config.publicUrl)
       : await viteWeb(root, server, config.publicUrl);
-  const app = createApp({ storage, config, sessionSecret, logger, ping: database.ping, web });
+  const events = createBookingEvents(database, logger);
+  const app = createApp({ storage, config, sessionSecret, logger, ping: database.ping, web, events });
   server.on("request", app);
   // Behind a load balancer, keep-alive must outlast the balancer's idle timeout (often 60 s).
   server.keepAliveTimeout = 65_000;
@@ -76,6 +78,8 @@ async function main() {
     }, 10_000);
     force.unref();
     draining = true;
+    // Open event streams never finish by themselves: end them so their sockets can close.
+    void events.close();
     // Stop accepting; idle keep-alive sockets close now, busy ones once their response is sent.
     const sweep = setInterval(() => server.closeIdleConnections(), 100);
     server.close(async () => {

@@ -7,7 +7,9 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -138,6 +140,26 @@ export const bookingStatusHistory = pgTable(
   (t) => [index("booking_status_history_booking_idx").on(t.bookingId, t.id)],
 );
 
+/**
+ * Exact numbers of bookings per desk bucket, kept by statement triggers on bookings (see the
+ * desk_views migration), so the desk's totals are a sum over a few rows instead of a count over
+ * every booking. `assigneeId` 0 means unassigned. Each server connection adds to its own `slot`
+ * (its backend pid modulo 8), so concurrent enquiries don't queue up behind one hot row.
+ */
+export const bookingCounts = pgTable(
+  "booking_counts",
+  {
+    spam: boolean("spam").notNull(),
+    status: text("status").notNull(),
+    /** No first response yet. */
+    awaiting: boolean("awaiting").notNull(),
+    assigneeId: integer("assignee_id").notNull(),
+    slot: smallint("slot").notNull(),
+    n: bigint("n", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.spam, t.status, t.awaiting, t.assigneeId, t.slot] })],
+);
+
 /** Notes, contacts with the visitor and assignments: a booking's timeline beside status changes and e-mails. */
 export const bookingActivities = pgTable(
   "booking_activities",
@@ -261,6 +283,18 @@ const optionalText = () =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+export const MAX_SOURCE_TEXT = 500;
+
+/** Where the visitor came from: optional, short, trimmed; blank is stored as null. */
+const sourceText = () =>
+  z
+    .string()
+    .trim()
+    .max(MAX_SOURCE_TEXT, `Must be at most ${MAX_SOURCE_TEXT} characters`)
+    .refine(noNul, "Must not contain a NUL character")
+    .nullish()
+    .transform((v) => (v ? v : null));
+
 /** The fields a visitor may send; everything else (id, status, timestamps, unknown keys) is dropped. */
 export const insertBookingSchema = createInsertSchema(bookings, {
   firstName: requiredText,
@@ -280,6 +314,12 @@ export const insertBookingSchema = createInsertSchema(bookings, {
   whyThisTrip: optionalText,
   budgetRange: optionalText,
   travelExperience: optionalText,
+  sourcePath: sourceText,
+  sourceProgramme: sourceText,
+  referrer: sourceText,
+  utmSource: sourceText,
+  utmMedium: sourceText,
+  utmCampaign: sourceText,
 }).pick({
   firstName: true,
   lastName: true,
@@ -298,6 +338,12 @@ export const insertBookingSchema = createInsertSchema(bookings, {
   whyThisTrip: true,
   budgetRange: true,
   travelExperience: true,
+  sourcePath: true,
+  sourceProgramme: true,
+  referrer: true,
+  utmSource: true,
+  utmMedium: true,
+  utmCampaign: true,
 });
 
 /** What the enquiry form holds before it is sent (optional texts may be empty strings). */

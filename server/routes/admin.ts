@@ -1,49 +1,43 @@
 import { Router, type Request } from "express";
 import { z } from "zod";
-import { MAX_INT, bookingStatusSchema, updateBookingStatusSchema, type Booking } from "@shared/schema";
+import { bookingStatusSchema, updateBookingStatusSchema, type Booking } from "@shared/schema";
+import { BOOKING_VIEWS } from "@shared/booking-views";
 import { csvRow } from "@shared/csv";
 import { HttpError, zodErrorBody } from "../errors";
 import { requireStaff } from "../auth/guard";
 import { streamRows } from "../stream-rows";
-import type { BookingCursor, Storage } from "../storage";
+import { decodeCursor, encodeCursor } from "../desk/cursor";
+import type { BookingEvents } from "../events/booking-events";
+import type { Storage } from "../storage";
+import { parseId } from "./booking-id";
+import { deskRouter } from "./desk";
 
 export const DEFAULT_PAGE = 100;
 export const MAX_PAGE = 500;
 
-function encodeCursor(c: BookingCursor): string {
-  return Buffer.from(`${c.createdAt.toISOString()}|${c.id}|${c.total ?? ""}`).toString("base64url");
-}
-
-/** The last moment of year 9999: later (or signed, six-digit) ISO years are not PostgreSQL timestamps. */
-const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
-
-/** A cursor is only what encodeCursor wrote: exact ISO time, integer id, optional integer total. */
-function decodeCursor(s: string): BookingCursor | undefined {
-  const [iso, id, total, ...extra] = Buffer.from(s, "base64url").toString("utf8").split("|");
-  const createdAt = new Date(iso);
-  const time = createdAt.getTime();
-  if (extra.length > 0 || !iso || Number.isNaN(time) || time < 0 || time > LATEST || createdAt.toISOString() !== iso) return undefined;
-  const n = Number(id);
-  const t = total ? Number(total) : undefined;
-  if (!Number.isInteger(n) || n < 0 || n > MAX_INT) return undefined;
-  if (t !== undefined && (!Number.isSafeInteger(t) || t < 0)) return undefined;
-  return { createdAt, id: n, total: t };
-}
-
-const listQuery = z.object({
-  status: bookingStatusSchema.optional(),
-  q: z.string().max(200).refine((v) => !v.includes("\u0000"), "Must not contain a NUL character").optional(),
-  limit: z
-    .string()
-    .regex(/^\d+$/, "Must be an integer from 1 to 500")
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(MAX_PAGE))
-    .optional(),
-  cursor: z
-    .string()
-    .transform((s, ctx) => decodeCursor(s) ?? (ctx.addIssue({ code: "custom", message: "Invalid cursor" }), z.NEVER))
-    .optional(),
-});
+const listQuery = z
+  .object({
+    view: z.enum(BOOKING_VIEWS).default("all"),
+    status: bookingStatusSchema.optional(),
+    q: z.string().max(200).refine((v) => !v.includes("\u0000"), "Must not contain a NUL character").optional(),
+    limit: z
+      .string()
+      .regex(/^\d+$/, "Must be an integer from 1 to 500")
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(MAX_PAGE))
+      .optional(),
+    cursor: z.string().optional(),
+  })
+  // A cursor holds a position in its view's order, so it is read for the view asked for.
+  .transform(({ cursor, ...rest }, ctx) => {
+    if (cursor === undefined) return { ...rest, cursor: undefined };
+    const decoded = decodeCursor(cursor, rest.view);
+    if (!decoded) {
+      ctx.addIssue({ code: "custom", path: ["cursor"], message: "Invalid cursor" });
+      return z.NEVER;
+    }
+    return { ...rest, cursor: decoded };
+  });
 
 /** Query values arrive as strings, or arrays when repeated; repeats are refused. */
 function parseListQuery(req: Request) {
@@ -52,23 +46,18 @@ function parseListQuery(req: Request) {
   return parsed.data;
 }
 
-function parseId(raw: string): number | undefined {
-  if (!/^\d{1,10}$/.test(raw)) return undefined;
-  const n = Number(raw);
-  return n >= 1 && n <= MAX_INT ? n : undefined;
-}
-
 const CSV_COLUMNS: (keyof Booking)[] = [
   "id", "status", "createdAt", "updatedAt", "firstName", "lastName", "email", "phone", "country", "state",
   "education", "occupation", "designation", "tripType", "tripCategory", "preferredDates", "groupSize",
-  "budgetRange", "travelExperience", "whyThisTrip", "specialRequests",
+  "budgetRange", "travelExperience", "whyThisTrip", "specialRequests", "reference", "sourcePath", "sourceProgramme",
+  "referrer", "utmSource", "utmMedium", "utmCampaign",
 ];
 
 async function* csvLines(bookings: AsyncIterable<Booking>): AsyncGenerator<string> {
   for await (const b of bookings) yield csvRow(CSV_COLUMNS.map((c) => b[c]));
 }
 
-export function adminRouter(storage: Storage): Router {
+export function adminRouter(storage: Storage, events?: BookingEvents): Router {
   const router = Router();
   router.use(requireStaff);
   // Personal data: never kept by a browser or proxy cache.
@@ -80,10 +69,11 @@ export function adminRouter(storage: Storage): Router {
   router.get("/bookings", async (req, res) => {
     const q = parseListQuery(req);
     const limit = q.limit ?? DEFAULT_PAGE;
-    const page = await storage.listBookings({ status: q.status, q: q.q, limit, cursor: q.cursor });
+    const page = await storage.listBookings({ view: q.view, userId: req.session.userId, status: q.status, q: q.q, limit, cursor: q.cursor });
     res.set("X-Total-Count", String(page.total));
     if (page.next) {
       const params = new URLSearchParams();
+      if (q.view !== "all") params.set("view", q.view);
       if (q.status) params.set("status", q.status);
       if (q.q) params.set("q", q.q);
       params.set("limit", String(limit));
@@ -93,18 +83,19 @@ export function adminRouter(storage: Storage): Router {
     res.json(page.items);
   });
 
-  router.get("/bookings/summary", async (_req, res) => {
-    res.json(await storage.bookingSummary());
+  router.get("/bookings/summary", async (req, res) => {
+    res.json(await storage.bookingSummary(req.session.userId));
   });
 
   router.get("/bookings/export.csv", async (req, res) => {
     const q = parseListQuery(req);
     const day = new Date().toISOString().slice(0, 10);
     res.set("Content-Type", "text/csv; charset=utf-8");
-    res.set("Content-Disposition", `attachment; filename="enquiries-${q.status ?? "all"}-${day}.csv"`);
+    res.set("Content-Disposition", `attachment; filename="enquiries-${q.view === "all" ? "" : `${q.view}-`}${q.status ?? "all"}-${day}.csv"`);
     // A byte-order mark so spreadsheet programs read the UTF-8 names correctly.
     res.write("\uFEFF" + csvRow(CSV_COLUMNS));
-    if (await streamRows(res, csvLines(storage.iterateBookings({ status: q.status, q: q.q })))) res.end();
+    const rows = storage.iterateBookings({ view: q.view, userId: req.session.userId, status: q.status, q: q.q });
+    if (await streamRows(res, csvLines(rows))) res.end();
   });
 
   router.patch("/bookings/:id/status", async (req, res) => {
@@ -118,7 +109,7 @@ export function adminRouter(storage: Storage): Router {
     const updated = await storage.updateBookingStatus(id, body.data.status, req.session.username ?? `user ${req.session.userId}`);
     if (!updated) throw new HttpError(404, "No such booking");
     req.log.info({ bookingId: id, status: body.data.status, by: req.session.username }, "status changed");
-    res.json(updated);
+    res.json(await storage.getBookingItem(id));
   });
 
   router.get("/bookings/:id/history", async (req, res) => {
@@ -128,5 +119,6 @@ export function adminRouter(storage: Storage): Router {
     res.json(history);
   });
 
+  router.use(deskRouter(storage, events));
   return router;
 }

@@ -1,30 +1,41 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, ilike, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import {
+  MAX_INT,
+  bookingCounts,
   bookings,
   bookingStatusHistory,
+  mailOutbox,
+  users,
   type Booking,
   type BookingStatus,
   type InsertBooking,
   type StatusChange,
 } from "@shared/schema";
+import type { BookingView } from "@shared/booking-views";
+import type { BookingListItem } from "@shared/desk";
+import { viewOrder, type BookingCursor } from "../desk/cursor";
 import type { Db } from "../db";
 
-export interface BookingQuery {
+export type { BookingCursor } from "../desk/cursor";
+
+export interface BookingFilter {
+  /** Default `all`. */
+  view?: BookingView;
+  /** The signed-in staff member, for `mine`. */
+  userId?: number;
   status?: BookingStatus;
   q?: string;
+  /** The moment `overdue` is judged at; now by default. */
+  now?: Date;
+}
+
+export interface BookingQuery extends BookingFilter {
   limit: number;
   cursor?: BookingCursor;
 }
 
-export interface BookingCursor {
-  createdAt: Date;
-  id: number;
-  /** The total counted for the first page, carried along so later pages need no count(*). */
-  total?: number;
-}
-
 export interface BookingPage {
-  items: Booking[];
+  items: BookingListItem[];
   total: number;
   next?: BookingCursor;
 }
@@ -34,6 +45,9 @@ export interface BookingSummary {
   pending: number;
   confirmed: number;
   cancelled: number;
+  views: Record<BookingView, number>;
+  /** Outbox messages given up on, for the desk to flag. */
+  mailFailed: number;
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
@@ -41,30 +55,121 @@ function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function bookingFilter(query: Pick<BookingQuery, "status" | "q">): SQL | undefined {
-  const parts: (SQL | undefined)[] = [];
-  if (query.status) parts.push(eq(bookings.status, query.status));
-  const q = query.q?.trim();
-  if (q) {
-    const p = likePattern(q);
-    parts.push(
-      or(
-        ilike(bookings.firstName, p),
-        ilike(bookings.lastName, p),
-        sql`(${bookings.firstName} || ' ' || ${bookings.lastName}) ilike ${p}`,
-        ilike(bookings.email, p),
-        ilike(bookings.phone, p),
-        ilike(bookings.tripCategory, p),
-      ),
-    );
+function searchFilter(raw: string | undefined): SQL | undefined {
+  const q = raw?.trim();
+  if (!q) return undefined;
+  const p = likePattern(q);
+  // A reference is read out or copied with spaces and dashes ("ABCD-EFGH"); they are not part of it.
+  const ref = q.replace(/[\s-]+/g, "");
+  return or(
+    ilike(bookings.firstName, p),
+    ilike(bookings.lastName, p),
+    sql`(${bookings.firstName} || ' ' || ${bookings.lastName}) ilike ${p}`,
+    ilike(bookings.email, p),
+    ilike(bookings.phone, p),
+    ilike(bookings.tripCategory, p),
+    ref ? ilike(bookings.reference, likePattern(ref)) : undefined,
+  );
+}
+
+/**
+ * The rows of a view. Each condition is written as its partial index's predicate
+ * (shared/schema.ts), so PostgreSQL pages every view on its own small index.
+ */
+function viewFilter(view: BookingView, userId: number | undefined, now: Date): SQL {
+  const inbox = isNull(bookings.suspect);
+  switch (view) {
+    case "all":
+      return inbox;
+    case "needs-reply":
+      return and(inbox, isNull(bookings.firstResponseAt))!;
+    case "overdue":
+      return and(inbox, isNull(bookings.firstResponseAt), lt(bookings.dueAt, now))!;
+    case "mine":
+      if (userId === undefined) throw new Error("the mine view needs a user");
+      return and(inbox, eq(bookings.assigneeId, userId))!;
+    case "unassigned":
+      return and(inbox, isNull(bookings.assigneeId))!;
+    case "spam":
+      return isNotNull(bookings.suspect);
   }
-  return and(...parts);
+}
+
+function bookingFilter(f: BookingFilter): SQL {
+  return and(
+    viewFilter(f.view ?? "all", f.userId, f.now ?? new Date()),
+    f.status ? eq(bookings.status, f.status) : undefined,
+    searchFilter(f.q),
+  )!;
+}
+
+/**
+ * The buckets of booking_counts that make up a view (every view but overdue, which depends on the
+ * time, and searches, which depend on the text).
+ */
+function countsFilter(f: BookingFilter): SQL {
+  const view = f.view ?? "all";
+  const c = bookingCounts;
+  return and(
+    eq(c.spam, view === "spam"),
+    view === "needs-reply" ? eq(c.awaiting, true) : undefined,
+    view === "mine" ? eq(c.assigneeId, f.userId ?? -1) : undefined,
+    view === "unassigned" ? eq(c.assigneeId, 0) : undefined,
+    f.status ? eq(c.status, f.status) : undefined,
+  )!;
+}
+
+const listColumns = { ...getTableColumns(bookings), assignee: users.username };
+
+/** The keyset bound: rows after the cursor in the view's order. */
+function afterCursor(query: BookingQuery): SQL | undefined {
+  const c = query.cursor;
+  if (query.view === "mine") {
+    // The assignee leads the position, even on the first page: the bound then becomes an index
+    // condition of bookings_assignee_idx, which PostgreSQL prefers over walking the whole inbox
+    // past everyone else's bookings.
+    const at = c ? c.at.toISOString() : "infinity";
+    return sql`(${bookings.assigneeId}, ${bookings.createdAt}, ${bookings.id}) < (${query.userId ?? -1}, ${at}::timestamptz, ${c ? c.id : MAX_INT})`;
+  }
+  if (!c) return undefined;
+  return c.key === "dueAt"
+    ? sql`(${bookings.dueAt}, ${bookings.id}) > (${c.at.toISOString()}::timestamptz, ${c.id})`
+    : sql`(${bookings.createdAt}, ${bookings.id}) < (${c.at.toISOString()}::timestamptz, ${c.id})`;
+}
+
+/** The page query of a view, ordered by its key; built apart so the benchmark can EXPLAIN the very same SQL. */
+export function bookingPageQuery(db: Db, query: BookingQuery) {
+  const view = query.view ?? "all";
+  // Unassigned bookings all have a null assignee, so ordering by it first changes nothing but
+  // steers PostgreSQL to bookings_assignee_idx, which holds them in order.
+  const order =
+    viewOrder(view) === "dueAt"
+      ? [asc(bookings.dueAt), asc(bookings.id)]
+      : [...(view === "unassigned" ? [desc(bookings.assigneeId)] : []), desc(bookings.createdAt), desc(bookings.id)];
+  return db
+    .select(listColumns)
+    .from(bookings)
+    .leftJoin(users, eq(users.id, bookings.assigneeId))
+    .where(and(bookingFilter(query), afterCursor(query)))
+    .orderBy(...order)
+    .limit(query.limit + 1);
+}
+
+/** How the total of a view is found: a sum over booking_counts, or a count over the view's partial index. */
+export function bookingCountQuery(db: Db, f: BookingFilter) {
+  if (f.q?.trim() || f.view === "overdue") {
+    return db.select({ total: count() }).from(bookings).where(bookingFilter(f));
+  }
+  return db
+    .select({ total: sql<string>`coalesce(sum(${bookingCounts.n}), 0)` })
+    .from(bookingCounts)
+    .where(countsFilter(f));
 }
 
 const INSERT_FIELDS = [
   "firstName", "lastName", "email", "phone", "country", "state", "education", "occupation", "designation",
   "tripType", "tripCategory", "preferredDates", "groupSize", "specialRequests", "whyThisTrip", "budgetRange",
-  "travelExperience",
+  "travelExperience", "sourcePath", "sourceProgramme", "referrer", "utmSource", "utmMedium", "utmCampaign",
 ] as const satisfies readonly (keyof InsertBooking)[];
 
 /** Enquiries: storing, listing, status changes and their history. */
@@ -80,6 +185,8 @@ export function bookingStorage(db: Db) {
     async createBooking(input: InsertBooking): Promise<Booking> {
       const params = Object.fromEntries(INSERT_FIELDS.map((f) => [f, input[f] ?? null]));
       const [row] = (await insertBooking.execute(params)) as Booking[];
+      // Open desks learn of the new enquiry from every server process (server/events).
+      if (!row.suspect) await db.execute(sql`select pg_notify('bookings', ${JSON.stringify({ id: row.id })})`);
       return row;
     },
 
@@ -88,52 +195,78 @@ export function bookingStorage(db: Db) {
       return row;
     },
 
-    /** Newest first, keyset-paged on the (created_at, id) index. */
+    /** One booking as the desk lists it, with the assignee's username. */
+    async getBookingItem(id: number): Promise<BookingListItem | undefined> {
+      const [row] = await db.select(listColumns).from(bookings).leftJoin(users, eq(users.id, bookings.assigneeId)).where(eq(bookings.id, id));
+      return row;
+    },
+
+    /** A page of a view, keyset-paged on the view's partial index in the view's order. */
     async listBookings(query: BookingQuery): Promise<BookingPage> {
-      const filter = bookingFilter(query);
-      const after = query.cursor
-        ? sql`(${bookings.createdAt}, ${bookings.id}) < (${query.cursor.createdAt.toISOString()}::timestamptz, ${query.cursor.id})`
-        : undefined;
-      // Counting is the expensive part (a scan of every matching row); pages after the first reuse
-      // the total counted for the first one.
+      const now = query.now ?? new Date();
+      const q = { ...query, now };
+      // Pages after the first reuse the total counted for the first one.
       const known = query.cursor?.total;
       const [items, total] = await Promise.all([
-        db
-          .select()
-          .from(bookings)
-          .where(and(filter, after))
-          .orderBy(desc(bookings.createdAt), desc(bookings.id))
-          .limit(query.limit + 1),
-        known !== undefined
-          ? Promise.resolve(known)
-          : db.select({ total: count() }).from(bookings).where(filter).then(([r]) => Number(r.total)),
+        bookingPageQuery(db, q),
+        known !== undefined ? Promise.resolve(known) : bookingCountQuery(db, q).then(([r]) => Number(r.total)),
       ]);
       const hasMore = items.length > query.limit;
       const page = hasMore ? items.slice(0, query.limit) : items;
       const last = page[page.length - 1];
-      return { items: page, total, next: hasMore && last ? { createdAt: last.createdAt, id: last.id, total } : undefined };
+      const key = viewOrder(query.view ?? "all");
+      return { items: page, total, next: hasMore && last ? { key, at: last[key], id: last.id, total } : undefined };
     },
 
-    /** Every booking matching the filter, newest first, in batches (for the CSV export). */
-    async *iterateBookings(query: Pick<BookingQuery, "status" | "q">, batch = 500): AsyncGenerator<Booking> {
+    /** Every booking of a view and filter, in the view's order, in batches (for the CSV export). */
+    async *iterateBookings(filter: BookingFilter, batch = 500): AsyncGenerator<BookingListItem> {
       let cursor: BookingCursor | undefined;
+      const now = filter.now ?? new Date();
       for (;;) {
-        const page = await storage.listBookings({ ...query, limit: batch, cursor });
+        const page = await storage.listBookings({ ...filter, now, limit: batch, cursor });
         yield* page.items;
         if (!page.next) return;
         cursor = page.next;
       }
     },
 
-    async bookingSummary(): Promise<BookingSummary> {
-      const rows = await db.select({ status: bookings.status, n: count() }).from(bookings).groupBy(bookings.status);
-      const summary: BookingSummary = { total: 0, pending: 0, confirmed: 0, cancelled: 0 };
-      for (const r of rows) {
-        const n = Number(r.n);
-        summary.total += n;
-        if (r.status in summary) summary[r.status as BookingStatus] = n;
-      }
-      return summary;
+    /** The desk's counters: bookings by status and per view, suspect ones only in `spam`. */
+    async bookingSummary(userId?: number, now = new Date()): Promise<BookingSummary> {
+      const c = bookingCounts;
+      const inbox = sql`not ${c.spam}`;
+      const sum = (cond: SQL) => sql<string>`coalesce(sum(${c.n}) filter (where ${cond}), 0)`;
+      const [[r], [overdue], [mail]] = await Promise.all([
+        db
+          .select({
+            total: sum(inbox),
+            pending: sum(sql`${inbox} and ${c.status} = 'pending'`),
+            confirmed: sum(sql`${inbox} and ${c.status} = 'confirmed'`),
+            cancelled: sum(sql`${inbox} and ${c.status} = 'cancelled'`),
+            needsReply: sum(sql`${inbox} and ${c.awaiting}`),
+            mine: sum(sql`${inbox} and ${c.assigneeId} = ${userId ?? -1}`),
+            unassigned: sum(sql`${inbox} and ${c.assigneeId} = 0`),
+            spam: sum(sql`${c.spam}`),
+          })
+          .from(c),
+        bookingCountQuery(db, { view: "overdue", now }),
+        db.select({ failed: count() }).from(mailOutbox).where(eq(mailOutbox.status, "failed")),
+      ]);
+      const n = (v: string | number) => Number(v);
+      return {
+        total: n(r.total),
+        pending: n(r.pending),
+        confirmed: n(r.confirmed),
+        cancelled: n(r.cancelled),
+        views: {
+          all: n(r.total),
+          "needs-reply": n(r.needsReply),
+          mine: n(r.mine),
+          unassigned: n(r.unassigned),
+          overdue: n(overdue.total),
+          spam: n(r.spam),
+        },
+        mailFailed: n(mail.failed),
+      };
     },
 
     /**
@@ -144,9 +277,12 @@ export function bookingStorage(db: Db) {
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
         if (!current) return undefined;
+        const now = new Date();
+        // The first move away from pending is an answer to the visitor, unless one was logged before.
+        const answers = current.status === "pending" && status !== "pending" && !current.firstResponseAt;
         const [updated] = await tx
           .update(bookings)
-          .set({ status, updatedAt: new Date() })
+          .set({ status, updatedAt: now, ...(answers ? { firstResponseAt: now } : {}) })
           .where(eq(bookings.id, id))
           .returning();
         if (current.status !== status) {

@@ -4,8 +4,10 @@ import { userStorage } from "./users";
 import { sessionStorage } from "./sessions";
 import { rateLimitStorage } from "./rate-limits";
 import { settingsStorage } from "./settings";
+import { activityStorage } from "./activities";
+import { insightsStorage } from "./insights";
 
-export type { BookingCursor, BookingPage, BookingQuery, BookingSummary } from "./bookings";
+export type { BookingCursor, BookingFilter, BookingPage, BookingQuery, BookingSummary } from "./bookings";
 export type { StoredSession } from "./sessions";
 
 /** Every query the routes need, over one Drizzle database (PGlite or PostgreSQL), one file per aggregate. */
@@ -16,6 +18,8 @@ export function createStorage(db: Db) {
     ...sessionStorage(db),
     ...rateLimitStorage(db),
     ...settingsStorage(db),
+    ...activityStorage(db),
+    ...insightsStorage(db),
   };
 }
 

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq, isNull } from "drizzle-orm";
 import { sessions, users, type User } from "@shared/schema";
 import type { Db } from "../db";
 
@@ -23,6 +23,11 @@ export function userStorage(db: Db) {
         .onConflictDoNothing({ target: users.username })
         .returning();
       return row;
+    },
+
+    /** Staff who can take an enquiry: every account not disabled. */
+    async listActiveStaff(): Promise<{ id: number; username: string; role: string }[]> {
+      return db.select({ id: users.id, username: users.username, role: users.role }).from(users).where(isNull(users.disabledAt)).orderBy(asc(users.username));
     },
 
     async setPassword(userId: number, passwordHash: string): Promise<void> {

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { bookings, type Booking } from "@shared/schema";
+import { bookings } from "@shared/schema";
 import { buildBooking } from "../factories";
 import { buildTestApp, STAFF, type TestApp } from "./test-app";
 
@@ -39,7 +39,7 @@ describe("the CSV export when the client goes away", () => {
     const iterate = t.storage.iterateBookings.bind(t.storage);
     vi.spyOn(t.storage, "iterateBookings").mockImplementation(async function* (q) {
       try {
-        yield* iterate(q) as AsyncGenerator<Booking>;
+        yield* iterate(q);
       } finally {
         finished();
       }

@@ -6,6 +6,7 @@ import { createStorage, type Storage } from "../../server/storage";
 import { createApp, type AppDeps } from "../../server/app";
 import { createLogger } from "../../server/logger";
 import { hashPassword } from "../../server/auth/password";
+import { createBookingEvents, type BookingEvents } from "../../server/events/booking-events";
 
 export type DbKind = "pglite" | "postgres";
 
@@ -49,6 +50,7 @@ export async function freshDatabase(kind: DbKind): Promise<TestDb> {
 export interface TestApp {
   app: Express;
   storage: Storage;
+  events: BookingEvents;
   db: TestDb;
   close(): Promise<void>;
 }
@@ -66,6 +68,8 @@ export async function buildTestApp(
     staffHash ??= hashPassword(STAFF.password);
     await storage.createUser(STAFF.username, await staffHash);
   }
+  const events = createBookingEvents(db.database);
+  await events.ready;
   const app = createApp({
     storage,
     config: { env: "test", bookingRateLimit: 1000, loginRateLimit: 1000, trustProxy: undefined, publicUrl: undefined, ...overrides },
@@ -73,6 +77,16 @@ export async function buildTestApp(
     logger: createLogger("silent"),
     ping: db.database.ping,
     web: overrides.web,
+    events,
   });
-  return { app, storage, db, close: () => db.drop() };
+  return {
+    app,
+    storage,
+    events,
+    db,
+    close: async () => {
+      await events.close();
+      await db.drop();
+    },
+  };
 }

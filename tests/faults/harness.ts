@@ -45,9 +45,12 @@ export interface RunningServer {
   output(): string;
 }
 
-/** Starts the production server (`npm run build` first) and waits until /api/health answers. */
+/**
+ * Starts the production server (`npm run build` first) and waits until /api/health answers; on
+ * env.PORT when given (a restart on the same address), else on a free port.
+ */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   let out = "";
   const proc = spawn(process.execPath, [path.resolve("dist/server/index.js")], {
     env: {

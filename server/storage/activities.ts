@@ -1,0 +1,107 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { bookingActivities, bookings, bookingStatusHistory, mailOutbox, users, type BookingStatus } from "@shared/schema";
+import type { ActivityKind } from "@shared/booking-views";
+import type { AddActivity, BookingListItem, TimelineEntry } from "@shared/desk";
+import type { MailKind, MailState } from "@shared/mail-states";
+import { mergeTimeline } from "../desk/timeline";
+import type { Db } from "../db";
+
+/** Who is acting: the signed-in staff member. */
+export interface Actor {
+  id: number;
+  username: string;
+}
+
+export type AssignResult = { booking: BookingListItem } | { error: "no-booking" | "bad-user" };
+
+/** A booking's timeline: notes, contacts and assignments, read together with status changes and e-mails. */
+export function activityStorage(db: Db) {
+  return {
+    /**
+     * Adds a note or a logged contact. A contact is the visitor being answered, so the first one
+     * sets firstResponseAt, in the same transaction; a note never does. Undefined: no such booking.
+     */
+    async addActivity(bookingId: number, input: AddActivity, by: Actor) {
+      return db.transaction(async (tx) => {
+        const [booking] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).for("update");
+        if (!booking) return undefined;
+        const [row] = await tx
+          .insert(bookingActivities)
+          .values({ bookingId, kind: input.kind, body: input.body, byUserId: by.id, by: by.username })
+          .returning();
+        if (input.kind !== "note") {
+          await tx
+            .update(bookings)
+            .set({ firstResponseAt: row.at, updatedAt: new Date() })
+            .where(and(eq(bookings.id, bookingId), isNull(bookings.firstResponseAt)));
+        }
+        return { kind: row.kind as ActivityKind, by: row.by, at: row.at.toISOString(), body: row.body } satisfies TimelineEntry;
+      });
+    },
+
+    /** Sets or clears the assignee and records the change on the timeline, in one transaction. */
+    async assignBooking(bookingId: number, userId: number | null, by: Actor): Promise<AssignResult> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+        if (!current) return { error: "no-booking" };
+        let assignee: string | null = null;
+        if (userId !== null) {
+          const [user] = await tx.select().from(users).where(eq(users.id, userId));
+          if (!user || user.disabledAt) return { error: "bad-user" };
+          assignee = user.username;
+        }
+        if (current.assigneeId !== userId) {
+          await tx.update(bookings).set({ assigneeId: userId, updatedAt: new Date() }).where(eq(bookings.id, bookingId));
+          await tx.insert(bookingActivities).values({
+            bookingId,
+            kind: "assignment",
+            data: { assigneeId: userId, assignee },
+            byUserId: by.id,
+            by: by.username,
+          });
+        }
+        const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+        return { booking: { ...row, assignee } };
+      });
+    },
+
+    /** The whole timeline, oldest first; undefined when there is no such booking. */
+    async getTimeline(bookingId: number): Promise<TimelineEntry[] | undefined> {
+      const [booking] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));
+      if (!booking) return undefined;
+      const [activities, history, mail] = await Promise.all([
+        db.select().from(bookingActivities).where(eq(bookingActivities.bookingId, bookingId)).orderBy(asc(bookingActivities.id)),
+        db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, bookingId)).orderBy(asc(bookingStatusHistory.id)),
+        db.select().from(mailOutbox).where(eq(mailOutbox.bookingId, bookingId)).orderBy(asc(mailOutbox.id)),
+      ]);
+      const mailEntries: TimelineEntry[] = mail.map((m) => ({
+        kind: "mail",
+        by: "system",
+        at: m.createdAt.toISOString(),
+        mailKind: m.kind as MailKind,
+        to: m.toAddress,
+        status: m.status as MailState,
+        attempts: m.attempts,
+        lastError: m.lastError,
+        sentAt: m.sentAt?.toISOString() ?? null,
+      }));
+      const statusEntries: TimelineEntry[] = history.map((h) => ({
+        kind: "status",
+        by: h.changedBy,
+        at: h.changedAt.toISOString(),
+        from: h.fromStatus as BookingStatus,
+        to: h.toStatus as BookingStatus,
+      }));
+      const activityEntries: TimelineEntry[] = activities.map((a) => {
+        const base = { by: a.by, at: a.at.toISOString() };
+        if (a.kind === "assignment") {
+          const d = (a.data ?? {}) as { assigneeId?: number | null; assignee?: string | null };
+          return { ...base, kind: "assignment", assigneeId: d.assigneeId ?? null, assignee: d.assignee ?? null };
+        }
+        return { ...base, kind: a.kind as ActivityKind, body: a.body };
+      });
+      return mergeTimeline(mailEntries, statusEntries, activityEntries);
+    },
+  };
+}
+

@@ -1,0 +1,179 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { mailOutbox, users } from "@shared/schema";
+import { buildTestApp, DB_KINDS, STAFF, type TestApp } from "./test-app";
+import { addStaff, seedBookings } from "./desk-seed";
+
+const tick = () => new Promise((r) => setTimeout(r, 5));
+
+describe.each(DB_KINDS)("assignee, activities and first response on %s", (kind) => {
+  let t: TestApp;
+  let staff: ReturnType<typeof request.agent>;
+  let me: number;
+  let colleague: number;
+  let gone: number;
+  let ids: Record<string, number>;
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    staff = request.agent(t.app);
+    await staff.post("/api/auth/login").send(STAFF).expect(200);
+    me = (await t.db.database.db.select().from(users).where(eq(users.username, STAFF.username)))[0].id;
+    colleague = await addStaff(t, "meena");
+    gone = await addStaff(t, "former", { disabled: true });
+    const seeded = await seedBookings(t, ["Asha", "Bina", "Chitra", "Devi", "Esha", "Fatima"].map((firstName, i) => ({ firstName, hoursAgo: 6 - i })));
+    ids = Object.fromEntries(Object.entries(seeded).map(([k, v]) => [k, v.id]));
+  });
+  afterAll(() => t.close());
+
+  const booking = (id: number) => t.storage.getBooking(id);
+
+  describe("when not signed in", () => {
+    it.each([
+      ["put", "/api/admin/bookings/1/assignee"],
+      ["post", "/api/admin/bookings/1/activities"],
+      ["get", "/api/admin/bookings/1/activities"],
+      ["get", "/api/admin/staff"],
+      ["get", "/api/admin/insights"],
+      ["get", "/api/admin/events"],
+    ] as const)("then %s %s answers 401", async (method, path) => {
+      const res = await request(t.app)[method](path).send(method === "get" ? undefined : { kind: "note", body: "x", userId: 1 });
+      expect(res.status).toBe(401);
+    });
+  });
+
+  describe("PUT /api/admin/bookings/:id/assignee", () => {
+    it("then it sets the assignee, answers the booking with the username, and records an assignment", async () => {
+      const res = await staff.put(`/api/admin/bookings/${ids.Asha}/assignee`).send({ userId: colleague });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ id: ids.Asha, assigneeId: colleague, assignee: "meena" });
+      const cleared = await staff.put(`/api/admin/bookings/${ids.Asha}/assignee`).send({ userId: null });
+      expect(cleared.body).toMatchObject({ assigneeId: null, assignee: null });
+      const timeline = (await staff.get(`/api/admin/bookings/${ids.Asha}/activities`)).body;
+      expect(timeline).toEqual([
+        { kind: "assignment", by: STAFF.username, at: expect.any(String), assigneeId: colleague, assignee: "meena" },
+        { kind: "assignment", by: STAFF.username, at: expect.any(String), assigneeId: null, assignee: null },
+      ]);
+    });
+
+    it("then an unknown or disabled user, or a malformed body, answers 400 and changes nothing", async () => {
+      await staff.put(`/api/admin/bookings/${ids.Bina}/assignee`).send({ userId: me }).expect(200);
+      for (const body of [{ userId: 999_999 }, { userId: gone }, { userId: "1" }, { userId: 0 }, {}, { userId: me, extra: 1 }]) {
+        const res = await staff.put(`/api/admin/bookings/${ids.Bina}/assignee`).send(body);
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expect(res.body.message).toEqual(expect.any(String));
+      }
+      expect((await booking(ids.Bina))?.assigneeId).toBe(me);
+      expect((await staff.get(`/api/admin/bookings/${ids.Bina}/activities`)).body).toHaveLength(1);
+    });
+
+    it("then an unknown booking is 404 and a malformed id 400", async () => {
+      expect((await staff.put("/api/admin/bookings/999999/assignee").send({ userId: me })).status).toBe(404);
+      expect((await staff.put("/api/admin/bookings/x1/assignee").send({ userId: me })).status).toBe(400);
+    });
+  });
+
+  describe("GET /api/admin/staff", () => {
+    it("then it lists the active staff for the assignee choice, not the disabled", async () => {
+      const res = await staff.get("/api/admin/staff");
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual([
+        { id: colleague, username: "meena", role: expect.any(String) },
+        { id: me, username: STAFF.username, role: expect.any(String) },
+      ]);
+    });
+  });
+
+  describe("POST /api/admin/bookings/:id/activities", () => {
+    it("then a note is stored and answered 201, and does not count as a response", async () => {
+      const res = await staff.post(`/api/admin/bookings/${ids.Chitra}/activities`).send({ kind: "note", body: "  Asked about dates  " });
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({ kind: "note", by: STAFF.username, at: expect.any(String), body: "Asked about dates" });
+      expect((await booking(ids.Chitra))?.firstResponseAt).toBeNull();
+    });
+
+    it("then the first call sets firstResponseAt, and later contacts or status changes never move it", async () => {
+      const call = await staff.post(`/api/admin/bookings/${ids.Chitra}/activities`).send({ kind: "call" });
+      expect(call.status).toBe(201);
+      expect(call.body).toMatchObject({ kind: "call", body: null });
+      const first = (await booking(ids.Chitra))!.firstResponseAt;
+      expect(first?.toISOString()).toBe(call.body.at);
+      await tick();
+      await staff.post(`/api/admin/bookings/${ids.Chitra}/activities`).send({ kind: "whatsapp", body: "Sent the brochure" }).expect(201);
+      await staff.patch(`/api/admin/bookings/${ids.Chitra}/status`).send({ status: "confirmed" }).expect(200);
+      expect((await booking(ids.Chitra))?.firstResponseAt).toEqual(first);
+    });
+
+    it("then a status change away from pending sets firstResponseAt once, and going back to pending keeps it", async () => {
+      const res = await staff.patch(`/api/admin/bookings/${ids.Devi}/status`).send({ status: "cancelled" });
+      expect(res.status).toBe(200);
+      const first = (await booking(ids.Devi))!.firstResponseAt;
+      expect(first).toBeInstanceOf(Date);
+      expect(res.body.firstResponseAt).toBe(first!.toISOString());
+      await tick();
+      await staff.patch(`/api/admin/bookings/${ids.Devi}/status`).send({ status: "pending" }).expect(200);
+      await staff.patch(`/api/admin/bookings/${ids.Devi}/status`).send({ status: "confirmed" }).expect(200);
+      await staff.post(`/api/admin/bookings/${ids.Devi}/activities`).send({ kind: "email" }).expect(201);
+      expect((await booking(ids.Devi))?.firstResponseAt).toEqual(first);
+    });
+
+    it("then setting pending on a pending booking is not a response", async () => {
+      await staff.patch(`/api/admin/bookings/${ids.Fatima}/status`).send({ status: "pending" }).expect(200);
+      expect((await booking(ids.Fatima))?.firstResponseAt).toBeNull();
+    });
+
+    it("then bad input answers 400 with the field, an unknown booking 404, and nothing is stored", async () => {
+      const cases: [unknown, string][] = [
+        [{ kind: "note" }, "body"],
+        [{ kind: "note", body: "   " }, "body"],
+        [{ kind: "fax", body: "x" }, "kind"],
+        [{ body: "x" }, "kind"],
+        [{ kind: "call", body: "x".repeat(10_001) }, "body"],
+        [{ kind: "call", body: "a\u0000b" }, "body"],
+        [{ kind: "call", by: "someone else" }, "(body)"],
+      ];
+      for (const [body, path] of cases) {
+        const res = await staff.post(`/api/admin/bookings/${ids.Esha}/activities`).send(body as object);
+        expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+        expect(res.body.errors.map((e: { path: string }) => e.path)).toContain(path);
+      }
+      expect((await staff.post("/api/admin/bookings/999999/activities").send({ kind: "call" })).status).toBe(404);
+      expect((await staff.get("/api/admin/bookings/999999/activities")).status).toBe(404);
+      expect((await staff.post("/api/admin/bookings/0/activities").send({ kind: "call" })).status).toBe(400);
+      expect((await staff.get(`/api/admin/bookings/${ids.Esha}/activities`)).body).toEqual([]);
+      expect((await booking(ids.Esha))?.firstResponseAt).toBeNull();
+    });
+  });
+
+  describe("GET /api/admin/bookings/:id/activities", () => {
+    it("then notes, contacts, status changes, assignments and e-mails come merged, oldest first", async () => {
+      const id = ids.Fatima;
+      const queued = new Date(Date.now() - 60_000);
+      await t.db.database.db.insert(mailOutbox).values([
+        { bookingId: id, kind: "acknowledgement", toAddress: "fatima@example.com", messageId: `<a${id}@t>`, status: "sent", attempts: 1, createdAt: queued, sentAt: new Date(queued.getTime() + 2_000) },
+        { bookingId: id, kind: "staff-alert", toAddress: "desk@example.com", messageId: `<b${id}@t>`, status: "queued", attempts: 2, lastError: "421 try later", createdAt: queued },
+      ]);
+      await staff.post(`/api/admin/bookings/${id}/activities`).send({ kind: "note", body: "VIP" }).expect(201);
+      await tick();
+      await staff.patch(`/api/admin/bookings/${id}/status`).send({ status: "confirmed" }).expect(200);
+      await tick();
+      await staff.put(`/api/admin/bookings/${id}/assignee`).send({ userId: colleague }).expect(200);
+      await tick();
+      await staff.post(`/api/admin/bookings/${id}/activities`).send({ kind: "call", body: "Confirmed by phone" }).expect(201);
+
+      const res = await staff.get(`/api/admin/bookings/${id}/activities`);
+      expect(res.status).toBe(200);
+      expect(res.body.map((e: { kind: string }) => e.kind)).toEqual(["mail", "mail", "note", "status", "assignment", "call"]);
+      expect(res.body[0]).toEqual({
+        kind: "mail", by: "system", at: queued.toISOString(), mailKind: "acknowledgement", to: "fatima@example.com",
+        status: "sent", attempts: 1, lastError: null, sentAt: new Date(queued.getTime() + 2_000).toISOString(),
+      });
+      expect(res.body[1]).toMatchObject({ mailKind: "staff-alert", status: "queued", attempts: 2, lastError: "421 try later", sentAt: null });
+      expect(res.body[3]).toEqual({ kind: "status", by: STAFF.username, at: expect.any(String), from: "pending", to: "confirmed" });
+      expect(res.body[5]).toEqual({ kind: "call", by: STAFF.username, at: expect.any(String), body: "Confirmed by phone" });
+      const times = res.body.map((e: { at: string }) => Date.parse(e.at));
+      expect([...times].sort((a, b) => a - b)).toEqual(times);
+    });
+  });
+});

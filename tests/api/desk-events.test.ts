@@ -1,0 +1,77 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildBooking } from "../factories";
+import { openEventStream, signIn } from "../sse";
+import { buildTestApp, STAFF, type TestApp } from "./test-app";
+
+/** One process on the embedded database: its own enquiries reach its open desks over server-sent events. */
+describe("GET /api/admin/events on pglite", () => {
+  let t: TestApp;
+  let server: http.Server;
+  let base: string;
+  let cookie: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp("pglite");
+    server = http.createServer(t.app);
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    cookie = await signIn(base, STAFF.username, STAFF.password);
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+    await t.close();
+  });
+
+  it("when not signed in, then it answers 401 JSON", async () => {
+    const res = await fetch(`${base}/api/admin/events`);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it("when an enquiry is stored, then every open desk gets its id, uncompressed, with a retry hint", async () => {
+    const [a, b] = await Promise.all([
+      openEventStream(base, cookie, { "accept-encoding": "gzip, deflate, br" }),
+      openEventStream(base, cookie),
+    ]);
+    expect(a.status).toBe(200);
+    expect(a.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    expect(a.headers.get("content-encoding")).toBeNull();
+    expect(a.headers.get("cache-control")).toBe("no-store");
+    const created = await request(t.app).post("/api/bookings").send(buildBooking());
+    expect(created.status).toBe(201);
+    expect(await a.nextBooking()).toBe(created.body.id);
+    expect(await b.nextBooking()).toBe(created.body.id);
+    expect(a.text().startsWith("retry: 3000\n\n")).toBe(true);
+    expect(a.text()).toContain(`event: booking\ndata: {"id":${created.body.id}}\n\n`);
+    a.close();
+    b.close();
+  });
+
+  it("when a desk closes its stream, then the process forgets it", async () => {
+    const s = await openEventStream(base, cookie);
+    expect(t.events.subscriberCount()).toBeGreaterThan(0);
+    s.close();
+    for (let i = 0; i < 100 && t.events.subscriberCount() > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(t.events.subscriberCount()).toBe(0);
+  });
+
+  it("when a bot's enquiry arrives, then no event is sent", async () => {
+    const s = await openEventStream(base, cookie);
+    await request(t.app).post("/api/bookings").send({ ...buildBooking(), website: "http://spam.example" }).expect(201);
+    const real = await request(t.app).post("/api/bookings").send(buildBooking());
+    expect(await s.nextBooking()).toBe(real.body.id);
+    expect(s.bookings()).toEqual([real.body.id]);
+    s.close();
+  });
+
+  it("when the hub closes (shutdown), then open streams end", async () => {
+    const s = await openEventStream(base, cookie);
+    await t.events.close();
+    await s.ended;
+    expect(s.text()).toContain("retry: 3000");
+  });
+});

@@ -1,0 +1,78 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { users } from "@shared/schema";
+import { recentWeeks, weekOf } from "../../server/desk/insight-weeks";
+import { buildTestApp, DB_KINDS, STAFF, type TestApp } from "./test-app";
+import { addStaff, seedBookings } from "./desk-seed";
+
+const DAY = 24;
+
+describe.each(DB_KINDS)("insights on %s", (kind) => {
+  let t: TestApp;
+  let staff: ReturnType<typeof request.agent>;
+  let me: number;
+  let ravi: number;
+  let gone: number;
+  const now = Date.now();
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    staff = request.agent(t.app);
+    await staff.post("/api/auth/login").send(STAFF).expect(200);
+    me = (await t.db.database.db.select().from(users).where(eq(users.username, STAFF.username)))[0].id;
+    ravi = await addStaff(t, "ravi");
+    gone = await addStaff(t, "zoya", { disabled: true });
+    const google = { referrer: "https://www.google.com/search?q=x", sourcePath: "/retreats" };
+    await seedBookings(
+      t,
+      [
+        { firstName: "A", hoursAgo: 2, tripCategory: "Retreat", answered: true, assigneeId: me, source: { ...google, sourceProgramme: "Hills", utmCampaign: "spring" } },
+        { firstName: "B", hoursAgo: 3, tripCategory: "Retreat", assigneeId: me, source: google },
+        { firstName: "C", hoursAgo: 7 * DAY + 1, tripCategory: "Nomad", answered: true, assigneeId: ravi, status: "confirmed", source: { sourceProgramme: "Hills" } },
+        { firstName: "D", hoursAgo: 7 * DAY + 2, tripCategory: "Nomad", status: "cancelled", assigneeId: gone, source: { sourcePath: "/international" } },
+        { firstName: "E", hoursAgo: 30 * DAY, tripCategory: "Retreat", source: { referrer: "https://duckduckgo.com/" } },
+        // Left out: suspect, and older than the 12 weeks.
+        { firstName: "S", hoursAgo: 1, tripCategory: "Retreat", suspect: "honeypot", answered: true, assigneeId: me, source: google },
+        { firstName: "O", hoursAgo: 100 * DAY, tripCategory: "Retreat", assigneeId: me, source: google },
+      ],
+      now,
+    );
+  });
+  afterAll(() => t.close());
+
+  it("when insights are asked for, then the figures are those of the non-suspect bookings of the last 12 weeks", async () => {
+    const res = await staff.get("/api/admin/insights");
+    expect(res.status).toBe(200);
+    const weeks = recentWeeks(new Date());
+    expect(res.body.weeks).toEqual(weeks);
+    const wk = (hoursAgo: number) => weekOf(new Date(now - hoursAgo * 3_600_000));
+    const expected = new Map<string, number>();
+    for (const [h, c] of [[2, "Retreat"], [3, "Retreat"], [7 * DAY + 1, "Nomad"], [7 * DAY + 2, "Nomad"], [30 * DAY, "Retreat"]] as const) {
+      const key = `${wk(h)}|${c}`;
+      expected.set(key, (expected.get(key) ?? 0) + 1);
+    }
+    const got = new Map(res.body.perWeek.map((r: { week: string; category: string; count: number }) => [`${r.week}|${r.category}`, r.count]));
+    expect(got).toEqual(expected);
+    expect(res.body.bySource).toEqual([
+      { kind: "campaign", label: "spring", count: 1 },
+      { kind: "page", label: "/retreats", count: 2 },
+      { kind: "page", label: "/international", count: 1 },
+      { kind: "programme", label: "Hills", count: 2 },
+      { kind: "referrer", label: "www.google.com", count: 2 },
+      { kind: "referrer", label: "duckduckgo.com", count: 1 },
+    ]);
+    // A and C were answered one hour after arrival, within the 24 hours.
+    expect(res.body.response).toEqual({ answered: 2, within24h: 2, total: 5, medianMinutes: 60 });
+    expect(res.body.statusMix).toEqual([
+      { status: "cancelled", count: 1 },
+      { status: "confirmed", count: 1 },
+      { status: "pending", count: 3 },
+    ]);
+    expect(res.body.byStaff).toEqual([
+      { userId: ravi, username: "ravi", assigned: 1, answered: 1 },
+      { userId: me, username: STAFF.username, assigned: 2, answered: 1 },
+      { userId: gone, username: "zoya", assigned: 1, answered: 0 },
+    ]);
+  });
+});

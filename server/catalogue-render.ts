@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { PageRoute } from "@shared/routes";
 import { LruCache } from "./lru";
 
@@ -5,6 +8,12 @@ import { LruCache } from "./lru";
 export interface SsrModule {
   renderPage(path: string, search?: string): Promise<string>;
   catalogueSearch(path: string, search: string): string | null;
+}
+
+/** Loads the build's SSR bundle (dist/ssr/entry-server.js), or null when the build has none. */
+export function ssrBundleLoader(distDir: string): () => Promise<SsrModule | null> {
+  const entry = path.join(distDir, "ssr", "entry-server.js");
+  return async () => (fs.existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as SsrModule) : null);
 }
 
 /** Marks around the app's markup in a prerendered page (scripts/prerender.mjs writes them). */

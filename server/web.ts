@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type { Server } from "node:http";
 import express, { type Request, type RequestHandler, type Response } from "express";
 import { findRoute, type PageRoute } from "@shared/routes";
@@ -8,7 +7,7 @@ import { injectHead, prerenderedPageName, PUBLIC_URL_PLACEHOLDER, renderHeadTags
 import { robotsTxt, sitemapXml } from "@shared/seo-files";
 import { cacheBaseDependent, siteBase } from "./host-header";
 import { devFileServing } from "./dev-files";
-import { filteredPageRenderer, type SsrModule } from "./catalogue-render";
+import { filteredPageRenderer, ssrBundleLoader, type SsrModule } from "./catalogue-render";
 
 const BASE_PLACEHOLDER = new RegExp(PUBLIC_URL_PLACEHOLDER, "g");
 const PAGE_METHODS = new Set(["GET", "HEAD"]);
@@ -34,17 +33,11 @@ function sendHtml(res: Response, status: number, html: string, publicUrl = "") {
   res.status(status).type("html").send(html);
 }
 
-/** The build's SSR bundle, or null when the build has none. */
-function loadSsrBundle(distDir: string): () => Promise<SsrModule | null> {
-  const entry = path.join(distDir, "ssr", "entry-server.js");
-  return async () => (fs.existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as SsrModule) : null);
-}
-
 /** Production: built assets with long caching, prerendered pages, the not-found page with 404. */
 export function staticWeb(
   distDir: string,
   publicUrl = "",
-  loadSsr: () => Promise<SsrModule | null> = loadSsrBundle(distDir),
+  loadSsr: () => Promise<SsrModule | null> = ssrBundleLoader(distDir),
 ): RequestHandler[] {
   const publicDir = path.join(distDir, "public");
   const pagesDir = path.join(distDir, "pages");

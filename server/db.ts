@@ -3,6 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "@shared/schema";
+import { lockDataDir, type DbLock, type LockOptions } from "./db-lock";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -12,6 +13,8 @@ export interface Database {
   /** Answers true when the database runs a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: an uncompressed tarball of the data directory, taken between queries (server/backup.ts). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface OpenOptions {
@@ -21,6 +24,8 @@ export interface OpenOptions {
   pgliteDir?: string;
   /** Called when an idle pooled connection fails (the pool replaces it). */
   onPoolError?: (err: Error) => void;
+  /** PGlite on disk: how the directory lock reports waiting for a stale lock, or losing the lock. */
+  lock?: LockOptions;
 }
 
 /** Finds migrations/ from the source tree (tsx) and from the bundle in dist/server alike. */
@@ -38,19 +43,31 @@ export function migrationsFolder(): string {
 const MIGRATION_LOCK = 724_301;
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  return opts.url ? openPostgres(opts.url, opts.onPoolError) : openPglite(opts.pgliteDir);
+  return opts.url ? openPostgres(opts.url, opts.onPoolError) : openPglite(opts.pgliteDir, opts.lock);
 }
 
-async function openPglite(dir?: string): Promise<Database> {
+async function openPglite(dir?: string, lockOpts?: LockOptions): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const inMemory = !dir || dir.startsWith("memory://");
-  if (!inMemory) fs.mkdirSync(dir, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(dir);
-  await client.waitReady;
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: migrationsFolder() });
+  // Two processes on one directory corrupt it: the lock comes before PGlite touches a file.
+  let lock: DbLock | undefined;
+  if (!inMemory) {
+    lock = await lockDataDir(dir, lockOpts);
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  let client: InstanceType<typeof PGlite>;
+  let db: ReturnType<typeof drizzle<typeof schema>>;
+  try {
+    client = inMemory ? new PGlite() : new PGlite(dir);
+    await client.waitReady;
+    db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+  } catch (err) {
+    await lock?.release();
+    throw err;
+  }
   return {
     db: db as unknown as Db,
     kind: "pglite",
@@ -63,7 +80,18 @@ async function openPglite(dir?: string): Promise<Database> {
       }
     },
     close: async () => {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        await lock?.release();
+      }
+    },
+    dumpDataDir: async () => {
+      // A checkpoint first, so the copy needs little WAL replay when it is opened. The copy is read
+      // while no query runs, which makes it a consistent point-in-time image; it is uncompressed, so
+      // queries wait only for the read (compressing is the caller's, after queries resume).
+      await client.query("checkpoint");
+      return client.runExclusive(() => client.dumpDataDir("none"));
     },
   };
 }

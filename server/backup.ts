@@ -7,9 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Database } from "./db";
 import type { Logger } from "./logger";
@@ -17,6 +15,7 @@ import type { Logger } from "./logger";
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const NAME = /^pglite-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz$/;
 const TEMP = /^\.pglite-.*\.tmp$/;
+const gzip = promisify(zlib.gzip);
 
 /** pglite-2026-11-22T19-45-23-123Z.tar.gz: names sort by time, and contain no ':' (Windows, scp). */
 export function backupFileName(at: Date): string {
@@ -51,16 +50,21 @@ export async function writeBackup(dump: () => Promise<Blob>, dir: string, keep: 
   const name = backupFileName(now);
   const file = path.join(dir, name);
   const temp = path.join(dir, `.${name}.${process.pid}.tmp`);
-  const tar = await dump();
-  let bytes = 0;
+  // Compressed on a libuv worker thread, so the event loop (the enquiries) stays free. One output
+  // chunk for the whole file: with zlib's 16 kB default, each chunk waits for a turn of a busy event
+  // loop, and a backup under load took a minute instead of seconds. Level 1: the fastest, and only
+  // about 10% larger than level 6 on this data.
+  const tar = new Uint8Array(await (await dump()).arrayBuffer());
+  const gz = await gzip(tar, { level: 1, chunkSize: Math.max(64 * 1024, tar.byteLength + 1024) });
   try {
-    // Compressed on zlib's worker threads, streamed to disk: the event loop stays free meanwhile.
-    const out = fs.createWriteStream(temp, { flags: "wx" });
-    await pipeline(Readable.fromWeb(tar.stream() as NodeWebReadableStream<Uint8Array>), zlib.createGzip({ level: 6 }), out);
-    bytes = out.bytesWritten;
-    // On disk before the rename, so a crash never leaves a complete-looking name over partial data.
-    const handle = await fs.promises.open(temp, "r+");
-    await handle.sync().finally(() => handle.close());
+    const handle = await fs.promises.open(temp, "wx");
+    try {
+      await handle.writeFile(gz);
+      // On disk before the rename, so a crash never leaves a backup's name over partial data.
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await fs.promises.rename(temp, file);
   } catch (err) {
     await fs.promises.rm(temp, { force: true });
@@ -69,7 +73,7 @@ export async function writeBackup(dump: () => Promise<Blob>, dir: string, keep: 
   await syncDir(dir);
   const deleted = backupsToDelete(await fs.promises.readdir(dir), keep);
   for (const old of deleted) await fs.promises.rm(path.join(dir, old), { force: true });
-  return { file, bytes, ms: Math.round(performance.now() - t0), startedAt: now.toISOString(), deleted };
+  return { file, bytes: gz.byteLength, ms: Math.round(performance.now() - t0), startedAt: now.toISOString(), deleted };
 }
 
 /** Makes the rename itself durable (a no-op where directories cannot be opened, as on Windows). */

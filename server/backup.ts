@@ -106,7 +106,7 @@ export function startBackups(opts: { database: Database; dir: string; keep: numb
   const { database, dir, keep, logger } = opts;
   const dump = database.dumpDataDir;
   if (database.kind !== "pglite" || !dump || keep === 0) {
-    if (database.kind === "pglite") logger.warn("BACKUP_KEEP=0: no backups of the embedded database are written");
+    if (database.kind === "pglite") logger.info("BACKUP_KEEP=0: no backups of the embedded database are written");
     return { runNow: async () => undefined, stop: async () => {} };
   }
   removeLeftovers(dir);

@@ -48,6 +48,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Real server processes on PGlite directories (after `npm run build`).
+          name: "pglite",
+          environment: "node",
+          include: ["tests/pglite/**/*.test.ts"],
+          pool: "forks",
+          poolOptions: { forks: { singleFork: true } },
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "faults",
           environment: "node",
           include: ["tests/faults/**/*.test.ts"],

@@ -17,7 +17,7 @@ const targets = only.length ? routes.filter((r) => only.includes(r)) : routes;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-lh-"));
 const server = spawn(process.execPath, ["dist/server/index.js"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", PGLITE_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", PGLITE_DIR: dataDir, BACKUP_KEEP: "0", DATABASE_URL: "", LOG_LEVEL: "warn" },
   stdio: ["ignore", "ignore", "inherit"],
 });
 const base = `http://127.0.0.1:${PORT}`;

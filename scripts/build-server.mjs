@@ -2,7 +2,7 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["server/index.ts", "server/cli/user-add.ts"],
+  entryPoints: ["server/index.ts", "server/cli/user-add.ts", "server/cli/db-restore.ts"],
   outdir: "dist/server",
   bundle: true,
   platform: "node",

@@ -1,4 +1,5 @@
-// `npm test`: type check, unit and API tests, then a production build and the browser tests against it.
+// `npm test`: type check, unit and API tests, then a production build, the PGlite process tests
+// and the browser tests against it.
 import { spawnSync } from "node:child_process";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
@@ -14,6 +15,8 @@ function run(cmd, args, env = {}) {
 run("npx", ["tsc", "--noEmit", "-p", "."]);
 run("npx", ["vitest", "run", "--project", "unit", "--project", "api"]);
 run("npm", ["run", "build"]);
+// The embedded database against real server processes: the PGLITE_DIR lock, crashes, backups.
+run("npx", ["vitest", "run", "--project", "pglite"]);
 const chrome = ensureChromium();
 run("npx", ["vitest", "run", "--project", "e2e"], { CHROME_PATH: chrome });
 

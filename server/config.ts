@@ -52,6 +52,8 @@ const envSchema = z
       .optional()
       .refine((v) => !v || /^postgres(ql)?:\/\/.+/.test(v), "DATABASE_URL must be a postgres:// URL"),
     PGLITE_DIR: z.string().trim().min(1, "PGLITE_DIR must not be empty").default(".data/pglite"),
+    BACKUP_DIR: z.string().trim().min(1, "BACKUP_DIR must not be empty").default(".data/backups"),
+    BACKUP_KEEP: intFrom("BACKUP_KEEP", 0, 1000, 7),
     ADMIN_USERNAME: z.string().max(255, "ADMIN_USERNAME must be at most 255 characters").optional(),
     ADMIN_PASSWORD: z.string().optional(),
     SESSION_SECRET: z
@@ -87,6 +89,9 @@ export type Config = {
   host: string;
   databaseUrl?: string;
   pgliteDir: string;
+  /** PGlite backups: where, and how many of the newest to keep (0: no backups). */
+  backupDir: string;
+  backupKeep: number;
   admin?: { username: string; password: string };
   sessionSecret?: string;
   bookingRateLimit: number;
@@ -116,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST ?? (e.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
     databaseUrl: e.DATABASE_URL || undefined,
     pgliteDir: e.PGLITE_DIR,
+    backupDir: e.BACKUP_DIR,
+    backupKeep: e.BACKUP_KEEP,
     admin: e.ADMIN_USERNAME?.trim() && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME.trim(), password: e.ADMIN_PASSWORD } : undefined,
     sessionSecret: e.SESSION_SECRET,
     bookingRateLimit: e.BOOKING_RATE_LIMIT,

@@ -3,6 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "@shared/schema";
+import { lockDataDir, type DbLock, type LockOptions } from "./db-lock";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -17,6 +18,8 @@ export interface Database {
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PGlite only: an uncompressed tarball of the data directory, taken between queries (server/backup.ts). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface OpenOptions {
@@ -28,6 +31,8 @@ export interface OpenOptions {
   onPoolError?: (err: Error) => void;
   /** Another migrations folder; the upgrade tests open a database as an earlier release left it. */
   migrationsFolder?: string;
+  /** PGlite on disk: how the directory lock reports waiting for a stale lock, or losing the lock. */
+  lock?: LockOptions;
 }
 
 /** Finds migrations/ from the source tree (tsx) and from the bundle in dist/server alike. */
@@ -46,19 +51,31 @@ const MIGRATION_LOCK = 724_301;
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const migrations = opts.migrationsFolder ?? migrationsFolder();
-  return opts.url ? openPostgres(opts.url, migrations, opts.onPoolError) : openPglite(migrations, opts.pgliteDir);
+  return opts.url ? openPostgres(opts.url, migrations, opts.onPoolError) : openPglite(migrations, opts.pgliteDir, opts.lock);
 }
 
-async function openPglite(migrations: string, dir?: string): Promise<Database> {
+async function openPglite(migrations: string, dir?: string, lockOpts?: LockOptions): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const inMemory = !dir || dir.startsWith("memory://");
-  if (!inMemory) fs.mkdirSync(dir, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(dir);
-  await client.waitReady;
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: migrations });
+  // Two processes on one directory corrupt it: the lock comes before PGlite touches a file.
+  let lock: DbLock | undefined;
+  if (!inMemory) {
+    lock = await lockDataDir(dir, lockOpts);
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  let client: InstanceType<typeof PGlite>;
+  let db: ReturnType<typeof drizzle<typeof schema>>;
+  try {
+    client = inMemory ? new PGlite() : new PGlite(dir);
+    await client.waitReady;
+    db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: migrations });
+  } catch (err) {
+    await lock?.release();
+    throw err;
+  }
   return {
     db: db as unknown as Db,
     kind: "pglite",
@@ -72,7 +89,18 @@ async function openPglite(migrations: string, dir?: string): Promise<Database> {
     },
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: async () => {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        await lock?.release();
+      }
+    },
+    dumpDataDir: async () => {
+      // A checkpoint first, so the copy needs little WAL replay when it is opened. The copy is read
+      // while no query runs, which makes it a consistent point-in-time image; it is uncompressed, so
+      // queries wait only for the read (compressing is the caller's, after queries resume).
+      await client.query("checkpoint");
+      return client.runExclusive(() => client.dumpDataDir("none"));
     },
   };
 }

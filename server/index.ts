@@ -3,6 +3,8 @@ import path from "node:path";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { createLogger } from "./logger";
 import { openDatabase } from "./db";
+import { DbLockedError } from "./db-lock";
+import { startBackups } from "./backup";
 import { createStorage } from "./storage";
 import { ensureAdmin, resolveSessionSecret } from "./bootstrap";
 import { createApp } from "./app";
@@ -29,6 +31,13 @@ async function main() {
     url: config.databaseUrl,
     pgliteDir: config.pgliteDir,
     onPoolError: (err) => logger.warn({ err }, "idle database connection lost"),
+    lock: {
+      onWaitStale: (owner) => logger.warn({ dir: config.pgliteDir, pid: owner?.pid }, "PGLITE_DIR lock left by a process that is gone: taking it over once it is stale"),
+      onCompromised: (err) => {
+        logger.fatal({ err, dir: config.pgliteDir }, "lost the lock on PGLITE_DIR: stopping now so two processes never write it");
+        process.exit(1);
+      },
+    },
   });
   logger.info({ database: database.kind }, "database ready, migrations applied");
   const storage = createStorage(database.db);
@@ -65,6 +74,9 @@ async function main() {
   logger.info({ port, host: config.host }, `listening on http://localhost:${port}`);
 
   const stopHousekeeping = startHousekeeping(storage, logger);
+  // PGlite: a backup now, then daily, and on SIGUSR2 (`kill -USR2 <pid>`); none with PostgreSQL.
+  const backups = startBackups({ database, dir: config.backupDir, keep: config.backupKeep, logger });
+  process.on("SIGUSR2", () => void backups.runNow("SIGUSR2"));
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -84,6 +96,7 @@ async function main() {
     const sweep = setInterval(() => server.closeIdleConnections(), 100);
     server.close(async () => {
       clearInterval(sweep);
+      await backups.stop();
       await database.close().catch((err) => logger.error({ err }, "closing the database failed"));
       logger.info("stopped");
       process.exit(0);
@@ -97,6 +110,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // Another process holds PGLITE_DIR: one line naming it and the holder's PID.
+  console.error(err instanceof DbLockedError ? err.message : err);
   process.exit(1);
 });

@@ -34,6 +34,8 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: "127.0.0.1",
       PGLITE_DIR: dataDir,
+      // No backup work while the browser tests measure and click.
+      BACKUP_KEEP: "0",
       DATABASE_URL: "",
       ADMIN_USERNAME: E2E_STAFF.username,
       ADMIN_PASSWORD: E2E_STAFF.password,

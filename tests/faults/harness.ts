@@ -42,14 +42,16 @@ export interface RunningServer {
   proc: ChildProcess;
   /** Sends SIGTERM and resolves with the exit code and how long the exit took. */
   stop(): Promise<{ code: number | null; ms: number }>;
+  /** SIGKILL, as a crash or power cut would: no shutdown code runs. */
+  kill(): Promise<void>;
   output(): string;
 }
 
 /**
- * Starts the production server (`npm run build` first) and waits until /api/health answers; on
- * env.PORT when given (a restart on the same address), else on a free port.
+ * Spawns the production server (`npm run build` first) without waiting for it; on env.PORT when
+ * given (a restart on the same address), else on a free port.
  */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export async function spawnServer(env: Record<string, string>): Promise<{ proc: ChildProcess; url: string; output(): string }> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   let out = "";
   const proc = spawn(process.execPath, [path.resolve("dist/server/index.js")], {
@@ -68,28 +70,39 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   });
   proc.stdout!.on("data", (d) => (out += d));
   proc.stderr!.on("data", (d) => (out += d));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  return { proc, url: `http://127.0.0.1:${port}`, output: () => out };
+}
+
+/** Starts the production server (`npm run build` first) and waits until /api/health answers. */
+export async function startServer(env: Record<string, string>, startTimeoutMs = 30_000): Promise<RunningServer> {
+  const { proc, url, output } = await spawnServer(env);
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited: ${out}`);
+    if (proc.exitCode !== null) throw new Error(`server exited: ${output()}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
       /* starting */
     }
-    if (Date.now() > deadline) throw new Error(`server did not start: ${out}`);
+    if (Date.now() > deadline) throw new Error(`server did not start: ${output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
     url,
     proc,
-    output: () => out,
+    output,
     stop: () =>
       new Promise((resolve) => {
         if (proc.exitCode !== null) return resolve({ code: proc.exitCode, ms: 0 });
         const t0 = Date.now();
         proc.once("exit", (code) => resolve({ code, ms: Date.now() - t0 }));
         proc.kill("SIGTERM");
+      }),
+    kill: () =>
+      new Promise((resolve) => {
+        if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
+        proc.once("exit", () => resolve());
+        proc.kill("SIGKILL");
       }),
   };
 }

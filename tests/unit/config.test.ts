@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from "../../server/config";
 describe("configuration from the environment", () => {
   it("when nothing is set, then the CONTRACT defaults apply", () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 5000, host: "127.0.0.1", pgliteDir: ".data/pglite", bookingRateLimit: 10, loginRateLimit: 10 });
+    expect(c).toMatchObject({ port: 5000, host: "127.0.0.1", pgliteDir: ".data/pglite", backupDir: ".data/backups", backupKeep: 7, bookingRateLimit: 10, loginRateLimit: 10 });
     expect(c.databaseUrl).toBeUndefined();
     expect(c.admin).toBeUndefined();
     expect(c.trustProxy).toBeUndefined();
@@ -48,6 +48,8 @@ describe("configuration from the environment", () => {
     });
     expect(c).toMatchObject({ port: 8080, databaseUrl: "postgres://u@db:5432/app", admin: { username: "asha", password: "long-enough" }, trustProxy: 1, bookingRateLimit: 50, publicUrl: "https://innerlight.example" });
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ BACKUP_DIR: "/var/backups/ilj", BACKUP_KEEP: "30" })).toMatchObject({ backupDir: "/var/backups/ilj", backupKeep: 30 });
+    expect(loadConfig({ BACKUP_KEEP: "0" }).backupKeep).toBe(0);
     expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).trustProxy).toBe("loopback, 10.0.0.0/8");
   });
 
@@ -61,6 +63,10 @@ describe("configuration from the environment", () => {
     [{ ADMIN_PASSWORD: "long-enough" }, "ADMIN_USERNAME"],
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
     [{ PUBLIC_URL: "innerlight.example" }, "PUBLIC_URL"],
+    [{ BACKUP_KEEP: "-1" }, "BACKUP_KEEP"],
+    [{ BACKUP_KEEP: "seven" }, "BACKUP_KEEP"],
+    [{ BACKUP_KEEP: "2.5" }, "BACKUP_KEEP"],
+    [{ BACKUP_DIR: "  " }, "BACKUP_DIR"],
   ])("when %o is set, then start-up fails with one line naming %s", (env, name) => {
     let error: unknown;
     try {

@@ -13,6 +13,9 @@ import { bookingsRouter } from "./routes/bookings";
 import { authRouter } from "./routes/auth";
 import { adminRouter } from "./routes/admin";
 import { healthRouter } from "./routes/health";
+import { notSpamRouter } from "./routes/not-spam";
+import { enquiryMailSettings } from "./mail/settings";
+import type { EnquiryMailSettings } from "./storage";
 
 export interface AppDeps {
   storage: Storage;
@@ -23,6 +26,8 @@ export interface AppDeps {
   ping: () => Promise<boolean>;
   /** Serves the site's pages and assets; without it non-API paths answer 404. */
   web?: RequestHandler[];
+  /** Who is told about enquiries, and how to wake this process's mail delivery after one is stored. */
+  mail?: { settings?: EnquiryMailSettings; wake?: () => void };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
@@ -55,10 +60,11 @@ export function createApp(deps: AppDeps): express.Express {
   const api = express.Router();
   api.use(express.json({ limit: "100kb" }));
   api.use("/health", healthRouter(deps.ping));
-  api.use("/bookings", bookingsRouter(storage, { rateLimit: config.bookingRateLimit }));
+  const mail = { mail: deps.mail?.settings ?? enquiryMailSettings(), onQueued: deps.mail?.wake };
+  api.use("/bookings", bookingsRouter(storage, { rateLimit: config.bookingRateLimit, ...mail }));
   const sessions = sessionMiddleware(storage, deps.sessionSecret);
   api.use("/auth", sessions, authRouter(storage, { loginRateLimit: config.loginRateLimit }));
-  api.use("/admin", sessions, adminRouter(storage));
+  api.use("/admin", sessions, notSpamRouter(storage, mail), adminRouter(storage));
   api.use(apiNotFound);
   app.use("/api", api);
 

@@ -7,6 +7,7 @@ import { createStorage } from "./storage";
 import { ensureAdmin, resolveSessionSecret } from "./bootstrap";
 import { createApp } from "./app";
 import { staticWeb, viteWeb } from "./web";
+import { startMail } from "./mail/start";
 
 function readConfig(): Config {
   try {
@@ -47,7 +48,9 @@ async function main() {
     config.env === "production"
       ? staticWeb(path.join(root, "dist"), config.publicUrl)
       : await viteWeb(root, server, config.publicUrl);
-  const app = createApp({ storage, config, sessionSecret, logger, ping: database.ping, web });
+  // Mail delivery: queued with each enquiry, sent after the answer by this loop (and its peers).
+  const mail = startMail(config, config.port, storage, logger);
+  const app = createApp({ storage, config, sessionSecret, logger, ping: database.ping, web, mail });
   server.on("request", app);
   // Behind a load balancer, keep-alive must outlast the balancer's idle timeout (often 60 s).
   server.keepAliveTimeout = 65_000;
@@ -78,8 +81,11 @@ async function main() {
     draining = true;
     // Stop accepting; idle keep-alive sockets close now, busy ones once their response is sent.
     const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    // A send in progress may finish meanwhile; one that doesn't is retried once its claim lapses.
+    const mailStopped = mail.stop(5_000);
     server.close(async () => {
       clearInterval(sweep);
+      await mailStopped;
       await database.close().catch((err) => logger.error({ err }, "closing the database failed"));
       logger.info("stopped");
       process.exit(0);

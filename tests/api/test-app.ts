@@ -58,7 +58,7 @@ let staffHash: Promise<string> | undefined;
 
 export async function buildTestApp(
   kind: DbKind,
-  overrides: Partial<AppDeps["config"]> & { web?: AppDeps["web"]; withStaff?: boolean } = {},
+  overrides: Partial<AppDeps["config"]> & { web?: AppDeps["web"]; withStaff?: boolean; mail?: AppDeps["mail"] } = {},
 ): Promise<TestApp> {
   const db = await freshDatabase(kind);
   const storage = createStorage(db.database.db);
@@ -73,6 +73,7 @@ export async function buildTestApp(
     logger: createLogger("silent"),
     ping: db.database.ping,
     web: overrides.web,
+    mail: overrides.mail,
   });
   return { app, storage, db, close: () => db.drop() };
 }

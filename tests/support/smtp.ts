@@ -16,6 +16,8 @@ export interface TestSmtp {
   refuseNext(n: number, code?: number): void;
   /** Refused so far. */
   refusals: number;
+  /** Each accepted message is acknowledged only after this many milliseconds (a slow server). */
+  delayMs: number;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -30,6 +32,7 @@ export async function startTestSmtp(port = 0, opts: { started?: boolean } = {}):
     received: [],
     messageIds: [],
     refusals: 0,
+    delayMs: 0,
     refuseNext(n, code = 421) {
       refuse = n;
       refuseCode = code;
@@ -51,7 +54,8 @@ export async function startTestSmtp(port = 0, opts: { started?: boolean } = {}):
         },
         onData(stream, _session, cb) {
           simpleParser(stream)
-            .then((mail) => {
+            .then(async (mail) => {
+              if (t.delayMs) await new Promise((r) => setTimeout(r, t.delayMs));
               t.received.push(mail);
               t.messageIds.push(mail.messageId ?? "");
               cb();

@@ -35,6 +35,8 @@ export default async function setup(project: TestProject) {
       HOST: "127.0.0.1",
       PGLITE_DIR: dataDir,
       DATABASE_URL: "",
+      // Without SMTP_URL the enquiries' e-mails become .eml files: beside the database, not in the work tree.
+      MAIL_DIR: path.join(dataDir, "mail"),
       ADMIN_USERNAME: E2E_STAFF.username,
       ADMIN_PASSWORD: E2E_STAFF.password,
       BOOKING_RATE_LIMIT: "1000",

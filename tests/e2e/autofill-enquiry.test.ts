@@ -28,7 +28,7 @@ describe("a visitor whose browser fills the enquiry form at once", () => {
       // What autofill does: every box set in one go, no typing.
       await field(dialog, "First Name").fill("Anjali");
       await field(dialog, "Last Name").fill(`Iyer ${tag}`);
-      await field(dialog, "Email").fill(`anjali.${tag.toLowerCase()}@example.com`);
+      await field(dialog, "Email Address").fill(`anjali.${tag.toLowerCase()}@example.com`);
       await field(dialog, "Phone Number").fill("+91 98450 11111");
       const country = select(dialog, "Country");
       await country.focus();

@@ -1,11 +1,11 @@
 import type { Logger } from "../logger";
 import type { ClaimedMail, Storage } from "../storage";
 import { composeMessage, type ComposeContext } from "./compose";
-import { afterFailure, DEFAULT_RETRY, describeError, type RetryPolicy } from "./retry";
+import { afterFailure, DEFAULT_RETRY, describeError, isUnreachable, type RetryPolicy } from "./retry";
 import type { MailTransport } from "./transport";
 
 export interface OutboxWorkerOptions extends ComposeContext {
-  storage: Pick<Storage, "claimDueMail" | "markMailSent" | "markMailUnsent">;
+  storage: Pick<Storage, "claimDueMail" | "markMailSent" | "markMailUnsent" | "retryUnreachableMailNow">;
   transport: MailTransport;
   logger: Logger;
   /** How often the outbox is checked when nothing wakes the worker. */
@@ -41,6 +41,8 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
+  /** Set when the mail server could not be reached; the next successful send ends the outage. */
+  let outage = false;
 
   async function deliver(m: ClaimedMail): Promise<void> {
     const meta = { mailId: m.id, kind: m.kind, bookingId: m.booking?.id, attempt: m.attempts };
@@ -60,6 +62,7 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
     try {
       await o.transport.send(message);
     } catch (err) {
+      if (isUnreachable(err)) outage = true;
       const decision = afterFailure(m.attempts, m.createdAt, new Date(), err, policy);
       const error = describeError(err);
       if (decision.status === "failed") {
@@ -70,6 +73,14 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
         await o.storage.markMailUnsent(m.id, m.attempts, "queued", error, decision.at);
       }
       return;
+    }
+    if (outage) {
+      outage = false;
+      const due = await o.storage.retryUnreachableMailNow();
+      if (due > 0) {
+        log.info({ due }, "mail server reachable again: retrying the waiting messages now");
+        again = true;
+      }
     }
     if (!(await o.storage.markMailSent(m.id, m.attempts))) {
       // Our lease ran out during the send and another process took the message over.

@@ -42,3 +42,11 @@ export function describeError(err: unknown): string {
   const code = typeof e?.code === "string" ? `${e.code}: ` : "";
   return (code + text).replace(/\s+/g, " ").trim().slice(0, 500);
 }
+
+/** nodemailer's codes for "could not talk to the mail server at all" (as opposed to a refusal). */
+export const UNREACHABLE_CODES = ["ECONNECTION", "ESOCKET", "ETIMEDOUT", "EDNS"] as const;
+
+export function isUnreachable(err: unknown): boolean {
+  const e = err as { code?: unknown; responseCode?: unknown };
+  return e?.responseCode === undefined && (UNREACHABLE_CODES as readonly unknown[]).includes(e?.code);
+}

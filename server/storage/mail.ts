@@ -1,9 +1,10 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { mailOutbox, type Booking } from "@shared/schema";
 import type { MailKind, MailState } from "@shared/mail-states";
 import type { Db } from "../db";
 import { bookingSelectList, toBooking } from "./booking-row";
 import { queueMailCtes } from "./mail-queue-sql";
+import { UNREACHABLE_CODES } from "../mail/retry";
 import type { EnquiryMailSettings } from "./enquiries";
 import { rawStatement } from "./raw";
 
@@ -99,6 +100,25 @@ export function mailStorage(db: Db) {
         .where(ours(id, attempts))
         .returning({ id: mailOutbox.id });
       return rows.length > 0;
+    },
+
+    /**
+     * The mail server answers again: messages waiting only because it could not be reached are
+     * due now, instead of at their backed-off time (up to an hour away). Refusals keep their wait.
+     */
+    async retryUnreachableMailNow(): Promise<number> {
+      const rows = await db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date() })
+        .where(
+          and(
+            eq(mailOutbox.status, "queued"),
+            sql`${mailOutbox.nextAttemptAt} > now()`,
+            sql`${mailOutbox.lastError} ~ ${`^(${UNREACHABLE_CODES.join("|")}):`}`,
+          ),
+        )
+        .returning({ id: mailOutbox.id });
+      return rows.length;
     },
 
     /** A booking's messages, oldest first (for the desk's timeline and for tests). */

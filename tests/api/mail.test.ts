@@ -207,6 +207,24 @@ describe.each(DB_KINDS)("when the mail server misbehaves, on %s", (kind) => {
     expect(new Set(smtp.messageIds).size).toBe(10);
   });
 
+  it("when it comes back, then the next successful send brings forward the messages backed off while it was unreachable", async () => {
+    const { freePort } = await import("../faults/harness");
+    smtp = await startTestSmtp(await freePort(), { started: false });
+    // Back-off far longer than the wait below: only the recovery can deliver the first enquiry's mail.
+    t = await buildMailApp(kind, { smtpUrl: smtp.url }, { retry: { baseMs: 600_000, maxDelayMs: 600_000 } });
+    const first = await request(t.app).post("/api/bookings").send(buildBooking());
+    await waitFor("both attempts failed", async () => (await t!.storage.mailForBooking(first.body.id)).every((m) => m.status === "queued" && m.attempts === 1));
+    const [waiting] = await t.storage.mailForBooking(first.body.id);
+    expect(waiting.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
+    expect(waiting.lastError).toMatch(/^ESOCKET: /);
+    await smtp.start();
+    const second = await request(t.app).post("/api/bookings").send(buildBooking());
+    await waitFor("all four sent", async () =>
+      [...(await t!.storage.mailForBooking(first.body.id)), ...(await t!.storage.mailForBooking(second.body.id))].every((m) => m.status === "sent"),
+    );
+    expect(smtp.messageIds.filter((id) => id.includes(`booking-${first.body.id}-`))).toHaveLength(2);
+  });
+
   it("when it refuses a message permanently (550), then the message is marked failed with the server's answer", async () => {
     smtp = await startTestSmtp();
     smtp.refuseNext(1, 550);

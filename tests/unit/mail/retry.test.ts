@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterFailure, DEFAULT_RETRY, describeError, isPermanent } from "../../../server/mail/retry";
+import { afterFailure, DEFAULT_RETRY, describeError, isPermanent, isUnreachable } from "../../../server/mail/retry";
 import { rateLimitHeaders } from "../../../server/rate-limit-headers";
 import { domainOf, parseAddressList, parseMailbox } from "../../../server/mail/addresses";
 
@@ -33,6 +33,13 @@ describe("retry after a failed send", () => {
     expect(isPermanent(temp)).toBe(false);
     expect(afterFailure(1, created, at(0), perm, DEFAULT_RETRY).status).toBe("failed");
     expect(afterFailure(1, created, at(0), temp, DEFAULT_RETRY).status).toBe("queued");
+  });
+
+  it("tells an unreachable server from a refusal", () => {
+    expect(isUnreachable(Object.assign(new Error("connect ECONNREFUSED"), { code: "ESOCKET" }))).toBe(true);
+    expect(isUnreachable(Object.assign(new Error("timeout"), { code: "ETIMEDOUT" }))).toBe(true);
+    expect(isUnreachable(Object.assign(new Error("421 busy"), { code: "EENVELOPE", responseCode: 421 }))).toBe(false);
+    expect(isUnreachable(new Error("render failed"))).toBe(false);
   });
 
   it("describes an error on one line with its code", () => {

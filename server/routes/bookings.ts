@@ -44,7 +44,9 @@ export function bookingsRouter(storage: Storage, opts: BookingsRouterOptions): R
     const { booking } = result;
     if (suspect) req.log.warn({ event: "enquiry-suspect", signal: suspect, bookingId: booking.id }, "enquiry stored as suspect");
     else req.log.info({ bookingId: booking.id }, "enquiry stored");
-    res.status(201).json(booking);
+    // The same answer either way: an automated sender learns nothing from it.
+    const { suspect: _suspect, ...answer } = booking;
+    res.status(201).json(answer);
     if (!suspect) opts.onQueued?.();
   });
 

@@ -137,6 +137,7 @@ describe.each(DB_KINDS)("suspect enquiries and not-spam on %s", (kind) => {
     const suspect = await request(t.app).post("/api/bookings").send({ ...buildBooking(), website: "", formFillMs: 300 });
     expect(suspect.status).toBe(201);
     const { id, reference } = suspect.body;
+    expect(await t.storage.getBooking(id)).toMatchObject({ suspect: "too-fast" });
     // A normal enquiry after it is delivered, so the worker has looked at the outbox since.
     const normal = await request(t.app).post("/api/bookings").send(buildBooking());
     await waitFor("the normal enquiry's mail", () => smtp.received.filter((m) => m.subject?.includes(normal.body.reference)).length === 2);

@@ -376,7 +376,8 @@ describe("the bot trap", () => {
       });
       expect(bot.status()).toBe(201);
       const botBody = await bot.json();
-      expect(botBody).toMatchObject({ suspect: "too-fast", reference: expect.stringMatching(/^[2-9A-Z]{8}$/) });
+      expect(botBody).toMatchObject({ status: "pending", reference: expect.stringMatching(/^[2-9A-Z]{8}$/) });
+      expect(botBody).not.toHaveProperty("suspect");
       expect(botBody.id).toBeGreaterThan(0);
       await api.dispose();
 

@@ -24,7 +24,8 @@ export function createMailTransport(cfg: TransportConfig): MailTransport {
 }
 
 function smtpTransport(url: string): MailTransport {
-  const t = nodemailer.createTransport({ url, ...TIMEOUTS } as Parameters<typeof nodemailer.createTransport>[0]);
+  // Pooled: a few connections kept open and reused, instead of a TLS handshake per message.
+  const t = nodemailer.createTransport({ url, pool: true, maxConnections: 5, maxMessages: 100, ...TIMEOUTS } as Parameters<typeof nodemailer.createTransport>[0]);
   const u = new URL(url);
   return {
     describe: `${u.protocol}//${u.hostname}${u.port ? `:${u.port}` : ""}`,

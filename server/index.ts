@@ -49,7 +49,7 @@ async function main() {
       ? staticWeb(path.join(root, "dist"), config.publicUrl)
       : await viteWeb(root, server, config.publicUrl);
   // Mail delivery: queued with each enquiry, sent after the answer by this loop (and its peers).
-  const mail = startMail(config, config.port, storage, logger);
+  const mail = startMail(config, storage, logger);
   const app = createApp({ storage, config, sessionSecret, logger, ping: database.ping, web, mail });
   server.on("request", app);
   // Behind a load balancer, keep-alive must outlast the balancer's idle timeout (often 60 s).

@@ -18,6 +18,9 @@ import { authRouter } from "./routes/auth";
 import { adminRouter } from "./routes/admin";
 import { healthRouter } from "./routes/health";
 import type { BookingEvents } from "./events/booking-events";
+import { notSpamRouter } from "./routes/not-spam";
+import { enquiryMailSettings } from "./mail/settings";
+import type { EnquiryMailSettings } from "./storage";
 
 export interface AppDeps {
   storage: Storage;
@@ -30,6 +33,8 @@ export interface AppDeps {
   events?: BookingEvents;
   /** Serves the site's pages and assets; without it non-API paths answer 404. */
   web?: RequestHandler[];
+  /** Who is told about enquiries, and how to wake this process's mail delivery after one is stored. */
+  mail?: { settings?: EnquiryMailSettings; wake?: () => void };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
@@ -71,10 +76,11 @@ export function createApp(deps: AppDeps): express.Express {
   const api = express.Router();
   api.use(express.json({ limit: "100kb" }));
   api.use("/health", healthRouter(deps.ping));
-  api.use("/bookings", bookingsRouter(storage, { rateLimit: config.bookingRateLimit }));
+  const mail = { mail: deps.mail?.settings ?? enquiryMailSettings(), onQueued: deps.mail?.wake };
+  api.use("/bookings", bookingsRouter(storage, { rateLimit: config.bookingRateLimit, ...mail }));
   const sessions = sessionMiddleware(storage, deps.sessionSecret);
   api.use("/auth", noStore, sessions, authRouter(storage, { loginRateLimit: config.loginRateLimit }));
-  api.use("/admin", sessions, adminRouter(storage, deps.events));
+  api.use("/admin", sessions, notSpamRouter(storage, mail), adminRouter(storage, deps.events));
   api.use(apiNotFound);
   app.use("/api", api);
 

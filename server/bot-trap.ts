@@ -1,14 +1,12 @@
-/**
- * Invisible anti-automation for the enquiry form. The form carries a honeypot field ("website")
- * that people never see, and how long the form was open ("formFillMs"). A submission that fills
- * the honeypot, or arrives faster than a person can type, is a bot: it gets the normal success
- * answer, so it learns nothing, but nothing is stored. Clients that send neither field (API
- * callers) are judged by validation and the rate limit alone.
- */
-export const HONEYPOT_FIELD = "website";
-export const FILL_TIME_FIELD = "formFillMs";
-export const MIN_FILL_MS = 3_000;
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS } from "@shared/bot-signals";
 
+/**
+ * Invisible anti-automation for the enquiry form (field names in shared/bot-signals.ts). A
+ * submission that fills the honeypot, or arrives faster than a person can type, is marked suspect
+ * with the reason: it is stored all the same (an autofilling person must never lose an enquiry),
+ * answered like any other, and kept out of the desk's lists and the mail until staff release it.
+ * Clients that send neither field (API callers) are judged by validation and the rate limit alone.
+ */
 export type BotSignal = "honeypot" | "too-fast";
 
 export function botSignal(body: unknown): BotSignal | undefined {

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { SITE } from "@shared/site";
+import { parseAddressList, parseMailbox, type Mailbox } from "./mail/addresses";
 
 const intFrom = (name: string, min: number, max: number, fallback: number) =>
   z
@@ -69,6 +71,19 @@ const envSchema = z
       .refine((v) => !v || /^https?:\/\/[^/]+/.test(v), "PUBLIC_URL must be an http(s) URL such as https://example.com")
       .transform((v) => (v ? withoutTrailingSlashes(v) : undefined)),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    SMTP_URL: z
+      .string()
+      .optional()
+      .refine((v) => !v || isSmtpUrl(v), "SMTP_URL must be an smtp:// or smtps:// URL with a host, such as smtps://user:password@mail.example.com:465"),
+    MAIL_DIR: z.string().trim().min(1, "MAIL_DIR must not be empty").default(".data/mail"),
+    MAIL_FROM: z
+      .string()
+      .optional()
+      .refine((v) => !v?.trim() || parseMailbox(v), "MAIL_FROM must be an e-mail address, or a name and an address as Name <address@example.com>"),
+    STAFF_ALERT_TO: z
+      .string()
+      .optional()
+      .refine((v) => !v?.trim() || parseAddressList(v), "STAFF_ALERT_TO must be one or more e-mail addresses separated by commas"),
   })
   .superRefine((env, ctx) => {
     const user = env.ADMIN_USERNAME?.trim();
@@ -82,6 +97,23 @@ const envSchema = z
       ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "ADMIN_PASSWORD must be at least 8 characters" });
     }
   });
+
+function isSmtpUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return (u.protocol === "smtp:" || u.protocol === "smtps:") && u.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+export interface MailConfig {
+  /** Unset: every message is written as an .eml file to `dir` instead. */
+  smtpUrl?: string;
+  dir: string;
+  from: Mailbox;
+  staffAlertTo: string[];
+}
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -99,6 +131,7 @@ export type Config = {
   trustProxy?: false | number | string;
   publicUrl?: string;
   logLevel: string;
+  mail: MailConfig;
 };
 
 export class ConfigError extends Error {}
@@ -130,5 +163,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
+    mail: {
+      smtpUrl: e.SMTP_URL || undefined,
+      dir: e.MAIL_DIR,
+      from: (e.MAIL_FROM?.trim() && parseMailbox(e.MAIL_FROM)) || { name: SITE.name, address: SITE.email },
+      staffAlertTo: (e.STAFF_ALERT_TO?.trim() && parseAddressList(e.STAFF_ALERT_TO)) || [SITE.email],
+    },
   };
 }

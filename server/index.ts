@@ -11,6 +11,7 @@ import { createApp } from "./app";
 import { staticWeb, viteWeb } from "./web";
 import { startHousekeeping } from "./housekeeping";
 import { createBookingEvents } from "./events/booking-events";
+import { startMail } from "./mail/start";
 
 function readConfig(): Config {
   try {
@@ -59,7 +60,9 @@ async function main() {
       ? staticWeb(path.join(root, "dist"), config.publicUrl)
       : await viteWeb(root, server, config.publicUrl);
   const events = createBookingEvents(database, logger);
-  const app = createApp({ storage, config, sessionSecret, logger, ping: database.ping, web, events });
+  // Mail delivery: queued with each enquiry, sent after the answer by this loop (and its peers).
+  const mail = startMail(config, storage, logger);
+  const app = createApp({ storage, config, sessionSecret, logger, ping: database.ping, web, events, mail });
   server.on("request", app);
   // Behind a load balancer, keep-alive must outlast the balancer's idle timeout (often 60 s).
   server.keepAliveTimeout = 65_000;
@@ -94,9 +97,12 @@ async function main() {
     void events.close();
     // Stop accepting; idle keep-alive sockets close now, busy ones once their response is sent.
     const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    // A send in progress may finish meanwhile; one that doesn't is retried once its claim lapses.
+    const mailStopped = mail.stop(5_000);
     server.close(async () => {
       clearInterval(sweep);
       await backups.stop();
+      await mailStopped;
       await database.close().catch((err) => logger.error({ err }, "closing the database failed"));
       logger.info("stopped");
       process.exit(0);

@@ -2,42 +2,52 @@ import { Router, type RequestHandler } from "express";
 import { insertBookingSchema } from "@shared/schema";
 import { HttpError, zodErrorBody } from "../errors";
 import { botSignal } from "../bot-trap";
-import { createLimiter } from "../rate-limit";
-import type { Storage } from "../storage";
+import { rateLimitHeaders } from "../rate-limit-headers";
+import type { EnquiryMailSettings, Storage } from "../storage";
 
 const HOUR = 60 * 60 * 1000;
+const TOO_MANY = "Too many enquiries from your network in the last hour. Please try again later or contact us directly.";
 
 export const requireJson: RequestHandler = (req, _res, next) => {
   next(req.is("application/json") ? undefined : new HttpError(415, "Content-Type must be application/json"));
 };
 
-export function bookingsRouter(storage: Storage, opts: { rateLimit: number }): Router {
-  const router = Router();
-  const limiter = createLimiter(storage, {
-    name: "booking",
-    windowMs: HOUR,
-    limit: opts.rateLimit,
-    message: "Too many enquiries from your network in the last hour. Please try again later or contact us directly.",
-    // Only accepted enquiries use up the allowance; a form with mistakes can be corrected and resent.
-    skipFailedRequests: true,
-  });
+export interface BookingsRouterOptions {
+  rateLimit: number;
+  mail: EnquiryMailSettings;
+  /** Called after the answer to a stored enquiry that is not suspect (wakes the mail delivery). */
+  onQueued?: () => void;
+}
 
-  router.post("/", requireJson, limiter, async (req, res) => {
+export function bookingsRouter(storage: Storage, opts: BookingsRouterOptions): Router {
+  const router = Router();
+
+  router.post("/", requireJson, async (req, res) => {
+    // Validation first: a form with mistakes can be corrected and resent without using up the allowance.
     const parsed = insertBookingSchema.safeParse(req.body);
     if (!parsed.success) {
       res.status(400).json(zodErrorBody(parsed.error));
       return;
     }
-    const signal = botSignal(req.body);
-    if (signal) {
-      req.log.warn({ event: "bot-enquiry-dropped", signal }, "enquiry dropped by the bot trap");
-      const now = new Date();
-      res.status(201).json({ id: 0, ...parsed.data, status: "pending", createdAt: now, updatedAt: now });
+    const suspect = botSignal(req.body);
+    // The rate-limit hit, the booking, its e-mails and its announcement: one statement.
+    const result = await storage.acceptEnquiry(parsed.data, {
+      suspect,
+      rateLimit: { key: `booking:${req.ip ?? "unknown"}`, windowMs: HOUR, limit: opts.rateLimit },
+      mail: opts.mail,
+    });
+    res.set(rateLimitHeaders(opts.rateLimit, result.hits, result.resetAt, HOUR));
+    if (!result.accepted) {
+      res.status(429).json({ message: TOO_MANY });
       return;
     }
-    const booking = await storage.createBooking(parsed.data);
-    req.log.info({ bookingId: booking.id }, "enquiry stored");
-    res.status(201).json(booking);
+    const { booking } = result;
+    if (suspect) req.log.warn({ event: "enquiry-suspect", signal: suspect, bookingId: booking.id }, "enquiry stored as suspect");
+    else req.log.info({ bookingId: booking.id }, "enquiry stored");
+    // The same answer either way: an automated sender learns nothing from it.
+    const { suspect: _suspect, ...answer } = booking;
+    res.status(201).json(answer);
+    if (!suspect) opts.onQueued?.();
   });
 
   return router;

@@ -8,7 +8,6 @@ import {
   users,
   type Booking,
   type BookingStatus,
-  type InsertBooking,
   type StatusChange,
 } from "@shared/schema";
 import type { BookingView } from "@shared/booking-views";
@@ -166,30 +165,10 @@ export function bookingCountQuery(db: Db, f: BookingFilter) {
     .where(countsFilter(f));
 }
 
-const INSERT_FIELDS = [
-  "firstName", "lastName", "email", "phone", "country", "state", "education", "occupation", "designation",
-  "tripType", "tripCategory", "preferredDates", "groupSize", "specialRequests", "whyThisTrip", "budgetRange",
-  "travelExperience", "sourcePath", "sourceProgramme", "referrer", "utmSource", "utmMedium", "utmCampaign",
-] as const satisfies readonly (keyof InsertBooking)[];
 
 /** Enquiries: storing, listing, status changes and their history. */
 export function bookingStorage(db: Db) {
-  // The hot path of the site: built once and prepared by the database, not rebuilt per enquiry.
-  const insertBooking = db
-    .insert(bookings)
-    .values(Object.fromEntries(INSERT_FIELDS.map((f) => [f, sql.placeholder(f)])) as unknown as InsertBooking)
-    .returning()
-    .prepare("insert_booking");
-
   const storage = {
-    async createBooking(input: InsertBooking): Promise<Booking> {
-      const params = Object.fromEntries(INSERT_FIELDS.map((f) => [f, input[f] ?? null]));
-      const [row] = (await insertBooking.execute(params)) as Booking[];
-      // Open desks learn of the new enquiry from every server process (server/events).
-      if (!row.suspect) await db.execute(sql`select pg_notify('bookings', ${JSON.stringify({ id: row.id })})`);
-      return row;
-    },
-
     async getBooking(id: number): Promise<Booking | undefined> {
       const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
       return row;

@@ -6,9 +6,13 @@ import { rateLimitStorage } from "./rate-limits";
 import { settingsStorage } from "./settings";
 import { activityStorage } from "./activities";
 import { insightsStorage } from "./insights";
+import { enquiryStorage } from "./enquiries";
+import { mailStorage } from "./mail";
 
 export type { BookingCursor, BookingFilter, BookingPage, BookingQuery, BookingSummary } from "./bookings";
 export type { StoredSession } from "./sessions";
+export type { EnquiryMailSettings, EnquiryOptions, EnquiryResult } from "./enquiries";
+export type { ClaimedMail, MailRow } from "./mail";
 
 /** Every query the routes need, over one Drizzle database (PGlite or PostgreSQL), one file per aggregate. */
 export function createStorage(db: Db) {
@@ -20,6 +24,8 @@ export function createStorage(db: Db) {
     ...settingsStorage(db),
     ...activityStorage(db),
     ...insightsStorage(db),
+    ...enquiryStorage(db),
+    ...mailStorage(db),
   };
 }
 

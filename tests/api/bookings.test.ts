@@ -174,28 +174,43 @@ describe.each(DB_KINDS)("the bot trap on %s", (kind) => {
   });
   afterAll(() => t.close());
 
-  it("when the hidden honeypot field is filled, then the answer looks like success but nothing is stored", async () => {
+  const outbox = async (id: number) => t.storage.mailForBooking(id);
+
+  it("when the hidden honeypot field is filled, then the enquiry is stored as suspect with a real id and reference, and no mail is queued", async () => {
     const res = await request(t.app).post("/api/bookings").send({ ...buildBooking(), website: "http://spam.example", formFillMs: 60_000 });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: "pending", firstName: "Meera" });
-    expect((await t.storage.bookingSummary()).total).toBe(0);
+    // The answer does not tell the sender it was caught.
+    expect(res.body).not.toHaveProperty("suspect");
+    expect(res.body.id).toBeGreaterThan(0);
+    expect(res.body.reference).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+    expect(await t.storage.getBooking(res.body.id)).toMatchObject({ suspect: "honeypot", reference: res.body.reference });
+    expect(await outbox(res.body.id)).toEqual([]);
   });
 
-  it("when the form was filled faster than a person can, then the answer looks like success but nothing is stored", async () => {
-    const res = await request(t.app).post("/api/bookings").send({ ...buildBooking(), website: "", formFillMs: 400 });
+  it("when the form was filled faster than a person can, then the enquiry is stored as suspect (too-fast)", async () => {
+    const input = buildBooking();
+    const res = await request(t.app).post("/api/bookings").send({ ...input, website: "", formFillMs: 400 });
     expect(res.status).toBe(201);
-    expect((await t.storage.bookingSummary()).total).toBe(0);
+    expect(await t.storage.getBooking(res.body.id)).toMatchObject({ suspect: "too-fast", lastName: input.lastName, email: input.email });
+    expect(await outbox(res.body.id)).toEqual([]);
   });
 
-  it("when a person took their time and left the honeypot empty, then the enquiry is stored", async () => {
+  it("when a person took their time and left the honeypot empty, then the enquiry is stored, not suspect, with its two e-mails queued", async () => {
     const res = await request(t.app).post("/api/bookings").send({ ...buildBooking(), website: "", formFillMs: 45_000 });
     expect(res.status).toBe(201);
-    expect(await t.storage.getBooking(res.body.id)).toBeDefined();
+    expect(await t.storage.getBooking(res.body.id)).toMatchObject({ suspect: null });
     expect(res.body).not.toHaveProperty("website");
+    expect((await outbox(res.body.id)).map((m) => [m.kind, m.status])).toEqual([
+      ["acknowledgement", "queued"],
+      ["staff-alert", "queued"],
+    ]);
   });
 
-  it("when a trapped submission is also invalid, then it gets the normal 400", async () => {
+  it("when a trapped submission is also invalid, then it gets the normal 400 and nothing is stored", async () => {
+    const before = (await t.storage.bookingSummary()).total;
     const res = await request(t.app).post("/api/bookings").send({ ...buildBooking({ email: "nope" }), website: "x" });
     expect(res.status).toBe(400);
+    expect((await t.storage.bookingSummary()).total).toBe(before);
   });
 });

@@ -12,7 +12,12 @@ describe("the embedded database", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-pglite-"));
     const first = await openDatabase({ pgliteDir: dir });
     const s1 = createStorage(first.db);
-    const booking = await s1.createBooking(insertBookingSchema.parse(buildBooking()));
+    const accepted = await s1.acceptEnquiry(insertBookingSchema.parse(buildBooking()), {
+      rateLimit: { key: "booking:127.0.0.1", windowMs: 3_600_000, limit: 10 },
+      mail: { staffAlertTo: ["desk@innerlight.example"], messageIdDomain: "innerlight.example", ackCap: 3 },
+    });
+    if (!accepted.accepted) throw new Error("the enquiry was refused");
+    const booking = accepted.booking;
     await s1.createUser("keeper", "hash");
     const secret = await s1.ensureSetting("session_secret", () => "first-secret");
     await first.close();

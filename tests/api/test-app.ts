@@ -60,7 +60,7 @@ let staffHash: Promise<string> | undefined;
 
 export async function buildTestApp(
   kind: DbKind,
-  overrides: Partial<AppDeps["config"]> & { web?: AppDeps["web"]; withStaff?: boolean } = {},
+  overrides: Partial<AppDeps["config"]> & { web?: AppDeps["web"]; withStaff?: boolean; mail?: AppDeps["mail"] } = {},
 ): Promise<TestApp> {
   const db = await freshDatabase(kind);
   const storage = createStorage(db.database.db);
@@ -78,6 +78,7 @@ export async function buildTestApp(
     ping: db.database.ping,
     web: overrides.web,
     events,
+    mail: overrides.mail,
   });
   return {
     app,

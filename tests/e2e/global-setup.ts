@@ -37,6 +37,8 @@ export default async function setup(project: TestProject) {
       // No backup work while the browser tests measure and click.
       BACKUP_KEEP: "0",
       DATABASE_URL: "",
+      // Without SMTP_URL the enquiries' e-mails become .eml files: beside the database, not in the work tree.
+      MAIL_DIR: path.join(dataDir, "mail"),
       ADMIN_USERNAME: E2E_STAFF.username,
       ADMIN_PASSWORD: E2E_STAFF.password,
       BOOKING_RATE_LIMIT: "1000",

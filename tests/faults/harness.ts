@@ -64,6 +64,8 @@ export async function spawnServer(env: Record<string, string>): Promise<{ proc: 
       BOOKING_RATE_LIMIT: "100000000",
       LOGIN_RATE_LIMIT: "1000",
       SESSION_SECRET: "fault-tests-fault-tests-fault-tests-12",
+      // Without SMTP_URL every enquiry's e-mails become files: keep them out of the work tree.
+      MAIL_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "ilj-mail-")),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

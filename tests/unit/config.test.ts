@@ -67,6 +67,13 @@ describe("configuration from the environment", () => {
     [{ BACKUP_KEEP: "seven" }, "BACKUP_KEEP"],
     [{ BACKUP_KEEP: "2.5" }, "BACKUP_KEEP"],
     [{ BACKUP_DIR: "  " }, "BACKUP_DIR"],
+    [{ SMTP_URL: "http://mail.example" }, "SMTP_URL"],
+    [{ SMTP_URL: "smtp://" }, "SMTP_URL"],
+    [{ SMTP_URL: "mail.example:587" }, "SMTP_URL"],
+    [{ MAIL_DIR: "  " }, "MAIL_DIR"],
+    [{ MAIL_FROM: "hello" }, "MAIL_FROM"],
+    [{ MAIL_FROM: "Desk\r\nBcc: x <hello@innerlight.example>" }, "MAIL_FROM"],
+    [{ STAFF_ALERT_TO: "desk@innerlight.example, nobody" }, "STAFF_ALERT_TO"],
   ])("when %o is set, then start-up fails with one line naming %s", (env, name) => {
     let error: unknown;
     try {
@@ -78,6 +85,32 @@ describe("configuration from the environment", () => {
     const lines = (error as Error).message.split("\n");
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(name);
+  });
+
+  it("when no mail variable is set, then mail goes to .eml files in .data/mail, from and to the company address", () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: undefined,
+      dir: ".data/mail",
+      from: { name: "Inner Light Journeys", address: "hello@innerlightjourneys.in" },
+      staffAlertTo: ["hello@innerlightjourneys.in"],
+    });
+  });
+
+  it("when the mail variables are set, then they are parsed", () => {
+    const c = loadConfig({
+      SMTP_URL: "smtps://user:p%40ss@mail.example:465",
+      MAIL_DIR: "/var/mail/ilj",
+      MAIL_FROM: "Inner Light Desk <desk@innerlight.example>",
+      STAFF_ALERT_TO: "asha@innerlight.example, bina@innerlight.example",
+    });
+    expect(c.mail).toEqual({
+      smtpUrl: "smtps://user:p%40ss@mail.example:465",
+      dir: "/var/mail/ilj",
+      from: { name: "Inner Light Desk", address: "desk@innerlight.example" },
+      staffAlertTo: ["asha@innerlight.example", "bina@innerlight.example"],
+    });
+    expect(loadConfig({ SMTP_URL: "smtp://mail.example" }).mail.smtpUrl).toBe("smtp://mail.example");
+    expect(loadConfig({ MAIL_FROM: "desk@innerlight.example" }).mail.from).toEqual({ address: "desk@innerlight.example" });
   });
 
   it("when several variables are bad, then each gets its own line", () => {

@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from "@/hooks/use-toast";
 import { createBookingMutationOptions, type EnquiryPayload } from "@/lib/api/bookings";
 import { ApiError } from "@/lib/query-client";
+import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "@shared/bot-signals";
 import { BookingForm } from "./booking-form";
 import { defaultEnquiryValues, enquiryFormSchema, matchServerErrors, type EnquiryFormValues } from "./enquiry-form";
 
@@ -49,16 +50,17 @@ function BookingDialogBody({ open, onOpenChange, tripType, category, returnFocus
   const mutation = useMutation(createBookingMutationOptions());
   const honeypotRef = useRef<HTMLInputElement>(null);
   const openedAt = useRef<number | null>(null);
+  // A monotonic clock: a wall-clock change while the form is open can't make a person look like a bot.
   useEffect(() => {
-    if (open && openedAt.current === null) openedAt.current = Date.now();
+    if (open && openedAt.current === null) openedAt.current = performance.now();
   }, [open]);
 
   const onSubmit = form.handleSubmit(async (payload) => {
     try {
       await mutation.mutateAsync({
         ...payload,
-        website: honeypotRef.current?.value ?? "",
-        formFillMs: Date.now() - (openedAt.current ?? Date.now()),
+        [HONEYPOT_FIELD]: honeypotRef.current?.value ?? "",
+        [FILL_TIME_FIELD]: Math.round(performance.now() - (openedAt.current ?? performance.now())),
       });
     } catch (error) {
       const fieldErrors = matchServerErrors(error instanceof ApiError ? error.details?.errors : undefined);

@@ -12,6 +12,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { Button } from "@/components/ui/button";
 import { DialogClose } from "@/components/ui/dialog";
 import type { EnquiryPayload } from "@/lib/api/bookings";
+import { HONEYPOT_FIELD } from "@shared/bot-signals";
 import { FormField } from "./form-field";
 import { SelectControl, toOptions } from "./select-control";
 import { DateField } from "./date-field";
@@ -24,7 +25,7 @@ interface BookingFormProps {
   form: UseFormReturn<EnquiryFormValues, unknown, EnquiryPayload>;
   category?: string;
   onSubmit: () => void;
-  /** The hidden field only bots fill in (see server/bot-trap.ts). */
+  /** The hidden field only bots fill in (see shared/bot-signals.ts). */
   honeypotRef?: RefObject<HTMLInputElement>;
 }
 
@@ -89,7 +90,7 @@ export function BookingForm({ form, category, onSubmit, honeypotRef }: BookingFo
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>
           Website
-          <input ref={honeypotRef} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input ref={honeypotRef} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
       <fieldset>

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { Booking, BookingStatus, InsertBooking, StatusChange } from "@shared/schema";
 import { ApiError, apiRequest, getQueryFn } from "@/lib/query-client";
+import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "@shared/bot-signals";
 
 /**
  * Every call the enquiry form and the staff desk make, with its query key, in one place.
@@ -136,10 +137,7 @@ export const bookingHistoryQueryOptions = (id: number) =>
 export type EnquiryPayload = Omit<InsertBooking, "budgetRange">;
 
 /** What the form adds for the server's bot trap: the hidden honeypot and how long the form was open. */
-export interface BotSignals {
-  website: string;
-  formFillMs: number;
-}
+export type BotSignals = { [HONEYPOT_FIELD]: string } & { [FILL_TIME_FIELD]: number };
 
 export const createBookingMutationOptions = () => ({
   mutationFn: async (payload: EnquiryPayload & Partial<BotSignals>): Promise<BookingRecord> =>

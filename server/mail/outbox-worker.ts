@@ -1,0 +1,142 @@
+import type { Logger } from "../logger";
+import type { ClaimedMail, Storage } from "../storage";
+import { composeMessage, type ComposeContext } from "./compose";
+import { afterFailure, DEFAULT_RETRY, describeError, isUnreachable, type RetryPolicy } from "./retry";
+import type { MailTransport } from "./transport";
+
+export interface OutboxWorkerOptions extends ComposeContext {
+  storage: Pick<Storage, "claimDueMail" | "markMailSent" | "markMailUnsent" | "retryUnreachableMailNow">;
+  transport: MailTransport;
+  logger: Logger;
+  /** How often the outbox is checked when nothing wakes the worker. */
+  pollMs?: number;
+  /** Messages claimed (and sent side by side) at once. */
+  batchSize?: number;
+  /** How long a claim lasts; a message whose process died is retried after it. */
+  leaseMs?: number;
+  retry?: Partial<RetryPolicy>;
+}
+
+export interface OutboxWorker {
+  /** Look at the outbox now (an enquiry was just stored). */
+  wake(): void;
+  /** No more claims; waits up to `graceMs` for the sends in progress, whose claims otherwise lapse and are retried. */
+  stop(graceMs: number): Promise<void>;
+}
+
+/**
+ * The delivery loop, one per server process. It claims due messages (SKIP LOCKED, so processes
+ * never take the same one), sends them outside any transaction, then records sent, or the next
+ * attempt with the error, or failed. A message is only lost to a crash between the mail server's
+ * acceptance and the `sent` update: it is then sent again with the same Message-ID.
+ */
+export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
+  const pollMs = o.pollMs ?? 5_000;
+  const batchSize = o.batchSize ?? 10;
+  const leaseMs = o.leaseMs ?? 120_000;
+  const policy: RetryPolicy = { ...DEFAULT_RETRY, ...o.retry };
+  const log = o.logger.child({ component: "mail" });
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+  /** Set when the mail server could not be reached; the next successful send ends the outage. */
+  let outage = false;
+
+  async function deliver(m: ClaimedMail): Promise<void> {
+    const meta = { mailId: m.id, kind: m.kind, bookingId: m.booking?.id, attempt: m.attempts };
+    if (!m.booking || m.booking.erasedAt) {
+      await o.storage.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the enquiry's personal data was erased before it went out");
+      return;
+    }
+    let message;
+    try {
+      message = composeMessage({ kind: m.kind, toAddress: m.toAddress, messageId: m.messageId, booking: m.booking }, o);
+    } catch (err) {
+      // Nothing to retry: the same booking renders the same way next time.
+      log.error({ ...meta, err }, "mail could not be composed");
+      await o.storage.markMailUnsent(m.id, m.attempts, "failed", `Not sent: ${describeError(err)}`);
+      return;
+    }
+    try {
+      await o.transport.send(message);
+    } catch (err) {
+      if (isUnreachable(err)) outage = true;
+      const decision = afterFailure(m.attempts, m.createdAt, new Date(), err, policy);
+      const error = describeError(err);
+      if (decision.status === "failed") {
+        log.error({ ...meta, error }, "mail given up");
+        await o.storage.markMailUnsent(m.id, m.attempts, "failed", error);
+      } else {
+        log.warn({ ...meta, error, next: decision.at }, "mail not sent, will retry");
+        await o.storage.markMailUnsent(m.id, m.attempts, "queued", error, decision.at);
+      }
+      return;
+    }
+    if (outage) {
+      outage = false;
+      const due = await o.storage.retryUnreachableMailNow();
+      if (due > 0) {
+        log.info({ due }, "mail server reachable again: retrying the waiting messages now");
+        again = true;
+      }
+    }
+    if (!(await o.storage.markMailSent(m.id, m.attempts))) {
+      // Our lease ran out during the send and another process took the message over.
+      log.warn(meta, "mail sent after its claim lapsed; a duplicate with the same Message-ID is possible");
+    } else {
+      log.info(meta, "mail sent");
+    }
+  }
+
+  async function drain(): Promise<void> {
+    for (;;) {
+      again = false;
+      const batch = await o.storage.claimDueMail(batchSize, leaseMs);
+      await Promise.all(batch.map((m) => deliver(m).catch((err) => log.error({ mailId: m.id, err }, "recording a mail result failed"))));
+      if (stopped || (batch.length < batchSize && !again)) return;
+    }
+  }
+
+  function schedule(ms: number): void {
+    clearTimeout(timer);
+    timer = setTimeout(tick, ms);
+    timer.unref();
+  }
+
+  function tick(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((err) => log.warn({ err }, "mail outbox check failed"))
+      .finally(() => {
+        running = undefined;
+        if (!stopped) schedule(again ? 0 : pollMs);
+      });
+  }
+
+  log.info({ transport: o.transport.describe }, "mail delivery started");
+  schedule(0);
+
+  return {
+    wake: () => {
+      if (stopped) return;
+      if (running) again = true;
+      else schedule(0);
+    },
+    stop: async (graceMs) => {
+      stopped = true;
+      clearTimeout(timer);
+      if (running) {
+        let t: NodeJS.Timeout | undefined;
+        await Promise.race([running, new Promise<void>((r) => (t = setTimeout(r, graceMs)))]);
+        clearTimeout(t);
+      }
+      o.transport.close();
+    },
+  };
+}

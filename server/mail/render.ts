@@ -1,0 +1,158 @@
+import type { Booking } from "@shared/schema";
+import type { MailKind } from "@shared/mail-states";
+import { SITE } from "@shared/site";
+import { EDUCATION_OPTIONS, TRAVEL_EXPERIENCE_OPTIONS, TRIP_CATEGORIES } from "@shared/enquiry-options";
+
+/** A message's words, rendered from the booking when it is sent (bodies are never stored). */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Visitor text for one line of a body: line breaks and other control characters become spaces. */
+export function oneLine(s: string, max = 200): string {
+  // eslint-disable-next-line no-control-regex
+  const flat = s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/**
+ * Subjects hold no visitor text at all: the reference is ours, and the category appears only when
+ * it is one of our own categories (the client sends it as free text); otherwise the trip type,
+ * which validation restricts to two values. So a subject can't carry a visitor's words into a
+ * header, however it is encoded.
+ */
+export function tripLabel(b: Pick<Booking, "tripType" | "tripCategory">): string {
+  const ours = (TRIP_CATEGORIES as readonly string[]).includes(b.tripCategory);
+  if (ours) return b.tripCategory;
+  return b.tripType === "international" ? "International journey" : "Retreat";
+}
+
+export function subjectFor(kind: MailKind, b: Pick<Booking, "reference" | "tripType" | "tripCategory">): string {
+  return kind === "acknowledgement"
+    ? `Your enquiry with ${SITE.name}: reference ${b.reference}`
+    : `New enquiry ${b.reference}: ${tripLabel(b)}`;
+}
+
+const CONTACTS: [string, string, string][] = [
+  ["Phone", SITE.phoneDisplay, SITE.phoneHref],
+  [SITE.chatLabel, SITE.chatHref.replace(/^https:\/\//, ""), SITE.chatHref],
+  ["E-mail", SITE.email, `mailto:${SITE.email}`],
+];
+
+const NEXT_STEPS =
+  "Within 24 hours one of our travel consultants will contact you by e-mail or phone to talk about your journey, your dates and your group, and to answer your questions. Nothing is booked or paid until you decide.";
+
+export function renderAcknowledgement(b: Booking): RenderedMail {
+  const name = oneLine(b.firstName, 80);
+  const category = oneLine(b.tripCategory);
+  const text = [
+    `Dear ${name},`,
+    "",
+    `Thank you for your enquiry about ${category}. Your reference is ${b.reference}: please quote it whenever you contact us.`,
+    "",
+    `What happens next: ${NEXT_STEPS}`,
+    "",
+    "If you would like to reach us sooner:",
+    ...CONTACTS.map(([label, shown, href]) => `${label}: ${label === SITE.chatLabel ? href : shown}`),
+    "",
+    "Warm regards,",
+    SITE.name,
+    `${SITE.city}, ${SITE.state}, ${SITE.country}`,
+    "",
+  ].join("\n");
+  const html = page(
+    [
+      `<p>Dear ${escapeHtml(name)},</p>`,
+      `<p>Thank you for your enquiry about <strong>${escapeHtml(category)}</strong>. Your reference is <strong>${escapeHtml(b.reference)}</strong>: please quote it whenever you contact us.</p>`,
+      `<h2 style="font-size:16px">What happens next</h2>`,
+      `<p>${escapeHtml(NEXT_STEPS)}</p>`,
+      `<p>If you would like to reach us sooner:</p>`,
+      `<ul>${CONTACTS.map(([label, shown, href]) => `<li>${escapeHtml(label)}: <a href="${escapeHtml(href)}">${escapeHtml(shown)}</a></li>`).join("")}</ul>`,
+      `<p>Warm regards,<br>${escapeHtml(SITE.name)}<br>${escapeHtml(`${SITE.city}, ${SITE.state}, ${SITE.country}`)}</p>`,
+    ].join("\n"),
+  );
+  return { subject: subjectFor("acknowledgement", b), text, html };
+}
+
+/** Every field a visitor can send, in the order staff read them. */
+export const FIELD_LABELS = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "E-mail",
+  phone: "Phone",
+  country: "Country",
+  state: "State",
+  education: "Education",
+  occupation: "Occupation",
+  designation: "Designation",
+  tripType: "Trip type",
+  tripCategory: "Trip category",
+  preferredDates: "Preferred dates",
+  groupSize: "Group size",
+  budgetRange: "Budget range",
+  travelExperience: "Travel experience",
+  whyThisTrip: "Why this trip",
+  specialRequests: "Special requests",
+  sourcePath: "Sent from page",
+  sourceProgramme: "Programme",
+  referrer: "Referrer",
+  utmSource: "UTM source",
+  utmMedium: "UTM medium",
+  utmCampaign: "UTM campaign",
+} as const satisfies Partial<Record<keyof Booking, string>>;
+
+function shownValue(key: keyof typeof FIELD_LABELS, b: Booking): string | undefined {
+  const v = b[key];
+  if (v === null || v === undefined || v === "") return undefined;
+  const s = String(v);
+  if (key === "education") return EDUCATION_OPTIONS.find((o) => o.value === s)?.label ?? s;
+  if (key === "travelExperience") return TRAVEL_EXPERIENCE_OPTIONS.find((o) => o.value === s)?.label ?? s;
+  return s;
+}
+
+export function renderStaffAlert(b: Booking, deskUrl: string): RenderedMail {
+  const rows: [string, string][] = [];
+  for (const k of Object.keys(FIELD_LABELS) as (keyof typeof FIELD_LABELS)[]) {
+    const value = shownValue(k, b);
+    if (value !== undefined) rows.push([FIELD_LABELS[k], value]);
+  }
+  const received = b.createdAt.toISOString().replace("T", " ").slice(0, 16) + " UTC";
+  const intro = `New enquiry ${b.reference} (booking ${b.id}), received ${received}. A reply is due within 24 hours.`;
+  const text = [
+    intro,
+    `Open it in the desk: ${deskUrl}`,
+    "Replying to this e-mail writes to the visitor.",
+    "",
+    // Continuation lines are indented so a value can't pass itself off as another field.
+    ...rows.map(([label, value]) => `${label}: ${value.replace(/\r\n?|\n/g, "\n    ")}`),
+    "",
+  ].join("\n");
+  const html = page(
+    [
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p><a href="${escapeHtml(deskUrl)}">Open enquiry ${escapeHtml(b.reference)} in the desk</a>. Replying to this e-mail writes to the visitor.</p>`,
+      `<table cellpadding="4" style="border-collapse:collapse">`,
+      ...rows.map(
+        ([label, value]) =>
+          `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+      ),
+      `</table>`,
+    ].join("\n"),
+  );
+  return { subject: subjectFor("staff-alert", b), text, html };
+}
+
+function page(body: string): string {
+  return `<!doctype html>\n<html><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#222">\n${body}\n</body></html>\n`;
+}
+
+/** The desk's address of one booking. */
+export function deskLink(baseUrl: string, bookingId: number): string {
+  return `${baseUrl.replace(/\/+$/, "")}/admin/bookings?id=${bookingId}`;
+}

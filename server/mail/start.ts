@@ -1,0 +1,18 @@
+import type { Config } from "../config";
+import type { Logger } from "../logger";
+import type { Storage } from "../storage";
+import { startOutboxWorker, type OutboxWorker } from "./outbox-worker";
+import { enquiryMailSettings } from "./settings";
+import { createMailTransport } from "./transport";
+
+/** This process's mail delivery, from the configuration: what server/index.ts starts and stops. */
+export function startMail(config: Pick<Config, "mail" | "publicUrl" | "port">, storage: Storage, logger: Logger): OutboxWorker & { settings: ReturnType<typeof enquiryMailSettings> } {
+  const worker = startOutboxWorker({
+    storage,
+    transport: createMailTransport({ smtpUrl: config.mail.smtpUrl, dir: config.mail.dir }),
+    from: config.mail.from,
+    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    logger,
+  });
+  return { ...worker, settings: enquiryMailSettings(config.mail) };
+}

@@ -1,0 +1,59 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type Mail from "nodemailer/lib/mailer";
+
+/** Sends one message; rejects with the server's answer when it is refused or the server is down. */
+export interface MailTransport {
+  send(message: Mail.Options): Promise<void>;
+  close(): void;
+  /** For the log at start: where mail goes. */
+  describe: string;
+}
+
+export interface TransportConfig {
+  smtpUrl?: string;
+  dir: string;
+}
+
+// Well under the outbox lease (two minutes), so a slow server can't make a claim run out mid-send.
+const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 45_000 };
+
+export function createMailTransport(cfg: TransportConfig): MailTransport {
+  return cfg.smtpUrl ? smtpTransport(cfg.smtpUrl) : fileTransport(cfg.dir);
+}
+
+function smtpTransport(url: string): MailTransport {
+  // Pooled: a few connections kept open and reused, instead of a TLS handshake per message.
+  const t = nodemailer.createTransport({ url, pool: true, maxConnections: 5, maxMessages: 100, ...TIMEOUTS } as Parameters<typeof nodemailer.createTransport>[0]);
+  const u = new URL(url);
+  return {
+    describe: `${u.protocol}//${u.hostname}${u.port ? `:${u.port}` : ""}`,
+    send: async (message) => {
+      await t.sendMail(message);
+    },
+    close: () => t.close(),
+  };
+}
+
+/**
+ * Without SMTP_URL: each message as the raw .eml it would have been, so a newcomer running
+ * `npm run dev` sees exactly what would be sent. Written under a temporary name and renamed, so a
+ * reader never sees half a file.
+ */
+function fileTransport(dir: string): MailTransport {
+  const t = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    describe: `files in ${dir}`,
+    send: async (message) => {
+      const info = await t.sendMail(message);
+      await fs.mkdir(dir, { recursive: true });
+      const id = String(message.messageId ?? info.messageId).replace(/[^A-Za-z0-9.-]+/g, "_").replace(/^_|_$/g, "");
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`;
+      const tmp = path.join(dir, `.${name}.tmp`);
+      await fs.writeFile(tmp, info.message as Buffer);
+      await fs.rename(tmp, path.join(dir, name));
+    },
+    close: () => t.close(),
+  };
+}

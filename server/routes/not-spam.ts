@@ -1,0 +1,24 @@
+import { Router } from "express";
+import { MAX_INT } from "@shared/schema";
+import { HttpError } from "../errors";
+import { requireStaff } from "../auth/guard";
+import type { EnquiryMailSettings, Storage } from "../storage";
+
+/** `POST /bookings/:id/not-spam`: staff release a suspect enquiry; its e-mails go out then. */
+export function notSpamRouter(storage: Storage, opts: { mail: EnquiryMailSettings; onQueued?: () => void }): Router {
+  const router = Router();
+  router.post("/bookings/:id/not-spam", requireStaff, async (req, res) => {
+    const raw = req.params.id as string;
+    const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+    if (!(id >= 1 && id <= MAX_INT)) throw new HttpError(404, "No such booking");
+    const result = await storage.releaseSuspect(id, opts.mail);
+    if (!result) throw new HttpError(404, "No such booking");
+    res.set("Cache-Control", "no-store");
+    res.json(result.booking);
+    if (result.released) {
+      req.log.info({ bookingId: id, by: req.session.username }, "suspect enquiry released");
+      opts.onQueued?.();
+    }
+  });
+  return router;
+}

@@ -1,0 +1,96 @@
+import { insertBookingSchema, type Booking, type InsertBooking } from "@shared/schema";
+import type { Db } from "../db";
+import { bookingColumn, bookingSelectList, toBooking } from "./booking-row";
+import { queueMailCtes } from "./mail-queue-sql";
+import { rawStatement } from "./raw";
+
+/** What the enquiry statement needs beside the visitor's fields. */
+export interface EnquiryOptions {
+  /** Why the enquiry looks automated, or undefined. */
+  suspect?: string;
+  rateLimit: { key: string; windowMs: number; limit: number };
+  mail: EnquiryMailSettings;
+}
+
+export interface EnquiryMailSettings {
+  staffAlertTo: string[];
+  /** Domain of the Message-IDs (our From address's). */
+  messageIdDomain: string;
+  /** Acknowledgements allowed per address in 24 hours. */
+  ackCap: number;
+}
+
+export type EnquiryResult =
+  | { accepted: true; booking: Booking; hits: number; resetAt: Date }
+  | { accepted: false; hits: number; resetAt: Date };
+
+// Derived from the schema, so a field added to the form's schema is stored without editing this list.
+const FIELDS = Object.keys(insertBookingSchema.shape) as (keyof InsertBooking)[];
+const REFERENCE_TAKEN = "bookings_reference_idx";
+const REFERENCE_TRIES = 5;
+
+function enquirySql(): string {
+  const n = FIELDS.length;
+  const param = (i: number) => `$${i}`;
+  const [suspect, key, windowMs, limit, ackCap, staffTo, domain] = [1, 2, 3, 4, 5, 6, 7].map((i) => param(n + i));
+  // One round trip: count the hit, store the booking if the hit is within the limit, queue its
+  // e-mails (the per-address cap decided here) and announce it, all in one implicit transaction.
+  // A refused hit leaves the counter at limit + 1; a failed statement leaves it untouched, so only
+  // stored enquiries use up the allowance.
+  return `
+  with hit as (
+    insert into rate_limits (key, hits, reset_at)
+    values (${key}::text, 1, now() + ${windowMs}::int * interval '1 millisecond')
+    on conflict (key) do update set
+      hits = case when rate_limits.reset_at <= now() then 1 else least(rate_limits.hits + 1, ${limit}::int + 1) end,
+      reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+    returning hits, reset_at
+  ),
+  b as (
+    insert into bookings (${FIELDS.map(bookingColumn).join(", ")}, suspect)
+    select ${FIELDS.map((_, i) => param(i + 1)).join(", ")}, ${suspect}::text
+    from hit where hit.hits <= ${limit}::int
+    returning *
+  ),
+  ${queueMailCtes("b", { ackCap, staffTo, domain })}
+  select hit.hits as "rateHits", hit.reset_at as "rateResetAt", ${bookingSelectList("b")},
+    (select count(*) from queued)::int as "queuedMail", (select count(*) from notified)::int as "notified"
+  from hit left join b on true`;
+}
+
+function isReferenceCollision(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string; message?: string };
+  return e?.code === "23505" && (e.constraint === REFERENCE_TAKEN || String(e.message).includes(REFERENCE_TAKEN));
+}
+
+/** Storing an enquiry: the hot path of the site, one prepared statement. */
+export function enquiryStorage(db: Db) {
+  const run = rawStatement(db, "accept_enquiry", enquirySql());
+  return {
+    async acceptEnquiry(input: InsertBooking, o: EnquiryOptions): Promise<EnquiryResult> {
+      const values = [
+        ...FIELDS.map((f) => input[f] ?? null),
+        o.suspect ?? null,
+        o.rateLimit.key,
+        o.rateLimit.windowMs,
+        o.rateLimit.limit,
+        o.mail.ackCap,
+        o.mail.staffAlertTo.join(", "),
+        o.mail.messageIdDomain,
+      ];
+      // A random reference collides about once in 31^8 / stored enquiries; the statement then
+      // rolled back whole (counter included), so running it again is safe.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const [row] = await run(values);
+          const hits = Number(row.rateHits);
+          const resetAt = new Date(row.rateResetAt as string | Date);
+          if (row.id == null) return { accepted: false, hits, resetAt };
+          return { accepted: true, booking: toBooking(row), hits, resetAt };
+        } catch (err) {
+          if (attempt >= REFERENCE_TRIES || !isReferenceCollision(err)) throw err;
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { mailOutbox, type Booking } from "@shared/schema";
+import type { MailKind, MailState } from "@shared/mail-states";
+import type { Db } from "../db";
+import { bookingSelectList, toBooking } from "./booking-row";
+import { queueMailCtes } from "./mail-queue-sql";
+import { UNREACHABLE_CODES } from "../mail/retry";
+import type { EnquiryMailSettings } from "./enquiries";
+import { rawStatement } from "./raw";
+
+/** A message claimed for sending, with the booking its body is rendered from (if it still exists). */
+export interface ClaimedMail {
+  id: number;
+  kind: MailKind;
+  toAddress: string;
+  messageId: string;
+  /** This attempt's number; it also proves the claim is still ours when the result is recorded. */
+  attempts: number;
+  createdAt: Date;
+  booking?: Booking;
+}
+
+export type MailRow = typeof mailOutbox.$inferSelect;
+
+const CLAIM_SQL = `
+  with claimed as (
+    update mail_outbox o set status = 'sending', attempts = o.attempts + 1,
+      lease_until = now() + $2::int * interval '1 millisecond',
+      next_attempt_at = now() + $2::int * interval '1 millisecond'
+    where o.id in (
+      select id from mail_outbox
+      where status in ('queued', 'sending') and next_attempt_at <= now()
+      order by next_attempt_at, id
+      limit $1::int
+      for update skip locked
+    )
+    returning o.*
+  )
+  select c.id as "outboxId", c.kind as "outboxKind", c.to_address as "outboxTo", c.message_id as "outboxMessageId",
+    c.attempts as "outboxAttempts", c.created_at as "outboxCreatedAt", ${bookingSelectList("b")}
+  from claimed c left join bookings b on b.id = c.booking_id
+  order by c.id`;
+
+const RELEASE_SQL = `
+  with target as (
+    update bookings set suspect = null, updated_at = date_trunc('milliseconds', now())
+    where id = $1::int and suspect is not null
+    returning *
+  ),
+  ${queueMailCtes("target", { ackCap: "$2", staffTo: "$3", domain: "$4" })}
+  select ${bookingSelectList("target")}, true as "released", (select count(*) from notified)::int as "notified",
+    (select count(*) from queued)::int as "queuedMail"
+  from target
+  union all
+  select ${bookingSelectList("b")}, false, 0, 0
+  from bookings b where b.id = $1::int and not exists (select 1 from target)`;
+
+/** The mail outbox: claiming due messages, recording results, releasing suspect enquiries. */
+export function mailStorage(db: Db) {
+  const claim = rawStatement(db, "claim_mail", CLAIM_SQL);
+  const release = rawStatement(db, "release_suspect", RELEASE_SQL);
+
+  /** Records a result only while the claim is still ours (same attempt, still sending). */
+  const ours = (id: number, attempts: number) =>
+    and(eq(mailOutbox.id, id), eq(mailOutbox.attempts, attempts), eq(mailOutbox.status, "sending"));
+
+  return {
+    /**
+     * Claims up to `limit` due messages for `leaseMs`: queued ones whose time has come, and sending
+     * ones whose lease ran out (their process died or stopped mid-send). SKIP LOCKED lets several
+     * processes claim at once without waiting on each other or taking the same message.
+     */
+    async claimDueMail(limit: number, leaseMs: number): Promise<ClaimedMail[]> {
+      const rows = await claim([limit, leaseMs]);
+      return rows.map((r) => ({
+        id: Number(r.outboxId),
+        kind: r.outboxKind as MailKind,
+        toAddress: String(r.outboxTo),
+        messageId: String(r.outboxMessageId),
+        attempts: Number(r.outboxAttempts),
+        createdAt: new Date(r.outboxCreatedAt as string | Date),
+        booking: r.id == null ? undefined : toBooking(r),
+      }));
+    },
+
+    async markMailSent(id: number, attempts: number): Promise<boolean> {
+      const rows = await db
+        .update(mailOutbox)
+        .set({ status: "sent", sentAt: new Date(), leaseUntil: null, lastError: null })
+        .where(ours(id, attempts))
+        .returning({ id: mailOutbox.id });
+      return rows.length > 0;
+    },
+
+    /** Back to the queue for a later attempt, or given up (`failed`) or not to be sent (`suppressed`). */
+    async markMailUnsent(id: number, attempts: number, status: Extract<MailState, "queued" | "failed" | "suppressed">, error: string, nextAttemptAt = new Date()): Promise<boolean> {
+      const rows = await db
+        .update(mailOutbox)
+        .set({ status, lastError: error.slice(0, 2000), leaseUntil: null, nextAttemptAt })
+        .where(ours(id, attempts))
+        .returning({ id: mailOutbox.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * The mail server answers again: messages waiting only because it could not be reached are
+     * due now, instead of at their backed-off time (up to an hour away). Refusals keep their wait.
+     */
+    async retryUnreachableMailNow(): Promise<number> {
+      const rows = await db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date() })
+        .where(
+          and(
+            eq(mailOutbox.status, "queued"),
+            sql`${mailOutbox.nextAttemptAt} > now()`,
+            sql`${mailOutbox.lastError} ~ ${`^(${UNREACHABLE_CODES.join("|")}):`}`,
+          ),
+        )
+        .returning({ id: mailOutbox.id });
+      return rows.length;
+    },
+
+    /** A booking's messages, oldest first (for the desk's timeline and for tests). */
+    async mailForBooking(bookingId: number): Promise<MailRow[]> {
+      return db.select().from(mailOutbox).where(eq(mailOutbox.bookingId, bookingId)).orderBy(asc(mailOutbox.id));
+    },
+
+    /**
+     * Clears a booking's `suspect` and, in the same statement, queues its e-mails and announces it.
+     * Undefined for no such booking; `released: false` when it was not suspect (nothing queued again).
+     */
+    async releaseSuspect(id: number, mail: EnquiryMailSettings): Promise<{ booking: Booking; released: boolean } | undefined> {
+      const rows = await release([id, mail.ackCap, mail.staffAlertTo.join(", "), mail.messageIdDomain]);
+      const row = rows[0];
+      return row ? { booking: toBooking(row), released: Boolean(row.released) } : undefined;
+    },
+  };
+}

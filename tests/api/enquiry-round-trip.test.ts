@@ -1,0 +1,73 @@
+import pg from "pg";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildBooking } from "../factories";
+import { buildTestApp, DB_KINDS, type TestApp } from "./test-app";
+
+type AnyFn = (...args: unknown[]) => unknown;
+
+/**
+ * Counts every statement the database receives: on PGlite every query, exec and transaction of
+ * the client; on PostgreSQL every query of any pg client (pool.query goes through one too).
+ */
+function countStatements(t: TestApp): { texts: string[]; restore(): void } {
+  const texts: string[] = [];
+  const patch = (target: Record<string, unknown>, names: string[]) => {
+    const saved = names.map((n) => [n, target[n]] as const);
+    for (const [n, orig] of saved) {
+      target[n] = function (this: unknown, ...args: unknown[]) {
+        const a = args[0] as string | { text?: string };
+        texts.push(`${n}: ${typeof a === "string" ? a : (a?.text ?? "?")}`.replace(/\s+/g, " ").slice(0, 120));
+        return (orig as AnyFn).apply(this, args);
+      };
+    }
+    return () => saved.forEach(([n, orig]) => (target[n] = orig));
+  };
+  const restore =
+    t.db.database.kind === "pglite"
+      ? patch((t.db.database.db as unknown as { $client: Record<string, unknown> }).$client, ["query", "exec", "transaction"])
+      : patch(pg.Client.prototype as unknown as Record<string, unknown>, ["query"]);
+  return { texts, restore };
+}
+
+describe.each(DB_KINDS)("one accepted enquiry on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { bookingRateLimit: 2 });
+  });
+  afterAll(() => t.close());
+
+  it("when it is accepted, then the database receives exactly one statement, which stored the booking and queued its mail", async () => {
+    await request(t.app).post("/api/bookings").send(buildBooking()).expect(201); // warm-up: prepares the statement
+    const counter = countStatements(t);
+    let res;
+    try {
+      res = await request(t.app).post("/api/bookings").send(buildBooking());
+    } finally {
+      counter.restore();
+    }
+    expect(res.status).toBe(201);
+    expect(counter.texts).toHaveLength(1);
+    expect(counter.texts[0]).toMatch(/with hit as \( insert into rate_limits/);
+    expect(await t.storage.getBooking(res.body.id)).toMatchObject({ reference: res.body.reference });
+    expect(await t.storage.mailForBooking(res.body.id)).toHaveLength(2);
+  });
+
+  it("when the address is over its limit, then that one statement refuses with 429 and the RateLimit headers, and stores nothing", async () => {
+    const before = (await t.storage.bookingSummary()).total;
+    const counter = countStatements(t);
+    let res;
+    try {
+      res = await request(t.app).post("/api/bookings").send(buildBooking());
+    } finally {
+      counter.restore();
+    }
+    expect(res.status).toBe(429);
+    expect(counter.texts).toHaveLength(1);
+    expect(res.headers["ratelimit-limit"]).toBe("2");
+    expect(res.headers["ratelimit-remaining"]).toBe("0");
+    expect(res.headers["ratelimit-policy"]).toBe("2;w=3600");
+    expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await t.storage.bookingSummary()).total).toBe(before);
+  });
+});

@@ -1,0 +1,63 @@
+import type { APIRequestContext, Browser, Request } from "playwright-core";
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS } from "@shared/bot-signals";
+import { DESKTOP, launchBrowser, openPage } from "./browser";
+import { expectToast, field, listBookings, openCardDialog, select, staffApi, textOf, uniqueTag } from "./helpers/journey";
+
+let browser: Browser;
+let staff: APIRequestContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  staff = await staffApi();
+});
+
+afterAll(async () => {
+  await staff?.dispose();
+  await browser?.close();
+});
+
+describe("a visitor whose browser fills the enquiry form at once", () => {
+  it("when every field is filled programmatically and sent straight away, then the visitor is thanked and the enquiry is stored", async () => {
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    try {
+      const tag = uniqueTag("Autofill");
+      const sent: Request[] = [];
+      page.on("request", (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/bookings" && sent.push(r));
+      const { dialog } = await openCardDialog(page, "/womens-retreats", "Book Women's Signature Retreats");
+
+      // What autofill does: every box set in one go, no typing.
+      await field(dialog, "First Name").fill("Anjali");
+      await field(dialog, "Last Name").fill(`Iyer ${tag}`);
+      await field(dialog, "Email Address").fill(`anjali.${tag.toLowerCase()}@example.com`);
+      await field(dialog, "Phone Number").fill("+91 98450 11111");
+      const country = select(dialog, "Country");
+      await country.focus();
+      await page.keyboard.press("Enter");
+      await page.getByRole("listbox").waitFor({ state: "visible" });
+      await page.keyboard.type("India");
+      await page.keyboard.press("Enter");
+      await expect.poll(() => textOf(country)).toBe("India");
+      await dialog.getByRole("button", { name: "Submit Inquiry" }).click();
+
+      await expectToast(page, "Booking Inquiry Submitted!", "We'll contact you within 24 hours to discuss your amazing journey.");
+      expect(sent).toHaveLength(1);
+      const body = sent[0].postDataJSON();
+      expect(body[HONEYPOT_FIELD]).toBe("");
+      expect(typeof body[FILL_TIME_FIELD]).toBe("number");
+
+      // The staff API shows it, in the spam view where the desk keeps suspect enquiries.
+      const all = [...(await listBookings(staff, { q: tag })).items];
+      const spam = await staff.get("/api/admin/bookings", { params: { view: "spam", q: tag } });
+      for (const b of (await spam.json()) as typeof all) if (!all.some((a) => a.id === b.id)) all.push(b);
+      expect(all).toHaveLength(1);
+      const stored = all[0] as (typeof all)[number] & { suspect: string | null; reference: string };
+      expect(stored).toMatchObject({ firstName: "Anjali", lastName: `Iyer ${tag}`, country: "India", tripCategory: "Women's Signature Retreats" });
+      expect(stored.reference).toMatch(/^[2-9A-Z]{8}$/);
+      // Marked suspect exactly when it was sent sooner than a person could type it.
+      expect(stored.suspect).toBe(body[FILL_TIME_FIELD] < MIN_FILL_MS ? "too-fast" : null);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,5 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { Booking, BookingStatus, InsertBooking, StatusChange } from "@shared/schema";
+import type { BookingView } from "@shared/booking-views";
+import type { StaffRole } from "@shared/staff-roles";
 import { ApiError, apiRequest, getQueryFn } from "@/lib/query-client";
 
 /**
@@ -11,23 +13,30 @@ import { ApiError, apiRequest, getQueryFn } from "@/lib/query-client";
 export interface AuthUser {
   id: number;
   username: string;
+  /** Admins also see the Team tab; older servers leave it out. */
+  role?: StaffRole;
 }
 
-/** A booking as it arrives over JSON: timestamps are ISO strings. */
 /** A value as it arrives over JSON: every Date is an ISO string. */
 export type Jsonified<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
-export type BookingRecord = Jsonified<Booking>;
+/** A booking as the desk receives it: every column, plus the assignee's username. */
+export type BookingRecord = Jsonified<Booking> & { assignee?: string | null };
 
 export interface BookingSummary {
   total: number;
   pending: number;
   confirmed: number;
   cancelled: number;
+  /** How many bookings each desk view holds. */
+  views?: Record<BookingView, number>;
+  /** E-mails that could not be delivered after every retry. */
+  mailFailed?: number;
 }
 
 export type StatusFilter = BookingStatus | "all";
 
 export interface BookingFilters {
+  view?: BookingView;
   status: StatusFilter;
   q: string;
 }
@@ -54,8 +63,9 @@ export const bookingKeys = {
   history: (id: number) => [...bookingKeys.all, id, "history"] as const,
 };
 
-function filterParams({ status, q }: BookingFilters): URLSearchParams {
+function filterParams({ view = "all", status, q }: BookingFilters): URLSearchParams {
   const params = new URLSearchParams();
+  if (view !== "all") params.set("view", view);
   if (status !== "all") params.set("status", status);
   if (q.trim()) params.set("q", q.trim());
   return params;

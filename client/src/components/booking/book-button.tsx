@@ -11,6 +11,8 @@ export interface BookButtonProps extends Omit<ButtonProps, "onClick" | "children
   category?: string;
   /** Overrides the visible label (e.g. "Book Now" on a card). */
   label?: string;
+  /** The programme whose card holds the button, sent with the enquiry as its source. */
+  programme?: string;
 }
 
 // The dialog brings react-hook-form, zod, the day picker and Radix Select; public pages
@@ -21,8 +23,10 @@ function prefetch() {
   });
 }
 
-export function BookButton({ tripType, category, label, onPointerEnter, onFocus, ...rest }: BookButtonProps) {
+export function BookButton({ tripType, category, label, programme, onPointerEnter, onFocus, ...rest }: BookButtonProps) {
   const [open, setOpen] = useState(false);
+  // Read when pressed, never during render: the server render has no location.
+  const [path, setPath] = useState<string>();
   // Mounted on first click and kept, so a dismissed form still holds what was typed.
   const [mounted, setMounted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -43,6 +47,7 @@ export function BookButton({ tripType, category, label, onPointerEnter, onFocus,
           onFocus?.(event);
         }}
         onClick={() => {
+          setPath(window.location.pathname);
           setMounted(true);
           setOpen(true);
         }}
@@ -69,6 +74,7 @@ export function BookButton({ tripType, category, label, onPointerEnter, onFocus,
               onOpenChange={setOpen}
               tripType={tripType}
               category={category}
+              source={{ path, programme }}
               returnFocusRef={buttonRef}
             />
           </Suspense>

@@ -3,6 +3,7 @@ import type { Booking, BookingStatus, InsertBooking, StatusChange } from "@share
 import type { BookingView } from "@shared/booking-views";
 import type { StaffRole } from "@shared/staff-roles";
 import { ApiError, apiRequest, getQueryFn } from "@/lib/query-client";
+import type { LeadSource } from "@/lib/lead-source";
 
 /**
  * Every call the enquiry form and the staff desk make, with its query key, in one place.
@@ -139,7 +140,7 @@ export interface BotSignals {
 }
 
 export const createBookingMutationOptions = () => ({
-  mutationFn: async (payload: EnquiryPayload & Partial<BotSignals>): Promise<BookingRecord> =>
+  mutationFn: async (payload: EnquiryPayload & Partial<BotSignals> & LeadSource): Promise<BookingRecord> =>
     (await apiRequest("POST", "/api/bookings", payload)).json(),
 });
 

@@ -6,7 +6,7 @@ import { BellRing } from "lucide-react";
  */
 export function ArrivalsBanner({ count, onShow }: { count: number; onShow: () => void }) {
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-6 z-40 flex justify-center px-4">
+    <div aria-live="polite" data-arrivals className="pointer-events-none fixed inset-x-0 bottom-6 z-40 flex justify-center px-4">
       {count > 0 && (
         <button
           type="button"

@@ -31,7 +31,8 @@ export function EnquiriesTab({ me, state, setState }: EnquiriesTabProps) {
   // Counts are a convenience: if they fail the views still work without them.
   const summary = useQuery(bookingSummaryQueryOptions());
   const list = useInfiniteQuery(bookingListQueryOptions(filters));
-  useSignOutOn401(summary.error ?? list.error);
+  useSignOutOn401(summary.error);
+  useSignOutOn401(list.error);
   const wide = useMinWidth(SIDE_BY_SIDE_PX);
   const now = useNow();
 
@@ -48,7 +49,8 @@ export function EnquiriesTab({ me, state, setState }: EnquiriesTabProps) {
     state.id !== null && (
       <BookingPanel key={state.id} bookingId={state.id} fromList={fromList} me={me} now={now} onClose={close} />
     );
-  const openInList = loaded.some((b) => b.id === state.id);
+  // On a phone the details open under their card; one that is not in the list opens above it.
+  const openAbove = list.isSuccess && !loaded.some((b) => b.id === state.id);
 
   return (
     <div className="grid gap-4">
@@ -67,7 +69,7 @@ export function EnquiriesTab({ me, state, setState }: EnquiriesTabProps) {
       <div className="lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-5">
         {/* Each column scrolls on its own at desk width, so the open enquiry stays in view. */}
         <div className="lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto lg:pr-1" data-desk-list>
-          {!wide && !openInList && <div className="mb-3">{panel()}</div>}
+          {!wide && openAbove && <div className="mb-3">{panel()}</div>}
           <BookingList
             list={list}
             filtered={state.view !== "all" || state.status !== "all" || state.q.trim() !== ""}

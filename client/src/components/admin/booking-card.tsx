@@ -40,38 +40,36 @@ export function BookingCard({ booking, now = new Date(), onOpen, selected = fals
         selected ? "border-teal ring-2 ring-teal/30" : "border-ink/10",
       )}
     >
-      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
-        <div className="min-w-0 flex-1">
-          <h2 id={headingId} className="break-words font-sans text-lg font-semibold">
-            {onOpen ? (
-              <button
-                type="button"
-                data-open-booking
-                onClick={onOpen}
-                className="rounded text-left underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron"
-              >
-                {name}
-              </button>
-            ) : (
-              name
-            )}
-          </h2>
-          <p className="truncate text-sm text-ink-muted">
-            {capitalize(booking.tripType)} · {booking.tripCategory}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge status={booking.status} />
-          <StatusSelect bookingId={booking.id} status={booking.status} name={name} />
-        </div>
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={headingId} className="min-w-0 break-words font-sans text-lg font-semibold">
+          {onOpen ? (
+            <button
+              type="button"
+              data-open-booking
+              onClick={onOpen}
+              className="rounded text-left underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron"
+            >
+              {name}
+            </button>
+          ) : (
+            name
+          )}
+        </h2>
+        <StatusBadge status={booking.status} />
       </div>
+      <p className="truncate text-sm text-ink-muted">
+        {capitalize(booking.tripType)} · {booking.tripCategory}
+      </p>
 
-      <div className="mt-2 flex flex-wrap items-center gap-2">
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
         <PromiseChip promise={replyPromise(booking, now)} />
         <span className="inline-flex items-center gap-1 text-sm text-ink-muted">
           <UserRound className="h-4 w-4" aria-hidden="true" />
           {booking.assignee ?? "Unassigned"}
         </span>
+        <div className="ml-auto">
+          <StatusSelect bookingId={booking.id} status={booking.status} name={name} />
+        </div>
       </div>
 
       <dl className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-2">

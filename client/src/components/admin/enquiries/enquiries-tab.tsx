@@ -66,7 +66,7 @@ export function EnquiriesTab({ me, state, setState }: EnquiriesTabProps) {
         </div>
       </div>
 
-      <div className="lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-5">
+      <div className="lg:grid lg:grid-cols-2 lg:gap-5 xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         {/* Each column scrolls on its own at desk width, so the open enquiry stays in view. */}
         <div className="lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto lg:pr-1" data-desk-list>
           {!wide && openAbove && <div className="mb-3">{panel()}</div>}

@@ -161,9 +161,12 @@ describe("the staff desk's follow-up", () => {
   it("when a visitor lands from a campaign and books from a programme card, then the desk shows that programme and campaign", async () => {
     const tag = uniqueTag("Source");
     const visit = await openPage(browser, DESKTOP);
+    const sent: Record<string, unknown>[] = [];
+    visit.page.on("request", (r) => r.method() === "POST" && r.url().endsWith("/api/bookings") && sent.push(r.postDataJSON()));
     const campaign = `spring-${tag.toLowerCase()}`;
     const { dialog, openedAt } = await openCardDialog(visit.page, `/womens-retreats?utm_source=e2e&utm_campaign=${campaign}`, "Book Women's Signature Retreats");
-    const programme = (await textOf(visit.page.getByRole("article").first().getByRole("heading").first())).trim();
+    // The open dialog hides the page from the accessibility tree, so the card's title is read by CSS.
+    const programme = (await textOf(visit.page.locator("article").first().locator("h2, h3").first())).trim();
     await fillAsPerson(visit.page, dialog, {
       firstName: "Source",
       lastName: `Iyer ${tag}`,
@@ -176,6 +179,8 @@ describe("the staff desk's follow-up", () => {
     await dialog.getByRole("button", { name: "Submit Inquiry" }).click();
     await dialog.waitFor({ state: "hidden", timeout: 15_000 });
     await visit.context.close();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ sourcePath: "/womens-retreats", sourceProgramme: programme, utmSource: "e2e", utmCampaign: campaign });
 
     const found = (await (await staff.get("/api/admin/bookings", { params: { q: tag } })).json()) as DeskBooking[];
     expect(found).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import type { AuthUser, BookingRecord } from "@/lib/api/bookings";
@@ -26,6 +26,8 @@ interface BookingPanelProps {
   me: AuthUser;
   now: Date;
   onClose: () => void;
+  /** On a phone the details open in the flow of the page: bring them into view. */
+  scrollIntoView?: boolean;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -40,11 +42,38 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function BookingPanel({ bookingId, fromList, me, now, onClose }: BookingPanelProps) {
-  const query = useQuery({ ...bookingQueryOptions(bookingId), initialData: fromList });
+const useBookingQuery = (id: number, fromList?: BookingRecord) =>
+  useQuery({ ...bookingQueryOptions(id), initialData: fromList });
+
+export function BookingPanel({ bookingId, fromList, me, now, onClose, scrollIntoView = false }: BookingPanelProps) {
+  const query = useBookingQuery(bookingId, fromList);
   useSignOutOn401(query.error);
   const headingId = useId();
+  const top = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (scrollIntoView) top.current?.scrollIntoView({ block: "start" });
+  }, [scrollIntoView]);
 
+  return (
+    <div ref={top} className="scroll-mt-4">
+      <PanelBody query={query} headingId={headingId} me={me} now={now} onClose={onClose} />
+    </div>
+  );
+}
+
+function PanelBody({
+  query,
+  headingId,
+  me,
+  now,
+  onClose,
+}: {
+  query: ReturnType<typeof useBookingQuery>;
+  headingId: string;
+  me: AuthUser;
+  now: Date;
+  onClose: () => void;
+}) {
   if (query.isPending) return <Spinner label="Loading the enquiry" />;
   if (query.isError) {
     const missing = query.error instanceof Error && query.error.message.startsWith("404");

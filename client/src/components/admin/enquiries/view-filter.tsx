@@ -19,7 +19,7 @@ interface ViewFilterProps {
 /** The desk's views with their counts; Overdue's count is red while anything is late. */
 export function ViewFilter({ value, onChange, counts }: ViewFilterProps) {
   return (
-    <div role="group" aria-label="Enquiry views" className="flex flex-wrap gap-2">
+    <div role="group" aria-label="Enquiry views" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
       {BOOKING_VIEWS.map((view) => {
         const active = value === view;
         const count = counts?.[view];
@@ -31,7 +31,7 @@ export function ViewFilter({ value, onChange, counts }: ViewFilterProps) {
             aria-pressed={active}
             onClick={() => onChange(view)}
             className={cn(
-              "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-base font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron",
+              "inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-base font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron",
               active ? "border-teal bg-teal text-white" : "border-ink/20 bg-white text-ink hover:bg-sand",
             )}
           >

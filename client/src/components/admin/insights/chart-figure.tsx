@@ -33,7 +33,13 @@ export function ChartFigure({ title, chart, columns, rows }: ChartFigureProps) {
           {chart}
         </div>
       )}
-      <div className={cn(!asTable && "sr-only", "overflow-x-auto")}>
+      {/* Shown, a wide table scrolls sideways and so takes focus; hidden, it is only read. */}
+      <div
+        className={cn(asTable ? "overflow-x-auto" : "sr-only")}
+        tabIndex={asTable ? 0 : undefined}
+        role={asTable ? "region" : undefined}
+        aria-label={asTable ? `${title}, table` : undefined}
+      >
         <table className="w-full border-collapse text-left text-base">
           <caption className="sr-only">{title}</caption>
           <thead>

@@ -1,6 +1,8 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { weekLabel } from "./insights-data";
 
+// The drawings are hidden from assistive technology (each has a table), so recharts' own keyboard
+// layer is turned off: focusable parts inside aria-hidden would trap keyboard users.
 // Legend text in ink, not in each series' colour: saffron text on white would be unreadable.
 const legendText = (value: string) => <span style={{ color: "#1E2326" }}>{value}</span>;
 
@@ -12,7 +14,7 @@ export const SERIES_COLOURS = [
 export function WeeklyChart({ rows, categories }: { rows: Record<string, string | number>[]; categories: string[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={rows} margin={{ top: 4, right: 8, bottom: 4, left: -16 }}>
+      <BarChart accessibilityLayer={false} data={rows} margin={{ top: 4, right: 8, bottom: 4, left: -16 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="week" tickFormatter={weekLabel} fontSize={12} />
         <YAxis allowDecimals={false} fontSize={12} />
@@ -30,7 +32,7 @@ export function WeeklyChart({ rows, categories }: { rows: Record<string, string 
 export function CountBars({ rows, nameKey, bars }: { rows: Record<string, string | number>[]; nameKey: string; bars: { key: string; label: string }[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={rows} layout="vertical" margin={{ top: 4, right: 8, bottom: 4, left: 8 }}>
+      <BarChart accessibilityLayer={false} data={rows} layout="vertical" margin={{ top: 4, right: 8, bottom: 4, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" allowDecimals={false} fontSize={12} />
         <YAxis type="category" dataKey={nameKey} width={140} fontSize={12} tickFormatter={(v: string) => (v.length > 22 ? `${v.slice(0, 21)}…` : v)} />

@@ -209,6 +209,37 @@ describe("follow-up actions", () => {
     expect(calls.find((c) => c.method === "POST")?.url).toBe(`/api/admin/bookings/${booking.id}/not-spam`);
   });
 
+  it("lets admins, and only admins, erase personal data after confirming", async () => {
+    let booking = bookingRecord({ reference: "ERASE001" });
+    const { calls } = serveDesk({
+      list: () => [booking],
+      bookings: { [booking.id]: () => booking },
+      other: (call) => {
+        if (call.method !== "DELETE") return undefined;
+        booking = { ...booking, firstName: "", lastName: "", erasedAt: new Date(2026, 10, 23, 9, 0).toISOString() };
+        return { body: booking };
+      },
+    });
+    const { user } = renderDesk(`/admin/bookings?id=${booking.id}`);
+    const panel = await screen.findByRole("region", { name: "Enquiry ERASE001" });
+    await user.click(within(panel).getByRole("button", { name: "Erase personal data" }));
+    expect(calls.some((c) => c.method === "DELETE")).toBe(false);
+    const confirm = within(panel).getByRole("group", { name: "Confirm erasing" });
+    await user.click(within(confirm).getByRole("button", { name: "Erase personal data" }));
+    expect(await toastRegion().findByText("Personal data erased")).toBeInTheDocument();
+    expect(calls.find((c) => c.method === "DELETE")?.url).toBe(`/api/admin/bookings/${booking.id}/personal-data`);
+    expect(await within(panel).findByText("Personal data erased November 23, 2026 at 9:00 AM.")).toBeInTheDocument();
+  });
+
+  it("does not offer erasing to agents", async () => {
+    const booking = bookingRecord({ reference: "AGENT001" });
+    serveDesk({ me: { id: 2, username: "bo", role: "agent" }, list: () => [booking] });
+    renderDesk(`/admin/bookings?id=${booking.id}`);
+    const panel = await screen.findByRole("region", { name: "Enquiry AGENT001" });
+    expect(within(panel).getByRole("button", { name: "Assign to me" })).toBeInTheDocument();
+    expect(within(panel).queryByRole("button", { name: "Erase personal data" })).not.toBeInTheDocument();
+  });
+
   it("warns on the desk while any e-mail has failed", async () => {
     serveDesk({ summary: () => summaryOf({ mailFailed: 2 }) });
     renderDesk();

@@ -84,3 +84,8 @@ export const notSpamMutationOptions = () => ({
 export function refreshAfterAction(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: bookingKeys.all });
 }
+
+export const erasePersonalDataMutationOptions = () => ({
+  mutationFn: async (id: number): Promise<BookingRecord> =>
+    (await apiRequest("DELETE", `/api/admin/bookings/${id}/personal-data`)).json(),
+});

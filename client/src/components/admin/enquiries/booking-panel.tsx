@@ -12,6 +12,7 @@ import { StatusBadge } from "../status-badge";
 import { StatusSelect } from "../status-select";
 import { useSignOutOn401 } from "../use-sign-out-on-401";
 import { AddNoteForm } from "./add-note-form";
+import { EraseControl } from "./erase-control";
 import { FactList, sourceFacts, storedFacts } from "./booking-facts";
 import { LogContactForm } from "./log-contact-form";
 import { NotSpamButton } from "./not-spam-button";
@@ -130,6 +131,7 @@ function PanelBody({
       </Section>
       <Section title="Everything they sent">
         <FactList facts={storedFacts(b)} />
+        {me.role === "admin" && <EraseControl bookingId={b.id} erasedAt={b.erasedAt} />}
       </Section>
     </section>
   );

@@ -278,6 +278,23 @@ describe("live arrivals", () => {
     expect(document.title).toBe("Booking Management | Inner Light Journeys");
   });
 
+  it("keeps counting on the Insights tab, and Show goes back to the enquiries", async () => {
+    const arrived = bookingRecord({ firstName: "Arrived" });
+    let items: BookingRecord[] = [];
+    serveDesk({
+      list: () => items,
+      insights: { weeks: [], perWeek: [], bySource: [], response: { answered: 0, within24h: 0, total: 0, medianMinutes: null }, statusMix: [], byStaff: [] },
+    });
+    const { user, currentUrl } = renderDesk("/admin/bookings?tab=insights&view=needs-reply");
+    await screen.findByText("No replies yet", {}, { timeout: 10_000 });
+    items = [arrived];
+    act(() => FakeEventSource.instances[0].emit("booking", JSON.stringify({ id: arrived.id })));
+    await user.click(await screen.findByRole("button", { name: /1 new enquiry/ }));
+    expect(currentUrl()).toBe("/admin/bookings?view=needs-reply");
+    expect(await screen.findByRole("article", { name: "Arrived Raman" })).toBeInTheDocument();
+    expect(FakeEventSource.instances).toHaveLength(1);
+  });
+
   it("lets the browser retry a dropped stream, but stops and checks the session once it is closed", async () => {
     let signedIn = true;
     const { calls } = serveDesk({

@@ -8,10 +8,8 @@ import { BookingSearch } from "../booking-search";
 import { ExportLink } from "../export-link";
 import { StatusFilter } from "../status-filter";
 import { useSignOutOn401 } from "../use-sign-out-on-401";
-import { ArrivalsBanner } from "./arrivals-banner";
 import { BookingPanel } from "./booking-panel";
 import { MailWarning } from "./mail-warning";
-import { useArrivals } from "./use-arrivals";
 import { useMinWidth } from "./use-min-width";
 import { useNow } from "./use-now";
 import { ViewFilter } from "./view-filter";
@@ -35,11 +33,6 @@ export function EnquiriesTab({ me, state, setState }: EnquiriesTabProps) {
   useSignOutOn401(list.error);
   const wide = useMinWidth(SIDE_BY_SIDE_PX);
   const now = useNow();
-
-  const { refetch: refetchList } = list;
-  const { refetch: refetchSummary } = summary;
-  const showArrivals = useCallback(() => Promise.all([refetchList(), refetchSummary()]), [refetchList, refetchSummary]);
-  const arrivals = useArrivals(showArrivals);
 
   const onSearch = useCallback((q: string) => setState({ q }, { replace: true }), [setState]);
   const loaded = list.data?.pages.flatMap((p) => p.items) ?? [];
@@ -89,7 +82,6 @@ export function EnquiriesTab({ me, state, setState }: EnquiriesTabProps) {
           </div>
         )}
       </div>
-      <ArrivalsBanner count={arrivals.count} onShow={arrivals.showArrivals} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { configure, act, screen, waitFor, within } from "@testing-library/react";
 import AdminBookingsPage from "@/pages/admin-bookings";
 import { Toaster } from "@/components/ui/toaster";
 import type { BookingRecord } from "@/lib/api/bookings";
@@ -6,6 +6,9 @@ import { renderWithProviders } from "../../render";
 import { resetToasts, toastRegion } from "../booking/helpers";
 import { bookingRecord } from "./fixtures";
 import { FakeEventSource, listCalls, serveDesk, summaryOf } from "./desk-server";
+
+// A shared, busy machine: give lazy chunks and chained requests time before a find fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -201,12 +204,13 @@ describe("follow-up actions", () => {
       bookings: { [booking.id]: () => booking },
       other: (call) => (call.url.endsWith("/not-spam") ? { body: { ...booking, suspect: null } } : undefined),
     });
-    const { user } = renderDesk(`/admin/bookings?view=spam&id=${booking.id}`);
+    const { user, currentUrl } = renderDesk(`/admin/bookings?view=spam&id=${booking.id}`);
     const panel = await screen.findByRole("region", { name: "Enquiry SPAM0001" });
     expect(panel).toHaveTextContent("Suspected spam (too-fast)");
     await user.click(within(panel).getByRole("button", { name: "Not spam" }));
     expect(await toastRegion().findByText("Moved to All")).toBeInTheDocument();
     expect(calls.find((c) => c.method === "POST")?.url).toBe(`/api/admin/bookings/${booking.id}/not-spam`);
+    expect(currentUrl()).toBe(`/admin/bookings?id=${booking.id}`);
   });
 
   it("lets admins, and only admins, erase personal data after confirming", async () => {

@@ -1,8 +1,11 @@
-import { screen, within } from "@testing-library/react";
+import { configure, screen, within } from "@testing-library/react";
 import { DeskTabs, visibleTabs, type DeskTab } from "@/components/admin/desk-tabs";
 import AdminBookingsPage from "@/pages/admin-bookings";
 import { renderWithProviders } from "../../render";
 import { serveDesk } from "./desk-server";
+
+// A shared, busy machine: give lazy chunks and chained requests time before a find fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 const TABS: DeskTab[] = [
   { id: "enquiries", label: "Enquiries", render: () => <p>enquiries here</p> },

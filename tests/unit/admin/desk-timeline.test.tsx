@@ -1,8 +1,11 @@
-import { screen, within } from "@testing-library/react";
+import { configure, screen, within } from "@testing-library/react";
 import { Timeline } from "@/components/admin/enquiries/timeline";
 import type { TimelineEntry } from "@/lib/api/desk";
 import { renderWithProviders } from "../../render";
 import { mockFetch } from "../booking/helpers";
+
+// A shared, busy machine: give lazy chunks and chained requests time before a find fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 const at = (h: number) => new Date(2026, 10, 22, h, 0).toISOString();
 

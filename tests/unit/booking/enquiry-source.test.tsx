@@ -1,9 +1,12 @@
-import { screen, waitFor } from "@testing-library/react";
+import { configure, screen, waitFor } from "@testing-library/react";
 import { renderWithProviders } from "../../render";
 import { BookButton } from "@/components/booking/book-button";
 import { captureVisitSource } from "@/lib/lead-source";
 import { LAST_SEARCH_KEY } from "@/lib/last-search";
 import { mockFetch } from "./helpers";
+
+// A shared, busy machine: give lazy chunks and chained requests time before a find fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   await import("@/components/booking/booking-dialog");

@@ -27,6 +27,8 @@ interface BookingPanelProps {
   me: AuthUser;
   now: Date;
   onClose: () => void;
+  /** After Not spam: the enquiry now belongs to All. */
+  onReleased?: () => void;
   /** On a phone the details open in the flow of the page: bring them into view. */
   scrollIntoView?: boolean;
 }
@@ -46,7 +48,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const useBookingQuery = (id: number, fromList?: BookingRecord) =>
   useQuery({ ...bookingQueryOptions(id), initialData: fromList });
 
-export function BookingPanel({ bookingId, fromList, me, now, onClose, scrollIntoView = false }: BookingPanelProps) {
+export function BookingPanel({ bookingId, fromList, me, now, onClose, onReleased, scrollIntoView = false }: BookingPanelProps) {
   const query = useBookingQuery(bookingId, fromList);
   useSignOutOn401(query.error);
   const headingId = useId();
@@ -57,7 +59,7 @@ export function BookingPanel({ bookingId, fromList, me, now, onClose, scrollInto
 
   return (
     <div ref={top} className="scroll-mt-4">
-      <PanelBody query={query} headingId={headingId} me={me} now={now} onClose={onClose} />
+      <PanelBody query={query} headingId={headingId} me={me} now={now} onClose={onClose} onReleased={onReleased} />
     </div>
   );
 }
@@ -68,8 +70,10 @@ function PanelBody({
   me,
   now,
   onClose,
+  onReleased,
 }: {
   query: ReturnType<typeof useBookingQuery>;
+  onReleased?: () => void;
   headingId: string;
   me: AuthUser;
   now: Date;
@@ -116,7 +120,7 @@ function PanelBody({
         <StatusBadge status={b.status} />
         <StatusSelect bookingId={b.id} status={b.status} name={name} label="Status" />
       </div>
-      {b.suspect && <NotSpamButton bookingId={b.id} reason={b.suspect} />}
+      {b.suspect && <NotSpamButton bookingId={b.id} reason={b.suspect} onReleased={onReleased} />}
       <OwnerControl booking={b} me={me} />
 
       <Section title="Follow-up">

@@ -40,7 +40,7 @@ export function EnquiriesTab({ me, state, setState }: EnquiriesTabProps) {
   const close = () => setState({ id: null });
   const panel = (fromList = loaded.find((b) => b.id === state.id)) =>
     state.id !== null && (
-      <BookingPanel key={state.id} bookingId={state.id} fromList={fromList} me={me} now={now} onClose={close} scrollIntoView={!wide} />
+      <BookingPanel key={state.id} bookingId={state.id} fromList={fromList} me={me} now={now} onClose={close} onReleased={() => setState({ view: "all" })} scrollIntoView={!wide} />
     );
   // On a phone the details open under their card; one that is not in the list opens above it.
   const openAbove = list.isSuccess && !loaded.some((b) => b.id === state.id);

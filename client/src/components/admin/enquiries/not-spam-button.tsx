@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { useDeskAction } from "./use-desk-action";
 
 /** Releases a suspect enquiry into All; its e-mails are sent then. */
-export function NotSpamButton({ bookingId, reason }: { bookingId: number; reason: string }) {
+export function NotSpamButton({ bookingId, reason, onReleased }: { bookingId: number; reason: string; onReleased?: () => void }) {
   const release = useDeskAction(notSpamMutationOptions().mutationFn, {
     done: "Moved to All",
     failed: "Could not release the enquiry",
@@ -14,7 +14,7 @@ export function NotSpamButton({ bookingId, reason }: { bookingId: number; reason
       <p className="text-base text-status-pending">
         <span className="font-semibold">Suspected spam</span> ({reason}). No e-mails were sent.
       </p>
-      <Button type="button" variant="outline" disabled={release.isPending} onClick={() => release.mutate(bookingId)}>
+      <Button type="button" variant="outline" disabled={release.isPending} onClick={() => release.mutate(bookingId, { onSuccess: onReleased })}>
         <ShieldCheck className="h-4 w-4" aria-hidden="true" />
         Not spam
       </Button>

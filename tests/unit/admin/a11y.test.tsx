@@ -1,9 +1,13 @@
-import { screen } from "@testing-library/react";
+import { configure, screen } from "@testing-library/react";
 import axe from "axe-core";
 import AdminBookingsPage from "@/pages/admin-bookings";
 import { renderWithProviders } from "../../render";
 import { mockFetch } from "../booking/helpers";
 import { bookingRecord } from "./fixtures";
+
+// axe over the whole desk, with the detail panel's queries, is slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 async function violations(root: Element) {
   // jsdom cannot compute colours; contrast is checked against the design tokens instead.

@@ -1,7 +1,11 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
+import { captureVisitSource, sessionStore } from "./lib/lead-source";
 import "./index.css";
+
+// Before anything else, so the landing page's referrer and campaign are what is kept.
+captureVisitSource(sessionStore(), window.location.href, document.referrer);
 
 const container = document.getElementById("root")!;
 const prerendered = container.firstElementChild !== null;

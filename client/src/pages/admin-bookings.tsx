@@ -2,7 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { meQueryOptions } from "@/lib/api/bookings";
 import { Spinner } from "@/components/ui/spinner";
 import { AdminShell } from "@/components/admin/admin-shell";
-import { BookingDesk } from "@/components/admin/booking-desk";
+import { DeskTabs } from "@/components/admin/desk-tabs";
+import { DESK_TABS } from "@/components/admin/desk-tab-list";
+import { LiveArrivals } from "@/components/admin/enquiries/live-arrivals";
 import { ErrorState } from "@/components/admin/error-state";
 import { SignInForm } from "@/components/admin/sign-in-form";
 import { QueryProvider } from "@/components/query-provider";
@@ -31,7 +33,13 @@ function AdminDesk() {
       />
     );
   else if (!me.data) body = <SignInForm />;
-  else body = <BookingDesk />;
+  else
+    body = (
+      <>
+        <DeskTabs me={me.data} tabs={DESK_TABS} />
+        <LiveArrivals />
+      </>
+    );
 
   return (
     <AdminShell user={me.data}>

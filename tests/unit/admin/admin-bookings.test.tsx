@@ -174,26 +174,24 @@ describe("booking list", () => {
     );
   });
 
-  it("opens the details with every field and the status history", async () => {
-    const booking = bookingRecord({ whyThisTrip: "A pause to plan." });
+  it("opens the details with every field when the name is pressed", async () => {
+    const booking = bookingRecord({ whyThisTrip: "A pause to plan.", reference: "DETAIL01" });
     serve({
       list: () => page([booking]),
-      other: (call) =>
-        call.url === `/api/admin/bookings/${booking.id}/history`
-          ? { body: [{ from: "pending", to: "confirmed", by: "asha", at: new Date(2026, 10, 23, 10, 0).toISOString() }] }
-          : undefined,
+      other: (call) => (call.url === `/api/admin/bookings/${booking.id}/activities` ? { body: [] } : undefined),
     });
-    const { user } = renderDesk();
-    const toggle = await screen.findByRole("button", { name: "Show details" });
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await user.click(toggle);
+    const { user, currentUrl } = renderDesk();
+    await user.click(await screen.findByRole("button", { name: "Meera Raman" }));
 
-    expect(screen.getByRole("button", { name: "Hide details" })).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getByText("A pause to plan.")).toBeInTheDocument();
-    expect(screen.getByText("Master's degree")).toBeInTheDocument();
-    const history = screen.getByRole("region", { name: "Status history" });
-    expect(await within(history).findByText("pending → confirmed")).toBeInTheDocument();
-    expect(history).toHaveTextContent("by asha, November 23, 2026 at 10:00 AM");
+    expect(currentUrl()).toBe(`/admin/bookings?id=${booking.id}`);
+    const panel = screen.getByRole("region", { name: "Enquiry DETAIL01" });
+    expect(within(panel).getByText("A pause to plan.")).toBeInTheDocument();
+    expect(within(panel).getByText("Master's degree")).toBeInTheDocument();
+    expect(await within(panel).findByText("Enquiry received")).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole("button", { name: "Close details" }));
+    expect(currentUrl()).toBe("/admin/bookings");
+    expect(screen.queryByRole("region", { name: "Enquiry DETAIL01" })).not.toBeInTheDocument();
   });
 });
 

@@ -6,6 +6,10 @@ describe("booking API helpers", () => {
     expect(bookingListUrl({ status: "pending", q: " Meera R " }, 10)).toBe(
       "/api/admin/bookings?status=pending&q=Meera+R&limit=10",
     );
+    expect(bookingListUrl({ view: "needs-reply", status: "all", q: "x" })).toBe(
+      "/api/admin/bookings?view=needs-reply&q=x&limit=50",
+    );
+    expect(bookingListUrl({ view: "all", status: "all", q: "" })).toBe("/api/admin/bookings?limit=50");
     expect(bookingExportUrl({ status: "all", q: "" })).toBe("/api/admin/bookings/export.csv");
     expect(bookingExportUrl({ status: "cancelled", q: "a&b" })).toBe(
       "/api/admin/bookings/export.csv?status=cancelled&q=a%26b",

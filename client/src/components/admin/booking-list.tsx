@@ -1,11 +1,11 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
+import type { KeyboardEvent, ReactNode } from "react";
+import type { UseInfiniteQueryResult, InfiniteData } from "@tanstack/react-query";
 import { Inbox } from "lucide-react";
-import { bookingListQueryOptions, type BookingFilters } from "@/lib/api/bookings";
+import type { BookingPage, BookingRecord } from "@/lib/api/bookings";
 import { Spinner } from "@/components/ui/spinner";
 import { BookingCard } from "./booking-card";
 import { ErrorState } from "./error-state";
 import { Pager } from "./pager";
-import { useSignOutOn401 } from "./use-sign-out-on-401";
 
 function EmptyState({ filtered }: { filtered: boolean }) {
   return (
@@ -13,18 +13,33 @@ function EmptyState({ filtered }: { filtered: boolean }) {
       <Inbox className="mx-auto mb-3 h-8 w-8 text-ink-muted" aria-hidden="true" />
       <h2 className="font-sans text-xl font-semibold">{filtered ? "No matching bookings" : "No bookings yet"}</h2>
       <p className="mt-1 text-base text-ink-muted">
-        {filtered
-          ? "Try another status or a different search."
-          : "Booking inquiries will appear here once submitted"}
+        {filtered ? "Try another view, status or search." : "Booking inquiries will appear here once submitted"}
       </p>
     </div>
   );
 }
 
-export function BookingList({ filters }: { filters: BookingFilters }) {
-  const list = useInfiniteQuery(bookingListQueryOptions(filters));
-  useSignOutOn401(list.error);
+/** Up and down arrows step between the enquiries' open buttons; Tab works as well. */
+function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
+  if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+  const buttons = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>("[data-open-booking]"));
+  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  if (at === -1) return;
+  event.preventDefault();
+  buttons[Math.min(Math.max(at + (event.key === "ArrowDown" ? 1 : -1), 0), buttons.length - 1)]?.focus();
+}
 
+interface BookingListProps {
+  list: UseInfiniteQueryResult<InfiniteData<BookingPage>>;
+  filtered: boolean;
+  now: Date;
+  selectedId: number | null;
+  onOpen: (id: number) => void;
+  /** The details of the open booking, shown under its card (narrow screens). */
+  renderInline?: (booking: BookingRecord) => ReactNode;
+}
+
+export function BookingList({ list, filtered, now, selectedId, onOpen, renderInline }: BookingListProps) {
   if (list.isPending) return <Spinner label="Loading bookings" />;
   if (list.isError) {
     return (
@@ -38,14 +53,15 @@ export function BookingList({ filters }: { filters: BookingFilters }) {
   }
 
   const bookings = list.data.pages.flatMap((page) => page.items);
-  if (bookings.length === 0) return <EmptyState filtered={filters.status !== "all" || filters.q.trim() !== ""} />;
+  if (bookings.length === 0) return <EmptyState filtered={filtered} />;
 
   return (
-    <div className="grid gap-4">
-      <ul className="grid gap-4" aria-label="Bookings">
+    <div className="grid gap-3">
+      <ul className="grid gap-3" aria-label="Bookings" onKeyDown={moveFocus}>
         {bookings.map((booking) => (
-          <li key={booking.id}>
-            <BookingCard booking={booking} />
+          <li key={booking.id} className="grid gap-3">
+            <BookingCard booking={booking} now={now} selected={booking.id === selectedId} onOpen={() => onOpen(booking.id)} />
+            {booking.id === selectedId && renderInline?.(booking)}
           </li>
         ))}
       </ul>

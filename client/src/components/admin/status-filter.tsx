@@ -13,7 +13,7 @@ const FILTERS: Filter[] = ["all", ...BOOKING_STATUSES];
 
 export function StatusFilter({ value, onChange, summary }: StatusFilterProps) {
   return (
-    <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
+    <div role="group" aria-label="Filter by status" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
       {FILTERS.map((filter) => {
         const count = summary ? (filter === "all" ? summary.total : summary[filter]) : undefined;
         const active = value === filter;
@@ -24,7 +24,7 @@ export function StatusFilter({ value, onChange, summary }: StatusFilterProps) {
             aria-pressed={active}
             onClick={() => onChange(filter)}
             className={cn(
-              "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-base font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron",
+              "inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-base font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron",
               active ? "border-teal bg-teal text-white" : "border-ink/20 bg-white text-ink hover:bg-sand",
             )}
           >

@@ -15,9 +15,11 @@ interface StatusSelectProps {
   status: string;
   /** Who the booking belongs to, for the control's accessible name. */
   name: string;
+  /** The accessible name where the person is already clear (the detail panel); "Status for {name}" otherwise. */
+  label?: string;
 }
 
-export function StatusSelect({ bookingId, status, name }: StatusSelectProps) {
+export function StatusSelect({ bookingId, status, name, label }: StatusSelectProps) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     ...updateBookingStatusMutationOptions(),
@@ -46,7 +48,7 @@ export function StatusSelect({ bookingId, status, name }: StatusSelectProps) {
         if (next !== status) mutation.mutate({ id: bookingId, status: next as BookingStatus });
       }}
     >
-      <SelectTrigger aria-label={`Status for ${name}`} className="w-40 min-w-0">
+      <SelectTrigger aria-label={label ?? `Status for ${name}`} className="w-36 min-w-0">
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

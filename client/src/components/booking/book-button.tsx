@@ -22,6 +22,8 @@ export interface BookButtonProps
    * which one it was (the navbar's button).
    */
   pendingPressFallback?: boolean;
+  /** The programme whose card holds the button, sent with the enquiry as its source. */
+  programme?: string;
 }
 
 // The dialog brings react-hook-form, zod, the day picker and Radix Select; public pages
@@ -45,17 +47,21 @@ export function BookButton({
   size,
   className,
   pendingPressFallback = false,
+  programme,
   onPointerEnter,
   onFocus,
   onKeyDown,
   ...rest
 }: BookButtonProps) {
   const [open, setOpen] = useState(false);
+  // Read when pressed, never during render: the server render has no location.
+  const [path, setPath] = useState<string>();
   // Mounted on first press and kept, so a dismissed form still holds what was typed.
   const [mounted, setMounted] = useState(false);
   const buttonRef = useRef<HTMLAnchorElement>(null);
   const BookingDialog = lazyBookingDialog();
   const show = () => {
+    setPath(window.location.pathname);
     setMounted(true);
     setOpen(true);
   };
@@ -116,6 +122,7 @@ export function BookButton({
               onOpenChange={setOpen}
               tripType={tripType}
               category={category}
+              source={{ path, programme }}
               returnFocusRef={buttonRef}
             />
           </Suspense>

@@ -9,7 +9,10 @@ import { toast } from "@/hooks/use-toast";
 import { createBookingMutationOptions, type EnquiryPayload } from "@/lib/api/bookings";
 import { ApiError } from "@/lib/query-client";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "@shared/bot-signals";
+import { leadSourceFields, readVisitSource, sessionStore } from "@/lib/lead-source";
+import { readLastSearch } from "@/lib/last-search";
 import { BookingForm } from "./booking-form";
+import { searchDefaults } from "./search-defaults";
 import { defaultEnquiryValues, enquiryFormSchema, matchServerErrors, type EnquiryFormValues } from "./enquiry-form";
 
 export interface BookingDialogProps {
@@ -17,6 +20,8 @@ export interface BookingDialogProps {
   onOpenChange: (open: boolean) => void;
   tripType: TripType;
   category?: string;
+  /** Where the Book button was pressed: the page's path and the programme card, if any. */
+  source?: { path?: string; programme?: string };
   /** Where focus goes back to when the dialog closes (the Book button). */
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
@@ -41,8 +46,11 @@ export default function BookingDialog(props: BookingDialogProps) {
   );
 }
 
-function BookingDialogBody({ open, onOpenChange, tripType, category, returnFocusRef }: BookingDialogProps) {
-  const defaults = useMemo(() => defaultEnquiryValues(tripType, category), [tripType, category]);
+function BookingDialogBody({ open, onOpenChange, tripType, category, source, returnFocusRef }: BookingDialogProps) {
+  const defaults = useMemo(
+    () => ({ ...defaultEnquiryValues(tripType, category), ...searchDefaults(readLastSearch(), new Date()) }),
+    [tripType, category],
+  );
   const form = useForm<EnquiryFormValues, unknown, EnquiryPayload>({
     resolver: zodResolver(enquiryFormSchema),
     defaultValues: defaults,
@@ -59,6 +67,7 @@ function BookingDialogBody({ open, onOpenChange, tripType, category, returnFocus
     try {
       await mutation.mutateAsync({
         ...payload,
+        ...leadSourceFields(readVisitSource(sessionStore()), source?.path, source?.programme),
         [HONEYPOT_FIELD]: honeypotRef.current?.value ?? "",
         [FILL_TIME_FIELD]: Math.round(performance.now() - (openedAt.current ?? performance.now())),
       });

@@ -112,6 +112,7 @@ export function ProgrammeCard({ card, headingLevel = 2, className }: ProgrammeCa
               <BookButton
                 tripType={card.booking.tripType}
                 category={card.booking.category}
+                programme={card.title}
                 aria-describedby={titleId}
                 className={actionClass}
               />

@@ -1,7 +1,10 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { Booking, BookingStatus, InsertBooking, StatusChange } from "@shared/schema";
+import type { BookingView } from "@shared/booking-views";
+import type { StaffRole } from "@shared/staff-roles";
 import { ApiError, apiRequest, getQueryFn } from "@/lib/query-client";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "@shared/bot-signals";
+import type { LeadSource } from "@/lib/lead-source";
 
 /**
  * Every call the enquiry form and the staff desk make, with its query key, in one place.
@@ -12,23 +15,30 @@ import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "@shared/bot-signals";
 export interface AuthUser {
   id: number;
   username: string;
+  /** Admins also see the Team tab; older servers leave it out. */
+  role?: StaffRole;
 }
 
-/** A booking as it arrives over JSON: timestamps are ISO strings. */
 /** A value as it arrives over JSON: every Date is an ISO string. */
 export type Jsonified<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
-export type BookingRecord = Jsonified<Booking>;
+/** A booking as the desk receives it: every column, plus the assignee's username. */
+export type BookingRecord = Jsonified<Booking> & { assignee?: string | null };
 
 export interface BookingSummary {
   total: number;
   pending: number;
   confirmed: number;
   cancelled: number;
+  /** How many bookings each desk view holds. */
+  views?: Record<BookingView, number>;
+  /** E-mails that could not be delivered after every retry. */
+  mailFailed?: number;
 }
 
 export type StatusFilter = BookingStatus | "all";
 
 export interface BookingFilters {
+  view?: BookingView;
   status: StatusFilter;
   q: string;
 }
@@ -55,8 +65,9 @@ export const bookingKeys = {
   history: (id: number) => [...bookingKeys.all, id, "history"] as const,
 };
 
-function filterParams({ status, q }: BookingFilters): URLSearchParams {
+function filterParams({ view = "all", status, q }: BookingFilters): URLSearchParams {
   const params = new URLSearchParams();
+  if (view !== "all") params.set("view", view);
   if (status !== "all") params.set("status", status);
   if (q.trim()) params.set("q", q.trim());
   return params;
@@ -135,12 +146,14 @@ export const bookingHistoryQueryOptions = (id: number) =>
 
 /** The enquiry as the public form sends it (SPEC §7: no budgetRange). */
 export type EnquiryPayload = Omit<InsertBooking, "budgetRange">;
+/** The form's own values carry the source fields as null; the dialog fills them from the visit. */
+type Nullable<T> = { [K in keyof T]?: T[K] | null };
 
 /** What the form adds for the server's bot trap: the hidden honeypot and how long the form was open. */
 export type BotSignals = { [HONEYPOT_FIELD]: string } & { [FILL_TIME_FIELD]: number };
 
 export const createBookingMutationOptions = () => ({
-  mutationFn: async (payload: EnquiryPayload & Partial<BotSignals>): Promise<BookingRecord> =>
+  mutationFn: async (payload: EnquiryPayload & Partial<BotSignals> & Nullable<LeadSource>): Promise<BookingRecord> =>
     (await apiRequest("POST", "/api/bookings", payload)).json(),
 });
 

@@ -1,0 +1,28 @@
+import { useCallback, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { authKeys } from "@/lib/api/bookings";
+import { useBookingEvents } from "./use-booking-events";
+import { useTitleCount } from "./use-title-count";
+
+/**
+ * New enquiries announced by the server but not yet shown. They are only counted: the list is
+ * left exactly as it is until `show` is called.
+ */
+export function useArrivals(show: () => Promise<unknown>): { count: number; showArrivals: () => void } {
+  const queryClient = useQueryClient();
+  const [ids, setIds] = useState<ReadonlySet<number>>(new Set());
+
+  useBookingEvents(
+    (id) => setIds((prev) => (prev.has(id) ? prev : new Set(prev).add(id))),
+    // The stream gave up for good (e.g. 401): ask who we are, which signs out if the session ended.
+    () => void queryClient.invalidateQueries({ queryKey: authKeys.me }),
+  );
+  useTitleCount(ids.size);
+
+  const showArrivals = useCallback(() => {
+    setIds(new Set());
+    void show();
+  }, [show]);
+
+  return { count: ids.size, showArrivals };
+}

@@ -1,0 +1,47 @@
+import { BOOKING_STATUSES, type BookingStatus } from "@shared/booking-status";
+import { BOOKING_VIEWS, type BookingView } from "@shared/booking-views";
+
+/**
+ * What the desk shows, kept in the query string so a link (the staff alert's `?id=123`), a
+ * reload or Back lands on the same screen.
+ */
+export interface DeskState {
+  /** A tab id; the shell falls back to its first tab for one it does not know. */
+  tab: string;
+  view: BookingView;
+  status: BookingStatus | "all";
+  q: string;
+  /** The booking open in the detail panel. */
+  id: number | null;
+}
+
+export const DEFAULT_TAB = "enquiries";
+
+export const DEFAULT_DESK_STATE: DeskState = { tab: DEFAULT_TAB, view: "all", status: "all", q: "", id: null };
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+
+export function parseDeskState(search: string): DeskState {
+  const params = new URLSearchParams(search);
+  const id = params.get("id");
+  return {
+    tab: params.get("tab") || DEFAULT_TAB,
+    view: oneOf(BOOKING_VIEWS, params.get("view")) ?? "all",
+    status: oneOf(BOOKING_STATUSES, params.get("status")) ?? "all",
+    q: params.get("q") ?? "",
+    id: id !== null && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null,
+  };
+}
+
+/** Only what differs from the defaults, in a fixed order, so equal states give equal URLs. */
+export function serializeDeskState(state: DeskState): string {
+  const params = new URLSearchParams();
+  if (state.tab !== DEFAULT_TAB) params.set("tab", state.tab);
+  if (state.view !== "all") params.set("view", state.view);
+  if (state.status !== "all") params.set("status", state.status);
+  if (state.q) params.set("q", state.q);
+  if (state.id !== null) params.set("id", String(state.id));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}

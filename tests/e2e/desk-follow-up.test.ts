@@ -1,0 +1,224 @@
+import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
+import { DESKTOP, PHONE, launchBrowser, openPage } from "./browser";
+import { describeFindings, runAxe } from "./helpers/axe";
+import {
+  anonymousApi,
+  createEnquiry,
+  enquiry,
+  fillAsPerson,
+  openCardDialog,
+  shot,
+  staffApi,
+  staffUser,
+  textOf,
+  uniqueTag,
+  waitLikeAPerson,
+  type StoredBooking,
+} from "./helpers/journey";
+
+/**
+ * The staff desk's follow-up work against the agreed desk API (views, activities, assignee,
+ * events, insights). A booking "30 hours old" is made by moving the browser's clock 30 hours
+ * ahead (Playwright's clock), not by writing to the server's database: the e2e server owns its
+ * embedded database, and the reply promise is worded from `dueAt` by the browser.
+ */
+
+let browser: Browser;
+let staff: APIRequestContext;
+let visitor: APIRequestContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  staff = await staffApi();
+  visitor = await anonymousApi();
+});
+
+afterAll(async () => {
+  await visitor?.dispose();
+  await staff?.dispose();
+  await browser?.close();
+});
+
+const HOUR = 3_600_000;
+const panel = (page: Page, b: { reference: string }) => page.getByRole("region", { name: `Enquiry ${b.reference}`, exact: true });
+const row = (page: Page, b: StoredBooking) =>
+  page.getByRole("list", { name: "Bookings" }).getByRole("article", { name: `${b.firstName} ${b.lastName}`, exact: true });
+
+type DeskBooking = StoredBooking & { reference: string; assigneeId: number | null; firstResponseAt: string | null; sourceProgramme: string | null; utmCampaign: string | null; sourcePath: string | null };
+
+async function deskBooking(id: number): Promise<DeskBooking> {
+  const res = await staff.get(`/api/admin/bookings/${id}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as DeskBooking;
+}
+
+async function newEnquiry(tag: string, overrides: Parameters<typeof enquiry>[0] = {}): Promise<DeskBooking> {
+  const b = await createEnquiry(visitor, enquiry({ lastName: `Iyer ${tag}`, email: `${tag.toLowerCase()}@example.com`, ...overrides }));
+  return deskBooking(b.id);
+}
+
+async function openDesk(context: BrowserContext, page: Page, query = ""): Promise<void> {
+  const res = await context.request.post("/api/auth/login", { data: staffUser() });
+  expect(res.status()).toBe(200);
+  await page.goto(`/admin/bookings${query}`);
+  await page.getByRole("tablist", { name: "Desk sections" }).waitFor({ state: "visible" });
+}
+
+describe("the staff desk's follow-up", () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeEach(async () => {
+    ({ context, page } = await openPage(browser, DESKTOP));
+    context.setDefaultTimeout(10_000);
+  });
+
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it("when a visitor sends an enquiry while the desk is open, then a banner counts it without a reload and shows it on request", async () => {
+    const tag = uniqueTag("Live");
+    await openDesk(context, page);
+    await page.getByRole("list", { name: "Bookings" }).or(page.getByText("No bookings yet")).first().waitFor();
+    const navigations: string[] = [];
+    page.on("framenavigated", (f) => f === page.mainFrame() && navigations.push(f.url()));
+
+    const b = await newEnquiry(tag, { firstName: "Live" });
+    const banner = page.getByRole("button", { name: /^1 new enquir/ });
+    await banner.waitFor({ state: "visible", timeout: 15_000 });
+    expect(await page.title()).toMatch(/^\(1\) Booking Management/);
+    expect(await row(page, b).count()).toBe(0);
+
+    await banner.click();
+    await row(page, b).waitFor({ state: "visible" });
+    expect(await page.title()).toMatch(/^Booking Management/);
+    expect(navigations).toEqual([]);
+  });
+
+  it("when staff assign to themselves and log a call, then the enquiry leaves Needs reply and shows 'Answered in'", async () => {
+    const tag = uniqueTag("Answer");
+    const b = await newEnquiry(tag, { firstName: "Answer" });
+    await openDesk(context, page, `?view=needs-reply&q=${tag}&id=${b.id}`);
+    const details = panel(page, b);
+    await row(page, b).waitFor({ state: "visible" });
+    expect(await textOf(details)).toContain("Reply due in 23 h");
+
+    await details.getByRole("button", { name: "Assign to me" }).click();
+    await expect.poll(async () => (await deskBooking(b.id)).assigneeId).not.toBeNull();
+    await details.getByRole("radio", { name: "Call" }).check();
+    await details.getByLabel("What was said (optional)").fill("Talked through the dates");
+    await details.getByRole("button", { name: "Log contact" }).click();
+
+    await expect.poll(() => row(page, b).count()).toBe(0);
+    await expect.poll(() => textOf(panel(page, b))).toContain("Answered in");
+    expect(await textOf(panel(page, b).getByRole("list", { name: "Timeline, oldest first" }))).toContain("Call logged by");
+    expect((await deskBooking(b.id)).firstResponseAt).not.toBeNull();
+    await shot(page, "desk-answered-1280");
+  });
+
+  it("when an enquiry is 30 hours old (the browser's clock moved on), then it reads 'Overdue by' in words and colour", async () => {
+    const tag = uniqueTag("Late");
+    const b = await newEnquiry(tag, { firstName: "Late" });
+    await page.clock.install({ time: new Date(Date.parse(b.createdAt) + 30 * HOUR) });
+    await openDesk(context, page, `?q=${tag}`);
+    const chip = row(page, b).locator("[data-promise]");
+    await expect.poll(() => textOf(chip)).toBe("Overdue by 6 h");
+    expect(await chip.getAttribute("data-promise")).toBe("overdue");
+    expect(await chip.evaluate((el) => getComputedStyle(el).color)).toBe("rgb(185, 28, 28)");
+  });
+
+  it("when the staff alert's link ?id= is opened, then that enquiry's details show with its reference and received time", async () => {
+    const tag = uniqueTag("Link");
+    const b = await newEnquiry(tag, { firstName: "Linked" });
+    await openDesk(context, page, `?id=${b.id}`);
+    const details = panel(page, b);
+    await details.waitFor({ state: "visible" });
+    const text = await textOf(details);
+    expect(text).toContain(`Linked Iyer ${tag}`);
+    expect(text).toContain("Received");
+    expect(await textOf(details.getByRole("list", { name: "Timeline, oldest first" }))).toContain("Enquiry received");
+  });
+
+  it("when Insights is opened, then the weekly table counts the seeded enquiries of a new category", async () => {
+    const tag = uniqueTag("Insight");
+    const category = `Insight Category ${tag}`;
+    for (let i = 0; i < 3; i++) await newEnquiry(`${tag}${i}`, { tripCategory: category });
+    await openDesk(context, page, "?tab=insights");
+    const table = page.getByRole("table", { name: "Enquiries per week by trip category" });
+    await table.waitFor({ state: "attached", timeout: 15_000 });
+    const column = await table.evaluate((t, name) => {
+      const heads = Array.from(t.querySelectorAll("thead th"), (th) => th.textContent);
+      const at = heads.indexOf(name);
+      return Array.from(t.querySelectorAll("tbody tr"), (tr) => Number(tr.querySelectorAll("th, td")[at]?.textContent ?? "NaN"));
+    }, category);
+    expect(column).toHaveLength(12);
+    expect(column.reduce((a, b) => a + b, 0)).toBe(3);
+    const api = (await (await staff.get("/api/admin/insights")).json()) as { response: { total: number } };
+    expect(await textOf(page.getByText(/enquiries answered within 24 h/))).toContain(`of ${api.response.total} enquiries`);
+  });
+
+  it("when a visitor lands from a campaign and books from a programme card, then the desk shows that programme and campaign", async () => {
+    const tag = uniqueTag("Source");
+    const visit = await openPage(browser, DESKTOP);
+    const sent: Record<string, unknown>[] = [];
+    visit.page.on("request", (r) => r.method() === "POST" && r.url().endsWith("/api/bookings") && sent.push(r.postDataJSON()));
+    const campaign = `spring-${tag.toLowerCase()}`;
+    const { dialog, openedAt } = await openCardDialog(visit.page, `/womens-retreats?utm_source=e2e&utm_campaign=${campaign}`, "Book Women's Signature Retreats");
+    // The open dialog hides the page from the accessibility tree, so the card's title is read by CSS.
+    const programme = (await textOf(visit.page.locator("article").first().locator("h2, h3").first())).trim();
+    await fillAsPerson(visit.page, dialog, {
+      firstName: "Source",
+      lastName: `Iyer ${tag}`,
+      email: `${tag.toLowerCase()}@example.com`,
+      phone: "+91 98765 43210",
+      state: "Kerala",
+      whyThisTrip: "A friend recommended it.",
+    });
+    await waitLikeAPerson(openedAt);
+    await dialog.getByRole("button", { name: "Submit Inquiry" }).click();
+    await dialog.waitFor({ state: "hidden", timeout: 15_000 });
+    await visit.context.close();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ sourcePath: "/womens-retreats", sourceProgramme: programme, utmSource: "e2e", utmCampaign: campaign });
+
+    const found = (await (await staff.get("/api/admin/bookings", { params: { q: tag } })).json()) as DeskBooking[];
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ sourceProgramme: programme, utmCampaign: campaign, sourcePath: "/womens-retreats" });
+
+    await openDesk(context, page, `?id=${found[0].id}`);
+    const source = panel(page, found[0]).getByRole("region", { name: "Where they came from" });
+    const text = await textOf(source);
+    expect(text).toContain(programme);
+    expect(text).toContain(campaign);
+  });
+});
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const)("the desk's accessibility on %s", (_label, viewport) => {
+  it("has no axe violations on any tab, with an enquiry open", async () => {
+    const tag = uniqueTag("Axe");
+    const b = await newEnquiry(tag, { firstName: "Axe" });
+    const { context, page } = await openPage(browser, viewport);
+    context.setDefaultTimeout(10_000);
+    try {
+      await openDesk(context, page, `?id=${b.id}`);
+      await panel(page, b).getByRole("list", { name: "Timeline, oldest first" }).waitFor();
+      const tabs = await page.getByRole("tablist", { name: "Desk sections" }).getByRole("tab").allTextContents();
+      expect(tabs.slice(0, 2)).toEqual(["Enquiries", "Insights"]);
+      for (const tab of tabs) {
+        await page.getByRole("tab", { name: tab, exact: true }).click();
+        await page.getByRole("tabpanel", { name: tab }).waitFor();
+        await expect.poll(() => page.getByRole("status").filter({ hasText: /^Loading/ }).count()).toBe(0);
+        const findings = await runAxe(page);
+        if (findings.length) console.log(describeFindings(`${tab} @${viewport.width}`, findings));
+        expect(findings.map((f) => f.id)).toEqual([]);
+        await shot(page, `desk-tab-${tab.toLowerCase()}-${viewport.width}`);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});

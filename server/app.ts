@@ -13,6 +13,11 @@ import { bookingsRouter } from "./routes/bookings";
 import { authRouter } from "./routes/auth";
 import { adminRouter } from "./routes/admin";
 import { healthRouter } from "./routes/health";
+import { accountRouter } from "./routes/account";
+import { usersRouter } from "./routes/users";
+import { auditRouter } from "./routes/audit";
+import { personalDataRouter } from "./routes/personal-data";
+import { staffGate } from "./auth/staff-gate";
 
 export interface AppDeps {
   storage: Storage;
@@ -57,8 +62,10 @@ export function createApp(deps: AppDeps): express.Express {
   api.use("/health", healthRouter(deps.ping));
   api.use("/bookings", bookingsRouter(storage, { rateLimit: config.bookingRateLimit }));
   const sessions = sessionMiddleware(storage, deps.sessionSecret);
-  api.use("/auth", sessions, authRouter(storage, { loginRateLimit: config.loginRateLimit }));
-  api.use("/admin", sessions, adminRouter(storage));
+  const login = { loginRateLimit: config.loginRateLimit };
+  api.use("/auth", sessions, authRouter(storage, login), accountRouter(storage, login));
+  // Every staff endpoint: a live, fully signed-in account (roles are checked per route).
+  api.use("/admin", sessions, staffGate(storage), usersRouter(storage), auditRouter(storage), personalDataRouter(storage), adminRouter(storage));
   api.use(apiNotFound);
   app.use("/api", api);
 

@@ -4,6 +4,7 @@ import { MAX_INT, bookingStatusSchema, updateBookingStatusSchema, type Booking }
 import { csvRow } from "@shared/csv";
 import { HttpError, zodErrorBody } from "../errors";
 import { requireStaff } from "../auth/guard";
+import { audit } from "../audit";
 import type { BookingCursor, Storage } from "../storage";
 
 export const DEFAULT_PAGE = 100;
@@ -92,6 +93,7 @@ export function adminRouter(storage: Storage): Router {
     res.set("Content-Type", "text/csv; charset=utf-8");
     res.set("Content-Disposition", `attachment; filename="enquiries-${q.status ?? "all"}-${day}.csv"`);
     // A byte-order mark so spreadsheet programs read the UTF-8 names correctly.
+    await audit(storage, req, "csv-export", null, { status: q.status ?? "all", ...(q.q ? { q: q.q } : {}) });
     res.write("\uFEFF" + csvRow(CSV_COLUMNS));
     for await (const b of storage.iterateBookings({ status: q.status, q: q.q })) {
       res.write(csvRow(CSV_COLUMNS.map((c) => b[c])));
@@ -110,6 +112,7 @@ export function adminRouter(storage: Storage): Router {
     const updated = await storage.updateBookingStatus(id, body.data.status, req.session.username ?? `user ${req.session.userId}`);
     if (!updated) throw new HttpError(404, "No such booking");
     req.log.info({ bookingId: id, status: body.data.status, by: req.session.username }, "status changed");
+    await audit(storage, req, "status-changed", `booking ${id}`, { status: body.data.status });
     res.json(updated);
   });
 

@@ -4,9 +4,13 @@ import { userStorage } from "./users";
 import { sessionStorage } from "./sessions";
 import { rateLimitStorage } from "./rate-limits";
 import { settingsStorage } from "./settings";
+import { auditStorage } from "./audit";
+import { erasureStorage } from "./erasure";
 
 export type { BookingCursor, BookingPage, BookingQuery, BookingSummary } from "./bookings";
 export type { StoredSession } from "./sessions";
+export type { AuditEntry, AuditQuery, AuditRow } from "./audit";
+export { LastAdminError, type StaffChange } from "./users";
 
 /** Every query the routes need, over one Drizzle database (PGlite or PostgreSQL), one file per aggregate. */
 export function createStorage(db: Db) {
@@ -16,6 +20,8 @@ export function createStorage(db: Db) {
     ...sessionStorage(db),
     ...rateLimitStorage(db),
     ...settingsStorage(db),
+    ...auditStorage(db),
+    ...erasureStorage(db),
   };
 }
 

@@ -50,6 +50,10 @@ const envSchema = z
       .optional()
       .refine((v) => !v || /^https?:\/\/[^/]+/.test(v), "PUBLIC_URL must be an http(s) URL such as https://example.com")
       .transform((v) => (v ? v.replace(/\/+$/, "") : undefined)),
+    ENQUIRY_RETENTION_DAYS: z
+      .string()
+      .optional()
+      .refine((v) => !v || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 36500), "ENQUIRY_RETENTION_DAYS must be a whole number of days from 1 to 36500, or unset to keep"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -78,6 +82,8 @@ export type Config = {
   trustProxy?: boolean | number | string;
   publicUrl?: string;
   logLevel: string;
+  /** Personal data of enquiries confirmed or cancelled longer ago is erased; undefined keeps it. */
+  enquiryRetentionDays?: number;
 };
 
 export class ConfigError extends Error {}
@@ -106,5 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
+    enquiryRetentionDays: e.ENQUIRY_RETENTION_DAYS ? Number(e.ENQUIRY_RETENTION_DAYS) : undefined,
   };
 }

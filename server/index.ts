@@ -7,6 +7,7 @@ import { createStorage } from "./storage";
 import { ensureAdmin, resolveSessionSecret } from "./bootstrap";
 import { createApp } from "./app";
 import { staticWeb, viteWeb } from "./web";
+import { scheduleRetention } from "./retention";
 
 function readConfig(): Config {
   try {
@@ -63,6 +64,7 @@ async function main() {
 
   const prune = setInterval(() => storage.pruneSessions().catch((err) => logger.warn({ err }, "session prune failed")), 15 * 60 * 1000);
   prune.unref();
+  const stopRetention = scheduleRetention(storage, config.enquiryRetentionDays, logger);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -70,6 +72,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     clearInterval(prune);
+    stopRetention();
     const force = setTimeout(() => {
       logger.error("shutdown took over 10 s, exiting");
       process.exit(1);

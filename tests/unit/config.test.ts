@@ -22,6 +22,8 @@ describe("configuration from the environment", () => {
     });
     expect(c).toMatchObject({ port: 8080, databaseUrl: "postgres://u@db:5432/app", admin: { username: "asha", password: "long-enough" }, trustProxy: 1, bookingRateLimit: 50, publicUrl: "https://innerlight.example" });
     expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ ENQUIRY_RETENTION_DAYS: "365" }).enquiryRetentionDays).toBe(365);
+    expect(loadConfig({}).enquiryRetentionDays).toBeUndefined();
     expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).trustProxy).toBe("loopback, 10.0.0.0/8");
   });
 
@@ -35,6 +37,8 @@ describe("configuration from the environment", () => {
     [{ ADMIN_PASSWORD: "long-enough" }, "ADMIN_USERNAME"],
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
     [{ PUBLIC_URL: "innerlight.example" }, "PUBLIC_URL"],
+    [{ ENQUIRY_RETENTION_DAYS: "0" }, "ENQUIRY_RETENTION_DAYS"],
+    [{ ENQUIRY_RETENTION_DAYS: "a year" }, "ENQUIRY_RETENTION_DAYS"],
   ])("when %o is set, then start-up fails with one line naming %s", (env, name) => {
     let error: unknown;
     try {

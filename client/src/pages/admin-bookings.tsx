@@ -6,6 +6,11 @@ import { BookingDesk } from "@/components/admin/booking-desk";
 import { ErrorState } from "@/components/admin/error-state";
 import { SignInForm } from "@/components/admin/sign-in-form";
 import { QueryProvider } from "@/components/query-provider";
+import { DeskTabs, useDeskTab } from "@/components/admin/desk-tabs";
+import { TeamTab } from "@/components/admin/team/team-tab";
+import { AccountTab } from "@/components/admin/account/account-tab";
+import { RequiredSteps } from "@/components/admin/account/required-steps";
+import type { AuthUser } from "@/lib/api/bookings";
 
 /** The staff desk: GET /api/auth/me decides between the sign-in form and the bookings. */
 export default function AdminBookingsPage() {
@@ -31,12 +36,25 @@ function AdminDesk() {
       />
     );
   else if (!me.data) body = <SignInForm />;
-  else body = <BookingDesk />;
+  else body = <SignedInDesk user={me.data} />;
 
   return (
     <AdminShell user={me.data}>
       <h1 className="mb-6 text-3xl sm:text-4xl">Booking Management</h1>
       {body}
     </AdminShell>
+  );
+}
+
+/** A temporary password or a required two-factor comes before any desk access; then the tabs. */
+function SignedInDesk({ user }: { user: AuthUser }) {
+  const tab = useDeskTab(user);
+  const required = RequiredSteps({ user });
+  if (required) return required;
+  return (
+    <>
+      <DeskTabs user={user} current={tab} />
+      {tab === "team" ? <TeamTab me={user} /> : tab === "account" ? <AccountTab user={user} /> : <BookingDesk />}
+    </>
   );
 }

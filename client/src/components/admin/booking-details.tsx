@@ -8,6 +8,7 @@ import { cn } from "@/lib/utils";
 import { Spinner } from "@/components/ui/spinner";
 import { ErrorState } from "./error-state";
 import { useSignOutOn401 } from "./use-sign-out-on-401";
+import { ErasePersonalData } from "./erase-personal-data";
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string | null) =>
   value ? (options.find((o) => o.value === value)?.label ?? value) : null;
@@ -103,6 +104,9 @@ export function BookingDetails({ booking }: { booking: BookingRecord }) {
           <section aria-label="Status history">
             <h3 className="mb-2 font-sans text-base font-semibold">Status history</h3>
             <StatusHistory bookingId={booking.id} />
+            <div className="mt-4 grid">
+              <ErasePersonalData booking={booking} />
+            </div>
           </section>
         </div>
       )}

@@ -11,6 +11,12 @@ import { ApiError, apiRequest, getQueryFn } from "@/lib/query-client";
 export interface AuthUser {
   id: number;
   username: string;
+  role: "admin" | "agent";
+  /** A temporary password set by an admin: it must be replaced before anything else. */
+  mustChangePassword: boolean;
+  twoFactorEnabled: boolean;
+  /** An admin requires two-factor sign-in for all staff. */
+  twoFactorRequired: boolean;
 }
 
 /** A booking as it arrives over JSON: timestamps are ISO strings. */
@@ -138,8 +144,11 @@ export const updateBookingStatusMutationOptions = () => ({
     (await apiRequest("PATCH", `/api/admin/bookings/${id}/status`, { status })).json(),
 });
 
+/** The password step answers the user, or that an authentication code is due first. */
+export type LoginAnswer = AuthUser | { twoFactorRequired: true; id?: undefined };
+
 export const loginMutationOptions = () => ({
-  mutationFn: async (credentials: { username: string; password: string }): Promise<AuthUser> =>
+  mutationFn: async (credentials: { username: string; password: string }): Promise<LoginAnswer> =>
     (await apiRequest("POST", "/api/auth/login", credentials)).json(),
 });
 

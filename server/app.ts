@@ -18,6 +18,7 @@ import { usersRouter } from "./routes/users";
 import { auditRouter } from "./routes/audit";
 import { personalDataRouter } from "./routes/personal-data";
 import { staffGate } from "./auth/staff-gate";
+import { shedLoginWhenBusy } from "./auth/shed-login";
 
 export interface AppDeps {
   storage: Storage;
@@ -38,6 +39,7 @@ export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy ?? false);
+  app.post("/api/auth/login", shedLoginWhenBusy);
 
   app.use(
     pinoHttp({

@@ -13,6 +13,8 @@ export interface HashQueue {
   run<T>(task: () => Promise<T>): Promise<T>;
   /** Running and waiting tasks, for tests and logs. */
   readonly stats: { running: number; waiting: number };
+  /** True when a new task would be refused: callers can shed load before doing any other work. */
+  readonly full: boolean;
 }
 
 export function createHashQueue(opts: { concurrency: number; maxWaiting: number }): HashQueue {
@@ -31,6 +33,9 @@ export function createHashQueue(opts: { concurrency: number; maxWaiting: number 
   return {
     get stats() {
       return { running, waiting: waiting.length };
+    },
+    get full() {
+      return running >= opts.concurrency && waiting.length >= opts.maxWaiting;
     },
     async run<T>(task: () => Promise<T>): Promise<T> {
       if (running >= opts.concurrency) {

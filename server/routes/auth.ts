@@ -3,7 +3,7 @@ import { z } from "zod";
 import { loginSchema, type User } from "@shared/schema";
 import { HttpError, zodErrorBody } from "../errors";
 import { dummyPasswordHash, verifyPassword } from "../auth/password";
-import { HASH_RETRY_AFTER_S, QueueFullError } from "../auth/hash-queue";
+import { HASH_RETRY_AFTER_S, QueueFullError, passwordHashQueue } from "../auth/hash-queue";
 import { PLAIN_COOKIE, SECURE_COOKIE } from "../auth/sessions";
 import { loginThrottle, LOGIN_WINDOW_MS } from "../auth/login-throttle";
 import { staffGate } from "../auth/staff-gate";
@@ -63,6 +63,8 @@ export function authRouter(storage: Storage, opts: { loginRateLimit: number }): 
       res.status(400).json(zodErrorBody(parsed.error));
       return;
     }
+    // Shed a flood before it costs any database work; the queue refuses again below if it fills meanwhile.
+    if (passwordHashQueue.full) return busy(res);
     const { username, password } = parsed.data;
     const ip = req.ip ?? "unknown";
     if (!(await throttle.admit(username, ip))) return tooMany(res);

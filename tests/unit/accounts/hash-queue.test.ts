@@ -16,6 +16,7 @@ describe("the password-hash queue", () => {
     await Promise.resolve();
     expect(started).toEqual([0, 1]);
     expect(q.stats).toEqual({ running: 2, waiting: 2 });
+    expect(q.full).toBe(true);
     await expect(q.run(async () => 99)).rejects.toBeInstanceOf(QueueFullError);
 
     gates[1].resolve();
@@ -27,6 +28,7 @@ describe("the password-hash queue", () => {
     gates[3].resolve();
     expect(await Promise.all(runs)).toEqual([0, 1, 2, 3]);
     expect(q.stats).toEqual({ running: 0, waiting: 0 });
+    expect(q.full).toBe(false);
   });
 
   it("when a task fails, then its slot is freed for the next", async () => {

@@ -21,6 +21,12 @@ import type { BookingEvents } from "./events/booking-events";
 import { notSpamRouter } from "./routes/not-spam";
 import { enquiryMailSettings } from "./mail/settings";
 import type { EnquiryMailSettings } from "./storage";
+import { accountRouter } from "./routes/account";
+import { usersRouter } from "./routes/users";
+import { auditRouter } from "./routes/audit";
+import { personalDataRouter } from "./routes/personal-data";
+import { staffGate } from "./auth/staff-gate";
+import { shedLoginWhenBusy } from "./auth/shed-login";
 
 export interface AppDeps {
   storage: Storage;
@@ -45,6 +51,7 @@ export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy ?? false);
+  app.post("/api/auth/login", shedLoginWhenBusy);
 
   app.use(
     pinoHttp({
@@ -79,8 +86,19 @@ export function createApp(deps: AppDeps): express.Express {
   const mail = { mail: deps.mail?.settings ?? enquiryMailSettings(), onQueued: deps.mail?.wake };
   api.use("/bookings", bookingsRouter(storage, { rateLimit: config.bookingRateLimit, ...mail }));
   const sessions = sessionMiddleware(storage, deps.sessionSecret);
-  api.use("/auth", noStore, sessions, authRouter(storage, { loginRateLimit: config.loginRateLimit }));
-  api.use("/admin", sessions, notSpamRouter(storage, mail), adminRouter(storage, deps.events));
+  const login = { loginRateLimit: config.loginRateLimit };
+  api.use("/auth", noStore, sessions, authRouter(storage, login), accountRouter(storage, login));
+  // Every staff endpoint: a live, fully signed-in account (roles are checked per route).
+  api.use(
+    "/admin",
+    sessions,
+    staffGate(storage),
+    usersRouter(storage),
+    auditRouter(storage),
+    personalDataRouter(storage),
+    notSpamRouter(storage, mail),
+    adminRouter(storage, deps.events),
+  );
   api.use(apiNotFound);
   app.use("/api", api);
 

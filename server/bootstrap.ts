@@ -7,10 +7,10 @@ export function resolveSessionSecret(storage: Storage, configured?: string): Pro
   return configured ? Promise.resolve(configured) : storage.ensureSetting("session_secret", () => randomBytes(48).toString("base64url"));
 }
 
-/** ADMIN_USERNAME/ADMIN_PASSWORD: creates that staff user once; an existing user is left as it is. */
+/** ADMIN_USERNAME/ADMIN_PASSWORD: creates that staff user, an admin, once; an existing user is left as it is. */
 export async function ensureAdmin(storage: Storage, admin?: { username: string; password: string }): Promise<"created" | "exists" | "none"> {
   if (!admin) return "none";
   if (await storage.getUserByUsername(admin.username)) return "exists";
-  const created = await storage.createUser(admin.username, await hashPassword(admin.password));
+  const created = await storage.createUser(admin.username, await hashPassword(admin.password), { role: "admin" });
   return created ? "created" : "exists";
 }

@@ -70,6 +70,10 @@ const envSchema = z
       .optional()
       .refine((v) => !v || /^https?:\/\/[^/]+/.test(v), "PUBLIC_URL must be an http(s) URL such as https://example.com")
       .transform((v) => (v ? withoutTrailingSlashes(v) : undefined)),
+    ENQUIRY_RETENTION_DAYS: z
+      .string()
+      .optional()
+      .refine((v) => !v || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 36500), "ENQUIRY_RETENTION_DAYS must be a whole number of days from 1 to 36500, or unset to keep"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SMTP_URL: z
       .string()
@@ -132,6 +136,8 @@ export type Config = {
   publicUrl?: string;
   logLevel: string;
   mail: MailConfig;
+  /** Personal data of enquiries confirmed or cancelled longer ago is erased; undefined keeps it. */
+  enquiryRetentionDays?: number;
 };
 
 export class ConfigError extends Error {}
@@ -169,5 +175,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: (e.MAIL_FROM?.trim() && parseMailbox(e.MAIL_FROM)) || { name: SITE.name, address: SITE.email },
       staffAlertTo: (e.STAFF_ALERT_TO?.trim() && parseAddressList(e.STAFF_ALERT_TO)) || [SITE.email],
     },
+    enquiryRetentionDays: e.ENQUIRY_RETENTION_DAYS ? Number(e.ENQUIRY_RETENTION_DAYS) : undefined,
   };
 }

@@ -12,6 +12,7 @@ import { staticWeb, viteWeb } from "./web";
 import { startHousekeeping } from "./housekeeping";
 import { createBookingEvents } from "./events/booking-events";
 import { startMail } from "./mail/start";
+import { scheduleRetention } from "./retention";
 
 function readConfig(): Config {
   try {
@@ -80,6 +81,7 @@ async function main() {
   // PGlite: a backup now, then daily, and on SIGUSR2 (`kill -USR2 <pid>`); none with PostgreSQL.
   const backups = startBackups({ database, dir: config.backupDir, keep: config.backupKeep, logger });
   process.on("SIGUSR2", () => void backups.runNow("SIGUSR2"));
+  const stopRetention = scheduleRetention(storage, config.enquiryRetentionDays, logger);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -87,6 +89,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     stopHousekeeping();
+    stopRetention();
     const force = setTimeout(() => {
       logger.error("shutdown took over 10 s, exiting");
       process.exit(1);

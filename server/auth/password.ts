@@ -1,8 +1,13 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { passwordHashQueue } from "./hash-queue";
 
+// Every hash waits its turn in the process's queue (at most two at once); a full queue throws QueueFullError.
 const scrypt = (password: string, salt: Buffer, keylen: number, opts: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCb(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))),
+  passwordHashQueue.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scryptCb(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
   );
 
 // N=2^17, r=8, p=1: the OWASP recommendation for scrypt; 128 MiB of memory per hash.

@@ -63,5 +63,10 @@ declare module "express-session" {
     username?: string;
     /** When the user signed in (ms); sessions end 12 hours after it whatever the activity. */
     signedInAt?: number;
+    /** Password accepted, authentication code still due: no staff access until it is given. */
+    pendingUserId?: number;
+    pendingAt?: number;
+    /** Wrong codes given in this half-signed-in session. */
+    pendingTries?: number;
   }
 }

@@ -11,6 +11,7 @@ import type { BookingEvents } from "../events/booking-events";
 import type { Storage } from "../storage";
 import { parseId } from "./booking-id";
 import { deskRouter } from "./desk";
+import { audit } from "../audit";
 
 export const DEFAULT_PAGE = 100;
 export const MAX_PAGE = 500;
@@ -93,6 +94,7 @@ export function adminRouter(storage: Storage, events?: BookingEvents): Router {
     res.set("Content-Type", "text/csv; charset=utf-8");
     res.set("Content-Disposition", `attachment; filename="enquiries-${q.view === "all" ? "" : `${q.view}-`}${q.status ?? "all"}-${day}.csv"`);
     // A byte-order mark so spreadsheet programs read the UTF-8 names correctly.
+    await audit(storage, req, "csv-export", null, { status: q.status ?? "all", ...(q.q ? { q: q.q } : {}) });
     res.write("\uFEFF" + csvRow(CSV_COLUMNS));
     const rows = storage.iterateBookings({ view: q.view, userId: req.session.userId, status: q.status, q: q.q });
     if (await streamRows(res, csvLines(rows))) res.end();
@@ -109,6 +111,7 @@ export function adminRouter(storage: Storage, events?: BookingEvents): Router {
     const updated = await storage.updateBookingStatus(id, body.data.status, req.session.username ?? `user ${req.session.userId}`);
     if (!updated) throw new HttpError(404, "No such booking");
     req.log.info({ bookingId: id, status: body.data.status, by: req.session.username }, "status changed");
+    await audit(storage, req, "status-changed", `booking ${id}`, { status: body.data.status });
     res.json(await storage.getBookingItem(id));
   });
 

@@ -1,78 +1,160 @@
-import { Router } from "express";
-import { loginSchema } from "@shared/schema";
+import { Router, type Request, type Response } from "express";
+import { z } from "zod";
+import { loginSchema, type User } from "@shared/schema";
 import { HttpError, zodErrorBody } from "../errors";
-import { createLimiter } from "../rate-limit";
 import { dummyPasswordHash, verifyPassword } from "../auth/password";
+import { HASH_RETRY_AFTER_S, QueueFullError, passwordHashQueue } from "../auth/hash-queue";
 import { PLAIN_COOKIE, SECURE_COOKIE } from "../auth/sessions";
-import { requireStaff } from "../auth/guard";
+import { loginThrottle, LOGIN_WINDOW_MS } from "../auth/login-throttle";
+import { staffGate } from "../auth/staff-gate";
+import { meBody } from "../auth/me-body";
+import { matchTotp } from "../auth/totp";
+import { hashRecoveryCode, looksLikeRecoveryCode } from "../auth/recovery-codes";
+import { audit } from "../audit";
 import type { Storage } from "../storage";
 
-const WINDOW = 15 * 60 * 1000;
 const WRONG = "Wrong username or password";
+const WRONG_CODE = "Wrong authentication code";
 const TOO_MANY = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
+/** A half-signed-in session lasts five minutes and allows five wrong codes; then the password is asked again. */
+const PENDING_MS = 5 * 60 * 1000;
+const PENDING_TRIES = 5;
+
+const codeSchema = z.object({ code: z.string().trim().min(1, "Required").max(64) });
+
+export function tooMany(res: Response): void {
+  res.set("Retry-After", String(LOGIN_WINDOW_MS / 1000));
+  res.status(429).json({ message: TOO_MANY });
+}
+
+/** 503 with Retry-After when the password-hash queue is full, so a sign-in flood can't starve the site. */
+export function busy(res: Response): void {
+  res.set("Retry-After", String(HASH_RETRY_AFTER_S));
+  res.status(503).json({ message: "The server is busy, please try again in a few seconds" });
+}
+
+function regenerate(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
+}
+
+function save(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
+}
+
+/** A full session: a new id, so a planted or half-signed-in id never becomes a signed-in one. */
+async function signIn(req: Request, res: Response, storage: Storage, user: User): Promise<void> {
+  await regenerate(req);
+  req.session.userId = user.id;
+  req.session.username = user.username;
+  req.session.signedInAt = Date.now();
+  await save(req);
+  await storage.recordSignIn(user.id);
+  await audit(storage, req, "sign-in", `user ${user.username}`, null, { id: user.id, username: user.username });
+  res.json(meBody(user, await storage.twoFactorRequired()));
+}
 
 export function authRouter(storage: Storage, opts: { loginRateLimit: number }): Router {
   const router = Router();
-  // Failed attempts count per address and per username; a success does not use up the allowance.
-  const byIp = createLimiter(storage, {
-    name: "login-ip",
-    windowMs: WINDOW,
-    limit: opts.loginRateLimit,
-    message: TOO_MANY,
-    skipSuccessfulRequests: true,
-  });
-  const byUser = createLimiter(storage, {
-    name: "login-user",
-    windowMs: WINDOW,
-    limit: opts.loginRateLimit,
-    message: TOO_MANY,
-    skipSuccessfulRequests: true,
-    skip: (req) => typeof req.body?.username !== "string" || !req.body.username,
-    keyGenerator: (req) => String(req.body.username).trim().toLowerCase(),
-  });
+  const throttle = loginThrottle(storage, opts.loginRateLimit);
 
-  router.post("/login", byIp, byUser, async (req, res, next) => {
+  router.post("/login", async (req, res) => {
     const parsed = loginSchema.safeParse(req.body);
     if (!parsed.success) {
       res.status(400).json(zodErrorBody(parsed.error));
       return;
     }
+    // Shed a flood before it costs any database work; the queue refuses again below if it fills meanwhile.
+    if (passwordHashQueue.full) return busy(res);
     const { username, password } = parsed.data;
-    const user = await storage.getUserByUsername(username.trim());
-    // An unknown user costs the same hash as a wrong password, so timing tells nothing.
-    const ok = await verifyPassword(password, user?.password ?? (await dummyPasswordHash()));
-    req.log.info({ event: "sign-in", username: username.slice(0, 255), ok: ok && !!user }, "sign-in attempt");
-    if (!user || !ok) return next(new HttpError(401, WRONG));
+    const ip = req.ip ?? "unknown";
+    if (!(await throttle.admit(username, ip))) return tooMany(res);
 
-    // A new session id on sign-in, so a planted id can never become a signed-in one.
-    req.session.regenerate((err) => {
-      if (err) return next(err);
-      req.session.userId = user.id;
-      req.session.username = user.username;
-      req.session.signedInAt = Date.now();
-      req.session.save((err2) => {
-        if (err2) return next(err2);
-        res.json({ id: user.id, username: user.username });
+    const user = await storage.getUserByUsername(username.trim());
+    let ok: boolean;
+    try {
+      // An unknown user costs the same hash as a wrong password, so timing tells nothing.
+      ok = await verifyPassword(password, user?.password ?? (await dummyPasswordHash()));
+    } catch (err) {
+      if (err instanceof QueueFullError) return busy(res);
+      throw err;
+    }
+    if (!user || !ok || user.disabledAt) {
+      await throttle.failed(username, ip);
+      await audit(storage, req, "sign-in-failed", null, user?.disabledAt && ok ? { reason: "disabled" } : null, {
+        id: user?.id ?? null,
+        username: username.trim().slice(0, 255),
       });
-    });
+      throw new HttpError(401, WRONG);
+    }
+    await throttle.succeeded(username, ip);
+
+    if (user.totpEnabledAt) {
+      await regenerate(req);
+      req.session.pendingUserId = user.id;
+      req.session.pendingAt = Date.now();
+      req.session.pendingTries = 0;
+      await save(req);
+      res.json({ twoFactorRequired: true });
+      return;
+    }
+    await signIn(req, res, storage, user);
+  });
+
+  router.post("/login/totp", async (req, res) => {
+    const s = req.session;
+    const userId = s?.pendingUserId;
+    if (!userId || !s.pendingAt || Date.now() - s.pendingAt > PENDING_MS) {
+      throw new HttpError(401, "Please sign in with your password again");
+    }
+    const body = codeSchema.safeParse(req.body);
+    if (!body.success) {
+      res.status(400).json(zodErrorBody(body.error));
+      return;
+    }
+    const ip = req.ip ?? "unknown";
+    if (!(await throttle.admitCode(ip))) return tooMany(res);
+    const user = await storage.getUser(userId);
+    if (!user || user.disabledAt || !user.totpEnabledAt || !user.totpSecret) {
+      return s.destroy(() => res.status(401).json({ message: "Please sign in with your password again" }));
+    }
+
+    const code = body.data.code;
+    let accepted = false;
+    let viaRecovery = false;
+    const step = matchTotp(user.totpSecret, code, Date.now(), user.totpLastStep);
+    if (step !== null) accepted = await storage.acceptTotpStep(user.id, step);
+    else if (looksLikeRecoveryCode(code)) {
+      accepted = await storage.useRecoveryCode(user.id, hashRecoveryCode(code));
+      viaRecovery = accepted;
+    }
+
+    if (!accepted) {
+      s.pendingTries = (s.pendingTries ?? 0) + 1;
+      await audit(storage, req, "sign-in-failed", `user ${user.username}`, { step: "code" }, { id: user.id, username: user.username });
+      if (s.pendingTries >= PENDING_TRIES) {
+        return s.destroy(() => res.status(401).json({ message: "Too many wrong codes. Please sign in with your password again." }));
+      }
+      await save(req);
+      throw new HttpError(401, WRONG_CODE);
+    }
+    await throttle.codeSucceeded(ip);
+    if (viaRecovery) req.log.info({ userId: user.id }, "signed in with a recovery code");
+    await signIn(req, res, storage, user);
   });
 
   router.post("/logout", (req, res, next) => {
     if (!req.session) return void res.status(204).end();
-    req.session.destroy((err) => {
+    const user = req.session.userId ? { id: req.session.userId, username: req.session.username ?? `user ${req.session.userId}` } : undefined;
+    req.session.destroy(async (err) => {
       if (err) return next(err);
+      if (user) await audit(storage, req, "sign-out", `user ${user.username}`, null, user);
       res.clearCookie(req.secure ? SECURE_COOKIE : PLAIN_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: req.secure });
       res.status(204).end();
     });
   });
 
-  // The same live-session rule as the desk, the 12-hour limit included.
-  router.get("/me", requireStaff, async (req, res, next) => {
-    const id = req.session?.userId;
-    if (!id) return next(new HttpError(401, "Not signed in"));
-    const user = await storage.getUser(id);
-    if (!user) return next(new HttpError(401, "Not signed in"));
-    res.json({ id: user.id, username: user.username });
+  router.get("/me", staffGate(storage, "password"), async (req, res) => {
+    res.json(meBody(req.staff!, await storage.twoFactorRequired()));
   });
 
   return router;

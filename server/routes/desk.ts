@@ -2,6 +2,7 @@ import { Router, type Request } from "express";
 import type { z, ZodTypeAny } from "zod";
 import { addActivitySchema, setAssigneeSchema } from "@shared/desk";
 import { HttpError, zodErrorBody } from "../errors";
+import { audit } from "../audit";
 import type { Actor } from "../storage/activities";
 import type { BookingEvents } from "../events/booking-events";
 import type { Storage } from "../storage";
@@ -44,6 +45,7 @@ export function deskRouter(storage: Storage, events?: BookingEvents): Router {
       throw new HttpError(400, "No active staff member with that id", [{ path: "userId", message: "Unknown or disabled user" }]);
     }
     req.log.info({ bookingId: id, assigneeId: userId, by: req.session.username }, "assignee changed");
+    await audit(storage, req, "assigned", `booking ${id}`, { assigneeId: userId });
     res.json(result.booking);
   });
 

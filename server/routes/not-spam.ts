@@ -2,6 +2,7 @@ import { Router } from "express";
 import { MAX_INT } from "@shared/schema";
 import { HttpError } from "../errors";
 import { requireStaff } from "../auth/guard";
+import { audit } from "../audit";
 import type { EnquiryMailSettings, Storage } from "../storage";
 
 /** `POST /bookings/:id/not-spam`: staff release a suspect enquiry; its e-mails go out then. */
@@ -13,6 +14,7 @@ export function notSpamRouter(storage: Storage, opts: { mail: EnquiryMailSetting
     if (!(id >= 1 && id <= MAX_INT)) throw new HttpError(404, "No such booking");
     const result = await storage.releaseSuspect(id, opts.mail);
     if (!result) throw new HttpError(404, "No such booking");
+    if (result.released) await audit(storage, req, "not-spam", `booking ${id}`);
     res.set("Cache-Control", "no-store");
     res.json(result.booking);
     if (result.released) {

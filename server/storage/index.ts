@@ -8,11 +8,15 @@ import { activityStorage } from "./activities";
 import { insightsStorage } from "./insights";
 import { enquiryStorage } from "./enquiries";
 import { mailStorage } from "./mail";
+import { auditStorage } from "./audit";
+import { erasureStorage } from "./erasure";
 
 export type { BookingCursor, BookingFilter, BookingPage, BookingQuery, BookingSummary } from "./bookings";
 export type { StoredSession } from "./sessions";
 export type { EnquiryMailSettings, EnquiryOptions, EnquiryResult } from "./enquiries";
 export type { ClaimedMail, MailRow } from "./mail";
+export type { AuditEntry, AuditQuery, AuditRow } from "./audit";
+export { LastAdminError, type StaffChange } from "./users";
 
 /** Every query the routes need, over one Drizzle database (PGlite or PostgreSQL), one file per aggregate. */
 export function createStorage(db: Db) {
@@ -26,6 +30,8 @@ export function createStorage(db: Db) {
     ...insightsStorage(db),
     ...enquiryStorage(db),
     ...mailStorage(db),
+    ...auditStorage(db),
+    ...erasureStorage(db),
   };
 }
 

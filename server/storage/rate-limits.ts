@@ -24,6 +24,15 @@ export function rateLimitStorage(db: Db) {
       return { hits: Number(row.hits), resetAt: new Date(row.reset_at) };
     },
 
+    /** The hits counted in the key's current window, without adding one (0 once the window is over). */
+    async peekRateLimit(key: string): Promise<number> {
+      const [row] = await db
+        .select({ hits: rateLimits.hits })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, key), sql`${rateLimits.resetAt} > now()`));
+      return row ? Number(row.hits) : 0;
+    },
+
     async undoRateLimitHit(key: string): Promise<void> {
       await db
         .update(rateLimits)

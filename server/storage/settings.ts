@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { appSettings } from "@shared/schema";
 import type { Db } from "../db";
 
+const TWO_FACTOR_REQUIRED = "two_factor_required";
+
 /** Settings kept in the database and shared by every process. */
 export function settingsStorage(db: Db) {
   return {
@@ -10,6 +12,17 @@ export function settingsStorage(db: Db) {
       await db.insert(appSettings).values({ key, value: make() }).onConflictDoNothing({ target: appSettings.key });
       const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key));
       return row.value;
+    },
+
+    /** Off on a fresh installation. */
+    async twoFactorRequired(): Promise<boolean> {
+      const [row] = await db.select().from(appSettings).where(eq(appSettings.key, TWO_FACTOR_REQUIRED));
+      return row?.value === "true";
+    },
+
+    async setTwoFactorRequired(required: boolean): Promise<void> {
+      const value = String(required);
+      await db.insert(appSettings).values({ key: TWO_FACTOR_REQUIRED, value }).onConflictDoUpdate({ target: appSettings.key, set: { value } });
     },
   };
 }

@@ -66,7 +66,8 @@ export async function buildTestApp(
   const storage = createStorage(db.database.db);
   if (overrides.withStaff !== false) {
     staffHash ??= hashPassword(STAFF.password);
-    await storage.createUser(STAFF.username, await staffHash);
+    // The staff user of the tests is an admin, like every account from before roles.
+    await storage.createUser(STAFF.username, await staffHash, { role: "admin" });
   }
   const events = createBookingEvents(db.database);
   await events.ready;

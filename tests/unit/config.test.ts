@@ -50,6 +50,8 @@ describe("configuration from the environment", () => {
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
     expect(loadConfig({ BACKUP_DIR: "/var/backups/ilj", BACKUP_KEEP: "30" })).toMatchObject({ backupDir: "/var/backups/ilj", backupKeep: 30 });
     expect(loadConfig({ BACKUP_KEEP: "0" }).backupKeep).toBe(0);
+    expect(loadConfig({ ENQUIRY_RETENTION_DAYS: "365" }).enquiryRetentionDays).toBe(365);
+    expect(loadConfig({}).enquiryRetentionDays).toBeUndefined();
     expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).trustProxy).toBe("loopback, 10.0.0.0/8");
   });
 
@@ -74,6 +76,8 @@ describe("configuration from the environment", () => {
     [{ MAIL_FROM: "hello" }, "MAIL_FROM"],
     [{ MAIL_FROM: "Desk\r\nBcc: x <hello@innerlight.example>" }, "MAIL_FROM"],
     [{ STAFF_ALERT_TO: "desk@innerlight.example, nobody" }, "STAFF_ALERT_TO"],
+    [{ ENQUIRY_RETENTION_DAYS: "0" }, "ENQUIRY_RETENTION_DAYS"],
+    [{ ENQUIRY_RETENTION_DAYS: "a year" }, "ENQUIRY_RETENTION_DAYS"],
   ])("when %o is set, then start-up fails with one line naming %s", (env, name) => {
     let error: unknown;
     try {

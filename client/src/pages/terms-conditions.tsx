@@ -28,6 +28,7 @@ const SECTIONS = [
   { id: "your-part", title: "Your part" },
   { id: "our-part", title: "Our part" },
   { id: "support", title: "Support and response times" },
+  { id: "personal-data", title: "Your personal data" },
 ] as const;
 
 const schedule = (i: number) =>
@@ -156,6 +157,25 @@ export default function TermsConditionsPage() {
           <Link href={PATHS.contact}>Contact us</Link> by phone, {SITE.chatLabel} or e-mail at{" "}
           <a href={`mailto:${SITE.email}`}>{SITE.email}</a>.
         </p>
+      </PolicySection>
+
+      <PolicySection id="personal-data" title="Your personal data">
+        <p>
+          When you send an enquiry we keep your name, e-mail, phone and what you tell us about your trip, so that we can reply and plan
+          it with you. Only our staff see it; we never sell it or share it for advertising.
+        </p>
+        <ul>
+          <li>
+            We keep these details while your enquiry is open. Once a trip is confirmed or cancelled, we erase them after the period we
+            keep for accounts and follow-up questions; the trip category, dates and status stay, without your name, for our statistics.
+          </li>
+          <li>
+            You can ask us at any time to erase your personal data sooner: write to <a href={`mailto:${SITE.email}`}>{SITE.email}</a>{" "}
+            from the address you gave, or call us, and tell us your enquiry reference. We erase it, and stop any e-mail still waiting to
+            go to you, within 30 days and confirm when it is done.
+          </li>
+          <li>You can also ask us for a copy of what we hold about you, or to correct it.</li>
+        </ul>
       </PolicySection>
     </PolicyPage>
   );

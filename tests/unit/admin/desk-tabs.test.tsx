@@ -12,8 +12,9 @@ const TABS: DeskTab[] = [
   { id: "insights", label: "Insights", render: () => <p>insights here</p> },
   { id: "team", label: "Team", adminOnly: true, render: () => <p>team here</p> },
 ];
-const admin = { id: 1, username: "asha", role: "admin" as const };
-const agent = { id: 2, username: "bo", role: "agent" as const };
+const signedIn = { mustChangePassword: false, twoFactorEnabled: false, twoFactorRequired: false };
+const admin = { id: 1, username: "asha", role: "admin" as const, ...signedIn };
+const agent = { id: 2, username: "bo", role: "agent" as const, ...signedIn };
 
 describe("the desk's tabs", () => {
   it("shows admin-only tabs to admins only", () => {

@@ -5,6 +5,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { authKeys, loginMutationOptions } from "@/lib/api/bookings";
 import { ApiError } from "@/lib/query-client";
+import { SignInCodeStep } from "./sign-in-code-step";
 
 export const WRONG_CREDENTIALS = "Wrong username or password.";
 export const TOO_MANY_ATTEMPTS = "Too many failed attempts. Please wait 15 minutes and try again.";
@@ -23,9 +24,11 @@ export function SignInForm() {
   const queryClient = useQueryClient();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
+  const [codeDue, setCodeDue] = useState(false);
   const login = useMutation({
     ...loginMutationOptions(),
-    onSuccess: (user) => queryClient.setQueryData(authKeys.me, user),
+    // With two-factor on, the password alone gives no access: the code step comes next.
+    onSuccess: (answer) => (answer.id === undefined ? setCodeDue(true) : queryClient.setQueryData(authKeys.me, answer)),
   });
   const errorId = `${id}-error`;
 
@@ -40,6 +43,15 @@ export function SignInForm() {
         Staff sign in
       </h2>
       <p className="mt-1 text-base text-ink-muted">Sign in to see and update booking inquiries.</p>
+      {codeDue ? (
+        <SignInCodeStep
+          onRestart={() => {
+            setCodeDue(false);
+            setPassword("");
+            login.reset();
+          }}
+        />
+      ) : (
       <form onSubmit={onSubmit} className="mt-6 grid gap-5" aria-describedby={login.isError ? errorId : undefined}>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-username`}>Username</Label>
@@ -73,6 +85,7 @@ export function SignInForm() {
           {login.isPending ? "Signing in..." : "Sign in"}
         </Button>
       </form>
+      )}
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { Button } from "@/components/ui/button";
 import { DialogClose } from "@/components/ui/dialog";
+import { PATHS } from "@shared/routes";
 import type { EnquiryPayload } from "@/lib/api/bookings";
 import { HONEYPOT_FIELD } from "@shared/bot-signals";
 import { FormField } from "./form-field";
@@ -163,6 +164,13 @@ export function BookingForm({ form, category, onSubmit, honeypotRef }: BookingFo
           {isSubmitting ? "Submitting..." : "Submit Inquiry"}
         </Button>
       </div>
+      <p className="text-sm text-ink-muted">
+        We use these details only to answer your enquiry and plan your trip.{" "}
+        <a href={`${PATHS.terms}#personal-data`} className="font-semibold text-teal underline">
+          Your personal data
+        </a>
+        : how long we keep it and how to have it erased.
+      </p>
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { Booking, BookingStatus, InsertBooking, StatusChange } from "@shared/schema";
 import type { BookingView } from "@shared/booking-views";
-import type { StaffRole } from "@shared/staff-roles";
 import { ApiError, apiRequest, getQueryFn } from "@/lib/query-client";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "@shared/bot-signals";
 import type { LeadSource } from "@/lib/lead-source";
@@ -15,8 +14,12 @@ import type { LeadSource } from "@/lib/lead-source";
 export interface AuthUser {
   id: number;
   username: string;
-  /** Admins also see the Team tab; older servers leave it out. */
-  role?: StaffRole;
+  role: "admin" | "agent";
+  /** A temporary password set by an admin: it must be replaced before anything else. */
+  mustChangePassword: boolean;
+  twoFactorEnabled: boolean;
+  /** An admin requires two-factor sign-in for all staff. */
+  twoFactorRequired: boolean;
 }
 
 /** A value as it arrives over JSON: every Date is an ISO string. */
@@ -162,8 +165,11 @@ export const updateBookingStatusMutationOptions = () => ({
     (await apiRequest("PATCH", `/api/admin/bookings/${id}/status`, { status })).json(),
 });
 
+/** The password step answers the user, or that an authentication code is due first. */
+export type LoginAnswer = AuthUser | { twoFactorRequired: true; id?: undefined };
+
 export const loginMutationOptions = () => ({
-  mutationFn: async (credentials: { username: string; password: string }): Promise<AuthUser> =>
+  mutationFn: async (credentials: { username: string; password: string }): Promise<LoginAnswer> =>
     (await apiRequest("POST", "/api/auth/login", credentials)).json(),
 });
 

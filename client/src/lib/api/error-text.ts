@@ -1,0 +1,12 @@
+import { ApiError } from "@/lib/query-client";
+
+/** The server's own message for a failed call (field errors joined), or a plain fallback. */
+export function errorText(error: unknown, fallback = "Something went wrong. Please try again."): string {
+  if (error instanceof ApiError) {
+    const d = error.details;
+    if (d?.errors?.length) return d.errors.map((e) => e.message).join(". ") + ".";
+    if (d?.message) return d.message.endsWith(".") ? d.message : `${d.message}.`;
+    if (error.status === 429) return "Too many attempts. Please wait 15 minutes and try again.";
+  }
+  return fallback;
+}

@@ -1,0 +1,77 @@
+import type { Storage } from "../storage";
+
+/**
+ * Guessing limits for sign-in, designed so that a stranger's failures never lock a staff member out:
+ *
+ * - per address: `limit` attempts per window from one address, whatever the username (the
+ *   CONTRACT's LOGIN_RATE_LIMIT). Counted before the password is checked, so a burst can't slip
+ *   through; a success gives its attempt back.
+ * - per username and address: `limit` failures per window. Failures are keyed by the address they
+ *   came from, so they only ever block that address, never the real owner elsewhere.
+ * - per username, all addresses: when one account collects `limit * ATTACK_FACTOR` failures in a
+ *   window (a spread-out attack), each address that has never signed in to it successfully gets a
+ *   single try per window for that account. Its owner still gets that try from any new address and
+ *   keeps the full allowance at addresses that signed in before; the attack slows to one guess per
+ *   address per window. Nothing ever answers "blocked" to the right password on a first try.
+ */
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
+export const ATTACK_FACTOR = 5;
+
+export const keys = {
+  address: (ip: string) => `login-ip:${ip}`,
+  pair: (user: string, ip: string) => `login-pair:${user}|${ip}`,
+  user: (user: string) => `login-user:${user}`,
+  known: (user: string, ip: string) => `login-known:${user}|${ip}`,
+};
+
+/** Failures allowed per window for one username from one address. */
+export function pairAllowance(limit: number, userFailures: number, knownAddress: boolean): number {
+  return userFailures >= limit * ATTACK_FACTOR && !knownAddress ? 1 : limit;
+}
+
+export interface LoginThrottle {
+  /** Counts the attempt; answers false when it must be refused with 429. */
+  admit(username: string, ip: string): Promise<boolean>;
+  failed(username: string, ip: string): Promise<void>;
+  succeeded(username: string, ip: string): Promise<void>;
+  /** For the second step: counts against the address only. */
+  admitCode(ip: string): Promise<boolean>;
+  codeSucceeded(ip: string): Promise<void>;
+}
+
+export function loginThrottle(storage: Storage, limit: number): LoginThrottle {
+  const name = (u: string) => u.trim().toLowerCase().slice(0, 255);
+  return {
+    async admit(username, ip) {
+      const { hits } = await storage.hitRateLimit(keys.address(ip), LOGIN_WINDOW_MS);
+      if (hits > limit) return false;
+      const u = name(username);
+      const [pair, userFailures, known] = await Promise.all([
+        storage.peekRateLimit(keys.pair(u, ip)),
+        storage.peekRateLimit(keys.user(u)),
+        storage.peekRateLimit(keys.known(u, ip)),
+      ]);
+      return pair < pairAllowance(limit, userFailures, known > 0);
+    },
+    async failed(username, ip) {
+      const u = name(username);
+      await Promise.all([storage.hitRateLimit(keys.pair(u, ip), LOGIN_WINDOW_MS), storage.hitRateLimit(keys.user(u), LOGIN_WINDOW_MS)]);
+    },
+    async succeeded(username, ip) {
+      const u = name(username);
+      await Promise.all([
+        storage.undoRateLimitHit(keys.address(ip)),
+        storage.resetRateLimit(keys.pair(u, ip)),
+        storage.resetRateLimit(keys.known(u, ip)).then(() => storage.hitRateLimit(keys.known(u, ip), KNOWN_ADDRESS_MS)),
+      ]);
+    },
+    async admitCode(ip) {
+      const { hits } = await storage.hitRateLimit(keys.address(ip), LOGIN_WINDOW_MS);
+      return hits <= limit;
+    },
+    async codeSucceeded(ip) {
+      await storage.undoRateLimitHit(keys.address(ip));
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import type { User } from "@shared/schema";
+
+/** What the desk needs to know about the signed-in staff member (GET /api/auth/me, sign-in answers). */
+export function meBody(user: User, twoFactorRequired: boolean) {
+  return {
+    id: user.id,
+    username: user.username,
+    role: user.role,
+    mustChangePassword: user.mustChangePassword,
+    twoFactorEnabled: !!user.totpEnabledAt,
+    twoFactorRequired,
+  };
+}

@@ -1,0 +1,67 @@
+import type { Request, RequestHandler } from "express";
+import type { User } from "@shared/schema";
+import type { StaffRole } from "@shared/staff-roles";
+import { HttpError } from "../errors";
+import type { Storage } from "../storage";
+import { SESSION_ABSOLUTE_MS } from "./guard";
+
+declare module "express-serve-static-core" {
+  interface Request {
+    /** The signed-in staff member, read from the database on every request (role and state are live). */
+    staff?: User;
+  }
+}
+
+/**
+ * What a restricted account may still do: `password` - only change its temporary password;
+ * `enrol` - also set up two-factor (required by an admin, not yet on). Everything else is `full`.
+ */
+export type Allowance = "password" | "enrol" | "full";
+
+export const MUST_CHANGE_PASSWORD = "Choose a new password first";
+export const MUST_ENROL = "Turn on two-factor sign-in first";
+
+/** Why this account may not do everything yet, or null when it may. */
+export function restriction(user: Pick<User, "mustChangePassword" | "totpEnabledAt">, twoFactorRequired: boolean): "password" | "enrol" | null {
+  if (user.mustChangePassword) return "password";
+  if (twoFactorRequired && !user.totpEnabledAt) return "enrol";
+  return null;
+}
+
+const ALLOWED: Record<Allowance, ("password" | "enrol" | null)[]> = {
+  password: ["password", "enrol", null],
+  enrol: ["enrol", null],
+  full: [null],
+};
+
+/**
+ * A live staff session: a signed-in (not half-signed-in) session whose account still exists and is
+ * active; 401 otherwise. A temporary password or a missing required two-factor allows only the
+ * steps that fix it (403 elsewhere), enforced here and not only in the desk.
+ */
+export function staffGate(storage: Storage, allowance: Allowance = "full"): RequestHandler {
+  return async (req, _res, next) => {
+    const s = req.session;
+    if (!s?.userId) return next(new HttpError(401, "Not signed in"));
+    if (!s.signedInAt || Date.now() - s.signedInAt > SESSION_ABSOLUTE_MS) {
+      return s.destroy(() => next(new HttpError(401, "Session expired, please sign in again")));
+    }
+    const user = await storage.getUser(s.userId);
+    if (!user || user.disabledAt) return s.destroy(() => next(new HttpError(401, "Not signed in")));
+    const why = restriction(user, await storage.twoFactorRequired());
+    if (!ALLOWED[allowance].includes(why)) {
+      return next(new HttpError(403, why === "password" ? MUST_CHANGE_PASSWORD : MUST_ENROL));
+    }
+    req.staff = user;
+    next();
+  };
+}
+
+/** After staffGate: 403 unless the staff member has one of the roles. */
+export function requireRole(...roles: StaffRole[]): RequestHandler {
+  return (req: Request, _res, next) => {
+    if (!req.staff) return next(new HttpError(401, "Not signed in"));
+    if (!roles.includes(req.staff.role as StaffRole)) return next(new HttpError(403, "Only an admin can do this"));
+    next();
+  };
+}

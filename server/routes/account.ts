@@ -1,0 +1,113 @@
+import { Router } from "express";
+import { z } from "zod";
+import { HttpError, zodErrorBody } from "../errors";
+import { hashPassword, verifyPassword } from "../auth/password";
+import { QueueFullError } from "../auth/hash-queue";
+import { passwordProblems, MAX_PASSWORD_LENGTH } from "../auth/password-policy";
+import { staffGate } from "../auth/staff-gate";
+import { createLimiter } from "../rate-limit";
+import { matchTotp, newTotpSecret, otpauthUrl } from "../auth/totp";
+import { hashRecoveryCode, newRecoveryCodes } from "../auth/recovery-codes";
+import { LOGIN_WINDOW_MS } from "../auth/login-throttle";
+import { audit } from "../audit";
+import type { Storage } from "../storage";
+import { busy } from "./auth";
+
+const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, "Required").max(MAX_PASSWORD_LENGTH),
+    newPassword: z.string().min(1, "Required").max(MAX_PASSWORD_LENGTH),
+  })
+  .strict();
+const codeSchema = z.object({ code: z.string().trim().min(1, "Required").max(64) }).strict();
+const disableSchema = z.object({ password: z.string().min(1, "Required").max(MAX_PASSWORD_LENGTH), code: z.string().trim().min(1, "Required").max(64) }).strict();
+
+const fieldError = (path: string, message: string) => new HttpError(400, "Invalid input", [{ path, message }]);
+
+async function checkPassword(password: string, hash: string): Promise<boolean | "busy"> {
+  try {
+    return await verifyPassword(password, hash);
+  } catch (err) {
+    if (err instanceof QueueFullError) return "busy";
+    throw err;
+  }
+}
+
+/** The signed-in staff member's own account: password and two-factor sign-in (/api/auth/...). */
+export function accountRouter(storage: Storage, opts: { loginRateLimit: number }): Router {
+  const router = Router();
+  // Wrong current passwords count per account, so a left-open session can't be used to guess it.
+  const guesses = createLimiter(storage, {
+    name: "password-check",
+    windowMs: LOGIN_WINDOW_MS,
+    limit: opts.loginRateLimit,
+    message: "Too many wrong passwords. Please wait 15 minutes and try again.",
+    skipSuccessfulRequests: true,
+    keyGenerator: (req) => String(req.staff?.id ?? req.ip),
+  });
+
+  router.post("/password", staffGate(storage, "password"), guesses, async (req, res) => {
+    const body = changePasswordSchema.safeParse(req.body);
+    if (!body.success) return void res.status(400).json(zodErrorBody(body.error));
+    const user = req.staff!;
+    const ok = await checkPassword(body.data.currentPassword, user.password);
+    if (ok === "busy") return busy(res);
+    if (!ok) throw fieldError("currentPassword", "That is not your current password");
+    const problems = passwordProblems(body.data.newPassword, user.username);
+    if (body.data.newPassword === body.data.currentPassword) problems.push("Must differ from your current password");
+    if (problems.length) throw new HttpError(400, problems[0], problems.map((message) => ({ path: "newPassword", message })));
+    let hash: string;
+    try {
+      hash = await hashPassword(body.data.newPassword);
+    } catch (err) {
+      if (err instanceof QueueFullError) return busy(res);
+      throw err;
+    }
+    // Every other session of this user ends; this one goes on.
+    await storage.setPassword(user.id, hash, { keepSid: req.sessionID });
+    await audit(storage, req, "password-changed", `user ${user.username}`);
+    res.status(204).end();
+  });
+
+  router.post("/totp/setup", staffGate(storage, "enrol"), async (req, res) => {
+    const user = req.staff!;
+    if (user.totpEnabledAt) throw new HttpError(409, "Two-factor sign-in is already on");
+    const secret = newTotpSecret();
+    await storage.setPendingTotpSecret(user.id, secret);
+    res.set("Cache-Control", "no-store");
+    res.json({ otpauthUrl: otpauthUrl(secret, user.username), secret });
+  });
+
+  router.post("/totp/enable", staffGate(storage, "enrol"), async (req, res) => {
+    const body = codeSchema.safeParse(req.body);
+    if (!body.success) return void res.status(400).json(zodErrorBody(body.error));
+    const user = req.staff!;
+    if (user.totpEnabledAt) throw new HttpError(409, "Two-factor sign-in is already on");
+    if (!user.totpSecret) throw new HttpError(400, "Start the set-up first");
+    const step = matchTotp(user.totpSecret, body.data.code, Date.now(), null);
+    if (step === null) throw fieldError("code", "That code is not right; check your app's clock and try the current code");
+    const codes = newRecoveryCodes();
+    if (!(await storage.enableTotp(user.id, step, codes.map(hashRecoveryCode)))) throw new HttpError(409, "Two-factor sign-in is already on");
+    await audit(storage, req, "two-factor-on", `user ${user.username}`);
+    res.set("Cache-Control", "no-store");
+    res.json({ recoveryCodes: codes });
+  });
+
+  router.post("/totp/disable", staffGate(storage, "full"), guesses, async (req, res) => {
+    const body = disableSchema.safeParse(req.body);
+    if (!body.success) return void res.status(400).json(zodErrorBody(body.error));
+    const user = req.staff!;
+    if (!user.totpEnabledAt || !user.totpSecret) throw new HttpError(409, "Two-factor sign-in is not on");
+    if (await storage.twoFactorRequired()) throw new HttpError(409, "Two-factor sign-in is required for all staff");
+    const ok = await checkPassword(body.data.password, user.password);
+    if (ok === "busy") return busy(res);
+    if (!ok) throw fieldError("password", "That is not your current password");
+    const step = matchTotp(user.totpSecret, body.data.code, Date.now(), user.totpLastStep);
+    if (step === null || !(await storage.acceptTotpStep(user.id, step))) throw fieldError("code", "That code is not right");
+    await storage.disableTotp(user.id);
+    await audit(storage, req, "two-factor-off", `user ${user.username}`);
+    res.status(204).end();
+  });
+
+  return router;
+}

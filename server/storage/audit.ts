@@ -1,0 +1,51 @@
+import { and, desc, eq, lt, type SQL } from "drizzle-orm";
+import { auditLog } from "@shared/schema";
+import type { Db } from "../db";
+
+export interface AuditEntry {
+  actorId?: number | null;
+  actor?: string | null;
+  action: string;
+  target?: string | null;
+  address?: string | null;
+  detail?: Record<string, unknown> | null;
+}
+
+export interface AuditQuery {
+  by?: string;
+  action?: string;
+  limit: number;
+  /** Entries older than this id (the last id of the previous page). */
+  before?: number;
+}
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/** The audit log: appended to, read newest first, never edited except by erasure. */
+export function auditStorage(db: Db) {
+  return {
+    async appendAudit(entry: AuditEntry): Promise<void> {
+      await db.insert(auditLog).values({
+        actorId: entry.actorId ?? null,
+        actor: entry.actor ?? null,
+        action: entry.action,
+        target: entry.target ?? null,
+        address: entry.address ?? null,
+        detail: entry.detail ?? null,
+      });
+    },
+
+    async listAudit(q: AuditQuery): Promise<AuditRow[]> {
+      const parts: SQL[] = [];
+      if (q.by) parts.push(eq(auditLog.actor, q.by));
+      if (q.action) parts.push(eq(auditLog.action, q.action));
+      if (q.before) parts.push(lt(auditLog.id, q.before));
+      return db
+        .select()
+        .from(auditLog)
+        .where(and(...parts))
+        .orderBy(desc(auditLog.id))
+        .limit(q.limit);
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildBooking } from "../factories";
+import { buildTestApp, DB_KINDS, STAFF, type TestApp } from "./test-app";
+import { addStaff, signedIn } from "./staff-helpers";
+
+describe.each(DB_KINDS)("the audit log on %s", (kind) => {
+  let t: TestApp;
+  let admin: ReturnType<typeof request.agent>;
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { trustProxy: 1 });
+    await request(t.app).post("/api/auth/login").set("X-Forwarded-For", "198.51.100.20").send({ username: "staff", password: "wrong password" });
+    admin = request.agent(t.app);
+    await admin.post("/api/auth/login").set("X-Forwarded-For", "198.51.100.21").send(STAFF).expect(200);
+    const id = (await request(t.app).post("/api/bookings").send(buildBooking())).body.id;
+    await admin.patch(`/api/admin/bookings/${id}/status`).send({ status: "confirmed" }).expect(200);
+    await admin.get("/api/admin/bookings/export.csv?status=confirmed").expect(200);
+    await admin.post("/api/admin/users").send({ username: "tara", role: "agent", password: "temporary passphrase 3" }).expect(201);
+    const agent = await addStaff(t, "uma", "agent");
+    const uma = await signedIn(t, agent);
+    await uma.post("/api/auth/logout").expect(204);
+  });
+  afterAll(() => t.close());
+
+  it("when staff act, then each action is recorded newest first with who, when, what and from where", async () => {
+    const res = await admin.get("/api/admin/audit");
+    expect(res.status).toBe(200);
+    const actions = res.body.map((e: { action: string }) => e.action);
+    expect(actions).toEqual(["sign-out", "sign-in", "staff-created", "csv-export", "status-changed", "sign-in", "sign-in-failed"]);
+    expect(res.body[6]).toMatchObject({ action: "sign-in-failed", by: "staff", address: "198.51.100.20", at: expect.any(String) });
+    expect(res.body[5]).toMatchObject({ action: "sign-in", by: "staff", address: "198.51.100.21" });
+    expect(res.body[4]).toMatchObject({ action: "status-changed", by: "staff", target: expect.stringMatching(/^booking \d+$/) });
+    expect(res.body[2]).toMatchObject({ action: "staff-created", by: "staff", target: "user tara" });
+    const times = res.body.map((e: { at: string }) => Date.parse(e.at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it("when filtered by person or action, then only those entries come; bad filters answer 400", async () => {
+    const byUma = await admin.get("/api/admin/audit?by=uma");
+    expect(byUma.body.map((e: { action: string }) => e.action)).toEqual(["sign-out", "sign-in"]);
+    const signIns = await admin.get("/api/admin/audit?action=sign-in");
+    expect(signIns.body.map((e: { by: string }) => e.by)).toEqual(["uma", "staff"]);
+    const page = await admin.get("/api/admin/audit?limit=2");
+    expect(page.body).toHaveLength(2);
+    const next = await admin.get(`/api/admin/audit?limit=2&before=${page.body[1].id}`);
+    expect(next.body[0].id).toBeLessThan(page.body[1].id);
+    for (const q of ["limit=0", "limit=abc", "action=DROP TABLE", "before=x", "unknown=1"]) {
+      expect((await admin.get(`/api/admin/audit?${q}`)).status, q).toBe(400);
+    }
+  });
+});

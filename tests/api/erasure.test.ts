@@ -1,0 +1,91 @@
+import request from "supertest";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingActivities, mailOutbox } from "@shared/schema";
+import { buildBooking } from "../factories";
+import { buildTestApp, DB_KINDS, STAFF, type TestApp } from "./test-app";
+import { addStaff, signedIn } from "./staff-helpers";
+
+/** Every row of every table of the public schema, as text. */
+async function dumpAll(t: TestApp): Promise<string> {
+  const db = t.db.database.db;
+  const tables = (await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)) as unknown as {
+    rows: { table_name: string }[];
+  };
+  let out = "";
+  for (const { table_name } of tables.rows) {
+    const rows = (await db.execute(sql`select * from ${sql.identifier(table_name)}`)) as unknown as { rows: unknown[] };
+    out += `${table_name}: ${JSON.stringify(rows.rows)}\n`;
+  }
+  return out;
+}
+
+const VISITOR = {
+  firstName: "Kavya",
+  lastName: "Sundaresan",
+  email: "kavya.sundaresan@example.org",
+  phone: "+91 90030 77123",
+  occupation: "Cardiologist at Ganga Hospital",
+  specialRequests: "Please call Kavya Sundaresan after 6 pm",
+};
+
+describe.each(DB_KINDS)("erasure of personal data on %s", (kind) => {
+  let t: TestApp;
+  let admin: ReturnType<typeof request.agent>;
+  let id: number;
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    admin = await signedIn(t, STAFF);
+    const created = await request(t.app).post("/api/bookings").send(buildBooking({ ...VISITOR, lastName: VISITOR.lastName }));
+    id = created.body.id;
+    await admin.patch(`/api/admin/bookings/${id}/status`).send({ status: "confirmed" }).expect(200);
+    // Everywhere the enquiry's data gets copied: queued mail, the timeline, an audited search.
+    const db = t.db.database.db;
+    await db.insert(mailOutbox).values([
+      { bookingId: id, kind: "acknowledgement", toAddress: VISITOR.email, messageId: `<ack-${id}@test>` },
+      { bookingId: id, kind: "staff-alert", toAddress: "desk@innerlight.example", messageId: `<alert-${id}@test>`, lastError: `550 rejected ${VISITOR.email}` },
+    ]);
+    await db.insert(bookingActivities).values({ bookingId: id, kind: "call", body: `Spoke to Kavya on ${VISITOR.phone}`, by: "staff" });
+    await admin.get(`/api/admin/bookings/export.csv?q=${encodeURIComponent(VISITOR.email)}`).expect(200);
+    expect(await dumpAll(t)).toContain(VISITOR.email);
+  });
+  afterAll(() => t.close());
+
+  it("when an agent asks, then 403; an unknown booking answers 404", async () => {
+    const agent = await signedIn(t, await addStaff(t, "agent-e", "agent"));
+    expect((await agent.delete(`/api/admin/bookings/${id}/personal-data`)).status).toBe(403);
+    expect((await admin.delete(`/api/admin/bookings/999999/personal-data`)).status).toBe(404);
+    expect((await admin.delete(`/api/admin/bookings/abc/personal-data`)).status).toBe(404);
+  });
+
+  it("when an admin erases it, then no table holds the visitor's name, e-mail or phone; the row stays for statistics", async () => {
+    const res = await admin.delete(`/api/admin/bookings/${id}/personal-data`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id, firstName: "", lastName: "", email: "", phone: "", status: "confirmed", tripCategory: "Women's Signature Retreats", erasedAt: expect.any(String) });
+    const dump = await dumpAll(t);
+    for (const value of [VISITOR.email, VISITOR.phone, VISITOR.lastName, "Kavya", "Cardiologist"]) expect(dump, value).not.toContain(value);
+    const [mail] = await t.db.database.db.select().from(mailOutbox).where(sql`${mailOutbox.kind} = 'acknowledgement'`);
+    expect(mail).toMatchObject({ status: "suppressed", toAddress: "" });
+    expect((await t.storage.bookingSummary()).confirmed).toBe(1);
+    expect((await t.storage.getStatusHistory(id))?.length).toBe(1);
+    const log = await admin.get("/api/admin/audit?action=personal-data-erased");
+    expect(log.body[0]).toMatchObject({ by: "staff", target: `booking ${id}` });
+  });
+
+  it("when retention is set, then enquiries confirmed or cancelled longer ago are erased, pending and recent ones kept", async () => {
+    const old = (await request(t.app).post("/api/bookings").send(buildBooking({ email: "old.one@example.org" }))).body.id;
+    const recent = (await request(t.app).post("/api/bookings").send(buildBooking({ email: "recent.one@example.org" }))).body.id;
+    const pending = (await request(t.app).post("/api/bookings").send(buildBooking({ email: "pending.one@example.org" }))).body.id;
+    await admin.patch(`/api/admin/bookings/${old}/status`).send({ status: "cancelled" }).expect(200);
+    await admin.patch(`/api/admin/bookings/${recent}/status`).send({ status: "confirmed" }).expect(200);
+    const db = t.db.database.db;
+    await db.execute(sql`update booking_status_history set changed_at = now() - interval '40 days' where booking_id = ${old}`);
+    await db.execute(sql`update bookings set updated_at = now() - interval '40 days', created_at = now() - interval '41 days' where id in (${old}, ${pending})`);
+    const erased = await t.storage.eraseExpiredBookings(30);
+    expect(erased).toEqual([old]);
+    expect((await t.storage.getBooking(old))?.email).toBe("");
+    expect((await t.storage.getBooking(recent))?.email).toBe("recent.one@example.org");
+    expect((await t.storage.getBooking(pending))?.email).toBe("pending.one@example.org");
+  });
+});

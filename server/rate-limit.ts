@@ -1,16 +1,18 @@
 import { createHash } from "node:crypto";
 import type { Request, RequestHandler } from "express";
 import { rateLimit, type Options, type Store, type IncrementResponse } from "express-rate-limit";
+import { isStorableText } from "@shared/text-rules";
 import type { Storage } from "./storage";
 
 const MAX_PLAIN_KEY = 300;
 
 /**
- * Keys come from clients (a username typed at sign-in). One that PostgreSQL can't store (a NUL) or
+ * Keys come from clients (a username typed at sign-in). One that PostgreSQL can't store (a NUL, a
+ * lone surrogate) or
  * that is absurdly long is counted under its hash instead, so the limit still holds for it.
  */
 export function storableKey(key: string): string {
-  return key.length <= MAX_PLAIN_KEY && !key.includes("\u0000") ? key : `sha256:${createHash("sha256").update(key).digest("hex")}`;
+  return key.length <= MAX_PLAIN_KEY && isStorableText(key) ? key : `sha256:${createHash("sha256").update(key).digest("hex")}`;
 }
 
 /** express-rate-limit store whose counters live in the database, shared by every server process. */

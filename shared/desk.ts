@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isStorableText, NOT_STORABLE } from "./text-rules";
 import { MAX_INT, type Booking, type BookingStatus } from "./schema";
 import { ACTIVITY_KINDS, type ActivityKind } from "./booking-views";
 import type { MailKind, MailState } from "./mail-states";
@@ -16,7 +17,7 @@ export const addActivitySchema = z
       .string()
       .trim()
       .max(MAX_ACTIVITY_BODY, `Must be at most ${MAX_ACTIVITY_BODY} characters`)
-      .refine((s) => !s.includes("\u0000"), "Must not contain a NUL character")
+      .refine(isStorableText, NOT_STORABLE)
       .nullish()
       .transform((v) => (v ? v : null)),
   })

@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
+import { isStorableText, NOT_STORABLE } from "./text-rules";
 import { BOOKING_STATUSES, TRIP_TYPES, type BookingStatus } from "./booking-status";
 
 /* ------------------------------------------------------------------ tables */
@@ -262,7 +263,7 @@ export const appSettings = pgTable("app_settings", {
 export const MAX_TEXT = 65_535;
 export const MAX_INT = 2_147_483_647;
 
-const noNul = (s: string) => !s.includes("\u0000");
+const noNul = isStorableText;
 
 /** A required text: trimmed, at least one visible character. */
 const requiredText = () =>
@@ -271,7 +272,7 @@ const requiredText = () =>
     .trim()
     .min(1, "Required")
     .max(MAX_TEXT, `Must be at most ${MAX_TEXT} characters`)
-    .refine(noNul, "Must not contain a NUL character");
+    .refine(noNul, NOT_STORABLE);
 
 /** An optional text: trimmed; blank, null or absent is stored as null. */
 const optionalText = () =>
@@ -279,7 +280,7 @@ const optionalText = () =>
     .string()
     .trim()
     .max(MAX_TEXT, `Must be at most ${MAX_TEXT} characters`)
-    .refine(noNul, "Must not contain a NUL character")
+    .refine(noNul, NOT_STORABLE)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -291,7 +292,7 @@ const sourceText = () =>
     .string()
     .trim()
     .max(MAX_SOURCE_TEXT, `Must be at most ${MAX_SOURCE_TEXT} characters`)
-    .refine(noNul, "Must not contain a NUL character")
+    .refine(noNul, NOT_STORABLE)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -365,7 +366,7 @@ export type InsertUser = z.infer<typeof insertUserSchema>;
 export type User = typeof users.$inferSelect;
 
 export const loginSchema = z.object({
-  username: z.string().min(1, "Required").max(255).refine(noNul, "Must not contain a NUL character"),
+  username: z.string().min(1, "Required").max(255).refine(noNul, NOT_STORABLE),
   password: z.string().min(1, "Required").max(1024),
 });
 

@@ -1,4 +1,5 @@
 import type { Storage } from "../storage";
+import { storableKey } from "../rate-limit";
 
 /**
  * Guessing limits for sign-in, designed so that a stranger's failures never lock a staff member out:
@@ -41,7 +42,7 @@ export interface LoginThrottle {
 }
 
 export function loginThrottle(storage: Storage, limit: number): LoginThrottle {
-  const name = (u: string) => u.trim().toLowerCase().slice(0, 255);
+  const name = (u: string) => storableKey(u.trim().toLowerCase().slice(0, 255));
   return {
     async admit(username, ip) {
       const { hits } = await storage.hitRateLimit(keys.address(ip), LOGIN_WINDOW_MS);

@@ -1,4 +1,5 @@
 import { Router, type Request } from "express";
+import { isStorableText, NOT_STORABLE } from "@shared/text-rules";
 import { z } from "zod";
 import { bookingStatusSchema, updateBookingStatusSchema, type Booking } from "@shared/schema";
 import { BOOKING_VIEWS } from "@shared/booking-views";
@@ -20,7 +21,7 @@ const listQuery = z
   .object({
     view: z.enum(BOOKING_VIEWS).default("all"),
     status: bookingStatusSchema.optional(),
-    q: z.string().max(200).refine((v) => !v.includes("\u0000"), "Must not contain a NUL character").optional(),
+    q: z.string().max(200).refine(isStorableText, NOT_STORABLE).optional(),
     limit: z
       .string()
       .regex(/^\d+$/, "Must be an integer from 1 to 500")

@@ -198,11 +198,12 @@ export function bookingStorage(db: Db) {
     },
 
     /** Every booking of a view and filter, in the view's order, in batches (for the CSV export). */
+    // Called through `this`, so a caller (or a test) sees each batch as a listBookings call on the storage it holds.
     async *iterateBookings(filter: BookingFilter, batch = 500): AsyncGenerator<BookingListItem> {
       let cursor: BookingCursor | undefined;
       const now = filter.now ?? new Date();
       for (;;) {
-        const page = await storage.listBookings({ ...filter, now, limit: batch, cursor });
+        const page = await this.listBookings({ ...filter, now, limit: batch, cursor });
         yield* page.items;
         if (!page.next) return;
         cursor = page.next;

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import AdminBookingsPage from "@/pages/admin-bookings";
 import { renderWithProviders } from "../../render";
 import { mockFetch, type RecordedCall } from "../booking/helpers";
@@ -41,7 +41,7 @@ describe("the staff desk's account screens", () => {
     await person.click(screen.getByRole("button", { name: "Sign in" }));
     await person.type(await screen.findByLabelText("Authentication code"), "123456");
     await person.click(screen.getByRole("button", { name: "Verify" }));
-    expect(await screen.findByRole("navigation", { name: "Desk" })).toBeInTheDocument();
+    expect(await screen.findByRole("tablist", { name: "Desk sections" })).toBeInTheDocument();
     expect(calls.find((c) => c.url === "/api/auth/login/totp")?.body).toEqual({ code: "123456" });
   });
 
@@ -64,10 +64,10 @@ describe("the staff desk's account screens", () => {
   it("when an agent is signed in, then there is no Team tab, and ?tab=team shows the enquiries", async () => {
     serve(user());
     renderDesk("/admin/bookings?tab=team");
-    const nav = await screen.findByRole("navigation", { name: "Desk" });
-    expect(nav).toHaveTextContent("Enquiries");
-    expect(nav).toHaveTextContent("Account");
-    expect(nav).not.toHaveTextContent("Team");
+    const tabs = await screen.findByRole("tablist", { name: "Desk sections" });
+    expect(within(tabs).getByRole("tab", { name: "Enquiries" })).toHaveAttribute("aria-selected", "true");
+    expect(within(tabs).getByRole("tab", { name: "Account" })).toBeInTheDocument();
+    expect(within(tabs).queryByRole("tab", { name: "Team" })).toBeNull();
     expect(screen.queryByRole("region", { name: "Staff" })).toBeNull();
   });
 
@@ -75,7 +75,7 @@ describe("the staff desk's account screens", () => {
     serve(user({ mustChangePassword: true }));
     renderDesk();
     expect(await screen.findByRole("region", { name: "Choose your own password" })).toBeInTheDocument();
-    expect(screen.queryByRole("navigation", { name: "Desk" })).toBeNull();
+    expect(screen.queryByRole("tablist", { name: "Desk sections" })).toBeNull();
   });
 
   it("when two-factor is required and off, then enrolment shows before any desk access", async () => {
@@ -83,7 +83,7 @@ describe("the staff desk's account screens", () => {
     renderDesk();
     expect(await screen.findByRole("region", { name: "Turn on two-factor sign-in" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Turn on two-factor sign-in" })).toBeInTheDocument();
-    expect(screen.queryByRole("navigation", { name: "Desk" })).toBeNull();
+    expect(screen.queryByRole("tablist", { name: "Desk sections" })).toBeNull();
   });
 
   it("when the new passwords differ, then nothing is sent and the form says so", async () => {

@@ -19,12 +19,13 @@ export async function buildMailApp(
   target: { smtpUrl?: string; dir?: string },
   opts: { bookingRateLimit?: number; retry?: Partial<RetryPolicy>; pollMs?: number } = {},
 ): Promise<MailTestApp> {
-  let worker: OutboxWorker | undefined;
+  // The app wakes the worker after each enquiry; the worker needs the app's storage: a holder joins them.
+  const holder: { worker?: OutboxWorker } = {};
   const t = await buildTestApp(kind, {
     bookingRateLimit: opts.bookingRateLimit ?? 1000,
-    mail: { settings: enquiryMailSettings({ from: FROM, staffAlertTo: STAFF_TO }), wake: () => worker?.wake() },
+    mail: { settings: enquiryMailSettings({ from: FROM, staffAlertTo: STAFF_TO }), wake: () => holder.worker?.wake() },
   });
-  worker = startOutboxWorker({
+  const w = startOutboxWorker({
     storage: t.storage,
     transport: createMailTransport({ smtpUrl: target.smtpUrl, dir: target.dir ?? "/nonexistent" }),
     from: FROM,
@@ -34,7 +35,7 @@ export async function buildMailApp(
     leaseMs: 10_000,
     retry: { baseMs: 20, maxDelayMs: 200, ...opts.retry },
   });
-  const w = worker;
+  holder.worker = w;
   return {
     ...t,
     worker: w,

@@ -18,6 +18,7 @@ import { workcationsConfig } from "./workcations";
  * request. Pages import their own config directly, so this table never reaches the browser.
  */
 // The configs differ in their record type; callers only need the shared surface.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table of configs of different record types
 export const CATALOGUE_BY_SCREEN: Partial<Record<Screen, CatalogueConfig<any>>> = {
   retreats: retreatsConfig,
   womens: womensRetreatsConfig,

@@ -57,6 +57,8 @@ export function BookingList({ list, filtered, now, selectedId, onOpen, renderInl
 
   return (
     <div className="grid gap-3">
+      {/* Arrow keys move between the cards inside: their key events bubble up to the list. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <ul className="grid gap-3" aria-label="Bookings" onKeyDown={moveFocus}>
         {bookings.map((booking) => (
           <li key={booking.id} className="grid gap-3">

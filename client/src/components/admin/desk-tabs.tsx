@@ -49,7 +49,7 @@ export function DeskTabs({ me, tabs }: { me: AuthUser; tabs: readonly DeskTab[] 
 
   return (
     <div className="grid gap-4">
-      <div role="tablist" aria-label="Desk sections" className="flex flex-wrap gap-1 border-b border-ink/10" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label="Desk sections" className="flex flex-wrap gap-1 border-b border-ink/10">
         {shown.map((tab, index) => {
           const selected = tab === current;
           return (
@@ -64,6 +64,7 @@ export function DeskTabs({ me, tabs }: { me: AuthUser; tabs: readonly DeskTab[] 
               aria-selected={selected}
               aria-controls={`${uid}-panel-${tab.id}`}
               tabIndex={selected ? 0 : -1}
+              onKeyDown={onKeyDown}
               onClick={() => choose(tab)}
               className={cn(
                 "-mb-px min-h-11 border-b-2 px-4 text-base font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron",

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -13,6 +13,9 @@ export function SignInCodeStep({ onRestart }: { onRestart: () => void }) {
   const id = useId();
   const queryClient = useQueryClient();
   const [code, setCode] = useState("");
+  // The step replaces the password form the person just submitted: their next keystrokes are the code.
+  const codeRef = useRef<HTMLInputElement>(null);
+  useEffect(() => codeRef.current?.focus(), []);
   const verify = useMutation({
     ...loginCodeMutation(),
     onSuccess: (user) => queryClient.setQueryData(authKeys.me, user),
@@ -33,7 +36,7 @@ export function SignInCodeStep({ onRestart }: { onRestart: () => void }) {
           name="code"
           autoComplete="one-time-code"
           inputMode="text"
-          autoFocus
+          ref={codeRef}
           required
           maxLength={64}
           value={code}

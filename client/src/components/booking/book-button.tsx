@@ -59,6 +59,8 @@ export function BookButton({
   // Mounted on first press and kept, so a dismissed form still holds what was typed.
   const [mounted, setMounted] = useState(false);
   const buttonRef = useRef<HTMLAnchorElement>(null);
+  // One lazy component for the whole page, made once and kept (dialog-loader.ts); it is only made
+  // anew after a failed load, so a retry can fetch the chunk again.
   const BookingDialog = lazyBookingDialog();
   const show = () => {
     setPath(window.location.pathname);
@@ -117,6 +119,8 @@ export function BookButton({
           }}
         >
           <Suspense fallback={null}>
+            {/* The same component every render (see lazyBookingDialog), so its state is kept. */}
+            {/* eslint-disable-next-line react-hooks/static-components */}
             <BookingDialog
               open={open}
               onOpenChange={setOpen}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type RefObject } from "react";
+import { useEffect, useMemo, useRef, type BaseSyntheticEvent, type RefObject } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
@@ -63,7 +63,7 @@ function BookingDialogBody({ open, onOpenChange, tripType, category, source, ret
     if (open && openedAt.current === null) openedAt.current = performance.now();
   }, [open]);
 
-  const onSubmit = form.handleSubmit(async (payload) => {
+  const submit = async (payload: EnquiryPayload) => {
     try {
       await mutation.mutateAsync({
         ...payload,
@@ -86,7 +86,9 @@ function BookingDialogBody({ open, onOpenChange, tripType, category, source, ret
     form.reset(defaults);
     openedAt.current = null;
     onOpenChange(false);
-  });
+  };
+  // Made per submit event, so the refs are read when the person sends the form, never in render.
+  const onSubmit = (event?: BaseSyntheticEvent) => form.handleSubmit(submit)(event);
 
   const title = category ? `Book ${category}` : "Book to Transform";
 

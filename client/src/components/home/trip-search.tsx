@@ -22,10 +22,12 @@ export function TripSearch() {
   const [guests, setGuests] = useState("");
   const ids = { experience: useId(), date: useId(), guests: useId() };
   // Choices made in the server's HTML before hydration are kept, not reset.
-  const refs = { experience: useRef<HTMLSelectElement>(null), date: useRef<HTMLInputElement>(null), guests: useRef<HTMLSelectElement>(null) };
-  useAdoptDomValue(refs.experience, destination, setDestination);
-  useAdoptDomValue(refs.date, date, setDate);
-  useAdoptDomValue(refs.guests, guests, setGuests);
+  const experienceRef = useRef<HTMLSelectElement>(null);
+  const dateRef = useRef<HTMLInputElement>(null);
+  const guestsRef = useRef<HTMLSelectElement>(null);
+  useAdoptDomValue(experienceRef, destination, setDestination);
+  useAdoptDomValue(dateRef, date, setDate);
+  useAdoptDomValue(guestsRef, guests, setGuests);
   // Search pressed before hydration: the form went to "/?experience=…" natively; carry it out now.
   useOnFirstCommit(() => {
     const pressed = pressedHomeSearch(window.location.search);
@@ -68,7 +70,7 @@ export function TripSearch() {
                 Experience or trip
               </label>
               <select
-                ref={refs.experience}
+                ref={experienceRef}
                 id={ids.experience}
                 name={HOME_SEARCH_FIELDS.experience}
                 value={destination}
@@ -92,7 +94,7 @@ export function TripSearch() {
                 Travel date
               </label>
               <input
-                ref={refs.date}
+                ref={dateRef}
                 id={ids.date}
                 name={HOME_SEARCH_FIELDS.date}
                 type="date"
@@ -106,7 +108,7 @@ export function TripSearch() {
                 Guests
               </label>
               <select
-                ref={refs.guests}
+                ref={guestsRef}
                 id={ids.guests}
                 name={HOME_SEARCH_FIELDS.guests}
                 value={guests}

@@ -82,6 +82,8 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
         {menu.label}
         <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform group-open:rotate-180" />
       </summary>
+      {/* Arrow keys move between the links inside: their key events bubble up to the list. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <ul
         id={listId}
         aria-label={menu.label}

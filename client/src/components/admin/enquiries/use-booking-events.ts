@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 
 export const EVENTS_URL = "/api/admin/events";
 
@@ -10,7 +10,10 @@ export const EVENTS_URL = "/api/admin/events";
  */
 export function useBookingEvents(onBooking: (id: number) => void, onClosed?: () => void): void {
   const handlers = useRef({ onBooking, onClosed });
-  handlers.current = { onBooking, onClosed };
+  // The stream stays open across renders; it calls whatever handlers the latest render gave.
+  useLayoutEffect(() => {
+    handlers.current = { onBooking, onClosed };
+  });
 
   useEffect(() => {
     if (typeof EventSource === "undefined") return;

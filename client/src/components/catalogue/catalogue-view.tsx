@@ -3,6 +3,7 @@ import type { CatalogueConfig } from "@/catalogue/types";
 import { applyCatalogue, isFiltered } from "@/catalogue/engine";
 import { useCatalogueState } from "@/catalogue/use-catalogue-state";
 import { cn } from "@/lib/utils";
+import { HydrationSlice } from "@/components/hydration/hydration-slice";
 import { EmptyState } from "./empty-state";
 import { FilterBar } from "./filter-bar";
 import { ProgrammeCard } from "./programme-card";
@@ -50,7 +51,10 @@ export function CatalogueView<T>({ config, className }: CatalogueViewProps<T>) {
           <ul role="list" className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3 xl:gap-8">
             {cards.map((card) => (
               <li key={card.key} className="flex">
-                <ProgrammeCard card={card} className="w-full" />
+                {/* One hydration pass per card: a long catalogue never hydrates in one task. */}
+                <HydrationSlice>
+                  <ProgrammeCard card={card} className="w-full" />
+                </HydrationSlice>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HydrationSlice } from "@/components/hydration/hydration-slice";
 import { ChatButton } from "./chat-button";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
@@ -12,14 +13,21 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
       <SkipLink />
-      <TopBar />
-      <Navbar />
+      {/* The frame hydrates in slices, so the first pass (one long task) is almost empty. */}
+      <HydrationSlice>
+        <TopBar />
+        <Navbar />
+      </HydrationSlice>
       {/* tabIndex lets the skip link move focus, not just the scroll position. */}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none focus-visible:ring-0">
         {children}
-        <ChatButton />
+        <HydrationSlice>
+          <ChatButton />
+        </HydrationSlice>
       </main>
-      <Footer />
+      <HydrationSlice>
+        <Footer />
+      </HydrationSlice>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type RequestHandler } from "express";
 import compression from "compression";
 import { pinoHttp } from "pino-http";
@@ -43,25 +44,36 @@ export function createApp(deps: AppDeps): express.Express {
         res.setHeader("X-Request-Id", id);
         return id;
       },
+      // One line per request with what we read: the id, method, URL, status and time taken. The
+      // default serializers copy every header of every request, and that was a tenth of the time
+      // the server spent on an enquiry.
+      wrapSerializers: false,
+      serializers: {
+        req: (req: IncomingMessage & { id?: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
+      },
       autoLogging: { ignore: (req) => req.url === "/api/health" },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),
   );
   app.use(securityHeaders(config.env === "production"));
-  // Small JSON answers (an enquiry, a status change) cost more to compress than they save.
-  app.use(compression({ threshold: "4kb" }));
   app.use(originCheck(config.publicUrl));
 
+  // Small JSON answers (an enquiry, a status change) cost more to compress than they save, so the
+  // routes that only ever send those come before compression and skip its per-request set-up.
+  const compress = compression({ threshold: "4kb" });
   const api = express.Router();
   api.use(express.json({ limit: "100kb" }));
   api.use("/health", healthRouter(deps.ping));
   api.use("/bookings", bookingsRouter(storage, { rateLimit: config.bookingRateLimit }));
+  api.use(compress);
   const sessions = sessionMiddleware(storage, deps.sessionSecret);
   api.use("/auth", sessions, authRouter(storage, { loginRateLimit: config.loginRateLimit }));
   api.use("/admin", sessions, adminRouter(storage));
   api.use(apiNotFound);
   app.use("/api", api);
 
+  app.use(compress);
   for (const handler of deps.web ?? []) app.use(handler);
   app.use((_req, res) => {
     res.status(404).type("text/plain").send("Not found");

@@ -8,6 +8,7 @@ import {
   type StatusChange,
 } from "@shared/schema";
 import type { Db } from "../db";
+import { INSERT_FIELDS, insertBookingQuery } from "./enquiry-sql";
 
 export interface BookingQuery {
   status?: BookingStatus;
@@ -61,20 +62,10 @@ function bookingFilter(query: Pick<BookingQuery, "status" | "q">): SQL | undefin
   return and(...parts);
 }
 
-const INSERT_FIELDS = [
-  "firstName", "lastName", "email", "phone", "country", "state", "education", "occupation", "designation",
-  "tripType", "tripCategory", "preferredDates", "groupSize", "specialRequests", "whyThisTrip", "budgetRange",
-  "travelExperience",
-] as const satisfies readonly (keyof InsertBooking)[];
-
 /** Enquiries: storing, listing, status changes and their history. */
 export function bookingStorage(db: Db) {
   // The hot path of the site: built once and prepared by the database, not rebuilt per enquiry.
-  const insertBooking = db
-    .insert(bookings)
-    .values(Object.fromEntries(INSERT_FIELDS.map((f) => [f, sql.placeholder(f)])) as unknown as InsertBooking)
-    .returning()
-    .prepare("insert_booking");
+  const insertBooking = insertBookingQuery(db).prepare("insert_booking");
 
   const storage = {
     async createBooking(input: InsertBooking): Promise<Booking> {

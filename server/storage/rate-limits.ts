@@ -1,9 +1,19 @@
 import { and, eq, sql } from "drizzle-orm";
 import { rateLimits } from "@shared/schema";
 import type { Db } from "../db";
+import { RATE_LIMIT_HIT_SQL } from "./enquiry-sql";
 
 /** Rate-limit counters, in the database so several processes count as one. */
 export function rateLimitStorage(db: Db) {
+  // Every enquiry runs this: prepared once per connection instead of being rebuilt by the query
+  // builder each time. The session is Drizzle's own, so PGlite and PostgreSQL both run it.
+  const hit = db._.session.prepareQuery<{ execute: { rows: { hits: number; reset_at: string | Date }[] }; all: unknown; values: unknown }>(
+    { sql: RATE_LIMIT_HIT_SQL, params: [sql.placeholder("key"), sql.placeholder("resetAt")] },
+    undefined,
+    "rate_limit_hit",
+    false,
+  );
+
   return {
     /**
      * Counts one hit in a fixed window that starts at the first hit; one atomic statement. The
@@ -13,14 +23,8 @@ export function rateLimitStorage(db: Db) {
      */
     async hitRateLimit(key: string, windowMs: number): Promise<{ hits: number; resetAt: Date }> {
       const resetAt = new Date(Date.now() + windowMs).toISOString();
-      const result = await db.execute<{ hits: number; reset_at: string | Date }>(sql`
-        insert into ${rateLimits} (key, hits, reset_at)
-          select ${key}, 1, ${resetAt}::timestamptz from (select set_config('synchronous_commit', 'off', true)) as relaxed
-        on conflict (key) do update set
-          hits = case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.hits} + 1 end,
-          reset_at = case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end
-        returning hits, reset_at`);
-      const row = (result as unknown as { rows: { hits: number; reset_at: string | Date }[] }).rows[0];
+      const { rows } = await hit.execute({ key, resetAt });
+      const row = rows[0];
       return { hits: Number(row.hits), resetAt: new Date(row.reset_at) };
     },
 

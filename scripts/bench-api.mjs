@@ -77,12 +77,28 @@ const payload = () => {
   });
 };
 
-function run(title, opts) {
+// CPU seconds (user + system) a process has used, from /proc (Linux); undefined elsewhere.
+const CLOCK_TICKS = 100;
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+// `server` is the process answering: its CPU time per request is measured beside req/s, because on
+// a shared machine req/s swings with other people's work while CPU per request hardly does.
+function run(title, opts, server) {
+  const cpu0 = server && cpuSeconds(server.pid);
   return new Promise((resolve, reject) => {
     autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts }, (err, r) => (err ? reject(err) : resolve(r)));
   }).then((r) => {
+    const cpu1 = server && cpuSeconds(server.pid);
+    const cpuMs = cpu0 !== undefined && cpu1 !== undefined && r.requests.total ? ((cpu1 - cpu0) * 1000) / r.requests.total : NaN;
     // autocannon reports p90 and p97.5 rather than p95: p95 lies between them.
-    return { title, rps: r.requests.average, p50: r.latency.p50, p90: r.latency.p90, p975: r.latency.p97_5, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, total: r.requests.total };
+    return { title, rps: r.requests.average, p50: r.latency.p50, p90: r.latency.p90, p975: r.latency.p97_5, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, total: r.requests.total, cpuMs };
   });
 }
 
@@ -91,14 +107,14 @@ try {
   // The request log stays on, as in production; it goes to a file nobody reads during the run.
   const logFile = path.join(os.tmpdir(), `${dbName}-server.log`);
   const logFd = fs.openSync(logFile, "w");
-  await start([SERVER], { NODE_ENV: "production", PORT: String(productPort), HOST: "127.0.0.1", DATABASE_URL: DB, BOOKING_RATE_LIMIT: "100000000", LOGIN_RATE_LIMIT: "1000", TRUST_PROXY: "1", ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password-1", LOG_LEVEL: "info" }, null, logFd);
+  const product = await start([SERVER], { NODE_ENV: "production", PORT: String(productPort), HOST: "127.0.0.1", DATABASE_URL: DB, BOOKING_RATE_LIMIT: "100000000", LOGIN_RATE_LIMIT: "1000", TRUST_PROXY: "1", ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password-1", LOG_LEVEL: "info" }, null, logFd);
   for (let i = 0; ; i++) {
     if (children[0].exitCode !== null) throw new Error(`the product server exited (${children[0].exitCode})`);
     try { if ((await fetch(`${PRODUCT}/api/health`)).ok) break; } catch {}
     if (i > 200) throw new Error("server did not start");
     await new Promise((r) => setTimeout(r, 100));
   }
-  await start(["--import", "tsx", "scripts/bench-baseline-server.mjs"], { PORT: String(baselinePort), DATABASE_URL: DB }, "baseline ready");
+  const baseline = await start(["--import", "tsx", "scripts/bench-baseline-server.mjs"], { PORT: String(baselinePort), DATABASE_URL: DB }, "baseline ready");
 
   // Enquiries come from many visitors: each request carries its own client address (the product
   // trusts one proxy hop here, as behind a load balancer), so rate-limit counters are per visitor
@@ -109,20 +125,20 @@ try {
     requests: [{ method: "POST", setupRequest: (req) => ({ ...req, headers: { "content-type": "application/json", origin: PRODUCT, "x-forwarded-for": `10.${n % 200}.${(n >> 8) % 250}.${n % 250}` }, body: payload() }) }],
   });
   const targets = [
-    { title: "(a) bare Express, one INSERT", url: `${BASELINE}/insert` },
-    { title: "(a_same) bare Express + pg, the product's enquiry SQL", url: `${BASELINE}/same` },
-    { title: "(b) POST /api/bookings", url: `${PRODUCT}/api/bookings` },
+    { title: "(a) bare Express, one INSERT", url: `${BASELINE}/insert`, server: baseline },
+    { title: "(a_same) bare Express + pg, the product's enquiry SQL", url: `${BASELINE}/same`, server: baseline },
+    { title: "(b) POST /api/bookings", url: `${PRODUCT}/api/bookings`, server: product },
   ];
   for (const t of targets) await run("warm-up", { ...post(t.url), duration: WARMUP });
   const rounds = targets.map(() => []);
   for (let r = 0; r < ROUNDS; r++) {
     const order = r % 2 ? [2, 1, 0] : [0, 1, 2];
-    for (const i of order) rounds[i].push(await run(targets[i].title, post(targets[i].url)));
+    for (const i of order) rounds[i].push(await run(targets[i].title, post(targets[i].url), targets[i].server));
   }
   const mean = (rs, title) => {
     const avg = (k) => rs.reduce((s, r) => s + r[k], 0) / rs.length;
     const sum = (k) => rs.reduce((s, r) => s + r[k], 0);
-    return { title, rps: avg("rps"), p50: avg("p50"), p90: avg("p90"), p975: avg("p975"), p99: avg("p99"), non2xx: sum("non2xx"), errors: sum("errors"), total: sum("total"), each: rs.map((r) => r.rps) };
+    return { title, rps: avg("rps"), p50: avg("p50"), p90: avg("p90"), p975: avg("p975"), p99: avg("p99"), non2xx: sum("non2xx"), errors: sum("errors"), total: sum("total"), each: rs.map((r) => r.rps), cpuMs: avg("cpuMs") };
   };
   const [a, aSame, b] = rounds.map((rs, i) => mean(rs, targets[i].title));
 
@@ -184,6 +200,8 @@ try {
   console.log(`\nratio (b)/(a_same), same SQL as the product: ${rSame.toFixed(2)}  target >= ${TARGET_SAME}  ${verdict(rSame >= TARGET_SAME)}`);
   console.log(`ratio (b)/(a), against the bare single INSERT: ${rBare.toFixed(2)}  target >= ${TARGET_BARE}  ${verdict(rBare >= TARGET_BARE)}`);
   console.log(`non-2xx answers and errors in (a), (a_same), (b): ${a.non2xx + aSame.non2xx + b.non2xx} and ${a.errors + aSame.errors + b.errors}  target 0  ${verdict(clean)}`);
+  console.log(`\nserver CPU per request (user + system): (a) ${a.cpuMs.toFixed(2)} ms, (a_same) ${aSame.cpuMs.toFixed(2)} ms, (b) ${b.cpuMs.toFixed(2)} ms`);
+  console.log(`CPU ratio (a_same)/(b): ${(aSame.cpuMs / b.cpuMs).toFixed(2)}   (a)/(b): ${(a.cpuMs / b.cpuMs).toFixed(2)}   (the req/s ratios when the server's CPU is what limits it; less sensitive to a shared machine)`);
   console.log(`request log written: ${fs.statSync(logFile).size} bytes (${logFile})`);
   console.log(`\nquery times on ${SEED} rows: page ${pageTime}; count(*) ${countAll}; count(*) by status ${countStatus}`);
   console.log(`\nEXPLAIN of a list page:\n${plan.rows.map((r) => "  " + r["QUERY PLAN"]).join("\n")}`);

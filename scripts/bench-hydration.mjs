@@ -7,6 +7,7 @@
 //   HYD_RUNS (default 5) loads per route and build; the median is printed.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -29,6 +30,15 @@ if (dists.length === 0) dists.push("dist");
 const ssr = await import(pathToFileURL(path.resolve(dists[0], "ssr/entry-server.js")).href);
 const routes = ssr.ROUTES.filter((r) => r.public).map((r) => r.path).filter((r) => only.length === 0 || only.includes(r));
 
+// Free ports of our own: others may run benchmarks on the same machine.
+async function freePort() {
+  const srv = net.createServer().listen(0, "127.0.0.1");
+  await new Promise((r) => srv.once("listening", r));
+  const { port } = srv.address();
+  await new Promise((r) => srv.close(r));
+  return port;
+}
+
 const servers = [];
 async function startServer(dist, port) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-hyd-"));
@@ -42,7 +52,7 @@ async function startServer(dist, port) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return base;
     } catch {}
-    if (i > 120) throw new Error(`server for ${dist} did not start`);
+    if (i > 480) throw new Error(`server for ${dist} did not start`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -85,7 +95,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 let browser;
 try {
   const bases = [];
-  for (const [i, dist] of dists.entries()) bases.push(await startServer(dist, 5150 + i));
+  for (const dist of dists) bases.push(await startServer(dist, await freePort()));
   browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],

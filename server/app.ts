@@ -52,6 +52,11 @@ export function createApp(deps: AppDeps): express.Express {
         req: (req: IncomingMessage & { id?: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
       },
+      // What a route leaves in res.locals.bookingId joins its request's line.
+      customSuccessObject: (_req, res, line) => {
+        const bookingId = (res as ServerResponse & { locals?: { bookingId?: number } }).locals?.bookingId;
+        return bookingId === undefined ? line : { ...line, bookingId };
+      },
       autoLogging: { ignore: (req) => req.url === "/api/health" },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),
@@ -62,10 +67,12 @@ export function createApp(deps: AppDeps): express.Express {
   // Small JSON answers (an enquiry, a status change) cost more to compress than they save, so the
   // routes that only ever send those come before compression and skip its per-request set-up.
   const compress = compression({ threshold: "4kb" });
+  const json = express.json({ limit: "100kb" });
+  // Enquiries, the busiest route, are mounted at the top level: one router fewer to walk through.
+  app.use("/api/bookings", json, bookingsRouter(storage, { rateLimit: config.bookingRateLimit }));
   const api = express.Router();
-  api.use(express.json({ limit: "100kb" }));
+  api.use(json);
   api.use("/health", healthRouter(deps.ping));
-  api.use("/bookings", bookingsRouter(storage, { rateLimit: config.bookingRateLimit }));
   api.use(compress);
   const sessions = sessionMiddleware(storage, deps.sessionSecret);
   api.use("/auth", sessions, authRouter(storage, { loginRateLimit: config.loginRateLimit }));

@@ -36,7 +36,8 @@ export function bookingsRouter(storage: Storage, opts: { rateLimit: number }): R
       return;
     }
     const booking = await storage.createBooking(parsed.data);
-    req.log.info({ bookingId: booking.id }, "enquiry stored");
+    // The request's own log line carries the id (see app.ts): one line per enquiry, not two.
+    res.locals.bookingId = booking.id;
     res.status(201).json(booking);
   });
 

@@ -60,8 +60,10 @@ function start(args, env, ready, stdout = "pipe") {
   });
 }
 const cleanup = async () => {
-  for (const c of children) c.kill("SIGTERM");
-  await new Promise((r) => setTimeout(r, 500));
+  // Servers finish their in-flight work before their database is dropped under them.
+  await Promise.all(
+    children.map((c) => (c.exitCode !== null ? undefined : new Promise((r) => { c.once("exit", r); c.kill("SIGTERM"); setTimeout(r, 10_000); }))),
+  );
   await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
   await admin.end();
 };

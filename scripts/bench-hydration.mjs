@@ -78,7 +78,9 @@ async function measure(browser, url) {
   await page.waitForTimeout(1500);
   const result = await page.evaluate(() => {
     const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
-    return { fcp, tasks: window.__longTasks };
+    // Every script the page fetched, lazy chunks included, as sent (gzip from the server).
+    const js = performance.getEntriesByType("resource").filter((e) => new URL(e.name).pathname.endsWith(".js"));
+    return { fcp, tasks: window.__longTasks, jsBytes: js.reduce((n, e) => n + e.encodedBodySize, 0), jsFiles: js.length };
   });
   await context.close();
   if (errors.length) throw new Error(`${url}: ${errors.join("; ")}`);
@@ -87,6 +89,8 @@ async function measure(browser, url) {
     longest: Math.max(0, ...result.tasks.map(([, d]) => d)),
     tbt: tasks.reduce((n, [, d]) => n + Math.max(0, d - 50), 0),
     count: result.tasks.length,
+    jsBytes: result.jsBytes,
+    jsFiles: result.jsFiles,
   };
 }
 
@@ -111,16 +115,16 @@ try {
     }
     for (const [i, dist] of dists.entries()) {
       const s = samples[i];
-      const row = { route, dist, longest: median(s.map((x) => x.longest)), tbt: median(s.map((x) => x.tbt)), count: median(s.map((x) => x.count)) };
+      const row = { route, dist, longest: median(s.map((x) => x.longest)), tbt: median(s.map((x) => x.tbt)), count: median(s.map((x) => x.count)), jsBytes: median(s.map((x) => x.jsBytes)), jsFiles: median(s.map((x) => x.jsFiles)) };
       rows.push(row);
       console.error(`${route} [${dist}]: longest ${row.longest.toFixed(0)} ms, TBT ${row.tbt.toFixed(0)} ms`);
     }
   }
   console.log(`\nHydration long tasks: ${RUNS} loads per route and build, CPU slowed ${CPU_SLOWDOWN}×, median values (target: blocking ≤ ${TBT_TARGET} ms)\n`);
-  console.log("| route | build | longest task ms | blocking ms (tasks after FCP, each beyond 50 ms) | long tasks | target |");
-  console.log("|---|---|---|---|---|---|");
+  console.log("| route | build | longest task ms | blocking ms (tasks after FCP, each beyond 50 ms) | long tasks | JS fetched (gzip, lazy chunks included) | target |");
+  console.log("|---|---|---|---|---|---|---|");
   for (const r of rows) {
-    console.log(`| ${r.route} | ${r.dist} | ${r.longest.toFixed(0)} | ${r.tbt.toFixed(0)} | ${r.count} | ${r.tbt <= TBT_TARGET ? "pass" : "FAIL"} |`);
+    console.log(`| ${r.route} | ${r.dist} | ${r.longest.toFixed(0)} | ${r.tbt.toFixed(0)} | ${r.count} | ${(r.jsBytes / 1024).toFixed(1)} KB in ${r.jsFiles} files | ${r.tbt <= TBT_TARGET ? "pass" : "FAIL"} |`);
   }
 } finally {
   await browser?.close();

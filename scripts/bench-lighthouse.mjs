@@ -78,7 +78,7 @@ try {
     const m = (k) => median(runs.map((r) => r[k]));
     const row = { route, perf: m("performance"), a11y: m("accessibility"), bp: m("bestPractices"), seo: m("seo"), fcp: m("fcp"), lcp: m("lcp"), tbt: m("tbt"), cls: m("cls"), failing: [...new Set(runs.flatMap((r) => r.failing))] };
     rows.push(row);
-    console.error(`${route}: perf ${row.perf} a11y ${row.a11y} bp ${row.bp} seo ${row.seo}${row.failing.length ? `  (failing: ${row.failing.join(", ")})` : ""}`);
+    console.error(`${route}: perf ${row.perf} a11y ${row.a11y} bp ${row.bp} seo ${row.seo} LCP ${Math.round(row.lcp)} TBT ${Math.round(row.tbt)} CLS ${row.cls.toFixed(3)}${row.failing.length ? `  (failing: ${row.failing.join(", ")})` : ""}`);
   }
 } finally {
   await chrome.kill();

@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useRef } from "react";
-import type { CatalogueConfig } from "@/catalogue/types";
+import { memo, useCallback, useMemo, useRef } from "react";
+import type { CardModel, CatalogueConfig } from "@/catalogue/types";
 import { applyCatalogue, isFiltered } from "@/catalogue/engine";
 import { useCatalogueState } from "@/catalogue/use-catalogue-state";
 import { cn } from "@/lib/utils";
@@ -19,7 +19,8 @@ export function CatalogueView<T>({ config, className }: CatalogueViewProps<T>) {
   const searchRef = useRef<HTMLInputElement>(null);
 
   const shown = useMemo(() => applyCatalogue(config, state), [config, state]);
-  const cards = useMemo(() => shown.map(config.toCard), [shown, config]);
+  const cardOf = useMemo(() => cardCache(config), [config]);
+  const cards = useMemo(() => shown.map(cardOf), [shown, cardOf]);
   const filtered = isFiltered(state);
   const clearLabel = config.clearLabel ?? "Clear Filters";
 
@@ -50,12 +51,7 @@ export function CatalogueView<T>({ config, className }: CatalogueViewProps<T>) {
         {cards.length > 0 ? (
           <ul role="list" className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3 xl:gap-8">
             {cards.map((card) => (
-              <li key={card.key} className="flex">
-                {/* One hydration pass per card: a long catalogue never hydrates in one task. */}
-                <HydrationSlice>
-                  <ProgrammeCard card={card} className="w-full" />
-                </HydrationSlice>
-              </li>
+              <CardItem key={card.key} card={card} />
             ))}
           </ul>
         ) : (
@@ -71,3 +67,32 @@ export function CatalogueView<T>({ config, className }: CatalogueViewProps<T>) {
     </div>
   );
 }
+
+/** Each item's card is made once, so a card keeps its identity when the view is filtered. */
+function cardCache<T>(config: CatalogueConfig<T>): (item: T) => CardModel {
+  const cards = new Map<T, CardModel>();
+  return (item) => {
+    let card = cards.get(item);
+    if (!card) {
+      card = config.toCard(item);
+      cards.set(item, card);
+    }
+    return card;
+  };
+}
+
+/**
+ * One card, hydrated in a pass of its own so a long catalogue never hydrates in one task. memo with
+ * cards that keep their identity: a slice still waiting to hydrate must not receive new props, or
+ * React 18 gives up hydrating it and renders it afresh (error 421), which is what happened when the
+ * URL's filters applied right after hydration.
+ */
+const CardItem = memo(function CardItem({ card }: { card: CardModel }) {
+  return (
+    <li className="flex">
+      <HydrationSlice>
+        <ProgrammeCard card={card} className="w-full" />
+      </HydrationSlice>
+    </li>
+  );
+});

@@ -3,7 +3,6 @@ import type { CardModel, CatalogueConfig } from "@/catalogue/types";
 import { applyCatalogue, isFiltered } from "@/catalogue/engine";
 import { useCatalogueState } from "@/catalogue/use-catalogue-state";
 import { cn } from "@/lib/utils";
-import { HydrationSlice } from "@/components/hydration/hydration-slice";
 import { EmptyState } from "./empty-state";
 import { FilterBar } from "./filter-bar";
 import { ProgrammeCard } from "./programme-card";
@@ -82,17 +81,15 @@ function cardCache<T>(config: CatalogueConfig<T>): (item: T) => CardModel {
 }
 
 /**
- * One card, hydrated in a pass of its own so a long catalogue never hydrates in one task. memo with
- * cards that keep their identity: a slice still waiting to hydrate must not receive new props, or
- * React 18 gives up hydrating it and renders it afresh (error 421), which is what happened when the
- * URL's filters applied right after hydration.
+ * One card. Cards keep their identity (see cardCache), so filtering re-renders only the cards that
+ * change. Cards are not hydration slices of their own: with a Suspense boundary per card, the
+ * booking dialog opened from a card lost its state now and then in the enquiry journey test; the
+ * page's own boundary already hydrates the grid in interruptible steps.
  */
 const CardItem = memo(function CardItem({ card }: { card: CardModel }) {
   return (
     <li className="flex">
-      <HydrationSlice>
-        <ProgrammeCard card={card} className="w-full" />
-      </HydrationSlice>
+      <ProgrammeCard card={card} className="w-full" />
     </li>
   );
 });

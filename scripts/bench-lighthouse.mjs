@@ -1,7 +1,10 @@
 // npm run bench:lighthouse — Lighthouse (mobile preset) on the production build, every public route,
-// three runs each; prints the median scores and metrics. Needs `npm run build` first.
+// three runs each; prints the median scores and metrics and each route's verdict against the targets.
+// Needs `npm run build` first. `node scripts/bench-lighthouse.mjs /faqs /` measures only those routes;
+// LH_DIST=<folder> measures another build (e.g. an older one kept for comparison).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
@@ -9,14 +12,26 @@ import * as chromeLauncher from "chrome-launcher";
 import { findChromium } from "./ensure-chromium.mjs";
 
 const RUNS = Number(process.env.LH_RUNS || 3);
-const PORT = Number(process.env.LH_PORT || 5099);
+const DIST = process.env.LH_DIST || "dist";
+// Targets for every route (medians): performance, blocking time, largest paint, layout shift.
+const TARGETS = { performance: 98, tbt: 100, lcp: 1600, cls: 0.02 };
 const only = process.argv.slice(2);
 
-const routes = (await import(path.resolve("dist/ssr/entry-server.js"))).ROUTES.filter((r) => r.public).map((r) => r.path);
+const routes = (await import(path.resolve(DIST, "ssr/entry-server.js"))).ROUTES.filter((r) => r.public).map((r) => r.path);
 const targets = only.length ? routes.filter((r) => only.includes(r)) : routes;
 
+// A free port of our own unless one is given: others may run this on the same machine.
+async function freePort() {
+  const srv = net.createServer().listen(0, "127.0.0.1");
+  await new Promise((r) => srv.once("listening", r));
+  const { port } = srv.address();
+  await new Promise((r) => srv.close(r));
+  return port;
+}
+const PORT = Number(process.env.LH_PORT) || (await freePort());
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-lh-"));
-const server = spawn(process.execPath, ["dist/server/index.js"], {
+const server = spawn(process.execPath, [path.join(DIST, "server/index.js")], {
   env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", PGLITE_DIR: dataDir, BACKUP_KEEP: "0", DATABASE_URL: "", LOG_LEVEL: "warn" },
   stdio: ["ignore", "ignore", "inherit"],
 });
@@ -25,7 +40,7 @@ for (let i = 0; ; i++) {
   try {
     if ((await fetch(`${base}/api/health`)).ok) break;
   } catch {}
-  if (i > 120) throw new Error("server did not start");
+  if (i > 480) throw new Error("server did not start");
   await new Promise((r) => setTimeout(r, 250));
 }
 
@@ -63,16 +78,26 @@ try {
     const m = (k) => median(runs.map((r) => r[k]));
     const row = { route, perf: m("performance"), a11y: m("accessibility"), bp: m("bestPractices"), seo: m("seo"), fcp: m("fcp"), lcp: m("lcp"), tbt: m("tbt"), cls: m("cls"), failing: [...new Set(runs.flatMap((r) => r.failing))] };
     rows.push(row);
-    console.error(`${route}: perf ${row.perf} a11y ${row.a11y} bp ${row.bp} seo ${row.seo}${row.failing.length ? `  (failing: ${row.failing.join(", ")})` : ""}`);
+    console.error(`${route}: perf ${row.perf} a11y ${row.a11y} bp ${row.bp} seo ${row.seo} LCP ${Math.round(row.lcp)} TBT ${Math.round(row.tbt)} CLS ${row.cls.toFixed(3)}${row.failing.length ? `  (failing: ${row.failing.join(", ")})` : ""}`);
   }
 } finally {
   await chrome.kill();
   server.kill("SIGTERM");
 }
 
-console.log(`\nLighthouse ${RUNS} runs per route, mobile preset, median values\n`);
-console.log("| route | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |");
-console.log("|---|---|---|---|---|---|---|---|---|");
+const misses = (r) => [
+  r.perf < TARGETS.performance && `performance ${r.perf}`,
+  r.tbt > TARGETS.tbt && `TBT ${Math.round(r.tbt)}`,
+  r.lcp > TARGETS.lcp && `LCP ${Math.round(r.lcp)}`,
+  r.cls > TARGETS.cls && `CLS ${r.cls.toFixed(3)}`,
+].filter(Boolean);
+console.log(`\nLighthouse ${RUNS} runs per route, mobile preset, median values (${DIST})`);
+console.log(`Targets on every route: performance >= ${TARGETS.performance}, TBT <= ${TARGETS.tbt} ms, LCP <= ${TARGETS.lcp} ms, CLS <= ${TARGETS.cls}\n`);
+console.log("| route | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | targets |");
+console.log("|---|---|---|---|---|---|---|---|---|---|");
 for (const r of rows) {
-  console.log(`| ${r.route} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`);
+  const miss = misses(r);
+  console.log(`| ${r.route} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${miss.length ? `FAIL (${miss.join(", ")})` : "pass"} |`);
 }
+const failing = rows.filter((r) => misses(r).length);
+console.log(`\n${rows.length - failing.length} of ${rows.length} routes meet every target${failing.length ? `; missing: ${failing.map((r) => r.route).join(", ")}` : ""}`);

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type RequestHandler } from "express";
 import compression from "compression";
 import { pinoHttp } from "pino-http";
@@ -62,6 +63,19 @@ export function createApp(deps: AppDeps): express.Express {
         res.setHeader("X-Request-Id", id);
         return id;
       },
+      // One line per request with what we read: the id, method, URL, status and time taken. The
+      // default serializers copy every header of every request, and that was a tenth of the time
+      // the server spent on an enquiry.
+      wrapSerializers: false,
+      serializers: {
+        req: (req: IncomingMessage & { id?: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
+      },
+      // What a route leaves in res.locals.bookingId joins its request's line.
+      customSuccessObject: (_req, res, line) => {
+        const bookingId = (res as ServerResponse & { locals?: { bookingId?: number } }).locals?.bookingId;
+        return bookingId === undefined ? line : { ...line, bookingId };
+      },
       autoLogging: { ignore: (req) => req.url === "/api/health" },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),
@@ -70,21 +84,23 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(refuseNulInUrl);
   app.use(warnUntrustedProxy(logger, config.trustProxy));
   app.use(securityHeaders(config.env === "production"));
-  // Small JSON answers (an enquiry, a status change) cost more to compress than they save.
-  // Event streams are left alone: gzip would hold each event back in its buffer.
-  app.use(
-    compression({
-      threshold: "4kb",
-      filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
-    }),
-  );
   app.use(originCheck(config.publicUrl));
 
-  const api = express.Router();
-  api.use(express.json({ limit: "100kb" }));
-  api.use("/health", healthRouter(deps.ping));
+  // Small JSON answers (an enquiry, a status change) cost more to compress than they save, so the
+  // routes that only ever send those come before compression and skip its per-request set-up.
+  // Event streams are left alone: gzip would hold each event back in its buffer.
+  const compress = compression({
+    threshold: "4kb",
+    filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
+  });
+  const json = express.json({ limit: "100kb" });
+  // Enquiries, the busiest route, are mounted at the top level: one router fewer to walk through.
   const mail = { mail: deps.mail?.settings ?? enquiryMailSettings(), onQueued: deps.mail?.wake };
-  api.use("/bookings", bookingsRouter(storage, { rateLimit: config.bookingRateLimit, ...mail }));
+  app.use("/api/bookings", json, bookingsRouter(storage, { rateLimit: config.bookingRateLimit, ...mail }));
+  const api = express.Router();
+  api.use(json);
+  api.use("/health", healthRouter(deps.ping));
+  api.use(compress);
   const sessions = sessionMiddleware(storage, deps.sessionSecret);
   const login = { loginRateLimit: config.loginRateLimit };
   api.use("/auth", noStore, sessions, authRouter(storage, login), accountRouter(storage, login));
@@ -102,6 +118,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(apiNotFound);
   app.use("/api", api);
 
+  app.use(compress);
   for (const handler of deps.web ?? []) app.use(handler);
   app.use((_req, res) => {
     res.status(404).type("text/plain").send("Not found");

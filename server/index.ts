@@ -1,7 +1,7 @@
 import http from "node:http";
 import path from "node:path";
 import { ConfigError, loadConfig, type Config } from "./config";
-import { createLogger } from "./logger";
+import { createLogger, flushLog } from "./logger";
 import { openDatabase } from "./db";
 import { DbLockedError } from "./db-lock";
 import { startBackups } from "./backup";
@@ -29,6 +29,8 @@ function readConfig(): Config {
 async function main() {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
+  // The log is written asynchronously; whatever is still buffered goes out as the process exits.
+  process.once("exit", () => flushLog(logger));
   const database = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: config.pgliteDir,

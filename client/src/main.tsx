@@ -22,5 +22,7 @@ const app = (
   </StrictMode>
 );
 
-if (prerendered) hydrateRoot(container, app);
+// Hydration starts in a task of its own: evaluating this bundle is already one long task on a
+// slow phone, and React's set-up would make it longer.
+if (prerendered) setTimeout(() => hydrateRoot(container, app), 0);
 else createRoot(container).render(app);

@@ -42,8 +42,9 @@ export function bookingsRouter(storage: Storage, opts: BookingsRouterOptions): R
       return;
     }
     const { booking } = result;
+    // The request's own log line carries the id (see app.ts): one line per enquiry, not two.
+    res.locals.bookingId = booking.id;
     if (suspect) req.log.warn({ event: "enquiry-suspect", signal: suspect, bookingId: booking.id }, "enquiry stored as suspect");
-    else req.log.info({ bookingId: booking.id }, "enquiry stored");
     // The same answer either way: an automated sender learns nothing from it.
     const { suspect: _suspect, ...answer } = booking;
     res.status(201).json(answer);

@@ -29,7 +29,8 @@ const FIELDS = Object.keys(insertBookingSchema.shape) as (keyof InsertBooking)[]
 const REFERENCE_TAKEN = "bookings_reference_idx";
 const REFERENCE_TRIES = 5;
 
-function enquirySql(): string {
+/** The one statement of an accepted enquiry (the API benchmark replays it through bare `pg`). */
+export function enquirySql(): string {
   const n = FIELDS.length;
   const param = (i: number) => `$${i}`;
   const [suspect, key, windowMs, limit, ackCap, staffTo, domain] = [1, 2, 3, 4, 5, 6, 7].map((i) => param(n + i));
@@ -63,21 +64,26 @@ function isReferenceCollision(err: unknown): boolean {
   return e?.code === "23505" && (e.constraint === REFERENCE_TAKEN || String(e.message).includes(REFERENCE_TAKEN));
 }
 
+/** The statement's parameters, in the order enquirySql() numbers them. */
+export function enquiryValues(input: Partial<InsertBooking>, o: EnquiryOptions): unknown[] {
+  return [
+    ...FIELDS.map((f) => input[f] ?? null),
+    o.suspect ?? null,
+    o.rateLimit.key,
+    o.rateLimit.windowMs,
+    o.rateLimit.limit,
+    o.mail.ackCap,
+    o.mail.staffAlertTo.join(", "),
+    o.mail.messageIdDomain,
+  ];
+}
+
 /** Storing an enquiry: the hot path of the site, one prepared statement. */
 export function enquiryStorage(db: Db) {
   const run = rawStatement(db, "accept_enquiry", enquirySql());
   return {
     async acceptEnquiry(input: InsertBooking, o: EnquiryOptions): Promise<EnquiryResult> {
-      const values = [
-        ...FIELDS.map((f) => input[f] ?? null),
-        o.suspect ?? null,
-        o.rateLimit.key,
-        o.rateLimit.windowMs,
-        o.rateLimit.limit,
-        o.mail.ackCap,
-        o.mail.staffAlertTo.join(", "),
-        o.mail.messageIdDomain,
-      ];
+      const values = enquiryValues(input, o);
       // A random reference collides about once in 31^8 / stored enquiries; the statement then
       // rolled back whole (counter included), so running it again is safe.
       for (let attempt = 1; ; attempt++) {

@@ -60,7 +60,7 @@ let staffHash: Promise<string> | undefined;
 
 export async function buildTestApp(
   kind: DbKind,
-  overrides: Partial<AppDeps["config"]> & { web?: AppDeps["web"]; withStaff?: boolean; mail?: AppDeps["mail"] } = {},
+  overrides: Partial<AppDeps["config"]> & { web?: AppDeps["web"]; withStaff?: boolean; mail?: AppDeps["mail"]; logger?: AppDeps["logger"] } = {},
 ): Promise<TestApp> {
   const db = await freshDatabase(kind);
   const storage = createStorage(db.database.db);
@@ -75,7 +75,7 @@ export async function buildTestApp(
     storage,
     config: { env: "test", bookingRateLimit: 1000, loginRateLimit: 1000, trustProxy: undefined, publicUrl: undefined, ...overrides },
     sessionSecret: "test-secret-test-secret-test-secret-1234",
-    logger: createLogger("silent"),
+    logger: overrides.logger ?? createLogger("silent"),
     ping: db.database.ping,
     web: overrides.web,
     events,

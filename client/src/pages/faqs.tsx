@@ -4,6 +4,7 @@ import { PATHS } from "@shared/routes";
 import { SITE } from "@shared/site";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
+import { HydrationSlice } from "@/components/hydration/hydration-slice";
 import { FaqAccordion } from "@/components/static/faq-accordion";
 import { FAQ_CATEGORIES } from "@/content/faq-content";
 
@@ -43,8 +44,11 @@ export default function FaqsPage() {
             ))}
           </nav>
           <div className="mt-10 space-y-12">
+            {/* Each category hydrates in a pass of its own, so thirty questions never make one long task. */}
             {FAQ_CATEGORIES.map((c) => (
-              <FaqAccordion key={c.id} category={c} />
+              <HydrationSlice key={c.id}>
+                <FaqAccordion category={c} />
+              </HydrationSlice>
             ))}
           </div>
           <aside

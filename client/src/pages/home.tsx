@@ -7,20 +7,32 @@ import { Newsletter } from "@/components/home/newsletter";
 import { Testimonials } from "@/components/home/testimonials";
 import { TripSearch } from "@/components/home/trip-search";
 import { WhyUs } from "@/components/home/why-us";
+import { HydrationSlice } from "@/components/hydration/hydration-slice";
 
 /** The home page; the title and description come from the route table (shared/routes.ts). */
 export default function HomePage() {
+  // Each section hydrates in a pass of its own, the first screenful first.
   return (
     <>
-      <Hero />
-      <TripSearch />
-      <JourneyCards />
-      <Intro />
-      <Destinations />
-      <WhyUs />
-      <CtaTiles />
-      <Testimonials />
-      <Newsletter />
+      <HydrationSlice>
+        <Hero />
+        <TripSearch />
+      </HydrationSlice>
+      <HydrationSlice>
+        <JourneyCards />
+      </HydrationSlice>
+      <HydrationSlice>
+        <Intro />
+        <Destinations />
+      </HydrationSlice>
+      <HydrationSlice>
+        <WhyUs />
+        <CtaTiles />
+      </HydrationSlice>
+      <HydrationSlice>
+        <Testimonials />
+        <Newsletter />
+      </HydrationSlice>
     </>
   );
 }

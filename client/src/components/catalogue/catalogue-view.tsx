@@ -1,5 +1,5 @@
-import { useCallback, useId, useMemo, useRef } from "react";
-import type { CatalogueConfig } from "@/catalogue/types";
+import { memo, useCallback, useId, useMemo, useRef } from "react";
+import type { CardModel, CatalogueConfig } from "@/catalogue/types";
 import { applyCatalogue, isFiltered } from "@/catalogue/engine";
 import { useCatalogueState } from "@/catalogue/use-catalogue-state";
 import { cn } from "@/lib/utils";
@@ -19,7 +19,8 @@ export function CatalogueView<T>({ config, className }: CatalogueViewProps<T>) {
   const clearFormId = useId();
 
   const shown = useMemo(() => applyCatalogue(config, state), [config, state]);
-  const cards = useMemo(() => shown.map(config.toCard), [shown, config]);
+  const cardOf = useMemo(() => cardCache(config), [config]);
+  const cards = useMemo(() => shown.map(cardOf), [shown, cardOf]);
   const filtered = isFiltered(state);
   const clearLabel = config.clearLabel ?? "Clear Filters";
 
@@ -55,9 +56,7 @@ export function CatalogueView<T>({ config, className }: CatalogueViewProps<T>) {
         {cards.length > 0 ? (
           <ul role="list" className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3 xl:gap-8">
             {cards.map((card) => (
-              <li key={card.key} className="flex">
-                <ProgrammeCard card={card} className="w-full" />
-              </li>
+              <CardItem key={card.key} card={card} />
             ))}
           </ul>
         ) : (
@@ -74,3 +73,30 @@ export function CatalogueView<T>({ config, className }: CatalogueViewProps<T>) {
     </div>
   );
 }
+
+/** Each item's card is made once, so a card keeps its identity when the view is filtered. */
+function cardCache<T>(config: CatalogueConfig<T>): (item: T) => CardModel {
+  const cards = new Map<T, CardModel>();
+  return (item) => {
+    let card = cards.get(item);
+    if (!card) {
+      card = config.toCard(item);
+      cards.set(item, card);
+    }
+    return card;
+  };
+}
+
+/**
+ * One card. Cards keep their identity (see cardCache), so filtering re-renders only the cards that
+ * change. Cards are not hydration slices of their own: with a Suspense boundary per card, the
+ * booking dialog opened from a card lost its state now and then in the enquiry journey test; the
+ * page's own boundary already hydrates the grid in interruptible steps.
+ */
+const CardItem = memo(function CardItem({ card }: { card: CardModel }) {
+  return (
+    <li className="flex">
+      <ProgrammeCard card={card} className="w-full" />
+    </li>
+  );
+});

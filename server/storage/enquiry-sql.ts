@@ -1,0 +1,27 @@
+import type { InsertBooking } from "@shared/schema";
+import { enquirySql, enquiryValues, type EnquiryMailSettings } from "./enquiries";
+
+/*
+ * Every statement one accepted enquiry sends to the database, as plain SQL and parameters. The API
+ * benchmark's yardstick (scripts/bench-baseline-server.mjs) replays exactly these through bare `pg`,
+ * so "framework overhead" is measured against the same database work, and a test fails if the
+ * product sends anything else.
+ */
+
+export interface EnquiryStatement {
+  /** The prepared statement's name on each connection. */
+  name: string;
+  text: string;
+  values(enquiry: Partial<InsertBooking>, rateLimitKey: string, windowMs: number, limit: number): unknown[];
+}
+
+/** The enquiry path's statements, in the order they are sent: one (counter, booking, mail, notify). */
+export function enquiryPath(mail: EnquiryMailSettings): EnquiryStatement[] {
+  return [
+    {
+      name: "accept_enquiry",
+      text: enquirySql(),
+      values: (e, key, windowMs, limit) => enquiryValues(e, { rateLimit: { key, windowMs, limit }, mail }),
+    },
+  ];
+}

@@ -1,0 +1,51 @@
+import { Writable } from "node:stream";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "../../server/logger";
+import { buildBooking } from "../factories";
+import { buildTestApp, type TestApp } from "./test-app";
+
+describe("the request log", () => {
+  let t: TestApp;
+  const lines: Record<string, unknown>[] = [];
+  beforeAll(async () => {
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        for (const l of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(l));
+        done();
+      },
+    });
+    t = await buildTestApp("pglite", { logger: createLogger("info", sink) });
+  });
+  afterAll(() => t.close());
+
+  const linesOf = (id: string) => lines.filter((l) => (l.req as { id?: string } | undefined)?.id === id);
+
+  it("when an enquiry is stored, then one line records id, method, URL, status, time and the booking id", async () => {
+    const res = await request(t.app).post("/api/bookings").set("X-Request-Id", "enquiry-1").send(buildBooking());
+    expect(res.status).toBe(201);
+    const mine = linesOf("enquiry-1");
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      level: 30,
+      msg: "request completed",
+      req: { id: "enquiry-1", method: "POST", url: "/api/bookings" },
+      res: { statusCode: 201 },
+      bookingId: res.body.id,
+    });
+    expect(typeof mine[0].responseTime).toBe("number");
+  });
+
+  it("then no header of the request or the response is copied into the log", async () => {
+    await request(t.app).post("/api/bookings").set("X-Request-Id", "enquiry-2").set("Cookie", "ilj.sid=secret-cookie").send(buildBooking());
+    const text = JSON.stringify(linesOf("enquiry-2"));
+    expect(text).not.toContain("headers");
+    expect(text).not.toContain("secret-cookie");
+    expect(Object.keys((linesOf("enquiry-2")[0].req as object) ?? {}).sort()).toEqual(["id", "method", "url"]);
+  });
+
+  it("when a request fails validation, then its line is a warning with the 400 status", async () => {
+    await request(t.app).post("/api/bookings").set("X-Request-Id", "bad-1").send({});
+    expect(linesOf("bad-1")).toEqual([expect.objectContaining({ level: 40, res: { statusCode: 400 } })]);
+  });
+});

@@ -112,7 +112,7 @@ try {
   const product = await start([SERVER], { NODE_ENV: "production", PORT: String(productPort), HOST: "127.0.0.1", DATABASE_URL: DB, BOOKING_RATE_LIMIT: "100000000", LOGIN_RATE_LIMIT: "1000", TRUST_PROXY: "1", ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password-1", LOG_LEVEL: "info" }, null, logFd);
   for (let i = 0; ; i++) {
     if (children[0].exitCode !== null) throw new Error(`the product server exited (${children[0].exitCode})`);
-    try { if ((await fetch(`${PRODUCT}/api/health`)).ok) break; } catch {}
+    try { if ((await fetch(`${PRODUCT}/api/health`)).ok) break; } catch { /* not up yet */ }
     if (i > 200) throw new Error("server did not start");
     await new Promise((r) => setTimeout(r, 100));
   }

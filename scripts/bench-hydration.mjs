@@ -51,7 +51,7 @@ async function startServer(dist, port) {
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return base;
-    } catch {}
+    } catch { /* not up yet */ }
     if (i > 480) throw new Error(`server for ${dist} did not start`);
     await new Promise((r) => setTimeout(r, 250));
   }

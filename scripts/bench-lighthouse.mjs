@@ -39,7 +39,7 @@ const base = `http://127.0.0.1:${PORT}`;
 for (let i = 0; ; i++) {
   try {
     if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
+  } catch { /* not up yet */ }
   if (i > 480) throw new Error("server did not start");
   await new Promise((r) => setTimeout(r, 250));
 }

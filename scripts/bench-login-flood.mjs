@@ -55,7 +55,7 @@ const deadline = setTimeout(() => {
 for (let i = 0; ; i++) {
   try {
     if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
+  } catch { /* not up yet */ }
   if (i > 240) throw new Error("server did not start");
   await new Promise((r) => setTimeout(r, 250));
 }

@@ -72,7 +72,7 @@ try {
   // The product, whose migrations create the schema.
   await start(["dist/server/index.js"], { NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATABASE_URL: DB, BOOKING_RATE_LIMIT: "100000000", LOGIN_RATE_LIMIT: "1000", TRUST_PROXY: "1", ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password-1", LOG_LEVEL: "warn" }, null);
   for (let i = 0; ; i++) {
-    try { if ((await fetch(`${APP}/api/health`)).ok) break; } catch {}
+    try { if ((await fetch(`${APP}/api/health`)).ok) break; } catch { /* not up yet */ }
     if (i > 200) throw new Error("server did not start");
     await new Promise((r) => setTimeout(r, 100));
   }

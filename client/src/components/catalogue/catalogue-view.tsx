@@ -54,6 +54,8 @@ export function CatalogueView<T>({ config, className }: CatalogueViewProps<T>) {
           {status}
         </p>
         {cards.length > 0 ? (
+          // Safari drops list semantics from a list styled without bullets; the role keeps them.
+          // eslint-disable-next-line jsx-a11y/no-redundant-roles
           <ul role="list" className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3 xl:gap-8">
             {cards.map((card) => (
               <CardItem key={card.key} card={card} />

@@ -1,0 +1,26 @@
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/** The architecture rules in eslint.config.js, checked on imports that break them. */
+describe("the linter keeps the architecture", () => {
+  const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, "../..") });
+  const rulesHit = async (code: string, file: string) => {
+    const [result] = await eslint.lintText(code, { filePath: file });
+    return result.messages.map((m) => m.ruleId);
+  };
+
+  it("refuses shared code that imports the server or the client", async () => {
+    expect(await rulesHit(`import { openDatabase } from "../server/db";\nexport const x = openDatabase;\n`, "shared/example.ts")).toContain("import-x/no-restricted-paths");
+    expect(await rulesHit(`import { cn } from "../client/src/lib/utils";\nexport const x = cn;\n`, "shared/example.ts")).toContain("import-x/no-restricted-paths");
+  }, 60_000);
+
+  it("refuses client code that imports the server", async () => {
+    expect(await rulesHit(`import { loadConfig } from "../../../server/config";\nexport const x = loadConfig;\n`, "client/src/lib/example.ts")).toContain("import-x/no-restricted-paths");
+  }, 60_000);
+
+  it("refuses catalogue logic that imports a component, and accepts what the rules allow", async () => {
+    expect(await rulesHit(`import { Button } from "../../components/ui/button";\nexport const x = Button;\n`, "client/src/catalogue/data/example.ts")).toContain("import-x/no-restricted-paths");
+    expect(await rulesHit(`import { ROUTES } from "../../../shared/routes";\nexport const x = ROUTES;\n`, "client/src/lib/example.ts")).not.toContain("import-x/no-restricted-paths");
+  }, 60_000);
+});

@@ -47,7 +47,11 @@ type UnauthorizedBehavior = "returnNull" | "throw";
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey }) => {
     const res = await fetch(queryKey.join("/"), { credentials: "include" });
-    if (on401 === "returnNull" && res.status === 401) return null as T;
+    if (on401 === "returnNull" && res.status === 401) {
+      // Read the body anyway: an unread no-store answer keeps the request open in Chromium.
+      await res.text();
+      return null as T;
+    }
     await throwIfNotOk(res);
     return (await res.json()) as T;
   };

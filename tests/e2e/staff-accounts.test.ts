@@ -25,7 +25,7 @@ async function open(viewport = DESKTOP) {
 }
 
 const signInForm = (page: Page) => page.getByRole("region", { name: "Staff sign in" });
-const deskNav = (page: Page) => page.getByRole("navigation", { name: "Desk" });
+const deskNav = (page: Page) => page.getByRole("tablist", { name: "Desk sections" });
 
 async function signIn(page: Page, username: string, password: string) {
   const form = signInForm(page);
@@ -77,13 +77,13 @@ describe("staff accounts in the browser", () => {
     await deskNav(agent.page).waitFor();
 
     // No Team tab for an agent, and ?tab=team falls back to the enquiries.
-    expect(await deskNav(agent.page).getByRole("link", { name: "Team" }).count()).toBe(0);
+    expect(await deskNav(agent.page).getByRole("tab", { name: "Team" }).count()).toBe(0);
     await agent.page.goto("/admin/bookings?tab=team");
     await deskNav(agent.page).waitFor();
     expect(await agent.page.getByRole("region", { name: "Staff" }).count()).toBe(0);
 
     // Two-factor from the Account tab, with a code computed from the key shown.
-    await deskNav(agent.page).getByRole("link", { name: "Account" }).click();
+    await deskNav(agent.page).getByRole("tab", { name: "Account" }).click();
     await agent.page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
     const secret = (await textOf(agent.page.getByTestId("totp-secret"))).trim();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -107,7 +107,7 @@ describe("staff accounts in the browser", () => {
     await code.fill(nextCode(secret));
     await signInForm(agent.page).getByRole("button", { name: "Verify" }).click();
     await deskNav(agent.page).waitFor();
-    expect(await deskNav(agent.page).getByRole("link", { name: "Team" }).count()).toBe(0);
+    expect(await deskNav(agent.page).getByRole("tab", { name: "Team" }).count()).toBe(0);
     expect(await textOf(agent.page.getByRole("banner"))).toContain(agentName);
 
     // The admin sees it in the team list and the audit log.
@@ -136,7 +136,7 @@ describe("staff accounts in the browser", () => {
       await shot(page, `accounts-team-${viewport.width}`, true);
       await expectNoAxeFindings(page, `team @${viewport.width}`);
 
-      await deskNav(page).getByRole("link", { name: "Account" }).click();
+      await deskNav(page).getByRole("tab", { name: "Account" }).click();
       await page.getByRole("region", { name: "Password" }).waitFor();
       await shot(page, `accounts-account-${viewport.width}`, true);
       await expectNoAxeFindings(page, `account @${viewport.width}`);

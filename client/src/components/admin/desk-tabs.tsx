@@ -48,7 +48,7 @@ export function DeskTabs({ me, tabs }: { me: AuthUser; tabs: readonly DeskTab[] 
   };
 
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 gap-4">
       <div role="tablist" aria-label="Desk sections" className="flex flex-wrap gap-1 border-b border-ink/10">
         {shown.map((tab, index) => {
           const selected = tab === current;
@@ -76,7 +76,7 @@ export function DeskTabs({ me, tabs }: { me: AuthUser; tabs: readonly DeskTab[] 
           );
         })}
       </div>
-      <div role="tabpanel" id={`${uid}-panel-${current.id}`} aria-labelledby={`${uid}-tab-${current.id}`} tabIndex={-1}>
+      <div role="tabpanel" id={`${uid}-panel-${current.id}`} aria-labelledby={`${uid}-tab-${current.id}`} tabIndex={-1} className="min-w-0 [overflow-wrap:anywhere]">
         <Suspense fallback={<Spinner label={`Loading ${current.label}`} />}>{current.render({ me, state, setState })}</Suspense>
       </div>
     </div>

@@ -53,12 +53,12 @@ function Member({ m, isMe }: { m: StaffMember; isMe: boolean }) {
           </select>
         </label>
         {!isMe && (
-          <Button type="button" variant="outline" size="sm" className="min-h-11" disabled={change.isPending} onClick={() => change.mutate({ id: m.id, disabled: !m.disabled })}>
+          <Button type="button" variant="outline" size="sm" className="h-auto min-h-11 max-w-full whitespace-normal text-left [overflow-wrap:anywhere]" disabled={change.isPending} onClick={() => change.mutate({ id: m.id, disabled: !m.disabled })}>
             {m.disabled ? `Enable ${m.username}` : `Disable ${m.username}`}
           </Button>
         )}
         {m.twoFactorEnabled && (
-          <Button type="button" variant="ghost" size="sm" className="min-h-11" disabled={reset.isPending} onClick={() => reset.mutate(m.id)}>
+          <Button type="button" variant="ghost" size="sm" className="h-auto min-h-11 max-w-full whitespace-normal text-left [overflow-wrap:anywhere]" disabled={reset.isPending} onClick={() => reset.mutate(m.id)}>
             Reset two-factor for {m.username}
           </Button>
         )}

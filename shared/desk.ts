@@ -3,6 +3,7 @@ import { isStorableText, NOT_STORABLE } from "./text-rules";
 import { MAX_INT, type Booking, type BookingStatus } from "./schema";
 import { ACTIVITY_KINDS, type ActivityKind } from "./booking-views";
 import type { MailKind, MailState } from "./mail-states";
+import type { StaffRole } from "./staff-roles";
 
 /** A booking as the desk lists it: every column plus the assignee's username. */
 export type BookingListItem = Booking & { assignee: string | null };
@@ -53,7 +54,7 @@ export type TimelineEntry =
 export interface StaffMember {
   id: number;
   username: string;
-  role: string;
+  role: StaffRole;
 }
 
 export interface Insights {

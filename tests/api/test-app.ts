@@ -19,30 +19,36 @@ export interface TestDb {
   drop(): Promise<void>;
 }
 
+/** A new, empty PostgreSQL database beside TEST_DATABASE_URL's, and how to drop it. */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const run = async (statement: string) => {
+    const c = new pg.Client({ connectionString: base.toString() });
+    await c.connect();
+    await c.query(statement);
+    await c.end();
+  };
+  await run(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
 /** A fresh database: an in-memory PGlite, or a new PostgreSQL database created for this test. */
 export async function freshDatabase(kind: DbKind): Promise<TestDb> {
   if (kind === "pglite") {
     const database = await openDatabase({ pgliteDir: "memory://" });
     return { database, drop: () => database.close() };
   }
-  const base = new URL(process.env.TEST_DATABASE_URL!);
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const empty = await emptyPostgresDatabase();
+  const database = await openDatabase({ url: empty.url });
   return {
     database,
-    url: url.toString(),
+    url: empty.url,
     drop: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: base.toString() });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await empty.drop();
     },
   };
 }

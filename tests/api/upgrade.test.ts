@@ -1,13 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { migrationsFolder, openDatabase, type Database } from "../../server/db";
 import { createStorage } from "../../server/storage";
-import { DB_KINDS, type DbKind } from "./test-app";
+import { DB_KINDS, emptyPostgresDatabase, type DbKind } from "./test-app";
 
 /**
  * A company already runs the previous release: its database, written by that release's schema,
@@ -38,22 +36,10 @@ async function place(kind: DbKind): Promise<Place> {
       drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const base = new URL(process.env.TEST_DATABASE_URL!);
-  const name = `t_up_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const empty = await emptyPostgresDatabase();
   return {
-    open: (migrations) => openDatabase({ url: url.toString(), migrationsFolder: migrations }),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base.toString() });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+    open: (migrations) => openDatabase({ url: empty.url, migrationsFolder: migrations }),
+    drop: empty.drop,
   };
 }
 

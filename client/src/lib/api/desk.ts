@@ -1,50 +1,18 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import type { Insights, StaffMember, TimelineEntry } from "@shared/desk";
 import type { ActivityKind } from "@shared/booking-views";
-import type { MailKind, MailState } from "@shared/mail-states";
-import type { StaffRole } from "@shared/staff-roles";
-import type { BookingStatus } from "@shared/booking-status";
 import { apiRequest, getQueryFn } from "@/lib/query-client";
 import { bookingKeys, type BookingRecord } from "./bookings";
 
 /**
- * The desk's follow-up calls (docs: /work/notes/desk-api-shapes.md). Keys start with the
+ * The desk's follow-up calls (shapes in shared/desk.ts; endpoints in the README's "The staff desk"). Keys start with the
  * endpoint path, so `refreshBookings` (which invalidates every key under /api/admin/bookings)
  * also refreshes an open booking and its timeline.
  */
 
-export interface StaffMember {
-  id: number;
-  username: string;
-  role: StaffRole;
-}
-
-interface EntryBase {
-  by: string;
-  at: string;
-}
-
-export type TimelineEntry =
-  | (EntryBase & { kind: ActivityKind; body: string | null })
-  | (EntryBase & { kind: "status"; from: BookingStatus; to: BookingStatus })
-  | (EntryBase & { kind: "assignment"; assigneeId: number | null; assignee: string | null })
-  | (EntryBase & {
-      kind: "mail";
-      mailKind: MailKind;
-      to: string;
-      status: MailState;
-      attempts: number;
-      lastError: string | null;
-      sentAt: string | null;
-    });
-
-export interface InsightsData {
-  weeks: string[];
-  perWeek: { week: string; category: string; count: number }[];
-  bySource: { kind: "programme" | "page" | "referrer" | "campaign"; label: string; count: number }[];
-  response: { answered: number; within24h: number; total: number; medianMinutes: number | null };
-  statusMix: { status: string; count: number }[];
-  byStaff: { userId: number; username: string; assigned: number; answered: number }[];
-}
+// The answers' shapes are the server's own (type-only imports: nothing of shared/desk.ts is bundled).
+export type { StaffMember, TimelineEntry };
+export type InsightsData = Insights;
 
 export const deskKeys = {
   booking: (id: number) => [...bookingKeys.all, id] as const,

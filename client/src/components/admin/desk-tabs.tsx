@@ -76,7 +76,7 @@ export function DeskTabs({ me, tabs }: { me: AuthUser; tabs: readonly DeskTab[] 
           );
         })}
       </div>
-      <div role="tabpanel" id={`${uid}-panel-${current.id}`} aria-labelledby={`${uid}-tab-${current.id}`} tabIndex={-1} className="min-w-0 [overflow-wrap:anywhere]">
+      <div role="tabpanel" id={`${uid}-panel-${current.id}`} aria-labelledby={`${uid}-tab-${current.id}`} tabIndex={-1} className="min-w-0 break-words">
         <Suspense fallback={<Spinner label={`Loading ${current.label}`} />}>{current.render({ me, state, setState })}</Suspense>
       </div>
     </div>

@@ -23,5 +23,9 @@ export default defineConfig({
     // Every browser the site supports has native modulepreload; the polyfill only cost start-up
     // time (a scan of the document and a MutationObserver) on every page.
     modulePreload: { polyfill: false },
+    // Terser's second pass makes every page's JavaScript about 2 % smaller than esbuild's
+    // minifier, for a few seconds more of build time.
+    minify: "terser",
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
   },
 });

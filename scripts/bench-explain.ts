@@ -33,6 +33,8 @@ const userId = Number(process.env.BENCH_USER_ID);
 const cases: { label: string; view: BookingView; status?: BookingStatus }[] = [
   { label: "all", view: "all" },
   { label: "all, status=pending", view: "all", status: "pending" },
+  { label: "all, status=confirmed", view: "all", status: "confirmed" },
+  { label: "all, status=cancelled", view: "all", status: "cancelled" },
   { label: "needs-reply", view: "needs-reply" },
   { label: "mine", view: "mine" },
   { label: "unassigned", view: "unassigned" },

@@ -1,6 +1,5 @@
-import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "./app";
+import { afterFirstPaint } from "./lib/after-first-paint";
+import { loadFullStylesheet } from "./lib/full-stylesheet";
 import { captureVisitSource, sessionStore } from "./lib/lead-source";
 import "./index.css";
 
@@ -9,20 +8,17 @@ captureVisitSource(sessionStore(), window.location.href, document.referrer);
 
 const container = document.getElementById("root")!;
 const prerendered = container.firstElementChild !== null;
+const start = () => import("./boot").then(({ boot }) => boot(container, prerendered));
 
-// Server-rendered pages arrive with their HTML in place and are hydrated. A catalogue URL with
-// filters was rendered by the server with its query string (server/catalogue-render.ts), and any
-// other page ignores the query, so hydration starts from the URL's own query string.
-const app = (
-  <StrictMode>
-    <App
-      ssrPath={prerendered ? window.location.pathname : undefined}
-      ssrSearch={prerendered ? window.location.search : undefined}
-    />
-  </StrictMode>
-);
-
-// Hydration starts in a task of its own: evaluating this bundle is already one long task on a
-// slow phone, and React's set-up would make it longer.
-if (prerendered) setTimeout(() => hydrateRoot(container, app), 0);
-else createRoot(container).render(app);
+// A prerendered page is whole without scripts (links, forms, disclosures all work), so React and
+// the rest of the stylesheet are fetched once it has painted: on a slow link they would otherwise
+// share the bandwidth with the page's own image and font, and delay the paint. Other pages (the
+// staff desk, sign-in) start React at once.
+if (prerendered) {
+  afterFirstPaint(() => {
+    loadFullStylesheet(document);
+    void start();
+  });
+} else {
+  void start();
+}

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, getTableColumns, ilike, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import {
   MAX_INT,
   bookingCounts,
@@ -120,15 +120,29 @@ function countsFilter(f: BookingFilter): SQL {
 
 const listColumns = { ...getTableColumns(bookings), assignee: users.username };
 
+/**
+ * The column fixed by the filter that leads the index the page should walk: the assignee for
+ * "mine" (bookings_assignee_idx), the status for the whole inbox filtered by status
+ * (bookings_inbox_status_idx).
+ */
+function leadingColumn(query: BookingQuery): { column: AnyColumn; value: number | string } | undefined {
+  const view = query.view ?? "all";
+  if (view === "mine") return { column: bookings.assigneeId, value: query.userId ?? -1 };
+  if (view === "all" && query.status) return { column: bookings.status, value: query.status };
+  return undefined;
+}
+
 /** The keyset bound: rows after the cursor in the view's order. */
 function afterCursor(query: BookingQuery): SQL | undefined {
   const c = query.cursor;
-  if (query.view === "mine") {
-    // The assignee leads the position, even on the first page: the bound then becomes an index
-    // condition of bookings_assignee_idx, which PostgreSQL prefers over walking the whole inbox
-    // past everyone else's bookings.
+  const lead = leadingColumn(query);
+  if (lead) {
+    // The fixed column leads the position, even on the first page: the bound then becomes an
+    // index condition of that column's index. Otherwise PostgreSQL may walk the whole inbox
+    // (newest first) past everyone else's bookings, or past thousands of newer pending ones to
+    // find a page of cancelled ones.
     const at = c ? c.at.toISOString() : "infinity";
-    return sql`(${bookings.assigneeId}, ${bookings.createdAt}, ${bookings.id}) < (${query.userId ?? -1}, ${at}::timestamptz, ${c ? c.id : MAX_INT})`;
+    return sql`(${lead.column}, ${bookings.createdAt}, ${bookings.id}) < (${lead.value}, ${at}::timestamptz, ${c ? c.id : MAX_INT})`;
   }
   if (!c) return undefined;
   return c.key === "dueAt"

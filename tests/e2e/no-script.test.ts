@@ -90,6 +90,39 @@ describe("before the scripts run", () => {
     expect(await isDisclosureOpen(menu)).toBe(true);
   });
 
+  test("when the page paints from its own CSS, then it is laid out and styled, and does not move when the whole stylesheet arrives", async () => {
+    const page = await newPage(PHONE);
+    const scripts = await holdScripts(page);
+    await page.goto(PATHS.faqs, { waitUntil: "commit" });
+    const h1 = page.locator("h1");
+    await h1.waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    const look = () =>
+      h1.evaluate((el) => {
+        const s = getComputedStyle(el);
+        const r = el.getBoundingClientRect();
+        return { font: s.fontFamily, size: s.fontSize, top: Math.round(r.top), height: Math.round(r.height), sheets: document.querySelectorAll('link[rel="stylesheet"]').length };
+      });
+    const before = await look();
+    expect(before.sheets).toBe(0);
+    expect(before.font).toContain("Playfair Display");
+    expect(parseFloat(before.size)).toBeGreaterThan(24);
+    // An opened question's state is styled before the scripts too (its chevron turns).
+    const question = summaryNamed(page, FAQ_CATEGORIES[0].items[0].question);
+    const chevron = question.locator("svg").last();
+    const turned = () => chevron.evaluate((el) => getComputedStyle(el).transform);
+    const closed = await turned();
+    await question.click();
+    expect(await turned()).not.toBe(closed);
+    await question.click();
+
+    scripts.release();
+    await waitForReact(page);
+    await expect.poll(async () => (await look()).sheets).toBe(1);
+    const after = await look();
+    expect({ ...after, sheets: 0 }).toEqual({ ...before, sheets: 0 });
+  });
+
   test("when the home search is filled and pressed, then the visitor lands on the chosen page with the search remembered", async () => {
     const page = await newPage(DESKTOP);
     const scripts = await holdScripts(page);

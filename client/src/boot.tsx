@@ -1,0 +1,24 @@
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "./app";
+
+/**
+ * Starts React on the page. Server-rendered pages arrive with their HTML in place and are hydrated.
+ * A catalogue URL with filters was rendered by the server with its query string
+ * (server/catalogue-render.ts), and any other page ignores the query, so hydration starts from the
+ * URL's own query string.
+ */
+export function boot(container: HTMLElement, prerendered: boolean): void {
+  const app = (
+    <StrictMode>
+      <App
+        ssrPath={prerendered ? window.location.pathname : undefined}
+        ssrSearch={prerendered ? window.location.search : undefined}
+      />
+    </StrictMode>
+  );
+  // Hydration starts in a task of its own: evaluating the bundle is already one long task on a
+  // slow phone, and React's set-up would make it longer.
+  if (prerendered) setTimeout(() => hydrateRoot(container, app), 0);
+  else createRoot(container).render(app);
+}

@@ -1,0 +1,196 @@
+// What the benchmark scripts share: free ports, throwaway PostgreSQL databases, the production
+// server as a child process with its data and mail kept in a temporary folder, and load runs with
+// exact percentiles. Several people may run benchmarks on one machine at once, so nothing here uses
+// a fixed port, database name or folder.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+
+export const ADMIN_DATABASE_URL = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** A new, empty database on the benchmark's PostgreSQL server; `drop()` removes it. */
+export async function throwawayDatabase(adminUrl = ADMIN_DATABASE_URL) {
+  const name = `bench_${Date.now().toString(36)}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    /** The address without credentials, for printing. */
+    shown: url.toString().replace(/\/\/.*@/, "//"),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * The production build's server on a free port. Its embedded database (unless DATABASE_URL is given),
+ * mail files and backups go to a temporary folder removed by `stop()`, so a benchmark leaves nothing
+ * in the working tree. `stdout`/`stderr` are passed to spawn (a file descriptor keeps the log).
+ */
+export async function startProduct({ dist = "dist", env = {}, stdout = "ignore", stderr = "inherit", wait = true } = {}) {
+  const port = await freePort();
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-bench-"));
+  const child = spawn(process.execPath, [path.join(dist, "server/index.js")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_URL: "",
+      PGLITE_DIR: path.join(tmp, "pglite"),
+      MAIL_DIR: path.join(tmp, "mail"),
+      BACKUP_DIR: path.join(tmp, "backups"),
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", stdout, stderr],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const product = {
+    child,
+    base,
+    port,
+    tmp,
+    waitUntilHealthy: () => waitUntilHealthy(base, child),
+    async stop() {
+      await stopChild(child);
+      fs.rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+  if (wait) await product.waitUntilHealthy();
+  return product;
+}
+
+/** Resolves once GET /api/health answers 200; rejects if the process exits or a minute passes. */
+export async function waitUntilHealthy(base, child, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
+    if (Date.now() > until) throw new Error(`${base} did not become healthy`);
+    await sleep(100);
+  }
+}
+
+/** SIGTERM, then waits for the exit (SIGKILL after `graceMs`), so its database can be dropped. */
+export function stopChild(child, graceMs = 10_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+/** A node child process that prints `ready` on stdout when it can take requests. */
+export function startNode(args, env, ready) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  return new Promise((resolve, reject) => {
+    child.stdout.on("data", (d) => d.toString().includes(ready) && resolve(child));
+    child.once("exit", (c) => reject(new Error(`${args.join(" ")} exited ${c}`)));
+  });
+}
+
+const CLOCK_TICKS = 100;
+/** CPU seconds (user + system) a process has used, from /proc (Linux); undefined elsewhere. */
+export function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The p-th percentile of sorted values (nearest rank). */
+export function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/**
+ * One autocannon run. Every response time is kept, so p95 is exact (autocannon itself reports
+ * p90 and p97.5). With `server` (a child process), the server's CPU time per request is measured
+ * too: on a shared machine req/s swings with other people's work while CPU per request hardly does.
+ */
+export function load(title, opts, server) {
+  const times = [];
+  const cpu0 = server && cpuSeconds(server.pid);
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(opts, (err, r) => (err ? reject(err) : resolve(r)));
+    instance.on("response", (_client, _status, _bytes, ms) => times.push(ms));
+  }).then((r) => {
+    const cpu1 = server && cpuSeconds(server.pid);
+    times.sort((x, y) => x - y);
+    const pct = (p) => Math.round(percentile(times, p) * 10) / 10;
+    return {
+      title,
+      rps: r.requests.average,
+      p50: pct(50),
+      p90: pct(90),
+      p95: pct(95),
+      p99: pct(99),
+      non2xx: r.non2xx,
+      errors: r.errors,
+      total: r.requests.total,
+      cpuMs: cpu0 !== undefined && cpu1 !== undefined && r.requests.total ? ((cpu1 - cpu0) * 1000) / r.requests.total : NaN,
+    };
+  });
+}
+
+/** The n-th made-up enquiry, as a visitor's form would send it (long special requests now and then). */
+export function enquiryBody(n) {
+  return {
+    firstName: `Asha${n}`, lastName: `Raman ${n % 97}`, email: `asha.${n}@example.com`, phone: `+91 98${String(n).padStart(8, "0")}`,
+    country: ["India", "USA", "Germany", "Japan"][n % 4], state: n % 2 ? "Kerala" : null, tripType: n % 3 ? "retreat" : "international",
+    tripCategory: ["Women's Signature Retreats", "Digital Nomad Journeys", "Earn While You Travel"][n % 3], groupSize: (n % 6) + 1,
+    specialRequests: n % 5 ? "Vegetarian meals, a quiet room." : "x".repeat(n % 2000), preferredDates: "December 5, 2026",
+  };
+}
+
+/** Signs in through the API and returns the session cookie. */
+export async function signIn(base, username, password) {
+  const res = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username, password }) });
+  if (!res.ok) throw new Error(`sign-in answered ${res.status}`);
+  return res.headers.get("set-cookie").split(";")[0];
+}
+
+/** The cursor-linked pages of a list, from its first URL, at most `max`. */
+export async function walkPages(base, first, cookie, max) {
+  const urls = [];
+  let next = first;
+  while (next && urls.length < max) {
+    urls.push(next);
+    const res = await fetch(`${base}${next}`, { headers: { cookie } });
+    if (!res.ok) throw new Error(`${next} answered ${res.status}`);
+    await res.arrayBuffer();
+    next = /<([^>]+)>; rel="next"/.exec(res.headers.get("link") ?? "")?.[1];
+  }
+  return urls;
+}
+
+export const fmtMs = (v) => (Number.isInteger(v) ? String(v) : v.toFixed(1));

@@ -3,11 +3,10 @@
 // BENCH_CONNECTIONS clients sending enquiries while it asks for BENCH_BACKUPS backups (SIGUSR2), and
 // prints each backup's duration and size, and the enquiry latencies seen with and without a backup
 // running.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { sleep, startProduct } from "./bench-lib.mjs";
 
 const ROWS = Number(process.env.BENCH_ROWS || 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
@@ -15,35 +14,17 @@ const BACKUPS = Number(process.env.BENCH_BACKUPS || 3);
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-bench-backup-"));
 const backupDir = path.join(tmp, "backups");
-const port = await new Promise((resolve) => {
-  const s = net.createServer().listen(0, "127.0.0.1", () => {
-    const p = s.address().port;
-    s.close(() => resolve(p));
-  });
-});
-const url = `http://127.0.0.1:${port}`;
 const pgliteDir = path.join(tmp, "pglite");
-const startServer = () => spawn(process.execPath, ["dist/server/index.js"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    LOG_LEVEL: "warn",
-    BOOKING_RATE_LIMIT: "100000000",
-    SESSION_SECRET: "bench-backup-bench-backup-bench-backup",
-    PGLITE_DIR: pgliteDir,
-    BACKUP_DIR: backupDir,
-    BACKUP_KEEP: "100",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
+// The same data and backup folders across the restart below.
+const startServer = () => startProduct({
+  stdout: "inherit",
+  env: { BOOKING_RATE_LIMIT: "100000000", SESSION_SECRET: "bench-backup-bench-backup-bench-backup", PGLITE_DIR: pgliteDir, BACKUP_DIR: backupDir, BACKUP_KEEP: "100" },
 });
-let server = startServer();
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+let server = await startServer();
+let url = server.base;
 const backups = () => (fs.existsSync(backupDir) ? fs.readdirSync(backupDir).filter((n) => n.endsWith(".tar.gz")) : []);
 async function cleanup() {
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
+  await server.stop();
   fs.rmSync(tmp, { recursive: true, force: true });
 }
 
@@ -66,17 +47,11 @@ async function enquiry() {
   return { start: t0, end: performance.now() };
 }
 
-const waitUp = async () => {
-  for (let up = false; !up; await sleep(100)) up = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-};
-
 try {
   // One enquiry through the API, copied ROWS - 1 times in SQL while the server is stopped (quicker
   // than ROWS requests, and the rows are the same shape).
-  await waitUp();
   await enquiry();
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
+  await server.stop();
   const { PGlite } = await import("@electric-sql/pglite");
   const db = new PGlite(pgliteDir);
   const { rows: cols } = await db.query("select column_name from information_schema.columns where table_name = 'bookings' and column_name <> 'id'");
@@ -84,8 +59,8 @@ try {
   await db.exec(`insert into bookings (${list}) select ${list} from bookings, generate_series(1, ${ROWS - 1})`);
   await db.close();
   fs.rmSync(backupDir, { recursive: true, force: true });
-  server = startServer();
-  await waitUp();
+  server = await startServer();
+  url = server.base;
   // The backup taken at start must not count as one of ours.
   while (backups().length === 0) await sleep(50);
   console.log(`${ROWS} enquiries stored; the backup at start took about as long as the ones below`);
@@ -98,7 +73,7 @@ try {
   for (let i = 0; i < BACKUPS; i++) {
     const before = new Set(backups());
     const start = performance.now();
-    server.kill("SIGUSR2");
+    server.child.kill("SIGUSR2");
     let file;
     while (!(file = backups().find((f) => !before.has(f)))) await sleep(5);
     const end = performance.now();

@@ -5,13 +5,10 @@
 //
 //   node scripts/bench-hydration.mjs [--dist dist] [--dist .tmp/before/dist] [route ...]
 //   HYD_RUNS (default 5) loads per route and build; the median is printed.
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
+import { startProduct } from "./bench-lib.mjs";
 
 const RUNS = Number(process.env.HYD_RUNS || 5);
 const CPU_SLOWDOWN = Number(process.env.HYD_CPU || 4);
@@ -30,31 +27,11 @@ if (dists.length === 0) dists.push("dist");
 const ssr = await import(pathToFileURL(path.resolve(dists[0], "ssr/entry-server.js")).href);
 const routes = ssr.ROUTES.filter((r) => r.public).map((r) => r.path).filter((r) => only.length === 0 || only.includes(r));
 
-// Free ports of our own: others may run benchmarks on the same machine.
-async function freePort() {
-  const srv = net.createServer().listen(0, "127.0.0.1");
-  await new Promise((r) => srv.once("listening", r));
-  const { port } = srv.address();
-  await new Promise((r) => srv.close(r));
-  return port;
-}
-
 const servers = [];
-async function startServer(dist, port) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-hyd-"));
-  const child = spawn(process.execPath, [path.join(dist, "server/index.js")], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", PGLITE_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  servers.push(child);
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return base;
-    } catch { /* not up yet */ }
-    if (i > 480) throw new Error(`server for ${dist} did not start`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+async function startServer(dist) {
+  const product = await startProduct({ dist });
+  servers.push(product);
+  return product.base;
 }
 
 // Registered before any script runs, so tasks of module evaluation and hydration are all seen.
@@ -99,7 +76,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 let browser;
 try {
   const bases = [];
-  for (const dist of dists) bases.push(await startServer(dist, await freePort()));
+  for (const dist of dists) bases.push(await startServer(dist));
   browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
@@ -128,5 +105,5 @@ try {
   }
 } finally {
   await browser?.close();
-  for (const s of servers) s.kill("SIGTERM");
+  await Promise.all(servers.map((s) => s.stop()));
 }

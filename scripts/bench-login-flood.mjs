@@ -4,11 +4,8 @@
 // enquiries (POST /api/bookings) one after another; prints the enquiries' latency percentiles with and
 // without the flood, and how the sign-ins were answered (401 checked, 503 shed by the hash queue).
 // Every request goes to 127.0.0.1; the run is bounded in count and time and stops by itself.
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
-import path from "node:path";
+import { percentile, startProduct, stopChild } from "./bench-lib.mjs";
 
 const FLOOD = Number(process.env.FLOOD_CONCURRENCY || 200);
 // waves: FLOOD sign-ins sent together, the next wave once all are answered (200 concurrent sign-ins).
@@ -17,21 +14,9 @@ const MODE = process.env.FLOOD_MODE === "hammer" ? "hammer" : "waves";
 const ENQUIRIES = Number(process.env.BENCH_ENQUIRIES || 100);
 const MAX_SECONDS = 300;
 
-const port = await new Promise((resolve) => {
-  const s = net.createServer().listen(0, "127.0.0.1", () => {
-    const p = s.address().port;
-    s.close(() => resolve(p));
-  });
-});
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-flood-"));
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["dist/server/index.js"], {
+const product = await startProduct({
+  stdout: "ignore",
   env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PGLITE_DIR: dir,
     DATABASE_URL: process.env.BENCH_DATABASE_URL || "",
     ADMIN_USERNAME: "asha",
     ADMIN_PASSWORD: "the right long password",
@@ -40,25 +25,13 @@ const server = spawn(process.execPath, ["dist/server/index.js"], {
     BOOKING_RATE_LIMIT: "1000000",
     LOG_LEVEL: "error",
   },
-  stdio: ["ignore", "ignore", "inherit"],
 });
-const stop = () => {
-  server.kill("SIGTERM");
-  fs.rmSync(dir, { recursive: true, force: true });
-};
-const deadline = setTimeout(() => {
+const base = product.base;
+const deadline = setTimeout(async () => {
   console.error(`stopped after ${MAX_SECONDS} s`);
-  stop();
+  await stopChild(product.child, 1_000);
   process.exit(1);
 }, MAX_SECONDS * 1000);
-
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch { /* not up yet */ }
-  if (i > 240) throw new Error("server did not start");
-  await new Promise((r) => setTimeout(r, 250));
-}
 
 let n = 0;
 const enquiry = () => {
@@ -80,7 +53,7 @@ async function enquiryLatencies(count) {
   }
   return ms.sort((a, b) => a - b);
 }
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const pct = percentile;
 const line = (label, s) => console.log(`${label.padEnd(28)} p50 ${pct(s, 50).toFixed(0).padStart(5)} ms   p95 ${pct(s, 95).toFixed(0).padStart(5)} ms   max ${s[s.length - 1].toFixed(0).padStart(5)} ms   (${s.length} enquiries)`);
 
 await enquiryLatencies(10); // warm-up
@@ -126,7 +99,7 @@ const flooded = await enquiryLatencies(ENQUIRIES);
 flooding = false;
 await Promise.all(attackers);
 clearTimeout(deadline);
-stop();
+await product.stop();
 
 console.log(`\nSign-in flood (${MODE}): ${FLOOD} concurrent wrong sign-ins, enquiries sent one at a time meanwhile (${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)})\n`);
 line("enquiries, no flood", quiet);

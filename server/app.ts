@@ -36,6 +36,8 @@ export interface AppDeps {
   logger: Logger;
   /** Answers whether the database is reachable (for /api/health). */
   ping: () => Promise<boolean>;
+  /** How often an open event stream sends a heartbeat and checks its session (25 s unless set). */
+  eventHeartbeatMs?: number;
   /** New enquiries for the desks' event streams; without it /api/admin/events answers 404. */
   events?: BookingEvents;
   /** Serves the site's pages and assets; without it non-API paths answer 404. */
@@ -113,7 +115,7 @@ export function createApp(deps: AppDeps): express.Express {
     auditRouter(storage),
     personalDataRouter(storage),
     notSpamRouter(storage, mail),
-    adminRouter(storage, deps.events),
+    adminRouter(storage, deps.events, deps.eventHeartbeatMs),
   );
   api.use(apiNotFound);
   app.use("/api", api);

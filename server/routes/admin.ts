@@ -59,7 +59,7 @@ async function* csvLines(bookings: AsyncIterable<Booking>): AsyncGenerator<strin
   for await (const b of bookings) yield csvRow(CSV_COLUMNS.map((c) => b[c]));
 }
 
-export function adminRouter(storage: Storage, events?: BookingEvents): Router {
+export function adminRouter(storage: Storage, events?: BookingEvents, streamHeartbeatMs?: number): Router {
   const router = Router();
   router.use(requireStaff);
   // Personal data: never kept by a browser or proxy cache.
@@ -123,6 +123,6 @@ export function adminRouter(storage: Storage, events?: BookingEvents): Router {
     res.json(history);
   });
 
-  router.use(deskRouter(storage, events));
+  router.use(deskRouter(storage, events, streamHeartbeatMs));
   return router;
 }

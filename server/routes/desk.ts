@@ -7,6 +7,7 @@ import type { Actor } from "../storage/activities";
 import type { BookingEvents } from "../events/booking-events";
 import type { Storage } from "../storage";
 import { requireId } from "./booking-id";
+import { sessionStillLive } from "../auth/live-session";
 import { bookingStream } from "./booking-stream";
 
 function actor(req: Request): Actor {
@@ -27,7 +28,7 @@ function body<S extends ZodTypeAny>(schema: S, req: Request): z.output<S> {
  * The staff desk's endpoints beside the booking list: one booking, its assignee and timeline, the
  * staff to assign to, insights and the live stream of new enquiries. Mounted behind requireStaff.
  */
-export function deskRouter(storage: Storage, events?: BookingEvents): Router {
+export function deskRouter(storage: Storage, events?: BookingEvents, streamHeartbeatMs?: number): Router {
   const router = Router();
 
   router.get("/bookings/:id", async (req, res) => {
@@ -71,7 +72,7 @@ export function deskRouter(storage: Storage, events?: BookingEvents): Router {
     res.json(await storage.insights());
   });
 
-  if (events) router.get("/events", bookingStream(events));
+  if (events) router.get("/events", bookingStream(events, { stillSignedIn: sessionStillLive(storage), heartbeatMs: streamHeartbeatMs }));
 
   return router;
 }

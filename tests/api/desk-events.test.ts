@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "../../server/auth/password";
 import { buildBooking } from "../factories";
 import { openEventStream, signIn } from "../sse";
 import { buildTestApp, STAFF, type TestApp } from "./test-app";
@@ -73,5 +74,59 @@ describe("GET /api/admin/events on pglite", () => {
     await t.events.close();
     await s.ended;
     expect(s.text()).toContain("retry: 3000");
+  });
+});
+
+/** A stream outlives the request that opened it: it ends when its session does, wherever that happened. */
+describe("GET /api/admin/events when the session ends", () => {
+  let t: TestApp;
+  let server: http.Server;
+  let base: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp("pglite", { eventHeartbeatMs: 50 });
+    server = http.createServer(t.app);
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+    await t.close();
+  });
+
+  const settled = (p: Promise<void>, ms: number) => Promise.race([p.then(() => "ended"), new Promise((r) => setTimeout(() => r("open"), ms))]);
+
+  it("when the staff member stays signed in, then the stream stays open across heartbeats and still delivers", async () => {
+    const cookie = await signIn(base, STAFF.username, STAFF.password);
+    const s = await openEventStream(base, cookie);
+    expect(await settled(s.ended, 400)).toBe("open");
+    const created = await request(t.app).post("/api/bookings").send(buildBooking());
+    expect(await s.nextBooking()).toBe(created.body.id);
+    expect(s.text()).toContain(": keep-alive");
+    s.close();
+  });
+
+  it("when the staff member signs out elsewhere, then the open stream ends and reopening it is refused", async () => {
+    const cookie = await signIn(base, STAFF.username, STAFF.password);
+    const s = await openEventStream(base, cookie);
+    await fetch(`${base}/api/auth/logout`, { method: "POST", headers: { cookie, origin: base } }).then((r) => expect(r.ok).toBe(true));
+    expect(await settled(s.ended, 2_000)).toBe("ended");
+    expect((await fetch(`${base}/api/admin/events`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it("when an admin disables the account, then its open stream ends", async () => {
+    const admin = await signIn(base, STAFF.username, STAFF.password);
+    const user = await t.storage.createUser("meena", await hashPassword("a long agent password 42"), { role: "agent" });
+    const agent = await signIn(base, "meena", "a long agent password 42");
+    const s = await openEventStream(base, agent);
+    expect(await settled(s.ended, 300)).toBe("open");
+    const disabled = await fetch(`${base}/api/admin/users/${user!.id}`, {
+      method: "PATCH",
+      headers: { cookie: admin, origin: base, "content-type": "application/json" },
+      body: JSON.stringify({ disabled: true }),
+    });
+    expect(disabled.ok).toBe(true);
+    expect(await settled(s.ended, 2_000)).toBe("ended");
   });
 });

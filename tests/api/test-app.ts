@@ -66,7 +66,7 @@ let staffHash: Promise<string> | undefined;
 
 export async function buildTestApp(
   kind: DbKind,
-  overrides: Partial<AppDeps["config"]> & { web?: AppDeps["web"]; withStaff?: boolean; mail?: AppDeps["mail"]; logger?: AppDeps["logger"] } = {},
+  overrides: Partial<AppDeps["config"]> & { web?: AppDeps["web"]; withStaff?: boolean; mail?: AppDeps["mail"]; logger?: AppDeps["logger"]; eventHeartbeatMs?: number } = {},
 ): Promise<TestApp> {
   const db = await freshDatabase(kind);
   const storage = createStorage(db.database.db);
@@ -86,6 +86,7 @@ export async function buildTestApp(
     web: overrides.web,
     events,
     mail: overrides.mail,
+    eventHeartbeatMs: overrides.eventHeartbeatMs,
   });
   return {
     app,

@@ -1,17 +1,38 @@
-/** Longest wait for a frame: a page opened in a background tab gets none until it is shown. */
-const NO_FRAME_MS = 250;
+/** Longest wait: a page opened in a background tab paints nothing, and an image may never load. */
+const MAX_WAIT_MS = 3_000;
+
+type Win = Pick<Window, "requestAnimationFrame" | "setTimeout" | "addEventListener"> & {
+  document: Pick<Document, "readyState">;
+  PerformanceObserver?: typeof PerformanceObserver;
+};
+
+/** Calls `cb` once the browser has reported the first contentful paint (at once where it can't). */
+function whenPainted(win: Win, cb: () => void): void {
+  const Observer = win.PerformanceObserver;
+  if (!Observer?.supportedEntryTypes?.includes("paint")) return cb();
+  const observer = new Observer((list) => {
+    if (!list.getEntries().some((e) => e.name === "first-contentful-paint")) return;
+    observer.disconnect();
+    cb();
+  });
+  observer.observe({ type: "paint", buffered: true });
+}
 
 /**
- * Runs `fn` once, in a task after the browser has painted the page (the frame's callback runs just
- * before the paint, the timeout just after it), or after NO_FRAME_MS if no frame comes.
+ * Runs `fn` once, after the page has loaded what it shows (the load event: its image and font),
+ * the browser has reported its first paint (the entry comes once the paint is on screen, which a
+ * frame callback does not promise), and one more frame; in a task of its own. At most MAX_WAIT_MS
+ * after the call in any case.
  */
-export function afterFirstPaint(fn: () => void, win: Pick<Window, "requestAnimationFrame" | "setTimeout"> = window): void {
+export function afterFirstPaint(fn: () => void, win: Win = window): void {
   let done = false;
   const run = () => {
     if (done) return;
     done = true;
     fn();
   };
-  win.requestAnimationFrame(() => win.setTimeout(run, 0));
-  win.setTimeout(run, NO_FRAME_MS);
+  const next = () => whenPainted(win, () => win.requestAnimationFrame(() => win.setTimeout(run, 0)));
+  if (win.document.readyState === "complete") next();
+  else win.addEventListener("load", next, { once: true });
+  win.setTimeout(run, MAX_WAIT_MS);
 }

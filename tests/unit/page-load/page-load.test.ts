@@ -1,35 +1,71 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { afterFirstPaint } from "@/lib/after-first-paint";
 import { loadFullStylesheet } from "@/lib/full-stylesheet";
-
-// The fake timers stand in for the window's.
-const timers = ((cb: () => void, ms?: number) => setTimeout(cb, ms)) as unknown as Window["setTimeout"];
+import { fakeWindow } from "./fake-window";
 
 describe("afterFirstPaint", () => {
   afterEach(() => vi.useRealTimers());
 
-  it("when a frame comes, then it runs once, in a task after that frame, and not again on the fallback", () => {
+  it("when the page is still loading, then it waits for the load event, the first paint's entry and a frame, runs in a task after them, and only once", () => {
     vi.useFakeTimers();
-    let frame: FrameRequestCallback | undefined;
+    const w = fakeWindow("interactive");
     const fn = vi.fn();
-    afterFirstPaint(fn, { requestAnimationFrame: (cb) => ((frame = cb), 1), setTimeout: timers });
-    vi.advanceTimersByTime(10);
+    afterFirstPaint(fn, w.win);
+    w.frame();
+    vi.advanceTimersByTime(100);
     expect(fn).not.toHaveBeenCalled();
-    frame!(16);
+    expect(w.observing()).toBe(false);
+    w.load();
+    w.frame();
+    vi.advanceTimersByTime(0);
+    expect(fn).not.toHaveBeenCalled();
+    expect(w.observing()).toBe(true);
+    w.paint();
+    expect(w.observing()).toBe(false);
+    expect(fn).not.toHaveBeenCalled();
+    w.frame();
     expect(fn).not.toHaveBeenCalled();
     vi.advanceTimersByTime(0);
     expect(fn).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(1000);
+    vi.advanceTimersByTime(5_000);
     expect(fn).toHaveBeenCalledTimes(1);
   });
 
-  it("when no frame ever comes (a background tab), then it still runs, once", () => {
+  it("when the page has loaded and painted already, then one frame is enough", () => {
     vi.useFakeTimers();
+    const w = fakeWindow("complete");
     const fn = vi.fn();
-    afterFirstPaint(fn, { requestAnimationFrame: () => 1, setTimeout: timers });
-    vi.advanceTimersByTime(249);
+    afterFirstPaint(fn, w.win);
+    w.paint();
+    w.frame();
+    vi.advanceTimersByTime(0);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it("when the browser reports no paint entries, then the load event and a frame are enough", () => {
+    vi.useFakeTimers();
+    const w = fakeWindow("loading", false);
+    const fn = vi.fn();
+    afterFirstPaint(fn, w.win);
+    w.load();
+    w.frame();
+    vi.advanceTimersByTime(0);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it("when nothing is painted (a background tab) or the page never finishes loading, then it still runs, once, after 3 s", () => {
+    vi.useFakeTimers();
+    const w = fakeWindow("loading");
+    const fn = vi.fn();
+    afterFirstPaint(fn, w.win);
+    vi.advanceTimersByTime(2_999);
     expect(fn).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
+    expect(fn).toHaveBeenCalledTimes(1);
+    w.load();
+    w.paint();
+    w.frame();
+    vi.advanceTimersByTime(10);
     expect(fn).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject, type SyntheticEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject, type SyntheticEvent } from "react";
 import { useLocation } from "wouter";
 import { useOnFirstCommit } from "@/lib/use-hydrated-effect";
 
@@ -16,8 +16,15 @@ export interface Disclosure {
  */
 export function useDisclosure(): Disclosure {
   const ref = useRef<HTMLDetailsElement>(null);
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
   const [location] = useLocation();
+  // The element changes at once too: a native toggle (a click) reports itself in a later task, so
+  // an Escape pressed before that task would otherwise set a state that is already false, change
+  // nothing, and then be undone by the click's report.
+  const setOpen = useCallback((next: boolean) => {
+    if (ref.current && ref.current.open !== next) ref.current.open = next;
+    setOpenState(next);
+  }, []);
 
   useOnFirstCommit(() => {
     if (ref.current?.open) setOpen(true);
@@ -29,7 +36,7 @@ export function useDisclosure(): Disclosure {
     if (shownAt.current === location) return;
     shownAt.current = location;
     setOpen(false);
-  }, [location]);
+  }, [location, setOpen]);
 
-  return { ref, open, setOpen, onToggle: (e) => setOpen(e.currentTarget.open) };
+  return { ref, open, setOpen, onToggle: (e) => setOpenState(e.currentTarget.open) };
 }

@@ -1,0 +1,23 @@
+import type { Request } from "express";
+import type { SessionData } from "express-session";
+import type { Storage } from "../storage";
+import { SESSION_ABSOLUTE_MS } from "./guard";
+
+/**
+ * Whether a request's session is still signed in: within its absolute lifetime, still in the
+ * session store (sign-out, a password change, disabling the account or the idle limit remove it,
+ * whichever process did it), and its account still active. For connections that outlive the
+ * request that opened them, such as the desk's event stream.
+ */
+export function sessionStillLive(storage: Storage) {
+  return async (req: Request): Promise<boolean> => {
+    const s = req.session;
+    if (!s?.userId || !s.signedInAt || Date.now() - s.signedInAt > SESSION_ABSOLUTE_MS) return false;
+    const stored = await new Promise<SessionData | null | undefined>((resolve, reject) =>
+      req.sessionStore.get(req.sessionID, (err, data) => (err ? reject(err) : resolve(data))),
+    );
+    if (!stored?.userId) return false;
+    const user = await storage.getUser(s.userId);
+    return !!user && !user.disabledAt;
+  };
+}

@@ -2,13 +2,10 @@
 // three runs each; prints the median scores and metrics and each route's verdict against the targets.
 // Needs `npm run build` first. `node scripts/bench-lighthouse.mjs /faqs /` measures only those routes;
 // LH_DIST=<folder> measures another build (e.g. an older one kept for comparison).
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
+import { startProduct } from "./bench-lib.mjs";
 import { findChromium } from "./ensure-chromium.mjs";
 
 const RUNS = Number(process.env.LH_RUNS || 3);
@@ -20,29 +17,9 @@ const only = process.argv.slice(2);
 const routes = (await import(path.resolve(DIST, "ssr/entry-server.js"))).ROUTES.filter((r) => r.public).map((r) => r.path);
 const targets = only.length ? routes.filter((r) => only.includes(r)) : routes;
 
-// A free port of our own unless one is given: others may run this on the same machine.
-async function freePort() {
-  const srv = net.createServer().listen(0, "127.0.0.1");
-  await new Promise((r) => srv.once("listening", r));
-  const { port } = srv.address();
-  await new Promise((r) => srv.close(r));
-  return port;
-}
-const PORT = Number(process.env.LH_PORT) || (await freePort());
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-lh-"));
-const server = spawn(process.execPath, [path.join(DIST, "server/index.js")], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", PGLITE_DIR: dataDir, BACKUP_KEEP: "0", DATABASE_URL: "", LOG_LEVEL: "warn" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-const base = `http://127.0.0.1:${PORT}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch { /* not up yet */ }
-  if (i > 480) throw new Error("server did not start");
-  await new Promise((r) => setTimeout(r, 250));
-}
+// The production server on a free port, its embedded database in a temporary folder.
+const product = await startProduct({ dist: DIST, env: { BACKUP_KEEP: "0" } });
+const base = product.base;
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || findChromium(),
@@ -82,7 +59,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill("SIGTERM");
+  await product.stop();
 }
 
 const misses = (r) => [

@@ -11,9 +11,9 @@ const prerendered = container.firstElementChild !== null;
 const start = () => import("./boot").then(({ boot }) => boot(container, prerendered));
 
 // A prerendered page is whole without scripts (links, forms, disclosures all work), so React and
-// the rest of the stylesheet are fetched once it has painted: on a slow link they would otherwise
-// share the bandwidth with the page's own image and font, and delay the paint. Other pages (the
-// staff desk, sign-in) start React at once.
+// the rest of the stylesheet are fetched once it has loaded and painted: on a slow link they would
+// otherwise share the bandwidth with the page's own image and font, and delay the paint. Other
+// pages (the staff desk, sign-in) start React at once.
 if (prerendered) {
   afterFirstPaint(() => {
     loadFullStylesheet(document);

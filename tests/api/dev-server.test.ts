@@ -94,7 +94,10 @@ describe("the dev server (npm run dev) on the network", () => {
   it("then the client sources and the shared code it imports are served (the server does serve files)", async () => {
     const main = await get(port, "/src/main.tsx");
     expect(main.status).toBe(200);
-    expect(main.body).toContain("hydrateRoot");
+    expect(main.body).toContain("captureVisitSource");
+    const boot = await get(port, "/src/boot.tsx");
+    expect(boot.status).toBe(200);
+    expect(boot.body).toContain("hydrateRoot");
     const shared = await get(port, `/@fs${ROOT}/shared/routes.ts`);
     expect(shared.status).toBe(200);
     expect(shared.body).toContain("normalizePath");

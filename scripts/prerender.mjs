@@ -38,10 +38,14 @@ const beasties = new Beasties({
   logLevel: "warn",
 });
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
-async function inlineCriticalCss(html) {
+// A catalogue URL with filters is rendered by the server into this same page
+// (server/catalogue-render.ts), and may show what the page as prerendered never does: "no
+// programmes match". The CSS is chosen over both, so that state is styled from the first paint too.
+const NO_MATCH = "?q=no-programme-matches-this-0x7f3a";
+async function inlineCriticalCss(html, otherMarkup) {
   const link = STYLESHEET.exec(html);
   if (!link) throw new Error("the page template has no stylesheet link to inline");
-  const processed = await beasties.process(html);
+  const processed = await beasties.process(otherMarkup ? html.replace("</body>", () => `<div hidden>${otherMarkup}</div></body>`) : html);
   const critical = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
   if (!critical) throw new Error("no critical CSS found for a page");
   return html
@@ -55,15 +59,16 @@ const jobs = [...ssr.ROUTES.filter((r) => r.public).map((r) => ({ route: r, url:
 for (const { route, url, name } of jobs) {
   const markup = await ssr.renderPage(url);
   // Order matters on a slow link: the heading font is found first, then the page's own CSS inline;
-  // the full stylesheet and structured data wait at the end of the body. Preloading the screen's modules as well was
-  // measured to delay first paint by about 0.6 s (they compete with the HTML and CSS), so they load
-  // right after the entry instead.
+  // the full stylesheet and structured data wait at the end of the body. Preloading the screen's
+  // modules as well was measured to delay first paint by about 0.6 s (they compete with the HTML and
+  // CSS), so they load after the entry instead.
   const jsonLd = route ? ssr.structuredDataTags(route.screen, route.path, BASE) : "";
+  const noMatch = route ? await ssr.renderPage(url, NO_MATCH) : markup;
   const html = await inlineCriticalCss(ssr
     .injectHead(template, ssr.renderHeadTags(route, BASE))
     // The marks let the server swap in a filtered catalogue's markup (server/catalogue-render.ts).
     .replace("<!--app-->", () => `<!--app-->${markup}<!--/app-->`)
-    .replace("</body>", `  ${jsonLd}\n  </body>`));
+    .replace("</body>", `  ${jsonLd}\n  </body>`), noMatch === markup ? "" : noMatch);
   fs.writeFileSync(path.join(pagesDir, `${name}.html`), html);
   console.log(`prerendered ${url.padEnd(34)} ${(Buffer.byteLength(html) / 1024).toFixed(1)} kB`);
 }

@@ -1,7 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { DIST } from "./route-weights";
+
+/** Classes of `markup` that the stylesheet styles but `style` (a page's inline CSS) does not. */
+function unstyled(markup: string, style: string, full: string): string[] {
+  const classes = new Set([...markup.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)).filter(Boolean));
+  const cssName = (c: string) => "." + c.replace(/[^a-zA-Z0-9_-]/g, (ch) => `\\${ch}`);
+  return [...classes].filter((c) => !/^print:/.test(c) && full.includes(cssName(c)) && !style.includes(cssName(c)));
+}
 
 const PAGES = path.resolve("dist/pages");
 
@@ -30,9 +38,25 @@ describe("the CSS of the prerendered pages", () => {
     // Every class the page's markup uses that the stylesheet styles is styled inline as well, states
     // included (hover, focus, an opened <details>): before scripts run, those are all the page has.
     const full = fs.readFileSync(path.join(DIST, named![1]), "utf8");
-    const classes = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)).filter(Boolean));
-    const cssName = (c: string) => "." + c.replace(/[^a-zA-Z0-9_-]/g, (ch) => `\\${ch}`);
-    const missing = [...classes].filter((c) => !/^print:/.test(c) && full.includes(cssName(c)) && !style.includes(cssName(c)));
-    expect(missing).toEqual([]);
+    expect(unstyled(html, style, full)).toEqual([]);
+  });
+
+  it("styles a catalogue's filtered views from the first paint, the state where nothing matches included", async () => {
+    const ssr = (await import(pathToFileURL(path.resolve("dist/ssr/entry-server.js")).href)) as {
+      ROUTES: { path: string; public: boolean }[];
+      renderPage(path: string, search?: string): Promise<string>;
+      prerenderedPageName(path: string): string;
+    };
+    let checked = 0;
+    for (const route of ssr.ROUTES.filter((r) => r.public)) {
+      const [plain, nothing] = await Promise.all([ssr.renderPage(route.path), ssr.renderPage(route.path, "?q=nothing-is-called-this-9q")]);
+      if (plain === nothing) continue; // not a catalogue
+      checked++;
+      const html = fs.readFileSync(path.join(PAGES, `${ssr.prerenderedPageName(route.path)}.html`), "utf8");
+      const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+      const css = /<noscript data-stylesheet="([^"]+)"/.exec(html)![1];
+      expect(unstyled(nothing, style, fs.readFileSync(path.join(DIST, css), "utf8")), route.path).toEqual([]);
+    }
+    expect(checked).toBeGreaterThanOrEqual(10);
   });
 });

@@ -5,7 +5,7 @@ import { afterFailure, DEFAULT_RETRY, describeError, isUnreachable, type RetryPo
 import type { MailTransport } from "./transport";
 
 export interface OutboxWorkerOptions extends ComposeContext {
-  storage: Pick<Storage, "claimDueMail" | "markMailSent" | "markMailUnsent" | "retryUnreachableMailNow">;
+  storage: Pick<Storage, "claimDueMail" | "markMailsSent" | "markMailUnsent" | "retryUnreachableMailNow">;
   transport: MailTransport;
   logger: Logger;
   /** How often the outbox is checked when nothing wakes the worker. */
@@ -44,11 +44,12 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
   /** Set when the mail server could not be reached; the next successful send ends the outage. */
   let outage = false;
 
-  async function deliver(m: ClaimedMail): Promise<void> {
+  /** Sends one claimed message; true when the mail server accepted it (recordSent records it). */
+  async function deliver(m: ClaimedMail): Promise<boolean> {
     const meta = { mailId: m.id, kind: m.kind, bookingId: m.booking?.id, attempt: m.attempts };
     if (!m.booking || m.booking.erasedAt) {
       await o.storage.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the enquiry's personal data was erased before it went out");
-      return;
+      return false;
     }
     let message;
     try {
@@ -57,7 +58,7 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
       // Nothing to retry: the same booking renders the same way next time.
       log.error({ ...meta, err }, "mail could not be composed");
       await o.storage.markMailUnsent(m.id, m.attempts, "failed", `Not sent: ${describeError(err)}`);
-      return;
+      return false;
     }
     try {
       await o.transport.send(message);
@@ -72,7 +73,7 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
         log.warn({ ...meta, error, next: decision.at }, "mail not sent, will retry");
         await o.storage.markMailUnsent(m.id, m.attempts, "queued", error, decision.at);
       }
-      return;
+      return false;
     }
     if (outage) {
       outage = false;
@@ -82,11 +83,20 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
         again = true;
       }
     }
-    if (!(await o.storage.markMailSent(m.id, m.attempts))) {
+    return true;
+  }
+
+  /**
+   * The batch's accepted messages, recorded in one statement. A crash before it means they are
+   * sent again, with the same Message-IDs (as a crash between acceptance and a per-message record).
+   */
+  async function recordSent(sent: ClaimedMail[]): Promise<void> {
+    const marked = new Set(await o.storage.markMailsSent(sent.map((m) => ({ id: m.id, attempts: m.attempts }))));
+    for (const m of sent) {
+      const meta = { mailId: m.id, kind: m.kind, bookingId: m.booking?.id, attempt: m.attempts };
+      if (marked.has(m.id)) log.info(meta, "mail sent");
       // Our lease ran out during the send and another process took the message over.
-      log.warn(meta, "mail sent after its claim lapsed; a duplicate with the same Message-ID is possible");
-    } else {
-      log.info(meta, "mail sent");
+      else log.warn(meta, "mail sent after its claim lapsed; a duplicate with the same Message-ID is possible");
     }
   }
 
@@ -94,7 +104,15 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
     for (;;) {
       again = false;
       const batch = await o.storage.claimDueMail(batchSize, leaseMs);
-      await Promise.all(batch.map((m) => deliver(m).catch((err) => log.error({ mailId: m.id, err }, "recording a mail result failed"))));
+      const accepted = await Promise.all(
+        batch.map((m) =>
+          deliver(m).catch((err) => {
+            log.error({ mailId: m.id, err }, "recording a mail result failed");
+            return false;
+          }),
+        ),
+      );
+      await recordSent(batch.filter((_, i) => accepted[i])).catch((err) => log.error({ err }, "recording sent mail failed"));
       if (stopped || (batch.length < batchSize && !again)) return;
     }
   }

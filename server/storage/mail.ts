@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import { mailOutbox, type Booking } from "@shared/schema";
 import type { MailKind, MailState } from "@shared/mail-states";
 import type { Db } from "../db";
@@ -83,13 +83,18 @@ export function mailStorage(db: Db) {
       }));
     },
 
-    async markMailSent(id: number, attempts: number): Promise<boolean> {
+    /**
+     * Records a batch's sent messages in one statement (a commit per message would cost the
+     * database more than the enquiry that queued it); returns the ids still ours, now sent.
+     */
+    async markMailsSent(claims: { id: number; attempts: number }[]): Promise<number[]> {
+      if (claims.length === 0) return [];
       const rows = await db
         .update(mailOutbox)
         .set({ status: "sent", sentAt: new Date(), leaseUntil: null, lastError: null })
-        .where(ours(id, attempts))
+        .where(or(...claims.map((c) => ours(c.id, c.attempts))))
         .returning({ id: mailOutbox.id });
-      return rows.length > 0;
+      return rows.map((r) => r.id);
     },
 
     /** Back to the queue for a later attempt, or given up (`failed`) or not to be sent (`suppressed`). */

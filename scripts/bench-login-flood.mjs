@@ -80,18 +80,7 @@ async function waves() {
   while (flooding) await Promise.all(Array.from({ length: FLOOD }, (_, i) => signIn(i)));
 }
 async function attacker(i) {
-  while (flooding) {
-    const t = performance.now();
-    const res = await fetch(`${base}/api/auth/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ username: "asha", password: `wrong guess ${i}` }),
-    }).catch(() => null);
-    if (res) await res.arrayBuffer();
-    signInLatency.push(performance.now() - t);
-    const key = res ? String(res.status) : "error";
-    statuses[key] = (statuses[key] ?? 0) + 1;
-  }
+  while (flooding) await signIn(i);
 }
 const attackers = MODE === "waves" ? [waves()] : Array.from({ length: FLOOD }, (_, i) => attacker(i));
 await new Promise((r) => setTimeout(r, 2_000)); // let the flood build up

@@ -1,7 +1,7 @@
 import type { Request } from "express";
 import type { SessionData } from "express-session";
 import type { Storage } from "../storage";
-import { SESSION_ABSOLUTE_MS } from "./guard";
+import { withinLifetime } from "./guard";
 
 /**
  * Whether a request's session is still signed in: within its absolute lifetime, still in the
@@ -12,7 +12,7 @@ import { SESSION_ABSOLUTE_MS } from "./guard";
 export function sessionStillLive(storage: Storage) {
   return async (req: Request): Promise<boolean> => {
     const s = req.session;
-    if (!s?.userId || !s.signedInAt || Date.now() - s.signedInAt > SESSION_ABSOLUTE_MS) return false;
+    if (!s?.userId || !withinLifetime(s)) return false;
     const stored = await new Promise<SessionData | null | undefined>((resolve, reject) =>
       req.sessionStore.get(req.sessionID, (err, data) => (err ? reject(err) : resolve(data))),
     );

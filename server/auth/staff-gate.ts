@@ -3,7 +3,7 @@ import type { User } from "@shared/schema";
 import type { StaffRole } from "@shared/staff-roles";
 import { HttpError } from "../errors";
 import type { Storage } from "../storage";
-import { SESSION_ABSOLUTE_MS } from "./guard";
+import { withinLifetime } from "./guard";
 
 declare module "express-serve-static-core" {
   interface Request {
@@ -43,7 +43,7 @@ export function staffGate(storage: Storage, allowance: Allowance = "full"): Requ
   return async (req, _res, next) => {
     const s = req.session;
     if (!s?.userId) return next(new HttpError(401, "Not signed in"));
-    if (!s.signedInAt || Date.now() - s.signedInAt > SESSION_ABSOLUTE_MS) {
+    if (!withinLifetime(s)) {
       return s.destroy(() => next(new HttpError(401, "Session expired, please sign in again")));
     }
     const user = await storage.getUser(s.userId);

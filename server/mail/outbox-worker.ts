@@ -30,6 +30,9 @@ export interface OutboxWorker {
  * attempt with the error, or failed. A message is only lost to a crash between the mail server's
  * acceptance and the `sent` update: it is then sent again with the same Message-ID.
  */
+/** What a log line about one message names. */
+const logFields = (m: ClaimedMail) => ({ mailId: m.id, kind: m.kind, bookingId: m.booking?.id, attempt: m.attempts });
+
 export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
   const pollMs = o.pollMs ?? 5_000;
   const batchSize = o.batchSize ?? 10;
@@ -46,7 +49,7 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
 
   /** Sends one claimed message; true when the mail server accepted it (recordSent records it). */
   async function deliver(m: ClaimedMail): Promise<boolean> {
-    const meta = { mailId: m.id, kind: m.kind, bookingId: m.booking?.id, attempt: m.attempts };
+    const meta = logFields(m);
     if (!m.booking || m.booking.erasedAt) {
       await o.storage.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the enquiry's personal data was erased before it went out");
       return false;
@@ -93,7 +96,7 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
   async function recordSent(sent: ClaimedMail[]): Promise<void> {
     const marked = new Set(await o.storage.markMailsSent(sent.map((m) => ({ id: m.id, attempts: m.attempts }))));
     for (const m of sent) {
-      const meta = { mailId: m.id, kind: m.kind, bookingId: m.booking?.id, attempt: m.attempts };
+      const meta = logFields(m);
       if (marked.has(m.id)) log.info(meta, "mail sent");
       // Our lease ran out during the send and another process took the message over.
       else log.warn(meta, "mail sent after its claim lapsed; a duplicate with the same Message-ID is possible");

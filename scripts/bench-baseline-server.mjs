@@ -5,7 +5,7 @@
 // Started by scripts/bench-api.mjs with `node --import tsx` so it can read that TypeScript module.
 import express from "express";
 import pg from "pg";
-import { enquiryPath } from "../server/storage/enquiry-sql.ts";
+import { enquiryPath, enquiryPathSetup } from "../server/storage/enquiry-sql.ts";
 import { enquiryMailSettings } from "../server/mail/settings.ts";
 
 const WINDOW_MS = 60 * 60 * 1000;
@@ -13,6 +13,8 @@ const statements = enquiryPath(enquiryMailSettings());
 // As high as the product's benchmark sets BOOKING_RATE_LIMIT, so neither refuses an enquiry.
 const LIMIT = 100_000_000;
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+// The product created it when it opened this database; creating it again is harmless.
+await pool.query(enquiryPathSetup());
 const app = express();
 app.use(express.json({ limit: "100kb" }));
 
@@ -31,7 +33,7 @@ app.post("/same", async (req, res) => {
   const key = `booking:${req.headers["x-forwarded-for"] ?? req.socket.remoteAddress}`;
   let last;
   for (const s of statements) last = await pool.query({ name: s.name, text: s.text, values: s.values(req.body, key, WINDOW_MS, LIMIT) });
-  res.status(201).json(last.rows[0]);
+  res.status(201).json(last.rows[0].result);
 });
 
 app.listen(Number(process.env.PORT), "127.0.0.1", () => {

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "@shared/schema";
 import { lockDataDir, type DbLock, type LockOptions } from "./db-lock";
+import { installRoutines } from "./storage/routines";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -72,6 +73,7 @@ async function openPglite(migrations: string, dir?: string, lockOpts?: LockOptio
     await client.waitReady;
     db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: migrations });
+    await installRoutines((text, values) => client.query(text, values));
   } catch (err) {
     await lock?.release();
     throw err;
@@ -124,6 +126,7 @@ async function openPostgres(url: string, migrations: string, onPoolError?: (err:
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
     await migrate(drizzle(client, { schema }), { migrationsFolder: migrations });
+    await installRoutines((text, values) => client.query(text, values));
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
     client.release();

@@ -9,11 +9,20 @@ export function bookingSelectList(alias: string): string {
   return COLUMNS.map(([key, c]) => `${alias}."${c.name}" as "${key}"`).join(", ");
 }
 
-/** The column name of a booking field. */
-export function bookingColumn(key: string): string {
+function columnOf(key: string) {
   const c = getTableColumns(bookings)[key as keyof Booking];
   if (!c) throw new Error(`no bookings column for ${key}`);
-  return c.name;
+  return c;
+}
+
+/** The column name of a booking field. */
+export function bookingColumn(key: string): string {
+  return columnOf(key).name;
+}
+
+/** The SQL type of a booking field's column, as a procedure parameter declares it. */
+export function bookingColumnType(key: string): string {
+  return columnOf(key).getSQLType();
 }
 
 /** A raw row selected with bookingSelectList, as Drizzle would return it (timestamps as Dates). */

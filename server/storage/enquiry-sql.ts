@@ -1,5 +1,5 @@
 import type { InsertBooking } from "@shared/schema";
-import { enquirySql, enquiryValues, type EnquiryMailSettings } from "./enquiries";
+import { enquiryProcedure, enquiryValues, type EnquiryMailSettings } from "./enquiries";
 
 /*
  * Every statement one accepted enquiry sends to the database, as plain SQL and parameters. The API
@@ -15,13 +15,19 @@ export interface EnquiryStatement {
   values(enquiry: Partial<InsertBooking>, rateLimitKey: string, windowMs: number, limit: number): unknown[];
 }
 
-/** The enquiry path's statements, in the order they are sent: one (counter, booking, mail, notify). */
+/** The enquiry path's statements, in the order they are sent: one CALL (counter, booking, mail, commit, notify). */
 export function enquiryPath(mail: EnquiryMailSettings): EnquiryStatement[] {
+  const procedure = enquiryProcedure();
   return [
     {
-      name: "accept_enquiry",
-      text: enquirySql(),
+      name: procedure.name,
+      text: procedure.callSql,
       values: (e, key, windowMs, limit) => enquiryValues(e, { rateLimit: { key, windowMs, limit }, mail }),
     },
   ];
+}
+
+/** What the database must hold before the path runs (the product creates it when it opens the database). */
+export function enquiryPathSetup(): string {
+  return enquiryProcedure().createSql;
 }

@@ -15,7 +15,7 @@ export interface QueueParams {
 
 export const ACK_CAP_REASON = "Not sent: this address already had 3 acknowledgements in the last 24 hours (flood guard)";
 
-export function queueMailCtes(source: string, p: QueueParams): string {
+export function queueMailCte(source: string, p: QueueParams): string {
   // Addresses are compared lower-cased, so changing the case can't get around the cap; the
   // lower-cased address is stored, so the (to_address, created_at) index answers the count.
   return `
@@ -35,7 +35,15 @@ export function queueMailCtes(source: string, p: QueueParams): string {
     where s.suspect is null
     on conflict (message_id) do nothing
     returning id
-  ),
+  )`;
+}
+
+/**
+ * Announces released bookings to every process's LISTEN (payload {"id": n}) inside the statement
+ * that releases them; an enquiry announces itself after its commit instead (enquiries.ts).
+ */
+export function notifyCte(source: string): string {
+  return `
   notified as (
     select pg_notify('bookings', json_build_object('id', s.id)::text) from ${source} s where s.suspect is null
   )`;

@@ -3,7 +3,7 @@ import { mailOutbox, type Booking } from "@shared/schema";
 import type { MailKind, MailState } from "@shared/mail-states";
 import type { Db } from "../db";
 import { bookingSelectList, toBooking } from "./booking-row";
-import { queueMailCtes } from "./mail-queue-sql";
+import { notifyCte, queueMailCte } from "./mail-queue-sql";
 import { UNREACHABLE_CODES } from "../mail/retry";
 import type { EnquiryMailSettings } from "./enquiries";
 import { rawStatement } from "./raw";
@@ -47,7 +47,8 @@ const RELEASE_SQL = `
     where id = $1::int and suspect is not null
     returning *
   ),
-  ${queueMailCtes("target", { ackCap: "$2", staffTo: "$3", domain: "$4" })}
+  ${queueMailCte("target", { ackCap: "$2", staffTo: "$3", domain: "$4" })},
+  ${notifyCte("target")}
   select ${bookingSelectList("target")}, true as "released", (select count(*) from notified)::int as "notified",
     (select count(*) from queued)::int as "queuedMail"
   from target

@@ -48,7 +48,7 @@ describe.each(DB_KINDS)("one accepted enquiry on %s", (kind) => {
     }
     expect(res.status).toBe(201);
     expect(counter.texts).toHaveLength(1);
-    expect(counter.texts[0]).toMatch(/with hit as \( insert into rate_limits/);
+    expect(counter.texts[0]).toMatch(/^query: call accept_enquiry_[0-9a-f]{12}\(\$1, /);
     expect(await t.storage.getBooking(res.body.id)).toMatchObject({ reference: res.body.reference });
     expect(await t.storage.mailForBooking(res.body.id)).toHaveLength(2);
   });

@@ -3,8 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
+import { insertBookingSchema } from "@shared/schema";
 import { migrationsFolder, openDatabase, type Database } from "../../server/db";
 import { createStorage } from "../../server/storage";
+import { buildBooking } from "../factories";
 import { DB_KINDS, emptyPostgresDatabase, type DbKind } from "./test-app";
 
 /**
@@ -104,6 +106,14 @@ describe.each(DB_KINDS)("upgrading a database of the previous release (%s)", (ki
     // Accounts created from now on are agents.
     await storage.createUser("new-colleague", "hash");
     expect((await storage.getUserByUsername("new-colleague"))?.role).toBe("agent");
+
+    // The enquiry procedure is created on opening: the upgraded database takes new enquiries.
+    const accepted = await storage.acceptEnquiry(insertBookingSchema.parse(buildBooking({ firstName: "Nila" })), {
+      rateLimit: { key: "booking:127.0.0.1", windowMs: 3_600_000, limit: 10 },
+      mail: { staffAlertTo: ["desk@innerlight.example"], messageIdDomain: "innerlight.example", ackCap: 3 },
+    });
+    expect(accepted.accepted && accepted.booking).toMatchObject({ firstName: "Nila", status: "pending", suspect: null });
+    expect(accepted.accepted && (await storage.mailForBooking(accepted.booking.id))).toHaveLength(2);
     await current.close();
   });
 });

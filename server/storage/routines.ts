@@ -1,0 +1,23 @@
+import { enquiryProcedure } from "./enquiries";
+
+export interface Routine {
+  name: string;
+  createSql: string;
+}
+
+/**
+ * Database routines built from the schema in code rather than written into a migration, so a field
+ * added to the schema can't leave them behind. Each is named by a hash of its definition: creating
+ * one never replaces what a running process of another release calls.
+ */
+export function routines(): Routine[] {
+  return [enquiryProcedure()];
+}
+
+/** Creates the routines the database does not have yet (after the migrations, under their lock). */
+export async function installRoutines(query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>): Promise<void> {
+  for (const r of routines()) {
+    const { rows } = await query("select 1 from pg_proc where proname = $1", [r.name]);
+    if (rows.length === 0) await query(r.createSql);
+  }
+}

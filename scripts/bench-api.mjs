@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { enquiryBody, fmtMs, freePort, load, sleep, startNode, startProduct, stopChild, throwawayDatabase } from "./bench-lib.mjs";
+import { enquiryRequests, fmtMs, freePort, load, sleep, startNode, startProduct, stopChild, throwawayDatabase } from "./bench-lib.mjs";
 
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
@@ -34,23 +34,7 @@ try {
   baseline = await startNode(["--import", "tsx", "scripts/bench-baseline-server.mjs"], { PORT: String(port), DATABASE_URL: database.url }, "baseline ready");
   const BASELINE = `http://127.0.0.1:${port}`;
 
-  // Enquiries come from many visitors: each request carries its own client address (the product
-  // trusts one proxy hop here, as behind a load balancer), so rate-limit counters are per visitor
-  // as in real traffic rather than one hot row. A browser's POST carries Origin, so the product's
-  // origin check does its full work; the baseline ignores both headers.
-  let n = 0;
-  const post = (url) => ({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    requests: [{
-      method: "POST",
-      setupRequest: (req) => {
-        n += 1;
-        return { ...req, headers: { "content-type": "application/json", origin: product.base, "x-forwarded-for": `10.${n % 200}.${(n >> 8) % 250}.${n % 250}` }, body: JSON.stringify(enquiryBody(n)) };
-      },
-    }],
-  });
+  const post = (url) => ({ url, connections: CONNECTIONS, duration: DURATION, requests: enquiryRequests(product.base) });
   const targets = [
     { title: "(a) bare Express, one INSERT", url: `${BASELINE}/insert`, server: baseline },
     { title: "(a_same) bare Express + pg, the product's enquiry SQL", url: `${BASELINE}/same`, server: baseline },

@@ -48,10 +48,10 @@ export async function throwawayDatabase(adminUrl = ADMIN_DATABASE_URL) {
  * mail files and backups go to a temporary folder removed by `stop()`, so a benchmark leaves nothing
  * in the working tree. `stdout`/`stderr` are passed to spawn (a file descriptor keeps the log).
  */
-export async function startProduct({ dist = "dist", env = {}, stdout = "ignore", stderr = "inherit", wait = true } = {}) {
+export async function startProduct({ dist = "dist", env = {}, stdout = "ignore", stderr = "inherit", wait = true, nodeArgs = [] } = {}) {
   const port = await freePort();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-bench-"));
-  const child = spawn(process.execPath, [path.join(dist, "server/index.js")], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(dist, "server/index.js")], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -170,6 +170,27 @@ export function enquiryBody(n) {
     tripCategory: ["Women's Signature Retreats", "Digital Nomad Journeys", "Earn While You Travel"][n % 3], groupSize: (n % 6) + 1,
     specialRequests: n % 5 ? "Vegetarian meals, a quiet room." : "x".repeat(n % 2000), preferredDates: "December 5, 2026",
   };
+}
+
+let enquiriesSent = 0;
+
+/**
+ * autocannon's requests for a stream of enquiries to `origin`. They come from many visitors: each
+ * carries its own client address (the product trusts one proxy hop, as behind a load balancer), so
+ * rate-limit counters are per visitor as in real traffic rather than one hot row. A browser's POST
+ * carries Origin, so the product's origin check does its full work; the baseline ignores both.
+ * Numbering runs on across calls: no address repeats within a process, so no run meets the cap on
+ * acknowledgements per address that an earlier run used up.
+ */
+export function enquiryRequests(origin) {
+  return [{
+    method: "POST",
+    setupRequest: (req) => {
+      const n = ++enquiriesSent;
+      const headers = { "content-type": "application/json", origin, "x-forwarded-for": `10.${n % 200}.${(n >> 8) % 250}.${n % 250}` };
+      return { ...req, headers, body: JSON.stringify(enquiryBody(n)) };
+    },
+  }];
 }
 
 /** Signs in through the API and returns the session cookie. */

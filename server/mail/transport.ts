@@ -43,15 +43,31 @@ function smtpTransport(url: string): MailTransport {
  */
 function fileTransport(dir: string): MailTransport {
   const t = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  // The folder is made once, and again only if it has gone (someone cleared it out).
+  let made: Promise<unknown> | undefined;
+  const write = async (tmp: string, data: Buffer) => {
+    made ??= fs.mkdir(dir, { recursive: true }).catch((err) => {
+      made = undefined;
+      throw err;
+    });
+    await made;
+    try {
+      await fs.writeFile(tmp, data);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+      made = undefined;
+      await fs.mkdir(dir, { recursive: true });
+      await fs.writeFile(tmp, data);
+    }
+  };
   return {
     describe: `files in ${dir}`,
     send: async (message) => {
       const info = await t.sendMail(message);
-      await fs.mkdir(dir, { recursive: true });
       const id = String(message.messageId ?? info.messageId).replace(/[^A-Za-z0-9.-]+/g, "_").replace(/^_|_$/g, "");
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`;
       const tmp = path.join(dir, `.${name}.tmp`);
-      await fs.writeFile(tmp, info.message as Buffer);
+      await write(tmp, info.message as Buffer);
       await fs.rename(tmp, path.join(dir, name));
     },
     close: () => t.close(),

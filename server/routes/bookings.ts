@@ -47,7 +47,8 @@ export function bookingsRouter(storage: Storage, opts: BookingsRouterOptions): R
     if (suspect) req.log.warn({ event: "enquiry-suspect", signal: suspect, bookingId: booking.id }, "enquiry stored as suspect");
     // The same answer either way: an automated sender learns nothing from it.
     const { suspect: _suspect, ...answer } = booking;
-    res.status(201).json(answer);
+    // Not res.json: it hashes every body into an ETag, which no one revalidates a POST's answer with.
+    res.status(201).type("application/json").end(JSON.stringify(answer));
     if (!suspect) opts.onQueued?.();
   });
 

@@ -268,4 +268,20 @@ describe("without SMTP_URL", () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("when the mail folder is removed while the server runs, then the next messages make it again", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-mail-"));
+    const t = await buildMailApp("pglite", { dir });
+    try {
+      await request(t.app).post("/api/bookings").send(buildBooking()).expect(201);
+      await waitFor("two .eml files", () => fs.readdirSync(dir).filter((f) => f.endsWith(".eml")).length === 2);
+      fs.rmSync(dir, { recursive: true, force: true });
+      const res = await request(t.app).post("/api/bookings").send(buildBooking());
+      await waitFor("two .eml files again", () => fs.existsSync(dir) && fs.readdirSync(dir).filter((f) => f.endsWith(".eml")).length === 2);
+      await waitFor("both recorded as sent", async () => (await t.storage.mailForBooking(res.body.id)).every((m) => m.status === "sent"));
+    } finally {
+      await t.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

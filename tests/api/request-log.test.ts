@@ -48,4 +48,17 @@ describe("the request log", () => {
     await request(t.app).post("/api/bookings").set("X-Request-Id", "bad-1").send({});
     expect(linesOf("bad-1")).toEqual([expect.objectContaining({ level: 40, res: { statusCode: 400 } })]);
   });
+
+  it("when a route logs something of its own, then that line carries the request's id, method and URL too", async () => {
+    await request(t.app).post("/api/bookings").set("X-Request-Id", "bot-1").send({ ...buildBooking(), website: "http://spam.example" }).expect(201);
+    const own = linesOf("bot-1").find((l) => l.msg === "enquiry stored as suspect");
+    expect(own).toMatchObject({ level: 40, req: { id: "bot-1", method: "POST", url: "/api/bookings" }, signal: "honeypot" });
+    expect(linesOf("bot-1").filter((l) => l.msg === "request completed")).toHaveLength(1);
+  });
+
+  it("when the caller's request id is not a sane one, then a new id is used and returned", async () => {
+    const res = await request(t.app).post("/api/bookings").set("X-Request-Id", "x".repeat(101)).send({});
+    expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(linesOf(res.headers["x-request-id"])).toHaveLength(1);
+  });
 });

@@ -1,0 +1,59 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Express } from "express";
+import type { Logger } from "./logger";
+
+declare module "node:http" {
+  interface IncomingMessage {
+    /** The request's id: the caller's X-Request-Id when it is a sane one, else a new UUID. */
+    id: string;
+    /** The process log with this request's id, method and URL on every line. */
+    log: Logger;
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+const QUIET = new Set(["/api/health"]);
+/** The request's id, method and URL as it arrived (routers rewrite req.url on the way down). */
+const FIELDS = Symbol("request fields");
+const CHILD = Symbol("request logger");
+
+type LoggedRequest = IncomingMessage & { [FIELDS]?: { id: string; method?: string; url?: string }; [CHILD]?: Logger };
+type LoggedResponse = ServerResponse & { locals?: { bookingId?: number } };
+
+/**
+ * One line per request, written when its response ends: id, method, URL, status, time taken, and
+ * the booking id a route left in res.locals. Nothing else of the request is read: headers are
+ * never copied. `req.log` is made only when a route logs something of its own, so the busy routes
+ * that don't pay for a child logger per request.
+ */
+export function useRequestLog(app: Express, logger: Logger): void {
+  Object.defineProperty(app.request, "log", {
+    configurable: true,
+    get(this: LoggedRequest) {
+      return (this[CHILD] ??= logger.child({ req: this[FIELDS] }));
+    },
+  });
+  app.use((req, res, next) => {
+    const started = Date.now();
+    const incoming = req.headers["x-request-id"];
+    const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const fields = { id, method: req.method, url: req.url };
+    req.id = id;
+    (req as LoggedRequest)[FIELDS] = fields;
+    res.setHeader("X-Request-Id", id);
+    if (!QUIET.has(req.url)) {
+      res.once("close", () => {
+        const status = res.statusCode;
+        const line: Record<string, unknown> = { req: fields, res: { statusCode: status }, responseTime: Date.now() - started };
+        const bookingId = (res as LoggedResponse).locals?.bookingId;
+        if (bookingId !== undefined) line.bookingId = bookingId;
+        if (!res.writableFinished) logger.warn(line, "request aborted");
+        else if (status >= 500) logger.error(line, "request errored");
+        else if (status >= 400) logger.warn(line, "request completed");
+        else logger.info(line, "request completed");
+      });
+    }
+    next();
+  });
+}

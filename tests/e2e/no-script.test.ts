@@ -90,6 +90,26 @@ describe("before the scripts run", () => {
     expect(await isDisclosureOpen(menu)).toBe(true);
   });
 
+  test("when a visitor chooses a filter before the scripts run, then once they do, Back returns to the page as it loaded", async () => {
+    const page = await newPage(PHONE);
+    const scripts = await holdScripts(page);
+    await page.goto(PATHS.retreats, { waitUntil: "commit" });
+    const category = page.locator("main form[role='search'] select[name=category]");
+    await category.waitFor();
+    await category.selectOption("sapphic");
+    scripts.release();
+    await waitForReact(page);
+    const expected = retreatTitles("", "sapphic");
+    await expect.poll(() => titlesOnPage(page)).toEqual(expected);
+    expect(new URL(page.url()).search).toBe("?category=sapphic");
+
+    await page.goBack();
+    await expect.poll(() => titlesOnPage(page)).toHaveLength(retreatsConfig.items.length);
+    expect(new URL(page.url()).pathname).toBe(PATHS.retreats);
+    expect(new URL(page.url()).search).toBe("");
+    expect(await category.inputValue()).toBe("");
+  });
+
   test("when the page paints from its own CSS, then it is laid out and styled, and does not move when the whole stylesheet arrives", async () => {
     const page = await newPage(PHONE);
     const scripts = await holdScripts(page);

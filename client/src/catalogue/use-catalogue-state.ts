@@ -9,7 +9,7 @@ export interface CatalogueStateApi {
   state: CatalogueState;
   setField: SetCatalogueField;
   clear: () => void;
-  /** Takes a whole state at once, as typing would (no history entry): the form's own values at hydration. */
+  /** Takes a whole state at once: the form's own values at hydration (a chosen filter adds a history entry, as choosing does). */
   adopt: (next: CatalogueState) => void;
   /** The page's path: the no-script form submits to it. */
   path: string;
@@ -26,19 +26,28 @@ export function useCatalogueState<T>(config: CatalogueConfig<T>): CatalogueState
 
   const state = useMemo(() => parseCatalogueState(config, search), [config, search]);
 
+  const current = serializeCatalogueState(config, state);
   const setField = useCallback<SetCatalogueField>(
     (key, value) => {
       const next = serializeCatalogueState(config, { ...state, [key]: value });
-      navigate(path + next, { replace: key === "q" });
+      // The same view again (a choice React replays after adopting it at hydration) adds no entry.
+      if (next !== current) navigate(path + next, { replace: key === "q" });
     },
-    [config, state, path, navigate],
+    [config, state, current, path, navigate],
   );
 
   const clear = useCallback(() => navigate(path), [path, navigate]);
 
   const adopt = useCallback(
-    (next: CatalogueState) => navigate(path + serializeCatalogueState(config, next), { replace: true }),
-    [config, path, navigate],
+    (next: CatalogueState) => {
+      const url = serializeCatalogueState(config, next);
+      if (url === current) return;
+      // As if done after hydration: a filter chosen in the gap gets its own entry, so Back returns
+      // to the page as it loaded; text typed in the gap replaces it, as typing does.
+      const onlyText = serializeCatalogueState(config, { ...next, q: state.q }) === current;
+      navigate(path + url, { replace: onlyText });
+    },
+    [config, state, current, path, navigate],
   );
 
   return { state, setField, clear, adopt, path };

@@ -3,6 +3,7 @@ import path from "node:path";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { createLogger, flushLog } from "./logger";
 import { openDatabase } from "./db";
+import { trackQuietSockets } from "./quiet-sockets";
 import { DbLockedError } from "./db-lock";
 import { startBackups } from "./backup";
 import { createStorage } from "./storage";
@@ -57,6 +58,7 @@ async function main() {
   server.on("request", (_req, res) => {
     if (draining) res.setHeader("Connection", "close");
   });
+  const sockets = trackQuietSockets(server);
   const root = path.resolve(import.meta.dirname, config.env === "production" ? "../.." : "..");
   const web =
     config.env === "production"
@@ -100,8 +102,11 @@ async function main() {
     draining = true;
     // Open event streams never finish by themselves: end them so their sockets can close.
     void events.close();
-    // Stop accepting; idle keep-alive sockets close now, busy ones once their response is sent.
-    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    // Stop accepting; keep-alive sockets close once quiet for a moment (server.close() calls
+    // closeIdleConnections, which would also cut one whose next request is on its way), busy ones
+    // once their response, which asks the client to close, is sent.
+    server.closeIdleConnections = () => sockets.closeQuiet();
+    const sweep = setInterval(() => sockets.closeQuiet(), 100);
     // A send in progress may finish meanwhile; one that doesn't is retried once its claim lapses.
     const mailStopped = mail.stop(5_000);
     server.close(async () => {
@@ -112,7 +117,6 @@ async function main() {
       logger.info("stopped");
       process.exit(0);
     });
-    server.closeIdleConnections();
   };
   // A stray rejected promise is logged; the server keeps answering the requests in flight.
   process.on("unhandledRejection", (err) => logger.error({ err }, "unhandled promise rejection"));

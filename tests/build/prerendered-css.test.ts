@@ -59,4 +59,28 @@ describe("the CSS of the prerendered pages", () => {
     }
     expect(checked).toBeGreaterThanOrEqual(10);
   });
+
+  // Tailwind 3's default is ~50 custom properties on every element and ::before/::after, which
+  // made every style recalculation after the first paint a third slower; tailwind.config.ts sets
+  // them only on elements whose classes use them. A rule with an empty selector in its list is
+  // dropped whole by the browser, so that is checked too.
+  it("sets custom properties only on the elements whose classes use them, in rules a browser keeps", () => {
+    const stylesheets = fs.readdirSync(path.join(DIST, "assets")).filter((f) => f.endsWith(".css"));
+    expect(stylesheets.length).toBeGreaterThan(0);
+    const pages = fs.readdirSync(PAGES).filter((f) => f.endsWith(".html"));
+    const sheets = [
+      ...stylesheets.map((f) => [f, fs.readFileSync(path.join(DIST, "assets", f), "utf8")]),
+      ...pages.map((f) => [f, /<style>([\s\S]*?)<\/style>/.exec(fs.readFileSync(path.join(PAGES, f), "utf8"))?.[1] ?? ""]),
+    ];
+    const everyElement = /^(\*|::?(before|after|backdrop)|\*::?(before|after))$/;
+    for (const [name, css] of sheets) {
+      const rules = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map((m) => ({ selectors: m[1].trim().split(","), body: m[2] }));
+      expect(rules.length, name).toBeGreaterThan(10);
+      // Preflight's own `--tw-content` on ::before and ::after stays: Tailwind's base needs it.
+      const universal = rules.filter((r) => /--tw-(?!content:)/.test(r.body) && r.selectors.some((sel) => everyElement.test(sel.trim())));
+      expect(universal.map((r) => r.selectors.join(",")), name).toEqual([]);
+      const empty = rules.filter((r) => !r.selectors[0].startsWith("@") && r.selectors.some((sel) => sel.trim() === ""));
+      expect(empty.map((r) => r.selectors.join(",")), name).toEqual([]);
+    }
+  });
 });

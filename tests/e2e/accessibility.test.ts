@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { PATHS } from "@shared/routes";
-import { DESKTOP, PHONE, launchBrowser } from "./browser";
+import { DESKTOP, PHONE, baseURL, launchBrowser } from "./browser";
 import { describeFindings, runAxe } from "./helpers/axe";
 import { ALL_ROUTES, shotName } from "./helpers/routes";
 import { expectCleanPage, gotoReady, isDisclosureOpen, openWatched, shot, summaryNamed, type WatchedPage } from "./helpers/site";
@@ -85,5 +85,39 @@ describe("opened disclosures", () => {
     const findings = await runAxe(w.page);
     if (findings.length) console.log(describeFindings(`open menus @${viewport.width}`, findings));
     expect(findings.map((f) => `${f.id} (${f.impact}): ${f.targets.join(", ")}`)).toEqual([]);
+  });
+});
+
+describe("keyboard focus", () => {
+  // The focus ring is set once for every element (index.css), not by each component; it must
+  // show on whatever the keyboard reaches, from the page's inline CSS before scripts as after.
+  test.each([
+    ["with scripts", true],
+    ["without scripts", false],
+  ] as const)("when a visitor tabs through a catalogue page %s, then every element reached shows a visible focus ring", async (_label, javaScriptEnabled) => {
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseURL(), javaScriptEnabled, reducedMotion: "reduce" });
+    try {
+      const page = await context.newPage();
+      if (javaScriptEnabled) await gotoReady(page, PATHS.womens);
+      else await page.goto(PATHS.womens, { waitUntil: "load" });
+      const rings: { name: string; shadow: string }[] = [];
+      for (let i = 0; i < 14; i++) {
+        await page.keyboard.press("Tab");
+        rings.push(
+          await page.evaluate(() => {
+            const el = document.activeElement as HTMLElement;
+            return { name: `${el.tagName.toLowerCase()} ${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 30)}`, shadow: getComputedStyle(el).boxShadow };
+          }),
+        );
+      }
+      // The skip link and the header's links carry no ring of their own: theirs is the site's, saffron.
+      expect(rings[0].shadow, rings[0].name).toContain("rgb(232, 155, 45)");
+      // Each ring is a drawn shadow with a colour that is not transparent.
+      const missing = rings.filter((r) => r.shadow === "none" || !/rgb\((?!0, 0, 0\))|rgba\([^)]*, (?!0\))/.test(r.shadow));
+      expect(missing).toEqual([]);
+      expect(rings.filter((r) => r.shadow.includes("rgb(232, 155, 45)")).length).toBeGreaterThanOrEqual(8);
+    } finally {
+      await context.close();
+    }
   });
 });

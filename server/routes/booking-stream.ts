@@ -3,11 +3,20 @@ import type { BookingEvents } from "../events/booking-events";
 
 export const HEARTBEAT_MS = 25_000;
 export const RETRY_MS = 3_000;
+/** At most this many missed enquiries are sent to a desk that reconnects; the rest show on its next refresh. */
+export const CATCH_UP_LIMIT = 200;
+
+/** The id a reconnecting browser last received (its Last-Event-ID header), when it is one of ours. */
+export function lastEventId(header: unknown): number | undefined {
+  return typeof header === "string" && /^[1-9][0-9]{0,14}$/.test(header) ? Number(header) : undefined;
+}
 
 export interface StreamOptions {
   /** Whether the session that opened the stream is still signed in; asked at every heartbeat. */
   stillSignedIn?: (req: Request) => Promise<boolean>;
   heartbeatMs?: number;
+  /** Ids of the enquiries that are not suspect after a given one, oldest first (to catch up a reconnecting desk). */
+  missedAfter?: (afterId: number, limit: number) => Promise<number[]>;
 }
 
 /**
@@ -16,9 +25,15 @@ export interface StreamOptions {
  * soon to reconnect after a restart. A stream outlives the request that opened it, so at each
  * heartbeat it checks that its session is still signed in, and ends when it is not (the browser's
  * reconnection then gets 401 and the desk says so).
+ *
+ * Each event carries the booking's id as its SSE id, so a browser that reconnects says which one it
+ * saw last (Last-Event-ID) and is first sent the enquiries stored in between, by whichever process.
+ * An id only moves forward: an event older than one already sent goes without one, so the
+ * browser's Last-Event-ID never goes back. An enquiry whose commit was overtaken by a later one's
+ * in the same instant the connection dropped can still be missed until the desk next refreshes.
  */
 export function bookingStream(events: BookingEvents, opts: StreamOptions = {}): RequestHandler {
-  const { stillSignedIn, heartbeatMs = HEARTBEAT_MS } = opts;
+  const { stillSignedIn, heartbeatMs = HEARTBEAT_MS, missedAfter } = opts;
   return (req, res) => {
     res.status(200);
     res.set({
@@ -34,10 +49,34 @@ export function bookingStream(events: BookingEvents, opts: StreamOptions = {}): 
       // A failed check (the database briefly away) keeps the stream; the next heartbeat asks again.
       stillSignedIn?.(req).then((live) => live || res.end(), () => {});
     }, heartbeatMs);
-    const unsubscribe = events.subscribe({
-      booking: (id) => res.write(`event: booking\ndata: ${JSON.stringify({ id })}\n\n`),
-      end: () => res.end(),
-    });
+    const after = missedAfter ? lastEventId(req.headers["last-event-id"]) : undefined;
+    let newest = after ?? 0;
+    // While catching up, an enquiry can arrive both live and in the catch-up query: it is sent once.
+    let sent: Set<number> | undefined = after === undefined ? undefined : new Set();
+    const send = (id: number) => {
+      if (sent) {
+        if (sent.has(id)) return;
+        sent.add(id);
+      }
+      const idLine = id > newest ? `id: ${id}\n` : "";
+      newest = Math.max(newest, id);
+      res.write(`${idLine}event: booking\ndata: ${JSON.stringify({ id })}\n\n`);
+    };
+    // Subscribed before catching up, so nothing stored in between is lost.
+    const unsubscribe = events.subscribe({ booking: send, end: () => res.end() });
+    if (after !== undefined && missedAfter) {
+      missedAfter(after, CATCH_UP_LIMIT).then(
+        (ids) => {
+          if (!res.writableEnded) ids.forEach(send);
+          sent = undefined;
+        },
+        (err: unknown) => {
+          // The live events go on; what was missed shows at the desk's next refresh.
+          sent = undefined;
+          req.log.warn({ err }, "catching up a reconnected event stream failed");
+        },
+      );
+    }
     res.on("close", () => {
       clearInterval(heartbeat);
       unsubscribe();

@@ -72,7 +72,15 @@ export function deskRouter(storage: Storage, events?: BookingEvents, streamHeart
     res.json(await storage.insights());
   });
 
-  if (events) router.get("/events", bookingStream(events, { stillSignedIn: sessionStillLive(storage), heartbeatMs: streamHeartbeatMs }));
+  if (events)
+    router.get(
+      "/events",
+      bookingStream(events, {
+        stillSignedIn: sessionStillLive(storage),
+        heartbeatMs: streamHeartbeatMs,
+        missedAfter: (afterId, limit) => storage.bookingIdsAfter(afterId, limit),
+      }),
+    );
 
   return router;
 }

@@ -189,6 +189,20 @@ export function bookingStorage(db: Db) {
     },
 
     /** One booking as the desk lists it, with the assignee's username. */
+    /**
+     * Bookings that are not suspect with an id above `afterId`, oldest first, at most `limit`: what a
+     * desk's event stream missed while it was reconnecting.
+     */
+    async bookingIdsAfter(afterId: number, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(sql`${bookings.id} > ${afterId}`, isNull(bookings.suspect)))
+        .orderBy(asc(bookings.id))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
     async getBookingItem(id: number): Promise<BookingListItem | undefined> {
       const [row] = await db.select(listColumns).from(bookings).leftJoin(users, eq(users.id, bookings.assigneeId)).where(eq(bookings.id, id));
       return row;

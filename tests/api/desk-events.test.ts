@@ -69,6 +69,45 @@ describe("GET /api/admin/events on pglite", () => {
     s.close();
   });
 
+  it("when a desk reconnects with the id it saw last, then the enquiries stored meanwhile come first, once each, suspect ones left out", async () => {
+    const before = await openEventStream(base, cookie);
+    const seen = await request(t.app).post("/api/bookings").send(buildBooking());
+    expect(await before.nextBooking()).toBe(seen.body.id);
+    expect(before.text()).toContain(`id: ${seen.body.id}\nevent: booking\ndata: {"id":${seen.body.id}}\n\n`);
+    before.close();
+
+    const missed1 = await request(t.app).post("/api/bookings").send(buildBooking());
+    await request(t.app).post("/api/bookings").send({ ...buildBooking(), website: "http://spam.example" }).expect(201);
+    const missed2 = await request(t.app).post("/api/bookings").send(buildBooking());
+    const after = await openEventStream(base, cookie, { "last-event-id": String(seen.body.id) });
+    expect([await after.nextBooking(), await after.nextBooking()]).toEqual([missed1.body.id, missed2.body.id]);
+    const live = await request(t.app).post("/api/bookings").send(buildBooking());
+    expect(await after.nextBooking()).toBe(live.body.id);
+    expect(after.bookings()).toEqual([missed1.body.id, missed2.body.id, live.body.id]);
+    expect(after.text()).toContain(`id: ${live.body.id}\nevent: booking`);
+    after.close();
+  });
+
+  it.each([
+    ["zero", "0"],
+    ["negative", "-1"],
+    ["not a number", "abc"],
+    ["in exponent form", "1e3"],
+    ["16 digits", "9".repeat(16)],
+    ["4,000 digits", "1".repeat(4000)],
+  ])(
+    "when a reconnecting desk's Last-Event-ID is %s, then nothing is caught up and live events still arrive",
+    async (_label, header) => {
+      await request(t.app).post("/api/bookings").send(buildBooking()).expect(201);
+      const s = await openEventStream(base, cookie, { "last-event-id": header });
+      expect(s.status).toBe(200);
+      const live = await request(t.app).post("/api/bookings").send(buildBooking());
+      expect(await s.nextBooking()).toBe(live.body.id);
+      expect(s.bookings()).toEqual([live.body.id]);
+      s.close();
+    },
+  );
+
   it("when the hub closes (shutdown), then open streams end", async () => {
     const s = await openEventStream(base, cookie);
     await t.events.close();

@@ -282,6 +282,29 @@ describe("live arrivals", () => {
     expect(document.title).toBe("Booking Management | Inner Light Journeys");
   });
 
+  it("counts an enquiry once when a reconnected stream sends it again, even after it was shown", async () => {
+    const reading = bookingRecord({ firstName: "Reading" });
+    const first = bookingRecord({ firstName: "First" });
+    const second = bookingRecord({ firstName: "Second" });
+    let items = [reading];
+    serveDesk({ list: () => items });
+    const { user } = renderDesk();
+    await screen.findByRole("article", { name: "Reading Raman" });
+    const source = FakeEventSource.instances[0];
+    items = [first, reading];
+    act(() => source.emit("booking", JSON.stringify({ id: first.id })));
+    await user.click(await screen.findByRole("button", { name: /1 new enquiry/ }));
+    expect(await screen.findByRole("article", { name: "First Raman" })).toBeInTheDocument();
+
+    // The connection dropped and came back: the server catches up from the last id it sent.
+    items = [second, first, reading];
+    act(() => {
+      source.emit("booking", JSON.stringify({ id: first.id }));
+      source.emit("booking", JSON.stringify({ id: second.id }));
+    });
+    expect(await screen.findByRole("button", { name: /^1 new enquiry/ })).toBeInTheDocument();
+  });
+
   it("keeps counting on the Insights tab, and Show goes back to the enquiries", async () => {
     const arrived = bookingRecord({ firstName: "Arrived" });
     let items: BookingRecord[] = [];

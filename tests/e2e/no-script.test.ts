@@ -41,6 +41,14 @@ async function holdScripts(page: Page): Promise<{ release: () => void; held: () 
   return { release, held: () => count };
 }
 
+/** A new page at `path` whose scripts are held: what a visitor has while they are on their way. */
+async function openHeld(viewport: { width: number; height: number }, path: string): Promise<{ page: Page; scripts: Awaited<ReturnType<typeof holdScripts>> }> {
+  const page = await newPage(viewport);
+  const scripts = await holdScripts(page);
+  await page.goto(path, { waitUntil: "commit" });
+  return { page, scripts };
+}
+
 /** Titles of the cards in server-rendered HTML (each card is an <article> with an h2). */
 function cardTitles(html: string): string[] {
   return [...html.matchAll(/<article\b[^>]*>[\s\S]*?<h2\b[^>]*>([\s\S]*?)<\/h2>/g)].map((m) =>
@@ -56,9 +64,7 @@ const retreatTitles = (q: string, category: string) =>
 
 describe("before the scripts run", () => {
   test("when a visitor types, chooses, presses Book and opens the menu, then all of it holds once the page hydrates", async () => {
-    const page = await newPage(PHONE);
-    const scripts = await holdScripts(page);
-    await page.goto(PATHS.retreats, { waitUntil: "commit" });
+    const { page, scripts } = await openHeld(PHONE, PATHS.retreats);
     const form = page.locator("main form[role='search']");
     await form.waitFor();
     expect(scripts.held()).toBeGreaterThan(0);
@@ -91,9 +97,7 @@ describe("before the scripts run", () => {
   });
 
   test("when a visitor chooses a filter before the scripts run, then once they do, Back returns to the page as it loaded", async () => {
-    const page = await newPage(PHONE);
-    const scripts = await holdScripts(page);
-    await page.goto(PATHS.retreats, { waitUntil: "commit" });
+    const { page, scripts } = await openHeld(PHONE, PATHS.retreats);
     const category = page.locator("main form[role='search'] select[name=category]");
     await category.waitFor();
     await category.selectOption("sapphic");
@@ -111,9 +115,7 @@ describe("before the scripts run", () => {
   });
 
   test("when the page paints from its own CSS, then it is laid out and styled, and does not move when the whole stylesheet arrives", async () => {
-    const page = await newPage(PHONE);
-    const scripts = await holdScripts(page);
-    await page.goto(PATHS.faqs, { waitUntil: "commit" });
+    const { page, scripts } = await openHeld(PHONE, PATHS.faqs);
     const h1 = page.locator("h1");
     await h1.waitFor();
     await page.evaluate(() => document.fonts.ready);
@@ -144,9 +146,7 @@ describe("before the scripts run", () => {
   });
 
   test("when the home search is filled and pressed, then the visitor lands on the chosen page with the search remembered", async () => {
-    const page = await newPage(DESKTOP);
-    const scripts = await holdScripts(page);
-    await page.goto(PATHS.home, { waitUntil: "commit" });
+    const { page, scripts } = await openHeld(DESKTOP, PATHS.home);
     const form = page.locator("form[aria-labelledby='trip-search-title']");
     await form.getByLabel("Experience or trip").selectOption("tech-mastery");
     await form.getByLabel("Guests").selectOption("2");
@@ -162,9 +162,7 @@ describe("before the scripts run", () => {
   });
 
   test("when a FAQ question is opened, then it stays open after hydration and closes with a click", async () => {
-    const page = await newPage(DESKTOP);
-    const scripts = await holdScripts(page);
-    await page.goto(PATHS.faqs, { waitUntil: "commit" });
+    const { page, scripts } = await openHeld(DESKTOP, PATHS.faqs);
     const [item] = FAQ_CATEGORIES[1].items;
     const question = summaryNamed(page, item.question);
     await question.click();

@@ -2,12 +2,13 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import path from "node:path";
 import { devFileServing } from "./server/dev-files";
+import { fontFacesInPage } from "./scripts/font-faces-in-page";
 
 const root = path.resolve(import.meta.dirname, "client");
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), fontFacesInPage()],
   resolve: {
     alias: {
       "@": path.resolve(root, "src"),

@@ -22,10 +22,9 @@ const fontPreload = font ? `<link rel="preload" href="/assets/${font}" as="font"
 // <noscript>: visitors without scripts load it there, and with scripts the client adds it after the
 // first paint (client/src/lib/full-stylesheet.ts), so it never competes with the page's image and
 // font. (A stylesheet link at the end of the body was measured to hold the first paint back until it
-// arrived.) The heading font's @font-face is inline in every page's head (client/index.html), not in
-// the stylesheet, so the preloaded font applies at first paint, and the whole stylesheet arriving
-// later brings no font rule: adding one again made Chromium drop its fonts and lay the page out anew
-// (applying the stylesheet cost 12.7 ms on / with it and 9.4 ms without, 9.8 against 4.8 ms on /faqs).
+// arrived.) The heading font's @font-face is already in the template's head, not in the stylesheet
+// (scripts/font-faces-in-page.ts), so the preloaded font applies at first paint and the whole
+// stylesheet arriving later brings no font rule.
 // Rules for states a visitor reaches before scripts run (an opened <details>, a Radix part's
 // data-state) never match the page as rendered, so they are kept by name.
 const beasties = new Beasties({
@@ -48,7 +47,7 @@ async function inlineCriticalCss(html, otherMarkup) {
   const link = STYLESHEET.exec(html);
   if (!link) throw new Error("the page template has no stylesheet link to inline");
   const processed = await beasties.process(otherMarkup ? html.replace("</body>", () => `<div hidden>${otherMarkup}</div></body>`) : html);
-  // Beasties adds one <style>; the template's own (the @font-face of client/index.html) stays as it is.
+  // Beasties adds one <style>; the template's own (the font rules) stays as it is.
   const styles = (doc) => [...doc.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
   const own = new Set(styles(html));
   const critical = styles(processed).find((css) => !own.has(css));

@@ -188,7 +188,6 @@ export function bookingStorage(db: Db) {
       return row;
     },
 
-    /** One booking as the desk lists it, with the assignee's username. */
     /**
      * Bookings that are not suspect with an id above `afterId`, oldest first, at most `limit`: what a
      * desk's event stream missed while it was reconnecting.
@@ -203,6 +202,7 @@ export function bookingStorage(db: Db) {
       return rows.map((r) => r.id);
     },
 
+    /** One booking as the desk lists it, with the assignee's username. */
     async getBookingItem(id: number): Promise<BookingListItem | undefined> {
       const [row] = await db.select(listColumns).from(bookings).leftJoin(users, eq(users.id, bookings.assigneeId)).where(eq(bookings.id, id));
       return row;

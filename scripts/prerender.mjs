@@ -39,6 +39,8 @@ const beasties = new Beasties({
   logLevel: "warn",
 });
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
+const styles = (doc) => [...doc.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+const templateStyles = new Set(styles(template));
 // A catalogue URL with filters is rendered by the server into this same page
 // (server/catalogue-render.ts), and may show what the page as prerendered never does: "no
 // programmes match". The CSS is chosen over both, so that state is styled from the first paint too.
@@ -48,9 +50,7 @@ async function inlineCriticalCss(html, otherMarkup) {
   if (!link) throw new Error("the page template has no stylesheet link to inline");
   const processed = await beasties.process(otherMarkup ? html.replace("</body>", () => `<div hidden>${otherMarkup}</div></body>`) : html);
   // Beasties adds one <style>; the template's own (the font rules) stays as it is.
-  const styles = (doc) => [...doc.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
-  const own = new Set(styles(html));
-  const critical = styles(processed).find((css) => !own.has(css));
+  const critical = styles(processed).find((css) => !templateStyles.has(css));
   if (!critical) throw new Error("no critical CSS found for a page");
   return html
     .replace(link[0], () => `${fontPreload}\n    <style>${critical}</style>`)

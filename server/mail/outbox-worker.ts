@@ -20,6 +20,13 @@ export interface OutboxWorkerOptions extends ComposeContext {
    * once for its two messages: two more round trips to the database per enquiry under load.
    */
   lingerMs?: number;
+  /**
+   * A burst: this many enquiries stored by this process within one second (20 unless set). No
+   * person-made traffic of this site comes near it; a campaign's spike or a flood does.
+   */
+  burstEnquiries?: number;
+  /** During a burst, at most one batch per this many ms (1,000 unless set). */
+  burstIntervalMs?: number;
   retry?: Partial<RetryPolicy>;
 }
 
@@ -44,6 +51,8 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
   const batchSize = o.batchSize ?? 10;
   const leaseMs = o.leaseMs ?? 120_000;
   const lingerMs = o.lingerMs ?? 50;
+  const burstIntervalMs = o.burstIntervalMs ?? 1_000;
+  const arrivals = arrivalWindow(o.burstEnquiries ?? 20, 1_000);
   const policy: RetryPolicy = { ...DEFAULT_RETRY, ...o.retry };
   const log = o.logger.child({ component: "mail" });
 
@@ -53,7 +62,7 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
   let again = false;
   /** An enquiry was stored while a claim ran. */
   let woken = false;
-  /** The next claim is set for `lingerMs` from now; a wake needn't bring it forward. */
+  /** The next claim is already set (a linger, or a burst's pace); a wake needn't bring it forward. */
   let lingering = false;
   let stopped = false;
   /** Set when the mail server could not be reached; the next successful send ends the outage. */
@@ -115,7 +124,13 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  async function drain(): Promise<void> {
+  /**
+   * Claims and sends until nothing more is due; returns the wait before the next claim when it
+   * stopped because enquiries are arriving in a burst. Answering the burst comes first: every
+   * batch sent in it would take CPU from the enquiries still waiting for their 201, while a
+   * backlog of e-mails waits at no cost and goes out at full speed once the burst is over.
+   */
+  async function drain(): Promise<number | undefined> {
     for (;;) {
       again = false;
       const batch = await o.storage.claimDueMail(batchSize, leaseMs);
@@ -128,7 +143,8 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
         ),
       );
       await recordSent(batch.filter((_, i) => accepted[i])).catch((err) => log.error({ err }, "recording sent mail failed"));
-      if (stopped || (batch.length < batchSize && !again)) return;
+      if (stopped || (batch.length < batchSize && !again)) return undefined;
+      if (arrivals.full(Date.now())) return burstIntervalMs;
     }
   }
 
@@ -147,12 +163,13 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
     }
     woken = false;
     running = drain()
-      .catch((err) => log.warn({ err }, "mail outbox check failed"))
-      .finally(() => {
+      .catch((err): undefined => void log.warn({ err }, "mail outbox check failed"))
+      .then((paced) => {
         running = undefined;
         if (stopped) return;
-        lingering = woken;
-        schedule(woken ? lingerMs : pollMs);
+        const burst = arrivals.full(Date.now());
+        lingering = paced !== undefined || woken;
+        schedule(paced ?? (woken ? (burst ? burstIntervalMs : lingerMs) : pollMs));
       });
   }
 
@@ -162,8 +179,14 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
   return {
     wake: () => {
       if (stopped) return;
+      const now = Date.now();
+      arrivals.add(now);
       if (running) woken = true;
-      else if (!lingering) schedule(0);
+      else if (lingering) return;
+      else if (arrivals.full(now)) {
+        lingering = true;
+        schedule(burstIntervalMs);
+      } else schedule(0);
     },
     stop: async (graceMs) => {
       stopped = true;
@@ -175,5 +198,23 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
       }
       o.transport.close();
     },
+  };
+}
+
+/**
+ * The times of the last `size` arrivals; `full(now)` when all of them fall within `windowMs`
+ * before now, i.e. at least `size` arrivals in the window. Constant time and memory however
+ * fast they come.
+ */
+export function arrivalWindow(size: number, windowMs: number) {
+  const times = new Array<number>(size).fill(-Infinity);
+  let next = 0;
+  return {
+    add(at: number): void {
+      times[next] = at;
+      next = (next + 1) % size;
+    },
+    /** The oldest of the last `size` arrivals is the slot written next. */
+    full: (now: number): boolean => times[next] > now - windowMs,
   };
 }

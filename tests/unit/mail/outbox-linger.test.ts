@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createLogger } from "../../../server/logger";
-import { startOutboxWorker, type OutboxWorker } from "../../../server/mail/outbox-worker";
+import { arrivalWindow, startOutboxWorker, type OutboxWorker } from "../../../server/mail/outbox-worker";
 import type { ClaimedMail } from "../../../server/storage";
 
 const CLAIM_MS = 10;
@@ -47,7 +47,7 @@ describe("the delivery loop while enquiries keep arriving", () => {
     vi.useRealTimers();
   });
 
-  function start(outbox: ReturnType<typeof fakeOutbox>) {
+  function start(outbox: ReturnType<typeof fakeOutbox>, batchSize = 100, burstEnquiries?: number) {
     worker = startOutboxWorker({
       storage: outbox.storage,
       transport: { send: async () => {}, close: () => {}, describe: "test" },
@@ -56,7 +56,8 @@ describe("the delivery loop while enquiries keep arriving", () => {
       baseUrl: "https://innerlight.test",
       pollMs: 60_000,
       lingerMs: LINGER_MS,
-      batchSize: 100,
+      batchSize,
+      burstEnquiries,
     });
     return worker;
   }
@@ -75,7 +76,8 @@ describe("the delivery loop while enquiries keep arriving", () => {
 
   it("when an enquiry arrives every 2 ms for a second, then messages gather for the linger between claims instead of one claim each", async () => {
     const outbox = fakeOutbox();
-    const w = start(outbox);
+    // What the linger alone does, with the burst's pacing (below) out of reach.
+    const w = start(outbox, 100, 1_000_000);
     await vi.advanceTimersByTimeAsync(CLAIM_MS);
     const claimsBefore = outbox.claims.length;
     for (let ms = 0; ms < 1000; ms += 2) {
@@ -89,5 +91,68 @@ describe("the delivery loop while enquiries keep arriving", () => {
     expect(claims.length).toBeLessThanOrEqual(Math.ceil(1000 / (LINGER_MS + CLAIM_MS)) + 2);
     expect(claims.reduce((n, c) => n + c.size, 0)).toBe(1000);
     expect(outbox.due).toHaveLength(0);
+  });
+
+  /** An enquiry every `everyMs` for `forMs`; returns when each arrived. */
+  async function arrive(outbox: ReturnType<typeof fakeOutbox>, w: OutboxWorker, everyMs: number, forMs: number): Promise<number[]> {
+    const at: number[] = [];
+    for (let ms = 0; ms < forMs; ms += everyMs) {
+      at.push(Date.now());
+      outbox.enquiry();
+      w.wake();
+      await vi.advanceTimersByTimeAsync(everyMs);
+    }
+    return at;
+  }
+
+  it("when enquiries arrive in a burst (100 a second for 3 s), then one batch a second goes out while it lasts and the rest at once after it", async () => {
+    const outbox = fakeOutbox();
+    const w = start(outbox, 10);
+    await vi.advanceTimersByTimeAsync(CLAIM_MS);
+    const claimsBefore = outbox.claims.length;
+    const t0 = Date.now();
+    await arrive(outbox, w, 10, 3000);
+    const burstEnd = Date.now();
+    const during = outbox.claims.slice(claimsBefore).filter((c) => c.size > 0);
+    // Until 20 have arrived within a second (200 ms here) claims follow the linger; then one a second.
+    const paced = during.filter((c) => c.at >= t0 + 300);
+    expect(paced.length).toBeGreaterThanOrEqual(2);
+    expect(paced.length).toBeLessThanOrEqual(3);
+    for (let i = 1; i < paced.length; i++) expect(paced[i].at - paced[i - 1].at).toBeGreaterThanOrEqual(1000);
+    expect(outbox.due.length).toBeGreaterThan(500);
+    // A second without arrivals ends the burst; the next claims empty the outbox back to back.
+    await vi.advanceTimersByTimeAsync(2000 + 60 * CLAIM_MS);
+    expect(outbox.due).toHaveLength(0);
+    const after = outbox.claims.filter((c) => c.at > burstEnd && c.size > 0);
+    expect(after.reduce((n, c) => n + c.size, 0)).toBe(600 - during.reduce((n, c) => n + c.size, 0));
+  });
+
+  it("when enquiries arrive below the burst rate (10 a second), then each one's messages are claimed within the linger", async () => {
+    const outbox = fakeOutbox();
+    const w = start(outbox, 10);
+    await vi.advanceTimersByTimeAsync(CLAIM_MS);
+    const arrivals = await arrive(outbox, w, 100, 3000);
+    await vi.advanceTimersByTimeAsync(LINGER_MS + CLAIM_MS);
+    expect(outbox.due).toHaveLength(0);
+    const claimed = outbox.claims.filter((c) => c.size > 0);
+    expect(claimed).toHaveLength(arrivals.length);
+    claimed.forEach((c, i) => expect(c.at - arrivals[i]).toBeLessThanOrEqual(LINGER_MS + CLAIM_MS));
+  });
+});
+
+describe("arrivalWindow", () => {
+  it("is full only while the last `size` arrivals all fall within the window", () => {
+    const w = arrivalWindow(3, 1000);
+    expect(w.full(0)).toBe(false);
+    w.add(0);
+    w.add(500);
+    expect(w.full(600)).toBe(false);
+    w.add(900);
+    expect(w.full(999)).toBe(true);
+    // The oldest of the three (at 0) leaves the window at 1000.
+    expect(w.full(1000)).toBe(false);
+    w.add(1200);
+    expect(w.full(1400)).toBe(true);
+    expect(w.full(1500)).toBe(false);
   });
 });

@@ -22,7 +22,12 @@ export interface ClaimedMail {
 
 export type MailRow = typeof mailOutbox.$inferSelect;
 
-const CLAIM_SQL = `
+// Ordered by the due index's own key alone, so the claim reads its 10 rows off the index and
+// stops. Ordering by (next_attempt_at, id) made the planner read every due row and sort them
+// whenever its statistics saw a short queue (the usual case): after a burst, each claim of 10 then
+// read the whole backlog (30 ms per claim with 100,000 waiting). Messages due at the same
+// millisecond come in index order, which is about the order they were stored.
+export const CLAIM_SQL = `
   with claimed as (
     update mail_outbox o set status = 'sending', attempts = o.attempts + 1,
       lease_until = now() + $2::int * interval '1 millisecond',
@@ -30,7 +35,7 @@ const CLAIM_SQL = `
     where o.id in (
       select id from mail_outbox
       where status in ('queued', 'sending') and next_attempt_at <= now()
-      order by next_attempt_at, id
+      order by next_attempt_at
       limit $1::int
       for update skip locked
     )

@@ -41,6 +41,8 @@ export type TimelineEntry =
   | (EntryBase & { kind: ActivityKind; body: string | null })
   | (EntryBase & { kind: "status"; from: BookingStatus; to: BookingStatus })
   | (EntryBase & { kind: "assignment"; assigneeId: number | null; assignee: string | null })
+  /** Staff released an enquiry held as suspected spam; `reason` is why it had been held. */
+  | (EntryBase & { kind: "not-spam"; reason: string | null })
   | (EntryBase & {
       kind: "mail";
       mailKind: MailKind;

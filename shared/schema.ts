@@ -169,7 +169,7 @@ export const bookingActivities = pgTable(
     bookingId: integer("booking_id")
       .notNull()
       .references(() => bookings.id, { onDelete: "cascade" }),
-    /** note, call, email, whatsapp (see shared/booking-views.ts) or assignment. */
+    /** note, call, email, whatsapp (see shared/booking-views.ts), assignment or not-spam. */
     kind: text("kind").notNull(),
     body: text("body"),
     /** Kind-specific facts, e.g. the new assignee of an assignment. */

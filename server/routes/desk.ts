@@ -3,17 +3,12 @@ import type { z, ZodTypeAny } from "zod";
 import { addActivitySchema, setAssigneeSchema } from "@shared/desk";
 import { HttpError, zodErrorBody } from "../errors";
 import { audit } from "../audit";
-import type { Actor } from "../storage/activities";
+import { actor } from "./actor";
 import type { BookingEvents } from "../events/booking-events";
 import type { Storage } from "../storage";
 import { requireId } from "./booking-id";
 import { sessionStillLive } from "../auth/live-session";
 import { bookingStream } from "./booking-stream";
-
-function actor(req: Request): Actor {
-  const id = req.session.userId!;
-  return { id, username: req.session.username ?? `user ${id}` };
-}
 
 function body<S extends ZodTypeAny>(schema: S, req: Request): z.output<S> {
   const parsed = schema.safeParse(req.body);

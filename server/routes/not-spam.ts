@@ -4,6 +4,7 @@ import { HttpError } from "../errors";
 import { requireStaff } from "../auth/guard";
 import { audit } from "../audit";
 import type { EnquiryMailSettings, Storage } from "../storage";
+import { actor } from "./actor";
 
 /** `POST /bookings/:id/not-spam`: staff release a suspect enquiry; its e-mails go out then. */
 export function notSpamRouter(storage: Storage, opts: { mail: EnquiryMailSettings; onQueued?: () => void }): Router {
@@ -12,7 +13,7 @@ export function notSpamRouter(storage: Storage, opts: { mail: EnquiryMailSetting
     const raw = req.params.id as string;
     const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
     if (!(id >= 1 && id <= MAX_INT)) throw new HttpError(404, "No such booking");
-    const result = await storage.releaseSuspect(id, opts.mail);
+    const result = await storage.releaseSuspect(id, opts.mail, actor(req));
     if (!result) throw new HttpError(404, "No such booking");
     if (result.released) await audit(storage, req, "not-spam", `booking ${id}`);
     res.set("Cache-Control", "no-store");

@@ -14,7 +14,7 @@ export interface Actor {
 
 export type AssignResult = { booking: BookingListItem } | { error: "no-booking" | "bad-user" };
 
-/** A booking's timeline: notes, contacts and assignments, read together with status changes and e-mails. */
+/** A booking's timeline: notes, contacts, assignments and releases from spam, read together with status changes and e-mails. */
 export function activityStorage(db: Db) {
   return {
     /**
@@ -97,6 +97,10 @@ export function activityStorage(db: Db) {
         if (a.kind === "assignment") {
           const d = (a.data ?? {}) as { assigneeId?: number | null; assignee?: string | null };
           return { ...base, kind: "assignment", assigneeId: d.assigneeId ?? null, assignee: d.assignee ?? null };
+        }
+        if (a.kind === "not-spam") {
+          const d = (a.data ?? {}) as { reason?: string | null };
+          return { ...base, kind: "not-spam", reason: d.reason ?? null };
         }
         return { ...base, kind: a.kind as ActivityKind, body: a.body };
       });

@@ -7,6 +7,7 @@ import { notifyCte, queueMailCte } from "./mail-queue-sql";
 import { UNREACHABLE_CODES } from "../mail/retry";
 import type { EnquiryMailSettings } from "./enquiries";
 import { rawStatement } from "./raw";
+import type { Actor } from "./activities";
 
 /** A message claimed for sending, with the booking its body is rendered from (if it still exists). */
 export interface ClaimedMail {
@@ -48,9 +49,14 @@ export const CLAIM_SQL = `
 
 const RELEASE_SQL = `
   with target as (
-    update bookings set suspect = null, updated_at = date_trunc('milliseconds', now())
-    where id = $1::int and suspect is not null
-    returning *
+    update bookings b set suspect = null, updated_at = date_trunc('milliseconds', now())
+    from (select id, suspect from bookings where id = $1::int) was
+    where b.id = was.id and b.suspect is not null
+    returning b.*, was.suspect as "wasSuspect"
+  ),
+  recorded as (
+    insert into booking_activities (booking_id, kind, data, by_user_id, by)
+    select id, 'not-spam', json_build_object('reason', "wasSuspect"), $5::int, $6::text from target
   ),
   ${queueMailCte("target", { ackCap: "$2", staffTo: "$3", domain: "$4" })},
   ${notifyCte("target")}
@@ -138,11 +144,12 @@ export function mailStorage(db: Db) {
     },
 
     /**
-     * Clears a booking's `suspect` and, in the same statement, queues its e-mails and announces it.
+     * Clears a booking's `suspect` and, in the same statement, records who released it on the
+     * booking's timeline (with the reason it was held), queues its e-mails and announces it.
      * Undefined for no such booking; `released: false` when it was not suspect (nothing queued again).
      */
-    async releaseSuspect(id: number, mail: EnquiryMailSettings): Promise<{ booking: Booking; released: boolean } | undefined> {
-      const rows = await release([id, mail.ackCap, mail.staffAlertTo.join(", "), mail.messageIdDomain]);
+    async releaseSuspect(id: number, mail: EnquiryMailSettings, by: Actor): Promise<{ booking: Booking; released: boolean } | undefined> {
+      const rows = await release([id, mail.ackCap, mail.staffAlertTo.join(", "), mail.messageIdDomain, by.id, by.username]);
       const row = rows[0];
       return row ? { booking: toBooking(row), released: Boolean(row.released) } : undefined;
     },

@@ -154,6 +154,11 @@ describe.each(DB_KINDS)("suspect enquiries and not-spam on %s", (kind) => {
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ id, suspect: null });
     expect(await t.storage.mailForBooking(id)).toHaveLength(2);
+
+    // The booking's timeline says who released it and why it had been held, once.
+    const timeline = await staff.get(`/api/admin/bookings/${id}/activities`).expect(200);
+    const releases = (timeline.body as { kind: string }[]).filter((e) => e.kind === "not-spam");
+    expect(releases).toEqual([{ kind: "not-spam", by: STAFF.username, at: expect.any(String), reason: "too-fast" }]);
   });
 
   it("when the booking does not exist or nobody is signed in, then not-spam answers 404 or 401 and changes nothing", async () => {
@@ -163,6 +168,8 @@ describe.each(DB_KINDS)("suspect enquiries and not-spam on %s", (kind) => {
     const anon = await request(t.app).post(`/api/admin/bookings/${suspect.body.id}/not-spam`);
     expect(anon.status).toBe(401);
     expect(await t.storage.getBooking(suspect.body.id)).toMatchObject({ suspect: "honeypot" });
+    const timeline = await staff.get(`/api/admin/bookings/${suspect.body.id}/activities`).expect(200);
+    expect((timeline.body as { kind: string }[]).filter((e) => e.kind === "not-spam")).toEqual([]);
   });
 });
 

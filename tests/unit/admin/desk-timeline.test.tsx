@@ -20,6 +20,7 @@ const ENTRIES: TimelineEntry[] = [
   { kind: "assignment", by: "asha", at: at(15), assigneeId: null, assignee: null },
   { kind: "mail", by: "system", at: at(16), mailKind: "acknowledgement", to: "x@example.com", status: "suppressed", attempts: 0, lastError: null, sentAt: null },
   { kind: "mail", by: "system", at: at(17), mailKind: "acknowledgement", to: "y@example.com", status: "queued", attempts: 2, lastError: "connect ECONNREFUSED", sentAt: null },
+  { kind: "not-spam", by: "asha", at: at(18), reason: "too-fast" },
 ];
 
 describe("the booking's timeline", () => {
@@ -40,6 +41,7 @@ describe("the booking's timeline", () => {
       "Unassigned by asha",
       "Acknowledgement to the visitor e-mail: not sent (suppressed)",
       "Acknowledgement to the visitor e-mail: queued",
+      "Marked not spam by asha",
     ]);
   });
 
@@ -52,6 +54,7 @@ describe("the booking's timeline", () => {
     expect(screen.getByText("Prefers <b>mornings</b>")).toBeInTheDocument();
     expect(screen.getByText("Sent the itinerary")).toBeInTheDocument();
     expect(screen.getByText("Last error: connect ECONNREFUSED")).toBeInTheDocument();
+    expect(screen.getByText("Marked not spam by asha").closest("li")).toHaveTextContent("Had been held as suspected spam (too-fast); its e-mails were queued then.");
   });
 
   it("offers a retry when the timeline cannot be loaded", async () => {

@@ -25,6 +25,8 @@ export function entryTitle(entry: TimelineEntry): string {
       return `Status ${entry.from} → ${entry.to} by ${entry.by}`;
     case "assignment":
       return entry.assignee ? `Assigned to ${entry.assignee} by ${entry.by}` : `Unassigned by ${entry.by}`;
+    case "not-spam":
+      return `Marked not spam by ${entry.by}`;
     case "mail":
       return `${MAIL_LABEL[entry.mailKind] ?? capitalize(entry.mailKind)} e-mail: ${MAIL_STATE[entry.status] ?? entry.status}`;
   }
@@ -37,6 +39,11 @@ export function TimelineItem({ entry }: { entry: TimelineEntry }) {
       <p className={cn("text-base font-semibold", failed && "text-status-cancelled")}>{entryTitle(entry)}</p>
       <p className="text-sm text-ink-muted">{formatSubmitted(entry.at)}</p>
       {"body" in entry && entry.body && <p className="mt-1 whitespace-pre-wrap break-words text-base">{entry.body}</p>}
+      {entry.kind === "not-spam" && (
+        <p className="mt-1 text-sm text-ink-muted">
+          Had been held as suspected spam{entry.reason && ` (${entry.reason})`}; its e-mails were queued then.
+        </p>
+      )}
       {entry.kind === "mail" && (
         <p className="mt-1 break-words text-sm text-ink-muted">
           To {entry.to}

@@ -104,7 +104,11 @@ export function activityStorage(db: Db) {
         }
         return { ...base, kind: a.kind as ActivityKind, body: a.body };
       });
-      return mergeTimeline(mailEntries, statusEntries, activityEntries);
+      // A release from spam queues the booking's e-mails in the same statement, at the same time:
+      // the cause reads first.
+      const released = activityEntries.filter((e) => e.kind === "not-spam");
+      const others = activityEntries.filter((e) => e.kind !== "not-spam");
+      return mergeTimeline(released, mailEntries, statusEntries, others);
     },
   };
 }

@@ -44,7 +44,7 @@ const panel = (page: Page, b: { reference: string }) => page.getByRole("region",
 const row = (page: Page, b: StoredBooking) =>
   page.getByRole("list", { name: "Bookings" }).getByRole("article", { name: `${b.firstName} ${b.lastName}`, exact: true });
 
-type DeskBooking = StoredBooking & { reference: string; assigneeId: number | null; firstResponseAt: string | null; sourceProgramme: string | null; utmCampaign: string | null; sourcePath: string | null };
+type DeskBooking = StoredBooking & { reference: string; suspect: string | null; assigneeId: number | null; firstResponseAt: string | null; sourceProgramme: string | null; utmCampaign: string | null; sourcePath: string | null };
 
 async function deskBooking(id: number): Promise<DeskBooking> {
   const res = await staff.get(`/api/admin/bookings/${id}`);
@@ -139,6 +139,32 @@ describe("the staff desk's follow-up", () => {
     expect(text).toContain(`Linked Iyer ${tag}`);
     expect(text).toContain("Received");
     expect(await textOf(details.getByRole("list", { name: "Timeline, oldest first" }))).toContain("Enquiry received");
+  });
+
+  it("when staff mark a suspected spam enquiry Not spam, then it moves to All and its timeline says who released it and why it was held", async () => {
+    const tag = uniqueTag("Held");
+    // A bot's submission: the hidden honeypot field filled in. It is stored, kept apart, sends nothing.
+    const data = { ...enquiry({ firstName: "Held", lastName: `Iyer ${tag}`, email: `${tag.toLowerCase()}@example.com` }), website: "https://example.com" };
+    const stored = await createEnquiry(visitor, data);
+    const b = await deskBooking(stored.id);
+    expect(b).toMatchObject({ suspect: "honeypot" });
+
+    await openDesk(context, page, `?view=spam&q=${tag}&id=${b.id}`);
+    const details = panel(page, b);
+    await row(page, b).waitFor({ state: "visible" });
+    expect(await textOf(details)).toContain("Suspected spam (honeypot). No e-mails were sent.");
+
+    await details.getByRole("button", { name: "Not spam" }).click();
+    await expect.poll(async () => (await deskBooking(b.id)).suspect).toBeNull();
+    await expect.poll(() => new URL(page.url()).searchParams.get("view") ?? "all").toBe("all");
+    await row(page, b).waitFor({ state: "visible" });
+    const timeline = panel(page, b).getByRole("list", { name: "Timeline, oldest first" });
+    await expect.poll(() => textOf(timeline)).toContain(`Marked not spam by ${staffUser().username}`);
+    expect(await textOf(timeline)).toContain("Had been held as suspected spam (honeypot); its e-mails were queued then.");
+    expect(await details.getByRole("button", { name: "Not spam" }).count()).toBe(0);
+    // The server announces the release to every desk; this one already shows it, so no banner.
+    expect(await page.getByRole("button", { name: /new enquir/ }).count()).toBe(0);
+    await shot(page, "desk-not-spam-1280", true);
   });
 
   it("when Insights is opened, then the weekly table counts the seeded enquiries of a new category", async () => {

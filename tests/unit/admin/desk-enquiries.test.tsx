@@ -198,11 +198,20 @@ describe("follow-up actions", () => {
   });
 
   it("releases a suspect enquiry with Not spam", async () => {
-    const booking = bookingRecord({ reference: "SPAM0001", suspect: "too-fast" });
+    let booking = bookingRecord({ reference: "SPAM0001", suspect: "too-fast" });
     const { calls } = serveDesk({
-      list: () => [booking],
+      // The Spam view lists suspect enquiries only: once released, it leaves the list.
+      list: () => (booking.suspect ? [booking] : []),
       bookings: { [booking.id]: () => booking },
-      other: (call) => (call.url.endsWith("/not-spam") ? { body: { ...booking, suspect: null } } : undefined),
+      other: (call) => {
+        if (!call.url.endsWith("/not-spam")) return undefined;
+        // Released: the booking fetched again has no suspicion, so the Not spam control goes away.
+        booking = { ...booking, suspect: null };
+        // The server announces the released enquiry to every desk, this one too, and the
+        // announcement can come before the answer.
+        act(() => FakeEventSource.instances[0].emit("booking", JSON.stringify({ id: booking.id })));
+        return { body: booking };
+      },
     });
     const { user, currentUrl } = renderDesk(`/admin/bookings?view=spam&id=${booking.id}`);
     const panel = await screen.findByRole("region", { name: "Enquiry SPAM0001" });
@@ -210,7 +219,14 @@ describe("follow-up actions", () => {
     await user.click(within(panel).getByRole("button", { name: "Not spam" }));
     expect(await toastRegion().findByText("Moved to All")).toBeInTheDocument();
     expect(calls.find((c) => c.method === "POST")?.url).toBe(`/api/admin/bookings/${booking.id}/not-spam`);
+    await waitFor(() => expect(within(panel).queryByRole("button", { name: "Not spam" })).not.toBeInTheDocument());
     expect(currentUrl()).toBe(`/admin/bookings?id=${booking.id}`);
+
+    // This desk already shows the enquiry it released: no "new enquiry" for it, but one for another.
+    act(() => FakeEventSource.instances[0].emit("booking", JSON.stringify({ id: booking.id })));
+    expect(screen.queryByRole("button", { name: /new enquir/ })).not.toBeInTheDocument();
+    act(() => FakeEventSource.instances[0].emit("booking", JSON.stringify({ id: booking.id + 1 })));
+    expect(await screen.findByRole("button", { name: /^1 new enquiry/ })).toBeInTheDocument();
   });
 
   it("lets admins, and only admins, erase personal data after confirming", async () => {

@@ -3,17 +3,21 @@ import { useQueryClient } from "@tanstack/react-query";
 import { authKeys } from "@/lib/api/bookings";
 import { useBookingEvents } from "./use-booking-events";
 import { useTitleCount } from "./use-title-count";
+import { releasedHere } from "@/lib/desk/released-here";
 
 /**
  * New enquiries announced by the server but not yet shown. They are only counted: the list is
- * left exactly as it is until `show` is called.
+ * left exactly as it is until `show` is called. One this desk released from Suspected spam is
+ * already shown here, and is not counted.
  */
 export function useArrivals(show: () => Promise<unknown>): { count: number; showArrivals: () => void } {
   const queryClient = useQueryClient();
   const [ids, setIds] = useState<ReadonlySet<number>>(new Set());
 
   useBookingEvents(
-    (id) => setIds((prev) => (prev.has(id) ? prev : new Set(prev).add(id))),
+    (id) => {
+      if (!releasedHere(id)) setIds((prev) => (prev.has(id) ? prev : new Set(prev).add(id)));
+    },
     // The stream gave up for good (e.g. 401): ask who we are, which signs out if the session ended.
     () => void queryClient.invalidateQueries({ queryKey: authKeys.me }),
   );

@@ -1,9 +1,9 @@
 import { useCallback, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { authKeys } from "@/lib/api/bookings";
+import { releasedHere } from "@/lib/desk/released-here";
 import { useBookingEvents } from "./use-booking-events";
 import { useTitleCount } from "./use-title-count";
-import { releasedHere } from "@/lib/desk/released-here";
 
 /**
  * New enquiries announced by the server but not yet shown. They are only counted: the list is

@@ -7,6 +7,15 @@ const alias = {
   "@shared": path.resolve(import.meta.dirname, "shared"),
 };
 
+/** Unit tests written as `.ts` that still need a browser-like environment (DOMParser, sessionStorage, window). */
+const DOM_TESTS = [
+  "tests/unit/art.test.ts",
+  "tests/unit/booking/lead-source.test.ts",
+  "tests/unit/catalogue/international-configs.test.ts",
+  "tests/unit/home/last-search.test.ts",
+  "tests/unit/page-load/page-load.test.ts",
+];
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
@@ -16,9 +25,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: "unit",
+          // Server code, shared rules and pure client logic: no DOM.
+          name: "unit-node",
+          environment: "node",
+          include: ["tests/unit/**/*.test.ts"],
+          exclude: DOM_TESTS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Components, and client code that reads the browser's storage, DOM or window.
+          name: "unit-dom",
           environment: "jsdom",
-          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          include: ["tests/unit/**/*.test.tsx", ...DOM_TESTS],
           setupFiles: ["tests/setup.ts"],
         },
       },

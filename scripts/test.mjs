@@ -1,27 +1,75 @@
-// `npm test`: type check, lint, unit and API tests, then a production build, the PGlite process tests
-// and the browser tests against it.
-import { spawnSync } from "node:child_process";
+// `npm test`: type check and lint side by side, unit and API tests, then a production build, the
+// PGlite process tests, the browser tests against the build and the fault tests; at the end, how
+// long each stage took.
+import { spawn } from "node:child_process";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
-function run(cmd, args, env = {}) {
-  console.log(`\n> ${cmd} ${args.join(" ")}`);
-  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  if (r.status !== 0) {
-    console.error(`\n${cmd} ${args.join(" ")} failed (exit ${r.status ?? r.signal})`);
-    process.exit(r.status ?? 1);
-  }
+const timings = [];
+
+/** Runs one command; with `quiet`, its output is held and printed whole when it ends. */
+function run(label, cmd, args, { env = {}, quiet = false } = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, ...env },
+    });
+    const out = [];
+    if (quiet) {
+      child.stdout.on("data", (b) => out.push(b));
+      child.stderr.on("data", (b) => out.push(b));
+    }
+    if (!quiet) console.log(`\n> ${cmd} ${args.join(" ")}`);
+    child.on("close", (code, signal) => {
+      const seconds = (Date.now() - started) / 1000;
+      timings.push({ label, seconds });
+      if (quiet) {
+        console.log(`\n> ${cmd} ${args.join(" ")}`);
+        process.stdout.write(Buffer.concat(out));
+      }
+      resolve({ label, cmd, args, code: code ?? 1, signal });
+    });
+  });
 }
 
-run("npx", ["tsc", "--noEmit", "-p", "."]);
-run("npx", ["eslint", "--max-warnings", "0", "."]);
-run("npx", ["vitest", "run", "--project", "unit", "--project", "api"]);
-run("npm", ["run", "build"]);
+function failIfAny(results) {
+  const failed = results.filter((r) => r.code !== 0);
+  if (failed.length === 0) return;
+  for (const r of failed) console.error(`\n${r.cmd} ${r.args.join(" ")} failed (exit ${r.signal ?? r.code})`);
+  printTimings();
+  process.exit(failed[0].code || 1);
+}
+
+async function stage(label, cmd, args, options) {
+  failIfAny([await run(label, cmd, args, options)]);
+}
+
+/** Independent stages that each use one core: run together, outputs printed one after the other. */
+async function together(...stages) {
+  failIfAny(await Promise.all(stages.map(([label, cmd, args]) => run(label, cmd, args, { quiet: true }))));
+}
+
+function printTimings() {
+  const total = timings.reduce((sum, t) => sum + t.seconds, 0);
+  console.log("\nStage times (seconds; stages run side by side overlap):");
+  for (const t of timings) console.log(`  ${t.label.padEnd(28)} ${t.seconds.toFixed(1).padStart(7)}`);
+  console.log(`  ${"sum of stages".padEnd(28)} ${total.toFixed(1).padStart(7)}`);
+  console.log(`  ${"wall clock".padEnd(28)} ${((Date.now() - startedAt) / 1000).toFixed(1).padStart(7)}`);
+}
+
+const startedAt = Date.now();
+
+await together(["type check", "npx", ["tsc", "--noEmit", "-p", "."]], ["lint", "npx", ["eslint", "--max-warnings", "0", "."]]);
+await stage("unit and API tests", "npx", ["vitest", "run", "--project", "unit-node", "--project", "unit-dom", "--project", "api"]);
+await stage("production build", "npm", ["run", "build"]);
 // The embedded database against real server processes: the PGLITE_DIR lock, crashes, backups.
-run("npx", ["vitest", "run", "--project", "pglite"]);
+await stage("PGlite process tests", "npx", ["vitest", "run", "--project", "pglite"]);
 const chrome = ensureChromium();
-run("npx", ["vitest", "run", "--project", "e2e"], { CHROME_PATH: chrome });
+await stage("browser and build tests", "npx", ["vitest", "run", "--project", "e2e"], { env: { CHROME_PATH: chrome } });
 
 // Fault tests (load, database restart, SIGTERM, two processes, hostile input) need a real
 // PostgreSQL server; CI provides one through TEST_DATABASE_URL.
-if (process.env.TEST_DATABASE_URL) run("npx", ["vitest", "run", "--project", "faults"]);
+if (process.env.TEST_DATABASE_URL) await stage("fault tests", "npx", ["vitest", "run", "--project", "faults"]);
 else console.log("\nFault tests need real PostgreSQL: set TEST_DATABASE_URL to run them (CI does).");
+
+printTimings();

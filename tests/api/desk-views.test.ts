@@ -2,8 +2,10 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "@shared/schema";
 import { eq } from "drizzle-orm";
-import { buildTestApp, DB_KINDS, STAFF, type TestApp } from "./test-app";
-import { addStaff, seedBookings } from "./desk-seed";
+import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { DB_KINDS } from "../support/database";
+import { seedBookings } from "../support/seed-bookings";
+import { addStaff } from "../support/staff";
 import type { Booking } from "@shared/schema";
 
 type Item = Booking & { assignee: string | null };
@@ -22,7 +24,7 @@ describe.each(DB_KINDS)("desk views on %s", (kind) => {
     await staff.post("/api/auth/login").send(STAFF).expect(200);
     const [row] = await t.db.database.db.select().from(users).where(eq(users.username, STAFF.username));
     me = row.id;
-    other = await addStaff(t, "ravi");
+    other = (await addStaff(t, "ravi")).id;
     seeded = await seedBookings(t, [
       { firstName: "Anu", hoursAgo: 50 },
       { firstName: "Bala", hoursAgo: 30, assigneeId: me },

@@ -1,7 +1,7 @@
 import { configure, screen } from "@testing-library/react";
 import axe from "axe-core";
 import AdminBookingsPage from "@/pages/admin-bookings";
-import { renderWithProviders } from "../../render";
+import { renderWithProviders } from "../../support/render";
 import { mockFetch } from "../booking/helpers";
 import { bookingRecord } from "./fixtures";
 

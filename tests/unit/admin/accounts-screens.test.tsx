@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import AdminBookingsPage from "@/pages/admin-bookings";
-import { renderWithProviders } from "../../render";
+import { renderWithProviders } from "../../support/render";
 import { mockFetch, type RecordedCall } from "../booking/helpers";
 
 type Reply = { status?: number; body?: unknown };

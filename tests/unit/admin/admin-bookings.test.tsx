@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import AdminBookingsPage from "@/pages/admin-bookings";
 import { Toaster } from "@/components/ui/toaster";
 import type { BookingRecord, BookingSummary } from "@/lib/api/bookings";
-import { renderWithProviders } from "../../render";
+import { renderWithProviders } from "../../support/render";
 import { choose, mockFetch, resetToasts, toastRegion, type RecordedCall } from "../booking/helpers";
 import { bookingRecord } from "./fixtures";
 

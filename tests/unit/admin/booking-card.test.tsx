@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { renderWithProviders } from "../../render";
+import { renderWithProviders } from "../../support/render";
 import { BookingCard } from "@/components/admin/booking-card";
 import { formatSubmitted, formatTravelers, humanize } from "@/lib/format";
 import { bookingRecord } from "./fixtures";

@@ -2,7 +2,7 @@ import { configure, act, screen, waitFor, within } from "@testing-library/react"
 import AdminBookingsPage from "@/pages/admin-bookings";
 import { Toaster } from "@/components/ui/toaster";
 import type { BookingRecord } from "@/lib/api/bookings";
-import { renderWithProviders } from "../../render";
+import { renderWithProviders } from "../../support/render";
 import { resetToasts, toastRegion } from "../booking/helpers";
 import { bookingRecord } from "./fixtures";
 import { FakeEventSource, listCalls, serveDesk, summaryOf } from "./desk-server";

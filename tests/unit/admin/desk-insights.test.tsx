@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { InsightsView } from "@/components/admin/insights/insights-view";
 import { responseFigures, weeklyByCategory } from "@/components/admin/insights/insights-data";
 import type { InsightsData } from "@/lib/api/desk";
-import { renderWithProviders } from "../../render";
+import { renderWithProviders } from "../../support/render";
 
 const WEEKS = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2026, 8, 7 + 7 * i)).toISOString().slice(0, 10));
 

@@ -1,7 +1,7 @@
 import { configure, screen, within } from "@testing-library/react";
 import { DeskTabs, visibleTabs, type DeskTab } from "@/components/admin/desk-tabs";
 import AdminBookingsPage from "@/pages/admin-bookings";
-import { renderWithProviders } from "../../render";
+import { renderWithProviders } from "../../support/render";
 import { serveDesk } from "./desk-server";
 
 // A shared, busy machine: give lazy chunks and chained requests time before a find fails.

@@ -1,7 +1,7 @@
 import { configure, screen, within } from "@testing-library/react";
 import { Timeline } from "@/components/admin/enquiries/timeline";
 import type { TimelineEntry } from "@/lib/api/desk";
-import { renderWithProviders } from "../../render";
+import { renderWithProviders } from "../../support/render";
 import { mockFetch } from "../booking/helpers";
 
 // A shared, busy machine: give lazy chunks and chained requests time before a find fails.

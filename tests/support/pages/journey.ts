@@ -330,3 +330,15 @@ export async function searchDesk(page: Page, q: string, expected: number): Promi
 export function deskCards(page: Page): Locator {
   return page.getByRole("list", { name: "Bookings" }).getByRole("article");
 }
+
+/** A request context signed in as the browser tests' staff member, for the test file. */
+export function useStaffApi(): { readonly staff: APIRequestContext } {
+  const fixture = {} as { staff: APIRequestContext };
+  beforeAll(async () => {
+    fixture.staff = await staffApi();
+  });
+  afterAll(async () => {
+    await fixture.staff?.dispose();
+  });
+  return fixture;
+}

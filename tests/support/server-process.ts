@@ -1,41 +1,10 @@
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { randomBytes } from "node:crypto";
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
-
-/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL. */
-export async function createDatabase(baseUrl = process.env.TEST_DATABASE_URL!): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `f_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+import { afterAll, beforeAll } from "vitest";
+import { emptyPostgresDatabase } from "./database";
+import { freePort } from "./free-port";
 
 export interface RunningServer {
   url: string;
@@ -193,4 +162,23 @@ export async function postEnquiry(url: string, body: unknown, timeoutMs = 10_000
   } catch (err) {
     return { status: 0, ms: Date.now() - t0, body: null, error: (err as Error).cause ? String((err as { cause: unknown }).cause) : String(err) };
   }
+}
+
+/**
+ * The production server on a new, empty PostgreSQL database for the tests of one `describe`:
+ * started before them, stopped and the database dropped after them.
+ */
+export function useServerOnFreshPostgres(env: Record<string, string> = {}): { readonly server: RunningServer; readonly databaseUrl: string } {
+  const fixture = {} as { server: RunningServer; databaseUrl: string };
+  let db: Awaited<ReturnType<typeof emptyPostgresDatabase>> | undefined;
+  beforeAll(async () => {
+    db = await emptyPostgresDatabase();
+    fixture.databaseUrl = db.url;
+    fixture.server = await startServer({ DATABASE_URL: db.url, ...env });
+  });
+  afterAll(async () => {
+    await fixture.server?.stop();
+    await db?.drop();
+  });
+  return fixture;
 }

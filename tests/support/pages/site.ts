@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page, Response } from "playwright-core";
-import { baseURL, openPage } from "../browser";
+import { afterEach } from "vitest";
+import { DESKTOP, baseURL, openPage } from "../browser";
 
 export const SHOTS_DIR = "/tmp/shots";
 
@@ -124,4 +125,24 @@ export function summaryNamed(scope: Page | Locator, name: string): Locator {
 /** Whether the <details> a <summary> belongs to is open. */
 export function isDisclosureOpen(summary: Locator): Promise<boolean> {
   return summary.evaluate((s) => (s.parentElement as HTMLDetailsElement).open);
+}
+
+/**
+ * Opens watched pages for a test file's tests, each closed after the test that opened it;
+ * `prepare` runs on every page before it is handed out.
+ */
+export function useWatchedPages(
+  chrome: { readonly browser: Browser },
+  prepare: (w: WatchedPage) => Promise<void> = async () => {},
+): (viewport?: { width: number; height: number }) => Promise<WatchedPage> {
+  const open: WatchedPage[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((w) => w.context.close()));
+  });
+  return async (viewport = DESKTOP) => {
+    const w = await openWatched(chrome.browser, viewport);
+    await prepare(w);
+    open.push(w);
+    return w;
+  };
 }

@@ -1,4 +1,6 @@
 import request from "supertest";
+import { eq } from "drizzle-orm";
+import { users } from "@shared/schema";
 import type { StaffRole } from "@shared/staff-roles";
 import { hashPassword } from "../../server/auth/password";
 import { totpCode } from "../../server/auth/totp";
@@ -20,10 +22,18 @@ export interface Member {
   password: string;
 }
 
-/** A staff member stored directly, with a role and a password that needs no change. */
-export async function addStaff(t: TestApp, username: string, role: StaffRole, password = "correct horse battery staple"): Promise<Member> {
+/**
+ * A staff member stored directly, with a password that needs no change: an agent unless `role`
+ * says otherwise; `disabled` makes it one that may no longer sign in or take enquiries.
+ */
+export async function addStaff(
+  t: TestApp,
+  username: string,
+  { role = "agent", password = "correct horse battery staple", disabled = false }: { role?: StaffRole; password?: string; disabled?: boolean } = {},
+): Promise<Member> {
   const user = await t.storage.createUser(username, await cachedHash(password), { role });
   if (!user) throw new Error(`could not create ${username}`);
+  if (disabled) await t.db.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id));
   return { id: user.id, username, password };
 }
 

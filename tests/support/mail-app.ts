@@ -1,4 +1,5 @@
-import { buildTestApp, type DbKind, type TestApp } from "./test-app";
+import { buildTestApp, type TestApp } from "./test-app";
+import { type DbKind } from "./database";
 import { createLogger } from "../../server/logger";
 import { startOutboxWorker, type OutboxWorker } from "../../server/mail/outbox-worker";
 import { createMailTransport } from "../../server/mail/transport";

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -26,4 +26,16 @@ export async function openPage(browser: Browser, viewport = DESKTOP): Promise<{ 
   });
   page.on("pageerror", (e) => errors.push(e.message));
   return { context, page, errors };
+}
+
+/** One Chromium for the test file: launched before its first test, closed after its last. */
+export function useBrowser(): { readonly browser: Browser } {
+  const fixture = {} as { browser: Browser };
+  beforeAll(async () => {
+    fixture.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await fixture.browser?.close();
+  });
+  return fixture;
 }

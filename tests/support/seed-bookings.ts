@@ -1,21 +1,9 @@
-import { eq } from "drizzle-orm";
-import { bookings, users, type Booking } from "@shared/schema";
+import { bookings, type Booking } from "@shared/schema";
 import { insertBookingSchema } from "@shared/schema";
-import { hashPassword } from "../../server/auth/password";
 import type { TestApp } from "./test-app";
-import { buildBooking } from "../factories";
+import { buildBooking } from "./factories";
 
 const HOUR = 3_600_000;
-let colleagueHash: Promise<string> | undefined;
-
-/** A staff account besides STAFF; `disabled` makes it one that may no longer take enquiries. */
-export async function addStaff(t: TestApp, username: string, opts: { disabled?: boolean } = {}): Promise<number> {
-  colleagueHash ??= hashPassword("another-long-password");
-  const user = await t.storage.createUser(username, await colleagueHash);
-  if (opts.disabled) await t.db.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, user!.id));
-  return user!.id;
-}
-
 export interface SeedRow {
   firstName: string;
   /** Hours before now that the enquiry arrived; it is due 24 hours later. */

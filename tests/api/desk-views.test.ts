@@ -4,10 +4,9 @@ import { users } from "@shared/schema";
 import { eq } from "drizzle-orm";
 import { buildTestApp, DB_KINDS, STAFF, type TestApp } from "./test-app";
 import { addStaff, seedBookings } from "./desk-seed";
-import type { Booking } from "@shared/schema";
+import type { BookingListItem } from "@shared/api-types";
 
-type Item = Booking & { assignee: string | null };
-const names = (body: Item[]) => body.map((b) => b.firstName);
+const names = (body: BookingListItem[]) => body.map((b) => b.firstName);
 
 describe.each(DB_KINDS)("desk views on %s", (kind) => {
   let t: TestApp;
@@ -60,7 +59,7 @@ describe.each(DB_KINDS)("desk views on %s", (kind) => {
 
   it("when listed, then each booking carries its assignee's username", async () => {
     const res = await list("?view=all");
-    const byName = Object.fromEntries((res.body as Item[]).map((b) => [b.firstName, b]));
+    const byName = Object.fromEntries((res.body as BookingListItem[]).map((b) => [b.firstName, b]));
     expect(byName.Bala.assignee).toBe(STAFF.username);
     expect(byName.Charu.assignee).toBe("ravi");
     expect(byName.Dev.assignee).toBeNull();

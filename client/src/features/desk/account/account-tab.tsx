@@ -1,30 +1,18 @@
-import type { ReactNode } from "react";
 import { ShieldCheck, ShieldAlert } from "lucide-react";
-import type { AuthUser } from "@/lib/api/bookings";
-import { ChangePasswordForm } from "./change-password-form";
-import { TwoFactorOff } from "./two-factor-off";
-import { TwoFactorSetup } from "./two-factor-setup";
-
-export function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const id = `panel-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
-  return (
-    <section aria-labelledby={id} className="grid gap-4 rounded-card border border-ink/10 bg-white p-4 sm:p-6">
-      <h2 id={id} className="font-sans text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+import type { AuthUser } from "@shared/api-types";
+import { TitledSection } from "../components/titled-section";
+import { ChangePasswordForm } from "./components/change-password-form";
+import { TwoFactorOff } from "./components/two-factor-off";
+import { TwoFactorSetup } from "./components/two-factor-setup";
 
 /** Everyone's own account: password and two-factor sign-in. */
 export function AccountTab({ user }: { user: AuthUser }) {
   return (
     <div className="grid gap-6">
-      <Panel title="Password">
+      <TitledSection look="panel" title="Password">
         <ChangePasswordForm />
-      </Panel>
-      <Panel title="Two-factor sign-in">
+      </TitledSection>
+      <TitledSection look="panel" title="Two-factor sign-in">
         {user.twoFactorEnabled ? (
           <>
             <p className="flex items-center gap-2 text-base">
@@ -46,7 +34,7 @@ export function AccountTab({ user }: { user: AuthUser }) {
             <TwoFactorSetup />
           </>
         )}
-      </Panel>
+      </TitledSection>
     </div>
   );
 }

@@ -1,36 +1,28 @@
 import { useCallback } from "react";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { bookingListQueryOptions, bookingSummaryQueryOptions, type AuthUser, type BookingFilters } from "@/lib/api/bookings";
-import type { DeskState } from "@/lib/desk/desk-state";
-import type { SetDeskState } from "@/lib/desk/use-desk-state";
-import { BookingList } from "../booking-list";
-import { BookingSearch } from "../booking-search";
-import { ExportLink } from "../export-link";
-import { StatusFilter } from "../status-filter";
-import { useSignOutOn401 } from "../use-sign-out-on-401";
-import { BookingPanel } from "./booking-panel";
-import { MailWarning } from "./mail-warning";
-import { useMinWidth } from "./use-min-width";
-import { useNow } from "./use-now";
-import { ViewFilter } from "./view-filter";
+import type { DeskTabContext } from "../shell/desk-tabs";
+import type { BookingFilters } from "./api/booking-filters";
+import { bookingListQueryOptions } from "./api/booking-list";
+import { bookingSummaryQueryOptions } from "./api/booking-summary";
+import { BookingList } from "./components/booking-list";
+import { BookingPanel } from "./components/booking-panel";
+import { BookingSearch } from "./components/booking-search";
+import { ExportLink } from "./components/export-link";
+import { MailWarning } from "./components/mail-warning";
+import { StatusFilter } from "./components/status-filter";
+import { ViewFilter } from "./components/view-filter";
+import { useMinWidth } from "./hooks/use-min-width";
+import { useNow } from "./hooks/use-now";
 
 /** At this width and up the list and the open enquiry sit side by side. */
 export const SIDE_BY_SIDE_PX = 1024;
 
-interface EnquiriesTabProps {
-  me: AuthUser;
-  state: DeskState;
-  setState: SetDeskState;
-}
-
 /** The enquiry inbox: views and filters on top, the list, and the open enquiry beside or below it. */
-export function EnquiriesTab({ me, state, setState }: EnquiriesTabProps) {
+export function EnquiriesTab({ me, state, setState }: DeskTabContext) {
   const filters: BookingFilters = { view: state.view, status: state.status, q: state.q };
   // Counts are a convenience: if they fail the views still work without them.
   const summary = useQuery(bookingSummaryQueryOptions());
   const list = useInfiniteQuery(bookingListQueryOptions(filters));
-  useSignOutOn401(summary.error);
-  useSignOutOn401(list.error);
   const wide = useMinWidth(SIDE_BY_SIDE_PX);
   const now = useNow();
 

@@ -1,5 +1,5 @@
-import type { InsightsData } from "@/lib/api/desk";
-import { formatSpan } from "@/lib/desk/reply-promise";
+import type { Insights } from "@shared/api-types";
+import { formatSpan } from "../enquiries/reply-promise";
 
 const SOURCE_KIND_LABEL = { programme: "Programme", page: "Page", referrer: "Referrer", campaign: "Campaign" } as const;
 
@@ -10,7 +10,7 @@ export function weekLabel(iso: string): string {
 }
 
 /** One row per week (all 12, empty weeks as zeros), one column per category seen in the period. */
-export function weeklyByCategory(data: InsightsData): { categories: string[]; rows: ({ week: string } & Record<string, number | string>)[] } {
+export function weeklyByCategory(data: Insights): { categories: string[]; rows: ({ week: string } & Record<string, number | string>)[] } {
   const categories = [...new Set(data.perWeek.map((p) => p.category))].sort();
   const rows = data.weeks.map((week) => {
     const row: { week: string } & Record<string, number | string> = { week };
@@ -21,7 +21,7 @@ export function weeklyByCategory(data: InsightsData): { categories: string[]; ro
   return { categories, rows };
 }
 
-export function sourceRows(data: InsightsData): { kind: string; label: string; count: number }[] {
+export function sourceRows(data: Insights): { kind: string; label: string; count: number }[] {
   return [...data.bySource]
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
     .map((s) => ({ kind: SOURCE_KIND_LABEL[s.kind] ?? s.kind, label: s.label, count: s.count }));
@@ -34,7 +34,7 @@ export interface ResponseFigures {
   detail: string;
 }
 
-export function responseFigures({ answered, within24h, total, medianMinutes }: InsightsData["response"]): ResponseFigures {
+export function responseFigures({ answered, within24h, total, medianMinutes }: Insights["response"]): ResponseFigures {
   return {
     median: medianMinutes === null ? "No replies yet" : formatSpan(medianMinutes * 60_000),
     share: total === 0 ? "–" : `${Math.round((within24h / total) * 100)}%`,

@@ -1,24 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { insightsQueryOptions } from "@/lib/api/desk";
-import { Spinner } from "@/components/ui/spinner";
-import { ErrorState } from "../error-state";
-import { useSignOutOn401 } from "../use-sign-out-on-401";
-import { InsightsView } from "./insights-view";
+import { QueryView } from "../components/query-view";
+import { insightsQueryOptions } from "./api/insights";
+import { InsightsView } from "./components/insights-view";
 
 /** The Insights tab; its own chunk, so the charts library loads only when it is opened. */
 export default function InsightsTab() {
   const insights = useQuery(insightsQueryOptions());
-  useSignOutOn401(insights.error);
-  if (insights.isPending) return <Spinner label="Loading insights" />;
-  if (insights.isError) {
-    return (
-      <ErrorState
-        title="We couldn't load the insights."
-        error={insights.error}
-        onRetry={() => void insights.refetch()}
-        retrying={insights.isFetching}
-      />
-    );
-  }
-  return <InsightsView data={insights.data} />;
+  return (
+    <QueryView query={insights} loading="Loading insights" failed="We couldn't load the insights.">
+      {(data) => <InsightsView data={data} />}
+    </QueryView>
+  );
 }

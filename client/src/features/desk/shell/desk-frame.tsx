@@ -1,21 +1,20 @@
 import type { ReactNode } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
+import type { AuthUser } from "@shared/api-types";
 import { SITE } from "@shared/site";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
-import { logoutMutationOptions, signOutLocally, type AuthUser } from "@/lib/api/bookings";
+import { logoutMutation } from "./api/logout";
 
 /** The staff desk's own plain frame: a slim bar, then the work. */
-export function AdminShell({ user, children }: { user: AuthUser | null | undefined; children: ReactNode }) {
+export function DeskFrame({ user, children }: { user: AuthUser | null | undefined; children: ReactNode }) {
   const queryClient = useQueryClient();
   const logout = useMutation({
-    ...logoutMutationOptions(),
-    onSuccess: () => signOutLocally(queryClient),
+    ...logoutMutation(queryClient),
     onError: () =>
       toast({ variant: "destructive", title: "Sign out failed", description: "Please try again in a moment." }),
   });
-
   return (
     <div className="min-h-screen bg-sand">
       <header className="border-b border-ink/10 bg-white">

@@ -1,10 +1,9 @@
 import { Suspense, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
-import type { AuthUser } from "@/lib/api/bookings";
-import { useDeskState } from "@/lib/desk/use-desk-state";
-import type { DeskState } from "@/lib/desk/desk-state";
-import type { SetDeskState } from "@/lib/desk/use-desk-state";
+import type { AuthUser } from "@shared/api-types";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
+import type { DeskState } from "./desk-state";
+import { useDeskState, type SetDeskState } from "./use-desk-state";
 
 export interface DeskTabContext {
   me: AuthUser;

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { authKeys, loginMutationOptions } from "@/lib/api/bookings";
 import { ApiError } from "@/lib/query-client";
+import { FormMessage } from "../components/form-message";
+import { TextField } from "../components/text-field";
+import { loginMutation } from "./api/login";
+import { signedIn } from "./api/me";
 import { SignInCodeStep } from "./sign-in-code-step";
 
 export const WRONG_CREDENTIALS = "Wrong username or password.";
@@ -26,9 +27,9 @@ export function SignInForm() {
   const [password, setPassword] = useState("");
   const [codeDue, setCodeDue] = useState(false);
   const login = useMutation({
-    ...loginMutationOptions(),
+    ...loginMutation(),
     // With two-factor on, the password alone gives no access: the code step comes next.
-    onSuccess: (answer) => (answer.id === undefined ? setCodeDue(true) : queryClient.setQueryData(authKeys.me, answer)),
+    onSuccess: (answer) => (answer.id === undefined ? setCodeDue(true) : signedIn(queryClient, answer)),
   });
   const errorId = `${id}-error`;
 
@@ -52,39 +53,18 @@ export function SignInForm() {
           }}
         />
       ) : (
-      <form onSubmit={onSubmit} className="mt-6 grid gap-5" aria-describedby={login.isError ? errorId : undefined}>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-username`}>Username</Label>
-          <Input
-            id={`${id}-username`}
-            name="username"
-            autoComplete="username"
-            required
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-password`}>Password</Label>
-          <Input
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
-        {login.isError && (
-          <p id={errorId} role="alert" className="rounded-xl bg-red-50 p-3 text-base font-medium text-status-cancelled">
-            {signInMessage(login.error)}
-          </p>
-        )}
-        <Button type="submit" disabled={login.isPending}>
-          {login.isPending ? "Signing in..." : "Sign in"}
-        </Button>
-      </form>
+        <form onSubmit={onSubmit} className="mt-6 grid gap-5" aria-describedby={login.isError ? errorId : undefined}>
+          <TextField id={`${id}-username`} label="Username" name="username" autoComplete="username" required value={username} onValue={setUsername} />
+          <TextField id={`${id}-password`} label="Password" name="password" type="password" autoComplete="current-password" required value={password} onValue={setPassword} />
+          {login.isError && (
+            <FormMessage id={errorId} tone="error">
+              {signInMessage(login.error)}
+            </FormMessage>
+          )}
+          <Button type="submit" disabled={login.isPending}>
+            {login.isPending ? "Signing in..." : "Sign in"}
+          </Button>
+        </form>
       )}
     </section>
   );

@@ -1,12 +1,10 @@
 import { useId, useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { authKeys } from "@/lib/api/bookings";
-import { changePasswordMutation } from "@/lib/api/accounts";
-import { errorText } from "@/lib/api/error-text";
-import { FormMessage } from "./form-message";
+import { errorText } from "../../api/error-text";
+import { FormMessage } from "../../components/form-message";
+import { TextField } from "../../components/text-field";
+import { changePasswordMutation } from "../api/change-password";
 
 export const PASSWORD_RULES = "At least 12 characters, not a common password, and not containing your username.";
 
@@ -18,13 +16,14 @@ export function ChangePasswordForm({ submitLabel = "Change password" }: { submit
   const [next, setNext] = useState("");
   const [again, setAgain] = useState("");
   const [mismatch, setMismatch] = useState(false);
+  const options = changePasswordMutation(queryClient);
   const change = useMutation({
-    ...changePasswordMutation(),
+    ...options,
     onSuccess: () => {
       setCurrent("");
       setNext("");
       setAgain("");
-      return queryClient.invalidateQueries({ queryKey: authKeys.me });
+      return options.onSuccess();
     },
   });
 
@@ -37,30 +36,24 @@ export function ChangePasswordForm({ submitLabel = "Change password" }: { submit
 
   return (
     <form onSubmit={onSubmit} className="grid max-w-md gap-5">
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-current`}>Current password</Label>
-        <Input id={`${id}-current`} type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-new`}>New password</Label>
-        <Input
-          id={`${id}-new`}
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={12}
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
-          aria-describedby={`${id}-rules`}
-        />
-        <p id={`${id}-rules`} className="text-base text-ink-muted">
-          {PASSWORD_RULES}
-        </p>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-again`}>Repeat the new password</Label>
-        <Input id={`${id}-again`} type="password" autoComplete="new-password" required value={again} onChange={(e) => setAgain(e.target.value)} aria-invalid={mismatch || undefined} />
-      </div>
+      <TextField id={`${id}-current`} label="Current password" type="password" autoComplete="current-password" required value={current} onValue={setCurrent} />
+      <TextField
+        id={`${id}-new`}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={12}
+        value={next}
+        onValue={setNext}
+        aria-describedby={`${id}-rules`}
+        hint={
+          <p id={`${id}-rules`} className="text-base text-ink-muted">
+            {PASSWORD_RULES}
+          </p>
+        }
+      />
+      <TextField id={`${id}-again`} label="Repeat the new password" type="password" autoComplete="new-password" required value={again} onValue={setAgain} aria-invalid={mismatch || undefined} />
       {mismatch && <FormMessage tone="error">The two new passwords differ.</FormMessage>}
       {change.isError && <FormMessage tone="error">{errorText(change.error)}</FormMessage>}
       {change.isSuccess && <FormMessage tone="ok">Your password was changed. You were signed out everywhere else.</FormMessage>}

@@ -1,7 +1,7 @@
-import type { AuthUser } from "@/lib/api/bookings";
+import type { AuthUser } from "@shared/api-types";
+import { TitledSection } from "../../components/titled-section";
 import { ChangePasswordForm } from "./change-password-form";
 import { TwoFactorSetup } from "./two-factor-setup";
-import { Panel } from "./account-tab";
 
 /**
  * What stands between a staff member and the desk: a temporary password to replace, then two-factor
@@ -11,20 +11,20 @@ import { Panel } from "./account-tab";
 export function RequiredSteps({ user }: { user: AuthUser }) {
   if (user.mustChangePassword) {
     return (
-      <Panel title="Choose your own password">
+      <TitledSection look="panel" title="Choose your own password">
         <p className="text-base text-ink-muted">You signed in with a temporary password. Choose your own before you start.</p>
         <ChangePasswordForm submitLabel="Set my password" />
-      </Panel>
+      </TitledSection>
     );
   }
   if (user.twoFactorRequired && !user.twoFactorEnabled) {
     return (
-      <Panel title="Turn on two-factor sign-in">
+      <TitledSection look="panel" title="Turn on two-factor sign-in">
         <p className="text-base text-ink-muted">
           Your company requires a code from your phone at every sign-in. Set it up now to open the desk.
         </p>
         <TwoFactorSetup />
-      </Panel>
+      </TitledSection>
     );
   }
   return null;

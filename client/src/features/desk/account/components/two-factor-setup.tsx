@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { authKeys } from "@/lib/api/bookings";
-import { totpEnableMutation, totpSetupMutation } from "@/lib/api/accounts";
-import { errorText } from "@/lib/api/error-text";
-import { FormMessage } from "./form-message";
+import { errorText } from "../../api/error-text";
+import { FormMessage } from "../../components/form-message";
+import { refreshMe } from "../../shell/api/me";
+import { totpEnableMutation } from "../api/totp-enable";
+import { totpSetupMutation } from "../api/totp-setup";
+import { CodeField } from "./code-field";
 import { QrCode } from "./qr-code";
 
 /**
@@ -35,7 +35,7 @@ export function TwoFactorSetup() {
             </li>
           ))}
         </ul>
-        <Button type="button" className="justify-self-start" onClick={() => void queryClient.invalidateQueries({ queryKey: authKeys.me })}>
+        <Button type="button" className="justify-self-start" onClick={() => void refreshMe(queryClient)}>
           I have saved my recovery codes
         </Button>
       </div>
@@ -75,10 +75,7 @@ export function TwoFactorSetup() {
         </div>
       </div>
       <form onSubmit={onSubmit} className="grid max-w-xs gap-3">
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-code`}>Authentication code</Label>
-          <Input id={`${id}-code`} inputMode="numeric" autoComplete="one-time-code" required maxLength={7} value={code} onChange={(e) => setCode(e.target.value)} />
-        </div>
+        <CodeField id={`${id}-code`} value={code} onValue={setCode} />
         {enable.isError && <FormMessage tone="error">{errorText(enable.error)}</FormMessage>}
         <Button type="submit" className="justify-self-start" disabled={enable.isPending}>
           {enable.isPending ? "Checking..." : "Confirm and turn on"}

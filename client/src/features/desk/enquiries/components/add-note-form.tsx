@@ -1,16 +1,16 @@
 import { useId, useState, type FormEvent } from "react";
-import { addActivityMutationOptions } from "@/lib/api/desk";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { useDeskAction } from "./use-desk-action";
+import { addActivityMutation } from "../api/add-activity";
+import { useDeskAction } from "../hooks/use-desk-action";
 
 /** An internal note for the team; it is not a contact with the visitor. */
 export function AddNoteForm({ bookingId }: { bookingId: number }) {
   const id = useId();
   const [body, setBody] = useState("");
   const [empty, setEmpty] = useState(false);
-  const add = useDeskAction(addActivityMutationOptions().mutationFn, { done: "Note added", failed: "Note not saved" });
+  const add = useDeskAction(addActivityMutation, { done: "Note added", failed: "Note not saved" });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

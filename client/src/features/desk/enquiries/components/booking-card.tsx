@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from "react";
 import { UserRound } from "lucide-react";
-import type { BookingRecord } from "@/lib/api/bookings";
+import type { BookingListItem, Jsonified } from "@shared/api-types";
 import { capitalize, formatSubmitted, formatTravelers, humanize } from "@/lib/format";
-import { replyPromise } from "@/lib/desk/reply-promise";
 import { cn } from "@/lib/utils";
 import { StatusBadge } from "./status-badge";
 import { StatusSelect } from "./status-select";
-import { PromiseChip } from "./enquiries/promise-chip";
+import { PromiseChip } from "./promise-chip";
+import { replyPromise } from "../reply-promise";
 
 function Item({ term, children, wide }: { term: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -19,7 +19,7 @@ function Item({ term, children, wide }: { term: string; children: ReactNode; wid
 }
 
 interface BookingCardProps {
-  booking: BookingRecord;
+  booking: Jsonified<BookingListItem>;
   now?: Date;
   /** Opens the booking in the detail panel. */
   onOpen?: () => void;

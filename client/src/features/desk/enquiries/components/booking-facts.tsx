@@ -1,5 +1,5 @@
 import { EDUCATION_OPTIONS, TRAVEL_EXPERIENCE_OPTIONS } from "@shared/enquiry-options";
-import type { BookingRecord } from "@/lib/api/bookings";
+import type { BookingListItem, Jsonified } from "@shared/api-types";
 import { formatSubmitted } from "@/lib/format";
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string | null) =>
@@ -8,7 +8,7 @@ const labelOf = (options: readonly { value: string; label: string }[], value: st
 type Fact = [term: string, value: string | number | null];
 
 /** Where the visitor came from: the six lead-source fields. */
-export function sourceFacts(b: BookingRecord): Fact[] {
+export function sourceFacts(b: Jsonified<BookingListItem>): Fact[] {
   return [
     ["Page", b.sourcePath],
     ["Programme", b.sourceProgramme],
@@ -20,7 +20,7 @@ export function sourceFacts(b: BookingRecord): Fact[] {
 }
 
 /** Every field the visitor sent, in the order of the enquiry form. */
-export function storedFacts(b: BookingRecord): Fact[] {
+export function storedFacts(b: Jsonified<BookingListItem>): Fact[] {
   return [
     ["First name", b.firstName],
     ["Last name", b.lastName],

@@ -1,10 +1,10 @@
 import type { KeyboardEvent, ReactNode } from "react";
 import type { UseInfiniteQueryResult, InfiniteData } from "@tanstack/react-query";
 import { Inbox } from "lucide-react";
-import type { BookingPage, BookingRecord } from "@/lib/api/bookings";
-import { Spinner } from "@/components/ui/spinner";
+import type { BookingListItem, Jsonified } from "@shared/api-types";
+import { QueryView } from "../../components/query-view";
+import type { BookingPage } from "../api/booking-list";
 import { BookingCard } from "./booking-card";
-import { ErrorState } from "./error-state";
 import { Pager } from "./pager";
 
 function EmptyState({ filtered }: { filtered: boolean }) {
@@ -36,23 +36,19 @@ interface BookingListProps {
   selectedId: number | null;
   onOpen: (id: number) => void;
   /** The details of the open booking, shown under its card (narrow screens). */
-  renderInline?: (booking: BookingRecord) => ReactNode;
+  renderInline?: (booking: Jsonified<BookingListItem>) => ReactNode;
 }
 
-export function BookingList({ list, filtered, now, selectedId, onOpen, renderInline }: BookingListProps) {
-  if (list.isPending) return <Spinner label="Loading bookings" />;
-  if (list.isError) {
-    return (
-      <ErrorState
-        title="We couldn't load the bookings."
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  }
+export function BookingList({ list, ...shown }: BookingListProps) {
+  return (
+    <QueryView query={list} loading="Loading bookings" failed="We couldn't load the bookings.">
+      {(data) => <LoadedList list={list} pages={data.pages} {...shown} />}
+    </QueryView>
+  );
+}
 
-  const bookings = list.data.pages.flatMap((page) => page.items);
+function LoadedList({ list, pages, filtered, now, selectedId, onOpen, renderInline }: BookingListProps & { pages: BookingPage[] }) {
+  const bookings = pages.flatMap((page) => page.items);
   if (bookings.length === 0) return <EmptyState filtered={filtered} />;
 
   return (
@@ -69,7 +65,7 @@ export function BookingList({ list, filtered, now, selectedId, onOpen, renderInl
       </ul>
       <Pager
         shown={bookings.length}
-        total={list.data.pages[0]?.total ?? null}
+        total={pages[0]?.total ?? null}
         hasMore={list.hasNextPage}
         loading={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}

@@ -1,16 +1,16 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
-import type { AuthUser, BookingRecord } from "@/lib/api/bookings";
-import { bookingQueryOptions } from "@/lib/api/desk";
+import type { AuthUser, BookingListItem, Jsonified } from "@shared/api-types";
 import { formatSubmitted } from "@/lib/format";
-import { replyPromise } from "@/lib/desk/reply-promise";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { ErrorState } from "../error-state";
-import { StatusBadge } from "../status-badge";
-import { StatusSelect } from "../status-select";
-import { useSignOutOn401 } from "../use-sign-out-on-401";
+import { ErrorState } from "../../components/error-state";
+import { TitledSection } from "../../components/titled-section";
+import { bookingQueryOptions } from "../api/booking";
+import { replyPromise } from "../reply-promise";
+import { StatusBadge } from "./status-badge";
+import { StatusSelect } from "./status-select";
 import { AddNoteForm } from "./add-note-form";
 import { EraseControl } from "./erase-control";
 import { FactList, sourceFacts, storedFacts } from "./booking-facts";
@@ -23,7 +23,7 @@ import { Timeline } from "./timeline";
 interface BookingPanelProps {
   bookingId: number;
   /** The row from the loaded list, if it is there; otherwise the booking is fetched by id. */
-  fromList?: BookingRecord;
+  fromList?: Jsonified<BookingListItem>;
   me: AuthUser;
   now: Date;
   onClose: () => void;
@@ -33,24 +33,11 @@ interface BookingPanelProps {
   scrollIntoView?: boolean;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="grid gap-3 border-t border-ink/10 pt-4">
-      <h3 id={id} className="font-sans text-base font-semibold">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
-
-const useBookingQuery = (id: number, fromList?: BookingRecord) =>
+const useBookingQuery = (id: number, fromList?: Jsonified<BookingListItem>) =>
   useQuery({ ...bookingQueryOptions(id), initialData: fromList });
 
 export function BookingPanel({ bookingId, fromList, me, now, onClose, onReleased, scrollIntoView = false }: BookingPanelProps) {
   const query = useBookingQuery(bookingId, fromList);
-  useSignOutOn401(query.error);
   const headingId = useId();
   const top = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -84,12 +71,7 @@ function PanelBody({
     const missing = query.error instanceof Error && query.error.message.startsWith("404");
     return (
       <div className="grid gap-3">
-        <ErrorState
-          title={missing ? "There is no enquiry with that number." : "We couldn't load the enquiry."}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <ErrorState title={missing ? "There is no enquiry with that number." : "We couldn't load the enquiry."} query={query} />
         <Button type="button" variant="ghost" className="justify-self-start" onClick={onClose}>
           Close
         </Button>
@@ -123,20 +105,20 @@ function PanelBody({
       {b.suspect && <NotSpamButton bookingId={b.id} reason={b.suspect} onReleased={onReleased} />}
       <OwnerControl booking={b} me={me} />
 
-      <Section title="Follow-up">
+      <TitledSection look="part" title="Follow-up">
         <LogContactForm bookingId={b.id} />
         <AddNoteForm bookingId={b.id} />
-      </Section>
-      <Section title="Timeline">
+      </TitledSection>
+      <TitledSection look="part" title="Timeline">
         <Timeline bookingId={b.id} receivedAt={b.createdAt} />
-      </Section>
-      <Section title="Where they came from">
+      </TitledSection>
+      <TitledSection look="part" title="Where they came from">
         <FactList facts={[["Reference", b.reference], ["Received", formatSubmitted(b.createdAt)], ...sourceFacts(b)]} />
-      </Section>
-      <Section title="Everything they sent">
+      </TitledSection>
+      <TitledSection look="part" title="Everything they sent">
         <FactList facts={storedFacts(b)} />
         {me.role === "admin" && <EraseControl bookingId={b.id} erasedAt={b.erasedAt} />}
-      </Section>
+      </TitledSection>
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Trash2 } from "lucide-react";
-import { erasePersonalDataMutationOptions } from "@/lib/api/desk";
 import { formatSubmitted } from "@/lib/format";
 import { Button } from "@/components/ui/button";
-import { useDeskAction } from "./use-desk-action";
+import { erasePersonalDataMutation } from "../api/erase-personal-data";
+import { useDeskAction } from "../hooks/use-desk-action";
 
 /**
  * Admins only: erases the visitor's personal fields for good (the row and timeline stay for
@@ -11,7 +11,7 @@ import { useDeskAction } from "./use-desk-action";
  */
 export function EraseControl({ bookingId, erasedAt }: { bookingId: number; erasedAt: string | null }) {
   const [asking, setAsking] = useState(false);
-  const erase = useDeskAction(erasePersonalDataMutationOptions().mutationFn, {
+  const erase = useDeskAction(erasePersonalDataMutation, {
     done: "Personal data erased",
     failed: "Erasing failed",
   });

@@ -1,10 +1,10 @@
 import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { bookingKeys } from "@/lib/api/bookings";
-import { DEFAULT_TAB } from "@/lib/desk/desk-state";
-import { useDeskState } from "@/lib/desk/use-desk-state";
+import { DEFAULT_TAB } from "../../shell/desk-state";
+import { useDeskState } from "../../shell/use-desk-state";
+import { bookingKeys } from "../api/booking-keys";
+import { useArrivals } from "../hooks/use-arrivals";
 import { ArrivalsBanner } from "./arrivals-banner";
-import { useArrivals } from "./use-arrivals";
 
 /**
  * New enquiries, counted on every tab of the desk. "Show" goes to the enquiries and refreshes

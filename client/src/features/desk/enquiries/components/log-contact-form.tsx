@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from "react";
 import type { ActivityKind } from "@shared/booking-views";
-import { addActivityMutationOptions } from "@/lib/api/desk";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { useDeskAction } from "./use-desk-action";
+import { addActivityMutation } from "../api/add-activity";
+import { useDeskAction } from "../hooks/use-desk-action";
 
 const CHANNELS: { kind: Exclude<ActivityKind, "note">; label: string }[] = [
   { kind: "call", label: "Call" },
@@ -17,7 +17,7 @@ export function LogContactForm({ bookingId }: { bookingId: number }) {
   const id = useId();
   const [kind, setKind] = useState<Exclude<ActivityKind, "note">>("call");
   const [body, setBody] = useState("");
-  const log = useDeskAction(addActivityMutationOptions().mutationFn, { done: "Contact logged", failed: "Logging failed" });
+  const log = useDeskAction(addActivityMutation, { done: "Contact logged", failed: "Logging failed" });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,16 +1,11 @@
 import { ShieldCheck } from "lucide-react";
-import { notSpamMutationOptions } from "@/lib/api/desk";
-import { releaseHere } from "@/lib/desk/released-here";
 import { Button } from "@/components/ui/button";
-import { useDeskAction } from "./use-desk-action";
+import { notSpamMutation } from "../api/not-spam";
+import { useDeskAction } from "../hooks/use-desk-action";
 
 /** Releases a suspect enquiry into All; its e-mails are sent then. */
 export function NotSpamButton({ bookingId, reason, onReleased }: { bookingId: number; reason: string; onReleased?: () => void }) {
-  const release = useDeskAction(
-    (id: number) => releaseHere(id, notSpamMutationOptions().mutationFn),
-    { done: "Moved to All", failed: "Could not release the enquiry" },
-    onReleased,
-  );
+  const release = useDeskAction(notSpamMutation, { done: "Moved to All", failed: "Could not release the enquiry" }, onReleased);
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-xl border border-yellow-300 bg-yellow-50 p-3">
       <p className="text-base text-status-pending">

@@ -1,19 +1,20 @@
 import { useId } from "react";
 import { useQuery } from "@tanstack/react-query";
-import type { AuthUser, BookingRecord } from "@/lib/api/bookings";
-import { assignMutationOptions, staffQueryOptions } from "@/lib/api/desk";
+import type { AuthUser, BookingListItem, Jsonified } from "@shared/api-types";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { useDeskAction } from "./use-desk-action";
+import { assignMutation } from "../api/assign";
+import { staffQueryOptions } from "../api/staff";
+import { useDeskAction } from "../hooks/use-desk-action";
 
 const NOBODY = "none";
 
 /** Who answers this enquiry: one click to take it, or a choice among active staff. */
-export function OwnerControl({ booking, me }: { booking: BookingRecord; me: AuthUser }) {
+export function OwnerControl({ booking, me }: { booking: Jsonified<BookingListItem>; me: AuthUser }) {
   const id = useId();
   const staff = useQuery(staffQueryOptions());
-  const assign = useDeskAction(assignMutationOptions().mutationFn, {
+  const assign = useDeskAction(assignMutation, {
     done: "Assignment saved",
     failed: "Assignment failed",
   });

@@ -1,5 +1,5 @@
 import { AlarmClock, CheckCircle2, Clock, type LucideIcon } from "lucide-react";
-import type { PromiseTone, ReplyPromise } from "@/lib/desk/reply-promise";
+import type { PromiseTone, ReplyPromise } from "../reply-promise";
 import { cn } from "@/lib/utils";
 
 const LOOK: Record<PromiseTone, { icon: LucideIcon; className: string }> = {

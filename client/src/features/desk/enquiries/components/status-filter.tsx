@@ -1,5 +1,6 @@
 import { BOOKING_STATUSES } from "@shared/booking-status";
-import type { BookingSummary, StatusFilter as Filter } from "@/lib/api/bookings";
+import type { BookingSummary } from "@shared/api-types";
+import type { StatusFilter as Filter } from "../api/booking-filters";
 import { capitalize } from "@/lib/format";
 import { cn } from "@/lib/utils";
 

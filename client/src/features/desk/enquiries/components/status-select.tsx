@@ -1,14 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { BOOKING_STATUSES, type BookingStatus } from "@shared/booking-status";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { toast } from "@/hooks/use-toast";
-import {
-  isUnauthorized,
-  refreshBookings,
-  signOutLocally,
-  updateBookingStatusMutationOptions,
-} from "@/lib/api/bookings";
 import { capitalize } from "@/lib/format";
+import { updateStatusMutation } from "../api/update-status";
+import { useDeskAction } from "../hooks/use-desk-action";
 
 interface StatusSelectProps {
   bookingId: number;
@@ -19,23 +13,15 @@ interface StatusSelectProps {
   label?: string;
 }
 
+const WORDS = {
+  done: "Status Updated",
+  doneDetail: "Booking status has been updated successfully.",
+  failed: "Update Failed",
+  failedDetail: "Failed to update booking status. Please try again.",
+};
+
 export function StatusSelect({ bookingId, status, name, label }: StatusSelectProps) {
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    ...updateBookingStatusMutationOptions(),
-    onSuccess: async () => {
-      toast({ title: "Status Updated", description: "Booking status has been updated successfully." });
-      await refreshBookings(queryClient);
-    },
-    onError: (error) => {
-      toast({
-        variant: "destructive",
-        title: "Update Failed",
-        description: "Failed to update booking status. Please try again.",
-      });
-      if (isUnauthorized(error)) signOutLocally(queryClient);
-    },
-  });
+  const mutation = useDeskAction(updateStatusMutation, WORDS);
 
   // Show the chosen value while it is saved and the list refetches (onSuccess is awaited).
   const shown = mutation.isPending && mutation.variables ? mutation.variables.status : status;

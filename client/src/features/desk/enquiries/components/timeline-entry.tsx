@@ -1,4 +1,4 @@
-import type { TimelineEntry } from "@/lib/api/desk";
+import type { TimelineEntry } from "@shared/api-types";
 import { capitalize, formatSubmitted } from "@/lib/format";
 import { cn } from "@/lib/utils";
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { authKeys } from "@/lib/api/bookings";
-import { releasedHere } from "@/lib/desk/released-here";
+import { refreshMe } from "../../shell/api/me";
+import { releasedHere } from "../released-here";
 import { useBookingEvents } from "./use-booking-events";
 import { useTitleCount } from "./use-title-count";
 
@@ -19,7 +19,7 @@ export function useArrivals(show: () => Promise<unknown>): { count: number; show
       if (!releasedHere(id)) setIds((prev) => (prev.has(id) ? prev : new Set(prev).add(id)));
     },
     // The stream gave up for good (e.g. 401): ask who we are, which signs out if the session ended.
-    () => void queryClient.invalidateQueries({ queryKey: authKeys.me }),
+    () => void refreshMe(queryClient),
   );
   useTitleCount(ids.size);
 

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { weekLabel } from "./insights-data";
+import { weekLabel } from "../insights-data";
 
 // The drawings are hidden from assistive technology (each has a table), so recharts' own keyboard
 // layer is turned off: focusable parts inside aria-hidden would trap keyboard users.

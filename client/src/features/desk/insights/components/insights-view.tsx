@@ -1,11 +1,11 @@
-import type { InsightsData } from "@/lib/api/desk";
+import type { Insights } from "@shared/api-types";
 import { capitalize } from "@/lib/format";
 import { ChartFigure } from "./chart-figure";
 import { CountBars, WeeklyChart } from "./charts";
-import { responseFigures, sourceRows, weekLabel, weeklyByCategory } from "./insights-data";
+import { responseFigures, sourceRows, weekLabel, weeklyByCategory } from "../insights-data";
 
 /** The last 12 weeks at a glance; every chart has its table. */
-export function InsightsView({ data }: { data: InsightsData }) {
+export function InsightsView({ data }: { data: Insights }) {
   const weekly = weeklyByCategory(data);
   const sources = sourceRows(data);
   const response = responseFigures(data.response);

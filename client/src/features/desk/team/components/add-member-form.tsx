@@ -1,27 +1,29 @@
 import { useId, useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { StaffRole } from "@shared/staff-roles";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { fieldControlClass } from "@/components/ui/input";
-import { accountKeys, createStaffMutation } from "@/lib/api/accounts";
-import { errorText } from "@/lib/api/error-text";
-import { FormMessage } from "../account/form-message";
+import { errorText } from "../../api/error-text";
+import { FormMessage } from "../../components/form-message";
+import { TextField } from "../../components/text-field";
+import { createStaffMutation } from "../api/create-staff";
+import { RoleSelect } from "./role-select";
 
 /** Adds a colleague with a role and a temporary password, which they must replace at first sign-in. */
 export function AddMemberForm() {
   const id = useId();
   const queryClient = useQueryClient();
   const [username, setUsername] = useState("");
-  const [role, setRole] = useState<"agent" | "admin">("agent");
+  const [role, setRole] = useState<StaffRole>("agent");
   const [password, setPassword] = useState("");
+  const options = createStaffMutation(queryClient);
   const create = useMutation({
-    ...createStaffMutation(),
+    ...options,
     onSuccess: () => {
       setUsername("");
       setPassword("");
       setRole("agent");
-      return queryClient.invalidateQueries({ queryKey: accountKeys.users });
+      return options.onSuccess();
     },
   });
   const onSubmit = (event: FormEvent) => {
@@ -35,30 +37,22 @@ export function AddMemberForm() {
         Add a colleague
       </h3>
       <div className="grid gap-4 md:grid-cols-3">
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-username`}>Username</Label>
-          <Input id={`${id}-username`} autoComplete="off" required maxLength={64} value={username} onChange={(e) => setUsername(e.target.value)} />
-        </div>
+        <TextField id={`${id}-username`} label="Username" autoComplete="off" required maxLength={64} value={username} onValue={setUsername} />
         <div className="grid gap-2">
           <Label htmlFor={`${id}-role`}>Role</Label>
-          <select id={`${id}-role`} className={fieldControlClass} value={role} onChange={(e) => setRole(e.target.value as "agent" | "admin")}>
-            <option value="agent">Agent</option>
-            <option value="admin">Admin</option>
-          </select>
+          <RoleSelect id={`${id}-role`} value={role} onRole={setRole} />
         </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-password`}>Temporary password</Label>
-          <Input
-            id={`${id}-password`}
-            type="text"
-            autoComplete="off"
-            required
-            minLength={12}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-describedby={`${id}-hint`}
-          />
-        </div>
+        <TextField
+          id={`${id}-password`}
+          label="Temporary password"
+          type="text"
+          autoComplete="off"
+          required
+          minLength={12}
+          value={password}
+          onValue={setPassword}
+          aria-describedby={`${id}-hint`}
+        />
       </div>
       <p id={`${id}-hint`} className="text-base text-ink-muted">
         At least 12 characters. Give it to your colleague in person or by phone; they choose their own at first sign-in.

@@ -1,13 +1,12 @@
 import { useId, useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { AuditEntry } from "@shared/api-types";
 import { AUDIT_ACTIONS, AUDIT_ACTION_NAMES } from "@shared/audit-actions";
 import { Input, fieldControlClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
-import { auditQueryOptions, type AuditFilters } from "@/lib/api/accounts";
 import { formatSubmitted } from "@/lib/format";
-import { ErrorState } from "../error-state";
-import { useSignOutOn401 } from "../use-sign-out-on-401";
+import { QueryView } from "../../components/query-view";
+import { auditQueryOptions, type AuditFilters } from "../api/audit";
 
 const actionLabel = (a: string) => (AUDIT_ACTIONS as Record<string, string>)[a] ?? a;
 
@@ -17,7 +16,6 @@ export function AuditLog() {
   const [filters, setFilters] = useState<AuditFilters>({ by: "", action: "" });
   const [by, setBy] = useState("");
   const log = useQuery({ ...auditQueryOptions(filters), placeholderData: keepPreviousData });
-  useSignOutOn401(log.error);
 
   return (
     <div className="grid gap-4">
@@ -47,28 +45,28 @@ export function AuditLog() {
           Filter
         </button>
       </form>
-      {log.isPending ? (
-        <Spinner label="Loading the audit log" />
-      ) : log.isError ? (
-        <ErrorState title="We couldn't load the audit log." error={log.error} onRetry={() => void log.refetch()} retrying={log.isFetching} />
-      ) : log.data.length === 0 ? (
-        <p className="text-base text-ink-muted">Nothing recorded for this filter.</p>
-      ) : (
-        <ol aria-label="Audit log entries" className="grid gap-2">
-          {log.data.map((e) => (
-            <li key={e.id} className="grid gap-0.5 rounded-lg border border-ink/10 px-3 py-2 text-base">
-              <p>
-                <span className="font-semibold">{e.by ?? "Someone"}</span> · {actionLabel(e.action)}
-                {e.target && <span className="text-ink-muted"> · {e.target}</span>}
-              </p>
-              <p className="text-sm text-ink-muted">
-                <time dateTime={e.at}>{formatSubmitted(e.at)}</time>
-                {e.address && <> · from {e.address}</>}
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryView query={log} loading="Loading the audit log" failed="We couldn't load the audit log.">
+        {(entries) => (entries.length === 0 ? <p className="text-base text-ink-muted">Nothing recorded for this filter.</p> : <AuditEntries entries={entries} />)}
+      </QueryView>
     </div>
+  );
+}
+
+function AuditEntries({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <ol aria-label="Audit log entries" className="grid gap-2">
+      {entries.map((e) => (
+        <li key={e.id} className="grid gap-0.5 rounded-lg border border-ink/10 px-3 py-2 text-base">
+          <p>
+            <span className="font-semibold">{e.by ?? "Someone"}</span> · {actionLabel(e.action)}
+            {e.target && <span className="text-ink-muted"> · {e.target}</span>}
+          </p>
+          <p className="text-sm text-ink-muted">
+            <time dateTime={e.at}>{formatSubmitted(e.at)}</time>
+            {e.address && <> · from {e.address}</>}
+          </p>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -1,19 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { fieldControlClass } from "@/components/ui/input";
+import type { StaffListItem } from "@shared/api-types";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
-import { accountKeys, changeStaffMutation, resetTwoFactorMutation, staffListQueryOptions, type StaffMember } from "@/lib/api/accounts";
-import { errorText } from "@/lib/api/error-text";
 import { formatSubmitted } from "@/lib/format";
-import { ErrorState } from "../error-state";
-import { useSignOutOn401 } from "../use-sign-out-on-401";
-import { FormMessage } from "../account/form-message";
+import { errorText } from "../../api/error-text";
+import { FormMessage } from "../../components/form-message";
+import { QueryView } from "../../components/query-view";
+import { changeStaffMutation } from "../api/change-staff";
+import { resetTwoFactorMutation } from "../api/reset-two-factor";
+import { staffListQueryOptions } from "../api/staff-list";
+import { RoleSelect } from "./role-select";
 
-function Member({ m, isMe }: { m: StaffMember; isMe: boolean }) {
+function Member({ m, isMe }: { m: StaffListItem; isMe: boolean }) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.users });
-  const change = useMutation({ ...changeStaffMutation(), onSuccess: refresh });
-  const reset = useMutation({ ...resetTwoFactorMutation(), onSuccess: refresh });
+  const change = useMutation(changeStaffMutation(queryClient));
+  const reset = useMutation(resetTwoFactorMutation(queryClient));
 
   return (
     <li className="grid gap-3 rounded-xl border border-ink/10 p-3 sm:p-4" aria-label={m.username}>
@@ -42,15 +42,7 @@ function Member({ m, isMe }: { m: StaffMember; isMe: boolean }) {
           <span aria-hidden="true" className="font-semibold">
             Role
           </span>
-          <select
-            className={`${fieldControlClass} w-auto`}
-            value={m.role}
-            disabled={change.isPending}
-            onChange={(e) => change.mutate({ id: m.id, role: e.target.value as "admin" | "agent" })}
-          >
-            <option value="agent">Agent</option>
-            <option value="admin">Admin</option>
-          </select>
+          <RoleSelect className="w-auto" value={m.role} disabled={change.isPending} onRole={(role) => change.mutate({ id: m.id, role })} />
         </label>
         {!isMe && (
           <Button type="button" variant="outline" size="sm" className="h-auto min-h-11 max-w-full whitespace-normal text-left [overflow-wrap:anywhere]" disabled={change.isPending} onClick={() => change.mutate({ id: m.id, disabled: !m.disabled })}>
@@ -72,14 +64,15 @@ function Member({ m, isMe }: { m: StaffMember; isMe: boolean }) {
 /** Every staff member with role, two-factor, last sign-in and state, and the admin's controls. */
 export function StaffList({ meId }: { meId: number }) {
   const list = useQuery(staffListQueryOptions());
-  useSignOutOn401(list.error);
-  if (list.isPending) return <Spinner label="Loading the team" />;
-  if (list.isError) return <ErrorState title="We couldn't load the team." error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   return (
-    <ul aria-label="Staff" className="grid gap-3">
-      {list.data.map((m) => (
-        <Member key={m.id} m={m} isMe={m.id === meId} />
-      ))}
-    </ul>
+    <QueryView query={list} loading="Loading the team" failed="We couldn't load the team.">
+      {(staff) => (
+        <ul aria-label="Staff" className="grid gap-3">
+          {staff.map((m) => (
+            <Member key={m.id} m={m} isMe={m.id === meId} />
+          ))}
+        </ul>
+      )}
+    </QueryView>
   );
 }

@@ -1,23 +1,18 @@
 import { useId } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ShieldAlert } from "lucide-react";
-import { authKeys, type AuthUser } from "@/lib/api/bookings";
-import { accountKeys, setTwoFactorRequiredMutation, settingsQueryOptions } from "@/lib/api/accounts";
-import { errorText } from "@/lib/api/error-text";
-import { FormMessage } from "../account/form-message";
+import type { AuthUser } from "@shared/api-types";
+import { errorText } from "../../api/error-text";
+import { FormMessage } from "../../components/form-message";
+import { setTwoFactorRequiredMutation } from "../api/set-two-factor-required";
+import { settingsQueryOptions } from "../api/settings";
 
 /** The "Require two-factor for all staff" switch, with a notice while it is off. */
 export function TwoFactorRequirement({ me }: { me: AuthUser }) {
   const id = useId();
   const queryClient = useQueryClient();
   const settings = useQuery(settingsQueryOptions());
-  const toggle = useMutation({
-    ...setTwoFactorRequiredMutation(),
-    onSuccess: (data) => {
-      queryClient.setQueryData(accountKeys.settings, data);
-      return queryClient.invalidateQueries({ queryKey: authKeys.me });
-    },
-  });
+  const toggle = useMutation(setTwoFactorRequiredMutation(queryClient));
   const required = settings.data?.twoFactorRequired ?? me.twoFactorRequired;
 
   return (

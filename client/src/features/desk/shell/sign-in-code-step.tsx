@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/query-client";
 import { errorText } from "../api/error-text";
 import { FormMessage } from "../components/form-message";
-import { TextField } from "../components/text-field";
+import { hintId, TextField } from "../components/text-field";
 import { loginCodeMutation } from "./api/login-code";
 
 /** The sign-in's second step: a code from the authenticator app, or a recovery code. */
@@ -23,10 +23,11 @@ export function SignInCodeStep({ onRestart }: { onRestart: () => void }) {
     verify.mutate(code.trim());
   };
 
+  const codeId = `${id}-code`;
   return (
-    <form onSubmit={onSubmit} className="mt-6 grid gap-5" aria-describedby={verify.isError ? `${id}-error` : `${id}-hint`}>
+    <form onSubmit={onSubmit} className="mt-6 grid gap-5" aria-describedby={verify.isError ? `${id}-error` : hintId(codeId)}>
       <TextField
-        id={`${id}-code`}
+        id={codeId}
         label="Authentication code"
         name="code"
         autoComplete="one-time-code"
@@ -36,12 +37,7 @@ export function SignInCodeStep({ onRestart }: { onRestart: () => void }) {
         maxLength={64}
         value={code}
         onValue={setCode}
-        aria-describedby={`${id}-hint`}
-        hint={
-          <p id={`${id}-hint`} className="text-base text-ink-muted">
-            The 6-digit code from your authenticator app, or one of your recovery codes.
-          </p>
-        }
+        hint="The 6-digit code from your authenticator app, or one of your recovery codes."
       />
       {verify.isError && (
         <FormMessage id={`${id}-error`} tone="error">

@@ -3,7 +3,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { errorText } from "../../api/error-text";
 import { FormMessage } from "../../components/form-message";
+import { NewPasswordField } from "../../components/new-password-field";
 import { TextField } from "../../components/text-field";
+import { clearingOnSuccess, useFormValues } from "../../components/use-form-values";
 import { changePasswordMutation } from "../api/change-password";
 
 export const PASSWORD_RULES = "At least 12 characters, not a common password, and not containing your username.";
@@ -12,20 +14,10 @@ export const PASSWORD_RULES = "At least 12 characters, not a common password, an
 export function ChangePasswordForm({ submitLabel = "Change password" }: { submitLabel?: string }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
-  const [again, setAgain] = useState("");
+  const { values, set, reset } = useFormValues({ current: "", next: "", again: "" });
+  const { current, next, again } = values;
   const [mismatch, setMismatch] = useState(false);
-  const options = changePasswordMutation(queryClient);
-  const change = useMutation({
-    ...options,
-    onSuccess: () => {
-      setCurrent("");
-      setNext("");
-      setAgain("");
-      return options.onSuccess();
-    },
-  });
+  const change = useMutation(clearingOnSuccess(changePasswordMutation(queryClient), reset));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,24 +28,9 @@ export function ChangePasswordForm({ submitLabel = "Change password" }: { submit
 
   return (
     <form onSubmit={onSubmit} className="grid max-w-md gap-5">
-      <TextField id={`${id}-current`} label="Current password" type="password" autoComplete="current-password" required value={current} onValue={setCurrent} />
-      <TextField
-        id={`${id}-new`}
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={12}
-        value={next}
-        onValue={setNext}
-        aria-describedby={`${id}-rules`}
-        hint={
-          <p id={`${id}-rules`} className="text-base text-ink-muted">
-            {PASSWORD_RULES}
-          </p>
-        }
-      />
-      <TextField id={`${id}-again`} label="Repeat the new password" type="password" autoComplete="new-password" required value={again} onValue={setAgain} aria-invalid={mismatch || undefined} />
+      <TextField id={`${id}-current`} label="Current password" type="password" autoComplete="current-password" required value={current} onValue={set("current")} />
+      <NewPasswordField id={`${id}-new`} label="New password" value={next} onValue={set("next")} hint={PASSWORD_RULES} />
+      <TextField id={`${id}-again`} label="Repeat the new password" type="password" autoComplete="new-password" required value={again} onValue={set("again")} aria-invalid={mismatch || undefined} />
       {mismatch && <FormMessage tone="error">The two new passwords differ.</FormMessage>}
       {change.isError && <FormMessage tone="error">{errorText(change.error)}</FormMessage>}
       {change.isSuccess && <FormMessage tone="ok">Your password was changed. You were signed out everywhere else.</FormMessage>}

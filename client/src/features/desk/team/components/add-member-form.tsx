@@ -1,11 +1,13 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { StaffRole } from "@shared/staff-roles";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { errorText } from "../../api/error-text";
 import { FormMessage } from "../../components/form-message";
+import { NewPasswordField } from "../../components/new-password-field";
 import { TextField } from "../../components/text-field";
+import { clearingOnSuccess, useFormValues } from "../../components/use-form-values";
 import { createStaffMutation } from "../api/create-staff";
 import { RoleSelect } from "./role-select";
 
@@ -13,19 +15,9 @@ import { RoleSelect } from "./role-select";
 export function AddMemberForm() {
   const id = useId();
   const queryClient = useQueryClient();
-  const [username, setUsername] = useState("");
-  const [role, setRole] = useState<StaffRole>("agent");
-  const [password, setPassword] = useState("");
-  const options = createStaffMutation(queryClient);
-  const create = useMutation({
-    ...options,
-    onSuccess: () => {
-      setUsername("");
-      setPassword("");
-      setRole("agent");
-      return options.onSuccess();
-    },
-  });
+  const { values, set, reset } = useFormValues<{ username: string; role: StaffRole; password: string }>({ username: "", role: "agent", password: "" });
+  const { username, role, password } = values;
+  const create = useMutation(clearingOnSuccess(createStaffMutation(queryClient), reset));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate({ username: username.trim(), role, password });
@@ -37,22 +29,12 @@ export function AddMemberForm() {
         Add a colleague
       </h3>
       <div className="grid gap-4 md:grid-cols-3">
-        <TextField id={`${id}-username`} label="Username" autoComplete="off" required maxLength={64} value={username} onValue={setUsername} />
+        <TextField id={`${id}-username`} label="Username" autoComplete="off" required maxLength={64} value={username} onValue={set("username")} />
         <div className="grid gap-2">
           <Label htmlFor={`${id}-role`}>Role</Label>
-          <RoleSelect id={`${id}-role`} value={role} onRole={setRole} />
+          <RoleSelect id={`${id}-role`} value={role} onRole={set("role")} />
         </div>
-        <TextField
-          id={`${id}-password`}
-          label="Temporary password"
-          type="text"
-          autoComplete="off"
-          required
-          minLength={12}
-          value={password}
-          onValue={setPassword}
-          aria-describedby={`${id}-hint`}
-        />
+        <NewPasswordField id={`${id}-password`} label="Temporary password" temporary value={password} onValue={set("password")} aria-describedby={`${id}-hint`} />
       </div>
       <p id={`${id}-hint`} className="text-base text-ink-muted">
         At least 12 characters. Give it to your colleague in person or by phone; they choose their own at first sign-in.

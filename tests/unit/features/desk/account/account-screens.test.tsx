@@ -26,6 +26,17 @@ function serve(me: Record<string, unknown> | null, other?: (call: RecordedCall) 
 }
 
 const renderDesk = (path = "/admin/bookings") => renderWithProviders(<AdminBookingsPage />, { path });
+
+/** The password step, then the given authentication code. */
+async function signInWithCode(code: string) {
+  const { user: person } = renderDesk();
+  await person.type(await screen.findByLabelText("Username"), "ravi");
+  await person.type(screen.getByLabelText("Password"), "a long password");
+  await person.click(screen.getByRole("button", { name: "Sign in" }));
+  await person.type(await screen.findByLabelText("Authentication code"), code);
+  await person.click(screen.getByRole("button", { name: "Verify" }));
+}
+
 vi.setConfig({ testTimeout: 20_000 });
 
 describe("the staff desk's account screens", () => {
@@ -35,12 +46,7 @@ describe("the staff desk's account screens", () => {
       if (call.url === "/api/auth/login/totp") return { body: user() };
       return undefined;
     });
-    const { user: person } = renderDesk();
-    await person.type(await screen.findByLabelText("Username"), "ravi");
-    await person.type(screen.getByLabelText("Password"), "a long password");
-    await person.click(screen.getByRole("button", { name: "Sign in" }));
-    await person.type(await screen.findByLabelText("Authentication code"), "123456");
-    await person.click(screen.getByRole("button", { name: "Verify" }));
+    await signInWithCode("123456");
     expect(await screen.findByRole("tablist", { name: "Desk sections" })).toBeInTheDocument();
     expect(calls.find((c) => c.url === "/api/auth/login/totp")?.body).toEqual({ code: "123456" });
   });
@@ -51,12 +57,7 @@ describe("the staff desk's account screens", () => {
       if (call.url === "/api/auth/login/totp") return { status: 401, body: { message: "Wrong authentication code" } };
       return undefined;
     });
-    const { user: person } = renderDesk();
-    await person.type(await screen.findByLabelText("Username"), "ravi");
-    await person.type(screen.getByLabelText("Password"), "a long password");
-    await person.click(screen.getByRole("button", { name: "Sign in" }));
-    await person.type(await screen.findByLabelText("Authentication code"), "000000");
-    await person.click(screen.getByRole("button", { name: "Verify" }));
+    await signInWithCode("000000");
     expect(await screen.findByRole("alert")).toHaveTextContent("Wrong authentication code.");
     expect(screen.getByLabelText("Authentication code")).toBeInTheDocument();
   });

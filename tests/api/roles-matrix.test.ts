@@ -2,6 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildBooking } from "../factories";
 import { buildTestApp, DB_KINDS, STAFF, type TestApp } from "./test-app";
+import type { StaffRole } from "@shared/staff-roles";
 import { addStaff, signedIn } from "./staff-helpers";
 
 type Method = "get" | "post" | "patch" | "delete";
@@ -20,7 +21,7 @@ describe.each(DB_KINDS)("every staff endpoint by role on %s", (kind) => {
   let t: TestApp;
   let bookingId: number;
   let targetId: number;
-  const sessions: Record<"agent" | "admin" | "disabled", ReturnType<typeof request.agent>> = {} as never;
+  const sessions: Record<StaffRole | "disabled", ReturnType<typeof request.agent>> = {} as never;
 
   beforeAll(async () => {
     t = await buildTestApp(kind);

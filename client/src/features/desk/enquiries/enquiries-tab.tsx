@@ -15,7 +15,7 @@ import { useMinWidth } from "./hooks/use-min-width";
 import { useNow } from "./hooks/use-now";
 
 /** At this width and up the list and the open enquiry sit side by side. */
-export const SIDE_BY_SIDE_PX = 1024;
+const SIDE_BY_SIDE_PX = 1024;
 
 /** The enquiry inbox: views and filters on top, the list, and the open enquiry beside or below it. */
 export function EnquiriesTab({ me, state, setState }: DeskTabContext) {

@@ -17,7 +17,7 @@ interface PromiseDates {
 
 const MINUTE = 60_000;
 /** Under this much time left the promise is shown as "soon", so it is noticed before it is late. */
-export const SOON_MINUTES = 120;
+const SOON_MINUTES = 120;
 
 /**
  * A span in the largest unit that stays readable: minutes below an hour, hours below two days,

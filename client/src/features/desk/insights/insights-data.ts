@@ -27,7 +27,7 @@ export function sourceRows(data: Insights): { kind: string; label: string; count
     .map((s) => ({ kind: SOURCE_KIND_LABEL[s.kind] ?? s.kind, label: s.label, count: s.count }));
 }
 
-export interface ResponseFigures {
+interface ResponseFigures {
   median: string;
   /** Share of the period's enquiries answered within 24 hours, as "83%", or "–" with none. */
   share: string;

@@ -8,8 +8,8 @@ import { loginMutation } from "./api/login";
 import { signedIn } from "./api/me";
 import { SignInCodeStep } from "./sign-in-code-step";
 
-export const WRONG_CREDENTIALS = "Wrong username or password.";
-export const TOO_MANY_ATTEMPTS = "Too many failed attempts. Please wait 15 minutes and try again.";
+const WRONG_CREDENTIALS = "Wrong username or password.";
+const TOO_MANY_ATTEMPTS = "Too many failed attempts. Please wait 15 minutes and try again.";
 
 function signInMessage(error: unknown): string {
   if (error instanceof ApiError) {

@@ -13,7 +13,7 @@ export interface BookingPage {
   next: string | null;
 }
 
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 
 export function bookingListUrl(filters: BookingFilters, limit = PAGE_SIZE): string {
   const params = filterParams(filters);

@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 
 /** SPEC §4: confirmed green, cancelled red, anything else (pending) yellow. */
-export function statusTone(status: string): "confirmed" | "cancelled" | "pending" {
+function statusTone(status: string): "confirmed" | "cancelled" | "pending" {
   if (status === "confirmed") return "confirmed";
   if (status === "cancelled") return "cancelled";
   return "pending";

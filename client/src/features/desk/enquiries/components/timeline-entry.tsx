@@ -13,7 +13,7 @@ const MAIL_STATE = {
 } as const;
 
 /** What happened, in one line of words; the details (a note's text, an e-mail's error) follow. */
-export function entryTitle(entry: TimelineEntry): string {
+function entryTitle(entry: TimelineEntry): string {
   switch (entry.kind) {
     case "note":
       return `Note by ${entry.by}`;

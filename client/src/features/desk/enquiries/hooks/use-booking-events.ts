@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 
-export const EVENTS_URL = "/api/admin/events";
+const EVENTS_URL = "/api/admin/events";
 
 /**
  * Listens for new enquiries over server-sent events. The browser reconnects by itself after a

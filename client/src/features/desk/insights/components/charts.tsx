@@ -7,7 +7,7 @@ import { weekLabel } from "../insights-data";
 const legendText = (value: string) => <span style={{ color: "#1E2326" }}>{value}</span>;
 
 /** Ten distinguishable colours from the site's palette outward; charts also label every series. */
-export const SERIES_COLOURS = [
+const SERIES_COLOURS = [
   "#0F5257", "#E89B2D", "#B4532A", "#4E7A3A", "#6B4E9B", "#2F6FAE", "#9A5B06", "#C23B6B", "#5A6369", "#1E2326",
 ];
 

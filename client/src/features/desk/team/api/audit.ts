@@ -7,7 +7,7 @@ export interface AuditFilters {
   action: string;
 }
 
-export function auditUrl({ by, action }: AuditFilters): string {
+function auditUrl({ by, action }: AuditFilters): string {
   const params = new URLSearchParams();
   if (by.trim()) params.set("by", by.trim());
   if (action) params.set("action", action);

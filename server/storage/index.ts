@@ -11,7 +11,7 @@ import { mailStorage } from "./mail";
 import { auditStorage } from "./audit";
 import { erasureStorage } from "./erasure";
 
-export type { BookingCursor, BookingFilter, BookingPage, BookingQuery, BookingSummary } from "./bookings";
+export type { BookingCursor, BookingFilter, BookingPage, BookingQuery } from "./bookings";
 export type { StoredSession } from "./sessions";
 export type { EnquiryMailSettings, EnquiryOptions, EnquiryResult } from "./enquiries";
 export type { ClaimedMail, MailRow } from "./mail";

@@ -6,10 +6,9 @@ import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 import { seedBookings } from "../support/seed-bookings";
 import { addStaff } from "../support/staff";
-import type { Booking } from "@shared/schema";
+import type { BookingListItem } from "@shared/api-types";
 
-type Item = Booking & { assignee: string | null };
-const names = (body: Item[]) => body.map((b) => b.firstName);
+const names = (body: BookingListItem[]) => body.map((b) => b.firstName);
 
 describe.each(DB_KINDS)("desk views on %s", (kind) => {
   let t: TestApp;
@@ -62,7 +61,7 @@ describe.each(DB_KINDS)("desk views on %s", (kind) => {
 
   it("when listed, then each booking carries its assignee's username", async () => {
     const res = await list("?view=all");
-    const byName = Object.fromEntries((res.body as Item[]).map((b) => [b.firstName, b]));
+    const byName = Object.fromEntries((res.body as BookingListItem[]).map((b) => [b.firstName, b]));
     expect(byName.Bala.assignee).toBe(STAFF.username);
     expect(byName.Charu.assignee).toBe("ravi");
     expect(byName.Dev.assignee).toBeNull();

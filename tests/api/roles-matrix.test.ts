@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildBooking } from "../support/factories";
 import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
+import type { StaffRole } from "@shared/staff-roles";
 import { addStaff, signedIn } from "../support/staff";
 
 type Method = "get" | "post" | "patch" | "delete";
@@ -21,7 +22,7 @@ describe.each(DB_KINDS)("every staff endpoint by role on %s", (kind) => {
   let t: TestApp;
   let bookingId: number;
   let targetId: number;
-  const sessions: Record<"agent" | "admin" | "disabled", ReturnType<typeof request.agent>> = {} as never;
+  const sessions: Record<StaffRole | "disabled", ReturnType<typeof request.agent>> = {} as never;
 
   beforeAll(async () => {
     t = await buildTestApp(kind);

@@ -302,7 +302,7 @@ export async function pickPreferredDate(page: Page, dialog: Locator, when: Date)
 
 /* ------------------------------------------------------------- the desk */
 
-/** The desk's search waits this long after the last keystroke (client/src/components/admin/booking-search.tsx). */
+/** The desk's search waits this long after the last keystroke (client/src/features/desk/enquiries/components/booking-search.tsx). */
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**

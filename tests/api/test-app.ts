@@ -3,6 +3,7 @@ import pg from "pg";
 import type { Express } from "express";
 import { openDatabase, type Database } from "../../server/db";
 import { createStorage, type Storage } from "../../server/storage";
+import { installRoutines } from "../../server/storage/routines";
 import { createApp, type AppDeps } from "../../server/app";
 import { createLogger } from "../../server/logger";
 import { hashPassword } from "../../server/auth/password";
@@ -38,11 +39,11 @@ export async function emptyPostgresDatabase(): Promise<{ url: string; drop(): Pr
 /** A fresh database: an in-memory PGlite, or a new PostgreSQL database created for this test. */
 export async function freshDatabase(kind: DbKind): Promise<TestDb> {
   if (kind === "pglite") {
-    const database = await openDatabase({ pgliteDir: "memory://" });
+    const database = await openDatabase({ pgliteDir: "memory://", afterMigrations: installRoutines });
     return { database, drop: () => database.close() };
   }
   const empty = await emptyPostgresDatabase();
-  const database = await openDatabase({ url: empty.url });
+  const database = await openDatabase({ url: empty.url, afterMigrations: installRoutines });
   return {
     database,
     url: empty.url,

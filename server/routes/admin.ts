@@ -4,6 +4,7 @@ import { z } from "zod";
 import { bookingStatusSchema, updateBookingStatusSchema, type Booking } from "@shared/schema";
 import { BOOKING_VIEWS } from "@shared/booking-views";
 import { csvRow } from "@shared/csv";
+import { CSV_FIELDS } from "@shared/booking-fields";
 import { HttpError } from "../errors";
 import { requireStaff } from "../auth/guard";
 import { streamRows } from "../stream-rows";
@@ -42,15 +43,8 @@ const listQuery = z
     return { ...rest, cursor: decoded };
   });
 
-const CSV_COLUMNS: (keyof Booking)[] = [
-  "id", "status", "createdAt", "updatedAt", "firstName", "lastName", "email", "phone", "country", "state",
-  "education", "occupation", "designation", "tripType", "tripCategory", "preferredDates", "groupSize",
-  "budgetRange", "travelExperience", "whyThisTrip", "specialRequests", "reference", "sourcePath", "sourceProgramme",
-  "referrer", "utmSource", "utmMedium", "utmCampaign",
-];
-
 async function* csvLines(bookings: AsyncIterable<Booking>): AsyncGenerator<string> {
-  for await (const b of bookings) yield csvRow(CSV_COLUMNS.map((c) => b[c]));
+  for await (const b of bookings) yield csvRow(CSV_FIELDS.map((c) => b[c]));
 }
 
 export function adminRouter(storage: Storage, events?: BookingEvents, streamHeartbeatMs?: number): Router {
@@ -90,7 +84,7 @@ export function adminRouter(storage: Storage, events?: BookingEvents, streamHear
     res.set("Content-Disposition", `attachment; filename="enquiries-${q.view === "all" ? "" : `${q.view}-`}${q.status ?? "all"}-${day}.csv"`);
     // A byte-order mark so spreadsheet programs read the UTF-8 names correctly.
     await audit(storage, req, "csv-export", null, { status: q.status ?? "all", ...(q.q ? { q: q.q } : {}) });
-    res.write("\uFEFF" + csvRow(CSV_COLUMNS));
+    res.write("\uFEFF" + csvRow(CSV_FIELDS));
     const rows = storage.iterateBookings({ view: q.view, userId: req.session.userId, status: q.status, q: q.q });
     if (await streamRows(res, csvLines(rows))) res.end();
   });

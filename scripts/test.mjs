@@ -1,4 +1,4 @@
-// `npm test`: type check, lint, unit and API tests, then a production build, the PGlite process tests
+// `npm test`: type check, lint, dead-code check, unit and API tests, then a production build, the PGlite process tests
 // and the browser tests against it.
 import { spawnSync } from "node:child_process";
 import { ensureChromium } from "./ensure-chromium.mjs";
@@ -14,6 +14,8 @@ function run(cmd, args, env = {}) {
 
 run("npx", ["tsc", "--noEmit", "-p", "."]);
 run("npx", ["eslint", "--max-warnings", "0", "."]);
+// Dead files, exports and dependencies (knip.config.ts).
+run("npx", ["knip"]);
 run("npx", ["vitest", "run", "--project", "unit", "--project", "api"]);
 run("npm", ["run", "build"]);
 // The embedded database against real server processes: the PGLITE_DIR lock, crashes, backups.

@@ -38,34 +38,30 @@ describe.each(DB_KINDS)("a malformed id in the path on %s", (kind) => {
   });
   afterAll(() => t.close());
 
-  it("when a booking route gets an id that is not a positive integer, then it answers the same 400 on every route and changes nothing", async () => {
-    const before = await t.storage.getBooking(bookingId);
-    const timelineBefore = await t.storage.getTimeline(bookingId);
-    for (const [method, path, body] of BOOKING_ROUTES) {
+  /** Sends every bad id to every route and expects the one 400 naming `of`'s id. */
+  async function expectSame400(routes: typeof BOOKING_ROUTES, of: "Booking" | "User") {
+    for (const [method, path, body] of routes) {
       for (const bad of BAD_IDS) {
         const res = await staff[method](path(bad)).send(body);
         expect(res.status, `${method} ${path(bad)}`).toBe(400);
         expect(res.body, `${method} ${path(bad)}`).toEqual({
-          message: "Booking id must be a positive integer",
+          message: `${of} id must be a positive integer`,
           errors: [{ path: "id", message: "Must be a positive integer" }],
         });
       }
     }
+  }
+
+  it("when a booking route gets an id that is not a positive integer, then it answers the same 400 on every route and changes nothing", async () => {
+    const before = await t.storage.getBooking(bookingId);
+    const timelineBefore = await t.storage.getTimeline(bookingId);
+    await expectSame400(BOOKING_ROUTES, "Booking");
     expect(await t.storage.getBooking(bookingId)).toEqual(before);
     expect(await t.storage.getTimeline(bookingId)).toEqual(timelineBefore);
   });
 
   it("when a staff route gets an id that is not a positive integer, then it answers the same 400 on every route", async () => {
-    for (const [method, path, body] of USER_ROUTES) {
-      for (const bad of BAD_IDS) {
-        const res = await staff[method](path(bad)).send(body);
-        expect(res.status, `${method} ${path(bad)}`).toBe(400);
-        expect(res.body, `${method} ${path(bad)}`).toEqual({
-          message: "User id must be a positive integer",
-          errors: [{ path: "id", message: "Must be a positive integer" }],
-        });
-      }
-    }
+    await expectSame400(USER_ROUTES, "User");
   });
 
   it("when the id is well formed but names no booking, then every booking route answers 404", async () => {

@@ -1,11 +1,15 @@
 import type { InsertBookingInput } from "@shared/schema";
+import type { FormFieldName } from "@shared/booking-fields";
 
 let seq = 0;
 
-/** A valid enquiry as the public form sends it; override any field. */
+/**
+ * A valid enquiry as the public form sends it; override any field. Typed by the booking fields'
+ * list, so a field added to the form fails the type check here until it has a sample value.
+ */
 export function buildBooking(overrides: Partial<Record<keyof InsertBookingInput, unknown>> = {}): Record<string, unknown> {
   seq += 1;
-  return {
+  const sent = {
     firstName: "Meera",
     lastName: `Raman ${seq}`,
     email: `meera.${seq}@example.com`,
@@ -22,8 +26,8 @@ export function buildBooking(overrides: Partial<Record<keyof InsertBookingInput,
     specialRequests: "Vegetarian meals, please.",
     whyThisTrip: "I need a pause to plan the next five years.",
     travelExperience: "some-experience",
-    ...overrides,
-  };
+  } satisfies Record<FormFieldName, unknown>;
+  return { ...sent, ...overrides };
 }
 
 export const REQUIRED_FIELDS = ["firstName", "lastName", "email", "phone", "country", "tripType", "tripCategory", "groupSize"] as const;

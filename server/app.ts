@@ -80,6 +80,7 @@ export function createApp(deps: AppDeps): express.Express {
   // Every staff endpoint: a live, fully signed-in account (roles are checked per route).
   api.use(
     "/admin",
+    noStore,
     sessions,
     staffGate(storage),
     usersRouter(storage),

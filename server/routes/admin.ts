@@ -62,11 +62,6 @@ async function* csvLines(bookings: AsyncIterable<Booking>): AsyncGenerator<strin
 export function adminRouter(storage: Storage, events?: BookingEvents, streamHeartbeatMs?: number): Router {
   const router = Router();
   router.use(requireStaff);
-  // Personal data: never kept by a browser or proxy cache.
-  router.use((_req, res, next) => {
-    res.set("Cache-Control", "no-store");
-    next();
-  });
 
   router.get("/bookings", async (req, res) => {
     const q = parseListQuery(req);

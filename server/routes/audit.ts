@@ -34,7 +34,6 @@ export function auditRouter(storage: Storage): Router {
     const q = query.safeParse(req.query);
     if (!q.success) throw new HttpError(400, "Invalid query", zodErrorBody(q.error).errors);
     const rows = await storage.listAudit({ by: q.data.by, action: q.data.action, before: q.data.before, limit: q.data.limit ?? 100 });
-    res.set("Cache-Control", "no-store");
     res.json(rows.map(auditItem));
   });
   return router;

@@ -38,7 +38,6 @@ export function bookingStream(events: BookingEvents, opts: StreamOptions = {}): 
     res.status(200);
     res.set({
       "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-store",
       // Proxies such as nginx would otherwise hold events back in their buffers.
       "X-Accel-Buffering": "no",
     });

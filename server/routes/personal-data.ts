@@ -15,7 +15,6 @@ export function personalDataRouter(storage: Storage): Router {
     const erased = await storage.eraseBookingPersonalData(id);
     if (!erased) throw new HttpError(404, "No such booking");
     await audit(storage, req, "personal-data-erased", `booking ${id}`);
-    res.set("Cache-Control", "no-store");
     res.json(erased);
   });
   return router;

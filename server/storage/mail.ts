@@ -58,7 +58,7 @@ const RELEASE_SQL = `
     insert into booking_activities (booking_id, kind, data, by_user_id, by)
     select id, 'not-spam', json_build_object('reason', "wasSuspect"), $5::int, $6::text from target
   ),
-  ${queueMailCte("target", { ackCap: "$2", staffTo: "$3", domain: "$4" })},
+  ${queueMailCte("target", { ackCap: "$2", staffTo: "$3", domain: "$4", domainCap: "$7" })},
   ${notifyCte("target")}
   select ${bookingSelectList("target")}, true as "released", (select count(*) from notified)::int as "notified",
     (select count(*) from queued)::int as "queuedMail"
@@ -149,7 +149,7 @@ export function mailStorage(db: Db) {
      * Undefined for no such booking; `released: false` when it was not suspect (nothing queued again).
      */
     async releaseSuspect(id: number, mail: EnquiryMailSettings, by: Actor): Promise<{ booking: Booking; released: boolean } | undefined> {
-      const rows = await release([id, mail.ackCap, mail.staffAlertTo.join(", "), mail.messageIdDomain, by.id, by.username]);
+      const rows = await release([id, mail.ackCap, mail.staffAlertTo.join(", "), mail.messageIdDomain, by.id, by.username, mail.ackDomainCap]);
       const row = rows[0];
       return row ? { booking: toBooking(row), released: Boolean(row.released) } : undefined;
     },

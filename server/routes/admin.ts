@@ -90,7 +90,8 @@ export function adminRouter(storage: Storage, events?: BookingEvents, streamHear
     res.set("Content-Type", "text/csv; charset=utf-8");
     res.set("Content-Disposition", `attachment; filename="enquiries-${q.view === "all" ? "" : `${q.view}-`}${q.status ?? "all"}-${day}.csv"`);
     // A byte-order mark so spreadsheet programs read the UTF-8 names correctly.
-    await audit(storage, req, "csv-export", null, { status: q.status ?? "all", ...(q.q ? { q: q.q } : {}) });
+    // That a search was exported, never what was searched: the text may be a visitor's name or e-mail.
+    await audit(storage, req, "csv-export", null, { status: q.status ?? "all", ...(q.q ? { searched: true } : {}) });
     res.write("\uFEFF" + csvRow(CSV_COLUMNS));
     const rows = storage.iterateBookings({ view: q.view, userId: req.session.userId, status: q.status, q: q.q });
     if (await streamRows(res, csvLines(rows))) res.end();

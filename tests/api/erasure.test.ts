@@ -5,20 +5,7 @@ import { bookingActivities, mailOutbox } from "@shared/schema";
 import { buildBooking } from "../factories";
 import { buildTestApp, DB_KINDS, STAFF, type TestApp } from "./test-app";
 import { addStaff, signedIn } from "./staff-helpers";
-
-/** Every row of every table of the public schema, as text. */
-async function dumpAll(t: TestApp): Promise<string> {
-  const db = t.db.database.db;
-  const tables = (await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)) as unknown as {
-    rows: { table_name: string }[];
-  };
-  let out = "";
-  for (const { table_name } of tables.rows) {
-    const rows = (await db.execute(sql`select * from ${sql.identifier(table_name)}`)) as unknown as { rows: unknown[] };
-    out += `${table_name}: ${JSON.stringify(rows.rows)}\n`;
-  }
-  return out;
-}
+import { dumpAll } from "./table-dump";
 
 const VISITOR = {
   firstName: "Kavya",

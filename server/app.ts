@@ -76,7 +76,8 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(compress);
   const sessions = sessionMiddleware(storage, deps.sessionSecret);
   const login = { loginRateLimit: config.loginRateLimit };
-  api.use("/auth", noStore, sessions, authRouter(storage, login), accountRouter(storage, login));
+  const alert = { to: mail.mail.staffAlertTo, messageIdDomain: mail.mail.messageIdDomain, onQueued: mail.onQueued };
+  api.use("/auth", noStore, sessions, authRouter(storage, { ...login, alert }), accountRouter(storage, login));
   // Every staff endpoint: a live, fully signed-in account (roles are checked per route).
   api.use(
     "/admin",

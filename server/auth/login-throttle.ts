@@ -18,13 +18,28 @@ import { storableKey } from "../rate-limit";
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
 export const ATTACK_FACTOR = 5;
+/**
+ * Wrong authentication codes one account takes per window from all addresses together, before only
+ * addresses that completed a sign-in to it (with a code) within 30 days may try more. Only someone
+ * holding the password reaches the code step, so no stranger can use this to shut the owner out.
+ */
+export const CODE_GUESSES = 10;
+/** After this many wrong codes in a window, the account's owner is told by e-mail (once per window). */
+export const CODE_ALERT_AT = 5;
 
 export const keys = {
   address: (ip: string) => `login-ip:${ip}`,
   pair: (user: string, ip: string) => `login-pair:${user}|${ip}`,
   user: (user: string) => `login-user:${user}`,
   known: (user: string, ip: string) => `login-known:${user}|${ip}`,
+  codes: (userId: number) => `login-codes:${userId}`,
+  codeKnown: (userId: number, ip: string) => `login-code-known:${userId}|${ip}`,
 };
+
+/** Whether another code for an account may be checked, given its wrong codes in the window. */
+export function codeAllowed(wrongCodes: number, knownAddress: boolean): boolean {
+  return knownAddress || wrongCodes < CODE_GUESSES;
+}
 
 /** Failures allowed per window for one username from one address. */
 export function pairAllowance(limit: number, userFailures: number, knownAddress: boolean): number {
@@ -36,9 +51,11 @@ export interface LoginThrottle {
   admit(username: string, ip: string): Promise<boolean>;
   failed(username: string, ip: string): Promise<void>;
   succeeded(username: string, ip: string): Promise<void>;
-  /** For the second step: counts against the address only. */
-  admitCode(ip: string): Promise<boolean>;
-  codeSucceeded(ip: string): Promise<void>;
+  /** For the second step: counts against the address, and is bounded per account across addresses. */
+  admitCode(ip: string, userId: number): Promise<boolean>;
+  /** Counts a wrong code against the account; answers the account's wrong codes in this window. */
+  codeFailed(userId: number): Promise<number>;
+  codeSucceeded(ip: string, userId: number): Promise<void>;
 }
 
 export function loginThrottle(storage: Storage, limit: number): LoginThrottle {
@@ -67,12 +84,20 @@ export function loginThrottle(storage: Storage, limit: number): LoginThrottle {
         storage.resetRateLimit(keys.known(u, ip)).then(() => storage.hitRateLimit(keys.known(u, ip), KNOWN_ADDRESS_MS)),
       ]);
     },
-    async admitCode(ip) {
+    async admitCode(ip, userId) {
       const { hits } = await storage.hitRateLimit(keys.address(ip), LOGIN_WINDOW_MS);
-      return hits <= limit;
+      if (hits > limit) return false;
+      const [wrong, known] = await Promise.all([storage.peekRateLimit(keys.codes(userId)), storage.peekRateLimit(keys.codeKnown(userId, ip))]);
+      return codeAllowed(wrong, known > 0);
     },
-    async codeSucceeded(ip) {
-      await storage.undoRateLimitHit(keys.address(ip));
+    async codeFailed(userId) {
+      return (await storage.hitRateLimit(keys.codes(userId), LOGIN_WINDOW_MS)).hits;
+    },
+    async codeSucceeded(ip, userId) {
+      await Promise.all([
+        storage.undoRateLimitHit(keys.address(ip)),
+        storage.resetRateLimit(keys.codeKnown(userId, ip)).then(() => storage.hitRateLimit(keys.codeKnown(userId, ip), KNOWN_ADDRESS_MS)),
+      ]);
     },
   };
 }

@@ -13,6 +13,7 @@ import { staticWeb, viteWeb } from "./web";
 import { startHousekeeping } from "./housekeeping";
 import { createBookingEvents } from "./events/booking-events";
 import { startMail } from "./mail/start";
+import { afterErasure } from "./forget";
 import { scheduleRetention } from "./retention";
 
 function readConfig(): Config {
@@ -67,7 +68,8 @@ async function main() {
   const events = createBookingEvents(database, logger);
   // Mail delivery: queued with each enquiry, sent after the answer by this loop (and its peers).
   const mail = startMail(config, storage, logger);
-  const app = createApp({ storage, config, sessionSecret, logger, ping: database.ping, web, events, mail });
+  const forget = afterErasure({ database, mailDir: config.mail.smtpUrl ? undefined : config.mail.dir, logger });
+  const app = createApp({ storage, config, sessionSecret, logger, ping: database.ping, web, events, mail, afterErasure: forget });
   server.on("request", app);
   // Behind a load balancer, keep-alive must outlast the balancer's idle timeout (often 60 s).
   server.keepAliveTimeout = 65_000;
@@ -85,7 +87,7 @@ async function main() {
   // PGlite: a backup now, then daily, and on SIGUSR2 (`kill -USR2 <pid>`); none with PostgreSQL.
   const backups = startBackups({ database, dir: config.backupDir, keep: config.backupKeep, logger });
   process.on("SIGUSR2", () => void backups.runNow("SIGUSR2"));
-  const stopRetention = scheduleRetention(storage, config.enquiryRetentionDays, logger);
+  const stopRetention = scheduleRetention(storage, config.enquiryRetentionDays, logger, forget);
 
   let stopping = false;
   const shutdown = (signal: string) => {

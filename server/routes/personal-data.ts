@@ -4,9 +4,10 @@ import { HttpError } from "../errors";
 import { requireRole } from "../auth/staff-gate";
 import { audit } from "../audit";
 import type { Storage } from "../storage";
+import type { AfterErasure } from "../forget";
 
 /** DELETE /api/admin/bookings/:id/personal-data: erasure on request, admins only. Mounted after staffGate. */
-export function personalDataRouter(storage: Storage): Router {
+export function personalDataRouter(storage: Storage, afterErasure?: AfterErasure): Router {
   const router = Router();
   router.delete("/bookings/:id/personal-data", requireRole("admin"), async (req, res) => {
     const raw = String(req.params.id);
@@ -15,6 +16,8 @@ export function personalDataRouter(storage: Storage): Router {
     const erased = await storage.eraseBookingPersonalData(id);
     if (!erased) throw new HttpError(404, "No such booking");
     await audit(storage, req, "personal-data-erased", `booking ${id}`);
+    // Answered once the data is gone from the disk too, so a backup asked for next can't hold it.
+    await afterErasure?.([id]);
     res.json(erased);
   });
   return router;

@@ -14,6 +14,7 @@ import { startHousekeeping } from "./housekeeping";
 import { createBookingEvents } from "./events/booking-events";
 import { startMail } from "./mail/start";
 import { afterErasure } from "./forget";
+import { schedulePruning } from "./pruning";
 import { scheduleRetention } from "./retention";
 
 function readConfig(): Config {
@@ -88,6 +89,7 @@ async function main() {
   const backups = startBackups({ database, dir: config.backupDir, keep: config.backupKeep, logger });
   process.on("SIGUSR2", () => void backups.runNow("SIGUSR2"));
   const stopRetention = scheduleRetention(storage, config.enquiryRetentionDays, logger, forget);
+  const stopPruning = schedulePruning(storage, config.auditRetentionDays, logger);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -96,6 +98,7 @@ async function main() {
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     stopHousekeeping();
     stopRetention();
+    stopPruning();
     const force = setTimeout(() => {
       logger.error("shutdown took over 10 s, exiting");
       process.exit(1);

@@ -5,6 +5,8 @@ import type { Db } from "../db";
 
 /** Any constant, the same in every process: one retention sweep at a time across the cluster. */
 const RETENTION_LOCK = 724_303;
+/** Bookings erased per transaction by a retention sweep: its locks last a moment, not minutes. */
+export const RETENTION_BATCH = 50;
 
 /**
  * Every field the visitor supplied and every lead-source field, with what it becomes when erased.
@@ -86,11 +88,11 @@ export function erasureStorage(db: Db) {
     },
 
     /**
-     * Erases enquiries confirmed or cancelled more than `days` ago, unless another process is doing
-     * it: pg_try_advisory_xact_lock in one transaction, so the lock, the work and the release share
+     * Erases one batch of enquiries confirmed or cancelled more than `days` ago, unless another
+     * process is doing it: pg_try_advisory_xact_lock in one transaction, so the lock, the work and the release share
      * one connection. Answers the erased ids, or null when another process holds the lock.
      */
-    async eraseExpiredBookings(days: number, limit = 500): Promise<number[] | null> {
+    async eraseExpiredBookings(days: number, limit = RETENTION_BATCH): Promise<number[] | null> {
       return db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const res = (await tx.execute(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK}) as ok`)) as unknown as { rows: { ok: boolean }[] };

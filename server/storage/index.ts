@@ -10,6 +10,7 @@ import { enquiryStorage } from "./enquiries";
 import { mailStorage } from "./mail";
 import { auditStorage } from "./audit";
 import { erasureStorage } from "./erasure";
+import { pruningStorage } from "./pruning";
 
 export type { BookingCursor, BookingFilter, BookingPage, BookingQuery, BookingSummary } from "./bookings";
 export type { StoredSession } from "./sessions";
@@ -32,6 +33,7 @@ export function createStorage(db: Db) {
     ...mailStorage(db),
     ...auditStorage(db),
     ...erasureStorage(db),
+    ...pruningStorage(db),
   };
 }
 

@@ -1,8 +1,7 @@
 import type Mail from "nodemailer/lib/mailer";
 import { SITE } from "@shared/site";
 import { CODE_ALERT_AT, CODE_GUESSES } from "../auth/login-throttle";
-import { isAddress } from "./addresses";
-import type { ComposeContext } from "./compose";
+import { recipients, type ComposeContext } from "./compose";
 import { escapeHtml, type RenderedMail } from "./render";
 
 /**
@@ -25,12 +24,7 @@ export function renderSignInAlert(username: string, at: Date): RenderedMail {
 }
 
 export function composeSignInAlert(m: { toAddress: string; messageId: string; username: string; createdAt: Date }, ctx: ComposeContext): Mail.Options {
-  const to = m.toAddress
-    .split(",")
-    .map((a) => a.trim())
-    .filter(isAddress)
-    .map((address) => ({ name: "", address }));
-  if (to.length === 0) throw new Error(`no valid recipient in "${m.toAddress}"`);
+  const to = recipients(m.toAddress);
   const body = renderSignInAlert(m.username, m.createdAt);
   return {
     from: { name: ctx.from.name ?? "", address: ctx.from.address },

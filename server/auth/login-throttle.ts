@@ -36,9 +36,9 @@ export const keys = {
   codeKnown: (userId: number, ip: string) => `login-code-known:${userId}|${ip}`,
 };
 
-/** Whether another code for an account may be checked, given its wrong codes in the window. */
-export function codeAllowed(wrongCodes: number, knownAddress: boolean): boolean {
-  return knownAddress || wrongCodes < CODE_GUESSES;
+/** Whether a code may be checked, given which attempt on the account (in the window) it is. */
+export function codeAllowed(attempt: number, knownAddress: boolean): boolean {
+  return knownAddress || attempt <= CODE_GUESSES;
 }
 
 /** Failures allowed per window for one username from one address. */
@@ -51,11 +51,15 @@ export interface LoginThrottle {
   admit(username: string, ip: string): Promise<boolean>;
   failed(username: string, ip: string): Promise<void>;
   succeeded(username: string, ip: string): Promise<void>;
-  /** For the second step: counts against the address, and is bounded per account across addresses. */
-  admitCode(ip: string, userId: number): Promise<boolean>;
-  /** Counts a wrong code against the account; answers the account's wrong codes in this window. */
-  codeFailed(userId: number): Promise<number>;
-  codeSucceeded(ip: string, userId: number): Promise<void>;
+  /**
+   * For the second step: counts the attempt against the address and, from an address that never
+   * completed a sign-in to the account, against the account, before the code is checked (so a burst
+   * in parallel can't slip through). Answers false to refuse with 429, else the attempt's number on
+   * the account in this window (0 from a known address, which the account's bound leaves alone).
+   */
+  admitCode(ip: string, userId: number): Promise<number | false>;
+  /** The right code: the attempts are given back, and the address is known to the account from now on. */
+  codeSucceeded(ip: string, userId: number, attempt: number): Promise<void>;
 }
 
 export function loginThrottle(storage: Storage, limit: number): LoginThrottle {
@@ -87,15 +91,14 @@ export function loginThrottle(storage: Storage, limit: number): LoginThrottle {
     async admitCode(ip, userId) {
       const { hits } = await storage.hitRateLimit(keys.address(ip), LOGIN_WINDOW_MS);
       if (hits > limit) return false;
-      const [wrong, known] = await Promise.all([storage.peekRateLimit(keys.codes(userId)), storage.peekRateLimit(keys.codeKnown(userId, ip))]);
-      return codeAllowed(wrong, known > 0);
+      if ((await storage.peekRateLimit(keys.codeKnown(userId, ip))) > 0) return 0;
+      const attempt = (await storage.hitRateLimit(keys.codes(userId), LOGIN_WINDOW_MS)).hits;
+      return codeAllowed(attempt, false) && attempt;
     },
-    async codeFailed(userId) {
-      return (await storage.hitRateLimit(keys.codes(userId), LOGIN_WINDOW_MS)).hits;
-    },
-    async codeSucceeded(ip, userId) {
+    async codeSucceeded(ip, userId, attempt) {
       await Promise.all([
         storage.undoRateLimitHit(keys.address(ip)),
+        attempt > 0 ? storage.undoRateLimitHit(keys.codes(userId)) : undefined,
         storage.resetRateLimit(keys.codeKnown(userId, ip)).then(() => storage.hitRateLimit(keys.codeKnown(userId, ip), KNOWN_ADDRESS_MS)),
       ]);
     },

@@ -119,7 +119,8 @@ export function authRouter(storage: Storage, opts: { loginRateLimit: number; ale
       return;
     }
     const ip = req.ip ?? "unknown";
-    if (!(await throttle.admitCode(ip, userId))) return tooMany(res);
+    const attempt = await throttle.admitCode(ip, userId);
+    if (attempt === false) return tooMany(res);
     const user = await storage.getUser(userId);
     if (!user || user.disabledAt || !user.totpEnabledAt || !user.totpSecret) {
       return s.destroy(() => res.status(401).json({ message: "Please sign in with your password again" }));
@@ -138,7 +139,7 @@ export function authRouter(storage: Storage, opts: { loginRateLimit: number; ale
     if (!accepted) {
       s.pendingTries = (s.pendingTries ?? 0) + 1;
       await audit(storage, req, "sign-in-failed", `user ${user.username}`, { step: "code" }, { id: user.id, username: user.username });
-      if ((await throttle.codeFailed(user.id)) === CODE_ALERT_AT && opts.alert) {
+      if (attempt === CODE_ALERT_AT && opts.alert) {
         await storage.queueSignInAlert(user.id, opts.alert.to, opts.alert.messageIdDomain);
         opts.alert.onQueued?.();
       }
@@ -148,7 +149,7 @@ export function authRouter(storage: Storage, opts: { loginRateLimit: number; ale
       await save(req);
       throw new HttpError(401, WRONG_CODE);
     }
-    await throttle.codeSucceeded(ip, user.id);
+    await throttle.codeSucceeded(ip, user.id, attempt);
     if (viaRecovery) req.log.info({ userId: user.id }, "signed in with a recovery code");
     await signIn(req, res, storage, user);
   });

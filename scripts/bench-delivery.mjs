@@ -65,7 +65,7 @@ if (process.argv[2] === "--sink") {
 }
 
 async function fill(url) {
-  const statements = enquiryPath(enquiryMailSettings());
+  const statements = enquiryPath({ ...enquiryMailSettings(), ackDomainCap: 1e9 });
   const pool = new pg.Pool({ connectionString: url, max: CONCURRENCY });
   let next = 0;
   const worker = async () => {

@@ -24,6 +24,7 @@ import { accountRouter } from "./routes/account";
 import { usersRouter } from "./routes/users";
 import { auditRouter } from "./routes/audit";
 import { personalDataRouter } from "./routes/personal-data";
+import type { AfterErasure } from "./forget";
 import { staffGate } from "./auth/staff-gate";
 import { shedLoginWhenBusy } from "./auth/shed-login";
 
@@ -42,6 +43,8 @@ export interface AppDeps {
   web?: RequestHandler[];
   /** Who is told about enquiries, and how to wake this process's mail delivery after one is stored. */
   mail?: { settings?: EnquiryMailSettings; wake?: () => void };
+  /** Run after an erasure commits: the erased data leaves the disk too (server/forget.ts). */
+  afterErasure?: AfterErasure;
 }
 
 /** The whole HTTP application, without listening: index.ts and the tests both build it. */
@@ -76,15 +79,17 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(compress);
   const sessions = sessionMiddleware(storage, deps.sessionSecret);
   const login = { loginRateLimit: config.loginRateLimit };
-  api.use("/auth", noStore, sessions, authRouter(storage, login), accountRouter(storage, login));
+  const alert = { to: mail.mail.staffAlertTo, messageIdDomain: mail.mail.messageIdDomain, onQueued: mail.onQueued };
+  api.use("/auth", noStore, sessions, authRouter(storage, { ...login, alert }), accountRouter(storage, login));
   // Every staff endpoint: a live, fully signed-in account (roles are checked per route).
   api.use(
     "/admin",
+    noStore,
     sessions,
     staffGate(storage),
     usersRouter(storage),
     auditRouter(storage),
-    personalDataRouter(storage),
+    personalDataRouter(storage, deps.afterErasure),
     notSpamRouter(storage, mail),
     adminRouter(storage, deps.events, deps.eventHeartbeatMs),
   );

@@ -74,6 +74,8 @@ const envSchema = z
       .string()
       .optional()
       .refine((v) => !v || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 36500), "ENQUIRY_RETENTION_DAYS must be a whole number of days from 1 to 36500, or unset to keep"),
+    AUDIT_RETENTION_DAYS: intFrom("AUDIT_RETENTION_DAYS", 1, 36500, 730),
+    ACK_DOMAIN_DAILY_CAP: intFrom("ACK_DOMAIN_DAILY_CAP", 1, 1_000_000_000, 200),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SMTP_URL: z
       .string()
@@ -117,6 +119,8 @@ export interface MailConfig {
   dir: string;
   from: Mailbox;
   staffAlertTo: string[];
+  /** Acknowledgements sent to one recipient domain in 24 hours, at most. */
+  ackDomainCap: number;
 }
 
 export type Config = {
@@ -138,6 +142,8 @@ export type Config = {
   mail: MailConfig;
   /** Personal data of enquiries confirmed or cancelled longer ago is erased; undefined keeps it. */
   enquiryRetentionDays?: number;
+  /** Audit entries older than this many days are deleted daily. */
+  auditRetentionDays: number;
 };
 
 export class ConfigError extends Error {}
@@ -174,7 +180,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: e.MAIL_DIR,
       from: (e.MAIL_FROM?.trim() && parseMailbox(e.MAIL_FROM)) || { name: SITE.name, address: SITE.email },
       staffAlertTo: (e.STAFF_ALERT_TO?.trim() && parseAddressList(e.STAFF_ALERT_TO)) || [SITE.email],
+      ackDomainCap: e.ACK_DOMAIN_DAILY_CAP,
     },
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     enquiryRetentionDays: e.ENQUIRY_RETENTION_DAYS ? Number(e.ENQUIRY_RETENTION_DAYS) : undefined,
   };
 }

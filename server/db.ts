@@ -20,6 +20,11 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: an uncompressed tarball of the data directory, taken between queries (server/backup.ts). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * PGlite only: after an erasure, makes the old versions of the rows unrecoverable from the data
+   * directory (and so from every later backup): see scrubSql.
+   */
+  scrubFreedRows?: () => Promise<void>;
 }
 
 /** A plain SQL query on the connection that ran the migrations. */
@@ -65,6 +70,20 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return opts.url ? openPostgres(opts.url, migrations, after, opts.onPoolError) : openPglite(migrations, after, opts.pgliteDir, opts.lock);
 }
 
+/**
+ * An UPDATE leaves the old row in the table's file until it is overwritten, and the WAL holds it
+ * too (the insert, and full-page images). VACUUM FULL writes the tables holding visitor data anew
+ * and unlinks the old files; switching to a new WAL segment and checkpointing twice makes the old
+ * segments unneeded, and with wal_recycle off they are deleted instead of being renamed for reuse.
+ */
+export const SCRUB_STATEMENTS = [
+  "set wal_recycle = off",
+  "vacuum full bookings, booking_activities, mail_outbox, audit_log",
+  "checkpoint",
+  "select pg_switch_wal()",
+  "checkpoint",
+];
+
 async function openPglite(migrations: string, afterMigrations: AfterMigrations, dir?: string, lockOpts?: LockOptions): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -88,6 +107,7 @@ async function openPglite(migrations: string, afterMigrations: AfterMigrations, 
     await lock?.release();
     throw err;
   }
+  let scrubbing: Promise<void> = Promise.resolve();
   return {
     db: db as unknown as Db,
     kind: "pglite",
@@ -107,7 +127,16 @@ async function openPglite(migrations: string, afterMigrations: AfterMigrations, 
         await lock?.release();
       }
     },
+    scrubFreedRows: () => {
+      const run = scrubbing.then(async () => {
+        for (const statement of SCRUB_STATEMENTS) await client.query(statement);
+      });
+      scrubbing = run.catch(() => {});
+      return run;
+    },
     dumpDataDir: async () => {
+      // A scrub under way finishes first, so no backup catches erased values on their way out.
+      await scrubbing;
       // A checkpoint first, so the copy needs little WAL replay when it is opened. The copy is read
       // while no query runs, which makes it a consistent point-in-time image; it is uncompressed, so
       // queries wait only for the read (compressing is the caller's, after queries resume).

@@ -14,6 +14,8 @@ import { staticWeb, viteWeb } from "./web";
 import { startHousekeeping } from "./housekeeping";
 import { createBookingEvents } from "./events/booking-events";
 import { startMail } from "./mail/start";
+import { afterErasure } from "./forget";
+import { schedulePruning } from "./pruning";
 import { scheduleRetention } from "./retention";
 
 function readConfig(): Config {
@@ -69,7 +71,8 @@ async function main() {
   const events = createBookingEvents(database, logger);
   // Mail delivery: queued with each enquiry, sent after the answer by this loop (and its peers).
   const mail = startMail(config, storage, logger);
-  const app = createApp({ storage, config, sessionSecret, logger, ping: database.ping, web, events, mail });
+  const forget = afterErasure({ database, mailDir: config.mail.smtpUrl ? undefined : config.mail.dir, logger });
+  const app = createApp({ storage, config, sessionSecret, logger, ping: database.ping, web, events, mail, afterErasure: forget });
   server.on("request", app);
   // Behind a load balancer, keep-alive must outlast the balancer's idle timeout (often 60 s).
   server.keepAliveTimeout = 65_000;
@@ -87,7 +90,8 @@ async function main() {
   // PGlite: a backup now, then daily, and on SIGUSR2 (`kill -USR2 <pid>`); none with PostgreSQL.
   const backups = startBackups({ database, dir: config.backupDir, keep: config.backupKeep, logger });
   process.on("SIGUSR2", () => void backups.runNow("SIGUSR2"));
-  const stopRetention = scheduleRetention(storage, config.enquiryRetentionDays, logger);
+  const stopRetention = scheduleRetention(storage, config.enquiryRetentionDays, logger, forget);
+  const stopPruning = schedulePruning(storage, config.auditRetentionDays, logger);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -96,6 +100,7 @@ async function main() {
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     stopHousekeeping();
     stopRetention();
+    stopPruning();
     const force = setTimeout(() => {
       logger.error("shutdown took over 10 s, exiting");
       process.exit(1);

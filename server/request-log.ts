@@ -21,11 +21,28 @@ const CHILD = Symbol("request logger");
 type LoggedRequest = IncomingMessage & { [FIELDS]?: { id: string; method?: string; url?: string }; [CHILD]?: Logger };
 type LoggedResponse = ServerResponse & { locals?: { bookingId?: number } };
 
+/** Search parameters whose values may be a visitor's name, e-mail or phone: logged as `redacted`. */
+const SEARCH_PARAMS = new Set(["q"]);
+
+/** The URL as the log keeps it: search text replaced, everything else as it came. */
+export function loggableUrl(url: string): string {
+  const at = url.indexOf("?");
+  if (at < 0) return url;
+  const params = new URLSearchParams(url.slice(at + 1));
+  let found = false;
+  const kept = [...params].map(([k, v]): [string, string] => {
+    if (!SEARCH_PARAMS.has(k)) return [k, v];
+    found = true;
+    return [k, "redacted"];
+  });
+  return found ? `${url.slice(0, at)}?${new URLSearchParams(kept)}` : url;
+}
+
 /**
  * One line per request, written when its response ends: id, method, URL, status, time taken, and
  * the booking id a route left in res.locals. Nothing else of the request is read: headers are
- * never copied. `req.log` is made only when a route logs something of its own, so the busy routes
- * that don't pay for a child logger per request.
+ * never copied, and search text is redacted from the URL. `req.log` is made only when a route logs
+ * something of its own, so the busy routes that don't pay for a child logger per request.
  */
 export function useRequestLog(app: Express, logger: Logger): void {
   Object.defineProperty(app.request, "log", {
@@ -38,7 +55,7 @@ export function useRequestLog(app: Express, logger: Logger): void {
     const started = Date.now();
     const incoming = req.headers["x-request-id"];
     const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    const fields = { id, method: req.method, url: req.url };
+    const fields = { id, method: req.method, url: loggableUrl(req.url) };
     req.id = id;
     (req as LoggedRequest)[FIELDS] = fields;
     res.setHeader("X-Request-Id", id);

@@ -1,6 +1,9 @@
 /** The two e-mails an enquiry produces, and the states of a queued message. */
 export const MAIL_KINDS = ["acknowledgement", "staff-alert"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+/** The alert about repeated wrong sign-in codes for an account: in the outbox, about no booking. */
+export const SIGN_IN_ALERT = "sign-in-alert";
+export type OutboxKind = MailKind | typeof SIGN_IN_ALERT;
 
 /**
  * `queued`: waiting for its (next) attempt; `sending`: claimed by one server process until its lease

@@ -195,6 +195,13 @@ export const mailOutbox = pgTable(
     /** acknowledgement or staff-alert (shared/mail-states.ts). */
     kind: text("kind").notNull(),
     toAddress: text("to_address").notNull(),
+    /**
+     * An acknowledgement's recipient as its provider reads it (mailbox_key(): case, `+tag`, Gmail's
+     * dots), so the per-mailbox cap and the per-domain ceiling can't be dodged by spelling.
+     */
+    mailbox: text("mailbox"),
+    /** A sign-in alert's account: the message is rendered from it when sent. */
+    aboutUserId: integer("about_user_id").references(() => users.id, { onDelete: "cascade" }),
     /** Stable across retries, so a duplicate after a crash is recognisable. */
     messageId: text("message_id").notNull(),
     /** queued, sending, sent, failed or suppressed (shared/mail-states.ts). */
@@ -212,6 +219,11 @@ export const mailOutbox = pgTable(
     index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} in ('queued', 'sending')`),
     index("mail_outbox_booking_idx").on(t.bookingId),
     index("mail_outbox_to_idx").on(t.toAddress, t.createdAt),
+    index("mail_outbox_mailbox_idx").on(t.mailbox, t.createdAt).where(sql`${t.kind} = 'acknowledgement'`),
+    index("mail_outbox_mail_domain_idx").on(sql`split_part(${t.mailbox}, '@', 2)`, t.createdAt).where(sql`${t.kind} = 'acknowledgement'`),
+    // The desk's failed-mail count and the daily prune read only these rows.
+    index("mail_outbox_failed_idx").on(t.id).where(sql`${t.status} = 'failed'`),
+    index("mail_outbox_sent_idx").on(t.sentAt).where(sql`${t.status} = 'sent'`),
   ],
 );
 
@@ -229,9 +241,12 @@ export const auditLog = pgTable(
     target: text("target"),
     address: text("address"),
     detail: jsonb("detail"),
+    /** The booking acted on, when it is one: erasure finds the booking's entries by it. */
+    bookingId: integer("booking_id"),
   },
   (t) => [
     index("audit_log_at_idx").on(t.at, t.id),
+    index("audit_log_booking_idx").on(t.bookingId).where(sql`${t.bookingId} is not null`),
     index("audit_log_actor_idx").on(t.actor, t.at, t.id),
     index("audit_log_action_idx").on(t.action, t.at, t.id),
   ],

@@ -2,11 +2,13 @@ import type { Request } from "express";
 import type { SessionData } from "express-session";
 import type { Storage } from "../storage";
 import { withinLifetime } from "./guard";
+import { restriction } from "./staff-gate";
 
 /**
  * Whether a request's session is still signed in: within its absolute lifetime, still in the
  * session store (sign-out, a password change, disabling the account or the idle limit remove it,
- * whichever process did it), and its account still active. For connections that outlive the
+ * whichever process did it), and its account still active and allowed everything (no temporary
+ * password, no two-factor required of it and missing). For connections that outlive the
  * request that opened them, such as the desk's event stream.
  */
 export function sessionStillLive(storage: Storage) {
@@ -18,6 +20,6 @@ export function sessionStillLive(storage: Storage) {
     );
     if (!stored?.userId) return false;
     const user = await storage.getUser(s.userId);
-    return !!user && !user.disabledAt;
+    return !!user && !user.disabledAt && restriction(user, await storage.twoFactorRequired()) === null;
   };
 }

@@ -18,13 +18,28 @@ import { storableKey } from "../rate-limit";
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
 export const ATTACK_FACTOR = 5;
+/**
+ * Wrong authentication codes one account takes per window from all addresses together, before only
+ * addresses that completed a sign-in to it (with a code) within 30 days may try more. Only someone
+ * holding the password reaches the code step, so no stranger can use this to shut the owner out.
+ */
+export const CODE_GUESSES = 10;
+/** After this many wrong codes in a window, the account's owner is told by e-mail (once per window). */
+export const CODE_ALERT_AT = 5;
 
 export const keys = {
   address: (ip: string) => `login-ip:${ip}`,
   pair: (user: string, ip: string) => `login-pair:${user}|${ip}`,
   user: (user: string) => `login-user:${user}`,
   known: (user: string, ip: string) => `login-known:${user}|${ip}`,
+  codes: (userId: number) => `login-codes:${userId}`,
+  codeKnown: (userId: number, ip: string) => `login-code-known:${userId}|${ip}`,
 };
+
+/** Whether a code may be checked, given which attempt on the account (in the window) it is. */
+export function codeAllowed(attempt: number, knownAddress: boolean): boolean {
+  return knownAddress || attempt <= CODE_GUESSES;
+}
 
 /** Failures allowed per window for one username from one address. */
 export function pairAllowance(limit: number, userFailures: number, knownAddress: boolean): number {
@@ -36,9 +51,15 @@ export interface LoginThrottle {
   admit(username: string, ip: string): Promise<boolean>;
   failed(username: string, ip: string): Promise<void>;
   succeeded(username: string, ip: string): Promise<void>;
-  /** For the second step: counts against the address only. */
-  admitCode(ip: string): Promise<boolean>;
-  codeSucceeded(ip: string): Promise<void>;
+  /**
+   * For the second step: counts the attempt against the address and, from an address that never
+   * completed a sign-in to the account, against the account, before the code is checked (so a burst
+   * in parallel can't slip through). Answers false to refuse with 429, else the attempt's number on
+   * the account in this window (0 from a known address, which the account's bound leaves alone).
+   */
+  admitCode(ip: string, userId: number): Promise<number | false>;
+  /** The right code: the attempts are given back, and the address is known to the account from now on. */
+  codeSucceeded(ip: string, userId: number, attempt: number): Promise<void>;
 }
 
 export function loginThrottle(storage: Storage, limit: number): LoginThrottle {
@@ -67,12 +88,19 @@ export function loginThrottle(storage: Storage, limit: number): LoginThrottle {
         storage.resetRateLimit(keys.known(u, ip)).then(() => storage.hitRateLimit(keys.known(u, ip), KNOWN_ADDRESS_MS)),
       ]);
     },
-    async admitCode(ip) {
+    async admitCode(ip, userId) {
       const { hits } = await storage.hitRateLimit(keys.address(ip), LOGIN_WINDOW_MS);
-      return hits <= limit;
+      if (hits > limit) return false;
+      if ((await storage.peekRateLimit(keys.codeKnown(userId, ip))) > 0) return 0;
+      const attempt = (await storage.hitRateLimit(keys.codes(userId), LOGIN_WINDOW_MS)).hits;
+      return codeAllowed(attempt, false) && attempt;
     },
-    async codeSucceeded(ip) {
-      await storage.undoRateLimitHit(keys.address(ip));
+    async codeSucceeded(ip, userId, attempt) {
+      await Promise.all([
+        storage.undoRateLimitHit(keys.address(ip)),
+        attempt > 0 ? storage.undoRateLimitHit(keys.codes(userId)) : undefined,
+        storage.resetRateLimit(keys.codeKnown(userId, ip)).then(() => storage.hitRateLimit(keys.codeKnown(userId, ip), KNOWN_ADDRESS_MS)),
+      ]);
     },
   };
 }

@@ -36,7 +36,9 @@ export class DbSessionStore extends session.Store {
   }
 
   override set(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
-    const userId = typeof sess.userId === "number" ? sess.userId : null;
+    // A half-signed-in session belongs to its account too, so whatever ends the account's sessions ends it.
+    const owner = sess.userId ?? sess.pendingUserId;
+    const userId = typeof owner === "number" ? owner : null;
     this.storage
       .setSession(sid, JSON.parse(JSON.stringify(sess)), DbSessionStore.expiry(sess), userId)
       .then(() => cb?.(), (err) => cb?.(err));

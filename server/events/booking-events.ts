@@ -3,9 +3,20 @@ import type { Logger } from "../logger";
 
 /** The channel every process NOTIFYs on when it stores an enquiry that is not suspect: payload {"id": n}. */
 export const BOOKINGS_CHANNEL = "bookings";
+/**
+ * The channel sessions end on: {"userId": n} when sessions of that account were deleted (a trigger
+ * on the sessions table, whatever deleted them), {"all": true} when a new requirement may stop
+ * every account's sessions (two-factor required for all staff).
+ */
+export const SESSIONS_CHANNEL = "sessions";
+
+/** Whose sessions may have ended: one account's, or everyone's. */
+export type SessionsEnded = number | "all";
 
 export interface BookingSubscriber {
   booking(id: number): void;
+  /** Sessions may have ended: a stream of that account (or any, for "all") checks its own at once. */
+  sessionsEnded?(who: SessionsEnded): void;
   /** The hub is closing (the process shuts down): end the stream. */
   end(): void;
 }
@@ -29,6 +40,18 @@ export function parseBookingPayload(payload: string): number | undefined {
   }
 }
 
+/** The account of a sessions notification, "all", or undefined for anything else. */
+export function parseSessionsPayload(payload: string): SessionsEnded | undefined {
+  try {
+    const p = JSON.parse(payload) as { userId?: unknown; all?: unknown } | null;
+    if (p?.all === true) return "all";
+    const id = p?.userId;
+    return typeof id === "number" && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * One LISTEN per process, however many desks are open: every open event stream subscribes here,
  * and each notification fans out to all of them in memory.
@@ -40,9 +63,15 @@ export function createBookingEvents(database: Pick<Database, "listen">, logger?:
     if (id === undefined) return void logger?.warn({ payload }, "ignored a malformed bookings notification");
     for (const s of subscribers) s.booking(id);
   };
-  const listening = database.listen(BOOKINGS_CHANNEL, onPayload);
+  const onSessions = (payload: string) => {
+    const who = parseSessionsPayload(payload);
+    if (who === undefined) return void logger?.warn({ payload }, "ignored a malformed sessions notification");
+    for (const s of subscribers) s.sessionsEnded?.(who);
+  };
+  const listenings = [database.listen(BOOKINGS_CHANNEL, onPayload), database.listen(SESSIONS_CHANNEL, onSessions)];
+  const listening = Promise.all(listenings);
   // A failure to listen is reported by `ready`; it must not crash the process as an unhandled rejection.
-  listening.catch((err) => logger?.error({ err }, "listening for new bookings failed"));
+  listening.catch((err) => logger?.error({ err }, "listening for new bookings or ended sessions failed"));
 
   return {
     ready: listening.then(() => undefined),
@@ -54,8 +83,10 @@ export function createBookingEvents(database: Pick<Database, "listen">, logger?:
     async close() {
       for (const s of [...subscribers]) s.end();
       subscribers.clear();
-      const unlisten = await listening.catch(() => undefined);
-      await unlisten?.().catch(() => {});
+      for (const l of listenings) {
+        const unlisten = await l.catch(() => undefined);
+        await unlisten?.().catch(() => {});
+      }
     },
   };
 }

@@ -22,13 +22,19 @@ export interface OutboxMessage {
  * recipients are addresses only (no display names), the visitor's address is the staff alert's
  * Reply-To, and the subject holds no visitor text (see render.ts).
  */
-export function composeMessage(m: OutboxMessage, ctx: ComposeContext): Mail.Options {
-  const to = m.toAddress
+/** The outbox row's recipients as addresses only (no display names); throws when none is valid. */
+export function recipients(toAddress: string): { name: string; address: string }[] {
+  const to = toAddress
     .split(",")
     .map((a) => a.trim())
     .filter(isAddress)
     .map((address) => ({ name: "", address }));
-  if (to.length === 0) throw new Error(`no valid recipient in "${m.toAddress}"`);
+  if (to.length === 0) throw new Error(`no valid recipient in "${toAddress}"`);
+  return to;
+}
+
+export function composeMessage(m: OutboxMessage, ctx: ComposeContext): Mail.Options {
+  const to = recipients(m.toAddress);
   const body = m.kind === "acknowledgement" ? renderAcknowledgement(m.booking) : renderStaffAlert(m.booking, deskLink(ctx.baseUrl, m.booking.id));
   const replyTo = m.kind === "staff-alert" && isAddress(m.booking.email) ? { name: "", address: m.booking.email } : undefined;
   return {

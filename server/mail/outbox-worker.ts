@@ -1,6 +1,8 @@
+import { SIGN_IN_ALERT, type MailKind } from "@shared/mail-states";
 import type { Logger } from "../logger";
 import type { ClaimedMail, Storage } from "../storage";
 import { composeMessage, type ComposeContext } from "./compose";
+import { composeSignInAlert } from "./sign-in-alert";
 import { afterFailure, DEFAULT_RETRY, describeError, isUnreachable, type RetryPolicy } from "./retry";
 import type { MailTransport } from "./transport";
 
@@ -71,13 +73,20 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
   /** Sends one claimed message; true when the mail server accepted it (recordSent records it). */
   async function deliver(m: ClaimedMail): Promise<boolean> {
     const meta = logFields(m);
-    if (!m.booking || m.booking.erasedAt) {
+    const alert = m.kind === SIGN_IN_ALERT;
+    if (alert && m.aboutUsername === undefined) {
+      await o.storage.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the account no longer exists");
+      return false;
+    }
+    if (!alert && (!m.booking || m.booking.erasedAt)) {
       await o.storage.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the enquiry's personal data was erased before it went out");
       return false;
     }
     let message;
     try {
-      message = composeMessage({ kind: m.kind, toAddress: m.toAddress, messageId: m.messageId, booking: m.booking }, o);
+      message = alert
+        ? composeSignInAlert({ ...m, username: m.aboutUsername! }, o)
+        : composeMessage({ kind: m.kind as MailKind, toAddress: m.toAddress, messageId: m.messageId, booking: m.booking! }, o);
     } catch (err) {
       // Nothing to retry: the same booking renders the same way next time.
       log.error({ ...meta, err }, "mail could not be composed");

@@ -3,6 +3,7 @@ import type { MailKind } from "@shared/mail-states";
 import { SITE } from "@shared/site";
 import { TRIP_CATEGORIES } from "@shared/enquiry-options";
 import { BOOKING_FIELDS, fieldsOf, shownValue } from "@shared/booking-fields";
+import { greeting } from "./greeting";
 
 /** A message's words, rendered from the booking when it is sent (bodies are never stored). */
 export interface RenderedMail {
@@ -49,11 +50,12 @@ const CONTACTS: [string, string, string][] = [
 const NEXT_STEPS =
   "Within 24 hours one of our travel consultants will contact you by e-mail or phone to talk about your journey, your dates and your group, and to answer your questions. Nothing is booked or paid until you decide.";
 
+/** Only our own words and the visitor's name (when it looks like one) go to the visitor's address. */
 export function renderAcknowledgement(b: Booking): RenderedMail {
-  const name = oneLine(b.firstName, 80);
-  const category = oneLine(b.tripCategory);
+  const hello = greeting(b.firstName);
+  const category = tripLabel(b);
   const text = [
-    `Dear ${name},`,
+    `${hello},`,
     "",
     `Thank you for your enquiry about ${category}. Your reference is ${b.reference}: please quote it whenever you contact us.`,
     "",
@@ -69,7 +71,7 @@ export function renderAcknowledgement(b: Booking): RenderedMail {
   ].join("\n");
   const html = page(
     [
-      `<p>Dear ${escapeHtml(name)},</p>`,
+      `<p>${escapeHtml(hello)},</p>`,
       `<p>Thank you for your enquiry about <strong>${escapeHtml(category)}</strong>. Your reference is <strong>${escapeHtml(b.reference)}</strong>: please quote it whenever you contact us.</p>`,
       `<h2 style="font-size:16px">What happens next</h2>`,
       `<p>${escapeHtml(NEXT_STEPS)}</p>`,

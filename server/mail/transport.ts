@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
+import { emlFileName } from "./eml-files";
 
 /** Sends one message; rejects with the server's answer when it is refused or the server is down. */
 export interface MailTransport {
@@ -64,8 +65,7 @@ function fileTransport(dir: string): MailTransport {
     describe: `files in ${dir}`,
     send: async (message) => {
       const info = await t.sendMail(message);
-      const id = String(message.messageId ?? info.messageId).replace(/[^A-Za-z0-9.-]+/g, "_").replace(/^_|_$/g, "");
-      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`;
+      const name = emlFileName(String(message.messageId ?? info.messageId), new Date());
       const tmp = path.join(dir, `.${name}.tmp`);
       await write(tmp, info.message as Buffer);
       await fs.rename(tmp, path.join(dir, name));

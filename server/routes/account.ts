@@ -73,7 +73,6 @@ export function accountRouter(storage: Storage, opts: { loginRateLimit: number }
     if (user.totpEnabledAt) throw new HttpError(409, "Two-factor sign-in is already on");
     const secret = newTotpSecret();
     await storage.setPendingTotpSecret(user.id, secret);
-    res.set("Cache-Control", "no-store");
     res.json({ otpauthUrl: otpauthUrl(secret, user.username), secret });
   });
 
@@ -87,7 +86,6 @@ export function accountRouter(storage: Storage, opts: { loginRateLimit: number }
     const codes = newRecoveryCodes();
     if (!(await storage.enableTotp(user.id, step, codes.map(hashRecoveryCode)))) throw new HttpError(409, "Two-factor sign-in is already on");
     await audit(storage, req, "two-factor-on", `user ${user.username}`);
-    res.set("Cache-Control", "no-store");
     res.json({ recoveryCodes: codes });
   });
 

@@ -50,11 +50,6 @@ async function* csvLines(bookings: AsyncIterable<Booking>): AsyncGenerator<strin
 export function adminRouter(storage: Storage, events?: BookingEvents, streamHeartbeatMs?: number): Router {
   const router = Router();
   router.use(requireStaff);
-  // Personal data: never kept by a browser or proxy cache.
-  router.use((_req, res, next) => {
-    res.set("Cache-Control", "no-store");
-    next();
-  });
 
   router.get("/bookings", async (req, res) => {
     const q = parseQuery(listQuery, req);
@@ -83,7 +78,8 @@ export function adminRouter(storage: Storage, events?: BookingEvents, streamHear
     res.set("Content-Type", "text/csv; charset=utf-8");
     res.set("Content-Disposition", `attachment; filename="enquiries-${q.view === "all" ? "" : `${q.view}-`}${q.status ?? "all"}-${day}.csv"`);
     // A byte-order mark so spreadsheet programs read the UTF-8 names correctly.
-    await audit(storage, req, "csv-export", null, { status: q.status ?? "all", ...(q.q ? { q: q.q } : {}) });
+    // That a search was exported, never what was searched: the text may be a visitor's name or e-mail.
+    await audit(storage, req, "csv-export", null, { status: q.status ?? "all", ...(q.q ? { searched: true } : {}) });
     res.write("\uFEFF" + csvRow(CSV_FIELDS));
     const rows = storage.iterateBookings({ view: q.view, userId: req.session.userId, status: q.status, q: q.q });
     if (await streamRows(res, csvLines(rows))) res.end();

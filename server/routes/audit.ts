@@ -34,7 +34,6 @@ export function auditRouter(storage: Storage): Router {
   router.get("/audit", requireRole("admin"), async (req, res) => {
     const q = parseQuery(query, req);
     const rows = await storage.listAudit({ by: q.by, action: q.action, before: q.before, limit: q.limit ?? 100 });
-    res.set("Cache-Control", "no-store");
     res.json(rows.map(auditItem));
   });
   return router;

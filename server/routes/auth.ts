@@ -5,7 +5,7 @@ import { HttpError } from "../errors";
 import { dummyPasswordHash, verifyPassword } from "../auth/password";
 import { HASH_RETRY_AFTER_S, QueueFullError, passwordHashQueue } from "../auth/hash-queue";
 import { PLAIN_COOKIE, SECURE_COOKIE } from "../auth/sessions";
-import { loginThrottle, LOGIN_WINDOW_MS } from "../auth/login-throttle";
+import { CODE_ALERT_AT, loginThrottle, LOGIN_WINDOW_MS } from "../auth/login-throttle";
 import { staffGate } from "../auth/staff-gate";
 import { meBody } from "../auth/me-body";
 import { matchTotp } from "../auth/totp";
@@ -53,7 +53,14 @@ async function signIn(req: Request, res: Response, storage: Storage, user: User)
   res.json(meBody(user, await storage.twoFactorRequired()));
 }
 
-export function authRouter(storage: Storage, opts: { loginRateLimit: number }): Router {
+export interface SignInAlertSettings {
+  /** Who is told about repeated wrong codes: staff have no address of their own yet, so STAFF_ALERT_TO. */
+  to: string[];
+  messageIdDomain: string;
+  onQueued?: () => void;
+}
+
+export function authRouter(storage: Storage, opts: { loginRateLimit: number; alert?: SignInAlertSettings }): Router {
   const router = Router();
   const throttle = loginThrottle(storage, opts.loginRateLimit);
 
@@ -103,7 +110,8 @@ export function authRouter(storage: Storage, opts: { loginRateLimit: number }): 
     }
     const { code } = codeSchema.parse(req.body);
     const ip = req.ip ?? "unknown";
-    if (!(await throttle.admitCode(ip))) return tooMany(res);
+    const attempt = await throttle.admitCode(ip, userId);
+    if (attempt === false) return tooMany(res);
     const user = await storage.getUser(userId);
     if (!user || user.disabledAt || !user.totpEnabledAt || !user.totpSecret) {
       return s.destroy(() => res.status(401).json({ message: "Please sign in with your password again" }));
@@ -121,13 +129,17 @@ export function authRouter(storage: Storage, opts: { loginRateLimit: number }): 
     if (!accepted) {
       s.pendingTries = (s.pendingTries ?? 0) + 1;
       await audit(storage, req, "sign-in-failed", `user ${user.username}`, { step: "code" }, { id: user.id, username: user.username });
+      if (attempt === CODE_ALERT_AT && opts.alert) {
+        await storage.queueSignInAlert(user.id, opts.alert.to, opts.alert.messageIdDomain);
+        opts.alert.onQueued?.();
+      }
       if (s.pendingTries >= PENDING_TRIES) {
         return s.destroy(() => res.status(401).json({ message: "Too many wrong codes. Please sign in with your password again." }));
       }
       await save(req);
       throw new HttpError(401, WRONG_CODE);
     }
-    await throttle.codeSucceeded(ip);
+    await throttle.codeSucceeded(ip, user.id, attempt);
     if (viaRecovery) req.log.info({ userId: user.id }, "signed in with a recovery code");
     await signIn(req, res, storage, user);
   });

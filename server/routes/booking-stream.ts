@@ -22,9 +22,10 @@ export interface StreamOptions {
 /**
  * GET /api/admin/events: server-sent events, one `booking` event per new enquiry that is not
  * suspect. The heartbeat keeps proxies from closing an idle stream; `retry` tells the browser how
- * soon to reconnect after a restart. A stream outlives the request that opened it, so at each
- * heartbeat it checks that its session is still signed in, and ends when it is not (the browser's
- * reconnection then gets 401 and the desk says so).
+ * soon to reconnect after a restart. A stream outlives the request that opened it, so it checks
+ * that its session is still signed in at each heartbeat and at once whenever any process says
+ * sessions of its account ended, and ends when it is not (the browser's reconnection then gets 401
+ * and the desk says so).
  *
  * Each event carries the booking's id as its SSE id, so a browser that reconnects says which one it
  * saw last (Last-Event-ID) and is first sent the enquiries stored in between, by whichever process.
@@ -38,16 +39,16 @@ export function bookingStream(events: BookingEvents, opts: StreamOptions = {}): 
     res.status(200);
     res.set({
       "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-store",
       // Proxies such as nginx would otherwise hold events back in their buffers.
       "X-Accel-Buffering": "no",
     });
     res.flushHeaders();
     res.write(`retry: ${RETRY_MS}\n\n`);
+    // A failed check (the database briefly away) keeps the stream; the next heartbeat asks again.
+    const check = () => void stillSignedIn?.(req).then((live) => live || res.end(), () => {});
     const heartbeat = setInterval(() => {
       res.write(": keep-alive\n\n");
-      // A failed check (the database briefly away) keeps the stream; the next heartbeat asks again.
-      stillSignedIn?.(req).then((live) => live || res.end(), () => {});
+      check();
     }, heartbeatMs);
     const after = missedAfter ? lastEventId(req.headers["last-event-id"]) : undefined;
     let newest = after ?? 0;
@@ -63,7 +64,15 @@ export function bookingStream(events: BookingEvents, opts: StreamOptions = {}): 
       res.write(`${idLine}event: booking\ndata: ${JSON.stringify({ id })}\n\n`);
     };
     // Subscribed before catching up, so nothing stored in between is lost.
-    const unsubscribe = events.subscribe({ booking: send, end: () => res.end() });
+    const userId = req.session?.userId;
+    const unsubscribe = events.subscribe({
+      booking: send,
+      end: () => res.end(),
+      // A session that ended anywhere (sign-out, password change, disabled, a new requirement) closes its stream now.
+      sessionsEnded: (who) => {
+        if (who === "all" || who === userId) check();
+      },
+    });
     if (after !== undefined && missedAfter) {
       missedAfter(after, CATCH_UP_LIMIT).then(
         (ids) => {

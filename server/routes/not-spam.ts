@@ -14,7 +14,6 @@ export function notSpamRouter(storage: Storage, opts: { mail: EnquiryMailSetting
     const result = await storage.releaseSuspect(id, opts.mail, actor(req));
     if (!result) throw new HttpError(404, "No such booking");
     if (result.released) await audit(storage, req, "not-spam", `booking ${id}`);
-    res.set("Cache-Control", "no-store");
     res.json(result.booking);
     if (result.released) {
       req.log.info({ bookingId: id, by: req.session.username }, "suspect enquiry released");

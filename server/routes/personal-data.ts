@@ -4,16 +4,18 @@ import { requireRole } from "../auth/staff-gate";
 import { audit } from "../audit";
 import type { Storage } from "../storage";
 import { pathId } from "./path-id";
+import type { AfterErasure } from "../forget";
 
 /** DELETE /api/admin/bookings/:id/personal-data: erasure on request, admins only. Mounted after staffGate. */
-export function personalDataRouter(storage: Storage): Router {
+export function personalDataRouter(storage: Storage, afterErasure?: AfterErasure): Router {
   const router = Router();
   router.delete("/bookings/:id/personal-data", requireRole("admin"), async (req, res) => {
     const id = pathId(req);
     const erased = await storage.eraseBookingPersonalData(id);
     if (!erased) throw new HttpError(404, "No such booking");
     await audit(storage, req, "personal-data-erased", `booking ${id}`);
-    res.set("Cache-Control", "no-store");
+    // Answered once the data is gone from the disk too, so a backup asked for next can't hold it.
+    await afterErasure?.([id]);
     res.json(erased);
   });
   return router;

@@ -21,6 +21,13 @@ export interface AuditQuery {
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
+/** The booking an entry is about, from its target ("booking 12"), so erasure finds it by index. */
+export function bookingIdOf(target: string | null | undefined): number | null {
+  const m = target ? /^booking ([1-9][0-9]{0,9})$/.exec(target) : null;
+  const id = m ? Number(m[1]) : NaN;
+  return id <= 2_147_483_647 ? id : null;
+}
+
 /** The audit log: appended to, read newest first, never edited except by erasure. */
 export function auditStorage(db: Db) {
   return {
@@ -32,6 +39,7 @@ export function auditStorage(db: Db) {
         target: entry.target ?? null,
         address: entry.address ?? null,
         detail: entry.detail ?? null,
+        bookingId: bookingIdOf(entry.target),
       });
     },
 

@@ -17,8 +17,10 @@ export interface EnquiryMailSettings {
   staffAlertTo: string[];
   /** Domain of the Message-IDs (our From address's). */
   messageIdDomain: string;
-  /** Acknowledgements allowed per address in 24 hours. */
+  /** Acknowledgements allowed per mailbox in 24 hours. */
   ackCap: number;
+  /** Acknowledgements allowed per recipient domain in 24 hours. */
+  ackDomainCap: number;
 }
 
 export type EnquiryResult =
@@ -43,7 +45,7 @@ const REFERENCE_TRIES = 5;
 function enquiryProcedureBody(): string {
   const n = FIELDS.length;
   const param = (i: number) => `$${i}`;
-  const [suspect, key, windowMs, limit, ackCap, staffTo, domain] = [1, 2, 3, 4, 5, 6, 7].map((i) => param(n + i));
+  const [suspect, key, windowMs, limit, ackCap, staffTo, domain, domainCap] = [1, 2, 3, 4, 5, 6, 7, 8].map((i) => param(n + i));
   return `
 begin
   with hit as (
@@ -60,7 +62,7 @@ begin
     from hit where hit.hits <= ${limit}::int
     returning *
   ),
-  ${queueMailCte("b", { ackCap, staffTo, domain })}
+  ${queueMailCte("b", { ackCap, domainCap, staffTo, domain })}
   select to_jsonb(r) into result from (
     select hit.hits as "rateHits", hit.reset_at as "rateResetAt", ${bookingSelectList("b")},
       (select count(*) from queued)::int as "queuedMail"
@@ -83,7 +85,7 @@ export interface EnquiryProcedure {
 }
 
 export function enquiryProcedure(): EnquiryProcedure {
-  const params = [...FIELDS.map(bookingColumnType), "text", "text", "integer", "integer", "integer", "text", "text"];
+  const params = [...FIELDS.map(bookingColumnType), "text", "text", "integer", "integer", "integer", "text", "text", "integer"];
   const signature = `${params.join(", ")}, inout result jsonb default null`;
   const definition = `(${signature}) language plpgsql as $enquiry$${enquiryProcedureBody()}\n$enquiry$`;
   // A new definition gets a new name, so processes of the previous release that are still
@@ -112,6 +114,7 @@ export function enquiryValues(input: Partial<InsertBooking>, o: EnquiryOptions):
     o.mail.ackCap,
     o.mail.staffAlertTo.join(", "),
     o.mail.messageIdDomain,
+    o.mail.ackDomainCap,
   ];
 }
 

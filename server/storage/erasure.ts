@@ -1,54 +1,57 @@
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { auditLog, bookingActivities, bookings, mailOutbox, type Booking } from "@shared/schema";
 import { PERSONAL_FIELDS } from "@shared/booking-fields";
+import { TRIP_CATEGORIES } from "@shared/enquiry-options";
 import type { Db } from "../db";
 
 /** Any constant, the same in every process: one retention sweep at a time across the cluster. */
 const RETENTION_LOCK = 724_303;
+/** Bookings erased per transaction by a retention sweep: its locks last a moment, not minutes. */
+export const RETENTION_BATCH = 50;
 
-/** Escapes LIKE wildcards so a value matches only itself. */
-const likeOf = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The category is free text from the client: it stays only when it is one of ours. */
+export function eraseCategory(category: string): string {
+  return (TRIP_CATEGORIES as readonly string[]).includes(category) ? category : "";
+}
 
-/** Each personal field emptied: a required text becomes "", any other becomes null. */
+/**
+ * Each personal field (every field the visitor supplied and every lead-source field, per
+ * shared/booking-fields.ts) emptied: a required text becomes "", any other becomes null. Kept for
+ * statistics: the trip type, group size, the category when it is one of ours, status and dates.
+ */
 const erasedValues = Object.fromEntries(PERSONAL_FIELDS.map((name) => [name, bookings[name].notNull ? "" : null])) as Partial<Booking>;
 
 async function eraseIn(tx: Db, id: number): Promise<Booking | undefined> {
   const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
   if (!current) return undefined;
-  const quotedValues = [current.email, current.phone, `${current.firstName} ${current.lastName}`, current.lastName]
-    .map((v) => v.trim())
-    .filter((v) => v.length >= 3);
 
   const [erased] = await tx
     .update(bookings)
-    .set({
-      ...erasedValues,
-      erasedAt: current.erasedAt ?? new Date(),
-      updatedAt: new Date(),
-    })
+    .set({ ...erasedValues, tripCategory: eraseCategory(current.tripCategory), erasedAt: current.erasedAt ?? new Date(), updatedAt: new Date() })
     .where(eq(bookings.id, id))
     .returning();
 
   // Queued e-mails are rendered from the booking when sent: the visitor's copy is stopped, and no
-  // address is kept (the staff alert's address is the company's own).
+  // address or server reply (which may quote it) is kept. The staff alert's address is our own.
   await tx
     .update(mailOutbox)
     .set({ status: sql`case when ${mailOutbox.status} in ('queued', 'sending') then 'suppressed' else ${mailOutbox.status} end`, lastError: null })
     .where(eq(mailOutbox.bookingId, id));
-  await tx.update(mailOutbox).set({ toAddress: "" }).where(and(eq(mailOutbox.bookingId, id), eq(mailOutbox.kind, "acknowledgement")));
-  if (current.email) await tx.update(mailOutbox).set({ toAddress: "" }).where(eq(mailOutbox.toAddress, current.email));
+  await tx.update(mailOutbox).set({ toAddress: "", mailbox: null }).where(and(eq(mailOutbox.bookingId, id), eq(mailOutbox.kind, "acknowledgement")));
+  if (current.email) await tx.update(mailOutbox).set({ toAddress: "", mailbox: null }).where(eq(mailOutbox.toAddress, current.email.toLowerCase()));
 
   await tx.update(bookingActivities).set({ body: null }).where(eq(bookingActivities.bookingId, id));
-
-  const quoted = quotedValues.flatMap((v) => [sql`${auditLog.target} ilike ${likeOf(v)}`, sql`${auditLog.detail}::text ilike ${likeOf(v)}`]);
-  if (quoted.length) await tx.update(auditLog).set({ target: `booking ${id}`, detail: null }).where(or(...quoted));
+  // Entries about this booking, found by its indexed reference; their details are staff data, but
+  // nothing about an erased booking needs more than the fact that it happened.
+  await tx.update(auditLog).set({ detail: null }).where(eq(auditLog.bookingId, id));
   return erased;
 }
 
 /**
- * Erasure of a visitor's personal data wherever the enquiry copied it: the booking row (names,
- * e-mail, phone, free texts, referrer), its queued e-mails, its timeline's texts and any audit entry
- * that quoted it. Category, dates, status and timestamps stay, so the statistics still add up.
+ * Erasure of a visitor's personal data wherever the enquiry copied it: the booking row (every field
+ * of ERASED_FIELDS), its e-mails' addresses and errors, its timeline's texts and its audit entries'
+ * details. Trip type, group size, our category, dates, status and timestamps stay, so the
+ * statistics still add up.
  */
 export function erasureStorage(db: Db) {
   return {
@@ -57,11 +60,11 @@ export function erasureStorage(db: Db) {
     },
 
     /**
-     * Erases enquiries confirmed or cancelled more than `days` ago, unless another process is doing
-     * it: pg_try_advisory_xact_lock in one transaction, so the lock, the work and the release share
+     * Erases one batch of enquiries confirmed or cancelled more than `days` ago, unless another
+     * process is doing it: pg_try_advisory_xact_lock in one transaction, so the lock, the work and the release share
      * one connection. Answers the erased ids, or null when another process holds the lock.
      */
-    async eraseExpiredBookings(days: number, limit = 500): Promise<number[] | null> {
+    async eraseExpiredBookings(days: number, limit = RETENTION_BATCH): Promise<number[] | null> {
       return db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const res = (await tx.execute(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK}) as ok`)) as unknown as { rows: { ok: boolean }[] };

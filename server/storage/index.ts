@@ -10,6 +10,7 @@ import { enquiryStorage } from "./enquiries";
 import { mailStorage } from "./mail";
 import { auditStorage } from "./audit";
 import { erasureStorage } from "./erasure";
+import { pruningStorage } from "./pruning";
 
 export type { EnquiryMailSettings } from "./enquiries";
 export type { ClaimedMail } from "./mail";
@@ -30,6 +31,7 @@ export function createStorage(db: Db) {
     ...mailStorage(db),
     ...auditStorage(db),
     ...erasureStorage(db),
+    ...pruningStorage(db),
   };
 }
 

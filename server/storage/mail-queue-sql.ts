@@ -5,33 +5,45 @@
  * are the parameter numbers of the statement this is part of.
  */
 export interface QueueParams {
-  /** Acknowledgements allowed per address in 24 hours. */
+  /** Acknowledgements allowed per mailbox in 24 hours. */
   ackCap: string;
+  /** Acknowledgements allowed per recipient domain in 24 hours. */
+  domainCap: string;
   /** Comma-separated staff addresses. */
   staffTo: string;
   /** Domain of the Message-IDs. */
   domain: string;
 }
 
-export const ACK_CAP_REASON = "Not sent: this address already had 3 acknowledgements in the last 24 hours (flood guard)";
+export const ACK_CAP_REASON = "Not sent: this mailbox already had 3 acknowledgements in the last 24 hours (flood guard)";
+export const DOMAIN_CAP_REASON = "Not sent: this domain reached its daily ceiling of acknowledgements (flood guard)";
 
 export function queueMailCte(source: string, p: QueueParams): string {
-  // Addresses are compared lower-cased, so changing the case can't get around the cap; the
-  // lower-cased address is stored, so the (to_address, created_at) index answers the count.
+  // The cap counts the mailbox as its provider reads it (mailbox_key: case, +tag, Gmail's dots), so
+  // spelling an address differently can't get around it; the ceiling counts the whole domain, so
+  // many mailboxes of one company can't be flooded either. Both counts read partial indexes.
+  const held = `case when m.kind <> 'acknowledgement' then null
+        when r.n >= ${p.ackCap}::int then '${ACK_CAP_REASON}'
+        when r.d >= ${p.domainCap}::int then '${DOMAIN_CAP_REASON}' end`;
   return `
   queued as (
-    insert into mail_outbox (booking_id, kind, to_address, message_id, status, last_error)
-    select s.id, m.kind, m.to_address,
+    insert into mail_outbox (booking_id, kind, to_address, mailbox, message_id, status, last_error)
+    select s.id, m.kind, m.to_address, m.mailbox,
       '<booking-' || s.id || '-' || m.kind || '.' || s.reference || '@' || ${p.domain}::text || '>',
-      case when m.kind = 'acknowledgement' and r.n >= ${p.ackCap}::int then 'suppressed' else 'queued' end,
-      case when m.kind = 'acknowledgement' and r.n >= ${p.ackCap}::int then '${ACK_CAP_REASON}' end
+      case when (${held}) is null then 'queued' else 'suppressed' end,
+      ${held}
     from ${source} s
+    cross join lateral (select mailbox_key(s.email) as key) k
     cross join lateral (
-      select count(*)::int as n from mail_outbox
-      where kind = 'acknowledgement' and to_address = lower(s.email)
-        and created_at > now() - interval '24 hours' and status <> 'suppressed'
+      select
+        (select count(*)::int from mail_outbox
+          where kind = 'acknowledgement' and mailbox = k.key
+            and created_at > now() - interval '24 hours' and status <> 'suppressed') as n,
+        (select count(*)::int from mail_outbox
+          where kind = 'acknowledgement' and split_part(mailbox, '@', 2) = split_part(k.key, '@', 2)
+            and created_at > now() - interval '24 hours' and status <> 'suppressed') as d
     ) r
-    cross join lateral (values ('acknowledgement', lower(s.email)), ('staff-alert', ${p.staffTo}::text)) as m(kind, to_address)
+    cross join lateral (values ('acknowledgement', lower(s.email), k.key), ('staff-alert', ${p.staffTo}::text, null)) as m(kind, to_address, mailbox)
     where s.suspect is null
     on conflict (message_id) do nothing
     returning id

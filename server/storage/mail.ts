@@ -1,6 +1,7 @@
+import { randomBytes } from "node:crypto";
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import { mailOutbox, type Booking } from "@shared/schema";
-import type { MailKind, MailState } from "@shared/mail-states";
+import { SIGN_IN_ALERT, type MailState, type OutboxKind } from "@shared/mail-states";
 import type { Db } from "../db";
 import { bookingSelectList, toBooking } from "./booking-row";
 import { notifyCte, queueMailCte } from "./mail-queue-sql";
@@ -12,13 +13,15 @@ import type { Actor } from "./activities";
 /** A message claimed for sending, with the booking its body is rendered from (if it still exists). */
 export interface ClaimedMail {
   id: number;
-  kind: MailKind;
+  kind: OutboxKind;
   toAddress: string;
   messageId: string;
   /** This attempt's number; it also proves the claim is still ours when the result is recorded. */
   attempts: number;
   createdAt: Date;
   booking?: Booking;
+  /** A sign-in alert's account, if it still exists. */
+  aboutUsername?: string;
 }
 
 export type MailRow = typeof mailOutbox.$inferSelect;
@@ -43,8 +46,8 @@ export const CLAIM_SQL = `
     returning o.*
   )
   select c.id as "outboxId", c.kind as "outboxKind", c.to_address as "outboxTo", c.message_id as "outboxMessageId",
-    c.attempts as "outboxAttempts", c.created_at as "outboxCreatedAt", ${bookingSelectList("b")}
-  from claimed c left join bookings b on b.id = c.booking_id
+    c.attempts as "outboxAttempts", c.created_at as "outboxCreatedAt", u.username as "outboxAbout", ${bookingSelectList("b")}
+  from claimed c left join bookings b on b.id = c.booking_id left join users u on u.id = c.about_user_id
   order by c.id`;
 
 const RELEASE_SQL = `
@@ -58,7 +61,7 @@ const RELEASE_SQL = `
     insert into booking_activities (booking_id, kind, data, by_user_id, by)
     select id, 'not-spam', json_build_object('reason', "wasSuspect"), $5::int, $6::text from target
   ),
-  ${queueMailCte("target", { ackCap: "$2", staffTo: "$3", domain: "$4" })},
+  ${queueMailCte("target", { ackCap: "$2", staffTo: "$3", domain: "$4", domainCap: "$7" })},
   ${notifyCte("target")}
   select ${bookingSelectList("target")}, true as "released", (select count(*) from notified)::int as "notified",
     (select count(*) from queued)::int as "queuedMail"
@@ -86,13 +89,20 @@ export function mailStorage(db: Db) {
       const rows = await claim([limit, leaseMs]);
       return rows.map((r) => ({
         id: Number(r.outboxId),
-        kind: r.outboxKind as MailKind,
+        kind: r.outboxKind as OutboxKind,
         toAddress: String(r.outboxTo),
         messageId: String(r.outboxMessageId),
         attempts: Number(r.outboxAttempts),
         createdAt: new Date(r.outboxCreatedAt as string | Date),
         booking: r.id == null ? undefined : toBooking(r),
+        ...(r.outboxAbout == null ? {} : { aboutUsername: String(r.outboxAbout) }),
       }));
+    },
+
+    /** Queues the alert about repeated wrong sign-in codes for an account; its words are rendered when sent. */
+    async queueSignInAlert(userId: number, to: string[], messageIdDomain: string): Promise<void> {
+      const messageId = `<sign-in-alert-${userId}-${Date.now()}-${randomBytes(4).toString("hex")}@${messageIdDomain}>`;
+      await db.insert(mailOutbox).values({ kind: SIGN_IN_ALERT, toAddress: to.join(", "), aboutUserId: userId, messageId });
     },
 
     /**
@@ -149,7 +159,7 @@ export function mailStorage(db: Db) {
      * Undefined for no such booking; `released: false` when it was not suspect (nothing queued again).
      */
     async releaseSuspect(id: number, mail: EnquiryMailSettings, by: Actor): Promise<{ booking: Booking; released: boolean } | undefined> {
-      const rows = await release([id, mail.ackCap, mail.staffAlertTo.join(", "), mail.messageIdDomain, by.id, by.username]);
+      const rows = await release([id, mail.ackCap, mail.staffAlertTo.join(", "), mail.messageIdDomain, by.id, by.username, mail.ackDomainCap]);
       const row = rows[0];
       return row ? { booking: toBooking(row), released: Boolean(row.released) } : undefined;
     },

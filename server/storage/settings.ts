@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { appSettings } from "@shared/schema";
 import type { Db } from "../db";
 
@@ -20,9 +20,13 @@ export function settingsStorage(db: Db) {
       return row?.value === "true";
     },
 
+    /** Every process's open event streams check their sessions against the new rule when it commits. */
     async setTwoFactorRequired(required: boolean): Promise<void> {
       const value = String(required);
-      await db.insert(appSettings).values({ key: TWO_FACTOR_REQUIRED, value }).onConflictDoUpdate({ target: appSettings.key, set: { value } });
+      await db.transaction(async (tx) => {
+        await tx.insert(appSettings).values({ key: TWO_FACTOR_REQUIRED, value }).onConflictDoUpdate({ target: appSettings.key, set: { value } });
+        if (required) await tx.execute(sql`select pg_notify('sessions', '{"all": true}')`);
+      });
     },
   };
 }

@@ -15,7 +15,7 @@ describe("the embedded database", () => {
     const s1 = createStorage(first.db);
     const accepted = await s1.acceptEnquiry(insertBookingSchema.parse(buildBooking()), {
       rateLimit: { key: "booking:127.0.0.1", windowMs: 3_600_000, limit: 10 },
-      mail: { staffAlertTo: ["desk@innerlight.example"], messageIdDomain: "innerlight.example", ackCap: 3 },
+      mail: { staffAlertTo: ["desk@innerlight.example"], messageIdDomain: "innerlight.example", ackCap: 3, ackDomainCap: 200 },
     });
     if (!accepted.accepted) throw new Error("the enquiry was refused");
     const booking = accepted.booking;

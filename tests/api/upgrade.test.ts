@@ -111,7 +111,7 @@ describe.each(DB_KINDS)("upgrading a database of the previous release (%s)", (ki
     // The enquiry procedure is created on opening: the upgraded database takes new enquiries.
     const accepted = await storage.acceptEnquiry(insertBookingSchema.parse(buildBooking({ firstName: "Nila" })), {
       rateLimit: { key: "booking:127.0.0.1", windowMs: 3_600_000, limit: 10 },
-      mail: { staffAlertTo: ["desk@innerlight.example"], messageIdDomain: "innerlight.example", ackCap: 3 },
+      mail: { staffAlertTo: ["desk@innerlight.example"], messageIdDomain: "innerlight.example", ackCap: 3, ackDomainCap: 200 },
     });
     expect(accepted.accepted && accepted.booking).toMatchObject({ firstName: "Nila", status: "pending", suspect: null });
     expect(accepted.accepted && (await storage.mailForBooking(accepted.booking.id))).toHaveLength(2);

@@ -18,13 +18,14 @@ export interface MailTestApp extends TestApp {
 export async function buildMailApp(
   kind: DbKind,
   target: { smtpUrl?: string; dir?: string },
-  opts: { bookingRateLimit?: number; retry?: Partial<RetryPolicy>; pollMs?: number } = {},
+  opts: { bookingRateLimit?: number; retry?: Partial<RetryPolicy>; pollMs?: number; ackDomainCap?: number; trustProxy?: number } = {},
 ): Promise<MailTestApp> {
   // The app wakes the worker after each enquiry; the worker needs the app's storage: a holder joins them.
   const holder: { worker?: OutboxWorker } = {};
   const t = await buildTestApp(kind, {
     bookingRateLimit: opts.bookingRateLimit ?? 1000,
-    mail: { settings: enquiryMailSettings({ from: FROM, staffAlertTo: STAFF_TO }), wake: () => holder.worker?.wake() },
+    trustProxy: opts.trustProxy,
+    mail: { settings: enquiryMailSettings({ from: FROM, staffAlertTo: STAFF_TO, ackDomainCap: opts.ackDomainCap }), wake: () => holder.worker?.wake() },
   });
   const w = startOutboxWorker({
     storage: t.storage,

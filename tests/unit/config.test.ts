@@ -78,6 +78,8 @@ describe("configuration from the environment", () => {
     [{ STAFF_ALERT_TO: "desk@innerlight.example, nobody" }, "STAFF_ALERT_TO"],
     [{ ENQUIRY_RETENTION_DAYS: "0" }, "ENQUIRY_RETENTION_DAYS"],
     [{ ENQUIRY_RETENTION_DAYS: "a year" }, "ENQUIRY_RETENTION_DAYS"],
+    [{ AUDIT_RETENTION_DAYS: "0" }, "AUDIT_RETENTION_DAYS"],
+    [{ ACK_DOMAIN_DAILY_CAP: "lots" }, "ACK_DOMAIN_DAILY_CAP"],
   ])("when %o is set, then start-up fails with one line naming %s", (env, name) => {
     let error: unknown;
     try {
@@ -97,7 +99,15 @@ describe("configuration from the environment", () => {
       dir: ".data/mail",
       from: { name: "Inner Light Journeys", address: "hello@innerlightjourneys.in" },
       staffAlertTo: ["hello@innerlightjourneys.in"],
+      ackDomainCap: 200,
     });
+  });
+
+  it("when the audit period and the acknowledgement ceiling are unset, then 2 years and 200 a day per domain; set, they are read", () => {
+    expect(loadConfig({}).auditRetentionDays).toBe(730);
+    const c = loadConfig({ AUDIT_RETENTION_DAYS: "90", ACK_DOMAIN_DAILY_CAP: "1000" });
+    expect(c.auditRetentionDays).toBe(90);
+    expect(c.mail.ackDomainCap).toBe(1000);
   });
 
   it("when the mail variables are set, then they are parsed", () => {
@@ -112,6 +122,7 @@ describe("configuration from the environment", () => {
       dir: "/var/mail/ilj",
       from: { name: "Inner Light Desk", address: "desk@innerlight.example" },
       staffAlertTo: ["asha@innerlight.example", "bina@innerlight.example"],
+      ackDomainCap: 200,
     });
     expect(loadConfig({ SMTP_URL: "smtp://mail.example" }).mail.smtpUrl).toBe("smtp://mail.example");
     expect(loadConfig({ MAIL_FROM: "desk@innerlight.example" }).mail.from).toEqual({ address: "desk@innerlight.example" });

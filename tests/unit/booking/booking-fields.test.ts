@@ -30,9 +30,13 @@ describe("the list of booking fields", () => {
     ]);
   });
 
-  it("marks as personal the names, contact details, free texts and referrer, which an erasure empties", () => {
+  it("marks as personal every field the visitor supplied but the trip type, category and group size, and every lead-source field, which an erasure empties", () => {
     expect([...PERSONAL_FIELDS].sort()).toEqual(
-      ["designation", "email", "firstName", "lastName", "occupation", "phone", "referrer", "specialRequests", "whyThisTrip"].sort(),
+      [
+        "firstName", "lastName", "email", "phone", "country", "state", "education", "occupation", "designation",
+        "preferredDates", "budgetRange", "travelExperience", "whyThisTrip", "specialRequests",
+        "sourcePath", "sourceProgramme", "referrer", "utmSource", "utmMedium", "utmCampaign",
+      ].sort(),
     );
   });
 

@@ -32,9 +32,23 @@ describe("the acknowledgement", () => {
 
   it("keeps a visitor's line breaks and markup out of the greeting and the HTML", () => {
     const m = renderAcknowledgement(booking({ firstName: "Eve\r\nBcc: x@evil.test<b>", tripCategory: "<script>x</script>" }));
-    expect(m.text.split("\n")[0]).toBe("Dear Eve Bcc: x@evil.test<b>,");
+    expect(m.text.split("\n")[0]).toBe("Hello,");
     expect(m.html).not.toMatch(/<script|<b>/);
-    expect(m.html).toContain("&#60;script&#62;x&#60;/script&#62;");
+    expect(m.text + m.html).not.toMatch(/script|evil/);
+    expect(m.text).toContain("Thank you for your enquiry about Retreat.");
+  });
+
+  it("prints no words of a visitor's that are not a name or one of our categories", () => {
+    const m = renderAcknowledgement(
+      booking({
+        firstName: "Claim your prize at https://evil.example/x",
+        tripType: "international",
+        tripCategory: "FREE GIFT CARD – confirm your bank details at https://evil.example/claim",
+      }),
+    );
+    expect(m.text.split("\n")[0]).toBe("Hello,");
+    expect(m.text).toContain("Thank you for your enquiry about International journey.");
+    expect(m.text + m.html + m.subject).not.toMatch(/evil|prize|GIFT/i);
   });
 });
 

@@ -1,0 +1,112 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Express } from "express";
+import { openDatabase, type Database } from "../../../server/db";
+import { installRoutines } from "../../../server/storage/routines";
+import { createStorage, type Storage } from "../../../server/storage";
+import { createApp } from "../../../server/app";
+import { createLogger } from "../../../server/logger";
+import { writeBackup } from "../../../server/backup";
+import { afterErasure } from "../../../server/forget";
+import { startOutboxWorker, type OutboxWorker } from "../../../server/mail/outbox-worker";
+import { createMailTransport } from "../../../server/mail/transport";
+import { hashPassword } from "../../../server/auth/password";
+import { buildBooking } from "../../support/factories";
+import { waitFor } from "../../support/smtp";
+import { STAFF } from "../../support/test-app";
+
+/** Values of one visitor that nothing else on the disk holds. */
+const SECRET = {
+  email: "ottoline.marchbanks@erased.example",
+  lastName: "Marchbanks-Erased",
+  note: "Ottoline-note: prefers the lake room, allergic to penicillin",
+};
+
+/** Every file under `dir` that holds any of the values. */
+function filesHolding(dir: string, values: string[]): string[] {
+  const found: string[] = [];
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const bytes = fs.readFileSync(file);
+    if (values.some((v) => bytes.includes(v))) found.push(path.relative(dir, file));
+  }
+  return found;
+}
+
+const backupHolds = (file: string, values: string[]) => {
+  const tar = zlib.gunzipSync(fs.readFileSync(file));
+  return values.filter((v) => tar.includes(v));
+};
+
+describe("erased values on the embedded database's disk", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-erased-"));
+  const dataDir = path.join(root, "pglite");
+  const mailDir = path.join(root, "mail");
+  const backupDir = path.join(root, "backups");
+  let database: Database;
+  let storage: Storage;
+  let app: Express;
+  let worker: OutboxWorker;
+  let id: number;
+  let olderBackup: string;
+  const values = Object.values(SECRET);
+
+  beforeAll(async () => {
+    database = await openDatabase({ pgliteDir: dataDir, afterMigrations: installRoutines });
+    storage = createStorage(database.db);
+    await storage.createUser(STAFF.username, await hashPassword(STAFF.password), { role: "admin" });
+    const logger = createLogger("silent");
+    worker = startOutboxWorker({ storage, transport: createMailTransport({ dir: mailDir }), from: { address: "hello@innerlight.test" }, baseUrl: "http://x.test", logger, pollMs: 50 });
+    app = createApp({
+      storage,
+      config: { env: "test", bookingRateLimit: 1000, loginRateLimit: 1000, trustProxy: undefined, publicUrl: undefined },
+      sessionSecret: "test-secret-test-secret-test-secret-1234",
+      logger,
+      ping: database.ping,
+      mail: { wake: () => worker.wake() },
+      afterErasure: afterErasure({ database, mailDir, logger }),
+    });
+    const admin = request.agent(app);
+    await admin.post("/api/auth/login").send(STAFF).expect(200);
+    // Another visitor's enquiry stays, so the files are not simply empty.
+    await request(app).post("/api/bookings").send(buildBooking()).expect(201);
+    const res = await request(app).post("/api/bookings").send(buildBooking({ email: SECRET.email, lastName: SECRET.lastName })).expect(201);
+    id = res.body.id;
+    await admin.post(`/api/admin/bookings/${id}/activities`).send({ kind: "note", body: SECRET.note }).expect(201);
+    await waitFor("the four e-mails written as files", () => fs.existsSync(mailDir) && fs.readdirSync(mailDir).filter((n) => n.endsWith(".eml")).length === 4);
+    olderBackup = (await writeBackup(() => database.dumpDataDir!(), backupDir, 10)).file;
+    expect(filesHolding(dataDir, values).length).toBeGreaterThan(0);
+    expect(filesHolding(mailDir, [SECRET.email])).toHaveLength(2);
+
+    await admin.delete(`/api/admin/bookings/${id}/personal-data`).expect(200);
+  });
+  afterAll(async () => {
+    await worker.stop(1_000);
+    await database.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it("when a booking is erased, then no file of the data directory holds its values, the WAL included", () => {
+    expect(filesHolding(dataDir, values)).toEqual([]);
+  });
+
+  it("then a backup written after it holds none of them", async () => {
+    const fresh = await writeBackup(() => database.dumpDataDir!(), backupDir, 10, new Date(Date.now() + 1_000));
+    expect(backupHolds(fresh.file, values)).toEqual([]);
+  });
+
+  it("then the booking's .eml files are gone and the other visitor's remain", () => {
+    const left = fs.readdirSync(mailDir).filter((n) => n.endsWith(".eml"));
+    expect(left).toHaveLength(2);
+    expect(left.every((n) => !n.includes(`-booking-${id}-`))).toBe(true);
+  });
+
+  it("then a backup from before the erasure still holds them, until it is rotated out (docs/security.md)", () => {
+    expect(backupHolds(olderBackup, values).length).toBeGreaterThan(0);
+  });
+});

@@ -55,8 +55,19 @@ export interface CardList {
 export interface CatalogueConfig<T> {
   id: string;
   items: readonly T[];
-  /** The texts the search box looks in; arrays are searched item by item. */
+  /**
+   * The texts the search box looks in beyond what the card shows (the SPEC's fields); arrays are
+   * searched item by item. Every text of the item's card is searched as well.
+   */
   searchFields: (item: T) => ReadonlyArray<string | readonly string[] | undefined>;
+  /**
+   * Texts of other records that also find an item, fetched only when someone searches: on
+   * /retreats, a family is found by the texts of its programmes.
+   */
+  related?: {
+    load: () => Promise<Readonly<Record<string, readonly string[]>>>;
+    keyOf: (item: T) => string;
+  };
   searchLabel: string;
   searchPlaceholder: string;
   filters: readonly CatalogueFilter<T>[];

@@ -20,6 +20,11 @@ export const internationalTripsConfig: CatalogueConfig<InternationalCategory> = 
   id: "international-trips",
   items: internationalCategories,
   searchFields: (c) => [c.title, c.description, c.location, c.destinations, c.features],
+  // A family is also found by what its programmes say ("Lisbon" finds Digital Nomad Journeys).
+  related: {
+    load: () => import("../search/international-programme-texts").then((m) => m.INTERNATIONAL_PROGRAMME_TEXTS),
+    keyOf: (c) => c.id,
+  },
   searchLabel: "Search international trips",
   searchPlaceholder: "Search by trip, country or feature",
   filters: [

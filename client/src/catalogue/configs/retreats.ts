@@ -112,6 +112,11 @@ export const retreatsConfig: CatalogueConfig<RetreatCategoryCard> = {
   id: "retreats",
   items: retreatCategories,
   searchFields: (c) => [c.title, c.description, c.options],
+  // A family is also found by what its programmes say ("yoga" finds We Women Retreat).
+  related: {
+    load: () => import("../search/retreat-programme-texts").then((m) => m.RETREAT_PROGRAMME_TEXTS),
+    keyOf: (c) => c.category,
+  },
   searchLabel: "Search retreats",
   searchPlaceholder: "Search by name, theme or retreat…",
   filters: [

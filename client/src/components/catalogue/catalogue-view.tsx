@@ -2,6 +2,7 @@ import { memo, useCallback, useId, useMemo, useRef } from "react";
 import type { CardModel, CatalogueConfig } from "@/catalogue/types";
 import { applyCatalogue, isFiltered } from "@/catalogue/engine";
 import { useCatalogueState } from "@/catalogue/use-catalogue-state";
+import { useRelatedTexts } from "@/catalogue/search/use-related-texts";
 import { cn } from "@/lib/utils";
 import { EmptyState } from "./empty-state";
 import { FilterBar } from "./filter-bar";
@@ -18,7 +19,8 @@ export function CatalogueView<T>({ config, className }: CatalogueViewProps<T>) {
   const searchRef = useRef<HTMLInputElement>(null);
   const clearFormId = useId();
 
-  const shown = useMemo(() => applyCatalogue(config, state), [config, state]);
+  const related = useRelatedTexts(config, state.q ?? "");
+  const shown = useMemo(() => applyCatalogue(config, state, related), [config, state, related]);
   const cardOf = useMemo(() => cardCache(config), [config]);
   const cards = useMemo(() => shown.map(cardOf), [shown, cardOf]);
   const filtered = isFiltered(state);

@@ -77,7 +77,10 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
     }
     let message;
     try {
-      message = composeMessage({ kind: m.kind, toAddress: m.toAddress, messageId: m.messageId, booking: m.booking }, o);
+      message = composeMessage(
+        { kind: m.kind, toAddress: m.toAddress, messageId: m.messageId, booking: m.booking, ack: { earlierReference: m.earlierReference } },
+        o,
+      );
     } catch (err) {
       // Nothing to retry: the same booking renders the same way next time.
       log.error({ ...meta, err }, "mail could not be composed");

@@ -1,12 +1,14 @@
-import { memo, useCallback, useId, useMemo, useRef } from "react";
+import { memo, useCallback, useEffect, useId, useMemo, useRef, type ReactNode } from "react";
 import type { CardModel, CatalogueConfig } from "@/catalogue/types";
 import { applyCatalogue, isFiltered } from "@/catalogue/engine";
 import { useCatalogueState } from "@/catalogue/use-catalogue-state";
 import { useRelatedTexts } from "@/catalogue/search/use-related-texts";
+import { useHomeSearchArrival } from "@/catalogue/use-home-search-arrival";
 import { cn } from "@/lib/utils";
 import { EmptyState } from "./empty-state";
 import { FilterBar } from "./filter-bar";
 import { ProgrammeCard } from "./programme-card";
+import { SearchNote } from "./search-note";
 
 export interface CatalogueViewProps<T> {
   config: CatalogueConfig<T>;
@@ -24,6 +26,19 @@ export function CatalogueView<T>({ config, className }: CatalogueViewProps<T>) {
   const cardOf = useMemo(() => cardCache(config), [config]);
   const cards = useMemo(() => shown.map(cardOf), [shown, cardOf]);
   const filtered = isFiltered(state);
+  const arrival = useHomeSearchArrival();
+  // The programme chosen in the home search, when it is one of this page's cards.
+  const chosen = arrival && cards.some((c) => c.key === arrival.key) ? arrival.key : null;
+  const gridRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (!chosen) return;
+    // A frame later, so it wins over the new page's smooth scroll to the top (ScrollToTop).
+    const frame = requestAnimationFrame(() =>
+      gridRef.current?.querySelector<HTMLElement>(`[data-programme="${CSS.escape(chosen)}"]`)?.scrollIntoView({ block: "start" }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [chosen]);
+  const note = arrival?.summary ? <SearchNote summary={arrival.summary} onClear={arrival.clear} /> : null;
   const clearLabel = config.clearLabel ?? "Clear Filters";
 
   // Clearing removes the button that had focus; hand focus to the search so keyboard users stay put.
@@ -55,12 +70,13 @@ export function CatalogueView<T>({ config, className }: CatalogueViewProps<T>) {
         <p role="status" className={cn("text-sm font-medium text-ink-muted", !countText && "sr-only")}>
           {status}
         </p>
+        {note && !chosen && <div className="mt-3">{note}</div>}
         {cards.length > 0 ? (
           // Safari drops list semantics from a list styled without bullets; the role keeps them.
           // eslint-disable-next-line jsx-a11y/no-redundant-roles
-          <ul role="list" className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3 xl:gap-8">
+          <ul ref={gridRef} role="list" className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3 xl:gap-8">
             {cards.map((card) => (
-              <CardItem key={card.key} card={card} />
+              <CardItem key={card.key} card={card} chosen={card.key === chosen} note={card.key === chosen ? note : null} />
             ))}
           </ul>
         ) : (
@@ -97,10 +113,11 @@ function cardCache<T>(config: CatalogueConfig<T>): (item: T) => CardModel {
  * booking dialog opened from a card lost its state now and then in the enquiry journey test; the
  * page's own boundary already hydrates the grid in interruptible steps.
  */
-const CardItem = memo(function CardItem({ card }: { card: CardModel }) {
+const CardItem = memo(function CardItem({ card, chosen, note }: { card: CardModel; chosen: boolean; note: ReactNode }) {
   return (
-    <li className="flex">
-      <ProgrammeCard card={card} className="w-full" />
+    <li className="flex scroll-mt-36 flex-col gap-2" data-programme={card.key} data-chosen={chosen || undefined}>
+      {note}
+      <ProgrammeCard card={card} className={cn("w-full grow", chosen && "ring-4 ring-saffron ring-offset-2 ring-offset-sand")} />
     </li>
   );
 });

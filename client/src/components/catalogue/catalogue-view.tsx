@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useId, useMemo, useRef, type ReactNode } from "react";
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import type { CardModel, CatalogueConfig } from "@/catalogue/types";
 import { applyCatalogue, isFiltered } from "@/catalogue/engine";
 import { useCatalogueState } from "@/catalogue/use-catalogue-state";
@@ -18,6 +18,24 @@ export interface CatalogueViewProps<T> {
 /** Every catalogue page's body: the sticky filter bar, the count line, then the cards or the empty state. */
 export function CatalogueView<T>({ config, className }: CatalogueViewProps<T>) {
   const { state, setField, clear, adopt, path } = useCatalogueState(config);
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  // Set when a change of filters reshaped the results while they were above the screen's top.
+  const [outOfSight, setOutOfSight] = useState(false);
+  const change = useCallback(
+    (key: string, value: string) => {
+      setField(key, value);
+      // Out of sight: the count line sits above the bottom of the bars that stay on screen.
+      const top = countRef.current?.getBoundingClientRect().top;
+      const covered = Math.max(0, barRef.current?.getBoundingClientRect().bottom ?? 0);
+      setOutOfSight(top !== undefined && top < covered);
+    },
+    [setField],
+  );
+  const showResults = () => {
+    setOutOfSight(false);
+    countRef.current?.scrollIntoView({ block: "start" });
+  };
   const searchRef = useRef<HTMLInputElement>(null);
   const clearFormId = useId();
 
@@ -58,16 +76,27 @@ export function CatalogueView<T>({ config, className }: CatalogueViewProps<T>) {
       <FilterBar
         config={config}
         state={state}
-        onChange={setField}
+        onChange={change}
         onClear={clearAndRefocus}
         onAdopt={adopt}
         action={path}
         clearFormId={clearFormId}
         filtered={filtered}
         searchRef={searchRef}
+        barRef={barRef}
+        notice={
+          outOfSight ? (
+            <div className="container flex items-center gap-3 pb-2 text-sm font-medium text-ink" data-testid="results-notice">
+              <span>Results updated: {status}</span>
+              <button type="button" onClick={showResults} className="font-semibold text-teal underline underline-offset-4">
+                Show results
+              </button>
+            </div>
+          ) : null
+        }
       />
       <div className="container pt-6">
-        <p role="status" className={cn("text-sm font-medium text-ink-muted", !countText && "sr-only")}>
+        <p ref={countRef} role="status" className={cn("scroll-mt-48 text-sm font-medium text-ink-muted", !countText && "sr-only")}>
           {status}
         </p>
         {note && !chosen && <div className="mt-3">{note}</div>}

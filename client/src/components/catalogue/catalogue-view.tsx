@@ -144,7 +144,7 @@ function cardCache<T>(config: CatalogueConfig<T>): (item: T) => CardModel {
  */
 const CardItem = memo(function CardItem({ card, chosen, note }: { card: CardModel; chosen: boolean; note: ReactNode }) {
   return (
-    <li className="flex scroll-mt-36 flex-col gap-2" data-programme={card.key} data-chosen={chosen || undefined}>
+    <li className="flex scroll-mt-20 flex-col gap-2 md:scroll-mt-36" data-programme={card.key} data-chosen={chosen || undefined}>
       {note}
       <ProgrammeCard card={card} className={cn("w-full grow", chosen && "ring-4 ring-saffron ring-offset-2 ring-offset-sand")} />
     </li>

@@ -71,7 +71,7 @@ export function FilterBar<T>({
   });
 
   // The buttons fill the grid's spare cell when the filters leave one; Clear takes a full row otherwise.
-  const clearSpansRow = (config.filters.length + (scripted ? 0 : 1)) % 2 === 1;
+  const clearSpansRow = (config.filters.length + (scripted ? 1 : 2)) % 2 === 1;
   return (
     <div
       ref={barRef}

@@ -25,7 +25,7 @@ describe("a catalogue opened by the home search", () => {
     const chosen = document.querySelector<HTMLElement>("[data-chosen]")!;
     expect(chosen.dataset.programme).toBe("soul-identity");
     expect(document.querySelectorAll("[data-chosen]")).toHaveLength(1);
-    expect(within(chosen).getByTestId("search-note")).toHaveTextContent(`Your search: For 2 guests, around 15 January ${nextYear}`);
+    expect(await within(chosen).findByTestId("search-note", {}, { timeout: 5_000 })).toHaveTextContent(`Your search: For 2 guests, around 15 January ${nextYear}`);
     await act(() => new Promise((r) => requestAnimationFrame(r)));
     expect(chosen.scrollIntoView).toHaveBeenCalled();
 
@@ -35,11 +35,11 @@ describe("a catalogue opened by the home search", () => {
     expect(window.localStorage.getItem(LAST_SEARCH_KEY)).toBeNull();
   });
 
-  it("puts the note above the grid when the choice was the whole catalogue", () => {
+  it("puts the note above the grid when the choice was the whole catalogue", async () => {
     saveLastSearch({ destination: "skill-travel", date: "", guests: "3-5" });
     window.history.replaceState(arrivalState("skill-travel"), "");
     renderWithProviders(<CatalogueView config={skillExpeditionsConfig} />, { path: "/skill-travel-expeditions" });
-    expect(screen.getByTestId("search-note")).toHaveTextContent("For 3-5 guests");
+    expect(await screen.findByTestId("search-note", {}, { timeout: 5_000 })).toHaveTextContent("For 3-5 guests");
     expect(document.querySelector("[data-chosen]")).toBeNull();
   });
 

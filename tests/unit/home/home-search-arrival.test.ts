@@ -1,4 +1,5 @@
-import { arrivalKey, arrivalState, describeSearch } from "@/lib/home-search-arrival";
+import { arrivalKey, arrivalState } from "@/lib/home-search-arrival";
+import { describeSearch } from "@/lib/describe-search";
 
 const today = new Date(2026, 10, 25);
 

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { lazy, memo, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import type { CardModel, CatalogueConfig } from "@/catalogue/types";
 import { applyCatalogue, isFiltered } from "@/catalogue/engine";
 import { useCatalogueState } from "@/catalogue/use-catalogue-state";
@@ -8,7 +8,8 @@ import { cn } from "@/lib/utils";
 import { EmptyState } from "./empty-state";
 import { FilterBar } from "./filter-bar";
 import { ProgrammeCard } from "./programme-card";
-import { SearchNote } from "./search-note";
+
+const SearchNote = lazy(() => import("./search-note"));
 
 export interface CatalogueViewProps<T> {
   config: CatalogueConfig<T>;
@@ -46,7 +47,7 @@ export function CatalogueView<T>({ config, className }: CatalogueViewProps<T>) {
   const filtered = isFiltered(state);
   const arrival = useHomeSearchArrival();
   // The programme chosen in the home search, when it is one of this page's cards.
-  const chosen = arrival && cards.some((c) => c.key === arrival.key) ? arrival.key : null;
+  const chosen = arrival && cards.some((c) => c.key === arrival) ? arrival : null;
   const gridRef = useRef<HTMLUListElement>(null);
   useEffect(() => {
     if (!chosen) return;
@@ -56,7 +57,11 @@ export function CatalogueView<T>({ config, className }: CatalogueViewProps<T>) {
     );
     return () => cancelAnimationFrame(frame);
   }, [chosen]);
-  const note = arrival?.summary ? <SearchNote summary={arrival.summary} onClear={arrival.clear} /> : null;
+  const note = arrival ? (
+    <Suspense fallback={null}>
+      <SearchNote searchKey={arrival} />
+    </Suspense>
+  ) : null;
   const clearLabel = config.clearLabel ?? "Clear Filters";
 
   // Clearing removes the button that had focus; hand focus to the search so keyboard users stay put.
@@ -99,7 +104,7 @@ export function CatalogueView<T>({ config, className }: CatalogueViewProps<T>) {
         <p ref={countRef} role="status" className={cn("scroll-mt-48 text-sm font-medium text-ink-muted", !countText && "sr-only")}>
           {status}
         </p>
-        {note && !chosen && <div className="mt-3">{note}</div>}
+        {note && !chosen && <div className="mt-3 empty:hidden">{note}</div>}
         {cards.length > 0 ? (
           // Safari drops list semantics from a list styled without bullets; the role keeps them.
           // eslint-disable-next-line jsx-a11y/no-redundant-roles

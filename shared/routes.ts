@@ -31,12 +31,19 @@ export interface PageRoute {
   description: string;
   /** Public pages are prerendered and listed in the sitemap; the staff desk is not. */
   public: boolean;
+  /** The page's h1 when it differs from the title's first part (before " | "). */
+  heading?: string;
+  /** Its label in breadcrumbs when shorter than the heading. */
+  crumb?: string;
+  /** The page its breadcrumb trail passes through after Home. */
+  parent?: Screen;
 }
 
 export const ROUTES: readonly PageRoute[] = [
   {
     path: "/",
     screen: "home",
+    crumb: "Home",
     title: "Inner Light Journeys | Transformation Retreats & International Trips",
     description:
       "Women's, sapphic, queer-inclusive, career and family retreats, and slow-travel and digital nomad journeys abroad, from Coimbatore, India.",
@@ -53,6 +60,7 @@ export const ROUTES: readonly PageRoute[] = [
   {
     path: "/retreats",
     screen: "retreats",
+    crumb: "Retreats",
     title: "Transformation Retreats | Inner Light Journeys",
     description:
       "Compare our five retreat families: women's, sapphic, queer and inclusive, career upskilling and family reconnection. Search and filter by duration.",
@@ -61,6 +69,7 @@ export const ROUTES: readonly PageRoute[] = [
   {
     path: "/womens-retreats",
     screen: "womens",
+    parent: "retreats",
     title: "We Women Retreat | Inner Light Journeys",
     description:
       "Seven women-only retreats of 5 to 10 days in India and abroad: rest, leadership, purpose and self-trust in groups of 8 to 15.",
@@ -69,6 +78,7 @@ export const ROUTES: readonly PageRoute[] = [
   {
     path: "/queer-womens-retreats",
     screen: "queerWomens",
+    parent: "retreats",
     title: "Sapphic Retreats | Inner Light Journeys",
     description:
       "Seven retreats for lesbian, bisexual and queer women: creativity, pride, wellness and leadership in safe groups of 8 to 12.",
@@ -77,6 +87,7 @@ export const ROUTES: readonly PageRoute[] = [
   {
     path: "/queer-inclusive-retreats",
     screen: "queerInclusive",
+    parent: "retreats",
     title: "Queer & Inclusive Retreats | Inner Light Journeys",
     description:
       "Affirming 7 to 10 day retreats for LGBTQIA+ people and allies: identity, community and joy, facilitated by queer-led teams.",
@@ -85,6 +96,7 @@ export const ROUTES: readonly PageRoute[] = [
   {
     path: "/career-upskilling-retreats",
     screen: "career",
+    parent: "retreats",
     title: "Career Upskilling Retreats | Inner Light Journeys",
     description:
       "Ten to twelve day residential retreats to master new tech, build a digital career or plan a confident career pivot.",
@@ -93,6 +105,7 @@ export const ROUTES: readonly PageRoute[] = [
   {
     path: "/family-reconnection-retreats",
     screen: "family",
+    parent: "retreats",
     title: "Family Reconnection Retreats | Inner Light Journeys",
     description:
       "Five to seven day retreats for parents, children and grandparents to slow down, listen and build trust together.",
@@ -109,6 +122,7 @@ export const ROUTES: readonly PageRoute[] = [
   {
     path: "/digital-nomad-journeys",
     screen: "digitalNomad",
+    parent: "internationalTrips",
     title: "Digital Nomad Immersion | Inner Light Journeys",
     description:
       "Fifteen-day remote-work journeys in Portugal, Estonia, Dubai, Mexico, Costa Rica and Thailand with vetted co-working spaces.",
@@ -117,6 +131,7 @@ export const ROUTES: readonly PageRoute[] = [
   {
     path: "/slow-travel-cultural-immersion",
     screen: "slowTravel",
+    parent: "internationalTrips",
     title: "Slow-Travel Journeys | Inner Light Journeys",
     description:
       "Nine slow-travel journeys of 10 to 15 days: Japan, New Zealand, Western Europe and more, with homestays and work-friendly stays.",
@@ -125,6 +140,8 @@ export const ROUTES: readonly PageRoute[] = [
   {
     path: "/skill-travel-expeditions",
     screen: "skillTravel",
+    heading: "Skill & Travel Expeditions",
+    parent: "internationalTrips",
     title: "Skill and Travel Expeditions | Inner Light Journeys",
     description:
       "Learn a skill while you travel: IT, creative and adventure expeditions of 10 to 15 days in small groups of 6 to 12.",
@@ -133,6 +150,7 @@ export const ROUTES: readonly PageRoute[] = [
   {
     path: "/workcation-transformation",
     screen: "workcation",
+    parent: "internationalTrips",
     title: "Workcation Transformation | Inner Light Journeys",
     description:
       "Work remotely from Bali, the Swiss Alps, Costa Rica, Greece, Japan, Iceland, Morocco or New Zealand with coaching and culture.",
@@ -141,6 +159,7 @@ export const ROUTES: readonly PageRoute[] = [
   {
     path: "/earn-while-travel",
     screen: "earnWhileTravel",
+    parent: "internationalTrips",
     title: "Earn While You Travel | Inner Light Journeys",
     description:
       "Teach, host, freelance or volunteer abroad for 10 to 30 days and cover your costs while you see the world.",

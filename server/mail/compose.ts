@@ -3,6 +3,7 @@ import type { Booking } from "@shared/schema";
 import type { MailKind } from "@shared/mail-states";
 import { isAddress, type Mailbox } from "./addresses";
 import { deskLink, renderAcknowledgement, renderStaffAlert } from "./render";
+import type { AckContext } from "./ack-details";
 
 export interface ComposeContext {
   from: Mailbox;
@@ -15,6 +16,8 @@ export interface OutboxMessage {
   toAddress: string;
   messageId: string;
   booking: Booking;
+  /** For an acknowledgement: what it says beside the booking (see ack-details.ts). */
+  ack?: AckContext;
 }
 
 /**
@@ -35,7 +38,7 @@ export function recipients(toAddress: string): { name: string; address: string }
 
 export function composeMessage(m: OutboxMessage, ctx: ComposeContext): Mail.Options {
   const to = recipients(m.toAddress);
-  const body = m.kind === "acknowledgement" ? renderAcknowledgement(m.booking) : renderStaffAlert(m.booking, deskLink(ctx.baseUrl, m.booking.id));
+  const body = m.kind === "acknowledgement" ? renderAcknowledgement(m.booking, m.ack) : renderStaffAlert(m.booking, deskLink(ctx.baseUrl, m.booking.id));
   const replyTo = m.kind === "staff-alert" && isAddress(m.booking.email) ? { name: "", address: m.booking.email } : undefined;
   return {
     from: { name: ctx.from.name ?? "", address: ctx.from.address },

@@ -86,7 +86,7 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
     try {
       message = alert
         ? composeSignInAlert({ ...m, username: m.aboutUsername! }, o)
-        : composeMessage({ kind: m.kind as MailKind, toAddress: m.toAddress, messageId: m.messageId, booking: m.booking! }, o);
+        : composeMessage({ kind: m.kind as MailKind, toAddress: m.toAddress, messageId: m.messageId, booking: m.booking!, ack: { earlierReference: m.earlierReference } }, o);
     } catch (err) {
       // Nothing to retry: the same booking renders the same way next time.
       log.error({ ...meta, err }, "mail could not be composed");

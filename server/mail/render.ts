@@ -4,6 +4,7 @@ import { SITE } from "@shared/site";
 import { TRIP_CATEGORIES } from "@shared/enquiry-options";
 import { BOOKING_FIELDS, fieldsOf, shownValue } from "@shared/booking-fields";
 import { greeting } from "./greeting";
+import { ackDetails, type AckContext } from "./ack-details";
 
 /** A message's words, rendered from the booking when it is sent (bodies are never stored). */
 export interface RenderedMail {
@@ -51,14 +52,17 @@ const NEXT_STEPS =
   "Within 24 hours one of our travel consultants will contact you by e-mail or phone to talk about your journey, your dates and your group, and to answer your questions. Nothing is booked or paid until you decide.";
 
 /** Only our own words and the visitor's name (when it looks like one) go to the visitor's address. */
-export function renderAcknowledgement(b: Booking): RenderedMail {
+export function renderAcknowledgement(b: Booking, ctx: AckContext = {}): RenderedMail {
   const hello = greeting(b.firstName);
   const category = tripLabel(b);
+  const details = ackDetails(b, ctx);
   const text = [
     `${hello},`,
     "",
     `Thank you for your enquiry about ${category}. Your reference is ${b.reference}: please quote it whenever you contact us.`,
     "",
+    ...(details.facts.length > 0 ? ["Your enquiry:", ...details.facts.map(([k, v]) => `${k}: ${v}`), ""] : []),
+    ...(details.earlier ? [details.earlier, ""] : []),
     `What happens next: ${NEXT_STEPS}`,
     "",
     "If you would like to reach us sooner:",
@@ -73,6 +77,13 @@ export function renderAcknowledgement(b: Booking): RenderedMail {
     [
       `<p>${escapeHtml(hello)},</p>`,
       `<p>Thank you for your enquiry about <strong>${escapeHtml(category)}</strong>. Your reference is <strong>${escapeHtml(b.reference)}</strong>: please quote it whenever you contact us.</p>`,
+      ...(details.facts.length > 0
+        ? [
+            `<h2 style="font-size:16px">Your enquiry</h2>`,
+            `<ul>${details.facts.map(([k, v]) => `<li>${escapeHtml(k)}: <strong>${escapeHtml(v)}</strong></li>`).join("")}</ul>`,
+          ]
+        : []),
+      ...(details.earlier ? [`<p>${escapeHtml(details.earlier)}</p>`] : []),
       `<h2 style="font-size:16px">What happens next</h2>`,
       `<p>${escapeHtml(NEXT_STEPS)}</p>`,
       `<p>If you would like to reach us sooner:</p>`,

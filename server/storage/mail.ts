@@ -22,9 +22,23 @@ export interface ClaimedMail {
   booking?: Booking;
   /** A sign-in alert's account, if it still exists. */
   aboutUsername?: string;
+  /** For an acknowledgement: the first enquiry's reference when the same address wrote within 30 days. */
+  earlierReference?: string | null;
 }
 
 export type MailRow = typeof mailOutbox.$inferSelect;
+
+/**
+ * For an acknowledgement: the reference of the first enquiry acknowledged to the same address in
+ * the 30 days before this one, read off the outbox's (to_address, created_at) index. An erased
+ * enquiry's acknowledgement has no address left, so it is never named.
+ */
+export const EARLIER_REFERENCE_SQL = `case when c.kind = 'acknowledgement' and c.to_address <> '' then (
+      select e.reference from mail_outbox f join bookings e on e.id = f.booking_id
+      where f.kind = 'acknowledgement' and f.to_address = c.to_address and f.booking_id <> c.booking_id
+        and f.created_at >= c.created_at - interval '30 days' and f.created_at <= c.created_at
+        and e.erased_at is null
+      order by f.created_at, f.id limit 1) end`;
 
 // Ordered by the due index's own key alone, so the claim reads its 10 rows off the index and
 // stops. Ordering by (next_attempt_at, id) made the planner read every due row and sort them
@@ -46,7 +60,8 @@ export const CLAIM_SQL = `
     returning o.*
   )
   select c.id as "outboxId", c.kind as "outboxKind", c.to_address as "outboxTo", c.message_id as "outboxMessageId",
-    c.attempts as "outboxAttempts", c.created_at as "outboxCreatedAt", u.username as "outboxAbout", ${bookingSelectList("b")}
+    c.attempts as "outboxAttempts", c.created_at as "outboxCreatedAt", u.username as "outboxAbout", ${bookingSelectList("b")},
+    ${EARLIER_REFERENCE_SQL} as "earlierReference"
   from claimed c left join bookings b on b.id = c.booking_id left join users u on u.id = c.about_user_id
   order by c.id`;
 
@@ -96,6 +111,7 @@ export function mailStorage(db: Db) {
         createdAt: new Date(r.outboxCreatedAt as string | Date),
         booking: r.id == null ? undefined : toBooking(r),
         ...(r.outboxAbout == null ? {} : { aboutUsername: String(r.outboxAbout) }),
+        earlierReference: r.earlierReference == null ? null : String(r.earlierReference),
       }));
     },
 

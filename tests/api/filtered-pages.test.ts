@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_URL_PLACEHOLDER } from "@shared/head";
 import { applyCatalogue } from "@/catalogue/engine";
 import { retreatsConfig } from "@/catalogue/configs/retreats";
+import { RETREAT_PROGRAMME_TEXTS } from "@/catalogue/search/retreat-programme-texts";
 import * as ssr from "@/entry-server";
 import { staticWeb } from "../../server/web";
 import { buildTestApp, type TestApp } from "../support/test-app";
@@ -29,7 +30,7 @@ const cardTitles = (html: string) =>
     m[1].replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'").replace(/&amp;/g, "&").trim(),
   );
 const expected = (q: string, category = "") =>
-  applyCatalogue(retreatsConfig, { q, duration: "", category }).map((c) => retreatsConfig.toCard(c).title);
+  applyCatalogue(retreatsConfig, { q, duration: "", category }, RETREAT_PROGRAMME_TEXTS).map((c) => retreatsConfig.toCard(c).title);
 
 describe("catalogue pages for URLs with filters", () => {
   let t: TestApp;
@@ -46,6 +47,17 @@ describe("catalogue pages for URLs with filters", () => {
     expect(cardTitles(res.text).length).toBeLessThan(retreatsConfig.items.length);
     expect(res.text).toContain('<link rel="canonical" href="https://innerlight.example/retreats" />');
     expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("when /retreats?q=yoga is asked for, then the families whose programmes hold yoga are in the HTML", async () => {
+    const res = await request(t.app).get("/retreats?q=yoga");
+    expect(cardTitles(res.text)).toEqual(expected("yoga"));
+    expect(cardTitles(res.text)).toContain("We Women Retreat");
+  });
+
+  it("when the search is typed with other accents, hyphens and spaces, then the server finds the same cards", async () => {
+    const res = await request(t.app).get(`/retreats?q=${encodeURIComponent("YOGÁ")}`);
+    expect(cardTitles(res.text)).toEqual(expected("yoga"));
   });
 
   it("then a repeat with the ETag is answered 304, and HEAD answers without a body", async () => {

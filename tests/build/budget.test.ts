@@ -13,10 +13,10 @@ const CSS_BUDGET = 25 * 1024;
 const JS_HEAVIEST = 81 * 1024;
 
 const SCREEN_FILES: Record<string, string> = {
-  home: "home", about: "about", retreats: "retreats", womens: "womens-retreats", queerWomens: "queer-womens-retreats",
-  queerInclusive: "queer-inclusive-retreats", career: "career-upskilling-retreats", family: "family-reconnection-retreats",
-  internationalTrips: "international-trips", digitalNomad: "digital-nomad-journeys", slowTravel: "slow-travel-cultural-immersion",
-  skillTravel: "skill-travel-expeditions", workcation: "workcation-transformation", earnWhileTravel: "earn-while-travel",
+  home: "home", about: "about", retreats: "catalogue:retreats", womens: "catalogue:womens-retreats", queerWomens: "catalogue:queer-womens-retreats",
+  queerInclusive: "catalogue:queer-inclusive-retreats+closing", career: "catalogue:career-retreats", family: "catalogue:family-retreats",
+  internationalTrips: "catalogue:international-trips", digitalNomad: "catalogue:digital-nomad", slowTravel: "catalogue:slow-travel",
+  skillTravel: "catalogue:skill-expeditions", workcation: "catalogue:workcations", earnWhileTravel: "catalogue:earn-while-travel+closing",
   contact: "contact-us", faqs: "faqs", terms: "terms-conditions", paymentPolicies: "payment-policies", refundPolicies: "refund-policies",
 };
 

@@ -29,6 +29,18 @@ function closure(manifest: Manifest, key: string, js = new Set<string>(), css = 
   return { js, css };
 }
 
+/**
+ * The chunks a screen loads: its page file, or for a catalogue ("catalogue:<config>") the one
+ * catalogue screen and that catalogue's configuration, with "+closing" the closing band's chunk
+ * too (client/src/pages/screens.ts).
+ */
+function screenChunks(screenFile: string): string[] {
+  const m = /^catalogue:([a-z-]+)(\+closing)?$/.exec(screenFile);
+  if (!m) return [`src/pages/${screenFile}.tsx`];
+  const chunks = ["src/components/catalogue/catalogue-screen.tsx", `src/catalogue/configs/${m[1]}.ts`];
+  return m[2] ? [...chunks, "src/components/catalogue/catalogue-closing.tsx"] : chunks;
+}
+
 export interface RouteWeight {
   screenFile: string;
   jsGzip: number;
@@ -45,7 +57,10 @@ export function routeWeight(manifest: Manifest, screenFile: string): RouteWeight
   const { js, css } = closure(manifest, entryKey);
   // The entry's one dynamic import is the start-up (client/src/main.tsx), always loaded.
   manifest[entryKey].dynamicImports?.forEach((k) => closure(manifest, k, js, css));
-  closure(manifest, `src/pages/${screenFile}.tsx`, js, css);
+  for (const key of screenChunks(screenFile)) {
+    if (!manifest[key]) throw new Error(`no chunk ${key} in the build's manifest`);
+    closure(manifest, key, js, css);
+  }
   return {
     screenFile,
     jsGzip: [...js].reduce((n, f) => n + gz(f), 0),

@@ -102,6 +102,17 @@ describe("the enquiry dialog on a phone (390 px)", () => {
       expect(await submit.isDisabled()).toBe(true);
 
       await expectToast(page, "Booking Inquiry Submitted!", "We'll contact you within 24 hours to discuss your amazing journey.");
+      // The dialog keeps a confirmation worth keeping: the reference, where our e-mail went, our hours.
+      const reference = dialog.getByTestId("enquiry-reference");
+      await reference.waitFor();
+      expect(await textOf(dialog.getByTestId("enquiry-sent"))).toContain(`We've e-mailed you at ${visitor.email}`);
+      expect(await textOf(dialog.getByTestId("enquiry-sent"))).toContain("Monday to Friday: 9:00 to 19:00 IST");
+      // The toast sits at the foot of the phone's screen, clear of the header.
+      const toastBox = (await toast(page).first().boundingBox())!;
+      expect(toastBox.y).toBeGreaterThan(PHONE.height / 2);
+      await shot(page, "journey-confirmation-390");
+      const shownReference = await textOf(reference);
+      await dialog.getByRole("button", { name: "Done" }).click();
       await dialog.waitFor({ state: "hidden" });
       await shot(page, "journey-toast-390");
       expect(sent).toHaveLength(1);
@@ -111,6 +122,7 @@ describe("the enquiry dialog on a phone (390 px)", () => {
 
       const { items } = await listBookings(api.staff, { q: tag });
       expect(items).toHaveLength(1);
+      expect(items[0].reference).toBe(shownReference);
       expect(items[0]).toMatchObject({
         firstName: visitor.firstName,
         lastName: visitor.lastName,

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, Route } from "playwright-core";
 import { PATHS } from "@shared/routes";
 import { applyCatalogue } from "@/catalogue/engine";
+import { RETREAT_PROGRAMME_TEXTS } from "@/catalogue/search/retreat-programme-texts";
 import { retreatsConfig } from "@/catalogue/configs/retreats";
 import { FAQ_CATEGORIES } from "@/content/faq-content";
 import { DESKTOP, PHONE, baseURL, useBrowser } from "../support/browser";
@@ -55,7 +56,7 @@ const titlesOnPage = async (page: Page) =>
   (await page.locator("main article h2").allTextContents()).map((t) => t.trim());
 
 const retreatTitles = (q: string, category: string) =>
-  applyCatalogue(retreatsConfig, { q, duration: "", category }).map((c) => retreatsConfig.toCard(c).title);
+  applyCatalogue(retreatsConfig, { q, duration: "", category }, RETREAT_PROGRAMME_TEXTS).map((c) => retreatsConfig.toCard(c).title);
 
 describe("before the scripts run", () => {
   test("when a visitor types, chooses, presses Book and opens the menu, then all of it holds once the page hydrates", async () => {

@@ -355,6 +355,9 @@ describe("the bot trap", () => {
       await shot(page, "security-dialog-filled-1280");
       await dialog.getByRole("button", { name: "Submit Inquiry" }).click();
       await expectToast(page, "Booking Inquiry Submitted!", "We'll contact you within 24 hours to discuss your amazing journey.");
+      // On a laptop too the dialog keeps the reference to quote.
+      await expect.poll(async () => (await textOf(dialog.getByTestId("enquiry-reference"))).length).toBeGreaterThan(3);
+      await shot(page, "security-confirmation-1280");
       expect(sent).toHaveLength(1);
       const body = sent[0].postDataJSON();
       expect(body.website).toBe("");

@@ -1,4 +1,5 @@
 import type { CatalogueConfig, CatalogueState } from "./types";
+import { searchIndexOf, type RelatedTexts } from "./search/search-index";
 
 /** Case-insensitive substring test; an empty needle matches everything. */
 export function includesText(haystack: string | undefined | null, needle: string): boolean {
@@ -18,14 +19,16 @@ export function matchesSearch(
   );
 }
 
-/** The items that pass the search text and every chosen filter. Unknown filter values match nothing. */
-export function applyCatalogue<T>(config: CatalogueConfig<T>, state: CatalogueState): T[] {
+/**
+ * The items that pass the search text and every chosen filter. Unknown filter values match nothing.
+ * The search looks in the catalogue's index (search/search-index.ts): the SPEC's fields, every text
+ * a card shows and, when given, the related texts; it ignores case, accents, hyphens and spaces.
+ */
+export function applyCatalogue<T>(config: CatalogueConfig<T>, state: CatalogueState, related?: RelatedTexts): T[] {
   const q = state.q ?? "";
+  const index = searchIndexOf(config, related);
   const active = config.filters.filter((f) => state[f.key]);
-  return config.items.filter(
-    (item) =>
-      matchesSearch(config.searchFields(item), q) && active.every((f) => f.matches(item, state[f.key])),
-  );
+  return config.items.filter((item) => index.matches(item, q) && active.every((f) => f.matches(item, state[f.key])));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { TripType } from "@shared/schema";
+import type { Screen } from "@shared/routes";
 
 /** One choice of a filter select. `value` goes in the URL; "" is never a value (it means All). */
 export interface FilterOption {
@@ -55,8 +56,19 @@ export interface CardList {
 export interface CatalogueConfig<T> {
   id: string;
   items: readonly T[];
-  /** The texts the search box looks in; arrays are searched item by item. */
+  /**
+   * The texts the search box looks in beyond what the card shows (the SPEC's fields); arrays are
+   * searched item by item. Every text of the item's card is searched as well.
+   */
   searchFields: (item: T) => ReadonlyArray<string | readonly string[] | undefined>;
+  /**
+   * Texts of other records that also find an item, fetched only when someone searches: on
+   * /retreats, a family is found by the texts of its programmes.
+   */
+  related?: {
+    load: () => Promise<Readonly<Record<string, readonly string[]>>>;
+    keyOf: (item: T) => string;
+  };
   searchLabel: string;
   searchPlaceholder: string;
   filters: readonly CatalogueFilter<T>[];
@@ -66,6 +78,40 @@ export interface CatalogueConfig<T> {
   /** Label of the reset button. */
   clearLabel?: string;
   toCard: (item: T) => CardModel;
+}
+
+/** A catalogue with the page around it: each catalogue screen is drawn from one of these. */
+export interface CatalogueScreenConfig<T> extends CatalogueConfig<T> {
+  page: CataloguePageConfig;
+}
+
+/** A button of a catalogue page's header or closing band. */
+export type PageAction =
+  /** The enquiry dialog for the page's trip type and category. */
+  | { kind: "book"; variant?: "accent" }
+  | { kind: "link"; href: string; label: string; variant: "outline" | "accent" | "light" }
+  /** An e-mail to us with this subject, explained to screen readers by `note`. */
+  | { kind: "mail"; label: string; subject: string; note: string; variant: "light" };
+
+/**
+ * What a catalogue's page shows around the catalogue. The title and breadcrumbs come from the
+ * route table (shared/routes.ts), so they are written once.
+ */
+export interface CataloguePageConfig {
+  screen: Screen;
+  /** One string is the intro as it stands; a list is one paragraph each. */
+  intro: string | readonly string[];
+  /** Header artwork, "/art/<motif>.svg". */
+  art: string;
+  /** The thin rainbow rule of the sapphic and queer pages. */
+  rainbow?: boolean;
+  /** The trip type and category of the page's Book buttons (the category also titles the dialog). */
+  booking: { tripType: TripType; category?: string };
+  headerActions: readonly PageAction[];
+  /** The catalogue section's accessible name when it is not the page's heading. */
+  sectionLabel?: string;
+  /** A band after the grid. */
+  closing?: { title: string; text: string; actions: readonly PageAction[] };
 }
 
 /** The view state of a catalogue: search text under "q", each filter under its key; "" means none. */

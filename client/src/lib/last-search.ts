@@ -43,6 +43,15 @@ export function saveLastSearch(input: SearchInput, now: Date = new Date()): Last
   return record;
 }
 
+/** Forgets the search (the visitor cleared it on the page it opened). */
+export function clearLastSearch(): void {
+  try {
+    window.localStorage.removeItem(LAST_SEARCH_KEY);
+  } catch {
+    // Nothing stored that could be read back either.
+  }
+}
+
 export function readLastSearch(): LastSearch | null {
   try {
     const raw = window.localStorage.getItem(LAST_SEARCH_KEY);

@@ -1,22 +1,41 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { Screen } from "@shared/routes";
+import type { CatalogueScreenConfig } from "@/catalogue/types";
+
+/**
+ * A catalogue page: the one catalogue screen, drawn from that catalogue's configuration. The two
+ * load side by side, and each catalogue's configuration is its own chunk.
+ */
+function catalogue<T>(load: () => Promise<CatalogueScreenConfig<T>>): LazyExoticComponent<ComponentType> {
+  const withClosing = () =>
+    load().then(async (config) => ({
+      config,
+      // Only the pages with a closing band fetch its code.
+      closing: config.page.closing ? (await import("@/components/catalogue/catalogue-closing")).CatalogueClosing : undefined,
+    }));
+  return lazy(() =>
+    Promise.all([import("@/components/catalogue/catalogue-screen"), withClosing()]).then(([m, { config, closing }]) => ({
+      default: m.catalogueScreenFor(config, closing),
+    })),
+  );
+}
 
 /** Each screen is its own chunk, so a page loads only its own code. */
 export const SCREENS: Record<Screen, LazyExoticComponent<ComponentType>> = {
   home: lazy(() => import("./home")),
   about: lazy(() => import("./about")),
-  retreats: lazy(() => import("./retreats")),
-  womens: lazy(() => import("./womens-retreats")),
-  queerWomens: lazy(() => import("./queer-womens-retreats")),
-  queerInclusive: lazy(() => import("./queer-inclusive-retreats")),
-  career: lazy(() => import("./career-upskilling-retreats")),
-  family: lazy(() => import("./family-reconnection-retreats")),
-  internationalTrips: lazy(() => import("./international-trips")),
-  digitalNomad: lazy(() => import("./digital-nomad-journeys")),
-  slowTravel: lazy(() => import("./slow-travel-cultural-immersion")),
-  skillTravel: lazy(() => import("./skill-travel-expeditions")),
-  workcation: lazy(() => import("./workcation-transformation")),
-  earnWhileTravel: lazy(() => import("./earn-while-travel")),
+  retreats: catalogue(() => import("@/catalogue/configs/retreats").then((m) => m.retreatsConfig)),
+  womens: catalogue(() => import("@/catalogue/configs/womens-retreats").then((m) => m.womensRetreatsConfig)),
+  queerWomens: catalogue(() => import("@/catalogue/configs/queer-womens-retreats").then((m) => m.queerWomensRetreatsConfig)),
+  queerInclusive: catalogue(() => import("@/catalogue/configs/queer-inclusive-retreats").then((m) => m.queerInclusiveRetreatsConfig)),
+  career: catalogue(() => import("@/catalogue/configs/career-retreats").then((m) => m.careerRetreatsConfig)),
+  family: catalogue(() => import("@/catalogue/configs/family-retreats").then((m) => m.familyRetreatsConfig)),
+  internationalTrips: catalogue(() => import("@/catalogue/configs/international-trips").then((m) => m.internationalTripsConfig)),
+  digitalNomad: catalogue(() => import("@/catalogue/configs/digital-nomad").then((m) => m.digitalNomadConfig)),
+  slowTravel: catalogue(() => import("@/catalogue/configs/slow-travel").then((m) => m.slowTravelConfig)),
+  skillTravel: catalogue(() => import("@/catalogue/configs/skill-expeditions").then((m) => m.skillExpeditionsConfig)),
+  workcation: catalogue(() => import("@/catalogue/configs/workcations").then((m) => m.workcationsConfig)),
+  earnWhileTravel: catalogue(() => import("@/catalogue/configs/earn-while-travel").then((m) => m.earnWhileTravelConfig)),
   adminBookings: lazy(() => import("./admin-bookings")),
   contact: lazy(() => import("./contact-us")),
   faqs: lazy(() => import("./faqs")),

@@ -133,6 +133,7 @@ export interface Enquiry {
 
 export interface StoredBooking extends Required<Enquiry> {
   id: number;
+  reference: string;
   status: string;
   createdAt: string;
   updatedAt: string;

@@ -199,8 +199,8 @@ describe("enquiry form rules", () => {
     expect(await toastRegion().findByText("Something went wrong. Please try again.")).toBeInTheDocument();
   });
 
-  it("on success shows the success toast, closes, and opens empty next time", async () => {
-    mockFetch(() => ({ status: 201, body: { id: 7 } }));
+  it("on success shows the success toast and the confirmation, closes on Done, and opens empty next time", async () => {
+    mockFetch(() => ({ status: 201, body: { id: 7, reference: "K7M2QX" } }));
     const { user } = renderButton();
     await openDialog(user);
     await fillRequired(user);
@@ -210,11 +210,36 @@ describe("enquiry form rules", () => {
     expect(
       toastRegion().getByText("We'll contact you within 24 hours to discuss your amazing journey."),
     ).toBeInTheDocument();
+    // The dialog now keeps the confirmation: the reference, where our e-mail went, our hours.
+    const dialog = screen.getByRole("dialog");
+    expect(within(dialog).getByTestId("enquiry-reference")).toHaveTextContent("K7M2QX");
+    expect(dialog).toHaveTextContent("We've e-mailed you at meera@example.com");
+    expect(dialog).toHaveTextContent("within 24 hours");
+    expect(dialog).toHaveTextContent("Monday to Friday: 9:00 to 19:00 IST");
+    expect(within(dialog).getByTestId("enquiry-sent")).toHaveFocus();
+    await user.click(within(dialog).getByRole("button", { name: "Done" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(screen.getByRole("button", { name: /book earn while you travel/i })).toHaveFocus();
 
     await openDialog(user);
     expect(screen.getByLabelText(/first name/i)).toHaveValue("");
+  });
+
+  it("names the programme whose Book button was pressed, beside the category", async () => {
+    const { user } = renderWithProviders(
+      <BookButton tripType="retreat" category="Women's Signature Retreats" programme="Soul & Identity Retreat" />,
+    );
+    const dialog = await openDialog(user, /book women's signature retreats/i);
+    expect(within(dialog).getByRole("heading", { name: "Book Women's Signature Retreats" })).toBeInTheDocument();
+    expect(within(dialog).getByTestId("enquiry-programme")).toHaveTextContent(
+      "Soul & Identity Retreat · Women's Signature Retreats",
+    );
+  });
+
+  it("shows no programme line when the button belongs to no programme", async () => {
+    const { user } = renderButton();
+    const dialog = await openDialog(user);
+    expect(within(dialog).queryByTestId("enquiry-programme")).toBeNull();
   });
 
   it("keeps what was typed when the dialog is dismissed", async () => {

@@ -13,11 +13,12 @@ import {
 import { createElement } from "react";
 import { screen, within } from "@testing-library/react";
 import { renderWithProviders } from "../../support/render";
-import EarnWhileTravelPage from "@/pages/earn-while-travel";
-import InternationalTripsPage from "@/pages/international-trips";
+import { catalogueScreenFor } from "@/components/catalogue/catalogue-screen";
+import { CatalogueClosing } from "@/components/catalogue/catalogue-closing";
 import { applyCatalogue } from "@/catalogue/engine";
 import type { CatalogueConfig, CatalogueState } from "@/catalogue/types";
-import { internationalTripsConfig, INTERNATIONAL_TRIP_CATEGORIES } from "@/catalogue/configs/international-trips";
+import { internationalTripsConfig } from "@/catalogue/configs/international-trips";
+import { INTERNATIONAL_TRIP_CATEGORIES } from "@/catalogue/configs/international-families";
 import { digitalNomadConfig } from "@/catalogue/configs/digital-nomad";
 import { slowTravelConfig } from "@/catalogue/configs/slow-travel";
 import { skillExpeditionsConfig } from "@/catalogue/configs/skill-expeditions";
@@ -368,7 +369,7 @@ describe("workTypeIcon", () => {
 
 describe("the pages", () => {
   it("/international-trips gives each category card Explore and Contact Us", () => {
-    renderWithProviders(createElement(InternationalTripsPage), { path: "/international-trips" });
+    renderWithProviders(createElement(catalogueScreenFor(internationalTripsConfig)), { path: "/international-trips" });
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("International Trips");
     const cards = screen.getAllByRole("article");
     expect(cards).toHaveLength(5);
@@ -379,7 +380,7 @@ describe("the pages", () => {
   });
 
   it("/earn-while-travel filters by work type and closes with Contact Us and a brochure request", async () => {
-    const { user } = renderWithProviders(createElement(EarnWhileTravelPage), { path: "/earn-while-travel" });
+    const { user } = renderWithProviders(createElement(catalogueScreenFor(earnWhileTravelConfig, CatalogueClosing)), { path: "/earn-while-travel" });
     expect(screen.getByRole("status")).toHaveTextContent("Showing 8 earn while you travel opportunities");
     await user.selectOptions(screen.getByLabelText("Work type"), "Freelancing");
     expect(screen.getByRole("status")).toHaveTextContent("Showing 2 earn while you travel opportunities");

@@ -2,13 +2,8 @@ import { TRIP_CATEGORIES } from "@shared/enquiry-options";
 import { findRoute } from "@shared/routes";
 import { applyCatalogue, parseCatalogueState } from "@/catalogue/engine";
 import type { CardModel, CatalogueConfig, CatalogueState } from "@/catalogue/types";
-import {
-  parseDayRange,
-  rangesOverlap,
-  RETREAT_TRIP_CATEGORY,
-  retreatsConfig,
-  sliceList,
-} from "@/catalogue/configs/retreats";
+import { parseDayRange, rangesOverlap, retreatsConfig, sliceList } from "@/catalogue/configs/retreats";
+import { RETREAT_TRIP_CATEGORY } from "@/catalogue/configs/retreat-families";
 import { womensRetreatsConfig } from "@/catalogue/configs/womens-retreats";
 import { queerWomensRetreatsConfig } from "@/catalogue/configs/queer-womens-retreats";
 import { queerInclusiveRetreatsConfig } from "@/catalogue/configs/queer-inclusive-retreats";

@@ -63,6 +63,14 @@ describe("home page parts hydrated after the visitor acted on the server's HTML"
     expect(JSON.parse(window.localStorage.getItem(LAST_SEARCH_KEY)!)).toMatchObject({ destination: "roots-wings", guests: "10+" });
   });
 
+  it("when Search was pressed empty before hydration, then the alert shows at hydration, nothing is saved and the page stays on /", () => {
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+    const { history } = hydrate(<TripSearch />, "/?experience=&date=&guests=");
+    expect(alert).toHaveBeenCalledWith("Please select an experience or trip to search for.");
+    expect(history.at(-1)).toBe("/");
+    expect(window.localStorage.getItem(LAST_SEARCH_KEY)).toBeNull();
+  });
+
   it("when an address was typed into the newsletter field, then a subscribe clears it and thanks", async () => {
     const { container } = hydrate(<Newsletter />, "/", (c) => {
       c.querySelector<HTMLInputElement>("input[type=email]")!.value = "meera@example.com";

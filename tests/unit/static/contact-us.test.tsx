@@ -1,4 +1,6 @@
 import { screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { Router } from "wouter";
 import { SITE } from "@shared/site";
 import { RESPONSE_TIMES } from "@/content/policy-content";
 import ContactUsPage from "@/pages/contact-us";
@@ -65,5 +67,25 @@ describe("Contact page", () => {
       "href",
       `https://www.google.com/maps?q=${encodeURIComponent(ADDRESS)}`,
     );
+  });
+
+  it("serves Show map as a link to the map page, so a press before the scripts run opens the map", () => {
+    const holder = document.createElement("div");
+    holder.innerHTML = renderToString(
+      <Router ssrPath="/contact-us">
+        <ContactUsPage />
+      </Router>,
+    );
+    const show = Array.from(holder.querySelectorAll("a")).find((a) => a.textContent === "Show map")!;
+    expect(show.getAttribute("role")).toBe("button");
+    expect(show.getAttribute("href")).toBe(`https://www.google.com/maps?q=${encodeURIComponent(ADDRESS)}`);
+    expect(show.getAttribute("target")).toBe("_blank");
+  });
+
+  it("opens the map with Space as a button does", async () => {
+    const { user } = renderWithProviders(<ContactUsPage />, { path: "/contact-us" });
+    screen.getByRole("button", { name: "Show map" }).focus();
+    await user.keyboard(" ");
+    expect(screen.getByTitle("Map of our Coimbatore office").tagName).toBe("IFRAME");
   });
 });

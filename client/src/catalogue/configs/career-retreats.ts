@@ -1,10 +1,10 @@
-import type { CatalogueConfig } from "../types";
+import type { CatalogueScreenConfig } from "../types";
 import { careerRetreats } from "../data/career-retreats";
 import type { RetreatProgramme } from "../schemas/retreats";
-import { durationSubstringFilter, programmeToCard, RETREAT_EMPTY, showingRetreats } from "./retreats";
+import { durationSubstringFilter, programmeToCard, RETREAT_EMPTY, RETREAT_TRIP_CATEGORY, showingRetreats } from "./retreat-families";
 
 /** /career-upskilling-retreats: three 10-12 day residential programmes. */
-export const careerRetreatsConfig: CatalogueConfig<RetreatProgramme> = {
+export const careerRetreatsConfig: CatalogueScreenConfig<RetreatProgramme> = {
   id: "career-retreats",
   items: careerRetreats,
   searchFields: (p) => [p.name, p.description, p.highlights, p.targetAudience, p.location],
@@ -13,5 +13,13 @@ export const careerRetreatsConfig: CatalogueConfig<RetreatProgramme> = {
   filters: [durationSubstringFilter<RetreatProgramme>(["10", "11", "12"])],
   countLine: showingRetreats,
   empty: RETREAT_EMPTY,
+  page: {
+    screen: "career",
+    intro:
+      "Ten to twelve days away from the inbox to learn a skill properly: you build real projects with mentors from industry, in groups of 6 to 15, and go home with work to show.",
+    art: "/art/workshop-desk.svg",
+    booking: { tripType: "retreat", category: RETREAT_TRIP_CATEGORY.career },
+    headerActions: [{ kind: "book" }],
+  },
   toCard: (p) => programmeToCard(p, "career"),
 };

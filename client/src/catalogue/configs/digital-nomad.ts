@@ -1,13 +1,13 @@
-import type { CatalogueConfig } from "../types";
+import type { CatalogueScreenConfig } from "../types";
 import { exactValueFilter } from "../filters";
 import type { DigitalNomadProgramme } from "../schemas/international";
 import { digitalNomadProgrammes } from "../data/digital-nomad";
-import { INTERNATIONAL_LIST_LIMIT, INTERNATIONAL_TRIP_CATEGORIES } from "./international-trips";
+import { INTERNATIONAL_LIST_LIMIT, INTERNATIONAL_TRIP_CATEGORIES } from "./international-families";
 
 /** Digital nomad cards name two places to work (SPEC §2). */
 export const COWORKING_LIMIT = 2;
 
-export const digitalNomadConfig: CatalogueConfig<DigitalNomadProgramme> = {
+export const digitalNomadConfig: CatalogueScreenConfig<DigitalNomadProgramme> = {
   id: "digital-nomad-journeys",
   items: digitalNomadProgrammes,
   searchFields: (p) => [p.name, p.description, p.country, p.highlights],
@@ -19,6 +19,15 @@ export const digitalNomadConfig: CatalogueConfig<DigitalNomadProgramme> = {
   ],
   countLine: (shown, total) => `Showing ${shown} of ${total} journeys`,
   empty: { title: "No journeys found", hint: "Try adjusting your search or filters" },
+  page: {
+    screen: "digitalNomad",
+    intro: [
+      "Fifteen days of working from somewhere new with people who get it. You bring your laptop and your clients; we line up the flat, the fast internet, a desk in a good co-working space and a visa briefing, then fill your evenings and weekends with the best of the place. Groups of 6 to 15.",
+    ],
+    art: "/art/workshop-desk.svg",
+    booking: { tripType: "international", category: INTERNATIONAL_TRIP_CATEGORIES.digitalNomad },
+    headerActions: [{ kind: "book" }],
+  },
   toCard: (p) => ({
     key: p.id,
     title: p.name,

@@ -1,14 +1,15 @@
-import type { CatalogueConfig } from "../types";
+import { PATHS } from "@shared/routes";
+import type { CatalogueScreenConfig } from "../types";
 import type { EarnProgramme } from "../schemas/international";
 import { earnProgrammes } from "../data/earn-while-travel";
 import { includesText } from "../engine";
 import { workTypeIcon } from "../icons";
-import { INTERNATIONAL_LIST_LIMIT, INTERNATIONAL_TRIP_CATEGORIES } from "./international-trips";
+import { INTERNATIONAL_LIST_LIMIT, INTERNATIONAL_TRIP_CATEGORIES } from "./international-families";
 
 /** SPEC §2: an earn card lists two required skills, then '+ more'. */
 export const SKILLS_LIMIT = 2;
 
-export const earnWhileTravelConfig: CatalogueConfig<EarnProgramme> = {
+export const earnWhileTravelConfig: CatalogueScreenConfig<EarnProgramme> = {
   id: "earn-while-travel",
   items: earnProgrammes,
   searchFields: (p) => [p.name, p.description, p.location, p.workType],
@@ -32,6 +33,32 @@ export const earnWhileTravelConfig: CatalogueConfig<EarnProgramme> = {
   ],
   countLine: (shown) => `Showing ${shown} earn while you travel opportunities`,
   empty: { title: "No opportunities found", hint: "Try adjusting your search or filters" },
+  page: {
+    screen: "earnWhileTravel",
+    intro: [
+      "Teach in Hanoi, host travellers in Lisbon, freelance from Bali or volunteer with a conservancy in Kenya, and let your work pay for part of the journey. Programmes run 10 to 30 days, with earning potential from about $600 to $3,000 a month.",
+      "We match you with roles that suit your skills and your visa, brief you before you fly and keep a local coordinator on call while you are away.",
+    ],
+    art: "/art/vietnam-bay.svg",
+    booking: { tripType: "international", category: INTERNATIONAL_TRIP_CATEGORIES.earnWhileTravel },
+    headerActions: [{ kind: "book" }],
+    sectionLabel: "Earn While You Travel opportunities",
+    closing: {
+      title: "Not sure which role fits you?",
+      text: "Tell us what you are good at and how long you can be away. We'll suggest the programmes that suit you and explain the visa side, within 24 hours.",
+      actions: [
+        { kind: "link", href: PATHS.contact, label: "Contact Us", variant: "accent" },
+        // The SPEC leaves "Download Brochure" open: it asks for the brochure by e-mail.
+        {
+          kind: "mail",
+          label: "Download Brochure",
+          subject: "Brochure request: Earn While You Travel",
+          note: "Opens your e-mail app to request the Earn While You Travel brochure from us by e-mail.",
+          variant: "light",
+        },
+      ],
+    },
+  },
   toCard: (p) => ({
     key: p.id,
     title: p.name,

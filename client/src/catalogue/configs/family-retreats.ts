@@ -1,10 +1,10 @@
-import type { CatalogueConfig } from "../types";
+import type { CatalogueScreenConfig } from "../types";
 import { familyRetreats } from "../data/family-retreats";
 import type { RetreatProgramme } from "../schemas/retreats";
-import { durationSubstringFilter, programmeToCard, RETREAT_EMPTY, showingRetreats } from "./retreats";
+import { durationSubstringFilter, programmeToCard, RETREAT_EMPTY, RETREAT_TRIP_CATEGORY, showingRetreats } from "./retreat-families";
 
 /** /family-reconnection-retreats: three 5-7 day retreats for families of every shape. */
-export const familyRetreatsConfig: CatalogueConfig<RetreatProgramme> = {
+export const familyRetreatsConfig: CatalogueScreenConfig<RetreatProgramme> = {
   id: "family-retreats",
   items: familyRetreats,
   searchFields: (p) => [p.name, p.description, p.highlights, p.targetAudience, p.location],
@@ -13,5 +13,13 @@ export const familyRetreatsConfig: CatalogueConfig<RetreatProgramme> = {
   filters: [durationSubstringFilter<RetreatProgramme>(["5", "6", "7"])],
   countLine: showingRetreats,
   empty: RETREAT_EMPTY,
+  page: {
+    screen: "family",
+    intro:
+      "Five to seven days for parents, children and grandparents to slow down, play and listen to each other again, with a family facilitator and activities paced for every age.",
+    art: "/art/family-picnic.svg",
+    booking: { tripType: "retreat", category: RETREAT_TRIP_CATEGORY.family },
+    headerActions: [{ kind: "book" }],
+  },
   toCard: (p) => programmeToCard(p, "family"),
 };

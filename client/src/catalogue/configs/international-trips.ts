@@ -1,25 +1,22 @@
 import { PATHS } from "@shared/routes";
 import { includesText } from "../engine";
-import type { CatalogueConfig } from "../types";
+import type { CatalogueScreenConfig } from "../types";
 import type { InternationalCategory } from "../schemas/international";
 import { internationalCategories } from "../data/international-categories";
 
-/** The enquiry form's trip categories for the international pages (SPEC §3), one per page. */
-export const INTERNATIONAL_TRIP_CATEGORIES = {
-  digitalNomad: "Digital Nomad Journeys",
-  slowTravel: "Slow-Travel Cultural Immersion",
-  skillTravel: "Skill & Travel Expeditions",
-  workcation: "Workcation Transformation",
-  earnWhileTravel: "Earn While You Travel",
-} as const;
 
-/** International cards show at most this many highlights, features or destinations. */
-export const INTERNATIONAL_LIST_LIMIT = 3;
+/** A family card shows its first 3 destinations and 3 features (SPEC §2). */
+const LISTING_LIST_LIMIT = 3;
 
-export const internationalTripsConfig: CatalogueConfig<InternationalCategory> = {
+export const internationalTripsConfig: CatalogueScreenConfig<InternationalCategory> = {
   id: "international-trips",
   items: internationalCategories,
   searchFields: (c) => [c.title, c.description, c.location, c.destinations, c.features],
+  // A family is also found by what its programmes say ("Lisbon" finds Digital Nomad Journeys).
+  related: {
+    load: () => import("../search/international-programme-texts").then((m) => m.INTERNATIONAL_PROGRAMME_TEXTS),
+    keyOf: (c) => c.id,
+  },
   searchLabel: "Search international trips",
   searchPlaceholder: "Search by trip, country or feature",
   filters: [
@@ -51,6 +48,15 @@ export const internationalTripsConfig: CatalogueConfig<InternationalCategory> = 
   ],
   countLine: (shown, total) => `Showing ${shown} of ${total} trips`,
   empty: { title: "No trips found", hint: "Try adjusting your search or filters" },
+  page: {
+    screen: "internationalTrips",
+    intro: [
+      "Five ways to see the world without pausing your life: work remotely from Lisbon or Chiang Mai, travel slowly through Japan or Morocco, learn a skill abroad, take a coached workcation, or earn as you go. Journeys run from 7 to 30 days in small groups, planned from our office in Coimbatore.",
+    ],
+    art: "/art/santorini.svg",
+    booking: { tripType: "international" },
+    headerActions: [{ kind: "book" }, { kind: "link", href: PATHS.contact, label: "Talk to our team", variant: "outline" }],
+  },
   toCard: (c) => ({
     key: c.id,
     title: c.title,
@@ -60,8 +66,8 @@ export const internationalTripsConfig: CatalogueConfig<InternationalCategory> = 
     duration: c.duration,
     description: c.description,
     lists: [
-      { title: "Destinations", items: c.destinations.slice(0, INTERNATIONAL_LIST_LIMIT) },
-      { title: "Highlights", items: c.features.slice(0, INTERNATIONAL_LIST_LIMIT) },
+      { title: "Destinations", items: c.destinations.slice(0, LISTING_LIST_LIMIT) },
+      { title: "Highlights", items: c.features.slice(0, LISTING_LIST_LIMIT) },
     ],
     links: [
       { href: c.href, label: "Explore", variant: "primary" },

@@ -1,4 +1,5 @@
-import type { CatalogueConfig } from "../types";
+import { PATHS } from "@shared/routes";
+import type { CatalogueScreenConfig } from "../types";
 import { queerInclusiveRetreats } from "../data/queer-inclusive-retreats";
 import type { RetreatProgramme } from "../schemas/retreats";
 import { INCLUSIVE_CATEGORIES } from "../inclusive-categories";
@@ -6,11 +7,12 @@ import {
   durationSubstringFilter,
   programmeToCard,
   RETREAT_EMPTY,
+  RETREAT_TRIP_CATEGORY,
   showingRetreats,
-} from "./retreats";
+} from "./retreat-families";
 
 /** /queer-inclusive-retreats: four programmes in two categories, filterable by either. */
-export const queerInclusiveRetreatsConfig: CatalogueConfig<RetreatProgramme> = {
+export const queerInclusiveRetreatsConfig: CatalogueScreenConfig<RetreatProgramme> = {
   id: "queer-inclusive-retreats",
   items: queerInclusiveRetreats,
   searchFields: (p) => [p.name, p.description, p.highlights, p.targetAudience, p.location],
@@ -28,5 +30,22 @@ export const queerInclusiveRetreatsConfig: CatalogueConfig<RetreatProgramme> = {
   ],
   countLine: showingRetreats,
   empty: RETREAT_EMPTY,
+  page: {
+    screen: "queerInclusive",
+    intro:
+      "Affirming retreats of 7 to 10 days for LGBTQIA+ people and the allies who travel with them, run by queer-led teams. Choose a circle for queer women, or a mixed group for every gender.",
+    art: "/art/campfire-circle.svg",
+    rainbow: true,
+    booking: { tripType: "retreat", category: RETREAT_TRIP_CATEGORY.queer },
+    headerActions: [{ kind: "book" }],
+    closing: {
+      title: "Not sure which circle is yours?",
+      text: "Tell us a little about you, your pronouns and what you hope for. We'll contact you within 24 hours to find the retreat, dates and room that feel right.",
+      actions: [
+        { kind: "book", variant: "accent" },
+        { kind: "link", href: PATHS.contact, label: "Contact Us", variant: "light" },
+      ],
+    },
+  },
   toCard: (p) => programmeToCard(p, "queer", true),
 };

@@ -1,13 +1,13 @@
-import type { CatalogueConfig } from "../types";
+import type { CatalogueScreenConfig } from "../types";
 import { queerWomensRetreats } from "../data/queer-womens-retreats";
 import type { QueerWomensRetreat } from "../schemas/retreats";
-import { durationSubstringFilter, RETREAT_EMPTY, RETREAT_TRIP_CATEGORY, showingRetreats } from "./retreats";
+import { durationSubstringFilter, RETREAT_EMPTY, RETREAT_TRIP_CATEGORY, showingRetreats } from "./retreat-families";
 
 /** Cards show at most this many features (SPEC §2). */
 export const QUEER_WOMENS_FEATURES_SHOWN = 4;
 
 /** /queer-womens-retreats: the seven Sapphic retreats. */
-export const queerWomensRetreatsConfig: CatalogueConfig<QueerWomensRetreat> = {
+export const queerWomensRetreatsConfig: CatalogueScreenConfig<QueerWomensRetreat> = {
   id: "queer-womens-retreats",
   items: queerWomensRetreats,
   searchFields: (r) => [r.title, r.description, r.features, r.themes, r.targetAudience],
@@ -16,6 +16,15 @@ export const queerWomensRetreatsConfig: CatalogueConfig<QueerWomensRetreat> = {
   filters: [durationSubstringFilter<QueerWomensRetreat>(["6", "7", "8"])],
   countLine: showingRetreats,
   empty: RETREAT_EMPTY,
+  page: {
+    screen: "queerWomens",
+    intro:
+      "Seven retreats for lesbian, bisexual and queer women, led by queer women. Small groups of 8 to 12, stays we have vetted ourselves, and room to be entirely yourself.",
+    art: "/art/rainbow-valley.svg",
+    rainbow: true,
+    booking: { tripType: "retreat", category: RETREAT_TRIP_CATEGORY.sapphic },
+    headerActions: [{ kind: "book" }],
+  },
   toCard: (r) => ({
     key: r.id,
     title: r.title,

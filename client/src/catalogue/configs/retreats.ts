@@ -1,75 +1,13 @@
-import type { TRIP_CATEGORIES } from "@shared/enquiry-options";
-import { includesText } from "../engine";
-import type { CardList, CardModel, CatalogueConfig, CatalogueFilter } from "../types";
+import type { CardList, CatalogueScreenConfig } from "../types";
 import { retreatCategories } from "../data/retreat-categories";
-import type { RetreatCategoryCard, RetreatFamilyKey, RetreatProgramme } from "../schemas/retreats";
-
-type TripCategory = (typeof TRIP_CATEGORIES)[number];
-
-/**
- * The enquiry form's trip category of each retreat family (SPEC §3). `satisfies` ties the
- * names to shared/enquiry-options, so a renamed category fails the type check here.
- */
-export const RETREAT_TRIP_CATEGORY = {
-  womens: "Women's Signature Retreats",
-  sapphic: "Queer Women's Retreats",
-  queer: "Queer & Inclusive Retreats",
-  career: "Career Upskilling Retreats",
-  family: "Family Reconnection Retreats",
-} as const satisfies Record<RetreatFamilyKey, TripCategory>;
-
-/** The messages every retreat catalogue shares (SPEC §2). */
-export const RETREAT_EMPTY = { title: "No retreats found", hint: "Try adjusting your search criteria" };
-
-export const showingRetreats = (shown: number, total: number) => `Showing ${shown} of ${total} retreats`;
-
-/**
- * The duration filter of the category pages: an option matches when the duration text
- * contains its value (SPEC §5), so "8-9" finds "8-9 Days" and "7" finds "7 Days".
- */
-export function durationSubstringFilter<T extends { duration: string }>(
-  values: readonly string[],
-): CatalogueFilter<T> {
-  return {
-    key: "duration",
-    label: "Duration",
-    allLabel: "All Durations",
-    options: values.map((value) => ({ value, label: `${value} Days` })),
-    matches: (item, value) => includesText(item.duration, value),
-  };
-}
+import type { RetreatCategoryCard, RetreatFamilyKey } from "../schemas/retreats";
+import { RETREAT_EMPTY } from "./retreat-messages";
 
 /** At most `max` entries, with a "+N more ..." line for the rest. */
 export function sliceList(title: string, items: readonly string[], max: number, noun?: string): CardList {
   const rest = items.length - max;
   const more = rest > 0 ? `+${rest} more${noun ? ` ${noun}${rest === 1 ? "" : "s"}` : ""}` : undefined;
   return { title, items: items.slice(0, max), more };
-}
-
-/** Programme cards show at most this many highlights and included items (SPEC §2). */
-export const PROGRAMME_LIST_SHOWN = 4;
-
-/** The card of an inclusive, career or family programme, booking into its family's trip category. */
-export function programmeToCard(p: RetreatProgramme, family: RetreatFamilyKey, rainbow = false): CardModel {
-  return {
-    key: p.id,
-    title: p.name,
-    image: p.image,
-    imageAlt: "",
-    eyebrow: p.location,
-    duration: p.duration,
-    groupSize: p.groupSize,
-    rating: p.rating,
-    description: p.description,
-    badges: [p.category],
-    lists: [
-      { title: "Highlights", items: p.highlights.slice(0, PROGRAMME_LIST_SHOWN) },
-      { title: "Included", items: p.includes.slice(0, PROGRAMME_LIST_SHOWN) },
-    ],
-    facts: [{ label: "Who it's for", value: p.targetAudience }],
-    booking: { tripType: "retreat", category: RETREAT_TRIP_CATEGORY[family] },
-    rainbow,
-  };
 }
 
 export interface DayRange {
@@ -108,10 +46,15 @@ const FAMILY_LABELS: Record<RetreatFamilyKey, string> = {
 export const LISTING_OPTIONS_SHOWN = 3;
 
 /** /retreats: the five retreat families, each linking to its own catalogue page. */
-export const retreatsConfig: CatalogueConfig<RetreatCategoryCard> = {
+export const retreatsConfig: CatalogueScreenConfig<RetreatCategoryCard> = {
   id: "retreats",
   items: retreatCategories,
   searchFields: (c) => [c.title, c.description, c.options],
+  // A family is also found by what its programmes say ("yoga" finds We Women Retreat).
+  related: {
+    load: () => import("../search/retreat-programme-texts").then((m) => m.RETREAT_PROGRAMME_TEXTS),
+    keyOf: (c) => c.category,
+  },
   searchLabel: "Search retreats",
   searchPlaceholder: "Search by name, theme or retreat…",
   filters: [
@@ -140,6 +83,14 @@ export const retreatsConfig: CatalogueConfig<RetreatCategoryCard> = {
   // The SPEC gives the listing no count line; the view still announces an empty result.
   countLine: null,
   empty: RETREAT_EMPTY,
+  page: {
+    screen: "retreats",
+    intro:
+      "Five families of retreats, each held by facilitators who have lived what they teach. Find the one that fits where you are now, from a women's circle in the Nilgiris to a family week on the Kerala backwaters.",
+    art: "/art/hero-journey.svg",
+    booking: { tripType: "retreat" },
+    headerActions: [{ kind: "book" }],
+  },
   toCard: (c) => ({
     key: c.id,
     title: c.title,

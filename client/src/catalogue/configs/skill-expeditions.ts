@@ -1,10 +1,10 @@
-import type { CatalogueConfig } from "../types";
+import type { CatalogueScreenConfig } from "../types";
 import type { SkillExpedition } from "../schemas/international";
 import { skillExpeditions } from "../data/skill-expeditions";
 import { skillIcon } from "../icons";
-import { INTERNATIONAL_LIST_LIMIT, INTERNATIONAL_TRIP_CATEGORIES } from "./international-trips";
+import { INTERNATIONAL_LIST_LIMIT, INTERNATIONAL_TRIP_CATEGORIES } from "./international-families";
 
-export const skillExpeditionsConfig: CatalogueConfig<SkillExpedition> = {
+export const skillExpeditionsConfig: CatalogueScreenConfig<SkillExpedition> = {
   id: "skill-travel-expeditions",
   items: skillExpeditions,
   searchFields: (e) => [e.name, e.description, e.location, e.skillCategory],
@@ -26,6 +26,15 @@ export const skillExpeditionsConfig: CatalogueConfig<SkillExpedition> = {
   ],
   countLine: (shown, total) => `Showing ${shown} of ${total} expeditions`,
   empty: { title: "No expeditions found", hint: "Try adjusting your search or filters" },
+  page: {
+    screen: "skillTravel",
+    intro: [
+      "Come home with a new skill as well as the stories. Choose an IT, creative or adventure track, learn from working professionals in a cohort of 6 to 12, and spend 10 to 15 days living the culture around the classroom, studio or mountain.",
+    ],
+    art: "/art/peru-andes.svg",
+    booking: { tripType: "international", category: INTERNATIONAL_TRIP_CATEGORIES.skillTravel },
+    headerActions: [{ kind: "book" }],
+  },
   toCard: (e) => ({
     key: e.id,
     title: e.name,

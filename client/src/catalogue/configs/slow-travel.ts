@@ -1,10 +1,10 @@
-import type { CatalogueConfig } from "../types";
+import type { CatalogueScreenConfig } from "../types";
 import { exactValueFilter } from "../filters";
 import type { SlowTravelProgramme } from "../schemas/international";
 import { slowTravelProgrammes } from "../data/slow-travel";
-import { INTERNATIONAL_LIST_LIMIT, INTERNATIONAL_TRIP_CATEGORIES } from "./international-trips";
+import { INTERNATIONAL_LIST_LIMIT, INTERNATIONAL_TRIP_CATEGORIES } from "./international-families";
 
-export const slowTravelConfig: CatalogueConfig<SlowTravelProgramme> = {
+export const slowTravelConfig: CatalogueScreenConfig<SlowTravelProgramme> = {
   id: "slow-travel-cultural-immersion",
   items: slowTravelProgrammes,
   searchFields: (p) => [p.name, p.description, p.region, p.highlights],
@@ -16,6 +16,15 @@ export const slowTravelConfig: CatalogueConfig<SlowTravelProgramme> = {
   ],
   countLine: (shown, total) => `Showing ${shown} of ${total} journeys`,
   empty: { title: "No journeys found", hint: "Try adjusting your search or filters" },
+  page: {
+    screen: "slowTravel",
+    intro: [
+      "Fewer places, more time in each. Over 10 to 15 days you stay in two or three bases, cook with families, walk old trails and get to know a neighbourhood well enough to be greeted in it. Every journey has quiet, work-friendly corners if you need them. Groups of 8 to 12.",
+    ],
+    art: "/art/japan-fuji.svg",
+    booking: { tripType: "international", category: INTERNATIONAL_TRIP_CATEGORIES.slowTravel },
+    headerActions: [{ kind: "book" }],
+  },
   toCard: (p) => ({
     key: p.id,
     title: p.name,

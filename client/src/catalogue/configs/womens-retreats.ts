@@ -1,13 +1,13 @@
-import type { CatalogueConfig } from "../types";
+import type { CatalogueScreenConfig } from "../types";
 import { womensRetreats } from "../data/womens-retreats";
 import type { WomensRetreat } from "../schemas/retreats";
-import { durationSubstringFilter, RETREAT_EMPTY, RETREAT_TRIP_CATEGORY, showingRetreats } from "./retreats";
+import { durationSubstringFilter, RETREAT_EMPTY, RETREAT_TRIP_CATEGORY, showingRetreats } from "./retreat-families";
 
 /** Cards show at most this many features (SPEC §2). */
 export const WOMENS_FEATURES_SHOWN = 4;
 
 /** /womens-retreats: the seven We Women retreats. */
-export const womensRetreatsConfig: CatalogueConfig<WomensRetreat> = {
+export const womensRetreatsConfig: CatalogueScreenConfig<WomensRetreat> = {
   id: "womens-retreats",
   items: womensRetreats,
   searchFields: (r) => [r.title, r.description, r.features],
@@ -16,6 +16,14 @@ export const womensRetreatsConfig: CatalogueConfig<WomensRetreat> = {
   filters: [durationSubstringFilter<WomensRetreat>(["5", "7", "8"])],
   countLine: showingRetreats,
   empty: RETREAT_EMPTY,
+  page: {
+    screen: "womens",
+    intro:
+      "Seven women-only retreats of 5 to 10 days, in India and abroad. Groups of 8 to 15, women facilitators, and days that leave room for you to rest as well as to grow.",
+    art: "/art/lotus-pond.svg",
+    booking: { tripType: "retreat", category: RETREAT_TRIP_CATEGORY.womens },
+    headerActions: [{ kind: "book" }],
+  },
   toCard: (r) => ({
     key: r.id,
     title: r.title,

@@ -1,8 +1,8 @@
-import type { CatalogueConfig } from "../types";
+import type { CatalogueScreenConfig } from "../types";
 import type { Workcation } from "../schemas/international";
 import { workcations } from "../data/workcations";
 import { includesText } from "../engine";
-import { INTERNATIONAL_LIST_LIMIT, INTERNATIONAL_TRIP_CATEGORIES } from "./international-trips";
+import { INTERNATIONAL_LIST_LIMIT, INTERNATIONAL_TRIP_CATEGORIES } from "./international-families";
 
 /** SPEC §5: the location keywords of the destination filter. */
 const DESTINATIONS = [
@@ -16,7 +16,7 @@ const DESTINATIONS = [
   { value: "New Zealand", label: "New Zealand" },
 ] as const;
 
-export const workcationsConfig: CatalogueConfig<Workcation> = {
+export const workcationsConfig: CatalogueScreenConfig<Workcation> = {
   id: "workcation-transformation",
   items: workcations,
   searchFields: (w) => [w.name, w.description, w.location],
@@ -33,6 +33,15 @@ export const workcationsConfig: CatalogueConfig<Workcation> = {
   ],
   countLine: (shown, total) => `Showing ${shown} of ${total} experiences`,
   empty: { title: "No experiences found", hint: "Try adjusting your search or filters" },
+  page: {
+    screen: "workcation",
+    intro: [
+      "Keep working, and change everything around the work. Each workcation gives you a proper desk and reliable internet in a place that resets you, plus group and one-to-one coaching on how you work and lead. Programmes run 10 to 15 days for groups of 8 to 15; if you can only get away for a week, ask us about a 7-day sprint.",
+    ],
+    art: "/art/beach-palms.svg",
+    booking: { tripType: "international", category: INTERNATIONAL_TRIP_CATEGORIES.workcation },
+    headerActions: [{ kind: "book" }],
+  },
   toCard: (w) => ({
     key: w.id,
     title: w.name,

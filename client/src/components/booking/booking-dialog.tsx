@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type BaseSyntheticEvent, type RefObject } from "react";
+import { useEffect, useMemo, useRef, useState, type BaseSyntheticEvent, type RefObject } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
@@ -12,6 +12,7 @@ import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "@shared/bot-signals";
 import { leadSourceFields, readVisitSource, sessionStore } from "@/lib/lead-source";
 import { readLastSearch } from "@/lib/last-search";
 import { BookingForm } from "./booking-form";
+import { EnquirySent, type SentEnquiry } from "./enquiry-sent";
 import { searchDefaults } from "./search-defaults";
 import { defaultEnquiryValues, enquiryFormSchema, matchServerErrors, type EnquiryFormValues } from "./enquiry-form";
 
@@ -56,6 +57,12 @@ function BookingDialogBody({ open, onOpenChange, tripType, category, source, ret
     defaultValues: defaults,
   });
   const mutation = useMutation(createBookingMutationOptions());
+  // Once sent, the dialog shows the confirmation until it is closed; the next opening is a new form.
+  const [sent, setSent] = useState<SentEnquiry | null>(null);
+  const changeOpen = (next: boolean) => {
+    if (!next) setSent(null);
+    onOpenChange(next);
+  };
   const honeypotRef = useRef<HTMLInputElement>(null);
   const openedAt = useRef<number | null>(null);
   // A monotonic clock: a wall-clock change while the form is open can't make a person look like a bot.
@@ -64,8 +71,9 @@ function BookingDialogBody({ open, onOpenChange, tripType, category, source, ret
   }, [open]);
 
   const submit = async (payload: EnquiryPayload) => {
+    let created;
     try {
-      await mutation.mutateAsync({
+      created = await mutation.mutateAsync({
         ...payload,
         ...leadSourceFields(readVisitSource(sessionStore()), source?.path, source?.programme),
         [HONEYPOT_FIELD]: honeypotRef.current?.value ?? "",
@@ -85,15 +93,17 @@ function BookingDialogBody({ open, onOpenChange, tripType, category, source, ret
     });
     form.reset(defaults);
     openedAt.current = null;
-    onOpenChange(false);
+    setSent({ reference: created.reference, email: payload.email });
   };
   // Made per submit event, so the refs are read when the person sends the form, never in render.
   const onSubmit = (event?: BaseSyntheticEvent) => form.handleSubmit(submit)(event);
 
   const title = category ? `Book ${category}` : "Book to Transform";
+  // The programme whose Book button was pressed, so the visitor sees the dialog is about it.
+  const programmeLine = source?.programme ? [source.programme, category].filter(Boolean).join(" · ") : null;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent
         onCloseAutoFocus={(event) => {
           // Radix returns focus to its own trigger; this dialog is opened by a plain button.
@@ -105,11 +115,22 @@ function BookingDialogBody({ open, onOpenChange, tripType, category, source, ret
       >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
+          {programmeLine && (
+            <p className="font-semibold text-teal" data-testid="enquiry-programme">
+              {programmeLine}
+            </p>
+          )}
           <DialogDescription>
-            Tell us a little about you and the journey you have in mind. We'll contact you within 24 hours.
+            {sent
+              ? "Thank you: your enquiry has reached us."
+              : "Tell us a little about you and the journey you have in mind. We'll contact you within 24 hours."}
           </DialogDescription>
         </DialogHeader>
-        <BookingForm form={form} category={category} onSubmit={onSubmit} honeypotRef={honeypotRef} />
+        {sent ? (
+          <EnquirySent sent={sent} />
+        ) : (
+          <BookingForm form={form} category={category} onSubmit={onSubmit} honeypotRef={honeypotRef} />
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -1,11 +1,15 @@
-import { memo, useCallback, useId, useMemo, useRef } from "react";
+import { lazy, memo, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import type { CardModel, CatalogueConfig } from "@/catalogue/types";
 import { applyCatalogue, isFiltered } from "@/catalogue/engine";
 import { useCatalogueState } from "@/catalogue/use-catalogue-state";
+import { useRelatedTexts } from "@/catalogue/search/use-related-texts";
+import { useHomeSearchArrival } from "@/catalogue/use-home-search-arrival";
 import { cn } from "@/lib/utils";
 import { EmptyState } from "./empty-state";
 import { FilterBar } from "./filter-bar";
 import { ProgrammeCard } from "./programme-card";
+
+const SearchNote = lazy(() => import("./search-note"));
 
 export interface CatalogueViewProps<T> {
   config: CatalogueConfig<T>;
@@ -15,13 +19,49 @@ export interface CatalogueViewProps<T> {
 /** Every catalogue page's body: the sticky filter bar, the count line, then the cards or the empty state. */
 export function CatalogueView<T>({ config, className }: CatalogueViewProps<T>) {
   const { state, setField, clear, adopt, path } = useCatalogueState(config);
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  // Set when a change of filters reshaped the results while they were above the screen's top.
+  const [outOfSight, setOutOfSight] = useState(false);
+  const change = useCallback(
+    (key: string, value: string) => {
+      setField(key, value);
+      // Out of sight: the count line sits above the bottom of the bars that stay on screen.
+      const top = countRef.current?.getBoundingClientRect().top;
+      const covered = Math.max(0, barRef.current?.getBoundingClientRect().bottom ?? 0);
+      setOutOfSight(top !== undefined && top < covered);
+    },
+    [setField],
+  );
+  const showResults = () => {
+    setOutOfSight(false);
+    countRef.current?.scrollIntoView({ block: "start" });
+  };
   const searchRef = useRef<HTMLInputElement>(null);
   const clearFormId = useId();
 
-  const shown = useMemo(() => applyCatalogue(config, state), [config, state]);
+  const related = useRelatedTexts(config, state.q ?? "");
+  const shown = useMemo(() => applyCatalogue(config, state, related), [config, state, related]);
   const cardOf = useMemo(() => cardCache(config), [config]);
   const cards = useMemo(() => shown.map(cardOf), [shown, cardOf]);
   const filtered = isFiltered(state);
+  const arrival = useHomeSearchArrival();
+  // The programme chosen in the home search, when it is one of this page's cards.
+  const chosen = arrival && cards.some((c) => c.key === arrival) ? arrival : null;
+  const gridRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (!chosen) return;
+    // A frame later, so it wins over the new page's smooth scroll to the top (ScrollToTop).
+    const frame = requestAnimationFrame(() =>
+      gridRef.current?.querySelector<HTMLElement>(`[data-programme="${CSS.escape(chosen)}"]`)?.scrollIntoView({ block: "start" }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [chosen]);
+  const note = arrival ? (
+    <Suspense fallback={null}>
+      <SearchNote searchKey={arrival} />
+    </Suspense>
+  ) : null;
   const clearLabel = config.clearLabel ?? "Clear Filters";
 
   // Clearing removes the button that had focus; hand focus to the search so keyboard users stay put.
@@ -41,24 +81,36 @@ export function CatalogueView<T>({ config, className }: CatalogueViewProps<T>) {
       <FilterBar
         config={config}
         state={state}
-        onChange={setField}
+        onChange={change}
         onClear={clearAndRefocus}
         onAdopt={adopt}
         action={path}
         clearFormId={clearFormId}
         filtered={filtered}
         searchRef={searchRef}
+        barRef={barRef}
+        notice={
+          outOfSight ? (
+            <div className="container flex items-center gap-3 pb-2 text-sm font-medium text-ink" data-testid="results-notice">
+              <span>Results updated: {status}</span>
+              <button type="button" onClick={showResults} className="font-semibold text-teal underline underline-offset-4">
+                Show results
+              </button>
+            </div>
+          ) : null
+        }
       />
       <div className="container pt-6">
-        <p role="status" className={cn("text-sm font-medium text-ink-muted", !countText && "sr-only")}>
+        <p ref={countRef} role="status" className={cn("scroll-mt-48 text-sm font-medium text-ink-muted", !countText && "sr-only")}>
           {status}
         </p>
+        {note && !chosen && <div className="mt-3 empty:hidden">{note}</div>}
         {cards.length > 0 ? (
           // Safari drops list semantics from a list styled without bullets; the role keeps them.
           // eslint-disable-next-line jsx-a11y/no-redundant-roles
-          <ul role="list" className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3 xl:gap-8">
+          <ul ref={gridRef} role="list" className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3 xl:gap-8">
             {cards.map((card) => (
-              <CardItem key={card.key} card={card} />
+              <CardItem key={card.key} card={card} chosen={card.key === chosen} note={card.key === chosen ? note : null} />
             ))}
           </ul>
         ) : (
@@ -95,10 +147,11 @@ function cardCache<T>(config: CatalogueConfig<T>): (item: T) => CardModel {
  * booking dialog opened from a card lost its state now and then in the enquiry journey test; the
  * page's own boundary already hydrates the grid in interruptible steps.
  */
-const CardItem = memo(function CardItem({ card }: { card: CardModel }) {
+const CardItem = memo(function CardItem({ card, chosen, note }: { card: CardModel; chosen: boolean; note: ReactNode }) {
   return (
-    <li className="flex">
-      <ProgrammeCard card={card} className="w-full" />
+    <li className="flex scroll-mt-20 flex-col gap-2 md:scroll-mt-36" data-programme={card.key} data-chosen={chosen || undefined}>
+      {note}
+      <ProgrammeCard card={card} className={cn("w-full grow", chosen && "ring-4 ring-saffron ring-offset-2 ring-offset-sand")} />
     </li>
   );
 });

@@ -1,4 +1,4 @@
-import { useRef, type Ref } from "react";
+import { useRef, useState, type ReactNode, type Ref } from "react";
 import { SlidersHorizontal, X } from "lucide-react";
 import { parseCatalogueState, serializeCatalogueState } from "@/catalogue/engine";
 import type { CatalogueConfig, CatalogueState } from "@/catalogue/types";
@@ -22,6 +22,9 @@ export interface FilterBarProps<T> {
   /** True when a search text or a filter is chosen; the clear button is enabled only then. */
   filtered: boolean;
   searchRef?: Ref<HTMLInputElement>;
+  /** A line under the fields, e.g. the notice that results changed out of sight. */
+  notice?: ReactNode;
+  barRef?: Ref<HTMLDivElement>;
   className?: string;
 }
 
@@ -35,8 +38,8 @@ export function readFormState<T>(config: CatalogueConfig<T>, form: HTMLFormEleme
 }
 
 /**
- * Search, one select per filter, Apply and Clear. Sticks under the 64px navbar (top-16); phones
- * get the search on its own row and the rest two by two, desktops one row.
+ * Search, one select per filter, Apply and Clear. From tablets up it sticks under the 64px navbar
+ * (top-16); phones get the search on its own row and the rest two by two, desktops one row.
  *
  * It is a real GET form to the page itself: with scripts off (or still loading) Apply asks the
  * server for the filtered page. Once React runs, filtering happens as you type and the form's
@@ -52,22 +55,29 @@ export function FilterBar<T>({
   clearFormId,
   filtered,
   searchRef,
+  notice,
+  barRef,
   className,
 }: FilterBarProps<T>) {
   const formRef = useRef<HTMLFormElement>(null);
+  // Filtering is instant once the scripts run: Apply is only for a page without them.
+  const [scripted, setScripted] = useState(false);
   // What was typed or chosen before hydration is still in the fields; make it the view's state.
   useOnFirstCommit(() => {
+    setScripted(true);
     if (!formRef.current) return;
     const fromForm = readFormState(config, formRef.current);
     if (serializeCatalogueState(config, fromForm) !== serializeCatalogueState(config, state)) onAdopt(fromForm);
   });
 
   // The buttons fill the grid's spare cell when the filters leave one; Clear takes a full row otherwise.
-  const clearSpansRow = config.filters.length % 2 === 1;
+  const clearSpansRow = (config.filters.length + (scripted ? 1 : 2)) % 2 === 1;
   return (
     <div
+      ref={barRef}
       className={cn(
-        "sticky top-16 z-20 border-b border-sand-dark bg-sand/95 backdrop-blur supports-[backdrop-filter]:bg-sand/80",
+        // Sticky from tablets up; on a phone the navbar alone stays, so the results keep the screen.
+        "z-20 border-b md:sticky md:top-16 border-sand-dark bg-sand/95 backdrop-blur supports-[backdrop-filter]:bg-sand/80",
         className,
       )}
     >
@@ -98,7 +108,7 @@ export function FilterBar<T>({
               className="lg:w-52"
             />
           ))}
-          <Button type="submit" variant="outline" className="h-11 md:h-12">
+          <Button type="submit" variant="outline" className={cn("h-11 md:h-12", scripted && "hidden")}>
             <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
             Apply filters
           </Button>
@@ -118,6 +128,7 @@ export function FilterBar<T>({
           </Button>
         </div>
       </form>
+      {notice}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { EXPERIENCE_GROUPS, routeForExperience } from "@/lib/experience-routes";
 import { saveLastSearch } from "@/lib/last-search";
+import { arrivalState } from "@/lib/home-search-arrival";
 import { GUEST_OPTIONS, HOME_SEARCH_FIELDS, pressedHomeSearch } from "@/lib/home-search-query";
 import { useAdoptDomValue, useOnFirstCommit } from "@/lib/use-hydrated-effect";
 
@@ -31,8 +32,14 @@ export function TripSearch() {
   useOnFirstCommit(() => {
     const pressed = pressedHomeSearch(window.location.search);
     if (!pressed) return;
-    if (pressed.destination) saveLastSearch(pressed);
-    navigate(pressed.destination ? routeForExperience(pressed.destination) : window.location.pathname, { replace: true });
+    if (!pressed.destination) {
+      // The empty search reached "/?experience=" before the scripts ran: answer it as a press would.
+      navigate(window.location.pathname, { replace: true });
+      window.alert(NO_EXPERIENCE_MESSAGE);
+      return;
+    }
+    saveLastSearch(pressed);
+    navigate(routeForExperience(pressed.destination), { replace: true, state: arrivalState(pressed.destination) });
   });
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -42,7 +49,7 @@ export function TripSearch() {
       return;
     }
     saveLastSearch({ destination, date, guests });
-    navigate(routeForExperience(destination));
+    navigate(routeForExperience(destination), { state: arrivalState(destination) });
   }
 
   return (

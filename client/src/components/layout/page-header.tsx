@@ -3,11 +3,9 @@ import { Link } from "wouter";
 import { ChevronRight } from "lucide-react";
 import { cn } from "@/lib/utils";
 
-export interface Crumb {
-  label: string;
-  /** Omit on the last crumb: it is the current page. */
-  href?: string;
-}
+import type { Crumb } from "@shared/route-labels";
+
+export type { Crumb };
 
 export interface PageHeaderProps {
   title: string;

@@ -57,8 +57,27 @@ export function MapEmbed({ address, title }: MapEmbedProps) {
             <MapPin aria-hidden="true" className="h-7 w-7" />
           </span>
           <p className="relative max-w-xs font-medium text-ink">{address}</p>
-          <Button className="relative" onClick={() => setShown(true)}>
-            Show map
+          {/* A link in the HTML, so a press before the scripts run (or without them) opens the map page. */}
+          <Button asChild className="relative">
+            <a
+              href={`${GOOGLE_MAPS}?q=${query}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              role="button"
+              onClick={(event) => {
+                event.preventDefault();
+                setShown(true);
+              }}
+              onKeyDown={(event) => {
+                // A button answers Space as well as Enter.
+                if (event.key === " ") {
+                  event.preventDefault();
+                  setShown(true);
+                }
+              }}
+            >
+              Show map
+            </a>
           </Button>
           <p className="relative max-w-sm text-xs text-ink-muted">
             The map is provided by Google and loads only when you press the button.

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from "react";
+import { SITE } from "@shared/site";
+import { Button } from "@/components/ui/button";
+import { DialogClose } from "@/components/ui/dialog";
+
+export interface SentEnquiry {
+  /** The booking's reference, the code the visitor can quote. */
+  reference: string;
+  /** The address the acknowledgement goes to, as the visitor typed it. */
+  email: string;
+}
+
+/**
+ * What the dialog shows once an enquiry is stored: the reference to quote, where our e-mail went,
+ * the 24-hour promise and when someone answers the phone. The SPEC's toast says the same in brief;
+ * this stays until the visitor closes it, so the reference can be copied or photographed.
+ */
+export function EnquirySent({ sent }: { sent: SentEnquiry }) {
+  // The form and its focused Send button are gone: focus moves to what replaced them.
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} tabIndex={-1} className="grid gap-5 focus:outline-none" data-testid="enquiry-sent">
+      <div className="rounded-card bg-sand p-5">
+        <p className="text-sm font-semibold uppercase tracking-wide text-ink-muted">Your reference</p>
+        <p className="mt-1 font-display text-3xl text-ink" data-testid="enquiry-reference">
+          {sent.reference}
+        </p>
+        <p className="mt-2 text-sm text-ink-muted">Quote it when you write or call, and we'll find your enquiry at once.</p>
+      </div>
+      <p className="text-base">
+        We've e-mailed you at <strong className="break-all">{sent.email}</strong> with a copy of your enquiry.
+        We'll contact you within 24 hours to discuss your journey.
+      </p>
+      <div>
+        <p className="text-sm font-semibold text-ink">Our hours (IST)</p>
+        <ul className="mt-1 text-sm text-ink-muted">
+          {SITE.hours.map((h) => (
+            <li key={h.days}>
+              {h.days}: {h.time}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {/* The WhatsApp link with the reference prefilled joins here once the desk can answer it. */}
+      <DialogClose asChild>
+        <Button type="button" className="justify-self-start">
+          Done
+        </Button>
+      </DialogClose>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Booking } from "@shared/schema";
+import { GROUP_SIZE_OPTIONS } from "@shared/enquiry-options";
+import { BOOKABLE_PROGRAMMES } from "@shared/programmes";
+
+const MONTHS = [
+  "January", "February", "March", "April", "May", "June",
+  "July", "August", "September", "October", "November", "December",
+];
+// The form's own text for a chosen day ("December 5, 2026", client/src/lib/format.ts).
+const PREFERRED_DATE = /^([A-Z][a-z]{2,8}) (\d{1,2}), (\d{4})$/;
+
+/** The preferred date when it is exactly what our date picker writes for a real day, else null. */
+export function ourPreferredDate(text: string | null): string | null {
+  const m = text ? PREFERRED_DATE.exec(text) : null;
+  if (!m) return null;
+  const month = MONTHS.indexOf(m[1]);
+  const day = Number(m[2]);
+  const year = Number(m[3]);
+  if (month < 0 || String(day) !== m[2]) return null;
+  const date = new Date(Date.UTC(year, month, day));
+  return date.getUTCMonth() === month && date.getUTCDate() === day ? text : null;
+}
+
+/** The programme when its card is one of ours, else null. */
+export function ourProgramme(name: string | null): string | null {
+  return name !== null && BOOKABLE_PROGRAMMES.includes(name) ? name : null;
+}
+
+/** "2 People", "6+ People": the form's label for the group size. */
+export function ourGroupSize(size: number): string | null {
+  return GROUP_SIZE_OPTIONS.find((o) => o.value === size)?.label ?? null;
+}
+
+/** What the acknowledgement adds from the desk's records, beside the booking itself. */
+export interface AckContext {
+  /** The first enquiry from the same address in the 30 days before this one, if any. */
+  earlierReference?: string | null;
+}
+
+/**
+ * The lines of "Your enquiry" in the acknowledgement: programme, preferred date and group size,
+ * each only when it is one of our own values, so no free text from the form is printed; and the
+ * earlier enquiry's reference, so a second enquiry reads as part of the same conversation.
+ */
+export function ackDetails(b: Pick<Booking, "sourceProgramme" | "preferredDates" | "groupSize">, ctx: AckContext): {
+  facts: [string, string][];
+  earlier: string | null;
+} {
+  const facts: [string, string][] = [];
+  const programme = ourProgramme(b.sourceProgramme);
+  if (programme) facts.push(["Programme", programme]);
+  const date = ourPreferredDate(b.preferredDates);
+  if (date) facts.push(["Preferred date", date]);
+  const size = ourGroupSize(b.groupSize);
+  if (size) facts.push(["Group size", size]);
+  const earlier = ctx.earlierReference
+    ? `This follows your earlier enquiry ${ctx.earlierReference}: we'll answer both together, so there is no need to write again.`
+    : null;
+  return { facts, earlier };
+}

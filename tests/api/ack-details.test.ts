@@ -1,0 +1,83 @@
+import request from "supertest";
+import { eq, sql } from "drizzle-orm";
+import { mailOutbox } from "@shared/schema";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AddressObject } from "mailparser";
+import { buildBooking } from "../support/factories";
+import { startTestSmtp, waitFor, type TestSmtp } from "../support/smtp";
+import { DB_KINDS } from "../support/database";
+import { buildMailApp, type MailTestApp } from "../support/mail-app";
+
+const addresses = (a: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(a) ? a : a ? [a] : []).flatMap((o) => o.value.map((v) => v.address));
+
+describe.each(DB_KINDS)("what the acknowledgement says about the enquiry, through a real SMTP server on %s", (kind) => {
+  let smtp: TestSmtp;
+  let t: MailTestApp;
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    t = await buildMailApp(kind, { smtpUrl: smtp.url });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+  const post = (body: Record<string, unknown>) => request(t.app).post("/api/bookings").send(body);
+  const ackFor = async (reference: string, email: string) => {
+    await waitFor(`the acknowledgement of ${reference}`, () =>
+      smtp.received.some((m) => m.subject?.includes(reference) && addresses(m.to).includes(email.toLowerCase())),
+    );
+    return smtp.received.find((m) => m.subject?.includes(reference) && addresses(m.to).includes(email.toLowerCase()))!;
+  };
+
+  it("when the enquiry names our programme, date and group size, then the acknowledgement lists them", async () => {
+    const input = buildBooking({ sourceProgramme: "Soul & Identity Retreat", preferredDates: "January 15, 2027", groupSize: 2 });
+    const res = await post(input);
+    expect(res.status).toBe(201);
+    const ack = await ackFor(res.body.reference, String(input.email));
+    expect(ack.text).toContain("Programme: Soul & Identity Retreat");
+    expect(ack.text).toContain("Preferred date: January 15, 2027");
+    expect(ack.text).toContain("Group size: 2 People");
+    expect(ack.html).toContain("Soul &#38; Identity Retreat");
+    expect(ack.text).not.toContain("earlier enquiry");
+  });
+
+  it("when the programme and date are free text, then neither is printed, and the group size still is", async () => {
+    const input = buildBooking({ sourceProgramme: "Click http://evil.test now", preferredDates: "whenever suits, see http://evil.test", groupSize: 6 });
+    const res = await post(input);
+    const ack = await ackFor(res.body.reference, String(input.email));
+    expect(ack.text).not.toContain("evil.test");
+    expect(ack.html).not.toContain("evil.test");
+    expect(ack.text).not.toContain("Programme:");
+    expect(ack.text).not.toContain("Preferred date:");
+    expect(ack.text).toContain("Group size: 6+ People");
+  });
+
+  it("when the same address enquires again, then the later acknowledgements name the first one's reference", async () => {
+    const email = `Returning.${kind}@example.com`;
+    const first = await post(buildBooking({ email }));
+    const second = await post(buildBooking({ email: email.toLowerCase() }));
+    const third = await post(buildBooking({ email }));
+    expect([first.status, second.status, third.status]).toEqual([201, 201, 201]);
+    const ack1 = await ackFor(first.body.reference, email);
+    const ack2 = await ackFor(second.body.reference, email);
+    const ack3 = await ackFor(third.body.reference, email);
+    expect(ack1.text).not.toContain("earlier enquiry");
+    expect(ack2.text).toContain(`earlier enquiry ${first.body.reference}`);
+    expect(ack2.html).toContain(`earlier enquiry ${first.body.reference}`);
+    expect(ack3.text).toContain(`earlier enquiry ${first.body.reference}`);
+  });
+
+  it("when the earlier enquiry is more than 30 days old, then it is not named", async () => {
+    const email = `Old.${kind}@example.com`;
+    const old = await post(buildBooking({ email }));
+    await waitFor("the old acknowledgement", async () => (await t.storage.mailForBooking(old.body.id)).every((m) => m.status === "sent"));
+    await t.db.database.db
+      .update(mailOutbox)
+      .set({ createdAt: sql`${mailOutbox.createdAt} - interval '31 days'` })
+      .where(eq(mailOutbox.bookingId, Number(old.body.id)));
+    const fresh = await post(buildBooking({ email }));
+    const ack = await ackFor(fresh.body.reference, email);
+    expect(ack.text).not.toContain("earlier enquiry");
+  });
+});

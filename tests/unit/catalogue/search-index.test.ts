@@ -1,0 +1,130 @@
+import { applyCatalogue } from "@/catalogue/engine";
+import { CATALOGUE_BY_SCREEN } from "@/catalogue/configs/by-screen";
+import { cardTexts } from "@/catalogue/search/card-texts";
+import { foldText } from "@/catalogue/search/fold-text";
+import { buildSearchIndex } from "@/catalogue/search/search-index";
+import { RETREAT_PROGRAMME_TEXTS } from "@/catalogue/search/retreat-programme-texts";
+import { INTERNATIONAL_PROGRAMME_TEXTS } from "@/catalogue/search/international-programme-texts";
+import { retreatsConfig } from "@/catalogue/configs/retreats";
+import { internationalTripsConfig } from "@/catalogue/configs/international-trips";
+import { workcationsConfig } from "@/catalogue/configs/workcations";
+import { womensRetreatsConfig } from "@/catalogue/configs/womens-retreats";
+import { digitalNomadConfig } from "@/catalogue/configs/digital-nomad";
+import type { CatalogueConfig } from "@/catalogue/types";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- configs of different record types
+const catalogues = Object.entries(CATALOGUE_BY_SCREEN) as [string, CatalogueConfig<any>][];
+const titlesOf = <T>(config: CatalogueConfig<T>, items: T[]) => items.map((i) => config.toCard(i).title);
+
+describe("foldText", () => {
+  it("drops case, accents, hyphens, spaces and punctuation", () => {
+    expect(foldText("Wi-Fi")).toBe("wifi");
+    expect(foldText("São Paulo")).toBe("saopaulo");
+    expect(foldText("Co-working  Café, Zürich")).toBe("coworkingcafezurich");
+    expect(foldText("Domestic & International")).toBe("domesticinternational");
+  });
+
+  it("keeps letters of other scripts and digits", () => {
+    expect(foldText("東京 10-15 Days")).toBe("東京1015days");
+  });
+});
+
+describe("the search index", () => {
+  const sample: CatalogueConfig<{ name: string; place: string; hidden: string }> = {
+    id: "sample",
+    items: [
+      { name: "Fast Wi-Fi Week", place: "São Paulo", hidden: "Rooftop yoga" },
+      { name: "Quiet Reading Week", place: "Kyoto", hidden: "Tea & silence" },
+    ],
+    searchFields: (i) => [i.name, i.hidden],
+    searchLabel: "Search",
+    searchPlaceholder: "",
+    filters: [],
+    countLine: null,
+    empty: { title: "None" },
+    toCard: (i) => ({ key: i.name, title: i.name, image: "/art/a.svg", imageAlt: "", description: "", eyebrow: i.place }),
+  };
+  const index = buildSearchIndex(sample);
+  const [wifi, kyoto] = sample.items;
+
+  it("finds hyphenated and accented words however they are typed", () => {
+    expect(index.matches(wifi, "wifi")).toBe(true);
+    expect(index.matches(wifi, "WI FI")).toBe(true);
+    expect(index.matches(wifi, "sao paulo")).toBe(true);
+    expect(index.matches(wifi, "SÃO")).toBe(true);
+    expect(index.matches(kyoto, "wifi")).toBe(false);
+  });
+
+  it("searches the card's texts as well as the search fields", () => {
+    // "place" is only on the card (its eyebrow); "hidden" only in the search fields.
+    expect(index.matches(kyoto, "kyoto")).toBe(true);
+    expect(index.matches(wifi, "rooftop")).toBe(true);
+  });
+
+  it("never matches across two separate texts", () => {
+    expect(index.matches(wifi, "week sao")).toBe(false);
+  });
+
+  it("matches everything on blank text, and punctuation alone as typed", () => {
+    expect(index.matches(kyoto, "   ")).toBe(true);
+    expect(index.matches(kyoto, "&")).toBe(true);
+    expect(index.matches(wifi, "&")).toBe(false);
+  });
+});
+
+describe("every text a card shows finds its programme", () => {
+  it.each(catalogues)("%s", (_screen, config) => {
+    const missed: string[] = [];
+    for (const item of config.items) {
+      const card = config.toCard(item);
+      for (const text of cardTexts(card)) {
+        const found = applyCatalogue(config, { q: text.slice(0, 100) }).map((i) => config.toCard(i).key);
+        if (!found.includes(card.key)) missed.push(`${card.key}: ${text}`);
+      }
+    }
+    expect(missed).toEqual([]);
+  });
+});
+
+describe("what visitors typed and missed", () => {
+  it('"wifi" finds the workcations whose cards say Wi-Fi', () => {
+    const withWifi = workcationsConfig.items.filter((w) =>
+      cardTexts(workcationsConfig.toCard(w)).some((t) => t.includes("Wi-Fi")),
+    );
+    expect(withWifi.length).toBeGreaterThan(0);
+    expect(applyCatalogue(workcationsConfig, { q: "wifi" })).toEqual(expect.arrayContaining(withWifi));
+  });
+
+  it("the location line finds every programme that shows it", () => {
+    expect(applyCatalogue(womensRetreatsConfig, { q: "Domestic & International" })).toHaveLength(
+      womensRetreatsConfig.items.length,
+    );
+  });
+
+  it("a co-working space on a nomad card finds its journey", () => {
+    expect(titlesOf(digitalNomadConfig, applyCatalogue(digitalNomadConfig, { q: "second home lisboa" }))).toEqual([
+      "Portugal Nomad Life: Lisbon & Ericeira",
+    ]);
+  });
+
+  it('"yoga" on /retreats finds the families whose programmes are about yoga, once their texts are in', () => {
+    const families = applyCatalogue(retreatsConfig, { q: "yoga" }, RETREAT_PROGRAMME_TEXTS).map((c) => c.category);
+    expect(families).toContain("womens");
+    for (const family of families) {
+      expect(RETREAT_PROGRAMME_TEXTS[family].some((t) => foldText(t).includes("yoga"))).toBe(true);
+    }
+  });
+
+  it('"Lisbon" on /international-trips finds Digital Nomad Journeys by its programmes', () => {
+    const found = applyCatalogue(internationalTripsConfig, { q: "Lisbon" }, INTERNATIONAL_PROGRAMME_TEXTS).map(
+      (c) => c.id,
+    );
+    expect(found).toContain("digital-nomad-journeys");
+    expect(found).toContain("earn-while-travel");
+  });
+
+  it("every retreat family and international family has its programmes' texts", () => {
+    for (const c of retreatsConfig.items) expect(RETREAT_PROGRAMME_TEXTS[c.category].length).toBeGreaterThan(0);
+    for (const c of internationalTripsConfig.items) expect(INTERNATIONAL_PROGRAMME_TEXTS[c.id]?.length).toBeGreaterThan(0);
+  });
+});

@@ -14,6 +14,7 @@ import { startHousekeeping } from "./housekeeping";
 import { createBookingEvents } from "./events/booking-events";
 import { startMail } from "./mail/start";
 import { scheduleRetention } from "./retention";
+import { createVisits, scheduleVisitRollup } from "./visits/start-visits";
 
 function readConfig(): Config {
   try {
@@ -67,7 +68,8 @@ async function main() {
   const events = createBookingEvents(database, logger);
   // Mail delivery: queued with each enquiry, sent after the answer by this loop (and its peers).
   const mail = startMail(config, storage, logger);
-  const app = createApp({ storage, config, sessionSecret, logger, ping: database.ping, web, events, mail });
+  const visits = createVisits(storage, logger, { timeZone: config.deskTimezone, limit: config.eventRateLimit });
+  const app = createApp({ storage, config, sessionSecret, logger, ping: database.ping, web, events, mail, visits });
   server.on("request", app);
   // Behind a load balancer, keep-alive must outlast the balancer's idle timeout (often 60 s).
   server.keepAliveTimeout = 65_000;
@@ -86,6 +88,7 @@ async function main() {
   const backups = startBackups({ database, dir: config.backupDir, keep: config.backupKeep, logger });
   process.on("SIGUSR2", () => void backups.runNow("SIGUSR2"));
   const stopRetention = scheduleRetention(storage, config.enquiryRetentionDays, logger);
+  const stopRollup = scheduleVisitRollup(storage, config.deskTimezone, logger);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -94,6 +97,7 @@ async function main() {
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     stopHousekeeping();
     stopRetention();
+    stopRollup();
     const force = setTimeout(() => {
       logger.error("shutdown took over 10 s, exiting");
       process.exit(1);
@@ -113,6 +117,8 @@ async function main() {
       clearInterval(sweep);
       await backups.stop();
       await mailStopped;
+      // The last second of visit events, still in memory.
+      await visits.recorder.close().catch((err) => logger.warn({ err }, "writing the last visit events failed"));
       await database.close().catch((err) => logger.error({ err }, "closing the database failed"));
       logger.info("stopped");
       process.exit(0);

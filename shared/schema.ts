@@ -376,3 +376,5 @@ export interface StatusChange {
   by: string;
   at: string;
 }
+
+export * from "./visit-tables";

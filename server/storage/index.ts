@@ -10,6 +10,8 @@ import { enquiryStorage } from "./enquiries";
 import { mailStorage } from "./mail";
 import { auditStorage } from "./audit";
 import { erasureStorage } from "./erasure";
+import { visitStorage } from "./visits";
+import { funnelStorage } from "./funnel";
 
 export type { BookingCursor, BookingFilter, BookingPage, BookingQuery, BookingSummary } from "./bookings";
 export type { StoredSession } from "./sessions";
@@ -32,6 +34,8 @@ export function createStorage(db: Db) {
     ...mailStorage(db),
     ...auditStorage(db),
     ...erasureStorage(db),
+    ...visitStorage(db),
+    ...funnelStorage(db),
   };
 }
 

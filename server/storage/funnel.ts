@@ -1,0 +1,92 @@
+import { sql } from "drizzle-orm";
+import { FUNNEL_DIMENSIONS, type Funnel, type FunnelDimension, type FunnelRow } from "@shared/funnel";
+import type { Db } from "../db";
+import { aggregateEvents, ROLLED_THROUGH_KEY } from "./visit-aggregate";
+
+/** Each breakdown lists at most this many keys, the most visited first. */
+export const FUNNEL_ROWS = 200;
+
+type Rows<T> = { rows: T[] };
+type Sum = { dimension: FunnelDimension | "total"; key: string; visitors: number; pageviews: number; enquiry_opens: number };
+
+const REFERRER_HOST = sql.raw(`lower(substring(referrer from '^[a-zA-Z][a-zA-Z0-9+.-]*://(?:[^/?#:@]*@)?([^/?#:@]+)'))`);
+
+/**
+ * The funnel for the days `from` to `to` (YYYY-MM-DD in `timeZone`, both included): the roll-up for
+ * finished days, the raw events for the days not rolled up yet, and the bookings stored in the
+ * period (suspect ones left out) on their own lead-source fields.
+ */
+export function funnelStorage(db: Db) {
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as Rows<T>).rows;
+
+  return {
+    async funnel(from: string, to: string, timeZone: string): Promise<Funnel> {
+      const inPeriod = sql`day >= ${from}::date and day <= ${to}::date`;
+      const [visits, enquiries] = await Promise.all([
+        rows<Sum>(sql`
+          with mark as (select coalesce((select value::date from app_settings where key = ${ROLLED_THROUGH_KEY}), '-infinity'::date) as through)
+          select dimension, key, sum(visitors)::int as visitors, sum(pageviews)::int as pageviews, sum(enquiry_opens)::int as enquiry_opens
+          from (
+            select dimension, key, visitors, pageviews, enquiry_opens from visit_daily
+            where ${inPeriod} and day <= (select through from mark)
+            union all
+            select dimension, key, visitors, pageviews, enquiry_opens
+            from (${aggregateEvents(sql`${inPeriod} and day > (select through from mark)`)}) live
+          ) days
+          group by dimension, key`),
+        rows<{ dimension: FunnelDimension | "total"; key: string; enquiries: number }>(sql`
+          select v.dimension, v.key, count(*)::int as enquiries
+          from bookings b cross join lateral (values
+            ('total', ''),
+            ('page', split_part(b.source_path, '?', 1)),
+            ('programme', b.source_programme),
+            ('source', coalesce(${REFERRER_HOST}, 'direct')),
+            ('campaign', b.utm_campaign)
+          ) as v(dimension, key)
+          where b.suspect is null
+            and b.created_at >= (${from}::date)::timestamp at time zone ${timeZone}
+            and b.created_at < (${to}::date + 1)::timestamp at time zone ${timeZone}
+            and v.key is not null
+          group by v.dimension, v.key`),
+      ]);
+      return assembleFunnel(visits, enquiries);
+    },
+  };
+}
+
+/** Joins the visit sums and the enquiry counts key by key; the most visited keys first. */
+export function assembleFunnel(visits: Sum[], enquiries: { dimension: string; key: string; enquiries: number }[]): Funnel {
+  const by = new Map<string, Map<string, FunnelRow>>(FUNNEL_DIMENSIONS.map((d) => [d, new Map()]));
+  const row = (dimension: string, key: string) => {
+    const keys = by.get(dimension);
+    if (!keys) return undefined;
+    let r = keys.get(key);
+    if (!r) keys.set(key, (r = { key, visitors: 0, enquiryOpens: 0, enquiries: 0 }));
+    return r;
+  };
+  const totals = { visitors: 0, pageviews: 0, enquiryOpens: 0, enquiries: 0 };
+  for (const v of visits) {
+    if (v.dimension === "total") {
+      totals.visitors = Number(v.visitors);
+      totals.pageviews = Number(v.pageviews);
+      totals.enquiryOpens = Number(v.enquiry_opens);
+      continue;
+    }
+    const r = row(v.dimension, v.key);
+    if (!r) continue;
+    r.visitors = Number(v.visitors);
+    r.enquiryOpens = Number(v.enquiry_opens);
+  }
+  for (const e of enquiries) {
+    if (e.dimension === "total") totals.enquiries = Number(e.enquiries);
+    else {
+      const r = row(e.dimension, e.key);
+      if (r) r.enquiries = Number(e.enquiries);
+    }
+  }
+  const list = (d: FunnelDimension) =>
+    [...by.get(d)!.values()]
+      .sort((a, b) => b.visitors - a.visitors || b.enquiries - a.enquiries || a.key.localeCompare(b.key))
+      .slice(0, FUNNEL_ROWS);
+  return { totals, byPage: list("page"), byProgramme: list("programme"), bySource: list("source"), byCampaign: list("campaign") };
+}

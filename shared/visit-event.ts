@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { ROUTES } from "./routes";
+import { isStorableText, NOT_STORABLE } from "./text-rules";
+
+/** What the public pages report (CONTRACT, "Visits and the funnel"). */
+export const VISIT_EVENT_TYPES = ["pageview", "enquiry-open"] as const;
+export type VisitEventType = (typeof VISIT_EVENT_TYPES)[number];
+
+/** Longest text field of an event: the same bound as an enquiry's source fields. */
+export const MAX_VISIT_TEXT = 500;
+/** A beacon is a few hundred bytes; anything much larger is not one of ours. */
+export const MAX_VISIT_BODY_BYTES = 4 * 1024;
+
+const PUBLIC_PATHS = new Set(ROUTES.filter((r) => r.public).map((r) => r.path));
+
+/** The path without its query string or fragment (one scan, no regex). */
+export function pathOnly(path: string): string {
+  let end = path.length;
+  for (let i = 0; i < path.length; i++) {
+    if (path[i] === "?" || path[i] === "#") {
+      end = i;
+      break;
+    }
+  }
+  return path.slice(0, end);
+}
+
+/** True for a public page of the site, with or without a query string. */
+export function isPublicPagePath(path: string): boolean {
+  return PUBLIC_PATHS.has(pathOnly(path));
+}
+
+const text = () =>
+  z
+    .string()
+    .trim()
+    .max(MAX_VISIT_TEXT, `Must be at most ${MAX_VISIT_TEXT} characters`)
+    .refine(isStorableText, NOT_STORABLE)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const visitEventSchema = z
+  .object({
+    type: z.enum(VISIT_EVENT_TYPES),
+    path: z
+      .string()
+      .max(MAX_VISIT_TEXT, `Must be at most ${MAX_VISIT_TEXT} characters`)
+      .refine(isPublicPagePath, "Must be the path of a public page of the site")
+      .transform(pathOnly),
+    programme: text(),
+    referrer: text(),
+    utmSource: text(),
+    utmMedium: text(),
+    utmCampaign: text(),
+  })
+  .strict();
+
+export type VisitEventInput = z.input<typeof visitEventSchema>;
+export type VisitEvent = z.output<typeof visitEventSchema>;
+
+/** A referrer's host name, lower-cased; `direct` when there is none or it names no host. */
+export function sourceOf(referrer: string | null | undefined): string {
+  if (!referrer) return "direct";
+  try {
+    return new URL(referrer).hostname.toLowerCase() || "direct";
+  } catch {
+    return "direct";
+  }
+}

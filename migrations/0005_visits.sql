@@ -24,4 +24,12 @@ CREATE TABLE "visit_salts" (
 	"salt" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "visit_seen" (
+	"day" date NOT NULL,
+	"dimension" text NOT NULL,
+	"key" text NOT NULL,
+	"visitor" text NOT NULL,
+	CONSTRAINT "visit_seen_day_dimension_key_visitor_pk" PRIMARY KEY("day","dimension","key","visitor")
+);
+--> statement-breakpoint
 CREATE INDEX "visit_events_day_idx" ON "visit_events" USING btree ("day");

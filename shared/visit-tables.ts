@@ -29,9 +29,25 @@ export const visitEvents = pgTable(
 );
 
 /**
+ * Which visitors each key has already counted today, so the day's roll-up rows can count unique
+ * visitors as events arrive. Holds the day's pseudonyms only: deleted once the day is rolled up.
+ */
+export const visitSeen = pgTable(
+  "visit_seen",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    dimension: text("dimension").notNull(),
+    key: text("key").notNull(),
+    visitor: text("visitor").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.key, t.visitor] })],
+);
+
+/**
  * The daily roll-up, kept for ever: one row per day, dimension (`total`, `page`, `programme`,
  * `source`, `campaign`) and key, with that day's unique visitors for the key. Unique visitors can't
- * be added across keys, so each dimension is rolled up on its own rather than as one cube.
+ * be added across keys, so each dimension is rolled up on its own rather than as one cube. Today's
+ * rows grow with each batch of events; once the day is over they are recomputed from its raw events.
  */
 export const visitDaily = pgTable(
   "visit_daily",

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { FUNNEL_DIMENSIONS, type Funnel, type FunnelDimension, type FunnelRow } from "@shared/funnel";
 import type { Db } from "../db";
-import { aggregateEvents, ROLLED_THROUGH_KEY } from "./visit-aggregate";
 
 /** Each breakdown lists at most this many keys, the most visited first. */
 export const FUNNEL_ROWS = 200;
@@ -12,27 +11,19 @@ type Sum = { dimension: FunnelDimension | "total"; key: string; visitors: number
 const REFERRER_HOST = sql.raw(`lower(substring(referrer from '^[a-zA-Z][a-zA-Z0-9+.-]*://(?:[^/?#:@]*@)?([^/?#:@]+)'))`);
 
 /**
- * The funnel for the days `from` to `to` (YYYY-MM-DD in `timeZone`, both included): the roll-up for
- * finished days, the raw events for the days not rolled up yet, and the bookings stored in the
- * period (suspect ones left out) on their own lead-source fields.
+ * The funnel for the days `from` to `to` (YYYY-MM-DD in `timeZone`, both included): the daily
+ * roll-up (today's rows are kept up to date by each batch of events), and the bookings stored in
+ * the period (suspect ones left out) on their own lead-source fields.
  */
 export function funnelStorage(db: Db) {
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as Rows<T>).rows;
 
   return {
     async funnel(from: string, to: string, timeZone: string): Promise<Funnel> {
-      const inPeriod = sql`day >= ${from}::date and day <= ${to}::date`;
       const [visits, enquiries] = await Promise.all([
         rows<Sum>(sql`
-          with mark as (select coalesce((select value::date from app_settings where key = ${ROLLED_THROUGH_KEY}), '-infinity'::date) as through)
           select dimension, key, sum(visitors)::int as visitors, sum(pageviews)::int as pageviews, sum(enquiry_opens)::int as enquiry_opens
-          from (
-            select dimension, key, visitors, pageviews, enquiry_opens from visit_daily
-            where ${inPeriod} and day <= (select through from mark)
-            union all
-            select dimension, key, visitors, pageviews, enquiry_opens
-            from (${aggregateEvents(sql`${inPeriod} and day > (select through from mark)`)}) live
-          ) days
+          from visit_daily where day >= ${from}::date and day <= ${to}::date
           group by dimension, key`),
         rows<{ dimension: FunnelDimension | "total"; key: string; enquiries: number }>(sql`
           select v.dimension, v.key, count(*)::int as enquiries

@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 /**
  * Raw events summed per day and dimension: the day's unique visitors, pageviews and enquiry
  * dialogs opened, for the whole day (`total`, key '') and per page, programme, source and campaign.
- * The roll-up stores exactly these rows; the funnel computes them live for days not rolled up yet.
+ * Closing a day replaces its rows, kept up to date batch by batch during the day, with these.
  */
 export function aggregateEvents(where: SQL): SQL {
   return sql`

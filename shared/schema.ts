@@ -287,7 +287,7 @@ const optionalText = () =>
 export const MAX_SOURCE_TEXT = 500;
 
 /** Where the visitor came from: optional, short, trimmed; blank is stored as null. */
-const sourceText = () =>
+export const sourceText = () =>
   z
     .string()
     .trim()

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { ROUTES } from "./routes";
-import { isStorableText, NOT_STORABLE } from "./text-rules";
+import { MAX_SOURCE_TEXT, sourceText } from "./schema";
 
 /** What the public pages report (CONTRACT, "Visits and the funnel"). */
 export const VISIT_EVENT_TYPES = ["pageview", "enquiry-open"] as const;
 export type VisitEventType = (typeof VISIT_EVENT_TYPES)[number];
 
 /** Longest text field of an event: the same bound as an enquiry's source fields. */
-export const MAX_VISIT_TEXT = 500;
+export const MAX_VISIT_TEXT = MAX_SOURCE_TEXT;
 /** A beacon is a few hundred bytes; anything much larger is not one of ours. */
 export const MAX_VISIT_BODY_BYTES = 4 * 1024;
 
@@ -30,15 +30,6 @@ export function isPublicPagePath(path: string): boolean {
   return PUBLIC_PATHS.has(pathOnly(path));
 }
 
-const text = () =>
-  z
-    .string()
-    .trim()
-    .max(MAX_VISIT_TEXT, `Must be at most ${MAX_VISIT_TEXT} characters`)
-    .refine(isStorableText, NOT_STORABLE)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
 export const visitEventSchema = z
   .object({
     type: z.enum(VISIT_EVENT_TYPES),
@@ -47,11 +38,11 @@ export const visitEventSchema = z
       .max(MAX_VISIT_TEXT, `Must be at most ${MAX_VISIT_TEXT} characters`)
       .refine(isPublicPagePath, "Must be the path of a public page of the site")
       .transform(pathOnly),
-    programme: text(),
-    referrer: text(),
-    utmSource: text(),
-    utmMedium: text(),
-    utmCampaign: text(),
+    programme: sourceText(),
+    referrer: sourceText(),
+    utmSource: sourceText(),
+    utmMedium: sourceText(),
+    utmCampaign: sourceText(),
   })
   .strict();
 

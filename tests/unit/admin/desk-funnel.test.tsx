@@ -4,6 +4,7 @@ import type { Funnel } from "@shared/funnel";
 import { FunnelView } from "@/components/admin/insights/funnel/funnel-view";
 import { formatRate, funnelCsv, funnelSteps, presetPeriod, sortRows } from "@/components/admin/insights/funnel/funnel-data";
 import { renderWithProviders } from "../../render";
+import { rowsOf } from "./fixtures";
 
 const DATA: Funnel = {
   totals: { visitors: 400, pageviews: 900, enquiryOpens: 40, enquiries: 10 },
@@ -20,10 +21,6 @@ const DATA: Funnel = {
   byCampaign: [],
 };
 
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole("row")
-    .map((row) => Array.from(row.querySelectorAll("th, td"), (c) => c.textContent));
 
 describe("funnel figures", () => {
   it("gives each step its rate from the step before", () => {

@@ -3,6 +3,7 @@ import { InsightsView } from "@/components/admin/insights/insights-view";
 import { responseFigures, weeklyByCategory } from "@/components/admin/insights/insights-data";
 import type { InsightsData } from "@/lib/api/desk";
 import { renderWithProviders } from "../../render";
+import { rowsOf } from "./fixtures";
 
 const WEEKS = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2026, 8, 7 + 7 * i)).toISOString().slice(0, 10));
 
@@ -31,10 +32,6 @@ const DATA: InsightsData = {
   ],
 };
 
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole("row")
-    .map((row) => Array.from(row.querySelectorAll("th, td"), (c) => c.textContent));
 
 describe("insights figures", () => {
   it("fills all 12 weeks, empty ones with zeros", () => {

@@ -77,12 +77,14 @@ try {
   console.log(`\nseeding ${RAW_EVENTS.toLocaleString("en")} raw events over 30 days, roll-ups of 90 days, 6,000 bookings ...`);
   const t0 = Date.now();
   await db.query("truncate visit_events, visit_daily, visit_seen");
+  // Independent pseudo-random draws per event (g modulo something would tie every field to the day).
+  await db.query("create or replace function pg_temp.h(g int, salt int) returns int language sql immutable as 'select hashint4(g * 31 + salt) & 2147483647'");
   await db.query(`
     insert into visit_events (day, type, visitor, path, programme, source, campaign)
-    select current_date - (g % 30), case when g % 25 = 0 then 'enquiry-open' else 'pageview' end,
-      substr(md5((g % 2000000)::text), 1, 16), (array[${PATHS.map((p) => `'${p}'`).join(",")}, '/about-us', '/contact-us', '/international-trips'])[1 + g % 10],
-      case when g % 25 = 0 then 'Programme ' || (g % 80) end, case when g % 3 = 0 then 'direct' else 'site' || (g % 60) || '.example' end,
-      case when g % 5 = 0 then 'campaign-' || (g % 25) end
+    select current_date - (pg_temp.h(g, 1) % 30), case when pg_temp.h(g, 2) % 25 = 0 then 'enquiry-open' else 'pageview' end,
+      substr(md5((pg_temp.h(g, 3) % 2000000)::text), 1, 16), (array[${PATHS.map((p) => `'${p}'`).join(",")}, '/about-us', '/contact-us', '/international-trips'])[1 + pg_temp.h(g, 4) % 10],
+      case when pg_temp.h(g, 2) % 25 = 0 then 'Programme ' || (pg_temp.h(g, 5) % 80) end, case when pg_temp.h(g, 6) % 3 = 0 then 'direct' else 'site' || (pg_temp.h(g, 7) % 60) || '.example' end,
+      case when pg_temp.h(g, 8) % 5 = 0 then 'campaign-' || (pg_temp.h(g, 9) % 25) end
     from generate_series(1, $1::int) g`, [RAW_EVENTS]);
   // The roll-ups: the 30 raw days computed as the product closes a day, then the 60 days before
   // them as copies, so all 90 days have rows of the same shape.

@@ -8,7 +8,14 @@ export const FUNNEL_ROWS = 200;
 type Rows<T> = { rows: T[] };
 type Sum = { dimension: FunnelDimension | "total"; key: string; visitors: number; pageviews: number; enquiry_opens: number };
 
-const REFERRER_HOST = sql.raw(`lower(substring(referrer from '^[a-zA-Z][a-zA-Z0-9+.-]*://(?:[^/?#:@]*@)?([^/?#:@]+)'))`);
+/**
+ * The referrer's host name as sourceOf (shared/visit-event.ts) reads it: after "://", before the
+ * path, query or fragment, without user info or port; `direct` when there is none. String splits,
+ * not a regex: this runs on every booking of the period.
+ */
+const REFERRER_HOST = sql.raw(
+  `coalesce(nullif(lower(split_part(split_part(split_part(split_part(split_part(split_part(referrer, '://', 2), '/', 1), '?', 1), '#', 1), '@', -1), ':', 1)), ''), 'direct')`,
+);
 
 /**
  * The funnel for the days `from` to `to` (YYYY-MM-DD in `timeZone`, both included): the daily
@@ -26,19 +33,22 @@ export function funnelStorage(db: Db) {
           from visit_daily where day >= ${from}::date and day <= ${to}::date
           group by dimension, key`),
         rows<{ dimension: FunnelDimension | "total"; key: string; enquiries: number }>(sql`
-          select v.dimension, v.key, count(*)::int as enquiries
-          from bookings b cross join lateral (values
-            ('total', ''),
-            ('page', split_part(b.source_path, '?', 1)),
-            ('programme', b.source_programme),
-            ('source', coalesce(${REFERRER_HOST}, 'direct')),
-            ('campaign', b.utm_campaign)
-          ) as v(dimension, key)
-          where b.suspect is null
-            and b.created_at >= (${from}::date)::timestamp at time zone ${timeZone}
-            and b.created_at < (${to}::date + 1)::timestamp at time zone ${timeZone}
-            and v.key is not null
-          group by v.dimension, v.key`),
+          select
+            case when grouping(page) = 0 then 'page' when grouping(programme) = 0 then 'programme'
+                 when grouping(source) = 0 then 'source' when grouping(campaign) = 0 then 'campaign' else 'total' end as dimension,
+            case when grouping(page) = 0 then page when grouping(programme) = 0 then programme
+                 when grouping(source) = 0 then source when grouping(campaign) = 0 then campaign else '' end as key,
+            count(*)::int as enquiries
+          from (
+            select split_part(source_path, '?', 1) as page, source_programme as programme, ${REFERRER_HOST} as source, utm_campaign as campaign
+            from bookings
+            where suspect is null
+              and created_at >= (${from}::date)::timestamp at time zone ${timeZone}
+              and created_at < (${to}::date + 1)::timestamp at time zone ${timeZone}
+          ) b
+          group by grouping sets ((), (page), (programme), (source), (campaign))
+          having not (grouping(page) = 0 and page is null) and not (grouping(programme) = 0 and programme is null)
+            and not (grouping(campaign) = 0 and campaign is null)`),
       ]);
       return assembleFunnel(visits, enquiries);
     },

@@ -116,6 +116,19 @@ describe.each(DB_KINDS)("the funnel on %s", (kind) => {
     expect((await funnel("2026-03-10", "2026-04-10")).totals.visitors).toBe(5);
   });
 
+  it("when a booking's referrer has user info, a port or capitals, then its source is the host name, as for a visit", async () => {
+    const hoursAgo = (Date.now() - Date.parse("2026-06-01T12:00:00+05:30")) / 3_600_000;
+    await seedBookings(t, [
+      { firstName: "R", hoursAgo, source: { referrer: "https://someone@News.Example.ORG:8443/story?x=1#top" } },
+      { firstName: "Q", hoursAgo, source: { referrer: "not a url" } },
+    ]);
+    const { bySource } = await funnel("2026-06-01", "2026-06-01");
+    expect(bySource).toEqual([
+      { key: "direct", visitors: 0, enquiryOpens: 0, enquiries: 1 },
+      { key: "news.example.org", visitors: 0, enquiryOpens: 0, enquiries: 1 },
+    ]);
+  });
+
   it("when the period is not two valid days in order, then it is a 400", async () => {
     for (const q of ["", "from=2026-03-10", "from=2026-03-10&to=2026-02-30", "from=2026-03-11&to=2026-03-10", "from=10/03/2026&to=2026-03-11", "from=2020-01-01&to=2026-01-01"]) {
       const res = await staff.get(`/api/admin/insights/funnel?${q}`);

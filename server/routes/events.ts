@@ -1,4 +1,4 @@
-import express, { Router, type Request } from "express";
+import express, { Router, type Request, type RequestHandler } from "express";
 import { MAX_VISIT_BODY_BYTES, sourceOf, visitEventSchema } from "@shared/visit-event";
 import { HttpError, zodErrorBody } from "../errors";
 import { isCrawler } from "../visits/crawlers";
@@ -27,7 +27,11 @@ function eventBody(req: Request): unknown {
 /** `POST /api/events`: one page view or enquiry dialog opened, counted without cookies or personal data. */
 export function eventsRouter(deps: EventsRouterDeps): Router {
   const router = Router();
-  const text = express.text({ type: ["application/json", "text/plain"], limit: MAX_VISIT_BODY_BYTES });
+  const readText = express.text({ type: ["application/json", "text/plain"], limit: MAX_VISIT_BODY_BYTES });
+  const text: RequestHandler = (req, res, next) =>
+    readText(req, res, (err?: unknown) =>
+      next((err as { type?: string } | undefined)?.type === "entity.too.large" ? new HttpError(413, "A visit event is at most 4 kB") : err),
+    );
 
   router.post("/", text, async (req, res) => {
     const parsed = visitEventSchema.safeParse(eventBody(req));

@@ -103,6 +103,7 @@ describe.each(DB_KINDS)("visit events on %s", (kind) => {
     expect(form.status).toBe(400);
     const huge = await send({ type: "pageview", path: "/", programme: "p".repeat(5000) }, "192.0.2.9");
     expect(huge.status).toBe(413);
+    expect(huge.body.message).toBe("A visit event is at most 4 kB");
     expect((await stored()).length).toBe(before);
   });
 

@@ -16,6 +16,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 2);
 const RAW_EVENTS = Number(process.env.BENCH_RAW_EVENTS || 5_000_000);
 const DIST = process.env.BENCH_DIST || "dist";
+// BENCH_ONLY=funnel skips the throughput part (to measure the funnel again on a quieter machine).
+const ONLY_FUNNEL = process.env.BENCH_ONLY === "funnel";
 const TARGET_RATIO = 0.8;
 const TARGET_P95_MS = 50;
 const STAFF = { username: "bench-admin", password: "bench-admin-password-long" };
@@ -57,9 +59,9 @@ try {
     b: { title: "(b) POST /api/events", url: `${product.base}/api/events`, server: product.child },
   };
   const results = { a: [], b: [] };
-  const order = Array.from({ length: ROUNDS }, (_, i) => (i % 2 ? ["b", "a"] : ["a", "b"])).flat();
-  await load("warm-up", { url: targets.b.url, connections: CONNECTIONS, duration: 2, requests: eventRequests(product.base) });
-  await load("warm-up", { url: targets.a.url, connections: CONNECTIONS, duration: 2, requests: eventRequests(product.base) });
+  const order = ONLY_FUNNEL ? [] : Array.from({ length: ROUNDS }, (_, i) => (i % 2 ? ["b", "a"] : ["a", "b"])).flat();
+  if (!ONLY_FUNNEL) await load("warm-up", { url: targets.b.url, connections: CONNECTIONS, duration: 2, requests: eventRequests(product.base) });
+  if (!ONLY_FUNNEL) await load("warm-up", { url: targets.a.url, connections: CONNECTIONS, duration: 2, requests: eventRequests(product.base) });
   for (const k of order) {
     const r = await load(targets[k].title, { url: targets[k].url, connections: CONNECTIONS, duration: DURATION, requests: eventRequests(product.base) }, targets[k].server);
     results[k].push(r);
@@ -71,7 +73,7 @@ try {
   const non2xx = results.b.reduce((s, r) => s + r.non2xx + r.errors, 0);
   // The product answers before it writes: wait for its last batch, then count what it stored.
   await new Promise((r) => setTimeout(r, 1500));
-  console.log(`\nPOST /api/events / bare INSERT: ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}); non-2xx or errors on /api/events: ${non2xx}`);
+  if (!ONLY_FUNNEL) console.log(`\nPOST /api/events / bare INSERT: ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}); non-2xx or errors on /api/events: ${non2xx}`);
 
   // 2. The funnel over 90 days.
   console.log(`\nseeding ${RAW_EVENTS.toLocaleString("en")} raw events over 30 days, roll-ups of 90 days, 6,000 bookings ...`);

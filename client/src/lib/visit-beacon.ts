@@ -29,6 +29,8 @@ export default function trackPageviews(): void {
     sendVisitEvent("pageview", last);
   };
   const start = () => {
+    // The not-found page (noindex) is no page of the site: nothing to count.
+    if (document.querySelector("meta[content=noindex]")) return;
     send();
     addEventListener("pushState", send);
     addEventListener("popstate", send);

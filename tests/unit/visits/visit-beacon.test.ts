@@ -16,7 +16,7 @@ beforeEach(() => {
   sent = [];
   vi.stubGlobal("addEventListener", (type: string, fn: () => void) => listeners.set(type, [...(listeners.get(type) ?? []), fn]));
   vi.stubGlobal("location", { pathname: "/retreats" });
-  vi.stubGlobal("document", { readyState: "interactive" });
+  vi.stubGlobal("document", { readyState: "interactive", querySelector: () => null });
   vi.stubGlobal("window", { sessionStorage: new Map() });
   vi.stubGlobal("navigator", {
     sendBeacon: (url: string, data: string) => {
@@ -37,7 +37,7 @@ describe("the visit beacon", () => {
   });
 
   it("sends one page view per page the visitor moves to, and none for a change of query string", () => {
-    vi.stubGlobal("document", { readyState: "complete" });
+    vi.stubGlobal("document", { readyState: "complete", querySelector: () => null });
     const loc = { pathname: "/" };
     vi.stubGlobal("location", loc);
     trackPageviews();
@@ -48,6 +48,13 @@ describe("the visit beacon", () => {
     loc.pathname = "/";
     fire("popstate");
     expect(sent.map((s) => s.body.path)).toEqual(["/", "/faqs", "/"]);
+  });
+
+  it("counts nothing on the not-found page", () => {
+    vi.stubGlobal("document", { readyState: "complete", querySelector: (q: string) => (q.includes("noindex") ? {} : null) });
+    trackPageviews();
+    fire("pushState");
+    expect(sent).toEqual([]);
   });
 
   it("carries the visit's first-touch referrer and campaign, in a body the endpoint accepts", () => {

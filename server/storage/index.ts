@@ -13,7 +13,7 @@ import { erasureStorage } from "./erasure";
 import { visitStorage } from "./visits";
 import { funnelStorage } from "./funnel";
 
-export type { BookingCursor, BookingFilter, BookingPage, BookingQuery, BookingSummary } from "./bookings";
+export type { BookingCursor, BookingFilter, BookingPage, BookingQuery } from "./bookings";
 export type { StoredSession } from "./sessions";
 export type { EnquiryMailSettings, EnquiryOptions, EnquiryResult } from "./enquiries";
 export type { ClaimedMail, MailRow } from "./mail";

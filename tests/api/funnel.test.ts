@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { Funnel } from "@shared/funnel";
 import type { VisitRow } from "../../server/storage/visits";
-import { buildTestApp, DB_KINDS, STAFF, type TestApp } from "./test-app";
-import { seedBookings } from "./desk-seed";
+import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { DB_KINDS } from "../support/database";
+import { seedBookings } from "../support/seed-bookings";
 
 type Rows = { rows: Record<string, unknown>[] };
 

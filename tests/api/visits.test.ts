@@ -1,7 +1,8 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { buildTestApp, DB_KINDS, type TestApp } from "./test-app";
+import { buildTestApp, type TestApp } from "../support/test-app";
+import { DB_KINDS } from "../support/database";
 
 const ADDRESS_A = "203.0.113.77";
 const ADDRESS_B = "198.51.100.23";

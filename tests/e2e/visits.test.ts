@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, launchBrowser, openPage } from "./browser";
-import { describeFindings, runAxe } from "./helpers/axe";
-import { anonymousApi, openCardDialog, staffUser, textOf, uniqueTag } from "./helpers/journey";
+import { DESKTOP, launchBrowser, openPage } from "../support/browser";
+import { describeFindings, runAxe } from "../support/pages/axe";
+import { anonymousApi, openCardDialog, staffUser, textOf, uniqueTag } from "../support/pages/journey";
 
 let browser: Browser;
 

@@ -1,11 +1,11 @@
 // The benchmark's yardsticks: bare Express + pg, no middleware beyond the JSON body parser.
 //   POST /insert  one plain INSERT of the enquiry
 //   POST /same    exactly the statements the product sends for one accepted enquiry, taken from the
-//                 product's own module (server/storage/enquiry-sql.ts), prepared as the product does
+//                 product's enquiry procedure (scripts/enquiry-sql.ts), prepared as the product does
 // Started by scripts/bench-api.mjs with `node --import tsx` so it can read that TypeScript module.
 import express from "express";
 import pg from "pg";
-import { enquiryPath, enquiryPathSetup } from "../server/storage/enquiry-sql.ts";
+import { enquiryPath, enquiryPathSetup } from "./enquiry-sql.ts";
 import { enquiryMailSettings } from "../server/mail/settings.ts";
 
 const WINDOW_MS = 60 * 60 * 1000;

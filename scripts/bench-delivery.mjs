@@ -19,7 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
-import { enquiryPath } from "../server/storage/enquiry-sql.ts";
+import { enquiryPath } from "./enquiry-sql.ts";
 import { enquiryMailSettings } from "../server/mail/settings.ts";
 import { cpuSeconds, enquiryBody, sleep, startProduct, stopChild, throwawayDatabase } from "./bench-lib.mjs";
 

@@ -1,18 +1,37 @@
-// Part of `npm run bench:api`: EXPLAIN ANALYZE of the very queries the server runs for each desk
-// view (built by server/storage/bookings.ts), on the benchmark's database. Prints JSON.
+// Part of `npm run bench:api`: EXPLAIN ANALYZE of the very statements the server sends for each
+// desk view (caught on their way to the database while the storage lists the view), on the
+// benchmark's database. Prints JSON.
 import { sql } from "drizzle-orm";
 import type { BookingView } from "@shared/booking-views";
 import type { BookingStatus } from "@shared/schema";
 import { openDatabase, type Db } from "../server/db";
-import { bookingCountQuery, bookingPageQuery, type BookingQuery } from "../server/storage/bookings";
-import { viewOrder } from "../server/desk/cursor";
+import { createStorage } from "../server/storage";
 
-interface Built {
-  toSQL(): { sql: string; params: unknown[] };
+interface Statement {
+  text: string;
+  params: unknown[];
 }
 
-async function explain(db: Db, q: Built) {
-  const { sql: text, params } = q.toSQL();
+type PoolQuery = (config: string | { text: string }, params?: unknown[]) => Promise<unknown>;
+
+/** Runs `work` and answers the statements it sent through the database's pool, in the order sent. */
+async function statementsOf(db: Db, work: () => Promise<unknown>): Promise<Statement[]> {
+  const pool = (db as unknown as { $client: { query: PoolQuery } }).$client;
+  const query = pool.query;
+  const sent: Statement[] = [];
+  pool.query = function (this: unknown, config, params) {
+    sent.push({ text: typeof config === "string" ? config : config.text, params: params ?? [] });
+    return query.call(this, config, params);
+  };
+  try {
+    await work();
+  } finally {
+    pool.query = query;
+  }
+  return sent;
+}
+
+async function explain(db: Db, { text, params }: Statement) {
   // Inline the parameters the way PostgreSQL would bind them, for a plain EXPLAIN statement.
   const inlined = text.replace(/\$(\d+)/g, (_m, i) => {
     const v = params[Number(i) - 1];
@@ -29,6 +48,7 @@ async function explain(db: Db, q: Built) {
 }
 
 const database = await openDatabase({ url: process.env.DATABASE_URL! });
+const storage = createStorage(database.db);
 const userId = Number(process.env.BENCH_USER_ID);
 const cases: { label: string; view: BookingView; status?: BookingStatus }[] = [
   { label: "all", view: "all" },
@@ -43,14 +63,19 @@ const cases: { label: string; view: BookingView; status?: BookingStatus }[] = [
 ];
 const out = [];
 for (const c of cases) {
-  const base: BookingQuery = { view: c.view, status: c.status, userId, limit: 100, now: new Date() };
-  const firstRows = await bookingPageQuery(database.db, base);
-  const last = firstRows[99];
-  const key = viewOrder(c.view);
-  const page = await explain(database.db, bookingPageQuery(database.db, base));
-  const next = last ? await explain(database.db, bookingPageQuery(database.db, { ...base, cursor: { key, at: last[key], id: last.id } })) : undefined;
-  const count = await explain(database.db, bookingCountQuery(database.db, base));
-  out.push({ label: c.label, page, next, count });
+  const base = { view: c.view, status: c.status, userId, limit: 100 };
+  let next: Awaited<ReturnType<typeof storage.listBookings>>["next"];
+  // The first page sends the page (the one with a limit) and the count side by side, in either
+  // order; a later page reuses the count.
+  const first = await statementsOf(database.db, async () => {
+    next = (await storage.listBookings(base)).next;
+  });
+  const pageSql = first.find((s) => /\blimit\b/i.test(s.text))!;
+  const countSql = first.find((s) => s !== pageSql)!;
+  const [nextSql] = next ? await statementsOf(database.db, () => storage.listBookings({ ...base, cursor: next })) : [];
+  const page = await explain(database.db, pageSql);
+  const count = await explain(database.db, countSql);
+  out.push({ label: c.label, page, next: nextSql ? await explain(database.db, nextSql) : undefined, count });
 }
 await database.close();
 console.log(JSON.stringify(out));

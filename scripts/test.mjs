@@ -1,4 +1,4 @@
-// `npm test`: type check and lint side by side, unit and API tests, then a production build, the
+// `npm test`: type check, lint and the dead-code check side by side, unit and API tests, then a production build, the
 // PGlite process tests, the browser tests against the build and the fault tests; at the end, how
 // long each stage took.
 import { spawn } from "node:child_process";
@@ -59,7 +59,12 @@ function printTimings() {
 
 const startedAt = Date.now();
 
-await together(["type check", "npx", ["tsc", "--noEmit", "-p", "."]], ["lint", "npx", ["eslint", "--max-warnings", "0", "."]]);
+await together(
+  ["type check", "npx", ["tsc", "--noEmit", "-p", "."]],
+  ["lint", "npx", ["eslint", "--max-warnings", "0", "."]],
+  // Dead files, exports and dependencies (knip.config.ts).
+  ["dead code", "npx", ["knip"]],
+);
 await stage("unit and API tests", "npx", ["vitest", "run", "--project", "unit-node", "--project", "unit-dom", "--project", "api"]);
 await stage("production build", "npm", ["run", "build"]);
 // The embedded database against real server processes: the PGLITE_DIR lock, crashes, backups.

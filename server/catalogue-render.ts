@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { PageRoute } from "@shared/routes";
-import { LruCache } from "./lru";
+import { LRUCache } from "lru-cache";
 
 /** What the server needs from the SSR bundle (client/src/entry-server.tsx). */
 export interface SsrModule {
@@ -56,7 +56,7 @@ export function filteredPageRenderer(
   loadSsr: () => Promise<SsrModule | null>,
   cacheSize = FILTERED_CACHE_SIZE,
 ): FilteredPageRenderer {
-  const cache = new LruCache<string, Promise<string>>(cacheSize);
+  const cache = new LRUCache<string, Promise<string>>({ max: cacheSize });
   let ssr: Promise<SsrModule | null> | undefined;
 
   return async (route, url, page) => {

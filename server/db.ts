@@ -4,7 +4,6 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "@shared/schema";
 import { lockDataDir, type DbLock, type LockOptions } from "./db-lock";
-import { installRoutines } from "./storage/routines";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -23,6 +22,10 @@ export interface Database {
   dumpDataDir?: () => Promise<Blob>;
 }
 
+/** A plain SQL query on the connection that ran the migrations. */
+export type SqlQuery = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+type AfterMigrations = (query: SqlQuery) => Promise<void>;
+
 export interface OpenOptions {
   /** A postgres:// URL; when absent the embedded PGlite is used. */
   url?: string;
@@ -34,6 +37,12 @@ export interface OpenOptions {
   migrationsFolder?: string;
   /** PGlite on disk: how the directory lock reports waiting for a stale lock, or losing the lock. */
   lock?: LockOptions;
+  /**
+   * Runs after the migrations, under their lock, on the same connection: schema objects built in
+   * code rather than written into a migration (the storage's routines, server/storage/routines.ts).
+   * The database layer only runs it, so it depends on no storage module.
+   */
+  afterMigrations?: AfterMigrations;
 }
 
 /** Finds migrations/ from the source tree (tsx) and from the bundle in dist/server alike. */
@@ -52,10 +61,11 @@ const MIGRATION_LOCK = 724_301;
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const migrations = opts.migrationsFolder ?? migrationsFolder();
-  return opts.url ? openPostgres(opts.url, migrations, opts.onPoolError) : openPglite(migrations, opts.pgliteDir, opts.lock);
+  const after = opts.afterMigrations ?? (async () => {});
+  return opts.url ? openPostgres(opts.url, migrations, after, opts.onPoolError) : openPglite(migrations, after, opts.pgliteDir, opts.lock);
 }
 
-async function openPglite(migrations: string, dir?: string, lockOpts?: LockOptions): Promise<Database> {
+async function openPglite(migrations: string, afterMigrations: AfterMigrations, dir?: string, lockOpts?: LockOptions): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
@@ -73,7 +83,7 @@ async function openPglite(migrations: string, dir?: string, lockOpts?: LockOptio
     await client.waitReady;
     db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: migrations });
-    await installRoutines((text, values) => client.query(text, values));
+    await afterMigrations((text, values) => client.query(text, values));
   } catch (err) {
     await lock?.release();
     throw err;
@@ -107,7 +117,7 @@ async function openPglite(migrations: string, dir?: string, lockOpts?: LockOptio
   };
 }
 
-async function openPostgres(url: string, migrations: string, onPoolError?: (err: Error) => void): Promise<Database> {
+async function openPostgres(url: string, migrations: string, afterMigrations: AfterMigrations, onPoolError?: (err: Error) => void): Promise<Database> {
   const pg = (await import("pg")).default;
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
@@ -126,7 +136,7 @@ async function openPostgres(url: string, migrations: string, onPoolError?: (err:
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
     await migrate(drizzle(client, { schema }), { migrationsFolder: migrations });
-    await installRoutines((text, values) => client.query(text, values));
+    await afterMigrations((text, values) => client.query(text, values));
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
     client.release();

@@ -7,6 +7,7 @@ import { trackQuietSockets } from "./quiet-sockets";
 import { DbLockedError } from "./db-lock";
 import { startBackups } from "./backup";
 import { createStorage } from "./storage";
+import { installRoutines } from "./storage/routines";
 import { ensureAdmin, resolveSessionSecret } from "./bootstrap";
 import { createApp } from "./app";
 import { staticWeb, viteWeb } from "./web";
@@ -36,6 +37,7 @@ async function main() {
   const database = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: config.pgliteDir,
+    afterMigrations: installRoutines,
     onPoolError: (err) => logger.warn({ err }, "idle database connection lost"),
     lock: {
       onWaitStale: (owner) => logger.warn({ dir: config.pgliteDir, pid: owner?.pid }, "PGLITE_DIR lock left by a process that is gone: taking it over once it is stale"),

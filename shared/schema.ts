@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { createInsertSchema, createSelectSchema } from "drizzle-zod";
+import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { isStorableText, NOT_STORABLE } from "./text-rules";
 import { BOOKING_STATUSES, TRIP_TYPES, type BookingStatus } from "./booking-status";
@@ -353,17 +353,11 @@ export type InsertBookingInput = z.input<typeof insertBookingSchema>;
 /** What the server stores after validation. */
 export type InsertBooking = z.output<typeof insertBookingSchema>;
 
-export const selectBookingSchema = createSelectSchema(bookings);
 export type Booking = typeof bookings.$inferSelect;
 
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 export const updateBookingStatusSchema = z.object({ status: bookingStatusSchema }).strict();
 
-export const insertUserSchema = createInsertSchema(users, {
-  username: () => z.string().trim().min(1, "Required").max(255),
-  password: () => z.string().min(1, "Required").max(1024),
-}).pick({ username: true, password: true });
-export type InsertUser = z.infer<typeof insertUserSchema>;
 export type User = typeof users.$inferSelect;
 
 export const loginSchema = z.object({

@@ -47,7 +47,6 @@ export const visitEventSchema = z
   .strict();
 
 export type VisitEventInput = z.input<typeof visitEventSchema>;
-export type VisitEvent = z.output<typeof visitEventSchema>;
 
 /** A referrer's host name, lower-cased; `direct` when there is none or it names no host. */
 export function sourceOf(referrer: string | null | undefined): string {

@@ -1,7 +1,8 @@
 import type { Booking } from "@shared/schema";
 import type { MailKind } from "@shared/mail-states";
 import { SITE } from "@shared/site";
-import { EDUCATION_OPTIONS, TRAVEL_EXPERIENCE_OPTIONS, TRIP_CATEGORIES } from "@shared/enquiry-options";
+import { TRIP_CATEGORIES } from "@shared/enquiry-options";
+import { BOOKING_FIELDS, fieldsOf, shownValue } from "@shared/booking-fields";
 
 /** A message's words, rendered from the booking when it is sent (bodies are never stored). */
 export interface RenderedMail {
@@ -80,47 +81,14 @@ export function renderAcknowledgement(b: Booking): RenderedMail {
   return { subject: subjectFor("acknowledgement", b), text, html };
 }
 
-/** Every field a visitor can send, in the order staff read them. */
-export const FIELD_LABELS = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "E-mail",
-  phone: "Phone",
-  country: "Country",
-  state: "State",
-  education: "Education",
-  occupation: "Occupation",
-  designation: "Designation",
-  tripType: "Trip type",
-  tripCategory: "Trip category",
-  preferredDates: "Preferred dates",
-  groupSize: "Group size",
-  budgetRange: "Budget range",
-  travelExperience: "Travel experience",
-  whyThisTrip: "Why this trip",
-  specialRequests: "Special requests",
-  sourcePath: "Sent from page",
-  sourceProgramme: "Programme",
-  referrer: "Referrer",
-  utmSource: "UTM source",
-  utmMedium: "UTM medium",
-  utmCampaign: "UTM campaign",
-} as const satisfies Partial<Record<keyof Booking, string>>;
-
-function shownValue(key: keyof typeof FIELD_LABELS, b: Booking): string | undefined {
-  const v = b[key];
-  if (v === null || v === undefined || v === "") return undefined;
-  const s = String(v);
-  if (key === "education") return EDUCATION_OPTIONS.find((o) => o.value === s)?.label ?? s;
-  if (key === "travelExperience") return TRAVEL_EXPERIENCE_OPTIONS.find((o) => o.value === s)?.label ?? s;
-  return s;
-}
+/** Every field a visitor can send, with the lead source, in the order staff read them. */
+export const STAFF_ALERT_FIELDS = fieldsOf("visitor", "trip", "source");
 
 export function renderStaffAlert(b: Booking, deskUrl: string): RenderedMail {
   const rows: [string, string][] = [];
-  for (const k of Object.keys(FIELD_LABELS) as (keyof typeof FIELD_LABELS)[]) {
-    const value = shownValue(k, b);
-    if (value !== undefined) rows.push([FIELD_LABELS[k], value]);
+  for (const name of STAFF_ALERT_FIELDS) {
+    const value = shownValue(name, b[name]);
+    if (value !== null) rows.push([BOOKING_FIELDS[name].label, value]);
   }
   const received = b.createdAt.toISOString().replace("T", " ").slice(0, 16) + " UTC";
   const intro = `New enquiry ${b.reference} (booking ${b.id}), received ${received}. A reply is due within 24 hours.`;

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
-import { HttpError, zodErrorBody } from "../errors";
+import { HttpError } from "../errors";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { QueueFullError } from "../auth/hash-queue";
 import { passwordProblems, MAX_PASSWORD_LENGTH } from "../auth/password-policy";
@@ -47,18 +47,17 @@ export function accountRouter(storage: Storage, opts: { loginRateLimit: number }
   });
 
   router.post("/password", staffGate(storage, "password"), guesses, async (req, res) => {
-    const body = changePasswordSchema.safeParse(req.body);
-    if (!body.success) return void res.status(400).json(zodErrorBody(body.error));
+    const { currentPassword, newPassword } = changePasswordSchema.parse(req.body);
     const user = req.staff!;
-    const ok = await checkPassword(body.data.currentPassword, user.password);
+    const ok = await checkPassword(currentPassword, user.password);
     if (ok === "busy") return busy(res);
     if (!ok) throw fieldError("currentPassword", "That is not your current password");
-    const problems = passwordProblems(body.data.newPassword, user.username);
-    if (body.data.newPassword === body.data.currentPassword) problems.push("Must differ from your current password");
+    const problems = passwordProblems(newPassword, user.username);
+    if (newPassword === currentPassword) problems.push("Must differ from your current password");
     if (problems.length) throw new HttpError(400, problems[0], problems.map((message) => ({ path: "newPassword", message })));
     let hash: string;
     try {
-      hash = await hashPassword(body.data.newPassword);
+      hash = await hashPassword(newPassword);
     } catch (err) {
       if (err instanceof QueueFullError) return busy(res);
       throw err;
@@ -79,12 +78,11 @@ export function accountRouter(storage: Storage, opts: { loginRateLimit: number }
   });
 
   router.post("/totp/enable", staffGate(storage, "enrol"), async (req, res) => {
-    const body = codeSchema.safeParse(req.body);
-    if (!body.success) return void res.status(400).json(zodErrorBody(body.error));
+    const { code } = codeSchema.parse(req.body);
     const user = req.staff!;
     if (user.totpEnabledAt) throw new HttpError(409, "Two-factor sign-in is already on");
     if (!user.totpSecret) throw new HttpError(400, "Start the set-up first");
-    const step = matchTotp(user.totpSecret, body.data.code, Date.now(), null);
+    const step = matchTotp(user.totpSecret, code, Date.now(), null);
     if (step === null) throw fieldError("code", "That code is not right; check your app's clock and try the current code");
     const codes = newRecoveryCodes();
     if (!(await storage.enableTotp(user.id, step, codes.map(hashRecoveryCode)))) throw new HttpError(409, "Two-factor sign-in is already on");
@@ -94,15 +92,14 @@ export function accountRouter(storage: Storage, opts: { loginRateLimit: number }
   });
 
   router.post("/totp/disable", staffGate(storage, "full"), guesses, async (req, res) => {
-    const body = disableSchema.safeParse(req.body);
-    if (!body.success) return void res.status(400).json(zodErrorBody(body.error));
+    const { password, code } = disableSchema.parse(req.body);
     const user = req.staff!;
     if (!user.totpEnabledAt || !user.totpSecret) throw new HttpError(409, "Two-factor sign-in is not on");
     if (await storage.twoFactorRequired()) throw new HttpError(409, "Two-factor sign-in is required for all staff");
-    const ok = await checkPassword(body.data.password, user.password);
+    const ok = await checkPassword(password, user.password);
     if (ok === "busy") return busy(res);
     if (!ok) throw fieldError("password", "That is not your current password");
-    const step = matchTotp(user.totpSecret, body.data.code, Date.now(), user.totpLastStep);
+    const step = matchTotp(user.totpSecret, code, Date.now(), user.totpLastStep);
     if (step === null || !(await storage.acceptTotpStep(user.id, step))) throw fieldError("code", "That code is not right");
     await storage.disableTotp(user.id);
     await audit(storage, req, "two-factor-off", `user ${user.username}`);

@@ -1,16 +1,18 @@
-import { Router, type Request } from "express";
+import { Router } from "express";
 import { isStorableText, NOT_STORABLE } from "@shared/text-rules";
 import { z } from "zod";
 import { bookingStatusSchema, updateBookingStatusSchema, type Booking } from "@shared/schema";
 import { BOOKING_VIEWS } from "@shared/booking-views";
 import { csvRow } from "@shared/csv";
-import { HttpError, zodErrorBody } from "../errors";
+import { CSV_FIELDS } from "@shared/booking-fields";
+import { HttpError } from "../errors";
 import { requireStaff } from "../auth/guard";
 import { streamRows } from "../stream-rows";
 import { decodeCursor, encodeCursor } from "../desk/cursor";
 import type { BookingEvents } from "../events/booking-events";
 import type { Storage } from "../storage";
-import { parseId } from "./booking-id";
+import { pathId } from "./path-id";
+import { parseQuery } from "./parse-query";
 import { deskRouter } from "./desk";
 import { audit } from "../audit";
 
@@ -41,22 +43,8 @@ const listQuery = z
     return { ...rest, cursor: decoded };
   });
 
-/** Query values arrive as strings, or arrays when repeated; repeats are refused. */
-function parseListQuery(req: Request) {
-  const parsed = listQuery.safeParse(req.query);
-  if (!parsed.success) throw new HttpError(400, "Invalid query", zodErrorBody(parsed.error).errors);
-  return parsed.data;
-}
-
-const CSV_COLUMNS: (keyof Booking)[] = [
-  "id", "status", "createdAt", "updatedAt", "firstName", "lastName", "email", "phone", "country", "state",
-  "education", "occupation", "designation", "tripType", "tripCategory", "preferredDates", "groupSize",
-  "budgetRange", "travelExperience", "whyThisTrip", "specialRequests", "reference", "sourcePath", "sourceProgramme",
-  "referrer", "utmSource", "utmMedium", "utmCampaign",
-];
-
 async function* csvLines(bookings: AsyncIterable<Booking>): AsyncGenerator<string> {
-  for await (const b of bookings) yield csvRow(CSV_COLUMNS.map((c) => b[c]));
+  for await (const b of bookings) yield csvRow(CSV_FIELDS.map((c) => b[c]));
 }
 
 export function adminRouter(storage: Storage, events?: BookingEvents, streamHeartbeatMs?: number): Router {
@@ -69,7 +57,7 @@ export function adminRouter(storage: Storage, events?: BookingEvents, streamHear
   });
 
   router.get("/bookings", async (req, res) => {
-    const q = parseListQuery(req);
+    const q = parseQuery(listQuery, req);
     const limit = q.limit ?? DEFAULT_PAGE;
     const page = await storage.listBookings({ view: q.view, userId: req.session.userId, status: q.status, q: q.q, limit, cursor: q.cursor });
     res.set("X-Total-Count", String(page.total));
@@ -90,35 +78,29 @@ export function adminRouter(storage: Storage, events?: BookingEvents, streamHear
   });
 
   router.get("/bookings/export.csv", async (req, res) => {
-    const q = parseListQuery(req);
+    const q = parseQuery(listQuery, req);
     const day = new Date().toISOString().slice(0, 10);
     res.set("Content-Type", "text/csv; charset=utf-8");
     res.set("Content-Disposition", `attachment; filename="enquiries-${q.view === "all" ? "" : `${q.view}-`}${q.status ?? "all"}-${day}.csv"`);
     // A byte-order mark so spreadsheet programs read the UTF-8 names correctly.
     await audit(storage, req, "csv-export", null, { status: q.status ?? "all", ...(q.q ? { q: q.q } : {}) });
-    res.write("\uFEFF" + csvRow(CSV_COLUMNS));
+    res.write("\uFEFF" + csvRow(CSV_FIELDS));
     const rows = storage.iterateBookings({ view: q.view, userId: req.session.userId, status: q.status, q: q.q });
     if (await streamRows(res, csvLines(rows))) res.end();
   });
 
   router.patch("/bookings/:id/status", async (req, res) => {
-    const id = parseId(req.params.id);
-    if (id === undefined) throw new HttpError(400, "Booking id must be a positive integer", [{ path: "id", message: "Must be a positive integer" }]);
-    const body = updateBookingStatusSchema.safeParse(req.body);
-    if (!body.success) {
-      res.status(400).json(zodErrorBody(body.error));
-      return;
-    }
-    const updated = await storage.updateBookingStatus(id, body.data.status, req.session.username ?? `user ${req.session.userId}`);
+    const id = pathId(req);
+    const { status } = updateBookingStatusSchema.parse(req.body);
+    const updated = await storage.updateBookingStatus(id, status, req.session.username ?? `user ${req.session.userId}`);
     if (!updated) throw new HttpError(404, "No such booking");
-    req.log.info({ bookingId: id, status: body.data.status, by: req.session.username }, "status changed");
-    await audit(storage, req, "status-changed", `booking ${id}`, { status: body.data.status });
+    req.log.info({ bookingId: id, status, by: req.session.username }, "status changed");
+    await audit(storage, req, "status-changed", `booking ${id}`, { status });
     res.json(await storage.getBookingItem(id));
   });
 
   router.get("/bookings/:id/history", async (req, res) => {
-    const id = parseId(req.params.id);
-    const history = id === undefined ? undefined : await storage.getStatusHistory(id);
+    const history = await storage.getStatusHistory(pathId(req));
     if (!history) throw new HttpError(404, "No such booking");
     res.json(history);
   });

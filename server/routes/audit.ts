@@ -2,9 +2,9 @@ import { Router } from "express";
 import type { AuditEntry } from "@shared/api-types";
 import { z } from "zod";
 import { MAX_INT } from "@shared/schema";
-import { HttpError, zodErrorBody } from "../errors";
 import { requireRole } from "../auth/staff-gate";
 import type { AuditRow, Storage } from "../storage";
+import { parseQuery } from "./parse-query";
 
 const query = z
   .object({
@@ -32,9 +32,8 @@ export function auditItem(r: AuditRow): AuditEntry {
 export function auditRouter(storage: Storage): Router {
   const router = Router();
   router.get("/audit", requireRole("admin"), async (req, res) => {
-    const q = query.safeParse(req.query);
-    if (!q.success) throw new HttpError(400, "Invalid query", zodErrorBody(q.error).errors);
-    const rows = await storage.listAudit({ by: q.data.by, action: q.data.action, before: q.data.before, limit: q.data.limit ?? 100 });
+    const q = parseQuery(query, req);
+    const rows = await storage.listAudit({ by: q.by, action: q.action, before: q.before, limit: q.limit ?? 100 });
     res.set("Cache-Control", "no-store");
     res.json(rows.map(auditItem));
   });

@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from "express";
 import { z } from "zod";
 import { loginSchema, type User } from "@shared/schema";
-import { HttpError, zodErrorBody } from "../errors";
+import { HttpError } from "../errors";
 import { dummyPasswordHash, verifyPassword } from "../auth/password";
 import { HASH_RETRY_AFTER_S, QueueFullError, passwordHashQueue } from "../auth/hash-queue";
 import { PLAIN_COOKIE, SECURE_COOKIE } from "../auth/sessions";
@@ -58,14 +58,9 @@ export function authRouter(storage: Storage, opts: { loginRateLimit: number }): 
   const throttle = loginThrottle(storage, opts.loginRateLimit);
 
   router.post("/login", async (req, res) => {
-    const parsed = loginSchema.safeParse(req.body);
-    if (!parsed.success) {
-      res.status(400).json(zodErrorBody(parsed.error));
-      return;
-    }
+    const { username, password } = loginSchema.parse(req.body);
     // Shed a flood before it costs any database work; the queue refuses again below if it fills meanwhile.
     if (passwordHashQueue.full) return busy(res);
-    const { username, password } = parsed.data;
     const ip = req.ip ?? "unknown";
     if (!(await throttle.admit(username, ip))) return tooMany(res);
 
@@ -106,11 +101,7 @@ export function authRouter(storage: Storage, opts: { loginRateLimit: number }): 
     if (!userId || !s.pendingAt || Date.now() - s.pendingAt > PENDING_MS) {
       throw new HttpError(401, "Please sign in with your password again");
     }
-    const body = codeSchema.safeParse(req.body);
-    if (!body.success) {
-      res.status(400).json(zodErrorBody(body.error));
-      return;
-    }
+    const { code } = codeSchema.parse(req.body);
     const ip = req.ip ?? "unknown";
     if (!(await throttle.admitCode(ip))) return tooMany(res);
     const user = await storage.getUser(userId);
@@ -118,7 +109,6 @@ export function authRouter(storage: Storage, opts: { loginRateLimit: number }): 
       return s.destroy(() => res.status(401).json({ message: "Please sign in with your password again" }));
     }
 
-    const code = body.data.code;
     let accepted = false;
     let viaRecovery = false;
     const step = matchTotp(user.totpSecret, code, Date.now(), user.totpLastStep);

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from "express";
 import { insertBookingSchema } from "@shared/schema";
-import { HttpError, zodErrorBody } from "../errors";
+import { HttpError } from "../errors";
 import { botSignal } from "../bot-trap";
 import { rateLimitHeaders } from "../rate-limit-headers";
 import type { EnquiryMailSettings, Storage } from "../storage";
@@ -24,14 +24,10 @@ export function bookingsRouter(storage: Storage, opts: BookingsRouterOptions): R
 
   router.post("/", requireJson, async (req, res) => {
     // Validation first: a form with mistakes can be corrected and resent without using up the allowance.
-    const parsed = insertBookingSchema.safeParse(req.body);
-    if (!parsed.success) {
-      res.status(400).json(zodErrorBody(parsed.error));
-      return;
-    }
+    const enquiry = insertBookingSchema.parse(req.body);
     const suspect = botSignal(req.body);
     // The rate-limit hit, the booking, its e-mails and its announcement: one statement.
-    const result = await storage.acceptEnquiry(parsed.data, {
+    const result = await storage.acceptEnquiry(enquiry, {
       suspect,
       rateLimit: { key: `booking:${req.ip ?? "unknown"}`, windowMs: HOUR, limit: opts.rateLimit },
       mail: opts.mail,

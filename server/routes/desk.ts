@@ -1,23 +1,13 @@
-import { Router, type Request } from "express";
-import type { z, ZodTypeAny } from "zod";
+import { Router } from "express";
 import { addActivitySchema, setAssigneeSchema } from "@shared/desk";
-import { HttpError, zodErrorBody } from "../errors";
+import { HttpError } from "../errors";
 import { audit } from "../audit";
 import { actor } from "./actor";
 import type { BookingEvents } from "../events/booking-events";
 import type { Storage } from "../storage";
-import { requireId } from "./booking-id";
+import { pathId } from "./path-id";
 import { sessionStillLive } from "../auth/live-session";
 import { bookingStream } from "./booking-stream";
-
-function body<S extends ZodTypeAny>(schema: S, req: Request): z.output<S> {
-  const parsed = schema.safeParse(req.body);
-  if (!parsed.success) {
-    const b = zodErrorBody(parsed.error);
-    throw new HttpError(400, b.message, b.errors);
-  }
-  return parsed.data;
-}
 
 /**
  * The staff desk's endpoints beside the booking list: one booking, its assignee and timeline, the
@@ -27,14 +17,14 @@ export function deskRouter(storage: Storage, events?: BookingEvents, streamHeart
   const router = Router();
 
   router.get("/bookings/:id", async (req, res) => {
-    const booking = await storage.getBookingItem(requireId(req.params.id));
+    const booking = await storage.getBookingItem(pathId(req));
     if (!booking) throw new HttpError(404, "No such booking");
     res.json(booking);
   });
 
   router.put("/bookings/:id/assignee", async (req, res) => {
-    const id = requireId(req.params.id);
-    const { userId } = body(setAssigneeSchema, req);
+    const id = pathId(req);
+    const { userId } = setAssigneeSchema.parse(req.body);
     const result = await storage.assignBooking(id, userId, actor(req));
     if ("error" in result) {
       if (result.error === "no-booking") throw new HttpError(404, "No such booking");
@@ -46,15 +36,15 @@ export function deskRouter(storage: Storage, events?: BookingEvents, streamHeart
   });
 
   router.post("/bookings/:id/activities", async (req, res) => {
-    const id = requireId(req.params.id);
-    const input = body(addActivitySchema, req);
+    const id = pathId(req);
+    const input = addActivitySchema.parse(req.body);
     const activity = await storage.addActivity(id, input, actor(req));
     if (!activity) throw new HttpError(404, "No such booking");
     res.status(201).json(activity);
   });
 
   router.get("/bookings/:id/activities", async (req, res) => {
-    const timeline = await storage.getTimeline(requireId(req.params.id));
+    const timeline = await storage.getTimeline(pathId(req));
     if (!timeline) throw new HttpError(404, "No such booking");
     res.json(timeline);
   });

@@ -1,18 +1,16 @@
 import { Router } from "express";
-import { MAX_INT } from "@shared/schema";
 import { HttpError } from "../errors";
 import { requireStaff } from "../auth/guard";
 import { audit } from "../audit";
 import type { EnquiryMailSettings, Storage } from "../storage";
 import { actor } from "./actor";
+import { pathId } from "./path-id";
 
 /** `POST /bookings/:id/not-spam`: staff release a suspect enquiry; its e-mails go out then. */
 export function notSpamRouter(storage: Storage, opts: { mail: EnquiryMailSettings; onQueued?: () => void }): Router {
   const router = Router();
   router.post("/bookings/:id/not-spam", requireStaff, async (req, res) => {
-    const raw = req.params.id as string;
-    const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-    if (!(id >= 1 && id <= MAX_INT)) throw new HttpError(404, "No such booking");
+    const id = pathId(req);
     const result = await storage.releaseSuspect(id, opts.mail, actor(req));
     if (!result) throw new HttpError(404, "No such booking");
     if (result.released) await audit(storage, req, "not-spam", `booking ${id}`);

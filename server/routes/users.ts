@@ -1,9 +1,9 @@
 import { Router } from "express";
 import type { StaffListItem } from "@shared/api-types";
 import { z } from "zod";
-import { MAX_INT, type User } from "@shared/schema";
+import type { User } from "@shared/schema";
 import { STAFF_ROLES } from "@shared/staff-roles";
-import { HttpError, zodErrorBody } from "../errors";
+import { HttpError } from "../errors";
 import { hashPassword } from "../auth/password";
 import { QueueFullError } from "../auth/hash-queue";
 import { passwordProblems, MAX_PASSWORD_LENGTH } from "../auth/password-policy";
@@ -11,6 +11,7 @@ import { requireRole } from "../auth/staff-gate";
 import { audit } from "../audit";
 import { LastAdminError, type Storage } from "../storage";
 import { busy } from "./auth";
+import { pathId } from "./path-id";
 
 export const USERNAME_RULE = /^[A-Za-z0-9][A-Za-z0-9._@-]{1,63}$/;
 
@@ -43,12 +44,6 @@ export function staffListItem(u: User): StaffListItem {
   };
 }
 
-function parseId(raw: string): number {
-  const n = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!(n >= 1 && n <= MAX_INT)) throw new HttpError(400, "User id must be a positive integer", [{ path: "id", message: "Must be a positive integer" }]);
-  return n;
-}
-
 /** Team management, admins only: /api/admin/users and the two-factor requirement. Mounted after staffGate. */
 export function usersRouter(storage: Storage): Router {
   const router = Router();
@@ -59,9 +54,7 @@ export function usersRouter(storage: Storage): Router {
   });
 
   router.post("/users", async (req, res) => {
-    const body = createSchema.safeParse(req.body);
-    if (!body.success) return void res.status(400).json(zodErrorBody(body.error));
-    const { username, role, password } = body.data;
+    const { username, role, password } = createSchema.parse(req.body);
     const problems = passwordProblems(password, username);
     if (problems.length) throw new HttpError(400, problems[0], problems.map((message) => ({ path: "password", message })));
     let hash: string;
@@ -78,24 +71,23 @@ export function usersRouter(storage: Storage): Router {
   });
 
   router.patch("/users/:id", async (req, res) => {
-    const id = parseId(req.params.id);
-    const body = changeSchema.safeParse(req.body);
-    if (!body.success) return void res.status(400).json(zodErrorBody(body.error));
+    const id = pathId(req, "User");
+    const change = changeSchema.parse(req.body);
     let updated: User | undefined;
     try {
-      updated = await storage.changeStaff(id, body.data);
+      updated = await storage.changeStaff(id, change);
     } catch (err) {
       if (err instanceof LastAdminError) throw new HttpError(409, err.message);
       throw err;
     }
     if (!updated) throw new HttpError(404, "No such staff member");
-    await audit(storage, req, "staff-changed", `user ${updated.username}`, body.data);
+    await audit(storage, req, "staff-changed", `user ${updated.username}`, change);
     res.json(staffListItem(updated));
   });
 
   /** For a lost phone: the user signs in with the password alone and sets two-factor up again. */
   router.delete("/users/:id/totp", async (req, res) => {
-    const id = parseId(req.params.id);
+    const id = pathId(req, "User");
     const user = await storage.getUser(id);
     if (!user) throw new HttpError(404, "No such staff member");
     await storage.disableTotp(id);
@@ -109,15 +101,14 @@ export function usersRouter(storage: Storage): Router {
   });
 
   router.patch("/settings", async (req, res) => {
-    const body = settingsSchema.safeParse(req.body);
-    if (!body.success) return void res.status(400).json(zodErrorBody(body.error));
+    const { twoFactorRequired } = settingsSchema.parse(req.body);
     // Requiring it first of oneself keeps the admin who flips the switch from being shut out mid-task.
-    if (body.data.twoFactorRequired && !req.staff!.totpEnabledAt) {
+    if (twoFactorRequired && !req.staff!.totpEnabledAt) {
       throw new HttpError(409, "Turn on two-factor sign-in for your own account first");
     }
-    await storage.setTwoFactorRequired(body.data.twoFactorRequired);
-    await audit(storage, req, "two-factor-requirement", null, { required: body.data.twoFactorRequired });
-    res.json({ twoFactorRequired: body.data.twoFactorRequired });
+    await storage.setTwoFactorRequired(twoFactorRequired);
+    await audit(storage, req, "two-factor-requirement", null, { required: twoFactorRequired });
+    res.json({ twoFactorRequired });
   });
 
   return router;

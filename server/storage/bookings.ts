@@ -140,8 +140,8 @@ function afterCursor(query: BookingQuery): SQL | undefined {
     : sql`(${bookings.createdAt}, ${bookings.id}) < (${c.at.toISOString()}::timestamptz, ${c.id})`;
 }
 
-/** The page query of a view, ordered by its key; built apart so the benchmark can EXPLAIN the very same SQL. */
-export function bookingPageQuery(db: Db, query: BookingQuery) {
+/** The page query of a view, ordered by its key. */
+function bookingPageQuery(db: Db, query: BookingQuery) {
   const view = query.view ?? "all";
   // Unassigned bookings all have a null assignee, so ordering by it first changes nothing but
   // steers PostgreSQL to bookings_assignee_idx, which holds them in order.
@@ -159,7 +159,7 @@ export function bookingPageQuery(db: Db, query: BookingQuery) {
 }
 
 /** How the total of a view is found: a sum over booking_counts, or a count over the view's partial index. */
-export function bookingCountQuery(db: Db, f: BookingFilter) {
+function bookingCountQuery(db: Db, f: BookingFilter) {
   if (f.q?.trim() || f.view === "overdue") {
     return db.select({ total: count() }).from(bookings).where(bookingFilter(f));
   }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { auditLog, bookingActivities, bookings, mailOutbox, type Booking } from "@shared/schema";
+import { PERSONAL_FIELDS } from "@shared/booking-fields";
 import type { Db } from "../db";
 
 /** Any constant, the same in every process: one retention sweep at a time across the cluster. */
@@ -7,6 +8,9 @@ const RETENTION_LOCK = 724_303;
 
 /** Escapes LIKE wildcards so a value matches only itself. */
 const likeOf = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Each personal field emptied: a required text becomes "", any other becomes null. */
+const erasedValues = Object.fromEntries(PERSONAL_FIELDS.map((name) => [name, bookings[name].notNull ? "" : null])) as Partial<Booking>;
 
 async function eraseIn(tx: Db, id: number): Promise<Booking | undefined> {
   const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
@@ -18,15 +22,7 @@ async function eraseIn(tx: Db, id: number): Promise<Booking | undefined> {
   const [erased] = await tx
     .update(bookings)
     .set({
-      firstName: "",
-      lastName: "",
-      email: "",
-      phone: "",
-      occupation: null,
-      designation: null,
-      specialRequests: null,
-      whyThisTrip: null,
-      referrer: null,
+      ...erasedValues,
       erasedAt: current.erasedAt ?? new Date(),
       updatedAt: new Date(),
     })

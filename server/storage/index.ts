@@ -13,12 +13,10 @@ import { erasureStorage } from "./erasure";
 import { visitStorage } from "./visits";
 import { funnelStorage } from "./funnel";
 
-export type { BookingCursor, BookingFilter, BookingPage, BookingQuery } from "./bookings";
-export type { StoredSession } from "./sessions";
-export type { EnquiryMailSettings, EnquiryOptions, EnquiryResult } from "./enquiries";
-export type { ClaimedMail, MailRow } from "./mail";
-export type { AuditEntry, AuditQuery, AuditRow } from "./audit";
-export { LastAdminError, type StaffChange } from "./users";
+export type { EnquiryMailSettings } from "./enquiries";
+export type { ClaimedMail } from "./mail";
+export type { AuditRow } from "./audit";
+export { LastAdminError } from "./users";
 
 /** Every query the routes need, over one Drizzle database (PGlite or PostgreSQL), one file per aggregate. */
 export function createStorage(db: Db) {

@@ -1,3 +1,4 @@
+import type { SqlQuery } from "../db";
 import { enquiryProcedure } from "./enquiries";
 
 export interface Routine {
@@ -14,8 +15,11 @@ export function routines(): Routine[] {
   return [enquiryProcedure()];
 }
 
-/** Creates the routines the database does not have yet (after the migrations, under their lock). */
-export async function installRoutines(query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>): Promise<void> {
+/**
+ * Creates the routines the database does not have yet. Given to openDatabase as `afterMigrations`,
+ * so it runs after the migrations, under their lock.
+ */
+export async function installRoutines(query: SqlQuery): Promise<void> {
   for (const r of routines()) {
     const { rows } = await query("select 1 from pg_proc where proname = $1", [r.name]);
     if (rows.length === 0) await query(r.createSql);

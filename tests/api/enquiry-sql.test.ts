@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { enquiryPath } from "../../server/storage/enquiry-sql";
+import { enquiryPath } from "../../scripts/enquiry-sql";
 import { enquiryMailSettings } from "../../server/mail/settings";
 import { buildBooking } from "../support/factories";
 import { buildTestApp, type TestApp } from "../support/test-app";
@@ -10,7 +10,7 @@ import { buildTestApp, type TestApp } from "../support/test-app";
  * honest: the product must send exactly those statements for an enquiry, and replaying them must
  * store the same row, so "framework overhead" is never measured against different SQL.
  */
-describe("the enquiry path's SQL (server/storage/enquiry-sql.ts)", () => {
+describe("the enquiry path's SQL (scripts/enquiry-sql.ts)", () => {
   let t: TestApp;
   let client: { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
   beforeAll(async () => {

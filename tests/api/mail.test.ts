@@ -165,9 +165,9 @@ describe.each(DB_KINDS)("suspect enquiries and not-spam on %s", (kind) => {
     expect((timeline.body as { kind: string }[]).map((e) => e.kind)).toEqual(["not-spam", "mail", "mail"]);
   });
 
-  it("when the booking does not exist or nobody is signed in, then not-spam answers 404 or 401 and changes nothing", async () => {
+  it("when the booking does not exist, its id is malformed or nobody is signed in, then not-spam answers 404, 400 or 401 and changes nothing", async () => {
     expect((await staff.post("/api/admin/bookings/999999/not-spam")).status).toBe(404);
-    expect((await staff.post("/api/admin/bookings/abc/not-spam")).status).toBe(404);
+    expect((await staff.post("/api/admin/bookings/abc/not-spam")).status).toBe(400);
     const suspect = await request(t.app).post("/api/bookings").send({ ...buildBooking(), website: "http://spam.example" });
     const anon = await request(t.app).post(`/api/admin/bookings/${suspect.body.id}/not-spam`);
     expect(anon.status).toBe(401);

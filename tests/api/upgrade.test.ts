@@ -8,6 +8,7 @@ import { migrationsFolder, openDatabase, type Database } from "../../server/db";
 import { createStorage } from "../../server/storage";
 import { buildBooking } from "../support/factories";
 import { DB_KINDS, emptyPostgresDatabase, type DbKind } from "../support/database";
+import { installRoutines } from "../../server/storage/routines";
 
 /**
  * A company already runs the previous release: its database, written by that release's schema,
@@ -34,13 +35,13 @@ async function place(kind: DbKind): Promise<Place> {
   if (kind === "pglite") {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-upgrade-"));
     return {
-      open: (migrations) => openDatabase({ pgliteDir: dir, migrationsFolder: migrations }),
+      open: (migrations) => openDatabase({ pgliteDir: dir, migrationsFolder: migrations, afterMigrations: installRoutines }),
       drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
     };
   }
   const empty = await emptyPostgresDatabase();
   return {
-    open: (migrations) => openDatabase({ url: empty.url, migrationsFolder: migrations }),
+    open: (migrations) => openDatabase({ url: empty.url, migrationsFolder: migrations, afterMigrations: installRoutines }),
     drop: empty.drop,
   };
 }

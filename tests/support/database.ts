@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase, type Database } from "../../server/db";
+import { installRoutines } from "../../server/storage/routines";
 
 export type DbKind = "pglite" | "postgres";
 
@@ -32,11 +33,11 @@ export async function emptyPostgresDatabase(baseUrl = process.env.TEST_DATABASE_
 /** A fresh database: an in-memory PGlite, or a new PostgreSQL database created for this test. */
 export async function freshDatabase(kind: DbKind): Promise<TestDb> {
   if (kind === "pglite") {
-    const database = await openDatabase({ pgliteDir: "memory://" });
+    const database = await openDatabase({ pgliteDir: "memory://", afterMigrations: installRoutines });
     return { database, drop: () => database.close() };
   }
   const empty = await emptyPostgresDatabase();
-  const database = await openDatabase({ url: empty.url });
+  const database = await openDatabase({ url: empty.url, afterMigrations: installRoutines });
   return {
     database,
     url: empty.url,

@@ -39,4 +39,14 @@ describe("the linter keeps the architecture", () => {
     expect(await rulesHit(`import Desk from "../desk";\nexport const x = Desk;\n`, "client/src/features/example/example.ts")).not.toContain("import-x/no-restricted-paths");
     expect(await rulesHit(`import { DeskTabs } from "./shell/desk-tabs";\nexport const x = DeskTabs;\n`, "client/src/features/desk/example.ts")).not.toContain("import-x/no-restricted-paths");
   }, 60_000);
+
+  it("refuses a database layer that imports a storage module", async () => {
+    expect(await rulesHit(`import { installRoutines } from "./storage/routines";\nexport const x = installRoutines;\n`, "server/db.ts")).toContain("import-x/no-restricted-paths");
+  }, 60_000);
+
+  it("refuses an import cycle", async () => {
+    // server/app.ts imports server/errors.ts; errors importing app back closes a cycle.
+    expect(await rulesHit(`import { createApp } from "./app";\nexport const x = createApp;\n`, "server/errors.ts")).toContain("import-x/no-cycle");
+    expect(await rulesHit(`import { HttpError } from "./errors";\nexport const x = HttpError;\n`, "server/example.ts")).not.toContain("import-x/no-cycle");
+  }, 60_000);
 });

@@ -1,25 +1,5 @@
-import { LruCache } from "../../../server/lru";
 import { APP_END, APP_START, filteredPageRenderer, queryOf, withAppMarkup, type SsrModule } from "../../../server/catalogue-render";
 import { ROUTES, type PageRoute } from "@shared/routes";
-
-describe("LruCache", () => {
-  it("evicts the least recently used entry beyond its capacity", () => {
-    const lru = new LruCache<string, number>(2);
-    lru.set("a", 1);
-    lru.set("b", 2);
-    expect(lru.get("a")).toBe(1); // a is now the most recent
-    lru.set("c", 3);
-    expect(lru.get("b")).toBeUndefined();
-    expect(lru.get("a")).toBe(1);
-    expect(lru.get("c")).toBe(3);
-    expect(lru.size).toBe(2);
-  });
-
-  it("refuses a capacity that is not a positive integer", () => {
-    expect(() => new LruCache(0)).toThrow(/positive integer/);
-    expect(() => new LruCache(1.5)).toThrow(/positive integer/);
-  });
-});
 
 describe("queryOf and withAppMarkup", () => {
   it("takes the query string after the first ?", () => {
@@ -94,5 +74,24 @@ describe("filteredPageRenderer", () => {
     await render(retreats, "/retreats?q=c", page);
     await render(retreats, "/retreats?q=a", page); // evicted by c: rendered again
     expect(renders).toEqual(["/retreats?q=a", "/retreats?q=b", "/retreats?q=c", "/retreats?q=a"]);
+  });
+
+  it("evicts the least recently used view, so a view served from the cache stays", async () => {
+    const { mod, renders } = fakeSsr();
+    const render = filteredPageRenderer(async () => mod, 2);
+    await render(retreats, "/retreats?q=a", page);
+    await render(retreats, "/retreats?q=b", page);
+    await render(retreats, "/retreats?q=a", page); // a is now the most recent
+    await render(retreats, "/retreats?q=c", page); // evicts b
+    await render(retreats, "/retreats?q=a", page);
+    await render(retreats, "/retreats?q=c", page);
+    expect(renders).toEqual(["/retreats?q=a", "/retreats?q=b", "/retreats?q=c"]);
+    await render(retreats, "/retreats?q=b", page);
+    expect(renders).toEqual(["/retreats?q=a", "/retreats?q=b", "/retreats?q=c", "/retreats?q=b"]);
+  });
+
+  it("refuses a capacity that is not a positive integer", () => {
+    expect(() => filteredPageRenderer(async () => null, 0)).toThrow();
+    expect(() => filteredPageRenderer(async () => null, 1.5)).toThrow(/integer/);
   });
 });

@@ -123,7 +123,8 @@ function identifierValues(id: ts.Identifier, merge: Merge): string[] {
   if (ts.isBindingElement(decl)) {
     const component = componentOf(decl);
     const property = (decl.propertyName ?? decl.name).getText();
-    if (component && property === "className") return unique(["", ...callerClasses(component, merge)]);
+    // `className`, or a named slot such as `spinnerClassName`: whatever its callers pass.
+    if (component && /(^c|C)lassName$/.test(property)) return unique(["", ...callerClasses(component, merge, property)]);
     return recordValues(decl, property, merge);
   }
   return unsupported(id);
@@ -227,14 +228,14 @@ function jsxElements(tag: string) {
   return jsxByTag.get(tag) ?? [];
 }
 
-/** The className values every JSX use of a component passes to it. */
-function callerClasses(component: { name: string; file: ts.SourceFile }, merge: Merge): string[] {
+/** The values every JSX use of a component passes to it in `attribute` (its className by default). */
+function callerClasses(component: { name: string; file: ts.SourceFile }, merge: Merge, attribute = "className"): string[] {
   const values: string[] = [];
   for (const node of jsxElements(component.name)) {
     const file = node.getSourceFile();
     if (file !== component.file && !importsFrom(file, component)) continue;
     for (const attr of node.attributes.properties) {
-      if (!ts.isJsxAttribute(attr) || attr.name.getText() !== "className" || !attr.initializer) continue;
+      if (!ts.isJsxAttribute(attr) || attr.name.getText() !== attribute || !attr.initializer) continue;
       if (ts.isStringLiteral(attr.initializer)) values.push(attr.initializer.text);
       else if (ts.isJsxExpression(attr.initializer) && attr.initializer.expression) values.push(...valuesOf(attr.initializer.expression, merge));
       else unsupported(attr);

@@ -17,7 +17,7 @@ import { HONEYPOT_FIELD } from "@shared/bot-signals";
 import { FormField } from "./form-field";
 import { SelectControl, toOptions } from "./select-control";
 import { DateField } from "./date-field";
-import { categoryOptions, type EnquiryFieldName, type EnquiryFormValues } from "./enquiry-form";
+import { categoryOptions, formLabel, type EnquiryFieldName, type EnquiryFormValues } from "./enquiry-form";
 
 const GROUP_SIZES = GROUP_SIZE_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));
 const COUNTRY_OPTIONS = toOptions(COUNTRIES);
@@ -41,25 +41,24 @@ export function BookingForm({ form, category, onSubmit, honeypotRef }: BookingFo
   const errorOf = (name: EnquiryFieldName) => errors[name]?.message;
   const states = statesFor(useWatch({ control, name: "country" }));
 
-  const text = (name: EnquiryFieldName, label: string, opts: { required?: boolean; type?: string; autoComplete?: string } = {}) => (
-    <FormField id={id(name)} label={label} required={opts.required} error={errorOf(name)}>
+  const text = (name: EnquiryFieldName, opts: { required?: boolean; type?: string; autoComplete?: string } = {}) => (
+    <FormField id={id(name)} label={formLabel(name)} required={opts.required} error={errorOf(name)}>
       {(aria) => <Input type={opts.type} autoComplete={opts.autoComplete} {...aria} {...register(name)} />}
     </FormField>
   );
 
-  const area = (name: EnquiryFieldName, label: string) => (
-    <FormField id={id(name)} label={label} error={errorOf(name)} className="sm:col-span-2">
+  const area = (name: EnquiryFieldName) => (
+    <FormField id={id(name)} label={formLabel(name)} error={errorOf(name)} className="sm:col-span-2">
       {(aria) => <Textarea {...aria} {...register(name)} />}
     </FormField>
   );
 
   const choice = (
     name: EnquiryFieldName,
-    label: string,
     options: readonly { value: string; label: string }[],
     opts: { required?: boolean; placeholder: string; disabled?: boolean; onChosen?: () => void },
   ) => (
-    <FormField id={id(name)} label={label} required={opts.required} error={errorOf(name)}>
+    <FormField id={id(name)} label={formLabel(name)} required={opts.required} error={errorOf(name)}>
       {(aria) => (
         <Controller
           control={control}
@@ -97,35 +96,35 @@ export function BookingForm({ form, category, onSubmit, honeypotRef }: BookingFo
       <fieldset>
         <legend className={legendClass}>About you</legend>
         <div className={gridClass}>
-          {text("firstName", "First Name", { required: true, autoComplete: "given-name" })}
-          {text("lastName", "Last Name", { required: true, autoComplete: "family-name" })}
-          {text("email", "Email Address", { required: true, type: "email", autoComplete: "email" })}
-          {text("phone", "Phone Number", { required: true, type: "tel", autoComplete: "tel" })}
-          {choice("country", "Country", COUNTRY_OPTIONS, {
+          {text("firstName", { required: true, autoComplete: "given-name" })}
+          {text("lastName", { required: true, autoComplete: "family-name" })}
+          {text("email", { required: true, type: "email", autoComplete: "email" })}
+          {text("phone", { required: true, type: "tel", autoComplete: "tel" })}
+          {choice("country", COUNTRY_OPTIONS, {
             required: true,
             placeholder: "Select your country",
             // A state from the previous country would be wrong; SPEC §4 clears it.
             onChosen: () => setValue("state", ""),
           })}
-          {choice("state", "State", toOptions(states), {
+          {choice("state", toOptions(states), {
             placeholder: states.length ? "Select your state" : "Not needed for this country",
             disabled: states.length === 0,
           })}
-          {choice("education", "Education", EDUCATION_OPTIONS, { placeholder: "Select your education" })}
-          {text("occupation", "Occupation", { autoComplete: "organization-title" })}
-          {text("designation", "Designation")}
+          {choice("education", EDUCATION_OPTIONS, { placeholder: "Select your education" })}
+          {text("occupation", { autoComplete: "organization-title" })}
+          {text("designation")}
         </div>
       </fieldset>
 
       <fieldset>
         <legend className={legendClass}>Your journey</legend>
         <div className={gridClass}>
-          {choice("tripCategory", "Trip Category", toOptions(categoryOptions(category)), {
+          {choice("tripCategory", toOptions(categoryOptions(category)), {
             required: true,
             placeholder: "Select a trip category",
           })}
-          {choice("groupSize", "Group Size", GROUP_SIZES, { required: true, placeholder: "Select group size" })}
-          <FormField id={id("preferredDates")} label="Preferred Dates" error={errorOf("preferredDates")}>
+          {choice("groupSize", GROUP_SIZES, { required: true, placeholder: "Select group size" })}
+          <FormField id={id("preferredDates")} label={formLabel("preferredDates")} error={errorOf("preferredDates")}>
             {(aria) => (
               <Controller
                 control={control}
@@ -142,11 +141,11 @@ export function BookingForm({ form, category, onSubmit, honeypotRef }: BookingFo
               />
             )}
           </FormField>
-          {choice("travelExperience", "Travel Experience", TRAVEL_EXPERIENCE_OPTIONS, {
+          {choice("travelExperience", TRAVEL_EXPERIENCE_OPTIONS, {
             placeholder: "Select your experience",
           })}
-          {area("whyThisTrip", "Why This Trip")}
-          {area("specialRequests", "Special Requests")}
+          {area("whyThisTrip")}
+          {area("specialRequests")}
         </div>
       </fieldset>
 

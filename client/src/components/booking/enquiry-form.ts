@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { insertBookingSchema, type TripType } from "@shared/schema";
 import { DEFAULT_GROUP_SIZE, TRIP_CATEGORIES } from "@shared/enquiry-options";
+import { BOOKING_FIELDS, type BookingField } from "@shared/booking-fields";
 
 /** The shared booking rules minus the one field the public form never sends (SPEC §3). */
 export const enquiryFormSchema = insertBookingSchema.omit({ budgetRange: true });
@@ -14,6 +15,12 @@ export const FIELD_ORDER: EnquiryFieldName[] = [
   "designation", "tripCategory", "groupSize", "preferredDates", "travelExperience", "whyThisTrip",
   "specialRequests", "tripType",
 ];
+
+/** A field's label on the form: SPEC §2's wording where it fixes one, else the label staff read. */
+export function formLabel(name: EnquiryFieldName): string {
+  const field: BookingField = BOOKING_FIELDS[name];
+  return field.formLabel ?? field.label;
+}
 
 export function defaultEnquiryValues(tripType: TripType, category?: string): EnquiryFormValues {
   return {

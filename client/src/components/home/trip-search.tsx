@@ -7,7 +7,6 @@ import { saveLastSearch } from "@/lib/last-search";
 import { GUEST_OPTIONS, HOME_SEARCH_FIELDS, pressedHomeSearch } from "@/lib/home-search-query";
 import { useAdoptDomValue, useOnFirstCommit } from "@/lib/use-hydrated-effect";
 
-export { GUEST_OPTIONS } from "@/lib/home-search-query";
 export const NO_EXPERIENCE_MESSAGE = "Please select an experience or trip to search for.";
 
 const fieldClass =

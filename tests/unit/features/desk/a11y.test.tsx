@@ -3,7 +3,7 @@ import axe from "axe-core";
 import AdminBookingsPage from "@/pages/admin-bookings";
 import { renderWithProviders } from "../../../support/render";
 import { mockFetch } from "../../booking/helpers";
-import { bookingRecord } from "./fixtures";
+import { bookingRecord } from "../../../support/factories";
 
 // axe over the whole desk, with the detail panel's queries, is slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });

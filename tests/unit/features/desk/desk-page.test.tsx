@@ -4,7 +4,7 @@ import { Toaster } from "@/components/ui/toaster";
 import type { BookingListItem, BookingSummary, Jsonified } from "@shared/api-types";
 import { renderWithProviders } from "../../../support/render";
 import { choose, mockFetch, resetToasts, toastRegion, type RecordedCall } from "../../booking/helpers";
-import { bookingRecord } from "./fixtures";
+import { bookingRecord } from "../../../support/factories";
 
 type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
 

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { renderWithProviders } from "../../../../support/render";
 import { BookingCard } from "@/features/desk/enquiries/components/booking-card";
 import { formatSubmitted, formatTravelers, humanize } from "@/lib/format";
-import { bookingRecord } from "../fixtures";
+import { bookingRecord } from "../../../../support/factories";
 
 function renderCard(overrides: Parameters<typeof bookingRecord>[0] = {}) {
   renderWithProviders(<BookingCard booking={bookingRecord(overrides)} />);

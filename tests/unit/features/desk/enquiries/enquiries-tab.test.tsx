@@ -4,7 +4,7 @@ import { Toaster } from "@/components/ui/toaster";
 import type { BookingListItem, Jsonified } from "@shared/api-types";
 import { renderWithProviders } from "../../../../support/render";
 import { resetToasts, toastRegion } from "../../../booking/helpers";
-import { bookingRecord } from "../fixtures";
+import { bookingRecord } from "../../../../support/factories";
 import { FakeEventSource, listCalls, serveDesk, summaryOf } from "../desk-server";
 
 // A shared, busy machine: give lazy chunks and chained requests time before a find fails.

@@ -4,7 +4,7 @@ import type { Funnel } from "@shared/funnel";
 import { FunnelView } from "@/features/desk/insights/components/funnel-view";
 import { formatRate, funnelCsv, funnelSteps, presetPeriod, sortRows } from "@/features/desk/insights/funnel-data";
 import { renderWithProviders } from "../../../../support/render";
-import { rowsOf } from "../fixtures";
+import { rowsOf } from "../table-rows";
 
 const DATA: Funnel = {
   totals: { visitors: 400, pageviews: 900, enquiryOpens: 40, enquiries: 10 },

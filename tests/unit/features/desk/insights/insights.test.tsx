@@ -3,7 +3,7 @@ import { InsightsView } from "@/features/desk/insights/components/insights-view"
 import { responseFigures, weeklyByCategory } from "@/features/desk/insights/insights-data";
 import type { Insights } from "@shared/api-types";
 import { renderWithProviders } from "../../../../support/render";
-import { rowsOf } from "../fixtures";
+import { rowsOf } from "../table-rows";
 
 const WEEKS = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2026, 8, 7 + 7 * i)).toISOString().slice(0, 10));
 

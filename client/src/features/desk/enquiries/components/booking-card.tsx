@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { UserRound } from "lucide-react";
+import { BOOKING_FIELDS } from "@shared/booking-fields";
 import type { BookingListItem, Jsonified } from "@shared/api-types";
 import { capitalize, formatSubmitted, formatTravelers, humanize } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -73,22 +74,22 @@ export function BookingCard({ booking, now = new Date(), onOpen, selected = fals
       </div>
 
       <dl className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-2">
-        <Item term="Email">
+        <Item term={BOOKING_FIELDS.email.label}>
           <a href={`mailto:${booking.email}`} className="underline">
             {booking.email}
           </a>
         </Item>
-        <Item term="Phone">
+        <Item term={BOOKING_FIELDS.phone.label}>
           <a href={`tel:${booking.phone.replace(/[^\d+]/g, "")}`} className="underline">
             {booking.phone}
           </a>
         </Item>
-        <Item term="Group size">{formatTravelers(booking.groupSize)}</Item>
-        <Item term="Preferred dates">{booking.preferredDates || "Flexible"}</Item>
-        {booking.budgetRange && <Item term="Budget range">{humanize(booking.budgetRange)}</Item>}
-        {booking.travelExperience && <Item term="Travel experience">{humanize(booking.travelExperience)}</Item>}
+        <Item term={BOOKING_FIELDS.groupSize.label}>{formatTravelers(booking.groupSize)}</Item>
+        <Item term={BOOKING_FIELDS.preferredDates.label}>{booking.preferredDates || "Flexible"}</Item>
+        {booking.budgetRange && <Item term={BOOKING_FIELDS.budgetRange.label}>{humanize(booking.budgetRange)}</Item>}
+        {booking.travelExperience && <Item term={BOOKING_FIELDS.travelExperience.label}>{humanize(booking.travelExperience)}</Item>}
         {booking.specialRequests && (
-          <Item term="Special requests" wide>
+          <Item term={BOOKING_FIELDS.specialRequests.label} wide>
             {booking.specialRequests}
           </Item>
         )}

@@ -1,46 +1,22 @@
-import { EDUCATION_OPTIONS, TRAVEL_EXPERIENCE_OPTIONS } from "@shared/enquiry-options";
+import { BOOKING_FIELDS, fieldsOf, shownValue, type BookingFieldName } from "@shared/booking-fields";
 import type { BookingListItem, Jsonified } from "@shared/api-types";
 import { formatSubmitted } from "@/lib/format";
 
-const labelOf = (options: readonly { value: string; label: string }[], value: string | null) =>
-  value ? (options.find((o) => o.value === value)?.label ?? value) : null;
-
 type Fact = [term: string, value: string | number | null];
+
+const fact = (name: BookingFieldName, value: string | number | null): Fact => [BOOKING_FIELDS[name].label, value];
 
 /** Where the visitor came from: the six lead-source fields. */
 export function sourceFacts(b: Jsonified<BookingListItem>): Fact[] {
-  return [
-    ["Page", b.sourcePath],
-    ["Programme", b.sourceProgramme],
-    ["Referrer", b.referrer],
-    ["Campaign source", b.utmSource],
-    ["Campaign medium", b.utmMedium],
-    ["Campaign name", b.utmCampaign],
-  ];
+  return fieldsOf("source").map((name) => fact(name, b[name]));
 }
 
-/** Every field the visitor sent, in the order of the enquiry form. */
+/** Every field the visitor sent, in the order staff read them, then the booking's number and last change. */
 export function storedFacts(b: Jsonified<BookingListItem>): Fact[] {
   return [
-    ["First name", b.firstName],
-    ["Last name", b.lastName],
-    ["Email", b.email],
-    ["Phone", b.phone],
-    ["Country", b.country],
-    ["State", b.state],
-    ["Education", labelOf(EDUCATION_OPTIONS, b.education)],
-    ["Occupation", b.occupation],
-    ["Designation", b.designation],
-    ["Trip type", b.tripType],
-    ["Trip category", b.tripCategory],
-    ["Group size", b.groupSize],
-    ["Preferred dates", b.preferredDates],
-    ["Travel experience", labelOf(TRAVEL_EXPERIENCE_OPTIONS, b.travelExperience)],
-    ["Budget range", b.budgetRange],
-    ["Why this trip", b.whyThisTrip],
-    ["Special requests", b.specialRequests],
-    ["Booking number", b.id],
-    ["Last updated", formatSubmitted(b.updatedAt)],
+    ...fieldsOf("visitor", "trip").map((name) => fact(name, shownValue(name, b[name]))),
+    fact("id", b.id),
+    fact("updatedAt", formatSubmitted(b.updatedAt)),
   ];
 }
 

@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { Funnel } from "@shared/funnel";
 import { getQueryFn } from "@/lib/query-client";
 
-export type { Funnel, FunnelRow } from "@shared/funnel";
+export type { Funnel } from "@shared/funnel";
 
 export interface FunnelPeriod {
   /** YYYY-MM-DD, both days included. */

@@ -1,5 +1,5 @@
 import type { InsertBooking } from "@shared/schema";
-import { enquiryProcedure, enquiryValues, type EnquiryMailSettings } from "./enquiries";
+import { enquiryProcedure, enquiryValues, type EnquiryMailSettings } from "../server/storage/enquiries";
 
 /*
  * Every statement one accepted enquiry sends to the database, as plain SQL and parameters. The API

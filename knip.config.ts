@@ -1,0 +1,24 @@
+import type { KnipConfig } from "knip";
+
+// Dead files, exports and dependencies fail `npm run lint` and `npm test`.
+const config: KnipConfig = {
+  entry: [
+    // server/index.ts and client/src/main.tsx are found through package.json and client/index.html.
+    "server/cli/*.ts",
+    // The SSR bundle: scripts/prerender.mjs and the server load its exports from dist/ssr.
+    "client/src/entry-server.tsx",
+    "scripts/*.{mjs,ts}",
+  ],
+  project: ["client/src/**/*.{ts,tsx,css}", "server/**/*.ts", "shared/**/*.ts", "scripts/**/*.{mjs,ts}", "tests/**/*.{ts,tsx}"],
+  vite: { config: ["vite.config.ts"] },
+  vitest: {
+    config: ["vitest.config.ts"],
+    entry: ["tests/**/*.test.{ts,tsx}", "tests/support/setup-dom.ts", "tests/e2e/global-setup.ts"],
+  },
+  // System tools the Chromium and fault-test set-ups call, not npm packages.
+  ignoreBinaries: ["apt-get", "runuser"],
+  // A constant exported for its tests and used beside its definition is not dead.
+  ignoreExportsUsedInFile: true,
+};
+
+export default config;

@@ -1,0 +1,105 @@
+import type { Booking } from "./schema";
+import { EDUCATION_OPTIONS, TRAVEL_EXPERIENCE_OPTIONS, type Option } from "./enquiry-options";
+
+/**
+ * Every column of a booking, once: what staff call it, where it belongs, whether it is the
+ * visitor's personal data, and whether the CSV export carries it. The CSV, the staff alert, the
+ * desk's detail panel, the enquiry form's labels and the erasure all read this list.
+ */
+
+/** Who the visitor is; the journey they asked about; where they came from; what the desk keeps. */
+export type BookingFieldGroup = "visitor" | "trip" | "source" | "record";
+
+export interface BookingField {
+  /** The one label staff read, in the desk, the staff alert and anywhere else a field is named. */
+  label: string;
+  group: BookingFieldGroup;
+  /** Erased on request and at the end of retention: names, contact details, free texts, the referrer. */
+  personal: boolean;
+  /** A column of the CSV export, headed by the field's name (spreadsheets keep their column names). */
+  csv: boolean;
+  /**
+   * The public enquiry form's label, where SPEC §2 fixes one in title case ("Email Address",
+   * "Phone Number"); it differs from `label` on purpose.
+   */
+  formLabel?: string;
+  /** The form's choices, whose labels are shown in place of the stored values. */
+  options?: readonly Option[];
+}
+
+/**
+ * In the order staff read them and the CSV lists them: the record's key facts, the visitor, the
+ * journey, the reference and the lead source; then what the desk keeps beside the CSV.
+ * `satisfies Record<keyof Booking, …>` makes a column added to the schema fail the type check
+ * until it is listed here.
+ */
+export const BOOKING_FIELDS = {
+  id: { label: "Booking number", group: "record", personal: false, csv: true },
+  status: { label: "Status", group: "record", personal: false, csv: true },
+  createdAt: { label: "Received", group: "record", personal: false, csv: true },
+  updatedAt: { label: "Last updated", group: "record", personal: false, csv: true },
+  firstName: { label: "First name", group: "visitor", personal: true, csv: true, formLabel: "First Name" },
+  lastName: { label: "Last name", group: "visitor", personal: true, csv: true, formLabel: "Last Name" },
+  email: { label: "E-mail", group: "visitor", personal: true, csv: true, formLabel: "Email Address" },
+  phone: { label: "Phone", group: "visitor", personal: true, csv: true, formLabel: "Phone Number" },
+  country: { label: "Country", group: "visitor", personal: false, csv: true, formLabel: "Country" },
+  state: { label: "State", group: "visitor", personal: false, csv: true, formLabel: "State" },
+  education: { label: "Education", group: "visitor", personal: false, csv: true, formLabel: "Education", options: EDUCATION_OPTIONS },
+  occupation: { label: "Occupation", group: "visitor", personal: true, csv: true, formLabel: "Occupation" },
+  designation: { label: "Designation", group: "visitor", personal: true, csv: true, formLabel: "Designation" },
+  tripType: { label: "Trip type", group: "trip", personal: false, csv: true },
+  tripCategory: { label: "Trip category", group: "trip", personal: false, csv: true, formLabel: "Trip Category" },
+  preferredDates: { label: "Preferred dates", group: "trip", personal: false, csv: true, formLabel: "Preferred Dates" },
+  groupSize: { label: "Group size", group: "trip", personal: false, csv: true, formLabel: "Group Size" },
+  budgetRange: { label: "Budget range", group: "trip", personal: false, csv: true },
+  travelExperience: {
+    label: "Travel experience",
+    group: "trip",
+    personal: false,
+    csv: true,
+    formLabel: "Travel Experience",
+    options: TRAVEL_EXPERIENCE_OPTIONS,
+  },
+  whyThisTrip: { label: "Why this trip", group: "trip", personal: true, csv: true, formLabel: "Why This Trip" },
+  specialRequests: { label: "Special requests", group: "trip", personal: true, csv: true, formLabel: "Special Requests" },
+  reference: { label: "Reference", group: "record", personal: false, csv: true },
+  sourcePath: { label: "Sent from page", group: "source", personal: false, csv: true },
+  sourceProgramme: { label: "Programme", group: "source", personal: false, csv: true },
+  referrer: { label: "Referrer", group: "source", personal: true, csv: true },
+  utmSource: { label: "Campaign source", group: "source", personal: false, csv: true },
+  utmMedium: { label: "Campaign medium", group: "source", personal: false, csv: true },
+  utmCampaign: { label: "Campaign name", group: "source", personal: false, csv: true },
+  assigneeId: { label: "Assigned to", group: "record", personal: false, csv: false },
+  firstResponseAt: { label: "First response", group: "record", personal: false, csv: false },
+  dueAt: { label: "Reply due", group: "record", personal: false, csv: false },
+  suspect: { label: "Held as suspect", group: "record", personal: false, csv: false },
+  erasedAt: { label: "Personal data erased", group: "record", personal: false, csv: false },
+} as const satisfies Record<keyof Booking, BookingField>;
+
+export type BookingFieldName = keyof typeof BOOKING_FIELDS;
+
+/** What the public form sends: every field it labels, and the trip type its button carries. */
+export type FormFieldName =
+  | { [K in BookingFieldName]: (typeof BOOKING_FIELDS)[K] extends { formLabel: string } ? K : never }[BookingFieldName]
+  | "tripType";
+
+const NAMES = Object.keys(BOOKING_FIELDS) as BookingFieldName[];
+
+/** The fields of some groups, in the list's order. */
+export function fieldsOf(...groups: BookingFieldGroup[]): BookingFieldName[] {
+  return NAMES.filter((name) => (groups as string[]).includes(BOOKING_FIELDS[name].group));
+}
+
+/** The CSV export's columns, in order; each is headed by its field's name. */
+export const CSV_FIELDS = NAMES.filter((name) => BOOKING_FIELDS[name].csv);
+
+/** The fields an erasure empties. */
+export const PERSONAL_FIELDS = NAMES.filter((name) => BOOKING_FIELDS[name].personal);
+
+/** A stored value as staff read it: a form choice's label in place of its value; null when empty. */
+export function shownValue(name: BookingFieldName, value: unknown): string | null {
+  if (value === null || value === undefined || value === "") return null;
+  const s = String(value);
+  const field: BookingField = BOOKING_FIELDS[name];
+  return field.options?.find((o) => o.value === s)?.label ?? s;
+}

@@ -1,0 +1,80 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildBooking } from "../support/factories";
+import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { DB_KINDS } from "../support/database";
+import { signedIn } from "../support/staff";
+
+type Method = "get" | "post" | "put" | "patch" | "delete";
+
+/** Every route with a booking `:id`, with a body that would be valid, so only the id is wrong. */
+const BOOKING_ROUTES: [Method, (id: string) => string, object?][] = [
+  ["get", (id) => `/api/admin/bookings/${id}`],
+  ["patch", (id) => `/api/admin/bookings/${id}/status`, { status: "confirmed" }],
+  ["get", (id) => `/api/admin/bookings/${id}/history`],
+  ["put", (id) => `/api/admin/bookings/${id}/assignee`, { userId: null }],
+  ["post", (id) => `/api/admin/bookings/${id}/activities`, { kind: "note", body: "Called back" }],
+  ["get", (id) => `/api/admin/bookings/${id}/activities`],
+  ["post", (id) => `/api/admin/bookings/${id}/not-spam`],
+  ["delete", (id) => `/api/admin/bookings/${id}/personal-data`],
+];
+
+const USER_ROUTES: [Method, (id: string) => string, object?][] = [
+  ["patch", (id) => `/api/admin/users/${id}`, { role: "agent" }],
+  ["delete", (id) => `/api/admin/users/${id}/totp`],
+];
+
+/** Not a positive 32-bit integer: letters, zero, negative, fractional, one past the largest, too long, padded. */
+const BAD_IDS = ["abc", "0", "-1", "1.5", "2147483648", "00000000001", "1e3", "%201"];
+
+describe.each(DB_KINDS)("a malformed id in the path on %s", (kind) => {
+  let t: TestApp;
+  let staff: ReturnType<typeof request.agent>;
+  let bookingId: number;
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    staff = await signedIn(t, STAFF);
+    bookingId = (await request(t.app).post("/api/bookings").send(buildBooking()).expect(201)).body.id;
+  });
+  afterAll(() => t.close());
+
+  /** Sends every bad id to every route and expects the one 400 naming `of`'s id. */
+  async function expectSame400(routes: typeof BOOKING_ROUTES, of: "Booking" | "User") {
+    for (const [method, path, body] of routes) {
+      for (const bad of BAD_IDS) {
+        const res = await staff[method](path(bad)).send(body);
+        expect(res.status, `${method} ${path(bad)}`).toBe(400);
+        expect(res.body, `${method} ${path(bad)}`).toEqual({
+          message: `${of} id must be a positive integer`,
+          errors: [{ path: "id", message: "Must be a positive integer" }],
+        });
+      }
+    }
+  }
+
+  it("when a booking route gets an id that is not a positive integer, then it answers the same 400 on every route and changes nothing", async () => {
+    const before = await t.storage.getBooking(bookingId);
+    const timelineBefore = await t.storage.getTimeline(bookingId);
+    await expectSame400(BOOKING_ROUTES, "Booking");
+    expect(await t.storage.getBooking(bookingId)).toEqual(before);
+    expect(await t.storage.getTimeline(bookingId)).toEqual(timelineBefore);
+  });
+
+  it("when a staff route gets an id that is not a positive integer, then it answers the same 400 on every route", async () => {
+    await expectSame400(USER_ROUTES, "User");
+  });
+
+  it("when the id is well formed but names no booking, then every booking route answers 404", async () => {
+    for (const [method, path, body] of BOOKING_ROUTES) {
+      const res = await staff[method](path("2147483647")).send(body);
+      expect(res.status, `${method} ${path("2147483647")}`).toBe(404);
+    }
+  });
+
+  it("when nobody is signed in, then a malformed id is still a 401, not a hint about the id", async () => {
+    for (const [method, path, body] of BOOKING_ROUTES) {
+      expect((await request(t.app)[method](path("abc")).send(body)).status, `${method} ${path("abc")}`).toBe(401);
+    }
+  });
+});

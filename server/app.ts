@@ -27,10 +27,15 @@ import { personalDataRouter } from "./routes/personal-data";
 import type { AfterErasure } from "./forget";
 import { staffGate } from "./auth/staff-gate";
 import { shedLoginWhenBusy } from "./auth/shed-login";
+import { eventsRouter } from "./routes/events";
+import { funnelRouter } from "./routes/funnel";
+import { createVisits, type Visits } from "./visits/start-visits";
+import { DEFAULT_DESK_TIMEZONE } from "./config";
 
 export interface AppDeps {
   storage: Storage;
-  config: Pick<Config, "bookingRateLimit" | "loginRateLimit" | "trustProxy" | "publicUrl" | "env">;
+  config: Pick<Config, "bookingRateLimit" | "loginRateLimit" | "trustProxy" | "publicUrl" | "env"> &
+    Partial<Pick<Config, "eventRateLimit" | "deskTimezone">>;
   sessionSecret: string;
   logger: Logger;
   /** Answers whether the database is reachable (for /api/health). */
@@ -45,6 +50,8 @@ export interface AppDeps {
   mail?: { settings?: EnquiryMailSettings; wake?: () => void };
   /** Run after an erasure commits: the erased data leaves the disk too (server/forget.ts). */
   afterErasure?: AfterErasure;
+  /** The visit counter behind /api/events; made here from the config when not given. */
+  visits?: Visits;
 }
 
 /** The whole HTTP application, without listening: index.ts and the tests both build it. */
@@ -73,6 +80,9 @@ export function createApp(deps: AppDeps): express.Express {
   // Enquiries, the busiest route, are mounted at the top level: one router fewer to walk through.
   const mail = { mail: deps.mail?.settings ?? enquiryMailSettings(), onQueued: deps.mail?.wake };
   app.use("/api/bookings", json, bookingsRouter(storage, { rateLimit: config.bookingRateLimit, ...mail }));
+  const timeZone = config.deskTimezone ?? DEFAULT_DESK_TIMEZONE;
+  const visits = deps.visits ?? createVisits(storage, logger, { timeZone, limit: config.eventRateLimit ?? 1000 });
+  app.use("/api/events", eventsRouter(visits));
   const api = express.Router();
   api.use(json);
   api.use("/health", healthRouter(deps.ping));
@@ -92,6 +102,7 @@ export function createApp(deps: AppDeps): express.Express {
     personalDataRouter(storage, deps.afterErasure),
     notSpamRouter(storage, mail),
     adminRouter(storage, deps.events, deps.eventHeartbeatMs),
+    funnelRouter(storage, timeZone),
   );
   api.use(apiNotFound);
   app.use("/api", api);

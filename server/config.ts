@@ -16,6 +16,8 @@ const intFrom = (name: string, min: number, max: number, fallback: number) =>
       return n;
     });
 
+export const DEFAULT_DESK_TIMEZONE = "Asia/Kolkata";
+
 const TRUST_EVERY_HOP =
   "TRUST_PROXY must not trust every hop (true, 0.0.0.0/0, ::/0): any client could then forge its address with X-Forwarded-For. " +
   "Use the number of proxies in front of this server (usually 1), or their addresses/subnets such as 10.0.0.0/8";
@@ -64,6 +66,12 @@ const envSchema = z
       .refine((v) => !v || v.length >= 32, "SESSION_SECRET must be at least 32 characters"),
     BOOKING_RATE_LIMIT: intFrom("BOOKING_RATE_LIMIT", 1, 1_000_000_000, 10),
     LOGIN_RATE_LIMIT: intFrom("LOGIN_RATE_LIMIT", 1, 1_000_000_000, 10),
+    EVENT_RATE_LIMIT: intFrom("EVENT_RATE_LIMIT", 1, 1_000_000_000, 1000),
+    DESK_TIMEZONE: z
+      .string()
+      .optional()
+      .transform((v) => v?.trim() || DEFAULT_DESK_TIMEZONE)
+      .refine(isTimeZone, (v) => ({ message: `DESK_TIMEZONE must be an IANA time zone such as Asia/Kolkata, got "${v}"` })),
     TRUST_PROXY: trustProxy,
     PUBLIC_URL: z
       .string()
@@ -104,6 +112,16 @@ const envSchema = z
     }
   });
 
+/** True for a zone name this Node's Intl knows (IANA names such as Asia/Kolkata, and UTC). */
+function isTimeZone(v: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: v });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function isSmtpUrl(v: string): boolean {
   try {
     const u = new URL(v);
@@ -136,6 +154,10 @@ export type Config = {
   sessionSecret?: string;
   bookingRateLimit: number;
   loginRateLimit: number;
+  /** Visit events accepted per client address per hour. */
+  eventRateLimit: number;
+  /** The zone of the desk's day (visit days, Insights periods). */
+  deskTimezone: string;
   trustProxy?: false | number | string;
   publicUrl?: string;
   logLevel: string;
@@ -172,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET,
     bookingRateLimit: e.BOOKING_RATE_LIMIT,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    eventRateLimit: e.EVENT_RATE_LIMIT,
+    deskTimezone: e.DESK_TIMEZONE,
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,

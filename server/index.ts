@@ -17,6 +17,7 @@ import { startMail } from "./mail/start";
 import { afterErasure } from "./forget";
 import { schedulePruning } from "./pruning";
 import { scheduleRetention } from "./retention";
+import { createVisits, scheduleVisitRollup } from "./visits/start-visits";
 
 function readConfig(): Config {
   try {
@@ -72,7 +73,8 @@ async function main() {
   // Mail delivery: queued with each enquiry, sent after the answer by this loop (and its peers).
   const mail = startMail(config, storage, logger);
   const forget = afterErasure({ database, mailDir: config.mail.smtpUrl ? undefined : config.mail.dir, logger });
-  const app = createApp({ storage, config, sessionSecret, logger, ping: database.ping, web, events, mail, afterErasure: forget });
+  const visits = createVisits(storage, logger, { timeZone: config.deskTimezone, limit: config.eventRateLimit });
+  const app = createApp({ storage, config, sessionSecret, logger, ping: database.ping, web, events, mail, afterErasure: forget, visits });
   server.on("request", app);
   // Behind a load balancer, keep-alive must outlast the balancer's idle timeout (often 60 s).
   server.keepAliveTimeout = 65_000;
@@ -92,6 +94,7 @@ async function main() {
   process.on("SIGUSR2", () => void backups.runNow("SIGUSR2"));
   const stopRetention = scheduleRetention(storage, config.enquiryRetentionDays, logger, forget);
   const stopPruning = schedulePruning(storage, config.auditRetentionDays, logger);
+  const stopRollup = scheduleVisitRollup(storage, config.deskTimezone, logger);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -101,6 +104,7 @@ async function main() {
     stopHousekeeping();
     stopRetention();
     stopPruning();
+    stopRollup();
     const force = setTimeout(() => {
       logger.error("shutdown took over 10 s, exiting");
       process.exit(1);
@@ -120,6 +124,8 @@ async function main() {
       clearInterval(sweep);
       await backups.stop();
       await mailStopped;
+      // The last second of visit events, still in memory.
+      await visits.recorder.close().catch((err) => logger.warn({ err }, "writing the last visit events failed"));
       await database.close().catch((err) => logger.error({ err }, "closing the database failed"));
       logger.info("stopped");
       process.exit(0);

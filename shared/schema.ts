@@ -303,7 +303,7 @@ const optionalText = () =>
 export const MAX_SOURCE_TEXT = 500;
 
 /** Where the visitor came from: optional, short, trimmed; blank is stored as null. */
-const sourceText = () =>
+export const sourceText = () =>
   z
     .string()
     .trim()
@@ -386,3 +386,5 @@ export interface StatusChange {
   by: string;
   at: string;
 }
+
+export * from "./visit-tables";

@@ -18,6 +18,8 @@ if (prerendered) {
   afterFirstPaint(() => {
     loadFullStylesheet(document);
     void start();
+    // Public pages count their visits (no cookie, nothing personal): a small module of its own.
+    void import("./lib/visit-beacon").then((beacon) => beacon.default());
   });
 } else {
   void start();

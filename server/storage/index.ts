@@ -11,6 +11,8 @@ import { mailStorage } from "./mail";
 import { auditStorage } from "./audit";
 import { erasureStorage } from "./erasure";
 import { pruningStorage } from "./pruning";
+import { visitStorage } from "./visits";
+import { funnelStorage } from "./funnel";
 
 export type { EnquiryMailSettings } from "./enquiries";
 export type { ClaimedMail } from "./mail";
@@ -32,6 +34,8 @@ export function createStorage(db: Db) {
     ...auditStorage(db),
     ...erasureStorage(db),
     ...pruningStorage(db),
+    ...visitStorage(db),
+    ...funnelStorage(db),
   };
 }
 

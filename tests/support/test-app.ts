@@ -5,11 +5,14 @@ import { createApp, type AppDeps } from "../../server/app";
 import { createLogger } from "../../server/logger";
 import { hashPassword } from "../../server/auth/password";
 import { createBookingEvents, type BookingEvents } from "../../server/events/booking-events";
+import { createVisits, type Visits } from "../../server/visits/start-visits";
 
 export interface TestApp {
   app: Express;
   storage: Storage;
   events: BookingEvents;
+  /** The visit counter: `visits.recorder.flush()` writes the events it holds. */
+  visits: Visits;
   db: TestDb;
   close(): Promise<void>;
 }
@@ -19,7 +22,7 @@ let staffHash: Promise<string> | undefined;
 
 export async function buildTestApp(
   kind: DbKind,
-  overrides: Partial<AppDeps["config"]> & { web?: AppDeps["web"]; withStaff?: boolean; mail?: AppDeps["mail"]; logger?: AppDeps["logger"]; eventHeartbeatMs?: number } = {},
+  overrides: Partial<AppDeps["config"]> & { web?: AppDeps["web"]; withStaff?: boolean; mail?: AppDeps["mail"]; logger?: AppDeps["logger"]; eventHeartbeatMs?: number; visitsNow?: () => Date } = {},
 ): Promise<TestApp> {
   const db = await freshDatabase(kind);
   const storage = createStorage(db.database.db);
@@ -30,23 +33,32 @@ export async function buildTestApp(
   }
   const events = createBookingEvents(db.database);
   await events.ready;
+  const logger = overrides.logger ?? createLogger("silent");
+  const visits = createVisits(storage, logger, {
+    timeZone: overrides.deskTimezone ?? "Asia/Kolkata",
+    limit: overrides.eventRateLimit ?? 1000,
+    now: overrides.visitsNow,
+  });
   const app = createApp({
     storage,
     config: { env: "test", bookingRateLimit: 1000, loginRateLimit: 1000, trustProxy: undefined, publicUrl: undefined, ...overrides },
     sessionSecret: "test-secret-test-secret-test-secret-1234",
-    logger: overrides.logger ?? createLogger("silent"),
+    logger,
     ping: db.database.ping,
     web: overrides.web,
     events,
     mail: overrides.mail,
     eventHeartbeatMs: overrides.eventHeartbeatMs,
+    visits,
   });
   return {
     app,
     storage,
     events,
+    visits,
     db,
     close: async () => {
+      await visits.recorder.close();
       await events.close();
       await db.drop();
     },

@@ -10,6 +10,11 @@ describe("configuration from the environment", () => {
     expect(c.trustProxy).toBeUndefined();
   });
 
+  it("when the visit variables are unset or set, then EVENT_RATE_LIMIT is 1000 and DESK_TIMEZONE Asia/Kolkata unless given", () => {
+    expect(loadConfig({})).toMatchObject({ eventRateLimit: 1000, deskTimezone: "Asia/Kolkata" });
+    expect(loadConfig({ EVENT_RATE_LIMIT: "50", DESK_TIMEZONE: "Europe/Lisbon" })).toMatchObject({ eventRateLimit: 50, deskTimezone: "Europe/Lisbon" });
+  });
+
   it("when HOST is unset, then the dev server binds 127.0.0.1 and npm start (production) 0.0.0.0", () => {
     expect(loadConfig({ NODE_ENV: "development" }).host).toBe("127.0.0.1");
     expect(loadConfig({ NODE_ENV: "production" }).host).toBe("0.0.0.0");
@@ -80,6 +85,8 @@ describe("configuration from the environment", () => {
     [{ ENQUIRY_RETENTION_DAYS: "a year" }, "ENQUIRY_RETENTION_DAYS"],
     [{ AUDIT_RETENTION_DAYS: "0" }, "AUDIT_RETENTION_DAYS"],
     [{ ACK_DOMAIN_DAILY_CAP: "lots" }, "ACK_DOMAIN_DAILY_CAP"],
+    [{ EVENT_RATE_LIMIT: "0" }, "EVENT_RATE_LIMIT"],
+    [{ DESK_TIMEZONE: "Mars/Olympus_Mons" }, "DESK_TIMEZONE"],
   ])("when %o is set, then start-up fails with one line naming %s", (env, name) => {
     let error: unknown;
     try {

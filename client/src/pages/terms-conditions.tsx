@@ -175,6 +175,7 @@ export default function TermsConditionsPage() {
             go to you, within 30 days and confirm when it is done.
           </li>
           <li>You can also ask us for a copy of what we hold about you, or to correct it.</li>
+          <li>We count visits without cookies (page, where you came from, enquiry form opened); nothing we keep identifies you.</li>
         </ul>
       </PolicySection>
     </PolicyPage>

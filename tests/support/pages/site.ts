@@ -104,11 +104,14 @@ export async function shot(page: Page, name: string, fullPage = false): Promise<
 
 /**
  * Requests that would send data somewhere: anything but GET, and any call to the API.
- * The home search and the newsletter must make none (SPEC §7).
+ * The home search and the newsletter must make none (SPEC §7). The visit beacon's page views
+ * (CONTRACT, "Visits and the funnel") carry nothing the visitor typed, so they are not counted here.
  */
 export function recordSendingRequests(page: Page): string[] {
   const sent: string[] = [];
   page.on("request", (r) => {
+    const isPageview = new URL(r.url()).pathname === "/api/events" && (r.postDataJSON() as { type?: string } | null)?.type === "pageview";
+    if (isPageview) return;
     if (r.method() !== "GET" || new URL(r.url()).pathname.startsWith("/api")) sent.push(`${r.method()} ${r.url()}`);
   });
   return sent;

@@ -17,6 +17,7 @@ describe("personal data notices", () => {
     const link = within(dialog).getByRole("link", { name: "Your personal data" });
     expect(link).toHaveAttribute("href", "/terms-conditions#personal-data");
     expect(link.closest("p")).toHaveTextContent(/only to answer your enquiry/);
+    expect(link.closest("p")).toHaveTextContent(/count visits without cookies and keep nothing that identifies you/);
   });
 
   it("when the terms are read, then Your personal data says how long it is kept and how to ask for erasure", () => {
@@ -26,5 +27,7 @@ describe("personal data notices", () => {
     expect(section).toHaveAttribute("id", "personal-data");
     expect(section).toHaveTextContent(/confirmed or cancelled, we erase them/);
     expect(section).toHaveTextContent(/ask us at any time to erase your personal data/);
+    expect(section).toHaveTextContent(/count visits without cookies/);
+    expect(section).toHaveTextContent(/nothing we keep identifies you/);
   });
 });

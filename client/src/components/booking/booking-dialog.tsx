@@ -11,6 +11,7 @@ import { ApiError } from "@/lib/query-client";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "@shared/bot-signals";
 import { leadSourceFields, readVisitSource, sessionStore } from "@/lib/lead-source";
 import { readLastSearch } from "@/lib/last-search";
+import { sendVisitEvent } from "@/lib/visit-beacon";
 import { BookingForm } from "./booking-form";
 import { EnquirySent, type SentEnquiry } from "./enquiry-sent";
 import { searchDefaults } from "./search-defaults";
@@ -69,6 +70,9 @@ function BookingDialogBody({ open, onOpenChange, tripType, category, source, ret
   useEffect(() => {
     if (open && openedAt.current === null) openedAt.current = performance.now();
   }, [open]);
+  useEffect(() => {
+    if (open) sendVisitEvent("enquiry-open", source?.path ?? window.location.pathname, source?.programme);
+  }, [open, source?.path, source?.programme]);
 
   const submit = async (payload: EnquiryPayload) => {
     let created;

@@ -164,7 +164,8 @@ export function BookingForm({ form, category, onSubmit, honeypotRef }: BookingFo
         </Button>
       </div>
       <p className="text-sm text-ink-muted">
-        We use these details only to answer your enquiry and plan your trip.{" "}
+        We use these details only to answer your enquiry and plan your trip. We count visits without cookies and keep nothing that
+        identifies you.{" "}
         <a href={`${PATHS.terms}#personal-data`} className="font-semibold text-teal underline">
           Your personal data
         </a>

@@ -3,6 +3,7 @@ import { InsightsView } from "@/features/desk/insights/components/insights-view"
 import { responseFigures, weeklyByCategory } from "@/features/desk/insights/insights-data";
 import type { Insights } from "@shared/api-types";
 import { renderWithProviders } from "../../../../support/render";
+import { rowsOf } from "../table-rows";
 
 const WEEKS = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2026, 8, 7 + 7 * i)).toISOString().slice(0, 10));
 
@@ -31,10 +32,6 @@ const DATA: Insights = {
   ],
 };
 
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole("row")
-    .map((row) => Array.from(row.querySelectorAll("th, td"), (c) => c.textContent));
 
 describe("insights figures", () => {
   it("fills all 12 weeks, empty ones with zeros", () => {

@@ -1,0 +1,69 @@
+import express, { Router, type Request, type RequestHandler } from "express";
+import { MAX_VISIT_BODY_BYTES, sourceOf, visitEventSchema } from "@shared/visit-event";
+import { HttpError, zodErrorBody } from "../errors";
+import { isCrawler } from "../visits/crawlers";
+import { optsOutByGpc } from "../visits/privacy-signals";
+import { addressKey, visitorId, type DaySalt } from "../visits/daily-salt";
+import type { VisitRecorder } from "../visits/visit-recorder";
+
+const TOO_MANY = "Too many visit events from your network in the last hour.";
+
+export interface EventsRouterDeps {
+  salt: () => Promise<DaySalt>;
+  recorder: VisitRecorder;
+}
+
+/** JSON, or the text/plain that navigator.sendBeacon sends a string as; nothing else is a beacon. */
+function eventBody(req: Request): unknown {
+  if (!req.is("application/json") && !req.is("text/plain")) throw new HttpError(400, "Send the event as JSON");
+  if (typeof req.body !== "string") throw new HttpError(400, "Send the event as JSON");
+  try {
+    return JSON.parse(req.body);
+  } catch {
+    throw new HttpError(400, "Malformed JSON in request body");
+  }
+}
+
+/** `POST /api/events`: one page view or enquiry dialog opened, counted without cookies or personal data. */
+export function eventsRouter(deps: EventsRouterDeps): Router {
+  const router = Router();
+  const readText = express.text({ type: ["application/json", "text/plain"], limit: MAX_VISIT_BODY_BYTES });
+  const text: RequestHandler = (req, res, next) =>
+    readText(req, res, (err?: unknown) =>
+      next((err as { type?: string } | undefined)?.type === "entity.too.large" ? new HttpError(413, "A visit event is at most 4 kB") : err),
+    );
+
+  router.post("/", text, async (req, res) => {
+    const parsed = visitEventSchema.safeParse(eventBody(req));
+    if (!parsed.success) {
+      res.status(400).json(zodErrorBody(parsed.error));
+      return;
+    }
+    const userAgent = req.get("user-agent");
+    // Global Privacy Control asks not to be tracked, and crawlers are not visitors: both are
+    // answered like any other event, so neither learns anything, and nothing is kept.
+    if (optsOutByGpc(req.get("sec-gpc")) || isCrawler(userAgent)) {
+      res.status(202).end();
+      return;
+    }
+    const address = req.ip ?? "unknown";
+    const { day, salt } = await deps.salt();
+    const e = parsed.data;
+    const taken = deps.recorder.record(`visit:${addressKey(salt, address)}`, {
+      day,
+      type: e.type,
+      visitor: visitorId(salt, address, userAgent ?? ""),
+      path: e.path,
+      programme: e.programme,
+      source: sourceOf(e.referrer),
+      campaign: e.utmCampaign,
+    });
+    if (!taken) {
+      res.status(429).json({ message: TOO_MANY });
+      return;
+    }
+    res.status(202).end();
+  });
+
+  return router;
+}

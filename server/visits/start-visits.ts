@@ -1,0 +1,36 @@
+import type { Logger } from "../logger";
+import type { Storage } from "../storage";
+import { dailySalt } from "./daily-salt";
+import { deskDay } from "./desk-day";
+import { createVisitRecorder, type VisitRecorderOptions } from "./visit-recorder";
+
+export const ROLLUP_EVERY_MS = 15 * 60 * 1000;
+/** Events of a day may still be waiting in a process's buffer for a moment after midnight. */
+const ROLLUP_GRACE_MS = 5 * 60 * 1000;
+
+export type Visits = ReturnType<typeof createVisits>;
+
+/** The daily salt and the buffered recorder behind `POST /api/events`. */
+export function createVisits(
+  storage: Storage,
+  logger: Pick<Logger, "warn">,
+  o: { timeZone: string; limit: number; now?: () => Date } & Omit<VisitRecorderOptions, "limit" | "now">,
+) {
+  return {
+    salt: dailySalt(storage, o.timeZone, o.now),
+    recorder: createVisitRecorder(storage, logger, { ...o, now: o.now ? () => o.now!().getTime() : undefined }),
+  };
+}
+
+/**
+ * Checks every 15 minutes whether a finished day awaits its roll-up; the work itself happens once a
+ * day, in whichever process takes the lock first (see rollUpVisits).
+ */
+export function scheduleVisitRollup(storage: Pick<Storage, "rollUpVisits">, timeZone: string, logger: Pick<Logger, "warn">, everyMs = ROLLUP_EVERY_MS): () => void {
+  const run = () =>
+    storage.rollUpVisits(deskDay(timeZone, new Date(Date.now() - ROLLUP_GRACE_MS))).catch((err) => logger.warn({ err }, "visit roll-up failed"));
+  void run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -48,7 +48,7 @@ for (const c of cases) {
   const last = firstRows[99];
   const key = viewOrder(c.view);
   const page = await explain(database.db, bookingPageQuery(database.db, base));
-  const next = last ? await explain(database.db, bookingPageQuery(database.db, { ...base, cursor: { key, at: last[key], id: last.id } })) : undefined;
+  const next = last ? await explain(database.db, bookingPageQuery(database.db, { ...base, cursor: { key, at: last[key] ?? last.createdAt, id: last.id } })) : undefined;
   const count = await explain(database.db, bookingCountQuery(database.db, base));
   out.push({ label: c.label, page, next, count });
 }

@@ -1,10 +1,20 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { bookingActivities, bookings, bookingStatusHistory, mailOutbox, users, type BookingStatus } from "@shared/schema";
 import type { ActivityKind } from "@shared/booking-views";
 import type { AddActivity, BookingListItem, TimelineEntry } from "@shared/desk";
 import type { MailKind, MailState } from "@shared/mail-states";
 import { mergeTimeline } from "../desk/timeline";
 import type { Db } from "../db";
+
+/**
+ * A contact with the visitor answers what awaited a reply; the first one is also the first response.
+ */
+export async function answerBooking(tx: Db, bookingId: number, at: Date): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ firstResponseAt: sql`coalesce(${bookings.firstResponseAt}, ${at.toISOString()}::timestamptz)`, replyDueAt: null, updatedAt: new Date() })
+    .where(eq(bookings.id, bookingId));
+}
 
 /** Who is acting: the signed-in staff member. */
 export interface Actor {
@@ -29,12 +39,7 @@ export function activityStorage(db: Db) {
           .insert(bookingActivities)
           .values({ bookingId, kind: input.kind, body: input.body, byUserId: by.id, by: by.username })
           .returning();
-        if (input.kind !== "note") {
-          await tx
-            .update(bookings)
-            .set({ firstResponseAt: row.at, updatedAt: new Date() })
-            .where(and(eq(bookings.id, bookingId), isNull(bookings.firstResponseAt)));
-        }
+        if (input.kind !== "note") await answerBooking(tx, bookingId, row.at);
         return { kind: row.kind as ActivityKind, by: row.by, at: row.at.toISOString(), body: row.body } satisfies TimelineEntry;
       });
     },

@@ -11,7 +11,7 @@ function booking(over: Partial<Booking> = {}): Booking {
     state: "Tamil Nadu", education: "master", occupation: "Architect", designation: null, tripType: "retreat",
     tripCategory: "Women's Signature Retreats", preferredDates: "December 5, 2026", groupSize: 2, specialRequests: "Vegetarian\nmeals",
     whyThisTrip: null, budgetRange: null, travelExperience: "first-time", status: "pending", reference: "K7M3Q9X2", assigneeId: null,
-    firstResponseAt: null, dueAt: at, suspect: null, sourcePath: "/womens-retreats", sourceProgramme: "Himalayan Pause",
+    firstResponseAt: null, dueAt: at, replyDueAt: at, suspect: null, sourcePath: "/womens-retreats", sourceProgramme: "Himalayan Pause",
     referrer: "https://search.example/", utmSource: "newsletter", utmMedium: "email", utmCampaign: "winter", erasedAt: null,
     createdAt: at, updatedAt: at, ...over,
   };

@@ -3,13 +3,19 @@ import { capitalize, formatSubmitted } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 const CONTACT_LABEL = { call: "Call", email: "E-mail", whatsapp: "WhatsApp" } as const;
-const MAIL_LABEL = { acknowledgement: "Acknowledgement to the visitor", "staff-alert": "Staff alert" } as const;
+const MAIL_LABEL = {
+  acknowledgement: "Acknowledgement to the visitor",
+  "staff-alert": "Staff alert",
+  reply: "Reply",
+  "reply-alert": "Alert of the visitor's reply",
+} as const;
 const MAIL_STATE = {
   queued: "queued",
   sending: "sending",
   sent: "sent",
   failed: "failed",
   suppressed: "not sent (suppressed)",
+  bounced: "bounced",
 } as const;
 
 /** What happened, in one line of words; the details (a note's text, an e-mail's error) follow. */

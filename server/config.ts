@@ -84,6 +84,11 @@ const envSchema = z
       .string()
       .optional()
       .refine((v) => !v?.trim() || parseMailbox(v), "MAIL_FROM must be an e-mail address, or a name and an address as Name <address@example.com>"),
+    IMAP_URL: z
+      .string()
+      .optional()
+      .refine((v) => !v?.trim() || isImapUrl(v), "IMAP_URL must be an imap:// or imaps:// URL with a user, such as imaps://desk%40example.com:app-password@imap.example.com:993/INBOX"),
+    MAIL_INBOX_DIR: z.string().trim().min(1, "MAIL_INBOX_DIR must not be empty").default(".data/inbox"),
     STAFF_ALERT_TO: z
       .string()
       .optional()
@@ -102,6 +107,15 @@ const envSchema = z
     }
   });
 
+function isImapUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return (u.protocol === "imap:" || u.protocol === "imaps:") && u.hostname !== "" && u.username !== "";
+  } catch {
+    return false;
+  }
+}
+
 function isSmtpUrl(v: string): boolean {
   try {
     const u = new URL(v);
@@ -117,6 +131,9 @@ export interface MailConfig {
   dir: string;
   from: Mailbox;
   staffAlertTo: string[];
+  /** Unset: incoming mail is read from `inboxDir` (.eml files) instead. */
+  imapUrl?: string;
+  inboxDir: string;
 }
 
 export type Config = {
@@ -174,6 +191,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: e.MAIL_DIR,
       from: (e.MAIL_FROM?.trim() && parseMailbox(e.MAIL_FROM)) || { name: SITE.name, address: SITE.email },
       staffAlertTo: (e.STAFF_ALERT_TO?.trim() && parseAddressList(e.STAFF_ALERT_TO)) || [SITE.email],
+      imapUrl: e.IMAP_URL?.trim() || undefined,
+      inboxDir: e.MAIL_INBOX_DIR,
     },
     enquiryRetentionDays: e.ENQUIRY_RETENTION_DAYS ? Number(e.ENQUIRY_RETENTION_DAYS) : undefined,
   };

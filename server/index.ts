@@ -13,6 +13,7 @@ import { staticWeb, viteWeb } from "./web";
 import { startHousekeeping } from "./housekeeping";
 import { createBookingEvents } from "./events/booking-events";
 import { startMail } from "./mail/start";
+import { startInbound } from "./mail/inbound/start";
 import { scheduleRetention } from "./retention";
 
 function readConfig(): Config {
@@ -67,6 +68,8 @@ async function main() {
   const events = createBookingEvents(database, logger);
   // Mail delivery: queued with each enquiry, sent after the answer by this loop (and its peers).
   const mail = startMail(config, storage, logger);
+  // Incoming mail: the IMAP mailbox (one reader across processes) or the inbox folder.
+  const inbound = startInbound(config.mail, storage, logger, mail.wake);
   const app = createApp({ storage, config, sessionSecret, logger, ping: database.ping, web, events, mail });
   server.on("request", app);
   // Behind a load balancer, keep-alive must outlast the balancer's idle timeout (often 60 s).
@@ -108,7 +111,7 @@ async function main() {
     server.closeIdleConnections = () => sockets.closeQuiet();
     const sweep = setInterval(() => sockets.closeQuiet(), 100);
     // A send in progress may finish meanwhile; one that doesn't is retried once its claim lapses.
-    const mailStopped = mail.stop(5_000);
+    const mailStopped = Promise.all([mail.stop(5_000), inbound.stop()]);
     server.close(async () => {
       clearInterval(sweep);
       await backups.stop();

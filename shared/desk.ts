@@ -4,6 +4,7 @@ import { MAX_INT, type Booking, type BookingStatus } from "./schema";
 import { ACTIVITY_KINDS, type ActivityKind } from "./booking-views";
 import type { MailKind, MailState } from "./mail-states";
 import type { StaffRole } from "./staff-roles";
+import type { EmailInEntry, EmailOutEntry } from "./conversation";
 
 /** A booking as the desk lists it: every column plus the assignee's username. */
 export type BookingListItem = Booking & { assignee: string | null };
@@ -51,7 +52,10 @@ export type TimelineEntry =
       attempts: number;
       lastError: string | null;
       sentAt: string | null;
-    });
+    })
+  /** The conversation's e-mails: the visitor's (and machines') in, ours out. */
+  | EmailInEntry
+  | EmailOutEntry;
 
 export interface StaffMember {
   id: number;

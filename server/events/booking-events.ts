@@ -6,6 +6,8 @@ export const BOOKINGS_CHANNEL = "bookings";
 
 export interface BookingSubscriber {
   booking(id: number): void;
+  /** A visitor's e-mail arrived on this booking. */
+  reply?(id: number): void;
   /** The hub is closing (the process shuts down): end the stream. */
   end(): void;
 }
@@ -21,9 +23,16 @@ export interface BookingEvents {
 
 /** The booking id of a NOTIFY payload, or undefined for anything else. */
 export function parseBookingPayload(payload: string): number | undefined {
+  return parseBookingEvent(payload)?.id;
+}
+
+/** A NOTIFY payload: a new enquiry `{"id": n}`, or a visitor's reply `{"id": n, "event": "reply"}`. */
+export function parseBookingEvent(payload: string): { id: number; event: "booking" | "reply" } | undefined {
   try {
-    const id = (JSON.parse(payload) as { id?: unknown } | null)?.id;
-    return typeof id === "number" && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+    const p = JSON.parse(payload) as { id?: unknown; event?: unknown } | null;
+    const id = p?.id;
+    if (!(typeof id === "number" && Number.isSafeInteger(id) && id > 0)) return undefined;
+    return { id, event: p?.event === "reply" ? "reply" : "booking" };
   } catch {
     return undefined;
   }
@@ -36,9 +45,12 @@ export function parseBookingPayload(payload: string): number | undefined {
 export function createBookingEvents(database: Pick<Database, "listen">, logger?: Logger): BookingEvents {
   const subscribers = new Set<BookingSubscriber>();
   const onPayload = (payload: string) => {
-    const id = parseBookingPayload(payload);
-    if (id === undefined) return void logger?.warn({ payload }, "ignored a malformed bookings notification");
-    for (const s of subscribers) s.booking(id);
+    const e = parseBookingEvent(payload);
+    if (e === undefined) return void logger?.warn({ payload }, "ignored a malformed bookings notification");
+    for (const s of subscribers) {
+      if (e.event === "reply") s.reply?.(e.id);
+      else s.booking(e.id);
+    }
   };
   const listening = database.listen(BOOKINGS_CHANNEL, onPayload);
   // A failure to listen is reported by `ready`; it must not crash the process as an unhandled rejection.

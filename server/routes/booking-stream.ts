@@ -63,7 +63,9 @@ export function bookingStream(events: BookingEvents, opts: StreamOptions = {}): 
       res.write(`${idLine}event: booking\ndata: ${JSON.stringify({ id })}\n\n`);
     };
     // Subscribed before catching up, so nothing stored in between is lost.
-    const unsubscribe = events.subscribe({ booking: send, end: () => res.end() });
+    // A reply carries no SSE id: Last-Event-ID counts enquiries only.
+    const reply = (id: number) => void res.write(`event: reply\ndata: ${JSON.stringify({ id })}\n\n`);
+    const unsubscribe = events.subscribe({ booking: send, reply, end: () => res.end() });
     if (after !== undefined && missedAfter) {
       missedAfter(after, CATCH_UP_LIMIT).then(
         (ids) => {

@@ -1,10 +1,11 @@
-import { asc, eq, sql } from "drizzle-orm";
-import { bookingActivities, bookings, bookingStatusHistory, mailOutbox, users, type BookingStatus } from "@shared/schema";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { bookingActivities, bookings, bookingStatusHistory, mailMessages, mailOutbox, users, type BookingStatus } from "@shared/schema";
 import type { ActivityKind } from "@shared/booking-views";
 import type { AddActivity, BookingListItem, TimelineEntry } from "@shared/desk";
 import type { MailKind, MailState } from "@shared/mail-states";
 import { mergeTimeline } from "../desk/timeline";
 import type { Db } from "../db";
+import { messageEntries } from "./conversation";
 
 /**
  * A contact with the visitor answers what awaited a reply; the first one is also the first response.
@@ -74,11 +75,14 @@ export function activityStorage(db: Db) {
     async getTimeline(bookingId: number): Promise<TimelineEntry[] | undefined> {
       const [booking] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));
       if (!booking) return undefined;
-      const [activities, history, mail] = await Promise.all([
+      const [activities, history, mail, messages] = await Promise.all([
         db.select().from(bookingActivities).where(eq(bookingActivities.bookingId, bookingId)).orderBy(asc(bookingActivities.id)),
         db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, bookingId)).orderBy(asc(bookingStatusHistory.id)),
-        db.select().from(mailOutbox).where(eq(mailOutbox.bookingId, bookingId)).orderBy(asc(mailOutbox.id)),
+        // A reply's delivery shows on its email-out entry.
+        db.select().from(mailOutbox).where(and(eq(mailOutbox.bookingId, bookingId), ne(mailOutbox.kind, "reply"))).orderBy(asc(mailOutbox.id)),
+        db.select().from(mailMessages).where(eq(mailMessages.bookingId, bookingId)).orderBy(asc(mailMessages.id)),
       ]);
+      const conversation: TimelineEntry[] = await messageEntries(db, messages);
       const mailEntries: TimelineEntry[] = mail.map((m) => ({
         kind: "mail",
         by: "system",
@@ -113,7 +117,7 @@ export function activityStorage(db: Db) {
       // the cause reads first.
       const released = activityEntries.filter((e) => e.kind === "not-spam");
       const others = activityEntries.filter((e) => e.kind !== "not-spam");
-      return mergeTimeline(released, mailEntries, statusEntries, others);
+      return mergeTimeline(released, mailEntries, statusEntries, others, conversation);
     },
   };
 }

@@ -10,6 +10,9 @@ import { enquiryStorage } from "./enquiries";
 import { mailStorage } from "./mail";
 import { auditStorage } from "./audit";
 import { erasureStorage } from "./erasure";
+import { conversationStorage } from "./conversation";
+import { replyTemplateStorage } from "./reply-templates";
+import { inboundStorage } from "./inbound";
 
 export type { BookingCursor, BookingFilter, BookingPage, BookingQuery, BookingSummary } from "./bookings";
 export type { StoredSession } from "./sessions";
@@ -17,6 +20,7 @@ export type { EnquiryMailSettings, EnquiryOptions, EnquiryResult } from "./enqui
 export type { ClaimedMail, MailRow } from "./mail";
 export type { AuditEntry, AuditQuery, AuditRow } from "./audit";
 export { LastAdminError, type StaffChange } from "./users";
+export type { InboundSettings, StoreResult } from "./inbound";
 
 /** Every query the routes need, over one Drizzle database (PGlite or PostgreSQL), one file per aggregate. */
 export function createStorage(db: Db) {
@@ -32,6 +36,9 @@ export function createStorage(db: Db) {
     ...mailStorage(db),
     ...auditStorage(db),
     ...erasureStorage(db),
+    ...conversationStorage(db),
+    ...replyTemplateStorage(db),
+    ...inboundStorage(db),
   };
 }
 

@@ -19,6 +19,8 @@ export interface ClaimedMail {
   attempts: number;
   createdAt: Date;
   booking?: Booking;
+  /** A reply's stored message, or the visitor's message a reply-alert is about. */
+  messageRowId?: number | null;
 }
 
 export type MailRow = typeof mailOutbox.$inferSelect;
@@ -43,7 +45,7 @@ export const CLAIM_SQL = `
     returning o.*
   )
   select c.id as "outboxId", c.kind as "outboxKind", c.to_address as "outboxTo", c.message_id as "outboxMessageId",
-    c.attempts as "outboxAttempts", c.created_at as "outboxCreatedAt", ${bookingSelectList("b")}
+    c.attempts as "outboxAttempts", c.created_at as "outboxCreatedAt", c.message_row_id as "outboxMessageRow", ${bookingSelectList("b")}
   from claimed c left join bookings b on b.id = c.booking_id
   order by c.id`;
 
@@ -92,6 +94,7 @@ export function mailStorage(db: Db) {
         attempts: Number(r.outboxAttempts),
         createdAt: new Date(r.outboxCreatedAt as string | Date),
         booking: r.id == null ? undefined : toBooking(r),
+        messageRowId: r.outboxMessageRow == null ? null : Number(r.outboxMessageRow),
       }));
     },
 

@@ -6,10 +6,10 @@ describe("booking list cursors", () => {
   it("orders the reply views by due time and the others by arrival", () => {
     expect(Object.fromEntries(BOOKING_VIEWS.map((v) => [v, viewOrder(v)]))).toEqual({
       all: "createdAt",
-      "needs-reply": "dueAt",
+      "needs-reply": "replyDueAt",
       mine: "createdAt",
       unassigned: "createdAt",
-      overdue: "dueAt",
+      overdue: "replyDueAt",
       spam: "createdAt",
     });
   });

@@ -18,6 +18,8 @@ const MAIL_STATE = {
   bounced: "bounced",
 } as const;
 
+const IN_LABEL = { visitor: "E-mail", "auto-reply": "Automatic reply", bounce: "Delivery failure report" } as const;
+
 /** What happened, in one line of words; the details (a note's text, an e-mail's error) follow. */
 export function entryTitle(entry: TimelineEntry): string {
   switch (entry.kind) {
@@ -35,6 +37,10 @@ export function entryTitle(entry: TimelineEntry): string {
       return `Marked not spam by ${entry.by}`;
     case "mail":
       return `${MAIL_LABEL[entry.mailKind] ?? capitalize(entry.mailKind)} e-mail: ${MAIL_STATE[entry.status] ?? entry.status}`;
+    case "email-in":
+      return `${IN_LABEL[entry.messageKind]} from ${entry.from}`;
+    case "email-out":
+      return `Reply by ${entry.by}${entry.status ? `: ${MAIL_STATE[entry.status] ?? entry.status}` : " (from a mail client)"}`;
   }
 }
 

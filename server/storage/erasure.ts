@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { auditLog, bookingActivities, bookings, mailOutbox, type Booking } from "@shared/schema";
 import type { Db } from "../db";
+import { eraseConversation } from "./conversation-erasure";
 
 /** Any constant, the same in every process: one retention sweep at a time across the cluster. */
 const RETENTION_LOCK = 724_303;
@@ -43,6 +44,7 @@ async function eraseIn(tx: Db, id: number): Promise<Booking | undefined> {
   if (current.email) await tx.update(mailOutbox).set({ toAddress: "" }).where(eq(mailOutbox.toAddress, current.email));
 
   await tx.update(bookingActivities).set({ body: null }).where(eq(bookingActivities.bookingId, id));
+  await eraseConversation(tx, id, current.email);
 
   const quoted = quotedValues.flatMap((v) => [sql`${auditLog.target} ilike ${likeOf(v)}`, sql`${auditLog.detail}::text ilike ${likeOf(v)}`]);
   if (quoted.length) await tx.update(auditLog).set({ target: `booking ${id}`, detail: null }).where(or(...quoted));
@@ -51,8 +53,8 @@ async function eraseIn(tx: Db, id: number): Promise<Booking | undefined> {
 
 /**
  * Erasure of a visitor's personal data wherever the enquiry copied it: the booking row (names,
- * e-mail, phone, free texts, referrer), its queued e-mails, its timeline's texts and any audit entry
- * that quoted it. Category, dates, status and timestamps stay, so the statistics still add up.
+ * e-mail, phone, free texts, referrer), its queued e-mails, its timeline's texts, its conversation
+ * (messages, attachments, replies) and any audit entry that quoted it. Category, dates, status and timestamps stay, so the statistics still add up.
  */
 export function erasureStorage(db: Db) {
   return {

@@ -6,6 +6,17 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import { importX } from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import globals from "globals";
+import fs from "node:fs";
+
+// Each folder under client/src/features is one feature (the staff desk today): a room of its own,
+// entered only through its index.
+const FEATURES = fs.readdirSync("client/src/features", { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const featureZones = FEATURES.map((name) => ({
+  target: `./client/src/features/!(${name})/**`,
+  from: `./client/src/features/${name}`,
+  except: ["./index.ts"],
+  message: `Another feature uses ${name} only through its index (client/src/features/${name}/index.ts).`,
+}));
 
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "coverage/**", ".data/**", ".tmp/**", "migrations/**"] },
@@ -35,6 +46,19 @@ export default tseslint.config(
               message: "The catalogue engine and data import no components.",
             },
             { target: "./server", from: "./client", message: "The server never imports client code." },
+            {
+              // Everything but the features and the route entry that loads the desk on demand.
+              target: ["./client/src/*.{ts,tsx}", "./client/src/!(features|pages)/**", "./client/src/pages/!(admin-bookings).{ts,tsx}"],
+              from: "./client/src/features",
+              message: "The public site imports nothing from a feature: the staff desk loads on demand, never on public pages.",
+            },
+            {
+              target: "./client/src/pages/admin-bookings.tsx",
+              from: "./client/src/features/desk",
+              except: ["./index.ts"],
+              message: "The route table's entry loads the desk through its index only.",
+            },
+            ...featureZones,
           ],
         },
       ],

@@ -30,6 +30,8 @@ export default defineConfig({
           environment: "node",
           include: ["tests/unit/**/*.test.ts"],
           exclude: DOM_TESTS,
+          // Some suites read every client source in beforeAll.
+          hookTimeout: 30_000,
         },
       },
       {
@@ -39,7 +41,7 @@ export default defineConfig({
           name: "unit-dom",
           environment: "jsdom",
           include: ["tests/unit/**/*.test.tsx", ...DOM_TESTS],
-          setupFiles: ["tests/setup.ts"],
+          setupFiles: ["tests/support/setup-dom.ts"],
         },
       },
       {

@@ -1,13 +1,9 @@
 import { z } from "zod";
 import { isStorableText, NOT_STORABLE } from "./text-rules";
-import { MAX_INT, type Booking, type BookingStatus } from "./schema";
-import { ACTIVITY_KINDS, type ActivityKind } from "./booking-views";
-import type { MailKind, MailState } from "./mail-states";
-import type { StaffRole } from "./staff-roles";
-import type { EmailInEntry, EmailOutEntry } from "./conversation";
+import { MAX_INT } from "./schema";
+import { ACTIVITY_KINDS } from "./booking-views";
 
-/** A booking as the desk lists it: every column plus the assignee's username. */
-export type BookingListItem = Booking & { assignee: string | null };
+/** What staff send about one booking; the answers' types are in api-types.ts. */
 
 export const MAX_ACTIVITY_BODY = 10_000;
 
@@ -30,44 +26,3 @@ export const addActivitySchema = z
 export type AddActivity = z.output<typeof addActivitySchema>;
 
 export const setAssigneeSchema = z.object({ userId: z.number().int().min(1).max(MAX_INT).nullable() }).strict();
-
-interface EntryBase {
-  by: string;
-  /** ISO time. */
-  at: string;
-}
-
-/** One line of a booking's timeline (GET /api/admin/bookings/:id/activities). */
-export type TimelineEntry =
-  | (EntryBase & { kind: ActivityKind; body: string | null })
-  | (EntryBase & { kind: "status"; from: BookingStatus; to: BookingStatus })
-  | (EntryBase & { kind: "assignment"; assigneeId: number | null; assignee: string | null })
-  /** Staff released an enquiry held as suspected spam; `reason` is why it had been held. */
-  | (EntryBase & { kind: "not-spam"; reason: string | null })
-  | (EntryBase & {
-      kind: "mail";
-      mailKind: MailKind;
-      to: string;
-      status: MailState;
-      attempts: number;
-      lastError: string | null;
-      sentAt: string | null;
-    })
-  /** The conversation's e-mails: the visitor's (and machines') in, ours out. */
-  | EmailInEntry
-  | EmailOutEntry;
-
-export interface StaffMember {
-  id: number;
-  username: string;
-  role: StaffRole;
-}
-
-export interface Insights {
-  weeks: string[];
-  perWeek: { week: string; category: string; count: number }[];
-  bySource: { kind: "programme" | "page" | "referrer" | "campaign"; label: string; count: number }[];
-  response: { answered: number; within24h: number; total: number; medianMinutes: number | null };
-  statusMix: { status: string; count: number }[];
-  byStaff: { userId: number; username: string; assigned: number; answered: number }[];
-}

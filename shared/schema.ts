@@ -21,6 +21,7 @@ import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { isStorableText, NOT_STORABLE } from "./text-rules";
 import { BOOKING_STATUSES, TRIP_TYPES, type BookingStatus } from "./booking-status";
+import { STAFF_ROLES } from "./staff-roles";
 
 /* ------------------------------------------------------------------ tables */
 
@@ -33,7 +34,7 @@ export const users = pgTable(
     username: varchar("username", { length: 255 }).notNull().unique(),
     password: text("password").notNull(),
     // The migration gives every user that existed before roles "admin"; new users default to agent.
-    role: text("role").notNull().default("agent"),
+    role: text("role", { enum: STAFF_ROLES }).notNull().default("agent"),
     disabledAt: timestamp("disabled_at", { withTimezone: true, mode: "date" }),
     /** Set for a temporary password chosen by an admin: its owner must replace it before anything else. */
     mustChangePassword: boolean("must_change_password").notNull().default(false),

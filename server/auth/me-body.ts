@@ -1,7 +1,8 @@
 import type { User } from "@shared/schema";
+import type { AuthUser } from "@shared/api-types";
 
 /** What the desk needs to know about the signed-in staff member (GET /api/auth/me, sign-in answers). */
-export function meBody(user: User, twoFactorRequired: boolean) {
+export function meBody(user: User, twoFactorRequired: boolean): AuthUser {
   return {
     id: user.id,
     username: user.username,

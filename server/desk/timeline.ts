@@ -1,4 +1,4 @@
-import type { TimelineEntry } from "@shared/desk";
+import type { TimelineEntry } from "@shared/api-types";
 
 /**
  * One timeline from several sources (activities, status changes, e-mails), oldest first. Entries

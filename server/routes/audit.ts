@@ -1,4 +1,5 @@
 import { Router } from "express";
+import type { AuditEntry } from "@shared/api-types";
 import { z } from "zod";
 import { MAX_INT } from "@shared/schema";
 import { HttpError, zodErrorBody } from "../errors";
@@ -15,7 +16,7 @@ const query = z
   .strict();
 
 /** One entry as the desk shows it: who, what, when, on what, from where. */
-export function auditItem(r: AuditRow) {
+export function auditItem(r: AuditRow): AuditEntry {
   return {
     id: r.id,
     action: r.action,

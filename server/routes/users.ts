@@ -1,4 +1,5 @@
 import { Router } from "express";
+import type { StaffListItem } from "@shared/api-types";
 import { z } from "zod";
 import { MAX_INT, type User } from "@shared/schema";
 import { STAFF_ROLES } from "@shared/staff-roles";
@@ -29,7 +30,7 @@ const changeSchema = z
 const settingsSchema = z.object({ twoFactorRequired: z.boolean() }).strict();
 
 /** A staff member as the Team tab lists it: never the password hash or the two-factor secret. */
-export function staffListItem(u: User) {
+export function staffListItem(u: User): StaffListItem {
   return {
     id: u.id,
     username: u.username,

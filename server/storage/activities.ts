@@ -1,7 +1,8 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { bookingActivities, bookings, bookingStatusHistory, mailMessages, mailOutbox, users, type BookingStatus } from "@shared/schema";
 import type { ActivityKind } from "@shared/booking-views";
-import type { AddActivity, BookingListItem, TimelineEntry } from "@shared/desk";
+import type { AddActivity } from "@shared/desk";
+import type { BookingListItem, TimelineEntry } from "@shared/api-types";
 import type { MailKind, MailState } from "@shared/mail-states";
 import { mergeTimeline } from "../desk/timeline";
 import type { Db } from "../db";

@@ -11,7 +11,7 @@ import {
   type StatusChange,
 } from "@shared/schema";
 import type { BookingView } from "@shared/booking-views";
-import type { BookingListItem } from "@shared/desk";
+import type { BookingListItem, BookingSummary } from "@shared/api-types";
 import { viewOrder, type BookingCursor } from "../desk/cursor";
 import type { Db } from "../db";
 
@@ -37,16 +37,6 @@ export interface BookingPage {
   items: BookingListItem[];
   total: number;
   next?: BookingCursor;
-}
-
-export interface BookingSummary {
-  total: number;
-  pending: number;
-  confirmed: number;
-  cancelled: number;
-  views: Record<BookingView, number>;
-  /** Outbox messages given up on, for the desk to flag. */
-  mailFailed: number;
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */

@@ -14,7 +14,7 @@ import { conversationStorage } from "./conversation";
 import { replyTemplateStorage } from "./reply-templates";
 import { inboundStorage } from "./inbound";
 
-export type { BookingCursor, BookingFilter, BookingPage, BookingQuery, BookingSummary } from "./bookings";
+export type { BookingCursor, BookingFilter, BookingPage, BookingQuery } from "./bookings";
 export type { StoredSession } from "./sessions";
 export type { EnquiryMailSettings, EnquiryOptions, EnquiryResult } from "./enquiries";
 export type { ClaimedMail, MailRow } from "./mail";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Insights } from "@shared/desk";
+import type { Insights } from "@shared/api-types";
 import { recentWeeks, weekStart, WEEK_SQL_OFFSET } from "../desk/insight-weeks";
 import type { Db } from "../db";
 

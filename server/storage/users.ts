@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import { recoveryCodes, sessions, users, type User } from "@shared/schema";
 import type { StaffRole } from "@shared/staff-roles";
+import type { StaffMember } from "@shared/api-types";
 import type { Db } from "../db";
 
 /** Any constant; it serialises changes that could leave the company without an active admin. */
@@ -35,7 +36,7 @@ export function userStorage(db: Db) {
     },
 
     /** Staff who can take an enquiry: every account not disabled. */
-    async listActiveStaff(): Promise<{ id: number; username: string; role: string }[]> {
+    async listActiveStaff(): Promise<StaffMember[]> {
       return db.select({ id: users.id, username: users.username, role: users.role }).from(users).where(isNull(users.disabledAt)).orderBy(asc(users.username));
     },
 

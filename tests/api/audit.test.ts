@@ -1,8 +1,9 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildBooking } from "../factories";
-import { buildTestApp, DB_KINDS, STAFF, type TestApp } from "./test-app";
-import { addStaff, signedIn } from "./staff-helpers";
+import { buildBooking } from "../support/factories";
+import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { DB_KINDS } from "../support/database";
+import { addStaff, signedIn } from "../support/staff";
 
 describe.each(DB_KINDS)("the audit log on %s", (kind) => {
   let t: TestApp;
@@ -16,7 +17,7 @@ describe.each(DB_KINDS)("the audit log on %s", (kind) => {
     await admin.patch(`/api/admin/bookings/${id}/status`).send({ status: "confirmed" }).expect(200);
     await admin.get("/api/admin/bookings/export.csv?status=confirmed").expect(200);
     await admin.post("/api/admin/users").send({ username: "tara", role: "agent", password: "temporary passphrase 3" }).expect(201);
-    const agent = await addStaff(t, "uma", "agent");
+    const agent = await addStaff(t, "uma", { role: "agent" });
     const uma = await signedIn(t, agent);
     await uma.post("/api/auth/logout").expect(204);
   });

@@ -1,7 +1,8 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildBooking, REQUIRED_FIELDS } from "../factories";
-import { buildTestApp, DB_KINDS, type TestApp } from "./test-app";
+import { buildBooking, REQUIRED_FIELDS } from "../support/factories";
+import { buildTestApp, type TestApp } from "../support/test-app";
+import { DB_KINDS } from "../support/database";
 
 describe.each(DB_KINDS)("POST /api/bookings on %s", (kind) => {
   let t: TestApp;

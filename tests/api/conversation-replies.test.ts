@@ -1,11 +1,12 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AddressObject } from "mailparser";
-import { buildBooking } from "../factories";
+import { buildBooking } from "../support/factories";
 import { startTestSmtp, waitFor, type TestSmtp } from "../support/smtp";
-import { DB_KINDS, STAFF } from "./test-app";
-import { buildMailApp, FROM, type MailTestApp } from "./mail-app";
-import { addStaff, signedIn } from "./staff-helpers";
+import { STAFF } from "../support/test-app";
+import { DB_KINDS } from "../support/database";
+import { buildMailApp, FROM, type MailTestApp } from "../support/mail-app";
+import { addStaff, signedIn } from "../support/staff";
 import { storeRawMail } from "../../server/mail/inbound/store";
 import { inboundSettings } from "../../server/mail/inbound/start";
 
@@ -108,7 +109,7 @@ describe.each(DB_KINDS)("saved replies on %s", (kind) => {
     t = await buildMailApp(kind, { dir: "/nonexistent" });
     admin = request.agent(t.app);
     await admin.post("/api/auth/login").send(STAFF).expect(200);
-    agent = await signedIn(t, await addStaff(t, "ravi", "agent"));
+    agent = await signedIn(t, await addStaff(t, "ravi", { role: "agent" }));
   });
   afterAll(() => t.close());
 

@@ -2,8 +2,10 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { mailOutbox, users } from "@shared/schema";
-import { buildTestApp, DB_KINDS, STAFF, type TestApp } from "./test-app";
-import { addStaff, seedBookings } from "./desk-seed";
+import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { DB_KINDS } from "../support/database";
+import { seedBookings } from "../support/seed-bookings";
+import { addStaff } from "../support/staff";
 
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
@@ -20,8 +22,8 @@ describe.each(DB_KINDS)("assignee, activities and first response on %s", (kind) 
     staff = request.agent(t.app);
     await staff.post("/api/auth/login").send(STAFF).expect(200);
     me = (await t.db.database.db.select().from(users).where(eq(users.username, STAFF.username)))[0].id;
-    colleague = await addStaff(t, "meena");
-    gone = await addStaff(t, "former", { disabled: true });
+    colleague = (await addStaff(t, "meena")).id;
+    gone = (await addStaff(t, "former", { disabled: true })).id;
     const seeded = await seedBookings(t, ["Asha", "Bina", "Chitra", "Devi", "Esha", "Fatima"].map((firstName, i) => ({ firstName, hoursAgo: 6 - i })));
     ids = Object.fromEntries(Object.entries(seeded).map(([k, v]) => [k, v.id]));
   });

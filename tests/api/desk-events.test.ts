@@ -3,9 +3,9 @@ import type { AddressInfo } from "node:net";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../server/auth/password";
-import { buildBooking } from "../factories";
-import { openEventStream, signIn } from "../sse";
-import { buildTestApp, STAFF, type TestApp } from "./test-app";
+import { buildBooking } from "../support/factories";
+import { openEventStream, signIn } from "../support/event-stream";
+import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
 
 /** One process on the embedded database: its own enquiries reach its open desks over server-sent events. */
 describe("GET /api/admin/events on pglite", () => {

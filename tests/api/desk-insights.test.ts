@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { users } from "@shared/schema";
 import { recentWeeks, weekOf } from "../../server/desk/insight-weeks";
-import { buildTestApp, DB_KINDS, STAFF, type TestApp } from "./test-app";
-import { addStaff, seedBookings } from "./desk-seed";
+import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { DB_KINDS } from "../support/database";
+import { seedBookings } from "../support/seed-bookings";
+import { addStaff } from "../support/staff";
 
 const DAY = 24;
 
@@ -21,8 +23,8 @@ describe.each(DB_KINDS)("insights on %s", (kind) => {
     staff = request.agent(t.app);
     await staff.post("/api/auth/login").send(STAFF).expect(200);
     me = (await t.db.database.db.select().from(users).where(eq(users.username, STAFF.username)))[0].id;
-    ravi = await addStaff(t, "ravi");
-    gone = await addStaff(t, "zoya", { disabled: true });
+    ravi = (await addStaff(t, "ravi")).id;
+    gone = (await addStaff(t, "zoya", { disabled: true })).id;
     const google = { referrer: "https://www.google.com/search?q=x", sourcePath: "/retreats" };
     await seedBookings(
       t,

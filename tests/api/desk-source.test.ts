@@ -1,7 +1,8 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildBooking } from "../factories";
-import { buildTestApp, DB_KINDS, STAFF, type TestApp } from "./test-app";
+import { buildBooking } from "../support/factories";
+import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { DB_KINDS } from "../support/database";
 
 const SOURCE = {
   sourcePath: "/retreats/womens-signature",

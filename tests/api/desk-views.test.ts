@@ -2,12 +2,13 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "@shared/schema";
 import { eq } from "drizzle-orm";
-import { buildTestApp, DB_KINDS, STAFF, type TestApp } from "./test-app";
-import { addStaff, seedBookings } from "./desk-seed";
-import type { Booking } from "@shared/schema";
+import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { DB_KINDS } from "../support/database";
+import { seedBookings } from "../support/seed-bookings";
+import { addStaff } from "../support/staff";
+import type { BookingListItem } from "@shared/api-types";
 
-type Item = Booking & { assignee: string | null };
-const names = (body: Item[]) => body.map((b) => b.firstName);
+const names = (body: BookingListItem[]) => body.map((b) => b.firstName);
 
 describe.each(DB_KINDS)("desk views on %s", (kind) => {
   let t: TestApp;
@@ -22,7 +23,7 @@ describe.each(DB_KINDS)("desk views on %s", (kind) => {
     await staff.post("/api/auth/login").send(STAFF).expect(200);
     const [row] = await t.db.database.db.select().from(users).where(eq(users.username, STAFF.username));
     me = row.id;
-    other = await addStaff(t, "ravi");
+    other = (await addStaff(t, "ravi")).id;
     seeded = await seedBookings(t, [
       { firstName: "Anu", hoursAgo: 50 },
       { firstName: "Bala", hoursAgo: 30, assigneeId: me },
@@ -60,7 +61,7 @@ describe.each(DB_KINDS)("desk views on %s", (kind) => {
 
   it("when listed, then each booking carries its assignee's username", async () => {
     const res = await list("?view=all");
-    const byName = Object.fromEntries((res.body as Item[]).map((b) => [b.firstName, b]));
+    const byName = Object.fromEntries((res.body as BookingListItem[]).map((b) => [b.firstName, b]));
     expect(byName.Bala.assignee).toBe(STAFF.username);
     expect(byName.Charu.assignee).toBe("ravi");
     expect(byName.Dev.assignee).toBeNull();

@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildBooking } from "../factories";
-import { buildTestApp, type TestApp } from "./test-app";
+import { buildBooking } from "../support/factories";
+import { buildTestApp, type TestApp } from "../support/test-app";
 
 // A well-signed session cookie (express-session's format), so the session store would be asked for it.
 const SECRET = "test-secret-test-secret-test-secret-1234";

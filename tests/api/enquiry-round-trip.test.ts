@@ -1,8 +1,9 @@
 import pg from "pg";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildBooking } from "../factories";
-import { buildTestApp, DB_KINDS, type TestApp } from "./test-app";
+import { buildBooking } from "../support/factories";
+import { buildTestApp, type TestApp } from "../support/test-app";
+import { DB_KINDS } from "../support/database";
 
 type AnyFn = (...args: unknown[]) => unknown;
 

@@ -2,8 +2,8 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { enquiryPath } from "../../server/storage/enquiry-sql";
 import { enquiryMailSettings } from "../../server/mail/settings";
-import { buildBooking } from "../factories";
-import { buildTestApp, type TestApp } from "./test-app";
+import { buildBooking } from "../support/factories";
+import { buildTestApp, type TestApp } from "../support/test-app";
 
 /*
  * The API benchmark's yardstick (a_same) replays enquiryPath() through bare pg. These tests keep it

@@ -2,9 +2,10 @@ import request from "supertest";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingActivities, mailOutbox } from "@shared/schema";
-import { buildBooking } from "../factories";
-import { buildTestApp, DB_KINDS, STAFF, type TestApp } from "./test-app";
-import { addStaff, signedIn } from "./staff-helpers";
+import { buildBooking } from "../support/factories";
+import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { DB_KINDS } from "../support/database";
+import { addStaff, signedIn } from "../support/staff";
 
 /** Every row of every table of the public schema, as text. */
 async function dumpAll(t: TestApp): Promise<string> {
@@ -53,7 +54,7 @@ describe.each(DB_KINDS)("erasure of personal data on %s", (kind) => {
   afterAll(() => t.close());
 
   it("when an agent asks, then 403; an unknown booking answers 404", async () => {
-    const agent = await signedIn(t, await addStaff(t, "agent-e", "agent"));
+    const agent = await signedIn(t, await addStaff(t, "agent-e", { role: "agent" }));
     expect((await agent.delete(`/api/admin/bookings/${id}/personal-data`)).status).toBe(403);
     expect((await admin.delete(`/api/admin/bookings/999999/personal-data`)).status).toBe(404);
     expect((await admin.delete(`/api/admin/bookings/abc/personal-data`)).status).toBe(404);

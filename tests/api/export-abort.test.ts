@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bookings } from "@shared/schema";
-import { buildBooking } from "../factories";
-import { buildTestApp, STAFF, type TestApp } from "./test-app";
+import { buildBooking } from "../support/factories";
+import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
 
 describe("the CSV export when the client goes away", () => {
   let t: TestApp;

@@ -8,7 +8,7 @@ import { applyCatalogue } from "@/catalogue/engine";
 import { retreatsConfig } from "@/catalogue/configs/retreats";
 import * as ssr from "@/entry-server";
 import { staticWeb } from "../../server/web";
-import { buildTestApp, type TestApp } from "./test-app";
+import { buildTestApp, type TestApp } from "../support/test-app";
 
 /** A built site whose /retreats page carries the app marks, rendered by the real SSR entry. */
 async function distWithRetreats(): Promise<string> {

@@ -5,7 +5,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_URL_PLACEHOLDER } from "@shared/head";
 import { staticWeb } from "../../server/web";
-import { buildTestApp, type TestApp } from "./test-app";
+import { buildTestApp, type TestApp } from "../support/test-app";
 
 /** A built site whose pages carry the base-URL placeholder where the real build puts it: attributes and JSON-LD. */
 function fakeDist(): string {

@@ -5,8 +5,9 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTES } from "@shared/routes";
 import { staticWeb } from "../../server/web";
-import { buildBooking } from "../factories";
-import { buildTestApp, DB_KINDS, STAFF, type TestApp } from "./test-app";
+import { buildBooking } from "../support/factories";
+import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { DB_KINDS } from "../support/database";
 
 /** A tiny built site: the template and one prerendered page, enough to test how pages are served. */
 function fakeDist(): string {

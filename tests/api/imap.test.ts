@@ -1,9 +1,10 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildBooking } from "../factories";
+import { buildBooking } from "../support/factories";
 import { waitFor } from "../support/smtp";
 import { startDovecot, type TestDovecot } from "../support/dovecot";
-import { buildTestApp, DB_KINDS, STAFF, type TestApp } from "./test-app";
+import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { DB_KINDS } from "../support/database";
 import { storeRawMail } from "../../server/mail/inbound/store";
 import { inboundSettings } from "../../server/mail/inbound/start";
 import { startImapSource } from "../../server/mail/inbound/sources/imap";

@@ -1,8 +1,9 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ATTACK_FACTOR, keys, LOGIN_WINDOW_MS } from "../../server/auth/login-throttle";
-import { buildTestApp, DB_KINDS, type TestApp } from "./test-app";
-import { addStaff, type Member } from "./staff-helpers";
+import { buildTestApp, type TestApp } from "../support/test-app";
+import { DB_KINDS } from "../support/database";
+import { addStaff, type Member } from "../support/staff";
 
 const LIMIT = 5;
 
@@ -14,7 +15,7 @@ describe.each(DB_KINDS)("no lockout by strangers on %s", (kind) => {
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { loginRateLimit: LIMIT, trustProxy: 1 });
-    asha = await addStaff(t, "asha", "agent");
+    asha = await addStaff(t, "asha", { role: "agent" });
   });
   afterAll(() => t.close());
 

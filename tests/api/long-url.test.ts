@@ -2,7 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staticWeb } from "../../server/web";
 import { MAX_PATH_LENGTH } from "../../server/long-path";
-import { buildTestApp, type TestApp } from "./test-app";
+import { buildTestApp, type TestApp } from "../support/test-app";
 
 describe("absurdly long request targets", () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { CLAIM_SQL } from "../../server/storage/mail";
 import { createStorage } from "../../server/storage";
-import { DB_KINDS, freshDatabase, type TestDb } from "./test-app";
+import { DB_KINDS, freshDatabase, type TestDb } from "../support/database";
 
 interface PlanNode {
   "Node Type": string;

@@ -5,10 +5,12 @@ import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AddressObject } from "mailparser";
 import { SITE } from "@shared/site";
-import { buildBooking } from "../factories";
+import { buildBooking } from "../support/factories";
+import { freePort } from "../support/free-port";
 import { startTestSmtp, waitFor, type TestSmtp } from "../support/smtp";
-import { DB_KINDS, STAFF } from "./test-app";
-import { BASE_URL, buildMailApp, FROM, STAFF_TO, type MailTestApp } from "./mail-app";
+import { STAFF } from "../support/test-app";
+import { DB_KINDS } from "../support/database";
+import { BASE_URL, buildMailApp, FROM, STAFF_TO, type MailTestApp } from "../support/mail-app";
 
 const addresses = (a: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(a) ? a : a ? [a] : []).flatMap((o) => o.value.map((v) => v.address));
@@ -199,7 +201,6 @@ describe.each(DB_KINDS)("when the mail server misbehaves, on %s", (kind) => {
   });
 
   it("when it is down while enquiries arrive, then every enquiry gets its 201 and every message arrives once it starts", async () => {
-    const { freePort } = await import("../faults/harness");
     smtp = await startTestSmtp(await freePort(), { started: false });
     t = await buildMailApp(kind, { smtpUrl: smtp.url });
     const ids: number[] = [];
@@ -219,7 +220,6 @@ describe.each(DB_KINDS)("when the mail server misbehaves, on %s", (kind) => {
   });
 
   it("when it comes back, then the next successful send brings forward the messages backed off while it was unreachable", async () => {
-    const { freePort } = await import("../faults/harness");
     smtp = await startTestSmtp(await freePort(), { started: false });
     // Back-off far longer than the wait below: only the recovery can deliver the first enquiry's mail.
     t = await buildMailApp(kind, { smtpUrl: smtp.url }, { retry: { baseMs: 600_000, maxDelayMs: 600_000 } });
@@ -251,7 +251,6 @@ describe.each(DB_KINDS)("when the mail server misbehaves, on %s", (kind) => {
   });
 
   it("when it stays down past the retry window, then the messages are marked failed with the last error", async () => {
-    const { freePort } = await import("../faults/harness");
     smtp = await startTestSmtp(await freePort(), { started: false });
     t = await buildMailApp(kind, { smtpUrl: smtp.url }, { retry: { giveUpAfterMs: 300 } });
     const res = await request(t.app).post("/api/bookings").send(buildBooking());

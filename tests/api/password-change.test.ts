@@ -1,14 +1,15 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, DB_KINDS, type TestApp } from "./test-app";
-import { addStaff, signedIn, sidOf, type Member } from "./staff-helpers";
+import { buildTestApp, type TestApp } from "../support/test-app";
+import { DB_KINDS } from "../support/database";
+import { addStaff, signedIn, sidOf, type Member } from "../support/staff";
 
 describe.each(DB_KINDS)("changing one's password on %s", (kind) => {
   let t: TestApp;
   let priya: Member;
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    priya = await addStaff(t, "Priya", "agent", "first passphrase of priya");
+    priya = await addStaff(t, "Priya", { role: "agent", password: "first passphrase of priya" });
   });
   afterAll(() => t.close());
 

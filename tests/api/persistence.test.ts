@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { insertBookingSchema } from "@shared/schema";
 import { openDatabase } from "../../server/db";
 import { createStorage } from "../../server/storage";
-import { buildBooking } from "../factories";
+import { buildBooking } from "../support/factories";
 
 describe("the embedded database", () => {
   it("when the server restarts on the same PGLITE_DIR, then enquiries, users and settings are still there", async () => {

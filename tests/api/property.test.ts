@@ -2,9 +2,10 @@ import fc from "fast-check";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staticWeb } from "../../server/web";
-import { buildBooking } from "../factories";
-import { buildTestApp, DB_KINDS, STAFF, type TestApp } from "./test-app";
-import { hostileText, invalidEnquiry, jsonBody, queryString, validEnquiry, wireValue } from "../generators";
+import { buildBooking } from "../support/factories";
+import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { DB_KINDS } from "../support/database";
+import { hostileText, invalidEnquiry, jsonBody, queryString, validEnquiry, wireValue } from "../support/generators";
 
 describe.each(DB_KINDS)("generated enquiries on %s", (kind) => {
   let t: TestApp;

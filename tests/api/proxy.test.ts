@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { createStorage } from "../../server/storage";
 import { UNTRUSTED_PROXY_WARNING } from "../../server/proxy-warning";
-import { buildBooking } from "../factories";
-import { buildTestApp, freshDatabase, type TestApp, type TestDb } from "./test-app";
+import { buildBooking } from "../support/factories";
+import { buildTestApp, type TestApp } from "../support/test-app";
+import { freshDatabase, type TestDb } from "../support/database";
 
 /** An app whose log lines are kept, to see what it warns about. */
 async function appWithLog(trustProxy: number | undefined) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "@shared/schema";
-import { buildTestApp, DB_KINDS, type TestApp } from "./test-app";
+import { buildTestApp, type TestApp } from "../support/test-app";
+import { DB_KINDS } from "../support/database";
 
 describe.each(DB_KINDS)("rate-limit counters on %s", (kind) => {
   let t: TestApp;

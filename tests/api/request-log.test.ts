@@ -2,8 +2,8 @@ import { Writable } from "node:stream";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../server/logger";
-import { buildBooking } from "../factories";
-import { buildTestApp, type TestApp } from "./test-app";
+import { buildBooking } from "../support/factories";
+import { buildTestApp, type TestApp } from "../support/test-app";
 
 describe("the request log", () => {
   let t: TestApp;

@@ -1,8 +1,10 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildBooking } from "../factories";
-import { buildTestApp, DB_KINDS, STAFF, type TestApp } from "./test-app";
-import { addStaff, signedIn } from "./staff-helpers";
+import { buildBooking } from "../support/factories";
+import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { DB_KINDS } from "../support/database";
+import type { StaffRole } from "@shared/staff-roles";
+import { addStaff, signedIn } from "../support/staff";
 
 type Method = "get" | "post" | "patch" | "delete";
 interface Endpoint {
@@ -20,14 +22,14 @@ describe.each(DB_KINDS)("every staff endpoint by role on %s", (kind) => {
   let t: TestApp;
   let bookingId: number;
   let targetId: number;
-  const sessions: Record<"agent" | "admin" | "disabled", ReturnType<typeof request.agent>> = {} as never;
+  const sessions: Record<StaffRole | "disabled", ReturnType<typeof request.agent>> = {} as never;
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
     bookingId = (await request(t.app).post("/api/bookings").send(buildBooking())).body.id;
-    const agent = await addStaff(t, "ravi", "agent");
-    const gone = await addStaff(t, "old-hand", "agent");
-    targetId = (await addStaff(t, "target", "agent")).id;
+    const agent = await addStaff(t, "ravi", { role: "agent" });
+    const gone = await addStaff(t, "old-hand", { role: "agent" });
+    targetId = (await addStaff(t, "target", { role: "agent" })).id;
     sessions.admin = await signedIn(t, STAFF);
     sessions.agent = await signedIn(t, agent);
     sessions.disabled = await signedIn(t, gone);

@@ -1,8 +1,9 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LastAdminError } from "../../server/storage";
-import { buildTestApp, DB_KINDS, STAFF, type TestApp } from "./test-app";
-import { addStaff, enrol, signedIn } from "./staff-helpers";
+import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { DB_KINDS } from "../support/database";
+import { addStaff, enrol, signedIn } from "../support/staff";
 
 describe.each(DB_KINDS)("team management on %s", (kind) => {
   let t: TestApp;
@@ -61,7 +62,7 @@ describe.each(DB_KINDS)("team management on %s", (kind) => {
   });
 
   it("when an admin disables someone, then their sessions end at once and they can't sign in; enabling lets them back", async () => {
-    const sara = await addStaff(t, "sara", "agent");
+    const sara = await addStaff(t, "sara", { role: "agent" });
     const session = await signedIn(t, sara);
     expect((await admin.patch(`/api/admin/users/${sara.id}`).send({ disabled: true })).body).toMatchObject({ disabled: true });
     expect((await session.get("/api/admin/bookings")).status).toBe(401);
@@ -71,7 +72,7 @@ describe.each(DB_KINDS)("team management on %s", (kind) => {
   });
 
   it("when an admin resets someone's two-factor, then it is off and their sessions end", async () => {
-    const ved = await addStaff(t, "ved", "agent");
+    const ved = await addStaff(t, "ved", { role: "agent" });
     const session = await signedIn(t, ved);
     await enrol(session);
     expect((await admin.delete(`/api/admin/users/${ved.id}/totp`)).status).toBe(204);
@@ -92,8 +93,8 @@ describe.each(DB_KINDS)("team management on %s", (kind) => {
   });
 
   it("when two admins demote each other at the same moment, then exactly one demotion passes", async () => {
-    const a = await addStaff(t, "duo-a", "admin");
-    const b = await addStaff(t, "duo-b", "admin");
+    const a = await addStaff(t, "duo-a", { role: "admin" });
+    const b = await addStaff(t, "duo-b", { role: "admin" });
     const me = (await t.storage.getUserByUsername(STAFF.username))!;
     await t.storage.changeStaff(me.id, { role: "agent" });
     const results = await Promise.allSettled([t.storage.changeStaff(a.id, { role: "agent" }), t.storage.changeStaff(b.id, { role: "agent" })]);

@@ -1,8 +1,9 @@
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { totpCode } from "../../server/auth/totp";
-import { buildTestApp, DB_KINDS, type TestApp } from "./test-app";
-import { addStaff, enrol, signedIn, type Member } from "./staff-helpers";
+import { buildTestApp, type TestApp } from "../support/test-app";
+import { DB_KINDS } from "../support/database";
+import { addStaff, enrol, signedIn, type Member } from "../support/staff";
 
 describe.each(DB_KINDS)("two-factor sign-in on %s", (kind) => {
   let t: TestApp;
@@ -12,7 +13,7 @@ describe.each(DB_KINDS)("two-factor sign-in on %s", (kind) => {
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    mina = await addStaff(t, "mina", "agent");
+    mina = await addStaff(t, "mina", { role: "agent" });
     ({ secret, recoveryCodes } = await enrol(await signedIn(t, mina)));
   });
   afterAll(() => t.close());
@@ -114,7 +115,7 @@ describe.each(DB_KINDS)("two-factor sign-in on %s", (kind) => {
   });
 
   it("when enabling with a wrong code, then 400 and two-factor stays off", async () => {
-    const lee = await addStaff(t, "lee", "agent");
+    const lee = await addStaff(t, "lee", { role: "agent" });
     const agent = await signedIn(t, lee);
     await agent.post("/api/auth/totp/setup").expect(200);
     const res = await agent.post("/api/auth/totp/enable").send({ code: "000000" });
@@ -131,7 +132,7 @@ describe.each(DB_KINDS)("two-factor required by an admin on %s", (kind) => {
   afterAll(() => t.close());
 
   it("when off on a fresh installation, then /me says so", async () => {
-    const boss = await addStaff(t, "boss", "admin");
+    const boss = await addStaff(t, "boss", { role: "admin" });
     const me = await (await signedIn(t, boss)).get("/api/auth/me");
     expect(me.body).toMatchObject({ role: "admin", twoFactorRequired: false, twoFactorEnabled: false, mustChangePassword: false });
   });
@@ -145,7 +146,7 @@ describe.each(DB_KINDS)("two-factor required by an admin on %s", (kind) => {
   });
 
   it("when required and a member has none, then only enrolment is open to them (403 elsewhere, on the server)", async () => {
-    const kiran = await addStaff(t, "kiran", "agent");
+    const kiran = await addStaff(t, "kiran", { role: "agent" });
     const agent = await signedIn(t, kiran);
     const me = await agent.get("/api/auth/me");
     expect(me.status).toBe(200);

@@ -6,8 +6,8 @@ import { sql } from "drizzle-orm";
 import { insertBookingSchema } from "@shared/schema";
 import { migrationsFolder, openDatabase, type Database } from "../../server/db";
 import { createStorage } from "../../server/storage";
-import { buildBooking } from "../factories";
-import { DB_KINDS, emptyPostgresDatabase, type DbKind } from "./test-app";
+import { buildBooking } from "../support/factories";
+import { DB_KINDS, emptyPostgresDatabase, type DbKind } from "../support/database";
 
 /**
  * A company already runs the previous release: its database, written by that release's schema,

@@ -1,30 +1,13 @@
-import type { Browser } from "playwright-core";
 import { PATHS } from "@shared/routes";
-import { DESKTOP, PHONE, baseURL, launchBrowser } from "./browser";
-import { describeFindings, runAxe } from "./helpers/axe";
-import { ALL_ROUTES, shotName } from "./helpers/routes";
-import { expectCleanPage, gotoReady, isDisclosureOpen, openWatched, shot, summaryNamed, type WatchedPage } from "./helpers/site";
+import { DESKTOP, PHONE, baseURL, useBrowser } from "../support/browser";
+import { describeFindings, runAxe } from "../support/pages/axe";
+import { ALL_ROUTES, shotName } from "../support/pages/routes";
+import { expectCleanPage, gotoReady, isDisclosureOpen, useWatchedPages, shot, summaryNamed } from "../support/pages/site";
 
-let browser: Browser;
-const open: WatchedPage[] = [];
+const chrome = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((w) => w.context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function watch(viewport: { width: number; height: number }): Promise<WatchedPage> {
-  // Reduced motion: axe measures colours of settled elements, not of a fade in progress.
-  const w = await openWatched(browser, viewport);
-  await w.page.emulateMedia({ reducedMotion: "reduce" });
-  open.push(w);
-  return w;
-}
+// Reduced motion: axe measures colours of settled elements, not of a fade in progress.
+const watch = useWatchedPages(chrome, (w) => w.page.emulateMedia({ reducedMotion: "reduce" }));
 
 describe.each([
   ["phone", PHONE],
@@ -95,7 +78,7 @@ describe("keyboard focus", () => {
     ["with scripts", true],
     ["without scripts", false],
   ] as const)("when a visitor tabs through a catalogue page %s, then every element reached shows a visible focus ring", async (_label, javaScriptEnabled) => {
-    const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseURL(), javaScriptEnabled, reducedMotion: "reduce" });
+    const context = await chrome.browser.newContext({ viewport: DESKTOP, baseURL: baseURL(), javaScriptEnabled, reducedMotion: "reduce" });
     try {
       const page = await context.newPage();
       if (javaScriptEnabled) await gotoReady(page, PATHS.womens);

@@ -1,24 +1,14 @@
-import type { APIRequestContext, Browser, Request } from "playwright-core";
+import type { Request } from "playwright-core";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS } from "@shared/bot-signals";
-import { DESKTOP, launchBrowser, openPage } from "./browser";
-import { clickOption, expectToast, field, listBookings, openCardDialog, select, staffApi, textOf, uniqueTag } from "./helpers/journey";
+import { DESKTOP, useBrowser, openPage } from "../support/browser";
+import { clickOption, expectToast, field, listBookings, openCardDialog, select, useStaffApi, textOf, uniqueTag } from "../support/pages/journey";
 
-let browser: Browser;
-let staff: APIRequestContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  staff = await staffApi();
-});
-
-afterAll(async () => {
-  await staff?.dispose();
-  await browser?.close();
-});
+const chrome = useBrowser();
+const api = useStaffApi();
 
 describe("a visitor whose browser fills the enquiry form at once", () => {
   it("when every field is filled programmatically and sent straight away, then the visitor is thanked and the enquiry is stored", async () => {
-    const { context, page, errors } = await openPage(browser, DESKTOP);
+    const { context, page, errors } = await openPage(chrome.browser, DESKTOP);
     try {
       const tag = uniqueTag("Autofill");
       const sent: Request[] = [];
@@ -44,8 +34,8 @@ describe("a visitor whose browser fills the enquiry form at once", () => {
       expect(typeof body[FILL_TIME_FIELD]).toBe("number");
 
       // The staff API shows it, in the spam view where the desk keeps suspect enquiries.
-      const all = [...(await listBookings(staff, { q: tag })).items];
-      const spam = await staff.get("/api/admin/bookings", { params: { view: "spam", q: tag } });
+      const all = [...(await listBookings(api.staff, { q: tag })).items];
+      const spam = await api.staff.get("/api/admin/bookings", { params: { view: "spam", q: tag } });
       for (const b of (await spam.json()) as typeof all) if (!all.some((a) => a.id === b.id)) all.push(b);
       expect(all).toHaveLength(1);
       const stored = all[0] as (typeof all)[number] & { suspect: string | null; reference: string };

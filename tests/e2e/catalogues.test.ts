@@ -1,29 +1,14 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { PATHS } from "@shared/routes";
 import { retreatCategories } from "@/catalogue/data/retreat-categories";
-import { DESKTOP, PHONE, launchBrowser } from "./browser";
-import { CATALOGUES, allTitles, expectedTitles, type CatalogueCase } from "./helpers/catalogues";
-import { shotName } from "./helpers/routes";
-import { expectCleanPage, gotoReady, openWatched, shot, waitForReact, type WatchedPage } from "./helpers/site";
+import { DESKTOP, PHONE, useBrowser } from "../support/browser";
+import { CATALOGUES, allTitles, expectedTitles, type CatalogueCase } from "../support/pages/catalogues";
+import { shotName } from "../support/pages/routes";
+import { expectCleanPage, gotoReady, useWatchedPages, shot, waitForReact } from "../support/pages/site";
 
-let browser: Browser;
-const open: WatchedPage[] = [];
+const chrome = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((w) => w.context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function watch(viewport = DESKTOP): Promise<WatchedPage> {
-  const w = await openWatched(browser, viewport);
-  open.push(w);
-  return w;
-}
+const watch = useWatchedPages(chrome);
 
 /** The titles of the cards in the grid, in order. */
 function cardTitles(page: Page): Promise<string[]> {

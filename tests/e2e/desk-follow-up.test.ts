@@ -1,6 +1,6 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
-import { DESKTOP, PHONE, launchBrowser, openPage } from "./browser";
-import { describeFindings, runAxe } from "./helpers/axe";
+import type { APIRequestContext, BrowserContext, Page } from "playwright-core";
+import { DESKTOP, PHONE, useBrowser, openPage } from "../support/browser";
+import { describeFindings, runAxe } from "../support/pages/axe";
 import {
   anonymousApi,
   createEnquiry,
@@ -8,35 +8,32 @@ import {
   fillAsPerson,
   openCardDialog,
   shot,
-  staffApi,
+  useStaffApi,
   staffUser,
   textOf,
   uniqueTag,
   waitLikeAPerson,
   type StoredBooking,
-} from "./helpers/journey";
+} from "../support/pages/journey";
+
+const chrome = useBrowser();
+const api = useStaffApi();
 
 /**
  * The staff desk's follow-up work against the agreed desk API (views, activities, assignee,
  * events, insights). A booking "30 hours old" is made by moving the browser's clock 30 hours
  * ahead (Playwright's clock), not by writing to the server's database: the e2e server owns its
- * embedded database, and the reply promise is worded from `dueAt` by the browser.
+ * embedded database, and the reply promise is worded from `dueAt` by the chrome.browser.
  */
 
-let browser: Browser;
-let staff: APIRequestContext;
 let visitor: APIRequestContext;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  staff = await staffApi();
   visitor = await anonymousApi();
 });
 
 afterAll(async () => {
   await visitor?.dispose();
-  await staff?.dispose();
-  await browser?.close();
 });
 
 const HOUR = 3_600_000;
@@ -47,7 +44,7 @@ const row = (page: Page, b: StoredBooking) =>
 type DeskBooking = StoredBooking & { reference: string; suspect: string | null; assigneeId: number | null; firstResponseAt: string | null; sourceProgramme: string | null; utmCampaign: string | null; sourcePath: string | null };
 
 async function deskBooking(id: number): Promise<DeskBooking> {
-  const res = await staff.get(`/api/admin/bookings/${id}`);
+  const res = await api.staff.get(`/api/admin/bookings/${id}`);
   expect(res.status()).toBe(200);
   return (await res.json()) as DeskBooking;
 }
@@ -69,7 +66,7 @@ describe("the staff desk's follow-up", () => {
   let page: Page;
 
   beforeEach(async () => {
-    ({ context, page } = await openPage(browser, DESKTOP));
+    ({ context, page } = await openPage(chrome.browser, DESKTOP));
     context.setDefaultTimeout(10_000);
   });
 
@@ -181,13 +178,13 @@ describe("the staff desk's follow-up", () => {
     }, category);
     expect(column).toHaveLength(12);
     expect(column.reduce((a, b) => a + b, 0)).toBe(3);
-    const api = (await (await staff.get("/api/admin/insights")).json()) as { response: { total: number } };
-    expect(await textOf(page.getByText(/enquiries answered within 24 h/))).toContain(`of ${api.response.total} enquiries`);
+    const insights = (await (await api.staff.get("/api/admin/insights")).json()) as { response: { total: number } };
+    expect(await textOf(page.getByText(/enquiries answered within 24 h/))).toContain(`of ${insights.response.total} enquiries`);
   });
 
   it("when a visitor lands from a campaign and books from a programme card, then the desk shows that programme and campaign", async () => {
     const tag = uniqueTag("Source");
-    const visit = await openPage(browser, DESKTOP);
+    const visit = await openPage(chrome.browser, DESKTOP);
     const sent: Record<string, unknown>[] = [];
     visit.page.on("request", (r) => r.method() === "POST" && r.url().endsWith("/api/bookings") && sent.push(r.postDataJSON()));
     const campaign = `spring-${tag.toLowerCase()}`;
@@ -209,7 +206,7 @@ describe("the staff desk's follow-up", () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ sourcePath: "/womens-retreats", sourceProgramme: programme, utmSource: "e2e", utmCampaign: campaign });
 
-    const found = (await (await staff.get("/api/admin/bookings", { params: { q: tag } })).json()) as DeskBooking[];
+    const found = (await (await api.staff.get("/api/admin/bookings", { params: { q: tag } })).json()) as DeskBooking[];
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ sourceProgramme: programme, utmCampaign: campaign, sourcePath: "/womens-retreats" });
 
@@ -228,7 +225,7 @@ describe.each([
   it("has no axe violations on any tab, with an enquiry open", async () => {
     const tag = uniqueTag("Axe");
     const b = await newEnquiry(tag, { firstName: "Axe" });
-    const { context, page } = await openPage(browser, viewport);
+    const { context, page } = await openPage(chrome.browser, viewport);
     context.setDefaultTimeout(10_000);
     try {
       await openDesk(context, page, `?id=${b.id}`);

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Browser, Locator, Page, Request } from "playwright-core";
+import type { Locator, Page, Request } from "playwright-core";
 import { addDays, startOfToday } from "date-fns";
-import { PHONE, launchBrowser, openPage } from "./browser";
+import { PHONE, useBrowser, openPage } from "../support/browser";
 import {
   chooseOption,
   dateTrigger,
@@ -16,37 +16,27 @@ import {
   select,
   shot,
   sleep,
-  staffApi,
+  useStaffApi,
   textOf,
   toast,
   trackConsole,
   uniqueTag,
   unexpectedErrors,
   waitLikeAPerson,
-} from "./helpers/journey";
+} from "../support/pages/journey";
+
+const chrome = useBrowser();
+const api = useStaffApi();
 
 const PAGE = "/womens-retreats";
 const TITLE = "Book Women's Signature Retreats";
 const CATEGORY = "Women's Signature Retreats";
 
-let browser: Browser;
-let staff: APIRequestContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  staff = await staffApi();
-});
-
-afterAll(async () => {
-  await staff?.dispose();
-  await browser?.close();
-});
-
 const isBookingPost = (r: Request) => r.method() === "POST" && new URL(r.url()).pathname === "/api/bookings";
 
 describe("the enquiry dialog on a phone (390 px)", () => {
   it("when a visitor books from a catalogue card, then the dialog fits the phone, the enquiry is sent after 'Submitting...', the success toast shows and staff can see it", async () => {
-    const { context, page, errors } = await openPage(browser, PHONE);
+    const { context, page, errors } = await openPage(chrome.browser, PHONE);
     const log = trackConsole(page);
     try {
       const tag = uniqueTag("Journey");
@@ -119,7 +109,7 @@ describe("the enquiry dialog on a phone (390 px)", () => {
       expect(body.formFillMs).toBeGreaterThanOrEqual(3_000);
       expect(body.website).toBe("");
 
-      const { items } = await listBookings(staff, { q: tag });
+      const { items } = await listBookings(api.staff, { q: tag });
       expect(items).toHaveLength(1);
       expect(items[0]).toMatchObject({
         firstName: visitor.firstName,
@@ -144,7 +134,7 @@ describe("the enquiry dialog on a phone (390 px)", () => {
   });
 
   it("when the visitor submits the empty form, then every required field shows its error and nothing is sent", async () => {
-    const { context, page, errors } = await openPage(browser, PHONE);
+    const { context, page, errors } = await openPage(chrome.browser, PHONE);
     const log = trackConsole(page);
     try {
       const sent: Request[] = [];
@@ -176,7 +166,7 @@ describe("the enquiry dialog on a phone (390 px)", () => {
   });
 
   it("when the server answers 500, then 'Submission Failed' shows its message, the dialog stays open and nothing typed is lost", async () => {
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await openPage(chrome.browser, PHONE);
     const log = trackConsole(page);
     try {
       const message = "Our enquiry desk is briefly unavailable.";

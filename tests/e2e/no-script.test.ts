@@ -1,27 +1,22 @@
-import type { Browser, BrowserContext, Page, Route } from "playwright-core";
+import type { BrowserContext, Page, Route } from "playwright-core";
 import { PATHS } from "@shared/routes";
 import { applyCatalogue } from "@/catalogue/engine";
 import { retreatsConfig } from "@/catalogue/configs/retreats";
 import { FAQ_CATEGORIES } from "@/content/faq-content";
-import { DESKTOP, PHONE, baseURL, launchBrowser } from "./browser";
-import { CATALOGUES, expectedTitles } from "./helpers/catalogues";
-import { isDisclosureOpen, shot, summaryNamed, waitForReact } from "./helpers/site";
+import { DESKTOP, PHONE, baseURL, useBrowser } from "../support/browser";
+import { CATALOGUES, expectedTitles } from "../support/pages/catalogues";
+import { isDisclosureOpen, shot, summaryNamed, waitForReact } from "../support/pages/site";
 
-let browser: Browser;
+const chrome = useBrowser();
+
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function newPage(viewport: { width: number; height: number }, javaScriptEnabled = true): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: baseURL(), javaScriptEnabled });
+  const context = await chrome.browser.newContext({ viewport, baseURL: baseURL(), javaScriptEnabled });
   contexts.push(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -292,7 +287,7 @@ describe("filtered URLs in the server's HTML", () => {
     expect(cardTitles(html)).toEqual([]);
   });
 
-  test("when a filtered URL is opened in the browser, then it hydrates without a mismatch", async () => {
+  test("when a filtered URL is opened in the chrome.browser, then it hydrates without a mismatch", async () => {
     const page = await newPage(DESKTOP);
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));

@@ -1,40 +1,24 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { NOT_FOUND, PATHS } from "@shared/routes";
-import { DESKTOP, PHONE, baseURL, launchBrowser } from "./browser";
-import { ALL_ROUTES, EXPECTED_H1, h1Texts, shotName } from "./helpers/routes";
+import { DESKTOP, PHONE, baseURL, useBrowser } from "../support/browser";
+import { ALL_ROUTES, EXPECTED_H1, h1Texts, shotName } from "../support/pages/routes";
 import {
   expectCleanPage,
   expectH1,
   gotoReady,
   isDisclosureOpen,
-  openWatched,
+  useWatchedPages,
   recordSendingRequests,
   shot,
   summaryNamed,
   waitForReact,
-  type WatchedPage,
-} from "./helpers/site";
+} from "../support/pages/site";
+
+const chrome = useBrowser();
 
 const NO_EXPERIENCE_ALERT = "Please select an experience or trip to search for.";
 
-let browser: Browser;
-const open: WatchedPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((w) => w.context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function watch(viewport = DESKTOP): Promise<WatchedPage> {
-  const w = await openWatched(browser, viewport);
-  open.push(w);
-  return w;
-}
+const watch = useWatchedPages(chrome);
 
 async function pathname(page: Page): Promise<string> {
   return new URL(page.url()).pathname;

@@ -1,8 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import type { APIRequestContext, Browser, BrowserContext, Request } from "playwright-core";
+import type { BrowserContext, Request } from "playwright-core";
 import { ROUTES } from "@shared/routes";
-import { DESKTOP, baseURL, launchBrowser, openPage } from "./browser";
+import { DESKTOP, baseURL, useBrowser, openPage } from "../support/browser";
 import {
   anonymousApi,
   createEnquiry,
@@ -15,7 +15,7 @@ import {
   searchDesk,
   shot,
   sleep,
-  staffApi,
+  useStaffApi,
   staffUser,
   textOf,
   trackConsole,
@@ -23,23 +23,13 @@ import {
   unexpectedErrors,
   waitLikeAPerson,
   type StoredBooking,
-} from "./helpers/journey";
+} from "../support/pages/journey";
 
-let browser: Browser;
-let staff: APIRequestContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  staff = await staffApi();
-});
-
-afterAll(async () => {
-  await staff?.dispose();
-  await browser?.close();
-});
+const chrome = useBrowser();
+const api = useStaffApi();
 
 async function signedInContext(): Promise<Awaited<ReturnType<typeof openPage>>> {
-  const opened = await openPage(browser, DESKTOP);
+  const opened = await openPage(chrome.browser, DESKTOP);
   opened.context.setDefaultTimeout(10_000);
   const res = await opened.context.request.post("/api/auth/login", { data: staffUser() });
   expect(res.status()).toBe(200);
@@ -89,7 +79,7 @@ describe("security headers", () => {
   });
 
   it("when a script is slipped into a page, then Chromium refuses to run it under the CSP", async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
+    const { context, page } = await openPage(chrome.browser, DESKTOP);
     try {
       await page.goto("/");
       const outcome = await page.evaluate(async () => {
@@ -238,7 +228,7 @@ describe("cross-site request forgery", () => {
   let pageHtml = "";
 
   beforeAll(async () => {
-    target = await createEnquiry(staff, enquiry({ firstName: "Csrf", lastName: uniqueTag("Target") }));
+    target = await createEnquiry(api.staff, enquiry({ firstName: "Csrf", lastName: uniqueTag("Target") }));
     attacker = http.createServer((_req, res) => {
       res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
       res.end(pageHtml);
@@ -303,8 +293,8 @@ describe("cross-site request forgery", () => {
     expect(fetches.find((s) => s.method === "PATCH")?.status).toBeUndefined();
     for (const s of [...fetches.filter((x) => x.method === "POST"), form]) expect(s).toMatchObject({ status: 403 });
 
-    expect((await listBookings(staff, { q: target.lastName })).items[0]?.status).toBe("pending");
-    expect((await listBookings(staff, { q: victimName })).items).toHaveLength(0);
+    expect((await listBookings(api.staff, { q: target.lastName })).items[0]?.status).toBe("pending");
+    expect((await listBookings(api.staff, { q: victimName })).items).toHaveLength(0);
     // Still signed in: the forged sign-out did nothing.
     expect((await context.request.get("/api/auth/me")).status()).toBe(200);
   }
@@ -345,7 +335,7 @@ describe("cross-site request forgery", () => {
 
 describe("the bot trap", () => {
   it("when a person fills the enquiry form at a human pace, then it is stored and shows on the desk, while an instant one is kept apart as suspect", async () => {
-    const { context, page, errors } = await openPage(browser, DESKTOP);
+    const { context, page, errors } = await openPage(chrome.browser, DESKTOP);
     const log = trackConsole(page);
     try {
       const tag = uniqueTag("Human");

@@ -1,24 +1,19 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { totpCode } from "../../server/auth/totp";
-import { DESKTOP, PHONE, launchBrowser, openPage } from "./browser";
-import { describeFindings, runAxe } from "./helpers/axe";
-import { shot, staffUser, textOf, trackConsole, uniqueTag, unexpectedErrors } from "./helpers/journey";
+import { DESKTOP, PHONE, useBrowser, openPage } from "../support/browser";
+import { describeFindings, runAxe } from "../support/pages/axe";
+import { shot, staffUser, textOf, trackConsole, uniqueTag, unexpectedErrors } from "../support/pages/journey";
 
-let browser: Browser;
+const chrome = useBrowser();
+
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 afterEach(async () => {
   for (const c of contexts.splice(0)) await c.close();
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function open(viewport = DESKTOP) {
-  const { context, page } = await openPage(browser, viewport);
+  const { context, page } = await openPage(chrome.browser, viewport);
   context.setDefaultTimeout(15_000);
   contexts.push(context);
   return { context, page, log: trackConsole(page) };

@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { DESKTOP, PHONE, launchBrowser, openPage } from "./browser";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { DESKTOP, PHONE, useBrowser, openPage } from "../support/browser";
 import {
   anonymousApi,
   chooseOption,
@@ -13,7 +13,7 @@ import {
   longUsDate,
   searchDesk,
   shot,
-  staffApi,
+  useStaffApi,
   staffUser,
   textOf,
   trackConsole,
@@ -21,20 +21,10 @@ import {
   unexpectedErrors,
   type ConsoleEntry,
   type StoredBooking,
-} from "./helpers/journey";
+} from "../support/pages/journey";
 
-let browser: Browser;
-let staff: APIRequestContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  staff = await staffApi();
-});
-
-afterAll(async () => {
-  await staff?.dispose();
-  await browser?.close();
-});
+const chrome = useBrowser();
+const api = useStaffApi();
 
 /** Signed out, GET /api/auth/me answers 401 by design: that is how the desk knows to ask. */
 const SIGNED_OUT = { status: 401, path: "/api/auth/me" };
@@ -112,7 +102,7 @@ describe.each([
   });
 
   beforeEach(async () => {
-    ({ context, page } = await openPage(browser, viewport));
+    ({ context, page } = await openPage(chrome.browser, viewport));
     context.setDefaultTimeout(10_000);
     log = trackConsole(page);
   });
@@ -160,7 +150,7 @@ describe.each([
     await chooseOption(page, statusOf(page, dated), "Confirmed");
     await expectToast(page, "Status Updated", "Booking status has been updated successfully.");
     await expect.poll(() => textOf(badgeOf(page, dated))).toBe("confirmed");
-    expect((await getBooking(staff, dated.id, tag))?.status).toBe("confirmed");
+    expect((await getBooking(api.staff, dated.id, tag))?.status).toBe("confirmed");
     await shot(page, `desk-confirmed-${width}`);
 
     await page.reload();
@@ -187,14 +177,14 @@ describe.each([
     expect(await t.getAttribute("class")).toContain("destructive");
     await expect.poll(() => textOf(statusOf(page, flexible))).toBe("Pending");
     expect(await textOf(badgeOf(page, flexible))).toBe("pending");
-    expect((await getBooking(staff, flexible.id, tag))?.status).toBe("pending");
+    expect((await getBooking(api.staff, flexible.id, tag))?.status).toBe("pending");
     await shot(page, `desk-update-failed-${width}`);
     expect(unexpectedErrors(log, [{ status: 500, path: "/api/admin/bookings/" }])).toEqual([]);
   });
 
   it("when the status filter and search are used, then the list narrows, and the CSV export downloads the shown enquiries", async () => {
     // Independent of the test above: one confirmed, one pending.
-    expect((await staff.patch(`/api/admin/bookings/${dated.id}/status`, { data: { status: "confirmed" } })).status()).toBe(200);
+    expect((await api.staff.patch(`/api/admin/bookings/${dated.id}/status`, { data: { status: "confirmed" } })).status()).toBe(200);
     await openDeskSignedIn(context, page);
     const filter = desk(page);
     await searchDesk(page, tag, 2);
@@ -240,7 +230,7 @@ describe.each([
     await clickOption(page, statusOf(page, flexible), "Cancelled");
     await signInForm(page).waitFor({ state: "visible" });
     expect(await desk(page).count()).toBe(0);
-    expect((await getBooking(staff, flexible.id, tag))?.status).toBe("pending");
+    expect((await getBooking(api.staff, flexible.id, tag))?.status).toBe("pending");
     await shot(page, `desk-expired-${width}`);
 
     await signInWithForm(page, staffUser().password);

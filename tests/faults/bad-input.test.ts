@@ -1,28 +1,19 @@
 import fc from "fast-check";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, startServer, type RunningServer } from "./harness";
-import { invalidEnquiry } from "../generators";
+import { describe, expect, it } from "vitest";
+import { useServerOnFreshPostgres } from "../support/server-process";
+import { invalidEnquiry } from "../support/generators";
 
 const RUNS = Number(process.env.FAULT_BAD_INPUT_RUNS || 5_000);
 
 describe("hostile input against the running server", () => {
-  let db: Awaited<ReturnType<typeof createDatabase>>;
-  let server: RunningServer;
-  beforeAll(async () => {
-    db = await createDatabase();
-    server = await startServer({ DATABASE_URL: db.url });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await db?.drop();
-  });
+  const fresh = useServerOnFreshPostgres();
 
   it(`when ${RUNS} generated bad payloads arrive, then none is a server error and no row is stored`, async () => {
     const statuses = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(invalidEnquiry, async (raw) => {
-        const res = await fetch(`${server.url}/api/bookings`, { method: "POST", headers: { "content-type": "application/json" }, body: raw });
+        const res = await fetch(`${fresh.server.url}/api/bookings`, { method: "POST", headers: { "content-type": "application/json" }, body: raw });
         await res.arrayBuffer();
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         expect(res.status).toBeGreaterThanOrEqual(400);
@@ -30,7 +21,7 @@ describe("hostile input against the running server", () => {
       }),
       { numRuns: RUNS },
     );
-    const client = new pg.Client({ connectionString: db.url });
+    const client = new pg.Client({ connectionString: fresh.databaseUrl });
     await client.connect();
     const { rows } = await client.query("select count(*)::int as n from bookings");
     await client.end();

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openEventStream, signIn, type EventStream } from "../sse";
-import { createDatabase, enquiry, postEnquiry, startServer, type RunningServer } from "./harness";
+import { openEventStream, signIn, type EventStream } from "../support/event-stream";
+import { enquiry, postEnquiry, startServer, type RunningServer } from "../support/server-process";
+import { emptyPostgresDatabase } from "../support/database";
 
 const STAFF = { ADMIN_USERNAME: "events-staff", ADMIN_PASSWORD: "events-staff-password" };
 
 describe("new enquiries reach open desks across server processes", () => {
-  let db: Awaited<ReturnType<typeof createDatabase>>;
+  let db: Awaited<ReturnType<typeof emptyPostgresDatabase>>;
   let a: RunningServer;
   let b: RunningServer;
   const streams: EventStream[] = [];
@@ -17,7 +18,7 @@ describe("new enquiries reach open desks across server processes", () => {
   };
 
   beforeAll(async () => {
-    db = await createDatabase();
+    db = await emptyPostgresDatabase();
     const env = { DATABASE_URL: db.url, ...STAFF };
     [a, b] = await Promise.all([startServer(env), startServer(env)]);
   });

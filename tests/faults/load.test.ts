@@ -1,25 +1,16 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, enquiry, pool, postEnquiry, startServer, type RunningServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import { enquiry, pool, postEnquiry, useServerOnFreshPostgres } from "../support/server-process";
 
 const COUNT = Number(process.env.FAULT_LOAD_COUNT || 10_000);
 const CONCURRENCY = 100;
 
 describe("load on real PostgreSQL", () => {
-  let db: Awaited<ReturnType<typeof createDatabase>>;
-  let server: RunningServer;
-  beforeAll(async () => {
-    db = await createDatabase();
-    server = await startServer({ DATABASE_URL: db.url });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await db?.drop();
-  });
+  const fresh = useServerOnFreshPostgres();
 
   it(`when ${COUNT} enquiries arrive ${CONCURRENCY} at a time, then exactly ${COUNT} rows are stored, each equal to what was sent`, async () => {
     const t0 = Date.now();
-    const results = await pool(COUNT, CONCURRENCY, (i) => postEnquiry(server.url, enquiry(i)));
+    const results = await pool(COUNT, CONCURRENCY, (i) => postEnquiry(fresh.server.url, enquiry(i)));
     const seconds = (Date.now() - t0) / 1000;
     const failures = results.filter((r) => r.status !== 201);
     const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
@@ -28,7 +19,7 @@ describe("load on real PostgreSQL", () => {
     );
     expect(failures.slice(0, 3)).toEqual([]);
 
-    const client = new pg.Client({ connectionString: db.url });
+    const client = new pg.Client({ connectionString: fresh.databaseUrl });
     await client.connect();
     const { rows } = await client.query(
       "select first_name, last_name, email, phone, country, state, trip_type, trip_category, group_size, preferred_dates, special_requests, why_this_trip, travel_experience, status from bookings",

@@ -1,7 +1,9 @@
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startTestSmtp, waitFor, type TestSmtp } from "../support/smtp";
-import { createDatabase, enquiry, freePort, pool, postEnquiry, startServer, type RunningServer } from "./harness";
+import { enquiry, pool, postEnquiry, startServer, type RunningServer } from "../support/server-process";
+import { freePort } from "../support/free-port";
+import { emptyPostgresDatabase } from "../support/database";
 
 async function outbox(url: string): Promise<{ message_id: string; status: string; attempts: number }[]> {
   const c = new pg.Client({ connectionString: url });
@@ -27,7 +29,7 @@ const tally = (ids: string[]) => ids.reduce((m, id) => m.set(id, (m.get(id) ?? 0
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 describe("mail delivery across server processes", () => {
-  let db: Awaited<ReturnType<typeof createDatabase>>;
+  let db: Awaited<ReturnType<typeof emptyPostgresDatabase>>;
   let smtp: TestSmtp;
   const servers: RunningServer[] = [];
   beforeAll(async () => {
@@ -43,7 +45,7 @@ describe("mail delivery across server processes", () => {
   afterAll(() => smtp.stop());
 
   it("when two processes share the outbox and 200 enquiries arrive, then each message is sent exactly once", async () => {
-    db = await createDatabase();
+    db = await emptyPostgresDatabase();
     const env = { DATABASE_URL: db.url, SMTP_URL: smtp.url };
     servers.push(...(await Promise.all([startServer(env), startServer(env)])));
     const t0 = Date.now();
@@ -62,7 +64,7 @@ describe("mail delivery across server processes", () => {
   });
 
   it("when a process gets SIGTERM in the middle of delivery and another starts, then no message is lost", async () => {
-    db = await createDatabase();
+    db = await emptyPostgresDatabase();
     const env = { DATABASE_URL: db.url, SMTP_URL: smtp.url };
     smtp.delayMs = 300;
     const a = await startServer(env);
@@ -89,11 +91,11 @@ describe("mail delivery across server processes", () => {
 });
 
 describe("the mail server down for a minute under load", () => {
-  let db: Awaited<ReturnType<typeof createDatabase>>;
+  let db: Awaited<ReturnType<typeof emptyPostgresDatabase>>;
   let smtp: TestSmtp;
   let servers: RunningServer[] = [];
   beforeAll(async () => {
-    db = await createDatabase();
+    db = await emptyPostgresDatabase();
     smtp = await startTestSmtp(await freePort(), { started: false });
     const env = { DATABASE_URL: db.url, SMTP_URL: smtp.url };
     servers = await Promise.all([startServer(env), startServer(env)]);

@@ -1,18 +1,9 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, enquiry, postEnquiry, startServer, type RunningServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import { enquiry, postEnquiry, useServerOnFreshPostgres } from "../support/server-process";
 
 describe("graceful shutdown under load", () => {
-  let db: Awaited<ReturnType<typeof createDatabase>>;
-  let server: RunningServer;
-  beforeAll(async () => {
-    db = await createDatabase();
-    server = await startServer({ DATABASE_URL: db.url });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await db?.drop();
-  });
+  const fresh = useServerOnFreshPostgres();
 
   it("when SIGTERM arrives mid-load, then every accepted request is answered, the stored rows match, and the process exits within 10 s", async () => {
     const results: Awaited<ReturnType<typeof postEnquiry>>[] = [];
@@ -21,14 +12,14 @@ describe("graceful shutdown under load", () => {
     // 50 clients keep sending until the server stops accepting connections.
     const clients = Array.from({ length: 50 }, async () => {
       while (!stopping || results.length < 50) {
-        const r = await postEnquiry(server.url, enquiry(i++));
+        const r = await postEnquiry(fresh.server.url, enquiry(i++));
         results.push(r);
         if (r.status === 0 && stopping) return;
       }
     });
     await new Promise((r) => setTimeout(r, 1_500));
     stopping = true;
-    const exit = await server.stop();
+    const exit = await fresh.server.stop();
     await Promise.all(clients);
 
     const ok = results.filter((r) => r.status === 201).length;
@@ -40,7 +31,7 @@ describe("graceful shutdown under load", () => {
     expect(exit.code).toBe(0);
     expect(exit.ms).toBeLessThan(10_000);
 
-    const client = new pg.Client({ connectionString: db.url });
+    const client = new pg.Client({ connectionString: fresh.databaseUrl });
     await client.connect();
     const { rows } = await client.query("select count(*)::int as n from bookings");
     await client.end();

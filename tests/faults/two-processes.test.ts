@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, enquiry, postEnquiry, startServer, type RunningServer } from "./harness";
+import { enquiry, postEnquiry, startServer, type RunningServer } from "../support/server-process";
+import { emptyPostgresDatabase } from "../support/database";
 
 const STAFF = { ADMIN_USERNAME: "pair-staff", ADMIN_PASSWORD: "pair-staff-password" };
 
 describe("two server processes on one database", () => {
-  let db: Awaited<ReturnType<typeof createDatabase>>;
+  let db: Awaited<ReturnType<typeof emptyPostgresDatabase>>;
   let a: RunningServer;
   let b: RunningServer;
   beforeAll(async () => {
-    db = await createDatabase();
+    db = await emptyPostgresDatabase();
     const env = { DATABASE_URL: db.url, BOOKING_RATE_LIMIT: "5", ...STAFF };
     // Started together: both run the migrations at once, and the advisory lock keeps that safe.
     [a, b] = await Promise.all([startServer(env), startServer(env)]);

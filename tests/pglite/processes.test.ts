@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db";
 import { lockDataDir } from "../../server/db-lock";
 import { createStorage } from "../../server/storage";
-import { enquiry, postEnquiry, spawnServer, startServer, type RunningServer } from "../faults/harness";
+import { enquiry, postEnquiry, spawnServer, startServer, type RunningServer } from "../support/server-process";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-pglite-proc-"));
 const running: RunningServer[] = [];

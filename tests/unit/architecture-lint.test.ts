@@ -23,4 +23,20 @@ describe("the linter keeps the architecture", () => {
     expect(await rulesHit(`import { Button } from "../../components/ui/button";\nexport const x = Button;\n`, "client/src/catalogue/data/example.ts")).toContain("import-x/no-restricted-paths");
     expect(await rulesHit(`import { ROUTES } from "../../../shared/routes";\nexport const x = ROUTES;\n`, "client/src/lib/example.ts")).not.toContain("import-x/no-restricted-paths");
   }, 60_000);
+
+  it("refuses public code that imports the staff desk, and lets only the desk's route entry load its index", async () => {
+    const deskTabs = `import { DeskTabs } from "@/features/desk/shell/desk-tabs";\nexport const x = DeskTabs;\n`;
+    const deskIndex = `import Desk from "@/features/desk";\nexport const x = Desk;\n`;
+    expect(await rulesHit(deskTabs, "client/src/components/layout/example.tsx")).toContain("import-x/no-restricted-paths");
+    expect(await rulesHit(deskIndex, "client/src/example.tsx")).toContain("import-x/no-restricted-paths");
+    expect(await rulesHit(deskIndex, "client/src/pages/example.tsx")).toContain("import-x/no-restricted-paths");
+    expect(await rulesHit(deskTabs, "client/src/pages/admin-bookings.tsx")).toContain("import-x/no-restricted-paths");
+    expect(await rulesHit(deskIndex, "client/src/pages/admin-bookings.tsx")).not.toContain("import-x/no-restricted-paths");
+  }, 60_000);
+
+  it("lets one feature use another only through its index, and a feature use its own parts freely", async () => {
+    expect(await rulesHit(`import { DeskTabs } from "../desk/shell/desk-tabs";\nexport const x = DeskTabs;\n`, "client/src/features/example/example.ts")).toContain("import-x/no-restricted-paths");
+    expect(await rulesHit(`import Desk from "../desk";\nexport const x = Desk;\n`, "client/src/features/example/example.ts")).not.toContain("import-x/no-restricted-paths");
+    expect(await rulesHit(`import { DeskTabs } from "./shell/desk-tabs";\nexport const x = DeskTabs;\n`, "client/src/features/desk/example.ts")).not.toContain("import-x/no-restricted-paths");
+  }, 60_000);
 });

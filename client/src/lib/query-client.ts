@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient, type QueryFunction } from "@tanstack/react-query";
 
 /** SPEC §8: a non-OK response raises "status: body text" (or the status text when the body is empty). */
 async function throwIfNotOk(res: Response): Promise<void> {
@@ -57,8 +57,28 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
+/** Who is signed in: GET /api/auth/me answers null (its 401) when nobody is. */
+export const SESSION_KEY = ["/api/auth/me"] as const;
+
+/** Forgets the signed-in staff member and everything read on their behalf. */
+export function endSession(client: QueryClient): void {
+  client.setQueryData(SESSION_KEY, null);
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+}
+
+/**
+ * The one place that reacts to a 401: from any read or action it means the session has ended
+ * (expired, signed out elsewhere, account disabled), so the desk falls back to its sign-in form.
+ * On the sign-in steps themselves a 401 is a wrong password or code and nobody is signed in yet,
+ * so ending the session there changes nothing.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const onError = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) endSession(client);
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: "throw" }),
@@ -70,6 +90,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 let shared: QueryClient | undefined;

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import axe from "axe-core";
-import { renderWithProviders } from "../../render";
+import { renderWithProviders } from "../../support/render";
 import { BookButton } from "@/components/booking/book-button";
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { renderWithProviders } from "../../render";
+import { renderWithProviders } from "../../support/render";
 import { BookButton } from "@/components/booking/book-button";
 import { Toaster } from "@/components/ui/toaster";
 import { choose, mockFetch, resetToasts, toastRegion } from "./helpers";

@@ -1,5 +1,5 @@
 import { configure, screen, waitFor } from "@testing-library/react";
-import { renderWithProviders } from "../../render";
+import { renderWithProviders } from "../../support/render";
 import { BookButton } from "@/components/booking/book-button";
 import { captureVisitSource } from "@/lib/lead-source";
 import { LAST_SEARCH_KEY } from "@/lib/last-search";

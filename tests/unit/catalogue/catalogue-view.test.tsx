@@ -6,7 +6,7 @@ import { Leaf } from "lucide-react";
 import { CatalogueView } from "@/components/catalogue/catalogue-view";
 import type { CatalogueConfig } from "@/catalogue/types";
 import { tripFilters, trips, type Trip } from "./fake-catalogue";
-import { renderWithProviders } from "../../render";
+import { renderWithProviders } from "../../support/render";
 
 function makeConfig(overrides: Partial<CatalogueConfig<Trip>> = {}): CatalogueConfig<Trip> {
   return {

@@ -3,7 +3,7 @@ import { Router } from "wouter";
 import { CatalogueView } from "@/components/catalogue/catalogue-view";
 import type { CatalogueConfig } from "@/catalogue/types";
 import { tripFilters, trips, type Trip } from "./fake-catalogue";
-import { serverThenHydrate, type Hydrated } from "../../hydrate";
+import { serverThenHydrate, type Hydrated } from "../../support/hydrate";
 
 const config: CatalogueConfig<Trip> = {
   id: "hydration-trips",

@@ -12,7 +12,7 @@ import {
 } from "lucide-react";
 import { createElement } from "react";
 import { screen, within } from "@testing-library/react";
-import { renderWithProviders } from "../../render";
+import { renderWithProviders } from "../../support/render";
 import EarnWhileTravelPage from "@/pages/earn-while-travel";
 import InternationalTripsPage from "@/pages/international-trips";
 import { applyCatalogue } from "@/catalogue/engine";

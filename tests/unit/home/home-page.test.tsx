@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { Router } from "wouter";
-import { renderWithProviders } from "../../render";
+import { renderWithProviders } from "../../support/render";
 import HomePage from "@/pages/home";
 
 describe("home page", () => {

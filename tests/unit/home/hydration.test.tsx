@@ -6,7 +6,7 @@ import { BookButton } from "@/components/booking/book-button";
 import { resetPendingPress } from "@/components/booking/pending-press";
 import { pressedHomeSearch } from "@/lib/home-search-query";
 import { LAST_SEARCH_KEY } from "@/lib/last-search";
-import { serverThenHydrate, type Hydrated } from "../../hydrate";
+import { serverThenHydrate, type Hydrated } from "../../support/hydrate";
 
 // The dialog chunk is lazy; load it once up front so the Book test is not timed on the transform.
 beforeAll(async () => {

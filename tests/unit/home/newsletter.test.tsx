@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { renderWithProviders } from "../../render";
+import { renderWithProviders } from "../../support/render";
 import { Newsletter } from "@/components/home/newsletter";
 
 describe("newsletter signup", () => {

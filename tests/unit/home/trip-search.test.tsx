@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { renderWithProviders } from "../../render";
+import { renderWithProviders } from "../../support/render";
 import { TripSearch } from "@/components/home/trip-search";
 import { LAST_SEARCH_KEY } from "@/lib/last-search";
 

@@ -1,5 +1,5 @@
 import { waitFor, act, screen, within } from "@testing-library/react";
-import { renderWithProviders } from "../../render";
+import { renderWithProviders } from "../../support/render";
 import { SiteLayout } from "@/components/layout/site-layout";
 import { Footer } from "@/components/layout/footer";
 import { MobileMenu } from "@/components/layout/mobile-menu";

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { SITE } from "@shared/site";
 import { RESPONSE_TIMES } from "@/content/policy-content";
 import ContactUsPage from "@/pages/contact-us";
-import { renderWithProviders } from "../../render";
+import { renderWithProviders } from "../../support/render";
 
 const ADDRESS = "2nd Floor, 118 Race Course Road, Coimbatore, Tamil Nadu 641018, India";
 

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { SITE } from "@shared/site";
 import { FAQ_CATEGORIES } from "@/content/faq-content";
 import FaqsPage from "@/pages/faqs";
-import { renderWithProviders } from "../../render";
+import { renderWithProviders } from "../../support/render";
 
 const SPEC_CATEGORIES = [
   "General Questions",

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import NotFoundPage from "@/pages/not-found";
-import { renderWithProviders } from "../../render";
+import { renderWithProviders } from "../../support/render";
 
 describe("Not found page", () => {
   it("says Page Not Found in its only h1", () => {

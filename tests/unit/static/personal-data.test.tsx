@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { renderWithProviders } from "../../render";
+import { renderWithProviders } from "../../support/render";
 import { BookButton } from "@/components/booking/book-button";
 import TermsConditionsPage from "@/pages/terms-conditions";
 

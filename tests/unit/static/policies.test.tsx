@@ -19,7 +19,7 @@ import {
 import PaymentPoliciesPage from "@/pages/payment-policies";
 import RefundPoliciesPage from "@/pages/refund-policies";
 import TermsConditionsPage from "@/pages/terms-conditions";
-import { renderWithProviders } from "../../render";
+import { renderWithProviders } from "../../support/render";
 
 /** The row of `table` whose row header reads `header`. */
 function row(table: HTMLElement, header: string): HTMLElement {

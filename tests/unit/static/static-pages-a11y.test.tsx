@@ -10,7 +10,7 @@ import NotFoundPage from "@/pages/not-found";
 import PaymentPoliciesPage from "@/pages/payment-policies";
 import RefundPoliciesPage from "@/pages/refund-policies";
 import TermsConditionsPage from "@/pages/terms-conditions";
-import { renderWithProviders } from "../../render";
+import { renderWithProviders } from "../../support/render";
 
 const PAGES: [string, string, ComponentType][] = [
   ["About", "/about-us", AboutPage],

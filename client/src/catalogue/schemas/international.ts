@@ -60,9 +60,6 @@ export const slowTravelProgrammeSchema = z.object({
 });
 export type SlowTravelProgramme = z.infer<typeof slowTravelProgrammeSchema>;
 
-/** The skill page filters and picks its icon by this prefix. */
-export const SKILL_CATEGORY_PREFIXES = ["IT", "Creative", "Adventure"] as const;
-
 export const skillExpeditionSchema = z.object({
   id: kebabId,
   name: text,

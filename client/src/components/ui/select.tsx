@@ -6,7 +6,6 @@ import { cn } from "@/lib/utils";
 import { fieldControlClass } from "@/components/ui/input";
 
 export const Select = SelectPrimitive.Root;
-export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
 export const SelectTrigger = forwardRef<

@@ -1,0 +1,10 @@
+import type { TotpEnabled } from "@shared/api-types";
+import { apiRequest } from "@/lib/query-client";
+
+/**
+ * POST /api/auth/totp/enable: one correct code turns two-factor on and answers the recovery codes.
+ * Nothing is refreshed yet: the desk asks who we are once the codes are put away.
+ */
+export const totpEnableMutation = () => ({
+  mutationFn: async (code: string): Promise<TotpEnabled> => (await apiRequest("POST", "/api/auth/totp/enable", { code })).json(),
+});

@@ -1,0 +1,7 @@
+import type { TotpSetup } from "@shared/api-types";
+import { apiRequest } from "@/lib/query-client";
+
+/** POST /api/auth/totp/setup: a new secret; nothing is on until a code from it is confirmed. */
+export const totpSetupMutation = () => ({
+  mutationFn: async (): Promise<TotpSetup> => (await apiRequest("POST", "/api/auth/totp/setup")).json(),
+});

@@ -1,0 +1,11 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { ActivityKind } from "@shared/booking-views";
+import { apiRequest } from "@/lib/query-client";
+import { refreshBookings } from "./booking-keys";
+
+/** POST /api/admin/bookings/:id/activities: a note or a logged contact; a first contact answers the 24-hour promise. */
+export const addActivityMutation = (queryClient: QueryClient) => ({
+  mutationFn: async ({ id, kind, body }: { id: number; kind: ActivityKind; body?: string }): Promise<unknown> =>
+    (await apiRequest("POST", `/api/admin/bookings/${id}/activities`, body ? { kind, body } : { kind })).json(),
+  onSuccess: () => refreshBookings(queryClient),
+});

@@ -1,0 +1,124 @@
+import { useEffect, useId, useRef } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { X } from "lucide-react";
+import type { AuthUser, BookingListItem, Jsonified } from "@shared/api-types";
+import { formatSubmitted } from "@/lib/format";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { ErrorState } from "../../components/error-state";
+import { TitledSection } from "../../components/titled-section";
+import { bookingQueryOptions } from "../api/booking";
+import { replyPromise } from "../reply-promise";
+import { StatusBadge } from "./status-badge";
+import { StatusSelect } from "./status-select";
+import { AddNoteForm } from "./add-note-form";
+import { EraseControl } from "./erase-control";
+import { FactList, sourceFacts, storedFacts } from "./booking-facts";
+import { LogContactForm } from "./log-contact-form";
+import { NotSpamButton } from "./not-spam-button";
+import { OwnerControl } from "./owner-control";
+import { PromiseChip } from "./promise-chip";
+import { Timeline } from "./timeline";
+
+interface BookingPanelProps {
+  bookingId: number;
+  /** The row from the loaded list, if it is there; otherwise the booking is fetched by id. */
+  fromList?: Jsonified<BookingListItem>;
+  me: AuthUser;
+  now: Date;
+  onClose: () => void;
+  /** After Not spam: the enquiry now belongs to All. */
+  onReleased?: () => void;
+  /** On a phone the details open in the flow of the page: bring them into view. */
+  scrollIntoView?: boolean;
+}
+
+const useBookingQuery = (id: number, fromList?: Jsonified<BookingListItem>) =>
+  useQuery({ ...bookingQueryOptions(id), initialData: fromList });
+
+export function BookingPanel({ bookingId, fromList, me, now, onClose, onReleased, scrollIntoView = false }: BookingPanelProps) {
+  const query = useBookingQuery(bookingId, fromList);
+  const headingId = useId();
+  const top = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (scrollIntoView) top.current?.scrollIntoView({ block: "start" });
+  }, [scrollIntoView]);
+
+  return (
+    <div ref={top} className="scroll-mt-4">
+      <PanelBody query={query} headingId={headingId} me={me} now={now} onClose={onClose} onReleased={onReleased} />
+    </div>
+  );
+}
+
+function PanelBody({
+  query,
+  headingId,
+  me,
+  now,
+  onClose,
+  onReleased,
+}: {
+  query: ReturnType<typeof useBookingQuery>;
+  onReleased?: () => void;
+  headingId: string;
+  me: AuthUser;
+  now: Date;
+  onClose: () => void;
+}) {
+  if (query.isPending) return <Spinner label="Loading the enquiry" />;
+  if (query.isError) {
+    const missing = query.error instanceof Error && query.error.message.startsWith("404");
+    return (
+      <div className="grid gap-3">
+        <ErrorState title={missing ? "There is no enquiry with that number." : "We couldn't load the enquiry."} query={query} />
+        <Button type="button" variant="ghost" className="justify-self-start" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    );
+  }
+
+  const b = query.data;
+  const name = `${b.firstName} ${b.lastName}`;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4 rounded-card border border-ink/10 bg-white p-4 sm:p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={headingId} className="break-words font-sans text-xl font-semibold">
+            Enquiry {b.reference}
+          </h2>
+          <p className="break-words text-base text-ink-muted">
+            {name} · Received {formatSubmitted(b.createdAt)}
+          </p>
+        </div>
+        <Button type="button" variant="ghost" size="icon" aria-label="Close details" onClick={onClose}>
+          <X className="h-5 w-5" aria-hidden="true" />
+        </Button>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <PromiseChip promise={replyPromise(b, now)} />
+        <StatusBadge status={b.status} />
+        <StatusSelect bookingId={b.id} status={b.status} name={name} label="Status" />
+      </div>
+      {b.suspect && <NotSpamButton bookingId={b.id} reason={b.suspect} onReleased={onReleased} />}
+      <OwnerControl booking={b} me={me} />
+
+      <TitledSection look="part" title="Follow-up">
+        <LogContactForm bookingId={b.id} />
+        <AddNoteForm bookingId={b.id} />
+      </TitledSection>
+      <TitledSection look="part" title="Timeline">
+        <Timeline bookingId={b.id} receivedAt={b.createdAt} />
+      </TitledSection>
+      <TitledSection look="part" title="Where they came from">
+        <FactList facts={[["Reference", b.reference], ["Received", formatSubmitted(b.createdAt)], ...sourceFacts(b)]} />
+      </TitledSection>
+      <TitledSection look="part" title="Everything they sent">
+        <FactList facts={storedFacts(b)} />
+        {me.role === "admin" && <EraseControl bookingId={b.id} erasedAt={b.erasedAt} />}
+      </TitledSection>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import type { TimelineEntry } from "@shared/api-types";
+import { capitalize, formatSubmitted } from "@/lib/format";
+import { cn } from "@/lib/utils";
+
+const CONTACT_LABEL = { call: "Call", email: "E-mail", whatsapp: "WhatsApp" } as const;
+const MAIL_LABEL = {
+  acknowledgement: "Acknowledgement to the visitor",
+  "staff-alert": "Staff alert",
+  reply: "Reply",
+  "reply-alert": "Alert of the visitor's reply",
+} as const;
+const MAIL_STATE = {
+  queued: "queued",
+  sending: "sending",
+  sent: "sent",
+  failed: "failed",
+  suppressed: "not sent (suppressed)",
+  bounced: "bounced",
+} as const;
+
+const IN_LABEL = { visitor: "E-mail", "auto-reply": "Automatic reply", bounce: "Delivery failure report" } as const;
+
+/** What happened, in one line of words; the details (a note's text, an e-mail's error) follow. */
+function entryTitle(entry: TimelineEntry): string {
+  switch (entry.kind) {
+    case "note":
+      return `Note by ${entry.by}`;
+    case "call":
+    case "email":
+    case "whatsapp":
+      return `${CONTACT_LABEL[entry.kind]} logged by ${entry.by}`;
+    case "status":
+      return `Status ${entry.from} → ${entry.to} by ${entry.by}`;
+    case "assignment":
+      return entry.assignee ? `Assigned to ${entry.assignee} by ${entry.by}` : `Unassigned by ${entry.by}`;
+    case "not-spam":
+      return `Marked not spam by ${entry.by}`;
+    case "mail":
+      return `${MAIL_LABEL[entry.mailKind] ?? capitalize(entry.mailKind)} e-mail: ${MAIL_STATE[entry.status] ?? entry.status}`;
+    case "email-in":
+      return `${IN_LABEL[entry.messageKind]} from ${entry.from}`;
+    case "email-out":
+      return `Reply by ${entry.by}${entry.status ? `: ${MAIL_STATE[entry.status] ?? entry.status}` : " (from a mail client)"}`;
+  }
+}
+
+export function TimelineItem({ entry }: { entry: TimelineEntry }) {
+  const failed = entry.kind === "mail" && entry.status === "failed";
+  return (
+    <li className={cn("border-l-2 pl-3", failed ? "border-status-cancelled" : "border-ink/15")} data-kind={entry.kind}>
+      <p className={cn("text-base font-semibold", failed && "text-status-cancelled")}>{entryTitle(entry)}</p>
+      <p className="text-sm text-ink-muted">{formatSubmitted(entry.at)}</p>
+      {"body" in entry && entry.body && <p className="mt-1 whitespace-pre-wrap break-words text-base">{entry.body}</p>}
+      {entry.kind === "not-spam" && (
+        <p className="mt-1 text-sm text-ink-muted">
+          Had been held as suspected spam{entry.reason && ` (${entry.reason})`}; its e-mails were queued then.
+        </p>
+      )}
+      {entry.kind === "mail" && (
+        <p className="mt-1 break-words text-sm text-ink-muted">
+          To {entry.to}
+          {entry.attempts > 0 && ` · ${entry.attempts === 1 ? "1 attempt" : `${entry.attempts} attempts`}`}
+          {entry.sentAt && ` · sent ${formatSubmitted(entry.sentAt)}`}
+        </p>
+      )}
+      {entry.kind === "mail" && entry.lastError && (
+        <p className="mt-1 break-words text-sm text-status-cancelled">Last error: {entry.lastError}</p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,32 @@
+import { useCallback, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { refreshMe } from "../../shell/api/me";
+import { releasedHere } from "../released-here";
+import { useBookingEvents } from "./use-booking-events";
+import { useTitleCount } from "./use-title-count";
+
+/**
+ * New enquiries announced by the server but not yet shown. They are only counted: the list is
+ * left exactly as it is until `show` is called. One this desk released from Suspected spam is
+ * already shown here, and is not counted.
+ */
+export function useArrivals(show: () => Promise<unknown>): { count: number; showArrivals: () => void } {
+  const queryClient = useQueryClient();
+  const [ids, setIds] = useState<ReadonlySet<number>>(new Set());
+
+  useBookingEvents(
+    (id) => {
+      if (!releasedHere(id)) setIds((prev) => (prev.has(id) ? prev : new Set(prev).add(id)));
+    },
+    // The stream gave up for good (e.g. 401): ask who we are, which signs out if the session ended.
+    () => void refreshMe(queryClient),
+  );
+  useTitleCount(ids.size);
+
+  const showArrivals = useCallback(() => {
+    setIds(new Set());
+    void show();
+  }, [show]);
+
+  return { count: ids.size, showArrivals };
+}

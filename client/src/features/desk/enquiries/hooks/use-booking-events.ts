@@ -1,0 +1,41 @@
+import { useEffect, useLayoutEffect, useRef } from "react";
+
+const EVENTS_URL = "/api/admin/events";
+
+/**
+ * Listens for new enquiries over server-sent events. The browser reconnects by itself after a
+ * dropped connection or a server restart (the server asks for a 3 s retry) and says which event it
+ * saw last, so the server first sends what was stored in between; each id is passed on once. When
+ * the browser gives up for good (readyState CLOSED: e.g. a 401 after the session ended) we stop too
+ * and say so once. Nothing is polled.
+ */
+export function useBookingEvents(onBooking: (id: number) => void, onClosed?: () => void): void {
+  const handlers = useRef({ onBooking, onClosed });
+  // The stream stays open across renders; it calls whatever handlers the latest render gave.
+  useLayoutEffect(() => {
+    handlers.current = { onBooking, onClosed };
+  });
+
+  useEffect(() => {
+    if (typeof EventSource === "undefined") return;
+    const source = new EventSource(EVENTS_URL, { withCredentials: true });
+    const seen = new Set<number>();
+    source.addEventListener("booking", (event) => {
+      try {
+        const { id } = JSON.parse((event as MessageEvent<string>).data) as { id: unknown };
+        if (typeof id !== "number" || seen.has(id)) return;
+        seen.add(id);
+        handlers.current.onBooking(id);
+      } catch {
+        // A malformed event is ignored; the next one or a manual refresh still shows the enquiry.
+      }
+    });
+    source.onerror = () => {
+      if (source.readyState === EventSource.CLOSED) {
+        source.close();
+        handlers.current.onClosed?.();
+      }
+    };
+    return () => source.close();
+  }, []);
+}

@@ -1,0 +1,83 @@
+import { Suspense, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import type { AuthUser } from "@shared/api-types";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/utils";
+import type { DeskState } from "./desk-state";
+import { useDeskState, type SetDeskState } from "./use-desk-state";
+
+export interface DeskTabContext {
+  me: AuthUser;
+  state: DeskState;
+  setState: SetDeskState;
+}
+
+/** One tab of the desk: its id in `?tab=`, its label, who may see it and what it shows. */
+export interface DeskTab {
+  id: string;
+  label: string;
+  adminOnly?: boolean;
+  render: (context: DeskTabContext) => ReactNode;
+}
+
+export function visibleTabs(tabs: readonly DeskTab[], me: AuthUser): DeskTab[] {
+  return tabs.filter((tab) => !tab.adminOnly || me.role === "admin");
+}
+
+/** The desk's tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move between them). */
+export function DeskTabs({ me, tabs }: { me: AuthUser; tabs: readonly DeskTab[] }) {
+  const [state, setState] = useDeskState();
+  const uid = useId();
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const shown = visibleTabs(tabs, me);
+  const current = shown.find((tab) => tab.id === state.tab) ?? shown[0];
+
+  const choose = (tab: DeskTab) => setState({ tab: tab.id });
+  const onKeyDown = (event: KeyboardEvent) => {
+    const at = shown.indexOf(current);
+    const next =
+      event.key === "ArrowRight" ? (at + 1) % shown.length
+      : event.key === "ArrowLeft" ? (at - 1 + shown.length) % shown.length
+      : event.key === "Home" ? 0
+      : event.key === "End" ? shown.length - 1
+      : -1;
+    if (next === -1) return;
+    event.preventDefault();
+    choose(shown[next]);
+    refs.current[next]?.focus();
+  };
+
+  return (
+    <div className="grid min-w-0 gap-4">
+      <div role="tablist" aria-label="Desk sections" className="flex flex-wrap gap-1 border-b border-ink/10">
+        {shown.map((tab, index) => {
+          const selected = tab === current;
+          return (
+            <button
+              key={tab.id}
+              ref={(el) => {
+                refs.current[index] = el;
+              }}
+              id={`${uid}-tab-${tab.id}`}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls={`${uid}-panel-${tab.id}`}
+              tabIndex={selected ? 0 : -1}
+              onKeyDown={onKeyDown}
+              onClick={() => choose(tab)}
+              className={cn(
+                "-mb-px min-h-11 border-b-2 px-4 text-base font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron",
+                selected ? "border-teal text-teal" : "border-transparent text-ink-muted hover:text-ink",
+              )}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id={`${uid}-panel-${current.id}`} aria-labelledby={`${uid}-tab-${current.id}`} tabIndex={-1} className="min-w-0 break-words">
+        <Suspense fallback={<Spinner label={`Loading ${current.label}`} />}>{current.render({ me, state, setState })}</Suspense>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { StaffListItem } from "@shared/api-types";
+import type { StaffRole } from "@shared/staff-roles";
+import { apiRequest } from "@/lib/query-client";
+import { refreshStaffList } from "./staff-list";
+
+/** PATCH /api/admin/users/:id: a new role, or disabling and enabling an account. */
+export const changeStaffMutation = (queryClient: QueryClient) => ({
+  mutationFn: async ({ id, ...change }: { id: number; role?: StaffRole; disabled?: boolean }): Promise<StaffListItem> =>
+    (await apiRequest("PATCH", `/api/admin/users/${id}`, change)).json(),
+  onSuccess: () => refreshStaffList(queryClient),
+});

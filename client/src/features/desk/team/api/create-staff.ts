@@ -1,0 +1,12 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { StaffMember } from "@shared/api-types";
+import type { StaffRole } from "@shared/staff-roles";
+import { apiRequest } from "@/lib/query-client";
+import { refreshStaffList } from "./staff-list";
+
+/** POST /api/admin/users: a colleague with a temporary password, which they replace at first sign-in. */
+export const createStaffMutation = (queryClient: QueryClient) => ({
+  mutationFn: async (body: { username: string; role: StaffRole; password: string }): Promise<StaffMember> =>
+    (await apiRequest("POST", "/api/admin/users", body)).json(),
+  onSuccess: () => refreshStaffList(queryClient),
+});

@@ -1,0 +1,78 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { StaffListItem } from "@shared/api-types";
+import { Button } from "@/components/ui/button";
+import { formatSubmitted } from "@/lib/format";
+import { errorText } from "../../api/error-text";
+import { FormMessage } from "../../components/form-message";
+import { QueryView } from "../../components/query-view";
+import { changeStaffMutation } from "../api/change-staff";
+import { resetTwoFactorMutation } from "../api/reset-two-factor";
+import { staffListQueryOptions } from "../api/staff-list";
+import { RoleSelect } from "./role-select";
+
+function Member({ m, isMe }: { m: StaffListItem; isMe: boolean }) {
+  const queryClient = useQueryClient();
+  const change = useMutation(changeStaffMutation(queryClient));
+  const reset = useMutation(resetTwoFactorMutation(queryClient));
+
+  return (
+    <li className="grid gap-3 rounded-xl border border-ink/10 p-3 sm:p-4" aria-label={m.username}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="text-lg font-semibold">
+          {m.username}
+          {isMe && <span className="font-normal text-ink-muted"> (you)</span>}
+        </p>
+        <p className={`text-base font-semibold ${m.disabled ? "text-status-cancelled" : "text-status-confirmed"}`}>{m.disabled ? "Disabled" : "Active"}</p>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base">
+        <dt className="text-ink-muted">Two-factor</dt>
+        <dd>{m.twoFactorEnabled ? "On" : "Off"}</dd>
+        <dt className="text-ink-muted">Last sign-in</dt>
+        <dd>{m.lastSignInAt ? formatSubmitted(m.lastSignInAt) : "Never"}</dd>
+        {m.mustChangePassword && (
+          <>
+            <dt className="text-ink-muted">Password</dt>
+            <dd>Temporary, not yet changed</dd>
+          </>
+        )}
+      </dl>
+      <div className="flex flex-wrap items-center gap-3">
+        <label className="flex items-center gap-2 text-base">
+          <span className="sr-only">Role for {m.username}</span>
+          <span aria-hidden="true" className="font-semibold">
+            Role
+          </span>
+          <RoleSelect className="w-auto" value={m.role} disabled={change.isPending} onRole={(role) => change.mutate({ id: m.id, role })} />
+        </label>
+        {!isMe && (
+          <Button type="button" variant="outline" size="sm" className="h-auto min-h-11 max-w-full whitespace-normal text-left [overflow-wrap:anywhere]" disabled={change.isPending} onClick={() => change.mutate({ id: m.id, disabled: !m.disabled })}>
+            {m.disabled ? `Enable ${m.username}` : `Disable ${m.username}`}
+          </Button>
+        )}
+        {m.twoFactorEnabled && (
+          <Button type="button" variant="ghost" size="sm" className="h-auto min-h-11 max-w-full whitespace-normal text-left [overflow-wrap:anywhere]" disabled={reset.isPending} onClick={() => reset.mutate(m.id)}>
+            Reset two-factor for {m.username}
+          </Button>
+        )}
+      </div>
+      {change.isError && <FormMessage tone="error">{errorText(change.error)}</FormMessage>}
+      {reset.isError && <FormMessage tone="error">{errorText(reset.error)}</FormMessage>}
+    </li>
+  );
+}
+
+/** Every staff member with role, two-factor, last sign-in and state, and the admin's controls. */
+export function StaffList({ meId }: { meId: number }) {
+  const list = useQuery(staffListQueryOptions());
+  return (
+    <QueryView query={list} loading="Loading the team" failed="We couldn't load the team.">
+      {(staff) => (
+        <ul aria-label="Staff" className="grid gap-3">
+          {staff.map((m) => (
+            <Member key={m.id} m={m} isMe={m.id === meId} />
+          ))}
+        </ul>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Booking, BookingStatus } from "./schema";
+import type { ActivityKind, BookingView } from "./booking-views";
+import type { MailKind, MailState } from "./mail-states";
+import type { StaffRole } from "./staff-roles";
+import type { EmailInEntry, EmailOutEntry } from "./conversation";
+
+/**
+ * The answers of the staff API, one type each, for the server that builds them and the desk that
+ * reads them. Types only: importing this file bundles nothing.
+ */
+
+/** A value as it arrives over JSON: every Date is an ISO string. */
+export type Jsonified<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+
+/** The signed-in staff member (GET /api/auth/me, and the answer of a finished sign-in). */
+export interface AuthUser {
+  id: number;
+  username: string;
+  role: StaffRole;
+  /** A temporary password set by an admin: it must be replaced before anything else. */
+  mustChangePassword: boolean;
+  twoFactorEnabled: boolean;
+  /** An admin requires two-factor sign-in for all staff. */
+  twoFactorRequired: boolean;
+}
+
+/** The password step answers the user, or that an authentication code is due first. */
+export type LoginAnswer = AuthUser | { twoFactorRequired: true; id?: undefined };
+
+/** A booking as the desk lists it: every column plus the assignee's username (JSON turns its dates into strings). */
+export type BookingListItem = Booking & { assignee: string | null };
+
+/** GET /api/admin/bookings/summary: counts per status and per desk view. */
+export interface BookingSummary {
+  total: number;
+  pending: number;
+  confirmed: number;
+  cancelled: number;
+  /** How many bookings each desk view holds. */
+  views: Record<BookingView, number>;
+  /** E-mails that could not be delivered after every retry. */
+  mailFailed: number;
+}
+
+interface EntryBase {
+  by: string;
+  /** ISO time. */
+  at: string;
+}
+
+/** One line of a booking's timeline (GET /api/admin/bookings/:id/activities). */
+export type TimelineEntry =
+  | (EntryBase & { kind: ActivityKind; body: string | null })
+  | (EntryBase & { kind: "status"; from: BookingStatus; to: BookingStatus })
+  | (EntryBase & { kind: "assignment"; assigneeId: number | null; assignee: string | null })
+  /** Staff released an enquiry held as suspected spam; `reason` is why it had been held. */
+  | (EntryBase & { kind: "not-spam"; reason: string | null })
+  | (EntryBase & {
+      kind: "mail";
+      mailKind: MailKind;
+      to: string;
+      status: MailState;
+      attempts: number;
+      lastError: string | null;
+      sentAt: string | null;
+    })
+  /** The conversation's e-mails: the visitor's (and machines') in, ours out. */
+  | EmailInEntry
+  | EmailOutEntry;
+
+/** An active colleague a booking can be assigned to (GET /api/admin/staff); also what creating one answers. */
+export interface StaffMember {
+  id: number;
+  username: string;
+  role: StaffRole;
+}
+
+/** A staff account as the Team tab lists it (GET /api/admin/users): never the password hash or the secret. */
+export interface StaffListItem extends StaffMember {
+  twoFactorEnabled: boolean;
+  mustChangePassword: boolean;
+  lastSignInAt: string | null;
+  disabled: boolean;
+  createdAt: string;
+}
+
+/** GET and PATCH /api/admin/settings. */
+export interface StaffSettings {
+  twoFactorRequired: boolean;
+}
+
+/** One entry of the audit log (GET /api/admin/audit): who, what, when, on what, from where. */
+export interface AuditEntry {
+  id: number;
+  action: string;
+  by: string | null;
+  at: string;
+  target?: string;
+  address?: string;
+  detail?: unknown;
+}
+
+/** POST /api/auth/totp/setup: a new secret, as a URL for the QR code and as text. */
+export interface TotpSetup {
+  otpauthUrl: string;
+  secret: string;
+}
+
+/** POST /api/auth/totp/enable: the recovery codes, shown once. */
+export interface TotpEnabled {
+  recoveryCodes: string[];
+}
+
+/** GET /api/admin/insights: the last 12 weeks. */
+export interface Insights {
+  weeks: string[];
+  perWeek: { week: string; category: string; count: number }[];
+  bySource: { kind: "programme" | "page" | "referrer" | "campaign"; label: string; count: number }[];
+  response: { answered: number; within24h: number; total: number; medianMinutes: number | null };
+  statusMix: { status: string; count: number }[];
+  byStaff: { userId: number; username: string; assigned: number; answered: number }[];
+}

@@ -1,0 +1,41 @@
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export function baseURL(): string {
+  return inject("baseURL");
+}
+
+/** Debian's Chromium, headless; one browser per test file, run one file at a time. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-quic", "--no-first-run"],
+  });
+}
+
+/** A page whose console errors and uncaught exceptions are collected, so tests can assert there are none. */
+export async function openPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, baseURL: baseURL() });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/** One Chromium for the test file: launched before its first test, closed after its last. */
+export function useBrowser(): { readonly browser: Browser } {
+  const fixture = {} as { browser: Browser };
+  beforeAll(async () => {
+    fixture.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await fixture.browser?.close();
+  });
+  return fixture;
+}

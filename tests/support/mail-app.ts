@@ -1,0 +1,48 @@
+import { buildTestApp, type TestApp } from "./test-app";
+import { type DbKind } from "./database";
+import { createLogger } from "../../server/logger";
+import { startOutboxWorker, type OutboxWorker } from "../../server/mail/outbox-worker";
+import { createMailTransport } from "../../server/mail/transport";
+import { enquiryMailSettings } from "../../server/mail/settings";
+import type { RetryPolicy } from "../../server/mail/retry";
+
+export const FROM = { name: "Inner Light Journeys", address: "hello@innerlight.test" };
+export const STAFF_TO = ["desk@innerlight.test", "owner@innerlight.test"];
+export const BASE_URL = "https://innerlight.test";
+
+export interface MailTestApp extends TestApp {
+  worker: OutboxWorker;
+}
+
+/** The app with a delivery loop sending through `smtpUrl` (or to files in `dir`), with quick timings. */
+export async function buildMailApp(
+  kind: DbKind,
+  target: { smtpUrl?: string; dir?: string },
+  opts: { bookingRateLimit?: number; retry?: Partial<RetryPolicy>; pollMs?: number } = {},
+): Promise<MailTestApp> {
+  // The app wakes the worker after each enquiry; the worker needs the app's storage: a holder joins them.
+  const holder: { worker?: OutboxWorker } = {};
+  const t = await buildTestApp(kind, {
+    bookingRateLimit: opts.bookingRateLimit ?? 1000,
+    mail: { settings: enquiryMailSettings({ from: FROM, staffAlertTo: STAFF_TO }), wake: () => holder.worker?.wake() },
+  });
+  const w = startOutboxWorker({
+    storage: t.storage,
+    transport: createMailTransport({ smtpUrl: target.smtpUrl, dir: target.dir ?? "/nonexistent" }),
+    from: FROM,
+    baseUrl: BASE_URL,
+    logger: createLogger("silent"),
+    pollMs: opts.pollMs ?? 100,
+    leaseMs: 10_000,
+    retry: { baseMs: 20, maxDelayMs: 200, ...opts.retry },
+  });
+  holder.worker = w;
+  return {
+    ...t,
+    worker: w,
+    close: async () => {
+      await w.stop(2_000);
+      await t.close();
+    },
+  };
+}

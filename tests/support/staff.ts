@@ -1,0 +1,55 @@
+import request from "supertest";
+import { eq } from "drizzle-orm";
+import { users } from "@shared/schema";
+import type { StaffRole } from "@shared/staff-roles";
+import { hashPassword } from "../../server/auth/password";
+import { totpCode } from "../../server/auth/totp";
+import type { TestApp } from "./test-app";
+
+export const sidOf = (res: request.Response): string | undefined =>
+  ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.includes(".sid="))?.split(";")[0];
+
+const hashes = new Map<string, Promise<string>>();
+/** Hashes are slow by design; tests reuse one per password. */
+export function cachedHash(password: string): Promise<string> {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+}
+
+export interface Member {
+  id: number;
+  username: string;
+  password: string;
+}
+
+/**
+ * A staff member stored directly, with a password that needs no change: an agent unless `role`
+ * says otherwise; `disabled` makes it one that may no longer sign in or take enquiries.
+ */
+export async function addStaff(
+  t: TestApp,
+  username: string,
+  { role = "agent", password = "correct horse battery staple", disabled = false }: { role?: StaffRole; password?: string; disabled?: boolean } = {},
+): Promise<Member> {
+  const user = await t.storage.createUser(username, await cachedHash(password), { role });
+  if (!user) throw new Error(`could not create ${username}`);
+  if (disabled) await t.db.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id));
+  return { id: user.id, username, password };
+}
+
+/** A supertest agent signed in as the member (password only). */
+export async function signedIn(t: TestApp, m: Pick<Member, "username" | "password">) {
+  const agent = request.agent(t.app);
+  const res = await agent.post("/api/auth/login").send({ username: m.username, password: m.password });
+  if (res.status !== 200) throw new Error(`sign-in of ${m.username} answered ${res.status}`);
+  return agent;
+}
+
+/** Turns two-factor on for a signed-in agent; answers the secret and the recovery codes. */
+export async function enrol(agent: ReturnType<typeof request.agent>, now = Date.now()): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const setup = await agent.post("/api/auth/totp/setup");
+  if (setup.status !== 200) throw new Error(`setup answered ${setup.status}`);
+  const enable = await agent.post("/api/auth/totp/enable").send({ code: totpCode(setup.body.secret, now) });
+  if (enable.status !== 200) throw new Error(`enable answered ${enable.status} ${JSON.stringify(enable.body)}`);
+  return { secret: setup.body.secret, recoveryCodes: enable.body.recoveryCodes };
+}

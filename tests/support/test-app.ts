@@ -1,0 +1,54 @@
+import type { Express } from "express";
+import { freshDatabase, type DbKind, type TestDb } from "./database";
+import { createStorage, type Storage } from "../../server/storage";
+import { createApp, type AppDeps } from "../../server/app";
+import { createLogger } from "../../server/logger";
+import { hashPassword } from "../../server/auth/password";
+import { createBookingEvents, type BookingEvents } from "../../server/events/booking-events";
+
+export interface TestApp {
+  app: Express;
+  storage: Storage;
+  events: BookingEvents;
+  db: TestDb;
+  close(): Promise<void>;
+}
+
+export const STAFF = { username: "staff", password: "a-long-staff-password" };
+let staffHash: Promise<string> | undefined;
+
+export async function buildTestApp(
+  kind: DbKind,
+  overrides: Partial<AppDeps["config"]> & { web?: AppDeps["web"]; withStaff?: boolean; mail?: AppDeps["mail"]; logger?: AppDeps["logger"]; eventHeartbeatMs?: number } = {},
+): Promise<TestApp> {
+  const db = await freshDatabase(kind);
+  const storage = createStorage(db.database.db);
+  if (overrides.withStaff !== false) {
+    staffHash ??= hashPassword(STAFF.password);
+    // The staff user of the tests is an admin, like every account from before roles.
+    await storage.createUser(STAFF.username, await staffHash, { role: "admin" });
+  }
+  const events = createBookingEvents(db.database);
+  await events.ready;
+  const app = createApp({
+    storage,
+    config: { env: "test", bookingRateLimit: 1000, loginRateLimit: 1000, trustProxy: undefined, publicUrl: undefined, ...overrides },
+    sessionSecret: "test-secret-test-secret-test-secret-1234",
+    logger: overrides.logger ?? createLogger("silent"),
+    ping: db.database.ping,
+    web: overrides.web,
+    events,
+    mail: overrides.mail,
+    eventHeartbeatMs: overrides.eventHeartbeatMs,
+  });
+  return {
+    app,
+    storage,
+    events,
+    db,
+    close: async () => {
+      await events.close();
+      await db.drop();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { configure, screen } from "@testing-library/react";
+import axe from "axe-core";
+import AdminBookingsPage from "@/pages/admin-bookings";
+import { renderWithProviders } from "../../../support/render";
+import { mockFetch } from "../../booking/helpers";
+import { bookingRecord } from "./fixtures";
+
+// axe over the whole desk, with the detail panel's queries, is slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+async function violations(root: Element) {
+  // jsdom cannot compute colours; contrast is checked against the design tokens instead.
+  const result = await axe.run(root, { rules: { "color-contrast": { enabled: false } } });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+describe("staff desk accessibility", () => {
+  it("has no axe violations on the sign-in form", async () => {
+    mockFetch(() => ({ status: 401, body: { message: "Not signed in" } }));
+    const { container } = renderWithProviders(<AdminBookingsPage />);
+    await screen.findByRole("button", { name: "Sign in" });
+    expect(await violations(container)).toEqual([]);
+  });
+
+  it("has no axe violations on the list with a detail view open", async () => {
+    const booking = bookingRecord({ budgetRange: "a-b", travelExperience: "first-time", specialRequests: "Quiet room" });
+    mockFetch((call) => {
+      if (call.url === "/api/auth/me") return { body: { id: 1, username: "asha" } };
+      if (call.url === "/api/admin/bookings/summary") return { body: { total: 1, pending: 1, confirmed: 0, cancelled: 0 } };
+      if (call.url.endsWith("/activities")) return { body: [] };
+      if (call.url === "/api/admin/staff") return { body: [{ id: 1, username: "asha", role: "admin" }] };
+      return { body: [booking], headers: { "X-Total-Count": "1" } };
+    });
+    const { container, user } = renderWithProviders(<AdminBookingsPage />, { path: "/admin/bookings" });
+    await user.click(await screen.findByRole("button", { name: "Meera Raman" }));
+    await screen.findByText("Enquiry received");
+    expect(await violations(container)).toEqual([]);
+  });
+});

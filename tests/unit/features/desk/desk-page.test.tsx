@@ -1,0 +1,239 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import AdminBookingsPage from "@/pages/admin-bookings";
+import { Toaster } from "@/components/ui/toaster";
+import type { BookingListItem, BookingSummary, Jsonified } from "@shared/api-types";
+import { renderWithProviders } from "../../../support/render";
+import { choose, mockFetch, resetToasts, toastRegion, type RecordedCall } from "../../booking/helpers";
+import { bookingRecord } from "./fixtures";
+
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
+
+interface DeskServer {
+  signedIn?: boolean;
+  list?: (call: RecordedCall) => Reply | Promise<Reply>;
+  // Partial: a server that sends only the status counts (no views, no mailFailed) still works.
+  summary?: Partial<BookingSummary>;
+  other?: (call: RecordedCall) => Reply | undefined;
+}
+
+const STAFF = { id: 1, username: "asha" };
+
+function page(items: Jsonified<BookingListItem>[], headers: Record<string, string> = {}): Reply {
+  return { body: items, headers: { "X-Total-Count": String(items.length), ...headers } };
+}
+
+/** A fake of the CONTRACT's desk endpoints; each test overrides the part it is about. */
+function serve({ signedIn = true, list = () => page([]), summary, other }: DeskServer = {}) {
+  return mockFetch((call) => {
+    const custom = other?.(call);
+    if (custom) return custom;
+    if (call.url === "/api/auth/me") return signedIn ? { body: STAFF } : { status: 401, body: { message: "Not signed in" } };
+    if (call.url === "/api/admin/bookings/summary") {
+      return summary ? { body: summary } : { status: 404, body: { message: "Not found" } };
+    }
+    if (call.url.startsWith("/api/admin/bookings?")) return list(call);
+    return { status: 404, body: { message: `Unexpected ${call.method} ${call.url}` } };
+  });
+}
+
+function renderDesk() {
+  return renderWithProviders(
+    <>
+      <AdminBookingsPage />
+      <Toaster />
+    </>,
+    { path: "/admin/bookings" },
+  );
+}
+
+const listCalls = (calls: RecordedCall[]) => calls.filter((c) => c.url.startsWith("/api/admin/bookings?"));
+
+afterEach(() => resetToasts());
+vi.setConfig({ testTimeout: 20_000 });
+
+describe("staff sign-in", () => {
+  it.each([
+    [401, "Wrong username or password."],
+    [429, "Too many failed attempts. Please wait 15 minutes and try again."],
+  ])("explains a %i from the login", async (status, message) => {
+    const { calls } = serve({
+      signedIn: false,
+      other: (call) => (call.url === "/api/auth/login" ? { status, body: { message: "nope" } } : undefined),
+    });
+    const { user } = renderDesk();
+    await user.type(await screen.findByLabelText("Username"), "asha");
+    await user.type(screen.getByLabelText("Password"), "secret");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    expect(calls.find((c) => c.url === "/api/auth/login")?.body).toEqual({ username: "asha", password: "secret" });
+  });
+
+  it("shows the desk with the username once signed in, and the form again after signing out", async () => {
+    const { calls } = serve({
+      signedIn: false,
+      list: () => page([bookingRecord()]),
+      other: (call) => {
+        if (call.url === "/api/auth/login") return { body: STAFF };
+        if (call.url === "/api/auth/logout") return { status: 204 };
+        return undefined;
+      },
+    });
+    const { user } = renderDesk();
+    await user.type(await screen.findByLabelText("Username"), "asha");
+    await user.type(screen.getByLabelText("Password"), "secret");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+
+    expect(await screen.findByRole("heading", { name: "Meera Raman" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Booking Management" })).toBeInTheDocument();
+    expect(screen.getByRole("banner")).toHaveTextContent("asha");
+
+    await user.click(screen.getByRole("button", { name: "Sign out" }));
+    expect(await screen.findByRole("button", { name: "Sign in" })).toBeInTheDocument();
+    expect(calls.some((c) => c.url === "/api/auth/logout" && c.method === "POST")).toBe(true);
+  });
+});
+
+describe("booking list", () => {
+  it("shows a spinner while loading, then the empty state", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    serve({
+      list: async () => {
+        await gate;
+        return page([]);
+      },
+    });
+    renderDesk();
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Loading bookings"));
+    release();
+    expect(await screen.findByText("No bookings yet")).toBeInTheDocument();
+    expect(screen.getByText("Booking inquiries will appear here once submitted")).toBeInTheDocument();
+  });
+
+  it("shows an error with a Retry button that loads the list again", async () => {
+    let fail = true;
+    serve({ list: () => (fail ? { status: 500, body: { message: "Database unavailable" } } : page([bookingRecord()])) });
+    const { user } = renderDesk();
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("We couldn't load the bookings.");
+    fail = false;
+    await user.click(within(alert).getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("heading", { name: "Meera Raman" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("returns to the sign-in form when the list answers 401", async () => {
+    serve({ list: () => ({ status: 401, body: { message: "Not signed in" } }) });
+    renderDesk();
+    expect(await screen.findByRole("button", { name: "Sign in" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Sign out" })).not.toBeInTheDocument();
+  });
+
+  it("loads the next page from the Link header", async () => {
+    const first = bookingRecord({ firstName: "Asha" });
+    const second = bookingRecord({ firstName: "Kavya" });
+    const next = "/api/admin/bookings?limit=50&cursor=abc";
+    const { calls } = serve({
+      list: (call) =>
+        call.url === next
+          ? page([second], { "X-Total-Count": "2" })
+          : page([first], { "X-Total-Count": "2", Link: `<${next}>; rel="next"` }),
+    });
+    const { user } = renderDesk();
+    expect(await screen.findByText("Showing 1 of 2 bookings")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByRole("heading", { name: "Kavya Raman" })).toBeInTheDocument();
+    expect(screen.getByText("Showing 2 of 2 bookings")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+    expect(listCalls(calls).map((c) => c.url)).toEqual(["/api/admin/bookings?limit=50", next]);
+  });
+
+  it("filters by status with counts, searches, and exports the current filter", async () => {
+    const { calls } = serve({
+      list: () => page([bookingRecord()]),
+      summary: { total: 9, pending: 5, confirmed: 3, cancelled: 1 },
+    });
+    const { user } = renderDesk();
+    const filter = await screen.findByRole("group", { name: "Filter by status" });
+    const confirmed = await within(filter).findByRole("button", { name: "Confirmed 3" });
+    expect(within(filter).getByRole("button", { name: "All 9" })).toHaveAttribute("aria-pressed", "true");
+
+    await user.click(confirmed);
+    expect(confirmed).toHaveAttribute("aria-pressed", "true");
+    await waitFor(() => expect(listCalls(calls).at(-1)?.url).toBe("/api/admin/bookings?status=confirmed&limit=50"));
+
+    await user.type(screen.getByRole("searchbox", { name: "Search bookings" }), "meera");
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)?.url).toBe("/api/admin/bookings?status=confirmed&q=meera&limit=50"),
+    );
+    expect(screen.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+      "href",
+      "/api/admin/bookings/export.csv?status=confirmed&q=meera",
+    );
+  });
+
+  it("opens the details with every field when the name is pressed", async () => {
+    const booking = bookingRecord({ whyThisTrip: "A pause to plan.", reference: "DETAIL01" });
+    serve({
+      list: () => page([booking]),
+      other: (call) => (call.url === `/api/admin/bookings/${booking.id}/activities` ? { body: [] } : undefined),
+    });
+    const { user, currentUrl } = renderDesk();
+    await user.click(await screen.findByRole("button", { name: "Meera Raman" }));
+
+    expect(currentUrl()).toBe(`/admin/bookings?id=${booking.id}`);
+    const panel = screen.getByRole("region", { name: "Enquiry DETAIL01" });
+    expect(within(panel).getByText("A pause to plan.")).toBeInTheDocument();
+    expect(within(panel).getByText("Master's degree")).toBeInTheDocument();
+    expect(await within(panel).findByText("Enquiry received")).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole("button", { name: "Close details" }));
+    expect(currentUrl()).toBe("/admin/bookings");
+    expect(screen.queryByRole("region", { name: "Enquiry DETAIL01" })).not.toBeInTheDocument();
+  });
+});
+
+describe("status changes", () => {
+  it("sends the new status, refetches the list and confirms with a toast", async () => {
+    let status = "pending";
+    const booking = bookingRecord();
+    const { calls } = serve({
+      list: () => page([{ ...booking, status }]),
+      other: (call) => {
+        if (call.method !== "PATCH") return undefined;
+        status = (call.body as { status: string }).status;
+        return { body: { ...booking, status } };
+      },
+    });
+    const { user } = renderDesk();
+    await screen.findByRole("heading", { name: "Meera Raman" });
+    const before = listCalls(calls).length;
+
+    await choose(user, "Status for Meera Raman", "Confirmed");
+    expect(await toastRegion().findByText("Status Updated")).toBeInTheDocument();
+    expect(toastRegion().getByText("Booking status has been updated successfully.")).toBeInTheDocument();
+    expect(calls.find((c) => c.method === "PATCH")).toMatchObject({
+      url: `/api/admin/bookings/${booking.id}/status`,
+      body: { status: "confirmed" },
+    });
+    await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(before));
+    expect(await screen.findByText("confirmed", { selector: "span[data-tone]" })).toHaveClass("text-status-confirmed");
+  });
+
+  it("shows a destructive toast when the change fails", async () => {
+    serve({
+      list: () => page([bookingRecord()]),
+      other: (call) => (call.method === "PATCH" ? { status: 500, body: { message: "boom" } } : undefined),
+    });
+    const { user } = renderDesk();
+    await screen.findByRole("heading", { name: "Meera Raman" });
+
+    await choose(user, "Status for Meera Raman", "Cancelled");
+    expect(await toastRegion().findByText("Update Failed")).toBeInTheDocument();
+    expect(toastRegion().getByText("Failed to update booking status. Please try again.")).toBeInTheDocument();
+    expect(screen.getByText("pending", { selector: "span[data-tone]" })).toBeInTheDocument();
+  });
+});

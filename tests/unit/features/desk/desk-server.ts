@@ -1,0 +1,88 @@
+import type { BookingListItem, BookingSummary, Jsonified } from "@shared/api-types";
+import type { Insights, StaffMember, TimelineEntry } from "@shared/api-types";
+import { mockFetch, type RecordedCall } from "../../booking/helpers";
+
+export type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
+
+export const ME = { id: 1, username: "asha", role: "admin" as const };
+export const STAFF_LIST: StaffMember[] = [ME, { id: 2, username: "bo", role: "agent" }];
+
+export function summaryOf(overrides: Partial<BookingSummary> = {}): BookingSummary {
+  return {
+    total: 0, pending: 0, confirmed: 0, cancelled: 0,
+    views: { all: 0, "needs-reply": 0, mine: 0, unassigned: 0, overdue: 0, spam: 0 },
+    mailFailed: 0,
+    ...overrides,
+  };
+}
+
+interface DeskServer {
+  me?: typeof ME | { id: number; username: string; role: "agent" };
+  list?: (call: RecordedCall) => Jsonified<BookingListItem>[];
+  summary?: () => BookingSummary;
+  bookings?: Record<number, () => Jsonified<BookingListItem>>;
+  activities?: Record<number, () => TimelineEntry[]>;
+  insights?: Insights;
+  other?: (call: RecordedCall) => Reply | undefined;
+}
+
+/** A fake of the desk's endpoints (desk API shapes), recording every call. */
+export function serveDesk({ me = ME, list = () => [], summary = () => summaryOf(), bookings = {}, activities = {}, insights, other }: DeskServer = {}) {
+  return mockFetch((call) => {
+    const custom = other?.(call);
+    if (custom) return custom;
+    const url = call.url;
+    if (url === "/api/auth/me") return { body: me };
+    if (url === "/api/admin/staff") return { body: STAFF_LIST };
+    if (url === "/api/admin/insights" && insights) return { body: insights };
+    if (url === "/api/admin/bookings/summary") return { body: summary() };
+    if (url.startsWith("/api/admin/bookings?")) {
+      const items = list(call);
+      return { body: items, headers: { "X-Total-Count": String(items.length) } };
+    }
+    const one = /^\/api\/admin\/bookings\/(\d+)$/.exec(url);
+    if (one && call.method === "GET" && bookings[Number(one[1])]) return { body: bookings[Number(one[1])]() };
+    const timeline = /^\/api\/admin\/bookings\/(\d+)\/activities$/.exec(url);
+    if (timeline && call.method === "GET") return { body: activities[Number(timeline[1])]?.() ?? [] };
+    return { status: 404, body: { message: `Unexpected ${call.method} ${url}` } };
+  });
+}
+
+export const listCalls = (calls: RecordedCall[]) => calls.filter((c) => c.url.startsWith("/api/admin/bookings?"));
+
+/** A stand-in for the browser's EventSource: tests push events and errors into it. */
+export class FakeEventSource {
+  static CONNECTING = 0;
+  static OPEN = 1;
+  static CLOSED = 2;
+  static instances: FakeEventSource[] = [];
+  readyState = FakeEventSource.CONNECTING;
+  onerror: ((event: Event) => void) | null = null;
+  closed = false;
+  private listeners = new Map<string, ((event: MessageEvent) => void)[]>();
+
+  constructor(
+    public url: string,
+    public init?: EventSourceInit,
+  ) {
+    FakeEventSource.instances.push(this);
+  }
+
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+
+  close() {
+    this.closed = true;
+    this.readyState = FakeEventSource.CLOSED;
+  }
+
+  emit(type: string, data: string) {
+    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data }));
+  }
+
+  fail(readyState: number) {
+    this.readyState = readyState;
+    this.onerror?.(new Event("error"));
+  }
+}

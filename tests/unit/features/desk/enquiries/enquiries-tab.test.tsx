@@ -1,0 +1,361 @@
+import { configure, act, screen, waitFor, within } from "@testing-library/react";
+import AdminBookingsPage from "@/pages/admin-bookings";
+import { Toaster } from "@/components/ui/toaster";
+import type { BookingListItem, Jsonified } from "@shared/api-types";
+import { renderWithProviders } from "../../../../support/render";
+import { resetToasts, toastRegion } from "../../../booking/helpers";
+import { bookingRecord } from "../fixtures";
+import { FakeEventSource, listCalls, serveDesk, summaryOf } from "../desk-server";
+
+// A shared, busy machine: give lazy chunks and chained requests time before a find fails.
+configure({ asyncUtilTimeout: 5_000 });
+
+vi.setConfig({ testTimeout: 20_000 });
+
+// The toast area is a lazy chunk; load it up front so the first toast is not timed on the transform.
+beforeAll(async () => {
+  await import("@/components/ui/toaster-view");
+});
+
+beforeEach(() => {
+  FakeEventSource.instances = [];
+  vi.stubGlobal("EventSource", FakeEventSource);
+  document.title = "Booking Management | Inner Light Journeys";
+});
+afterEach(() => {
+  resetToasts();
+  vi.unstubAllGlobals();
+});
+
+function renderDesk(path = "/admin/bookings") {
+  return renderWithProviders(
+    <>
+      <AdminBookingsPage />
+      <Toaster />
+    </>,
+    { path },
+  );
+}
+
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+/** A booking received `h` hours ago, due 24 hours after that. */
+const receivedHoursAgo = (h: number, overrides: Partial<Jsonified<BookingListItem>> = {}) =>
+  bookingRecord({ createdAt: hoursAgo(h), dueAt: hoursAgo(h - 24), ...overrides });
+
+describe("views and the query string", () => {
+  it("shows each view with its count and keeps the chosen view and search in the URL", async () => {
+    const { calls } = serveDesk({
+      list: () => [bookingRecord()],
+      summary: () => summaryOf({ views: { all: 9, "needs-reply": 4, mine: 2, unassigned: 3, overdue: 1, spam: 5 } }),
+    });
+    const { user, currentUrl } = renderDesk();
+    const views = await screen.findByRole("group", { name: "Enquiry views" });
+    expect(await within(views).findByRole("button", { name: "Needs reply 4" })).toBeInTheDocument();
+    for (const name of ["All 9", "Mine 2", "Unassigned 3", "Overdue 1", "Suspected spam 5"]) {
+      expect(within(views).getByRole("button", { name })).toBeInTheDocument();
+    }
+
+    await user.click(within(views).getByRole("button", { name: "Needs reply 4" }));
+    expect(currentUrl()).toBe("/admin/bookings?view=needs-reply");
+    expect(within(views).getByRole("button", { name: "Needs reply 4" })).toHaveAttribute("aria-pressed", "true");
+    await waitFor(() => expect(listCalls(calls).at(-1)?.url).toBe("/api/admin/bookings?view=needs-reply&limit=50"));
+
+    await user.type(screen.getByRole("searchbox", { name: "Search bookings" }), "meera");
+    await waitFor(() => expect(currentUrl()).toBe("/admin/bookings?view=needs-reply&q=meera"));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.url).toBe("/api/admin/bookings?view=needs-reply&q=meera&limit=50"));
+  });
+
+  it("starts from the view and search in the URL", async () => {
+    const { calls } = serveDesk({ list: () => [] });
+    renderDesk("/admin/bookings?view=overdue&q=K7M3");
+    expect(await screen.findByText("No matching bookings")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /^Overdue/ })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("searchbox", { name: "Search bookings" })).toHaveValue("K7M3");
+    expect(listCalls(calls).map((c) => c.url)).toEqual(["/api/admin/bookings?view=overdue&q=K7M3&limit=50"]);
+  });
+
+  it("opens ?id= from the staff alert's link, fetching the booking when the list does not hold it", async () => {
+    const linked = bookingRecord({
+      id: 123,
+      reference: "Q4TZ8WPA",
+      firstName: "Kavya",
+      sourcePath: "/womens-retreats",
+      sourceProgramme: "Soul & Identity",
+      referrer: "https://www.google.com/",
+      utmSource: "newsletter",
+      utmMedium: "email",
+      utmCampaign: "monsoon-2026",
+    });
+    const { calls } = serveDesk({ list: () => [bookingRecord()], bookings: { 123: () => linked } });
+    renderDesk("/admin/bookings?id=123");
+    const panel = await screen.findByRole("region", { name: "Enquiry Q4TZ8WPA" });
+    expect(panel).toHaveTextContent("Kavya Raman · Received November 22, 2026 at 3:05 PM");
+    const source = within(panel).getByRole("region", { name: "Where they came from" });
+    for (const text of ["Q4TZ8WPA", "/womens-retreats", "Soul & Identity", "https://www.google.com/", "newsletter", "email", "monsoon-2026"]) {
+      expect(source).toHaveTextContent(text);
+    }
+    expect(calls.some((c) => c.url === "/api/admin/bookings/123")).toBe(true);
+  });
+
+  it("says so when the linked booking does not exist", async () => {
+    serveDesk({ list: () => [] });
+    renderDesk("/admin/bookings?id=999");
+    expect(await screen.findByText("There is no enquiry with that number.")).toBeInTheDocument();
+  });
+
+  it("moves through the list with the arrow keys and opens an enquiry with Enter", async () => {
+    const first = bookingRecord({ firstName: "Asha" });
+    const second = bookingRecord({ firstName: "Kavya", reference: "KAVYA001" });
+    serveDesk({ list: () => [first, second] });
+    const { user, currentUrl } = renderDesk();
+    const open = await screen.findByRole("button", { name: "Asha Raman" });
+    open.focus();
+    await user.keyboard("{ArrowDown}");
+    expect(screen.getByRole("button", { name: "Kavya Raman" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(currentUrl()).toBe(`/admin/bookings?id=${second.id}`);
+    expect(await screen.findByRole("region", { name: "Enquiry KAVYA001" })).toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "Kavya Raman" })).toHaveAttribute("aria-current", "true");
+  });
+});
+
+describe("the reply promise on every enquiry", () => {
+  it("reads due, overdue or answered in words, overdue also in colour", async () => {
+    // Half an hour from any boundary, so the seconds the test takes cannot change the wording.
+    const rows = [
+      receivedHoursAgo(18.5, { firstName: "Due" }),
+      receivedHoursAgo(30.5, { firstName: "Late" }),
+      receivedHoursAgo(10, { firstName: "Done", firstResponseAt: hoursAgo(8) }),
+    ];
+    serveDesk({ list: () => rows });
+    renderDesk();
+    const card = async (name: string) => screen.findByRole("article", { name: `${name} Raman` });
+    expect(await card("Due")).toHaveTextContent("Reply due in 5 h");
+    const late = within(await card("Late")).getByText("Overdue by 6 h");
+    expect(late.closest("[data-promise]")).toHaveAttribute("data-promise", "overdue");
+    expect(late.closest("[data-promise]")).toHaveClass("text-status-cancelled");
+    expect(await card("Done")).toHaveTextContent("Answered in 2 h");
+  });
+});
+
+describe("follow-up actions", () => {
+  it("assigns to me, logs a call, and the enquiry then shows 'Answered in'", async () => {
+    let booking = receivedHoursAgo(3, { reference: "ANSWER01" });
+    const { calls } = serveDesk({
+      list: (call) => (call.url.includes("view=needs-reply") && booking.firstResponseAt ? [] : [booking]),
+      bookings: { [booking.id]: () => booking },
+      other: (call) => {
+        if (call.method === "PUT" && call.url === `/api/admin/bookings/${booking.id}/assignee`) {
+          booking = { ...booking, assigneeId: 1, assignee: "asha" };
+          return { body: booking };
+        }
+        if (call.method === "POST" && call.url === `/api/admin/bookings/${booking.id}/activities`) {
+          booking = { ...booking, firstResponseAt: new Date().toISOString() };
+          return { status: 201, body: { kind: "call" } };
+        }
+        return undefined;
+      },
+    });
+    const { user } = renderDesk(`/admin/bookings?view=needs-reply&id=${booking.id}`);
+    const panel = await screen.findByRole("region", { name: "Enquiry ANSWER01" });
+
+    await user.click(within(panel).getByRole("button", { name: "Assign to me" }));
+    expect(await toastRegion().findByText("Assignment saved")).toBeInTheDocument();
+    expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ userId: 1 });
+    await waitFor(() => expect(within(panel).queryByRole("button", { name: "Assign to me" })).not.toBeInTheDocument());
+
+    const log = within(panel).getByRole("form", { name: "Log contact" });
+    expect(within(log).getByRole("radio", { name: "Call" })).toBeChecked();
+    await user.type(within(log).getByLabelText("What was said (optional)"), "Called, will send options");
+    await user.click(within(log).getByRole("button", { name: "Log contact" }));
+    expect(await toastRegion().findByText("Contact logged")).toBeInTheDocument();
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({ kind: "call", body: "Called, will send options" });
+
+    // It leaves Needs reply; the open enquiry stays open (above the list, on a phone).
+    await waitFor(() => expect(screen.queryByRole("article", { name: "Meera Raman" })).not.toBeInTheDocument());
+    const still = await screen.findByRole("region", { name: "Enquiry ANSWER01" });
+    expect(await within(still).findByText(/^Answered in/)).toBeInTheDocument();
+  });
+
+  it("logs a WhatsApp contact without text, and refuses an empty note", async () => {
+    const booking = bookingRecord({ reference: "NOTE0001" });
+    const { calls } = serveDesk({
+      list: () => [booking],
+      bookings: { [booking.id]: () => booking },
+      other: (call) => (call.method === "POST" ? { status: 201, body: {} } : undefined),
+    });
+    const { user } = renderDesk(`/admin/bookings?id=${booking.id}`);
+    const panel = await screen.findByRole("region", { name: "Enquiry NOTE0001" });
+    await user.click(within(panel).getByRole("radio", { name: "WhatsApp" }));
+    await user.click(within(panel).getByRole("button", { name: "Log contact" }));
+    await waitFor(() => expect(calls.filter((c) => c.method === "POST").map((c) => c.body)).toEqual([{ kind: "whatsapp" }]));
+
+    await user.click(within(panel).getByRole("button", { name: "Add note" }));
+    expect(within(panel).getByText("Write the note first.")).toBeInTheDocument();
+    await user.type(within(panel).getByLabelText("Note"), "Prefers mornings");
+    await user.click(within(panel).getByRole("button", { name: "Add note" }));
+    await waitFor(() => expect(calls.filter((c) => c.method === "POST").at(-1)?.body).toEqual({ kind: "note", body: "Prefers mornings" }));
+  });
+
+  it("releases a suspect enquiry with Not spam", async () => {
+    let booking = bookingRecord({ reference: "SPAM0001", suspect: "too-fast" });
+    const { calls } = serveDesk({
+      // The Spam view lists suspect enquiries only: once released, it leaves the list.
+      list: () => (booking.suspect ? [booking] : []),
+      bookings: { [booking.id]: () => booking },
+      other: (call) => {
+        if (!call.url.endsWith("/not-spam")) return undefined;
+        // Released: the booking fetched again has no suspicion, so the Not spam control goes away.
+        booking = { ...booking, suspect: null };
+        // The server announces the released enquiry to every desk, this one too, and the
+        // announcement can come before the answer.
+        act(() => FakeEventSource.instances[0].emit("booking", JSON.stringify({ id: booking.id })));
+        return { body: booking };
+      },
+    });
+    const { user, currentUrl } = renderDesk(`/admin/bookings?view=spam&id=${booking.id}`);
+    const panel = await screen.findByRole("region", { name: "Enquiry SPAM0001" });
+    expect(panel).toHaveTextContent("Suspected spam (too-fast)");
+    await user.click(within(panel).getByRole("button", { name: "Not spam" }));
+    expect(await toastRegion().findByText("Moved to All")).toBeInTheDocument();
+    expect(calls.find((c) => c.method === "POST")?.url).toBe(`/api/admin/bookings/${booking.id}/not-spam`);
+    await waitFor(() => expect(within(panel).queryByRole("button", { name: "Not spam" })).not.toBeInTheDocument());
+    expect(currentUrl()).toBe(`/admin/bookings?id=${booking.id}`);
+
+    // This desk already shows the enquiry it released: no "new enquiry" for it, but one for another.
+    act(() => FakeEventSource.instances[0].emit("booking", JSON.stringify({ id: booking.id })));
+    expect(screen.queryByRole("button", { name: /new enquir/ })).not.toBeInTheDocument();
+    act(() => FakeEventSource.instances[0].emit("booking", JSON.stringify({ id: booking.id + 1 })));
+    expect(await screen.findByRole("button", { name: /^1 new enquiry/ })).toBeInTheDocument();
+  });
+
+  it("lets admins, and only admins, erase personal data after confirming", async () => {
+    let booking = bookingRecord({ reference: "ERASE001" });
+    const { calls } = serveDesk({
+      list: () => [booking],
+      bookings: { [booking.id]: () => booking },
+      other: (call) => {
+        if (call.method !== "DELETE") return undefined;
+        booking = { ...booking, firstName: "", lastName: "", erasedAt: new Date(2026, 10, 23, 9, 0).toISOString() };
+        return { body: booking };
+      },
+    });
+    const { user } = renderDesk(`/admin/bookings?id=${booking.id}`);
+    const panel = await screen.findByRole("region", { name: "Enquiry ERASE001" });
+    await user.click(within(panel).getByRole("button", { name: "Erase personal data" }));
+    expect(calls.some((c) => c.method === "DELETE")).toBe(false);
+    const confirm = within(panel).getByRole("group", { name: "Confirm erasing" });
+    await user.click(within(confirm).getByRole("button", { name: "Erase personal data" }));
+    expect(await toastRegion().findByText("Personal data erased")).toBeInTheDocument();
+    expect(calls.find((c) => c.method === "DELETE")?.url).toBe(`/api/admin/bookings/${booking.id}/personal-data`);
+    expect(await within(panel).findByText("Personal data erased November 23, 2026 at 9:00 AM.")).toBeInTheDocument();
+  });
+
+  it("does not offer erasing to agents", async () => {
+    const booking = bookingRecord({ reference: "AGENT001" });
+    serveDesk({ me: { id: 2, username: "bo", role: "agent" }, list: () => [booking] });
+    renderDesk(`/admin/bookings?id=${booking.id}`);
+    const panel = await screen.findByRole("region", { name: "Enquiry AGENT001" });
+    expect(within(panel).getByRole("button", { name: "Assign to me" })).toBeInTheDocument();
+    expect(within(panel).queryByRole("button", { name: "Erase personal data" })).not.toBeInTheDocument();
+  });
+
+  it("warns on the desk while any e-mail has failed", async () => {
+    serveDesk({ summary: () => summaryOf({ mailFailed: 2 }) });
+    renderDesk();
+    expect(await screen.findByText("2 e-mails could not be delivered.")).toBeInTheDocument();
+  });
+});
+
+describe("live arrivals", () => {
+  it("counts new enquiries in a banner and the title without touching the list, and shows them on request", async () => {
+    const reading = bookingRecord({ firstName: "Reading" });
+    const arrived = bookingRecord({ firstName: "Arrived" });
+    let items = [reading];
+    const { calls } = serveDesk({ list: () => items });
+    const { user } = renderDesk();
+    const row = await screen.findByRole("article", { name: "Reading Raman" });
+    const source = FakeEventSource.instances[0];
+    expect(source.url).toBe("/api/admin/events");
+    const before = listCalls(calls).length;
+
+    items = [arrived, reading];
+    act(() => {
+      source.emit("booking", JSON.stringify({ id: arrived.id }));
+      source.emit("booking", JSON.stringify({ id: 9999 }));
+      source.emit("booking", JSON.stringify({ id: arrived.id }));
+    });
+    const banner = await screen.findByRole("button", { name: /2 new enquiries/ });
+    expect(document.title).toBe("(2) Booking Management | Inner Light Journeys");
+    expect(listCalls(calls).length).toBe(before);
+    expect(screen.getAllByRole("article")).toEqual([row]);
+    expect(banner.closest("[data-arrivals]")).toHaveClass("fixed");
+
+    await user.click(banner);
+    expect(await screen.findByRole("article", { name: "Arrived Raman" })).toBeInTheDocument();
+    expect(listCalls(calls).length).toBe(before + 1);
+    expect(screen.queryByRole("button", { name: /new enquir/ })).not.toBeInTheDocument();
+    expect(document.title).toBe("Booking Management | Inner Light Journeys");
+  });
+
+  it("counts an enquiry once when a reconnected stream sends it again, even after it was shown", async () => {
+    const reading = bookingRecord({ firstName: "Reading" });
+    const first = bookingRecord({ firstName: "First" });
+    const second = bookingRecord({ firstName: "Second" });
+    let items = [reading];
+    serveDesk({ list: () => items });
+    const { user } = renderDesk();
+    await screen.findByRole("article", { name: "Reading Raman" });
+    const source = FakeEventSource.instances[0];
+    items = [first, reading];
+    act(() => source.emit("booking", JSON.stringify({ id: first.id })));
+    await user.click(await screen.findByRole("button", { name: /1 new enquiry/ }));
+    expect(await screen.findByRole("article", { name: "First Raman" })).toBeInTheDocument();
+
+    // The connection dropped and came back: the server catches up from the last id it sent.
+    items = [second, first, reading];
+    act(() => {
+      source.emit("booking", JSON.stringify({ id: first.id }));
+      source.emit("booking", JSON.stringify({ id: second.id }));
+    });
+    expect(await screen.findByRole("button", { name: /^1 new enquiry/ })).toBeInTheDocument();
+  });
+
+  it("keeps counting on the Insights tab, and Show goes back to the enquiries", async () => {
+    const arrived = bookingRecord({ firstName: "Arrived" });
+    let items: Jsonified<BookingListItem>[] = [];
+    serveDesk({
+      list: () => items,
+      insights: { weeks: [], perWeek: [], bySource: [], response: { answered: 0, within24h: 0, total: 0, medianMinutes: null }, statusMix: [], byStaff: [] },
+    });
+    const { user, currentUrl } = renderDesk("/admin/bookings?tab=insights&view=needs-reply");
+    await screen.findByText("No replies yet", {}, { timeout: 10_000 });
+    items = [arrived];
+    act(() => FakeEventSource.instances[0].emit("booking", JSON.stringify({ id: arrived.id })));
+    await user.click(await screen.findByRole("button", { name: /1 new enquiry/ }));
+    expect(currentUrl()).toBe("/admin/bookings?view=needs-reply");
+    expect(await screen.findByRole("article", { name: "Arrived Raman" })).toBeInTheDocument();
+    expect(FakeEventSource.instances).toHaveLength(1);
+  });
+
+  it("lets the browser retry a dropped stream, but stops and checks the session once it is closed", async () => {
+    let signedIn = true;
+    const { calls } = serveDesk({
+      other: (call) => (call.url === "/api/auth/me" && !signedIn ? { status: 401, body: { message: "Not signed in" } } : undefined),
+    });
+    renderDesk();
+    await screen.findByText("No bookings yet");
+    const source = FakeEventSource.instances[0];
+    act(() => source.fail(FakeEventSource.CONNECTING));
+    expect(source.closed).toBe(false);
+    const meCalls = () => calls.filter((c) => c.url === "/api/auth/me").length;
+    expect(meCalls()).toBe(1);
+
+    signedIn = false;
+    act(() => source.fail(FakeEventSource.CLOSED));
+    expect(source.closed).toBe(true);
+    expect(await screen.findByRole("button", { name: "Sign in" })).toBeInTheDocument();
+    expect(meCalls()).toBe(2);
+    expect(FakeEventSource.instances).toHaveLength(1);
+  });
+});

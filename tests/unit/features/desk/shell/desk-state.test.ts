@@ -1,0 +1,36 @@
+import { DEFAULT_DESK_STATE, parseDeskState, serializeDeskState } from "@/features/desk/shell/desk-state";
+
+describe("desk state in the query string", () => {
+  it("reads tab, view, status, search and the open booking", () => {
+    expect(parseDeskState("?tab=insights&view=needs-reply&status=pending&q=meera%20r&id=123")).toEqual({
+      tab: "insights",
+      view: "needs-reply",
+      status: "pending",
+      q: "meera r",
+      id: 123,
+    });
+  });
+
+  it("falls back to the defaults for anything missing or unknown", () => {
+    expect(parseDeskState("")).toEqual(DEFAULT_DESK_STATE);
+    expect(parseDeskState("?view=nonsense&status=lost&id=abc")).toEqual(DEFAULT_DESK_STATE);
+    expect(parseDeskState("?id=0").id).toBeNull();
+    expect(parseDeskState("?id=-4").id).toBeNull();
+    expect(parseDeskState("?id=12.5").id).toBeNull();
+  });
+
+  it("takes the staff alert's link as it is", () => {
+    expect(parseDeskState("?id=42")).toEqual({ ...DEFAULT_DESK_STATE, id: 42 });
+  });
+
+  it("writes only what differs from the defaults, in a fixed order", () => {
+    expect(serializeDeskState(DEFAULT_DESK_STATE)).toBe("");
+    expect(serializeDeskState({ ...DEFAULT_DESK_STATE, id: 7, q: "a&b", view: "overdue" })).toBe("?view=overdue&q=a%26b&id=7");
+    expect(serializeDeskState({ ...DEFAULT_DESK_STATE, tab: "insights" })).toBe("?tab=insights");
+  });
+
+  it("round-trips", () => {
+    const state = { tab: "enquiries", view: "spam", status: "cancelled", q: "ß ü", id: 9 } as const;
+    expect(parseDeskState(serializeDeskState(state))).toEqual(state);
+  });
+});

@@ -11,6 +11,8 @@ import { ExportLink } from "./components/export-link";
 import { MailWarning } from "./components/mail-warning";
 import { StatusFilter } from "./components/status-filter";
 import { ViewFilter } from "./components/view-filter";
+import { SavedReplies } from "./components/saved-replies";
+import { UnmatchedMail } from "./components/unmatched-mail";
 import { useMinWidth } from "./hooks/use-min-width";
 import { useNow } from "./hooks/use-now";
 
@@ -48,6 +50,22 @@ export function EnquiriesTab({ me, state, setState }: DeskTabContext) {
             <BookingSearch value={state.q} onChange={onSearch} />
           </div>
           <ExportLink filters={filters} />
+        </div>
+        <div className="grid gap-2 sm:grid-cols-2">
+          <details className="rounded-card border border-ink/10 p-3">
+            <summary className="cursor-pointer text-base font-semibold">Unmatched mail</summary>
+            <div className="pt-3">
+              <UnmatchedMail openBookingId={state.id} />
+            </div>
+          </details>
+          {me.role === "admin" && (
+            <details className="rounded-card border border-ink/10 p-3">
+              <summary className="cursor-pointer text-base font-semibold">Saved replies</summary>
+              <div className="pt-3">
+                <SavedReplies />
+              </div>
+            </details>
+          )}
         </div>
       </div>
 

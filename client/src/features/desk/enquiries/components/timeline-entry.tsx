@@ -1,6 +1,7 @@
 import type { TimelineEntry } from "@shared/api-types";
 import { capitalize, formatSubmitted } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { ConversationMail } from "./conversation-mail";
 
 const CONTACT_LABEL = { call: "Call", email: "E-mail", whatsapp: "WhatsApp" } as const;
 const MAIL_LABEL = {
@@ -63,6 +64,7 @@ export function TimelineItem({ entry }: { entry: TimelineEntry }) {
           {entry.sentAt && ` · sent ${formatSubmitted(entry.sentAt)}`}
         </p>
       )}
+      {(entry.kind === "email-in" || entry.kind === "email-out") && <ConversationMail entry={entry} />}
       {entry.kind === "mail" && entry.lastError && (
         <p className="mt-1 break-words text-sm text-status-cancelled">Last error: {entry.lastError}</p>
       )}

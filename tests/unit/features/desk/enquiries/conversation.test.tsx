@@ -42,7 +42,7 @@ describe("the conversation on the timeline", () => {
 
 describe("the reply composer", () => {
   const booking = { id: 7, firstName: "Meera", lastName: "Raman", reference: "K7M3Q9X2", tripCategory: "Retreats", preferredDates: "5 Dec", groupSize: 2, email: "meera@example.com" };
-  const me = { id: 1, username: "asha", role: "agent" as const, mustChangePassword: false, twoFactorEnabled: false };
+  const me = { id: 1, username: "asha", role: "agent" as const, mustChangePassword: false, twoFactorEnabled: false, twoFactorRequired: false };
 
   it("inserts a saved reply, previews it with the placeholders filled, and sends exactly the preview", async () => {
     const { calls } = mockFetch((call) => {

@@ -1,21 +1,12 @@
-import { Router, type Request } from "express";
-import type { z, ZodTypeAny } from "zod";
+import { Router } from "express";
 import { attachSchema, replySchema, replyTemplatePatchSchema, replyTemplateSchema } from "@shared/conversation";
-import { HttpError, zodErrorBody } from "../errors";
+import { HttpError } from "../errors";
 import { audit } from "../audit";
 import { requireRole } from "../auth/staff-gate";
 import type { EnquiryMailSettings, Storage } from "../storage";
 import { actor } from "./actor";
 import { parseId, requireId } from "./booking-id";
-
-function body<S extends ZodTypeAny>(schema: S, req: Request): z.output<S> {
-  const parsed = schema.safeParse(req.body);
-  if (!parsed.success) {
-    const b = zodErrorBody(parsed.error);
-    throw new HttpError(400, b.message, b.errors);
-  }
-  return parsed.data;
-}
+import { body } from "./desk";
 
 /** An id in the path that is not a positive integer names nothing: 404. */
 function pathId(raw: string, what: string): number {

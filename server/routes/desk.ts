@@ -10,7 +10,8 @@ import { requireId } from "./booking-id";
 import { sessionStillLive } from "../auth/live-session";
 import { bookingStream } from "./booking-stream";
 
-function body<S extends ZodTypeAny>(schema: S, req: Request): z.output<S> {
+/** The request's body read by a schema; a 400 with each field's problem when it does not fit. */
+export function body<S extends ZodTypeAny>(schema: S, req: Request): z.output<S> {
   const parsed = schema.safeParse(req.body);
   if (!parsed.success) {
     const b = zodErrorBody(parsed.error);

@@ -16,7 +16,7 @@ export interface ImapSourceOptions {
   logger: Logger;
   /** How often the lease is renewed and the mailbox looked at when IDLE says nothing (5 s). */
   pollMs?: number;
-  /** How long a lease lasts without renewal: another process takes over after it (60 s). */
+  /** How long a lease lasts without renewal: another process takes over after it (45 s, so within a minute with the poll). */
   leaseMs?: number;
   /** Messages fetched per round (200). */
   batch?: number;
@@ -58,7 +58,7 @@ export function startImapSource(o: ImapSourceOptions): MailSource & { holdsLease
   const target = parseImapUrl(o.url);
   if (!target) throw new Error("IMAP_URL is not an imap:// or imaps:// URL with a user");
   const pollMs = o.pollMs ?? 5_000;
-  const leaseMs = o.leaseMs ?? 60_000;
+  const leaseMs = o.leaseMs ?? 45_000;
   const batch = o.batch ?? 200;
   const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const log = o.logger.child({ component: "imap", mailbox: target.key });

@@ -13,6 +13,7 @@ import { StatusFilter } from "./components/status-filter";
 import { ViewFilter } from "./components/view-filter";
 import { SavedReplies } from "./components/saved-replies";
 import { UnmatchedMail } from "./components/unmatched-mail";
+import { Disclosure } from "../components/disclosure";
 import { useMinWidth } from "./hooks/use-min-width";
 import { useNow } from "./hooks/use-now";
 
@@ -52,19 +53,13 @@ export function EnquiriesTab({ me, state, setState }: DeskTabContext) {
           <ExportLink filters={filters} />
         </div>
         <div className="grid gap-2 sm:grid-cols-2">
-          <details className="rounded-card border border-ink/10 p-3">
-            <summary className="cursor-pointer text-base font-semibold">Unmatched mail</summary>
-            <div className="pt-3">
-              <UnmatchedMail openBookingId={state.id} />
-            </div>
-          </details>
+          <Disclosure title="Unmatched mail">
+            <UnmatchedMail openBookingId={state.id} />
+          </Disclosure>
           {me.role === "admin" && (
-            <details className="rounded-card border border-ink/10 p-3">
-              <summary className="cursor-pointer text-base font-semibold">Saved replies</summary>
-              <div className="pt-3">
-                <SavedReplies />
-              </div>
-            </details>
+            <Disclosure title="Saved replies">
+              <SavedReplies />
+            </Disclosure>
           )}
         </div>
       </div>

@@ -21,7 +21,7 @@ export function SavedReplies() {
   return (
     <div className="grid gap-3" data-saved-replies>
       <p className="text-base text-ink-muted">Placeholders: {PLACEHOLDERS.map((p) => `{{${p}}}`).join(", ")}.</p>
-      <QueryView query={templates} loading="Loading saved replies" failed="We couldn't load the saved replies.">
+      <QueryView query={templates} loading="Loading saved replies" failed="We couldn't load the saved replies." spinnerClassName="justify-start py-2">
         {(list) => (
           <ul className="grid gap-2">
             {list.map((t) => (

@@ -14,7 +14,7 @@ import { useDeskAction } from "../hooks/use-desk-action";
 export function UnmatchedMail({ openBookingId }: { openBookingId: number | null }) {
   const mail = useQuery(unmatchedMailQueryOptions());
   return (
-    <QueryView query={mail} loading="Loading unmatched mail" failed="We couldn't load the unmatched mail.">
+    <QueryView query={mail} loading="Loading unmatched mail" failed="We couldn't load the unmatched mail." spinnerClassName="justify-start py-2">
       {(list) =>
         list.length === 0 ? (
           <p className="text-base text-ink-muted">Every incoming e-mail is on a booking.</p>

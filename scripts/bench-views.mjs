@@ -42,11 +42,12 @@ try {
   // another status must skip them: the case that needs its own index. Of the older answered ones,
   // most are confirmed and few cancelled.
   await db.query(`insert into bookings (first_name, last_name, email, phone, country, trip_type, trip_category, group_size, status,
-      reference, created_at, updated_at, due_at, first_response_at, assignee_id, suspect, source_path, referrer, utm_campaign)
+      reference, created_at, updated_at, due_at, reply_due_at, first_response_at, assignee_id, suspect, source_path, referrer, utm_campaign)
     select 'Guest' || g, 'Seed', 'guest' || g || '@example.com', '+91 90000 ' || g, 'India', case when g % 3 = 0 then 'international' else 'retreat' end,
       (array['Women''s Signature Retreats','Digital Nomad Journeys','Earn While You Travel'])[1 + g % 3], 1 + g % 6,
       case when not answered or g <= 5000 then 'pending' when g % 20 = 0 then 'cancelled' else 'confirmed' end,
       'S' || lpad(g::text, 7, '0'), created, created, created + interval '24 hours',
+      case when not answered then created + interval '24 hours' end,
       case when answered then created + ((1 + g % 20) || ' hours')::interval end,
       case when g % 10 = 0 then null else ($1::int[])[1 + g % ${staffIds.length}] end,
       case when g % 50 = 0 then 'honeypot' end,
@@ -59,8 +60,8 @@ try {
   const timing = async (q) => /Execution Time: ([\d.]+)/.exec((await db.query(`explain (analyze, timing off, summary on) ${q}`)).rows.map((r) => r["QUERY PLAN"]).join("\n"))[1];
   const countAll = await timing("select count(*) from bookings");
   const countStatus = await timing("select count(*) from bookings where status = 'pending'");
-  const members = (await db.query(`select count(*) filter (where suspect is null) as all, count(*) filter (where suspect is null and first_response_at is null) as awaiting,
-    count(*) filter (where suspect is null and first_response_at is null and due_at < now()) as overdue, count(*) filter (where suspect is null and assignee_id = $1) as mine,
+  const members = (await db.query(`select count(*) filter (where suspect is null) as all, count(*) filter (where suspect is null and reply_due_at is not null) as awaiting,
+    count(*) filter (where suspect is null and reply_due_at < now()) as overdue, count(*) filter (where suspect is null and assignee_id = $1) as mine,
     count(*) filter (where suspect is null and assignee_id is null) as unassigned, count(*) filter (where suspect is not null) as spam,
     count(*) filter (where suspect is null and status = 'cancelled') as cancelled from bookings`, [benchUserId])).rows[0];
   await db.end();

@@ -3,6 +3,7 @@
 // long each stage took.
 import { spawn } from "node:child_process";
 import { ensureChromium } from "./ensure-chromium.mjs";
+import { ensureDovecot } from "./ensure-dovecot.mjs";
 
 const timings = [];
 
@@ -65,7 +66,9 @@ await together(
   // Dead files, exports and dependencies (knip.config.ts).
   ["dead code", "npx", ["knip"]],
 );
-await stage("unit and API tests", "npx", ["vitest", "run", "--project", "unit-node", "--project", "unit-dom", "--project", "api"]);
+// The IMAP tests start their own Dovecot (Debian's dovecot-imapd, installed here when missing).
+const dovecot = ensureDovecot();
+await stage("unit and API tests", "npx", ["vitest", "run", "--project", "unit-node", "--project", "unit-dom", "--project", "api"], { env: { DOVECOT_PATH: dovecot } });
 await stage("production build", "npm", ["run", "build"]);
 // The embedded database against real server processes: the PGLITE_DIR lock, crashes, backups.
 await stage("PGlite process tests", "npx", ["vitest", "run", "--project", "pglite"]);

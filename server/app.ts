@@ -18,6 +18,7 @@ import { adminRouter } from "./routes/admin";
 import { healthRouter } from "./routes/health";
 import type { BookingEvents } from "./events/booking-events";
 import { notSpamRouter } from "./routes/not-spam";
+import { conversationRouter } from "./routes/conversation";
 import { enquiryMailSettings } from "./mail/settings";
 import type { EnquiryMailSettings } from "./storage";
 import { accountRouter } from "./routes/account";
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps): express.Express {
     auditRouter(storage),
     personalDataRouter(storage, deps.afterErasure),
     notSpamRouter(storage, mail),
+    conversationRouter(storage, mail),
     adminRouter(storage, deps.events, deps.eventHeartbeatMs),
     funnelRouter(storage, timeZone),
   );

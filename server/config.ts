@@ -94,6 +94,11 @@ const envSchema = z
       .string()
       .optional()
       .refine((v) => !v?.trim() || parseMailbox(v), "MAIL_FROM must be an e-mail address, or a name and an address as Name <address@example.com>"),
+    IMAP_URL: z
+      .string()
+      .optional()
+      .refine((v) => !v?.trim() || isImapUrl(v), "IMAP_URL must be an imap:// or imaps:// URL with a user, such as imaps://desk%40example.com:app-password@imap.example.com:993/INBOX"),
+    MAIL_INBOX_DIR: z.string().trim().min(1, "MAIL_INBOX_DIR must not be empty").default(".data/inbox"),
     STAFF_ALERT_TO: z
       .string()
       .optional()
@@ -122,6 +127,15 @@ function isTimeZone(v: string): boolean {
   }
 }
 
+function isImapUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return (u.protocol === "imap:" || u.protocol === "imaps:") && u.hostname !== "" && u.username !== "";
+  } catch {
+    return false;
+  }
+}
+
 function isSmtpUrl(v: string): boolean {
   try {
     const u = new URL(v);
@@ -139,6 +153,9 @@ export interface MailConfig {
   staffAlertTo: string[];
   /** Acknowledgements sent to one recipient domain in 24 hours, at most. */
   ackDomainCap: number;
+  /** Unset: incoming mail is read from `inboxDir` (.eml files) instead. */
+  imapUrl?: string;
+  inboxDir: string;
 }
 
 export type Config = {
@@ -205,6 +222,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: (e.MAIL_FROM?.trim() && parseMailbox(e.MAIL_FROM)) || { name: SITE.name, address: SITE.email },
       staffAlertTo: (e.STAFF_ALERT_TO?.trim() && parseAddressList(e.STAFF_ALERT_TO)) || [SITE.email],
       ackDomainCap: e.ACK_DOMAIN_DAILY_CAP,
+      imapUrl: e.IMAP_URL?.trim() || undefined,
+      inboxDir: e.MAIL_INBOX_DIR,
     },
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     enquiryRetentionDays: e.ENQUIRY_RETENTION_DAYS ? Number(e.ENQUIRY_RETENTION_DAYS) : undefined,

@@ -78,7 +78,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
  */
 export const SCRUB_STATEMENTS = [
   "set wal_recycle = off",
-  "vacuum full bookings, booking_activities, mail_outbox, audit_log",
+  "vacuum full bookings, booking_activities, mail_outbox, audit_log, mail_messages, mail_attachments",
   "checkpoint",
   "select pg_switch_wal()",
   "checkpoint",

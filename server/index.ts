@@ -16,6 +16,7 @@ import { createBookingEvents } from "./events/booking-events";
 import { startMail } from "./mail/start";
 import { afterErasure } from "./forget";
 import { schedulePruning } from "./pruning";
+import { startInbound } from "./mail/inbound/start";
 import { scheduleRetention } from "./retention";
 import { createVisits, scheduleVisitRollup } from "./visits/start-visits";
 
@@ -74,6 +75,8 @@ async function main() {
   const mail = startMail(config, storage, logger);
   const forget = afterErasure({ database, mailDir: config.mail.smtpUrl ? undefined : config.mail.dir, logger });
   const visits = createVisits(storage, logger, { timeZone: config.deskTimezone, limit: config.eventRateLimit });
+  // Incoming mail: the IMAP mailbox (one reader across processes) or the inbox folder.
+  const inbound = startInbound(config.mail, storage, logger, mail.wake);
   const app = createApp({ storage, config, sessionSecret, logger, ping: database.ping, web, events, mail, afterErasure: forget, visits });
   server.on("request", app);
   // Behind a load balancer, keep-alive must outlast the balancer's idle timeout (often 60 s).
@@ -119,7 +122,7 @@ async function main() {
     server.closeIdleConnections = () => sockets.closeQuiet();
     const sweep = setInterval(() => sockets.closeQuiet(), 100);
     // A send in progress may finish meanwhile; one that doesn't is retried once its claim lapses.
-    const mailStopped = mail.stop(5_000);
+    const mailStopped = Promise.all([mail.stop(5_000), inbound.stop()]);
     server.close(async () => {
       clearInterval(sweep);
       await backups.stop();

@@ -2,6 +2,7 @@ import type { Booking, BookingStatus } from "./schema";
 import type { ActivityKind, BookingView } from "./booking-views";
 import type { MailKind, MailState } from "./mail-states";
 import type { StaffRole } from "./staff-roles";
+import type { EmailInEntry, EmailOutEntry } from "./conversation";
 
 /**
  * The answers of the staff API, one type each, for the server that builds them and the desk that
@@ -62,7 +63,10 @@ export type TimelineEntry =
       attempts: number;
       lastError: string | null;
       sentAt: string | null;
-    });
+    })
+  /** The conversation's e-mails: the visitor's (and machines') in, ours out. */
+  | EmailInEntry
+  | EmailOutEntry;
 
 /** An active colleague a booking can be assigned to (GET /api/admin/staff); also what creating one answers. */
 export interface StaffMember {

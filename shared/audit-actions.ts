@@ -15,6 +15,9 @@ export const AUDIT_ACTIONS = {
   "csv-export": "Exported CSV",
   "not-spam": "Marked not spam",
   "personal-data-erased": "Erased personal data",
+  "reply-sent": "Sent a reply",
+  "saved-reply-changed": "Changed saved replies",
+  "mail-attached": "Attached an e-mail to a booking",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

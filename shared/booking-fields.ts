@@ -72,6 +72,7 @@ export const BOOKING_FIELDS = {
   assigneeId: { label: "Assigned to", group: "record", personal: false, csv: false },
   firstResponseAt: { label: "First response", group: "record", personal: false, csv: false },
   dueAt: { label: "Reply due", group: "record", personal: false, csv: false },
+  replyDueAt: { label: "Next reply due", group: "record", personal: false, csv: false },
   suspect: { label: "Held as suspect", group: "record", personal: false, csv: false },
   erasedAt: { label: "Personal data erased", group: "record", personal: false, csv: false },
 } as const satisfies Record<keyof Booking, BookingField>;

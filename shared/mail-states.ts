@@ -1,5 +1,8 @@
-/** The two e-mails an enquiry produces, and the states of a queued message. */
-export const MAIL_KINDS = ["acknowledgement", "staff-alert"] as const;
+/**
+ * The outbox's messages: the two an enquiry produces, a reply written in the desk, and the alert
+ * that a visitor answered; and the states of a queued message.
+ */
+export const MAIL_KINDS = ["acknowledgement", "staff-alert", "reply", "reply-alert"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** The alert about repeated wrong sign-in codes for an account: in the outbox, about no booking. */
 export const SIGN_IN_ALERT = "sign-in-alert";
@@ -8,7 +11,8 @@ export type OutboxKind = MailKind | typeof SIGN_IN_ALERT;
 /**
  * `queued`: waiting for its (next) attempt; `sending`: claimed by one server process until its lease
  * ends; `sent`; `failed`: given up after retrying for over 24 hours; `suppressed`: not sent on
- * purpose (the per-address acknowledgement cap, or personal data erased before it went out).
+ * purpose (the per-address acknowledgement cap, or personal data erased before it went out);
+ * `bounced`: sent, then a delivery report came back saying it could not be delivered.
  */
-export const MAIL_STATES = ["queued", "sending", "sent", "failed", "suppressed"] as const;
+export const MAIL_STATES = ["queued", "sending", "sent", "failed", "suppressed", "bounced"] as const;
 export type MailState = (typeof MAIL_STATES)[number];

@@ -3,9 +3,11 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
+  type AnyPgColumn,
   pgTable,
   primaryKey,
   serial,
@@ -90,6 +92,13 @@ export const bookings = pgTable(
     dueAt: timestamp("due_at", { withTimezone: true, mode: "date" })
       .notNull()
       .default(sql`date_trunc('milliseconds', now()) + interval '24 hours'`),
+    /**
+     * 24 hours after the oldest visitor message not yet answered (the enquiry itself first), or null
+     * when nothing awaits an answer. Drives Needs reply and Overdue; dueAt stays the first reply's.
+     */
+    replyDueAt: timestamp("reply_due_at", { withTimezone: true, mode: "date" }).default(
+      sql`date_trunc('milliseconds', now()) + interval '24 hours'`,
+    ),
     /** Null, or why the enquiry looks automated ("honeypot", "too-fast"); such enquiries are kept apart. */
     suspect: text("suspect"),
     sourcePath: text("source_path"),
@@ -117,7 +126,9 @@ export const bookings = pgTable(
     // One partial index per desk view, so each view pages (and counts) without touching the others.
     index("bookings_inbox_idx").on(t.createdAt, t.id).where(sql`${t.suspect} is null`),
     index("bookings_inbox_status_idx").on(t.status, t.createdAt, t.id).where(sql`${t.suspect} is null`),
-    index("bookings_awaiting_reply_idx").on(t.dueAt, t.id).where(sql`${t.suspect} is null and ${t.firstResponseAt} is null`),
+    index("bookings_reply_due_idx").on(t.replyDueAt, t.id).where(sql`${t.suspect} is null and ${t.replyDueAt} is not null`),
+    // Incoming mail joins the booking of its sender's address (compared lower-cased).
+    index("bookings_email_idx").on(sql`lower(${t.email})`),
     index("bookings_assignee_idx").on(t.assigneeId, t.createdAt, t.id).where(sql`${t.suspect} is null`),
     index("bookings_spam_idx").on(t.createdAt, t.id).where(sql`${t.suspect} is not null`),
     check("bookings_status_check", sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
@@ -153,7 +164,7 @@ export const bookingCounts = pgTable(
   {
     spam: boolean("spam").notNull(),
     status: text("status").notNull(),
-    /** No first response yet. */
+    /** A reply is due (replyDueAt is set). */
     awaiting: boolean("awaiting").notNull(),
     assigneeId: integer("assignee_id").notNull(),
     slot: smallint("slot").notNull(),
@@ -204,6 +215,8 @@ export const mailOutbox = pgTable(
     aboutUserId: integer("about_user_id").references(() => users.id, { onDelete: "cascade" }),
     /** Stable across retries, so a duplicate after a crash is recognisable. */
     messageId: text("message_id").notNull(),
+    /** A reply's own message, or the visitor's message a reply-alert is about. */
+    messageRowId: integer("message_row_id").references((): AnyPgColumn => mailMessages.id, { onDelete: "set null" }),
     /** queued, sending, sent, failed or suppressed (shared/mail-states.ts). */
     status: text("status").notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
@@ -226,6 +239,88 @@ export const mailOutbox = pgTable(
     index("mail_outbox_sent_idx").on(t.sentAt).where(sql`${t.status} = 'sent'`),
   ],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (v) => Buffer.from(v),
+});
+
+/**
+ * The conversation's e-mails: what visitors (and staff from their own mail client) sent to the
+ * company mailbox, and the replies written in the desk. Stored once per Message-ID (a message
+ * without one gets `<sha256@content>`). A null booking is unmatched mail.
+ */
+export const mailMessages = pgTable(
+  "mail_messages",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    /** in (read from the mailbox) or out (written in the desk). */
+    direction: text("direction").notNull(),
+    /** visitor, staff (a staff member from their own mail client), auto-reply, bounce or desk (shared/conversation.ts). */
+    kind: text("kind").notNull(),
+    messageId: text("message_id").notNull(),
+    inReplyTo: text("in_reply_to"),
+    /** The References header's ids, space-separated. */
+    refs: text("refs"),
+    fromAddress: text("from_address").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    /** Without the quoted history. */
+    text: text("text").notNull(),
+    /** With it. */
+    fullText: text("full_text").notNull(),
+    byUserId: integer("by_user_id").references(() => users.id, { onDelete: "set null" }),
+    by: text("by").notNull(),
+    /** Attachments over the limit are listed, not kept; this says so. */
+    attachmentNote: text("attachment_note"),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().default(nowMs),
+  },
+  (t) => [
+    uniqueIndex("mail_messages_message_id_idx").on(t.messageId),
+    index("mail_messages_booking_idx").on(t.bookingId, t.id),
+    index("mail_messages_unmatched_idx").on(t.at, t.id).where(sql`${t.bookingId} is null`),
+    check("mail_messages_direction_check", sql`${t.direction} in ('in', 'out')`),
+  ],
+);
+
+/** Files that came with an incoming message; `content` is null for one over the size limit (listed only). */
+export const mailAttachments = pgTable(
+  "mail_attachments",
+  {
+    id: serial("id").primaryKey(),
+    messageRowId: integer("message_row_id")
+      .notNull()
+      .references(() => mailMessages.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    content: bytea("content"),
+  },
+  (t) => [index("mail_attachments_message_idx").on(t.messageRowId)],
+);
+
+/** Saved replies: staff insert them in the composer; placeholders are filled before sending. */
+export const replyTemplates = pgTable("reply_templates", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().default(nowMs),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().default(nowMs),
+});
+
+/**
+ * One row per mailbox read: which process holds the lease to read it (until when), and the last
+ * UID stored under the mailbox's UIDVALIDITY, so a restart neither reads twice nor skips.
+ */
+export const mailboxState = pgTable("mailbox_state", {
+  mailbox: text("mailbox").primaryKey(),
+  uidValidity: bigint("uid_validity", { mode: "number" }),
+  lastUid: bigint("last_uid", { mode: "number" }).notNull().default(0),
+  leaseHolder: text("lease_holder"),
+  leaseUntil: timestamp("lease_until", { withTimezone: true, mode: "date" }),
+});
 
 /** Who did what: sign-ins, account changes and actions on enquiries, newest first. */
 export const auditLog = pgTable(

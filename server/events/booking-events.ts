@@ -17,6 +17,8 @@ export interface BookingSubscriber {
   booking(id: number): void;
   /** Sessions may have ended: a stream of that account (or any, for "all") checks its own at once. */
   sessionsEnded?(who: SessionsEnded): void;
+  /** A visitor's e-mail arrived on this booking. */
+  reply?(id: number): void;
   /** The hub is closing (the process shuts down): end the stream. */
   end(): void;
 }
@@ -32,9 +34,16 @@ export interface BookingEvents {
 
 /** The booking id of a NOTIFY payload, or undefined for anything else. */
 export function parseBookingPayload(payload: string): number | undefined {
+  return parseBookingEvent(payload)?.id;
+}
+
+/** A NOTIFY payload: a new enquiry `{"id": n}`, or a visitor's reply `{"id": n, "event": "reply"}`. */
+export function parseBookingEvent(payload: string): { id: number; event: "booking" | "reply" } | undefined {
   try {
-    const id = (JSON.parse(payload) as { id?: unknown } | null)?.id;
-    return typeof id === "number" && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+    const p = JSON.parse(payload) as { id?: unknown; event?: unknown } | null;
+    const id = p?.id;
+    if (!(typeof id === "number" && Number.isSafeInteger(id) && id > 0)) return undefined;
+    return { id, event: p?.event === "reply" ? "reply" : "booking" };
   } catch {
     return undefined;
   }
@@ -59,9 +68,12 @@ export function parseSessionsPayload(payload: string): SessionsEnded | undefined
 export function createBookingEvents(database: Pick<Database, "listen">, logger?: Logger): BookingEvents {
   const subscribers = new Set<BookingSubscriber>();
   const onPayload = (payload: string) => {
-    const id = parseBookingPayload(payload);
-    if (id === undefined) return void logger?.warn({ payload }, "ignored a malformed bookings notification");
-    for (const s of subscribers) s.booking(id);
+    const e = parseBookingEvent(payload);
+    if (e === undefined) return void logger?.warn({ payload }, "ignored a malformed bookings notification");
+    for (const s of subscribers) {
+      if (e.event === "reply") s.reply?.(e.id);
+      else s.booking(e.id);
+    }
   };
   const onSessions = (payload: string) => {
     const who = parseSessionsPayload(payload);

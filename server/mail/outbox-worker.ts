@@ -7,7 +7,7 @@ import { afterFailure, DEFAULT_RETRY, describeError, isUnreachable, type RetryPo
 import type { MailTransport } from "./transport";
 
 export interface OutboxWorkerOptions extends ComposeContext {
-  storage: Pick<Storage, "claimDueMail" | "markMailsSent" | "markMailUnsent" | "retryUnreachableMailNow">;
+  storage: Pick<Storage, "claimDueMail" | "markMailsSent" | "markMailUnsent" | "retryUnreachableMailNow"> & Partial<Pick<Storage, "conversationMessage">>;
   transport: MailTransport;
   logger: Logger;
   /** How often the outbox is checked when nothing wakes the worker. */
@@ -84,9 +84,10 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
     }
     let message;
     try {
+      const stored = m.messageRowId ? await o.storage.conversationMessage?.(m.messageRowId) : undefined;
       message = alert
         ? composeSignInAlert({ ...m, username: m.aboutUsername! }, o)
-        : composeMessage({ kind: m.kind as MailKind, toAddress: m.toAddress, messageId: m.messageId, booking: m.booking!, ack: { earlierReference: m.earlierReference } }, o);
+        : composeMessage({ kind: m.kind as MailKind, toAddress: m.toAddress, messageId: m.messageId, booking: m.booking!, ack: { earlierReference: m.earlierReference }, message: stored?.message }, o);
     } catch (err) {
       // Nothing to retry: the same booking renders the same way next time.
       log.error({ ...meta, err }, "mail could not be composed");

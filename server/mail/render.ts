@@ -36,7 +36,7 @@ export function tripLabel(b: Pick<Booking, "tripType" | "tripCategory">): string
   return b.tripType === "international" ? "International journey" : "Retreat";
 }
 
-export function subjectFor(kind: MailKind, b: Pick<Booking, "reference" | "tripType" | "tripCategory">): string {
+export function subjectFor(kind: Extract<MailKind, "acknowledgement" | "staff-alert">, b: Pick<Booking, "reference" | "tripType" | "tripCategory">): string {
   return kind === "acknowledgement"
     ? `Your enquiry with ${SITE.name}: reference ${b.reference}`
     : `New enquiry ${b.reference}: ${tripLabel(b)}`;
@@ -129,7 +129,7 @@ export function renderStaffAlert(b: Booking, deskUrl: string): RenderedMail {
   return { subject: subjectFor("staff-alert", b), text, html };
 }
 
-function page(body: string): string {
+export function page(body: string): string {
   return `<!doctype html>\n<html><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#222">\n${body}\n</body></html>\n`;
 }
 

@@ -65,8 +65,11 @@ export function bookingStream(events: BookingEvents, opts: StreamOptions = {}): 
     };
     // Subscribed before catching up, so nothing stored in between is lost.
     const userId = req.session?.userId;
+    // A reply carries no SSE id: Last-Event-ID counts enquiries only.
+    const reply = (id: number) => void res.write(`event: reply\ndata: ${JSON.stringify({ id })}\n\n`);
     const unsubscribe = events.subscribe({
       booking: send,
+      reply,
       end: () => res.end(),
       // A session that ended anywhere (sign-out, password change, disabled, a new requirement) closes its stream now.
       sessionsEnded: (who) => {

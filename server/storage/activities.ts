@@ -1,17 +1,13 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
-import { bookingActivities, bookings, bookingStatusHistory, mailOutbox, users, type BookingStatus } from "@shared/schema";
+import { and, asc, eq, ne } from "drizzle-orm";
+import { bookingActivities, bookings, bookingStatusHistory, mailMessages, mailOutbox, users, type BookingStatus } from "@shared/schema";
 import type { ActivityKind } from "@shared/booking-views";
 import type { AddActivity } from "@shared/desk";
 import type { BookingListItem, TimelineEntry } from "@shared/api-types";
 import type { MailKind, MailState } from "@shared/mail-states";
 import { mergeTimeline } from "../desk/timeline";
 import type { Db } from "../db";
-
-/** Who is acting: the signed-in staff member. */
-export interface Actor {
-  id: number;
-  username: string;
-}
+import { answerBooking, type Actor } from "./reply-due";
+import { messageEntries } from "./conversation";
 
 export type AssignResult = { booking: BookingListItem } | { error: "no-booking" | "bad-user" };
 
@@ -30,12 +26,7 @@ export function activityStorage(db: Db) {
           .insert(bookingActivities)
           .values({ bookingId, kind: input.kind, body: input.body, byUserId: by.id, by: by.username })
           .returning();
-        if (input.kind !== "note") {
-          await tx
-            .update(bookings)
-            .set({ firstResponseAt: row.at, updatedAt: new Date() })
-            .where(and(eq(bookings.id, bookingId), isNull(bookings.firstResponseAt)));
-        }
+        if (input.kind !== "note") await answerBooking(tx, bookingId, row.at);
         return { kind: row.kind as ActivityKind, by: row.by, at: row.at.toISOString(), body: row.body } satisfies TimelineEntry;
       });
     },
@@ -70,11 +61,14 @@ export function activityStorage(db: Db) {
     async getTimeline(bookingId: number): Promise<TimelineEntry[] | undefined> {
       const [booking] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));
       if (!booking) return undefined;
-      const [activities, history, mail] = await Promise.all([
+      const [activities, history, mail, messages] = await Promise.all([
         db.select().from(bookingActivities).where(eq(bookingActivities.bookingId, bookingId)).orderBy(asc(bookingActivities.id)),
         db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, bookingId)).orderBy(asc(bookingStatusHistory.id)),
-        db.select().from(mailOutbox).where(eq(mailOutbox.bookingId, bookingId)).orderBy(asc(mailOutbox.id)),
+        // A reply's delivery shows on its email-out entry.
+        db.select().from(mailOutbox).where(and(eq(mailOutbox.bookingId, bookingId), ne(mailOutbox.kind, "reply"))).orderBy(asc(mailOutbox.id)),
+        db.select().from(mailMessages).where(eq(mailMessages.bookingId, bookingId)).orderBy(asc(mailMessages.id)),
       ]);
+      const conversation: TimelineEntry[] = await messageEntries(db, messages);
       const mailEntries: TimelineEntry[] = mail.map((m) => ({
         kind: "mail",
         by: "system",
@@ -109,7 +103,7 @@ export function activityStorage(db: Db) {
       // the cause reads first.
       const released = activityEntries.filter((e) => e.kind === "not-spam");
       const others = activityEntries.filter((e) => e.kind !== "not-spam");
-      return mergeTimeline(released, mailEntries, statusEntries, others);
+      return mergeTimeline(released, mailEntries, statusEntries, others, conversation);
     },
   };
 }

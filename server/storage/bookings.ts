@@ -71,9 +71,9 @@ function viewFilter(view: BookingView, userId: number | undefined, now: Date): S
     case "all":
       return inbox;
     case "needs-reply":
-      return and(inbox, isNull(bookings.firstResponseAt))!;
+      return and(inbox, isNotNull(bookings.replyDueAt))!;
     case "overdue":
-      return and(inbox, isNull(bookings.firstResponseAt), lt(bookings.dueAt, now))!;
+      return and(inbox, isNotNull(bookings.replyDueAt), lt(bookings.replyDueAt, now))!;
     case "mine":
       if (userId === undefined) throw new Error("the mine view needs a user");
       return and(inbox, eq(bookings.assigneeId, userId))!;
@@ -135,8 +135,8 @@ function afterCursor(query: BookingQuery): SQL | undefined {
     return sql`(${lead.column}, ${bookings.createdAt}, ${bookings.id}) < (${lead.value}, ${at}::timestamptz, ${c ? c.id : MAX_INT})`;
   }
   if (!c) return undefined;
-  return c.key === "dueAt"
-    ? sql`(${bookings.dueAt}, ${bookings.id}) > (${c.at.toISOString()}::timestamptz, ${c.id})`
+  return c.key === "replyDueAt"
+    ? sql`(${bookings.replyDueAt}, ${bookings.id}) > (${c.at.toISOString()}::timestamptz, ${c.id})`
     : sql`(${bookings.createdAt}, ${bookings.id}) < (${c.at.toISOString()}::timestamptz, ${c.id})`;
 }
 
@@ -146,8 +146,8 @@ function bookingPageQuery(db: Db, query: BookingQuery) {
   // Unassigned bookings all have a null assignee, so ordering by it first changes nothing but
   // steers PostgreSQL to bookings_assignee_idx, which holds them in order.
   const order =
-    viewOrder(view) === "dueAt"
-      ? [asc(bookings.dueAt), asc(bookings.id)]
+    viewOrder(view) === "replyDueAt"
+      ? [asc(bookings.replyDueAt), asc(bookings.id)]
       : [...(view === "unassigned" ? [desc(bookings.assigneeId)] : []), desc(bookings.createdAt), desc(bookings.id)];
   return db
     .select(listColumns)
@@ -212,7 +212,7 @@ export function bookingStorage(db: Db) {
       const page = hasMore ? items.slice(0, query.limit) : items;
       const last = page[page.length - 1];
       const key = viewOrder(query.view ?? "all");
-      return { items: page, total, next: hasMore && last ? { key, at: last[key], id: last.id, total } : undefined };
+      return { items: page, total, next: hasMore && last ? { key, at: last[key] ?? last.createdAt, id: last.id, total } : undefined };
     },
 
     /** Every booking of a view and filter, in the view's order, in batches (for the CSV export). */

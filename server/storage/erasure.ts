@@ -3,6 +3,7 @@ import { auditLog, bookingActivities, bookings, mailOutbox, type Booking } from 
 import { PERSONAL_FIELDS } from "@shared/booking-fields";
 import { TRIP_CATEGORIES } from "@shared/enquiry-options";
 import type { Db } from "../db";
+import { eraseConversation } from "./conversation-erasure";
 
 /** Any constant, the same in every process: one retention sweep at a time across the cluster. */
 const RETENTION_LOCK = 724_303;
@@ -41,6 +42,8 @@ async function eraseIn(tx: Db, id: number): Promise<Booking | undefined> {
   if (current.email) await tx.update(mailOutbox).set({ toAddress: "", mailbox: null }).where(eq(mailOutbox.toAddress, current.email.toLowerCase()));
 
   await tx.update(bookingActivities).set({ body: null }).where(eq(bookingActivities.bookingId, id));
+  await eraseConversation(tx, id, current.email);
+
   // Entries about this booking, found by its indexed reference; their details are staff data, but
   // nothing about an erased booking needs more than the fact that it happened.
   await tx.update(auditLog).set({ detail: null }).where(eq(auditLog.bookingId, id));
@@ -48,10 +51,10 @@ async function eraseIn(tx: Db, id: number): Promise<Booking | undefined> {
 }
 
 /**
- * Erasure of a visitor's personal data wherever the enquiry copied it: the booking row (every field
- * of ERASED_FIELDS), its e-mails' addresses and errors, its timeline's texts and its audit entries'
- * details. Trip type, group size, our category, dates, status and timestamps stay, so the
- * statistics still add up.
+ * Erasure of a visitor's personal data wherever the enquiry copied it: the booking row (every
+ * personal field of shared/booking-fields.ts), its e-mails' addresses and errors, its timeline's
+ * texts, its conversation (messages, attachments, replies) and its audit entries' details. Trip
+ * type, group size, our category, dates, status and timestamps stay, so the statistics still add up.
  */
 export function erasureStorage(db: Db) {
   return {

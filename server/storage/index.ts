@@ -13,11 +13,15 @@ import { erasureStorage } from "./erasure";
 import { pruningStorage } from "./pruning";
 import { visitStorage } from "./visits";
 import { funnelStorage } from "./funnel";
+import { conversationStorage } from "./conversation";
+import { replyTemplateStorage } from "./reply-templates";
+import { inboundStorage } from "./inbound";
 
 export type { EnquiryMailSettings } from "./enquiries";
 export type { ClaimedMail } from "./mail";
 export type { AuditRow } from "./audit";
 export { LastAdminError } from "./users";
+export type { InboundSettings, StoreResult } from "./inbound";
 
 /** Every query the routes need, over one Drizzle database (PGlite or PostgreSQL), one file per aggregate. */
 export function createStorage(db: Db) {
@@ -36,6 +40,9 @@ export function createStorage(db: Db) {
     ...pruningStorage(db),
     ...visitStorage(db),
     ...funnelStorage(db),
+    ...conversationStorage(db),
+    ...replyTemplateStorage(db),
+    ...inboundStorage(db),
   };
 }
 

@@ -8,7 +8,7 @@ import { notifyCte, queueMailCte } from "./mail-queue-sql";
 import { UNREACHABLE_CODES } from "../mail/retry";
 import type { EnquiryMailSettings } from "./enquiries";
 import { rawStatement } from "./raw";
-import type { Actor } from "./activities";
+import type { Actor } from "./reply-due";
 
 /** A message claimed for sending, with the booking its body is rendered from (if it still exists). */
 export interface ClaimedMail {
@@ -24,6 +24,8 @@ export interface ClaimedMail {
   aboutUsername?: string;
   /** For an acknowledgement: the first enquiry's reference when the same address wrote within 30 days. */
   earlierReference?: string | null;
+  /** A reply's stored message, or the visitor's message a reply-alert is about. */
+  messageRowId?: number | null;
 }
 
 export type MailRow = typeof mailOutbox.$inferSelect;
@@ -60,7 +62,7 @@ export const CLAIM_SQL = `
     returning o.*
   )
   select c.id as "outboxId", c.kind as "outboxKind", c.to_address as "outboxTo", c.message_id as "outboxMessageId",
-    c.attempts as "outboxAttempts", c.created_at as "outboxCreatedAt", u.username as "outboxAbout", ${bookingSelectList("b")},
+    c.attempts as "outboxAttempts", c.created_at as "outboxCreatedAt", c.message_row_id as "outboxMessageRow", u.username as "outboxAbout", ${bookingSelectList("b")},
     ${EARLIER_REFERENCE_SQL} as "earlierReference"
   from claimed c left join bookings b on b.id = c.booking_id left join users u on u.id = c.about_user_id
   order by c.id`;
@@ -112,6 +114,7 @@ export function mailStorage(db: Db) {
         booking: r.id == null ? undefined : toBooking(r),
         ...(r.outboxAbout == null ? {} : { aboutUsername: String(r.outboxAbout) }),
         earlierReference: r.earlierReference == null ? null : String(r.earlierReference),
+        messageRowId: r.outboxMessageRow == null ? null : Number(r.outboxMessageRow),
       }));
     },
 

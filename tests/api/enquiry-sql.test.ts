@@ -38,7 +38,7 @@ describe("the enquiry path's SQL (scripts/enquiry-sql.ts)", () => {
     for (const s of enquiryPath(enquiryMailSettings())) last = (await client.query(s.text, s.values(input, "booking:replay", 60_000, 1000))).rows[0];
     const replayed = await t.storage.getBooking(Number((last?.result as { id?: number } | undefined)?.id));
     const stored = await t.storage.getBooking(viaProduct.body.id);
-    const strip = (b: typeof stored) => ({ ...b, id: 0, reference: "", createdAt: 0, updatedAt: 0, dueAt: 0 });
+    const strip = (b: typeof stored) => ({ ...b, id: 0, reference: "", createdAt: 0, updatedAt: 0, dueAt: 0, replyDueAt: 0 });
     expect(strip(replayed)).toEqual(strip(stored));
   });
 });

@@ -54,7 +54,8 @@ describe.each(DB_KINDS)("enquiry e-mails through a real SMTP server on %s", (kin
 
     const alert = mailFor(reference).find((m) => m !== ack)!;
     expect(addresses(alert.to)).toEqual(STAFF_TO);
-    expect(addresses(alert.replyTo)).toEqual([input.email]);
+    // The visitor and the company mailbox: an answer from a mail client reaches both.
+    expect(addresses(alert.replyTo)).toEqual([input.email, FROM.address]);
     expect(alert.subject).toBe(`New enquiry ${reference}: Women's Signature Retreats`);
     expect(alert.messageId).toBe(`<booking-${id}-staff-alert.${reference}@innerlight.test>`);
     expect(alert.text).toContain(`${BASE_URL}/admin/bookings?id=${id}`);

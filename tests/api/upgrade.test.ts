@@ -15,14 +15,14 @@ import { installRoutines } from "../../server/storage/routines";
  * must open under this one with nothing lost. The previous release's migrations are the first
  * entry of the journal.
  */
-function previousReleaseMigrations(): string {
+function previousReleaseMigrations(upTo = "0000"): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-prev-migrations-"));
   const source = migrationsFolder();
   const journal = JSON.parse(fs.readFileSync(path.join(source, "meta", "_journal.json"), "utf8"));
-  const first = journal.entries[0];
+  const entries = (journal.entries as { tag: string }[]).filter((e) => e.tag.slice(0, 4) <= upTo);
   fs.mkdirSync(path.join(dir, "meta"));
-  fs.copyFileSync(path.join(source, `${first.tag}.sql`), path.join(dir, `${first.tag}.sql`));
-  fs.writeFileSync(path.join(dir, "meta", "_journal.json"), JSON.stringify({ ...journal, entries: [first] }));
+  for (const e of entries) fs.copyFileSync(path.join(source, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
+  fs.writeFileSync(path.join(dir, "meta", "_journal.json"), JSON.stringify({ ...journal, entries }));
   return dir;
 }
 
@@ -115,6 +115,38 @@ describe.each(DB_KINDS)("upgrading a database of the previous release (%s)", (ki
     });
     expect(accepted.accepted && accepted.booking).toMatchObject({ firstName: "Nila", status: "pending", suspect: null });
     expect(accepted.accepted && (await storage.mailForBooking(accepted.booking.id))).toHaveLength(2);
+    await current.close();
+  });
+
+  it("when the conversation's release opens a desk-era database, then unanswered enquiries await a reply from their first due time, answered ones await none, and three saved replies are there", async () => {
+    const where = await place(kind);
+    cleanups.push(where.drop);
+    const prevDir = previousReleaseMigrations("0002");
+    cleanups.push(async () => fs.rmSync(prevDir, { recursive: true, force: true }));
+    const old = await where.open(prevDir);
+    for (const [i, answered] of [false, true, false].entries()) {
+      await old.db.execute(sql`
+        insert into bookings (first_name, last_name, email, phone, country, trip_type, trip_category, group_size, created_at, updated_at, due_at, first_response_at)
+        values (${`Asha ${i}`}, 'Rao', ${`asha.${i}@example.com`}, '+91 98765 43210', 'India', 'retreat', 'Retreats', 2,
+                now() - interval '30 hours', now(), now() - interval '6 hours', ${answered ? sql`now() - interval '29 hours'` : sql`null`})`);
+    }
+    await old.close();
+
+    const current = await where.open();
+    const after = rows<{ first_name: string; due_at: string; reply_due_at: string | null }>(
+      await current.db.execute(sql`select first_name, due_at, reply_due_at from bookings order by id`),
+    );
+    expect(after.map((r) => r.reply_due_at && new Date(r.reply_due_at).getTime())).toEqual([
+      new Date(after[0].due_at).getTime(),
+      null,
+      new Date(after[2].due_at).getTime(),
+    ]);
+    const storage = createStorage(current.db);
+    const summary = await storage.bookingSummary();
+    expect(summary.views).toMatchObject({ "needs-reply": 2, overdue: 2, all: 3 });
+    expect((await storage.listBookings({ view: "needs-reply", limit: 10 })).items.map((b) => b.firstName)).toEqual(["Asha 0", "Asha 2"]);
+    const templates = rows<{ name: string }>(await current.db.execute(sql`select name from reply_templates order by name`));
+    expect(templates.map((t) => t.name)).toEqual(["Acknowledge and ask", "Follow up after no answer", "Propose dates"]);
     await current.close();
   });
 });

@@ -28,6 +28,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: "",
       // Without SMTP_URL the enquiries' e-mails become .eml files: beside the database, not in the work tree.
       MAIL_DIR: path.join(dataDir, "mail"),
+      // Replies dropped here as .eml files come back into the desk (no IMAP_URL in the browser tests).
+      MAIL_INBOX_DIR: path.join(dataDir, "inbox"),
       ADMIN_USERNAME: E2E_STAFF.username,
       ADMIN_PASSWORD: E2E_STAFF.password,
       BOOKING_RATE_LIMIT: "1000",
@@ -50,6 +52,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide("baseURL", baseURL);
   project.provide("staff", E2E_STAFF);
+  project.provide("inboxDir", path.join(dataDir, "inbox"));
 
   return async () => {
     server?.kill("SIGTERM");
@@ -62,5 +65,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
     staff: { username: string; password: string };
+    /** The server's MAIL_INBOX_DIR. */
+    inboxDir: string;
   }
 }

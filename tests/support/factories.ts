@@ -56,6 +56,7 @@ export function bookingRecord(overrides: Partial<Jsonified<BookingListItem>> = {
     assignee: null,
     firstResponseAt: null,
     dueAt: new Date(2026, 10, 23, 15, 5).toISOString(),
+    replyDueAt: new Date(2026, 10, 23, 15, 5).toISOString(),
     suspect: null,
     sourcePath: null,
     sourceProgramme: null,

@@ -32,6 +32,7 @@ export async function seedBookings(t: TestApp, rows: SeedRow[], now = Date.now()
         updatedAt: createdAt,
         dueAt: new Date(createdAt.getTime() + 24 * HOUR),
         firstResponseAt: r.answered ? new Date(createdAt.getTime() + HOUR) : null,
+        replyDueAt: r.answered ? null : new Date(createdAt.getTime() + 24 * HOUR),
         assigneeId: r.assigneeId ?? null,
         suspect: r.suspect ?? null,
       })

@@ -107,6 +107,8 @@ describe("configuration from the environment", () => {
       from: { name: "Inner Light Journeys", address: "hello@innerlightjourneys.in" },
       staffAlertTo: ["hello@innerlightjourneys.in"],
       ackDomainCap: 200,
+      imapUrl: undefined,
+      inboxDir: ".data/inbox",
     });
   });
 
@@ -123,6 +125,8 @@ describe("configuration from the environment", () => {
       MAIL_DIR: "/var/mail/ilj",
       MAIL_FROM: "Inner Light Desk <desk@innerlight.example>",
       STAFF_ALERT_TO: "asha@innerlight.example, bina@innerlight.example",
+      IMAP_URL: "imaps://desk%40innerlight.example:secret@imap.example:993/INBOX",
+      MAIL_INBOX_DIR: "/var/mail/inbox",
     });
     expect(c.mail).toEqual({
       smtpUrl: "smtps://user:p%40ss@mail.example:465",
@@ -130,7 +134,11 @@ describe("configuration from the environment", () => {
       from: { name: "Inner Light Desk", address: "desk@innerlight.example" },
       staffAlertTo: ["asha@innerlight.example", "bina@innerlight.example"],
       ackDomainCap: 200,
+      imapUrl: "imaps://desk%40innerlight.example:secret@imap.example:993/INBOX",
+      inboxDir: "/var/mail/inbox",
     });
+    expect(() => loadConfig({ IMAP_URL: "https://imap.example" })).toThrow(/IMAP_URL/);
+    expect(() => loadConfig({ IMAP_URL: "imaps://imap.example" })).toThrow(/IMAP_URL/);
     expect(loadConfig({ SMTP_URL: "smtp://mail.example" }).mail.smtpUrl).toBe("smtp://mail.example");
     expect(loadConfig({ MAIL_FROM: "desk@innerlight.example" }).mail.from).toEqual({ address: "desk@innerlight.example" });
   });

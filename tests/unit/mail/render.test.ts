@@ -11,7 +11,7 @@ function booking(over: Partial<Booking> = {}): Booking {
     state: "Tamil Nadu", education: "master", occupation: "Architect", designation: null, tripType: "retreat",
     tripCategory: "Women's Signature Retreats", preferredDates: "December 5, 2026", groupSize: 2, specialRequests: "Vegetarian\nmeals",
     whyThisTrip: null, budgetRange: null, travelExperience: "first-time", status: "pending", reference: "K7M3Q9X2", assigneeId: null,
-    firstResponseAt: null, dueAt: at, suspect: null, sourcePath: "/womens-retreats", sourceProgramme: "Himalayan Pause",
+    firstResponseAt: null, dueAt: at, replyDueAt: at, suspect: null, sourcePath: "/womens-retreats", sourceProgramme: "Himalayan Pause",
     referrer: "https://search.example/", utmSource: "newsletter", utmMedium: "email", utmCampaign: "winter", erasedAt: null,
     createdAt: at, updatedAt: at, ...over,
   };
@@ -97,10 +97,28 @@ describe("composing the message", () => {
     expect(m.replyTo).toBeUndefined();
     expect(m.messageId).toBe("<booking-12-acknowledgement.K7M3Q9X2@ilj.test>");
   });
-  it("sends the alert to every staff address with the visitor's address as Reply-To", () => {
+  it("sends the alert to every staff address with the visitor's address and the company mailbox as Reply-To", () => {
     const m = composeMessage({ kind: "staff-alert", toAddress: "a@ilj.test, b@ilj.test", messageId: "<m@ilj.test>", booking: booking() }, ctx);
     expect(m.to).toEqual([{ name: "", address: "a@ilj.test" }, { name: "", address: "b@ilj.test" }]);
-    expect(m.replyTo).toEqual({ name: "", address: "meera@example.com" });
+    expect(m.replyTo).toEqual([{ name: "", address: "meera@example.com" }, { name: "", address: "hello@ilj.test" }]);
+    expect(m.headers).toEqual({ "Auto-Submitted": "auto-generated" });
+  });
+  it("threads a reply a person wrote, and marks it as no automatic message", () => {
+    const message = { subject: "Your dates [K7M3Q9X2]", text: "Dear Meera,\nThe 5th works.", inReplyTo: "<v2@example.com>", refs: "<ack@ilj.test> <v2@example.com>", fromAddress: "", at: new Date() };
+    const m = composeMessage({ kind: "reply", toAddress: "meera@example.com", messageId: "<r@ilj.test>", booking: booking(), message }, ctx);
+    expect(m).toMatchObject({ subject: "Your dates [K7M3Q9X2]", inReplyTo: "<v2@example.com>", references: ["<ack@ilj.test>", "<v2@example.com>"], headers: {} });
+    expect(m.replyTo).toBeUndefined();
+    expect(m.text).toBe("Dear Meera,\nThe 5th works.\n");
+    expect(m.html).toContain("Dear Meera,\nThe 5th works.");
+  });
+  it("alerts staff to a visitor's reply with nothing of the visitor's in the subject", () => {
+    const message = { subject: "Re: hi\r\nBcc: x@evil.test", text: "<b>Yes</b> please", inReplyTo: null, refs: null, fromAddress: "meera@example.com", at: new Date() };
+    const m = composeMessage({ kind: "reply-alert", toAddress: "a@ilj.test", messageId: "<ra@ilj.test>", booking: booking(), message }, ctx);
+    expect(m.subject).toBe("Reply on enquiry K7M3Q9X2");
+    expect(m.headers).toEqual({ "Auto-Submitted": "auto-generated" });
+    expect(m.text).toContain("<b>Yes</b> please");
+    expect(m.html).toContain("&#60;b&#62;Yes&#60;/b&#62; please");
+    expect(m.replyTo).toEqual([{ name: "", address: "meera@example.com" }, { name: "", address: "hello@ilj.test" }]);
   });
   it("refuses a message with no valid recipient", () => {
     expect(() => composeMessage({ kind: "acknowledgement", toAddress: "not an address", messageId: "<m@x>", booking: booking() }, ctx)).toThrow(/recipient/);

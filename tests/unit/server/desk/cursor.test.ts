@@ -6,10 +6,10 @@ describe("booking list cursors", () => {
   it("orders the reply views by due time and the others by arrival", () => {
     expect(Object.fromEntries(BOOKING_VIEWS.map((v) => [v, viewOrder(v)]))).toEqual({
       all: "createdAt",
-      "needs-reply": "dueAt",
+      "needs-reply": "replyDueAt",
       mine: "createdAt",
       unassigned: "createdAt",
-      overdue: "dueAt",
+      overdue: "replyDueAt",
       spam: "createdAt",
     });
   });
@@ -23,7 +23,7 @@ describe("booking list cursors", () => {
   });
 
   it("refuses a cursor made for a view with the other order", () => {
-    const byDue = encodeCursor({ key: "dueAt", at: new Date(), id: 1 });
+    const byDue = encodeCursor({ key: "replyDueAt", at: new Date(), id: 1 });
     expect(decodeCursor(byDue, "overdue")).toBeDefined();
     expect(decodeCursor(byDue, "all")).toBeUndefined();
     const byArrival = encodeCursor({ key: "createdAt", at: new Date(), id: 1 });

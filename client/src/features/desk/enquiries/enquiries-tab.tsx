@@ -11,6 +11,9 @@ import { ExportLink } from "./components/export-link";
 import { MailWarning } from "./components/mail-warning";
 import { StatusFilter } from "./components/status-filter";
 import { ViewFilter } from "./components/view-filter";
+import { SavedReplies } from "./components/saved-replies";
+import { UnmatchedMail } from "./components/unmatched-mail";
+import { Disclosure } from "../components/disclosure";
 import { useMinWidth } from "./hooks/use-min-width";
 import { useNow } from "./hooks/use-now";
 
@@ -48,6 +51,16 @@ export function EnquiriesTab({ me, state, setState }: DeskTabContext) {
             <BookingSearch value={state.q} onChange={onSearch} />
           </div>
           <ExportLink filters={filters} />
+        </div>
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Disclosure title="Unmatched mail">
+            <UnmatchedMail openBookingId={state.id} />
+          </Disclosure>
+          {me.role === "admin" && (
+            <Disclosure title="Saved replies">
+              <SavedReplies />
+            </Disclosure>
+          )}
         </div>
       </div>
 

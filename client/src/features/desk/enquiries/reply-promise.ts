@@ -13,6 +13,8 @@ interface PromiseDates {
   createdAt: string;
   dueAt: string | null;
   firstResponseAt: string | null;
+  /** When a reply to the visitor's oldest unanswered message is due; null when nothing awaits one. */
+  replyDueAt?: string | null;
 }
 
 const MINUTE = 60_000;
@@ -33,14 +35,34 @@ export function formatSpan(ms: number): string {
   return `${Math.floor(hours / 24)} days`;
 }
 
+/** When the visitor wrote again after being answered: the message that now awaits a reply. */
+export function visitorRepliedAt(booking: PromiseDates): number | undefined {
+  if (!booking.firstResponseAt || !booking.replyDueAt) return undefined;
+  const wrote = Date.parse(booking.replyDueAt) - REPLY_PROMISE_HOURS * 60 * MINUTE;
+  return wrote > Date.parse(booking.firstResponseAt) ? wrote : undefined;
+}
+
+function dueIn(due: number, now: Date): ReplyPromise {
+  const left = due - now.getTime();
+  if (left <= 0) return { tone: "overdue", text: `Overdue by ${formatSpan(-left)}` };
+  return { tone: left < SOON_MINUTES * MINUTE ? "soon" : "due", text: `Reply due in ${formatSpan(left)}` };
+}
+
+/** "Visitor replied 3 h ago — reply due in 21 h": the line an answered enquiry shows when the visitor wrote again. */
+export function visitorReplyLine(booking: PromiseDates, now: Date): string | undefined {
+  const wrote = visitorRepliedAt(booking);
+  if (wrote === undefined) return undefined;
+  const due = dueIn(Date.parse(booking.replyDueAt!), now);
+  return `Visitor replied ${formatSpan(now.getTime() - wrote)} ago — ${due.text.charAt(0).toLowerCase()}${due.text.slice(1)}`;
+}
+
 export function replyPromise(booking: PromiseDates, now: Date): ReplyPromise {
   const created = Date.parse(booking.createdAt);
+  if (visitorRepliedAt(booking) !== undefined) return dueIn(Date.parse(booking.replyDueAt!), now);
   if (booking.firstResponseAt) {
     return { tone: "answered", text: `Answered in ${formatSpan(Date.parse(booking.firstResponseAt) - created)}` };
   }
   // dueAt is always set by the server; the fallback keeps older rows honest too.
   const due = booking.dueAt ? Date.parse(booking.dueAt) : created + REPLY_PROMISE_HOURS * 60 * MINUTE;
-  const left = due - now.getTime();
-  if (left <= 0) return { tone: "overdue", text: `Overdue by ${formatSpan(-left)}` };
-  return { tone: left < SOON_MINUTES * MINUTE ? "soon" : "due", text: `Reply due in ${formatSpan(left)}` };
+  return dueIn(due, now);
 }

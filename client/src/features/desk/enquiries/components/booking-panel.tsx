@@ -8,7 +8,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { ErrorState } from "../../components/error-state";
 import { TitledSection } from "../../components/titled-section";
 import { bookingQueryOptions } from "../api/booking";
-import { replyPromise } from "../reply-promise";
+import { replyPromise, visitorReplyLine } from "../reply-promise";
+import { ReplyComposer } from "./reply-composer";
 import { StatusBadge } from "./status-badge";
 import { StatusSelect } from "./status-select";
 import { AddNoteForm } from "./add-note-form";
@@ -102,10 +103,16 @@ function PanelBody({
         <StatusBadge status={b.status} />
         <StatusSelect bookingId={b.id} status={b.status} name={name} label="Status" />
       </div>
+      {visitorReplyLine(b, now) && (
+        <p className="rounded-card border border-yellow-300 bg-yellow-50 px-3 py-2 text-base font-semibold text-status-pending" data-visitor-replied>
+          {visitorReplyLine(b, now)}
+        </p>
+      )}
       {b.suspect && <NotSpamButton bookingId={b.id} reason={b.suspect} onReleased={onReleased} />}
       <OwnerControl booking={b} me={me} />
 
       <TitledSection look="part" title="Follow-up">
+        {!b.erasedAt && b.email && <ReplyComposer booking={b} me={me} />}
         <LogContactForm bookingId={b.id} />
         <AddNoteForm bookingId={b.id} />
       </TitledSection>

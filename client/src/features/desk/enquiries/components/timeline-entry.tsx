@@ -1,16 +1,25 @@
 import type { TimelineEntry } from "@shared/api-types";
 import { capitalize, formatSubmitted } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { ConversationMail } from "./conversation-mail";
 
 const CONTACT_LABEL = { call: "Call", email: "E-mail", whatsapp: "WhatsApp" } as const;
-const MAIL_LABEL = { acknowledgement: "Acknowledgement to the visitor", "staff-alert": "Staff alert" } as const;
+const MAIL_LABEL = {
+  acknowledgement: "Acknowledgement to the visitor",
+  "staff-alert": "Staff alert",
+  reply: "Reply",
+  "reply-alert": "Alert of the visitor's reply",
+} as const;
 const MAIL_STATE = {
   queued: "queued",
   sending: "sending",
   sent: "sent",
   failed: "failed",
   suppressed: "not sent (suppressed)",
+  bounced: "bounced",
 } as const;
+
+const IN_LABEL = { visitor: "E-mail", "auto-reply": "Automatic reply", bounce: "Delivery failure report" } as const;
 
 /** What happened, in one line of words; the details (a note's text, an e-mail's error) follow. */
 function entryTitle(entry: TimelineEntry): string {
@@ -29,6 +38,10 @@ function entryTitle(entry: TimelineEntry): string {
       return `Marked not spam by ${entry.by}`;
     case "mail":
       return `${MAIL_LABEL[entry.mailKind] ?? capitalize(entry.mailKind)} e-mail: ${MAIL_STATE[entry.status] ?? entry.status}`;
+    case "email-in":
+      return `${IN_LABEL[entry.messageKind]} from ${entry.from}`;
+    case "email-out":
+      return `Reply by ${entry.by}${entry.status ? `: ${MAIL_STATE[entry.status] ?? entry.status}` : " (from a mail client)"}`;
   }
 }
 
@@ -51,6 +64,7 @@ export function TimelineItem({ entry }: { entry: TimelineEntry }) {
           {entry.sentAt && ` · sent ${formatSubmitted(entry.sentAt)}`}
         </p>
       )}
+      {(entry.kind === "email-in" || entry.kind === "email-out") && <ConversationMail entry={entry} />}
       {entry.kind === "mail" && entry.lastError && (
         <p className="mt-1 break-words text-sm text-status-cancelled">Last error: {entry.lastError}</p>
       )}

@@ -3,6 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { refreshMe } from "../../shell/api/me";
 import { releasedHere } from "../released-here";
 import { useBookingEvents } from "./use-booking-events";
+import { toast } from "@/hooks/use-toast";
+import { bookingKeys } from "../api/booking-keys";
 import { useTitleCount } from "./use-title-count";
 
 /**
@@ -20,6 +22,12 @@ export function useArrivals(show: () => Promise<unknown>): { count: number; show
     },
     // The stream gave up for good (e.g. 401): ask who we are, which signs out if the session ended.
     () => void refreshMe(queryClient),
+    // A visitor answered: say so, and refresh that booking (and its timeline) if it is open; the
+    // list stays as it is, like for new enquiries.
+    (id) => {
+      toast({ title: "A visitor replied", description: `Booking ${id} awaits a reply again.` });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.booking(id) });
+    },
   );
   useTitleCount(ids.size);
 

@@ -9,11 +9,11 @@ const EVENTS_URL = "/api/admin/events";
  * the browser gives up for good (readyState CLOSED: e.g. a 401 after the session ended) we stop too
  * and say so once. Nothing is polled.
  */
-export function useBookingEvents(onBooking: (id: number) => void, onClosed?: () => void): void {
-  const handlers = useRef({ onBooking, onClosed });
+export function useBookingEvents(onBooking: (id: number) => void, onClosed?: () => void, onReply?: (id: number) => void): void {
+  const handlers = useRef({ onBooking, onClosed, onReply });
   // The stream stays open across renders; it calls whatever handlers the latest render gave.
   useLayoutEffect(() => {
-    handlers.current = { onBooking, onClosed };
+    handlers.current = { onBooking, onClosed, onReply };
   });
 
   useEffect(() => {
@@ -28,6 +28,15 @@ export function useBookingEvents(onBooking: (id: number) => void, onClosed?: () 
         handlers.current.onBooking(id);
       } catch {
         // A malformed event is ignored; the next one or a manual refresh still shows the enquiry.
+      }
+    });
+    // A visitor's e-mail on a booking: every reply is announced (no id, so nothing to skip).
+    source.addEventListener("reply", (event) => {
+      try {
+        const { id } = JSON.parse((event as MessageEvent<string>).data) as { id: unknown };
+        if (typeof id === "number") handlers.current.onReply?.(id);
+      } catch {
+        // Ignored like a malformed booking event.
       }
     });
     source.onerror = () => {

@@ -1,0 +1,9 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { ReplyTemplate } from "@shared/conversation";
+import { getQueryFn } from "@/lib/query-client";
+
+export const replyTemplateKeys = { all: ["/api/admin/reply-templates"] as const };
+
+/** GET /api/admin/reply-templates: the saved replies, by name. */
+export const replyTemplatesQueryOptions = () =>
+  queryOptions({ queryKey: replyTemplateKeys.all, queryFn: getQueryFn<ReplyTemplate[]>({ on401: "throw" }) });

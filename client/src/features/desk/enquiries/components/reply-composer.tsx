@@ -1,0 +1,95 @@
+import { useId, useState, type FormEvent } from "react";
+import { useQuery } from "@tanstack/react-query";
+import type { AuthUser, BookingListItem, Jsonified } from "@shared/api-types";
+import { fillPlaceholders, placeholderValues, unknownPlaceholders } from "@shared/conversation";
+import { Button } from "@/components/ui/button";
+import { fieldControlClass } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { TextField } from "../../components/text-field";
+import { replyTemplatesQueryOptions } from "../api/reply-templates";
+import { sendReplyMutation } from "../api/send-reply";
+import { useDeskAction } from "../hooks/use-desk-action";
+
+type Booking = Pick<Jsonified<BookingListItem>, "id" | "firstName" | "lastName" | "reference" | "tripCategory" | "preferredDates" | "groupSize" | "email">;
+
+/**
+ * Reply opens the composer: subject (with the reference), body, Insert saved reply, a preview of
+ * exactly what will go with every placeholder filled, and Send reply. What is sent is the preview.
+ */
+export function ReplyComposer({ booking, me }: { booking: Booking; me: AuthUser }) {
+  const [open, setOpen] = useState(false);
+  if (!open)
+    return (
+      <Button type="button" className="justify-self-start" onClick={() => setOpen(true)}>
+        Reply
+      </Button>
+    );
+  return <ComposerForm booking={booking} me={me} onDone={() => setOpen(false)} />;
+}
+
+function ComposerForm({ booking, me, onDone }: { booking: Booking; me: AuthUser; onDone: () => void }) {
+  const id = useId();
+  const templates = useQuery(replyTemplatesQueryOptions());
+  const [subject, setSubject] = useState(`Your enquiry with Inner Light Journeys (${booking.reference})`);
+  const [body, setBody] = useState(`Dear ${booking.firstName},\n\n`);
+  const send = useDeskAction(sendReplyMutation, { done: "Reply sent", failed: "The reply was not sent" }, onDone);
+  const values = placeholderValues({ ...booking, preferredDates: booking.preferredDates ?? null }, me.username);
+  const filledSubject = fillPlaceholders(subject, values).trim();
+  const filledBody = fillPlaceholders(body, values).trim();
+  const unknown = unknownPlaceholders(`${subject}\n${body}`);
+  const ready = filledSubject !== "" && filledBody !== "" && unknown.length === 0;
+
+  const insert = (templateId: string) => {
+    const t = templates.data?.find((x) => String(x.id) === templateId);
+    if (!t) return;
+    setSubject(t.subject);
+    setBody(t.body);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (ready) send.mutate({ id: booking.id, subject: filledSubject, body: filledBody });
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-3" aria-labelledby={`${id}-title`} data-reply-composer>
+      <h3 id={`${id}-title`} className="font-sans text-base font-semibold">
+        Reply to {booking.email}
+      </h3>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-template`}>Insert saved reply</Label>
+        <select id={`${id}-template`} className={fieldControlClass} value="" onChange={(e) => insert(e.target.value)} disabled={!templates.data?.length}>
+          <option value="">{templates.isPending ? "Loading saved replies…" : "Choose a saved reply"}</option>
+          {templates.data?.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField id={`${id}-subject`} label="Subject" value={subject} onValue={setSubject} maxLength={300} required />
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-body`}>Message</Label>
+        <Textarea id={`${id}-body`} value={body} rows={8} maxLength={20_000} onChange={(e) => setBody(e.target.value)} required />
+      </div>
+      {unknown.length > 0 && (
+        <p className="text-base text-status-cancelled" role="alert">
+          Unknown placeholder {unknown.join(", ")}: it can't be filled in.
+        </p>
+      )}
+      <section aria-label="Preview" className="grid gap-1 rounded-card border border-ink/15 bg-sand p-3" data-reply-preview>
+        <p className="text-sm font-semibold text-ink-muted">Preview: exactly what will go</p>
+        <p className="break-words text-base font-semibold">{filledSubject.includes(booking.reference) ? filledSubject : `${filledSubject} [${booking.reference}]`}</p>
+        <p className="whitespace-pre-wrap break-words text-base">{filledBody}</p>
+      </section>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={!ready || send.isPending}>
+          {send.isPending ? "Sending..." : "Send reply"}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

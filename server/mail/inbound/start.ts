@@ -1,0 +1,46 @@
+import type { MailConfig } from "../../config";
+import type { Logger } from "../../logger";
+import type { InboundSettings, Storage } from "../../storage";
+import { domainOf } from "../addresses";
+import { startFolderSource, type MailSource } from "./sources/folder";
+import { startImapSource } from "./sources/imap";
+import { storeRawMail } from "./store";
+
+/** Who "we" are to the store step: the company mailbox, the staff alert addresses, our Message-IDs' domain. */
+export function inboundSettings(mail: Pick<MailConfig, "from" | "staffAlertTo">): InboundSettings {
+  return {
+    companyAddress: mail.from.address,
+    staffAddresses: mail.staffAlertTo,
+    staffAlertTo: mail.staffAlertTo,
+    messageIdDomain: domainOf(mail.from.address),
+  };
+}
+
+/**
+ * This process's reader of incoming mail: the IMAP mailbox when IMAP_URL is set, the inbox folder
+ * otherwise. `onStored` wakes the outbox (a reply's staff alert was queued).
+ */
+export function startInbound(mail: MailConfig, storage: Storage, logger: Logger, onStored?: () => void): MailSource {
+  const settings = inboundSettings(mail);
+  if (mail.imapUrl) {
+    return startImapSource({
+      url: mail.imapUrl,
+      storage,
+      logger,
+      store: async (raw, after) => {
+        const r = await storeRawMail(raw, storage, settings, after);
+        if (r.stored && r.alerted) onStored?.();
+        return r;
+      },
+    });
+  }
+  return startFolderSource({
+    dir: mail.inboxDir,
+    logger,
+    store: async (raw) => {
+      const r = await storeRawMail(raw, storage, settings);
+      if (r.stored && r.alerted) onStored?.();
+      return r;
+    },
+  });
+}

@@ -1,0 +1,166 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildBooking } from "../support/factories";
+import { waitFor } from "../support/smtp";
+import { startDovecot, type TestDovecot } from "../support/dovecot";
+import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { DB_KINDS } from "../support/database";
+import { storeRawMail } from "../../server/mail/inbound/store";
+import { inboundSettings } from "../../server/mail/inbound/start";
+import { startImapSource } from "../../server/mail/inbound/sources/imap";
+import { createLogger } from "../../server/logger";
+import { enquiryMailSettings } from "../../server/mail/settings";
+import type { Db } from "../../server/db";
+
+const FROM = { address: "hello@innerlight.test" };
+const settings = inboundSettings({ from: FROM, staffAlertTo: ["desk@innerlight.test"] });
+
+function eml(headers: Record<string, string>, body: string): string {
+  return `${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join("\r\n")}\r\n\r\n${body.replace(/\n/g, "\r\n")}`;
+}
+
+/**
+ * The IMAP reader against a real Dovecot: each test gets its own mailbox (a fresh Dovecot) and a
+ * reader whose store step can be slowed or broken, as a process dying mid-batch would.
+ */
+describe.each(DB_KINDS)("reading the company mailbox over IMAP on %s", (kind) => {
+  let t: TestApp;
+  let staff: ReturnType<typeof request.agent>;
+  let imap: TestDovecot;
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { mail: { settings: enquiryMailSettings({ from: FROM, staffAlertTo: ["desk@innerlight.test"] }) } });
+    staff = request.agent(t.app);
+    await staff.post("/api/auth/login").send(STAFF).expect(200);
+    imap = await startDovecot();
+  }, 30_000);
+  afterAll(async () => {
+    await imap.stop();
+    await t.close();
+  });
+
+  let n = 0;
+  async function enquiry() {
+    n++;
+    const res = await request(t.app).post("/api/bookings").send(buildBooking({ email: `imap${n}.${kind}@example.com` }));
+    return res.body as { id: number; reference: string; email: string };
+  }
+  const timeline = async (id: number) => (await staff.get(`/api/admin/bookings/${id}/activities`)).body as Record<string, unknown>[];
+  const emails = async (id: number) => (await timeline(id)).filter((e) => e.kind === "email-in");
+
+  function reader(opts: { store?: (raw: Buffer, after: (tx: Db) => Promise<void>) => Promise<unknown>; leaseMs?: number; batch?: number } = {}) {
+    return startImapSource({
+      url: imap.url,
+      storage: t.storage,
+      logger: createLogger("silent"),
+      pollMs: 200,
+      leaseMs: opts.leaseMs ?? 60_000,
+      batch: opts.batch,
+      store: (opts.store ?? ((raw, after) => storeRawMail(raw, t.storage, settings, after))) as Parameters<typeof startImapSource>[0]["store"],
+    });
+  }
+
+  it("when replies, an auto-reply, a bounce, attachments and a duplicate are delivered, then each lands where it belongs, once", async () => {
+    const a = await enquiry();
+    const b = await enquiry();
+    const ack = (x: { id: number; reference: string }) => `<booking-${x.id}-acknowledgement.${x.reference}@innerlight.test>`;
+    const source = reader();
+    try {
+      await imap.append(eml({ From: a.email, Subject: "Re: Your enquiry", "Message-ID": `<t1-${kind}@example.com>`, "In-Reply-To": ack(a) }, "Threaded by In-Reply-To"));
+      await imap.append(eml({ From: "friend@example.com", Subject: `For ${b.reference}`, "Message-ID": `<t2-${kind}@example.com>` }, "Found by the reference alone"));
+      await imap.append(eml({ From: a.email, Subject: "Out of office", "Auto-Submitted": "auto-replied", "Message-ID": `<t3-${kind}@example.com>`, "In-Reply-To": ack(a) }, "Away"));
+      await imap.append(
+        eml(
+          { From: "MAILER-DAEMON@mx.example.com", Subject: "Undelivered", "Message-ID": `<t4-${kind}@mx.example.com>`, "MIME-Version": "1.0", "Content-Type": 'multipart/report; report-type=delivery-status; boundary="B"' },
+          `--B\nContent-Type: text/plain\n\nCould not deliver.\n--B\nContent-Type: message/delivery-status\n\nReporting-MTA: dns; mx.example.com\n\nFinal-Recipient: rfc822; ${b.email}\nAction: failed\nStatus: 5.1.1\n--B\nContent-Type: text/rfc822-headers\n\nMessage-ID: ${ack(b)}\n--B--\n`,
+        ),
+      );
+      const big = Buffer.alloc(10 * 1024 * 1024 + 1, 66).toString("base64").replace(/.{76}/g, "$&\n");
+      await imap.append(
+        eml(
+          { From: a.email, Subject: `Files ${a.reference}`, "Message-ID": `<t5-${kind}@example.com>`, "MIME-Version": "1.0", "Content-Type": 'multipart/mixed; boundary="M"' },
+          `--M\nContent-Type: text/plain\n\nTwo files.\n--M\nContent-Type: text/plain; name="list.txt"\nContent-Disposition: attachment; filename="list.txt"\n\nsunscreen\n--M\nContent-Type: video/mp4; name="clip.mp4"\nContent-Disposition: attachment; filename="clip.mp4"\nContent-Transfer-Encoding: base64\n\n${big}\n--M--\n`,
+        ),
+      );
+      const again = eml({ From: a.email, Subject: `Twice ${a.reference}`, "Message-ID": `<t6-${kind}@example.com>` }, "Appended twice");
+      await imap.append(again);
+      await imap.append(again);
+      await waitFor("every message", async () => (await emails(a.id)).length === 4 && (await emails(b.id)).length === 2, 30_000);
+
+      const inA = await emails(a.id);
+      expect(inA.map((e) => [e.messageKind, e.text])).toEqual([
+        ["visitor", "Threaded by In-Reply-To"],
+        ["auto-reply", "Away"],
+        ["visitor", "Two files."],
+        ["visitor", "Appended twice"],
+      ]);
+      const files = inA[2] as { attachments: { name: string; url: string | null }[] };
+      expect(files.attachments.map((f) => [f.name, f.url !== null])).toEqual([["list.txt", true], ["clip.mp4", false]]);
+      expect((await emails(b.id)).map((e) => e.messageKind)).toEqual(["visitor", "bounce"]);
+      expect((await t.storage.mailForBooking(b.id)).find((m) => m.kind === "acknowledgement")?.status).toBe("bounced");
+      const position = await t.storage.mailboxPosition(`imap://${imap.user}@127.0.0.1:${imap.port}/INBOX`);
+      expect(position.lastUid).toBe(7);
+    } finally {
+      await source.stop();
+    }
+  }, 60_000);
+
+  it("when the reader stops in the middle of a batch, then the next one goes on from the last message stored: nothing lost, nothing doubled", async () => {
+    const c = await enquiry();
+    const first = (await t.storage.mailboxPosition(`imap://${imap.user}@127.0.0.1:${imap.port}/INBOX`)).lastUid;
+    await imap.appendAll(Array.from({ length: 20 }, (_, i) => eml({ From: c.email, Subject: `Batch ${c.reference}`, "Message-ID": `<b${i}-${kind}@example.com>` }, `Message ${i}`)));
+    let stored = 0;
+    const crashing = reader({
+      batch: 50,
+      store: async (raw, after) => {
+        if (stored === 7) throw new Error("the process died");
+        stored++;
+        return storeRawMail(raw, t.storage, settings, after);
+      },
+    });
+    await waitFor("seven stored", async () => (await emails(c.id)).length === 7, 20_000);
+    await crashing.stop();
+    expect((await t.storage.mailboxPosition(`imap://${imap.user}@127.0.0.1:${imap.port}/INBOX`)).lastUid).toBe(first + 7);
+
+    const next = reader();
+    try {
+      await waitFor("all twenty", async () => (await emails(c.id)).length === 20, 20_000);
+      await new Promise((r) => setTimeout(r, 600));
+      const texts = (await emails(c.id)).map((e) => e.text);
+      expect(texts).toEqual(Array.from({ length: 20 }, (_, i) => `Message ${i}`));
+    } finally {
+      await next.stop();
+    }
+  }, 60_000);
+
+  it("when two readers share the mailbox, then one reads; when it hangs past its lease, the other takes over and the first stores nothing more", async () => {
+    const d = await enquiry();
+    let release: () => void = () => {};
+    const stuck = new Promise<void>((r) => (release = r));
+    let hung = 0;
+    const slow = reader({
+      leaseMs: 1_500,
+      store: async (raw, after) => {
+        hung++;
+        await stuck;
+        return storeRawMail(raw, t.storage, settings, after);
+      },
+    });
+    await waitFor("the first reader holds the lease", () => slow.holdsLease(), 10_000);
+    const other = reader({ leaseMs: 1_500 });
+    try {
+      await new Promise((r) => setTimeout(r, 500));
+      expect(other.holdsLease()).toBe(false);
+      await imap.append(eml({ From: d.email, Subject: `Lease ${d.reference}`, "Message-ID": `<lease-${kind}@example.com>` }, "Read once"));
+      await waitFor("the first reader is stuck on it", () => hung === 1, 10_000);
+      await waitFor("the other takes over and stores it", async () => (await emails(d.id)).length === 1, 20_000);
+      expect(other.holdsLease()).toBe(true);
+      release();
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(await emails(d.id)).toHaveLength(1);
+    } finally {
+      release();
+      await slow.stop();
+      await other.stop();
+    }
+  }, 60_000);
+});

@@ -1,9 +1,10 @@
 import { Router } from "express";
 import { z } from "zod";
 import { HttpError } from "../errors";
-import { hashPassword, verifyPassword } from "../auth/password";
+import { verifyPassword } from "../auth/password";
+import { hashNewPassword, refuseWeakPassword } from "../auth/new-password";
 import { QueueFullError } from "../auth/hash-queue";
-import { passwordProblems, MAX_PASSWORD_LENGTH } from "../auth/password-policy";
+import { MAX_PASSWORD_LENGTH } from "../auth/password-policy";
 import { staffGate } from "../auth/staff-gate";
 import { createLimiter } from "../rate-limit";
 import { matchTotp, newTotpSecret, otpauthUrl } from "../auth/totp";
@@ -52,16 +53,9 @@ export function accountRouter(storage: Storage, opts: { loginRateLimit: number }
     const ok = await checkPassword(currentPassword, user.password);
     if (ok === "busy") return busy(res);
     if (!ok) throw fieldError("currentPassword", "That is not your current password");
-    const problems = passwordProblems(newPassword, user.username);
-    if (newPassword === currentPassword) problems.push("Must differ from your current password");
-    if (problems.length) throw new HttpError(400, problems[0], problems.map((message) => ({ path: "newPassword", message })));
-    let hash: string;
-    try {
-      hash = await hashPassword(newPassword);
-    } catch (err) {
-      if (err instanceof QueueFullError) return busy(res);
-      throw err;
-    }
+    refuseWeakPassword(newPassword, user.username, "newPassword", newPassword === currentPassword ? ["Must differ from your current password"] : []);
+    const hash = await hashNewPassword(newPassword);
+    if (hash === "busy") return busy(res);
     // Every other session of this user ends; this one goes on.
     await storage.setPassword(user.id, hash, { keepSid: req.sessionID });
     await audit(storage, req, "password-changed", `user ${user.username}`);

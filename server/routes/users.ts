@@ -4,9 +4,8 @@ import { z } from "zod";
 import type { User } from "@shared/schema";
 import { STAFF_ROLES } from "@shared/staff-roles";
 import { HttpError } from "../errors";
-import { hashPassword } from "../auth/password";
-import { QueueFullError } from "../auth/hash-queue";
-import { passwordProblems, MAX_PASSWORD_LENGTH } from "../auth/password-policy";
+import { hashNewPassword, refuseWeakPassword } from "../auth/new-password";
+import { MAX_PASSWORD_LENGTH } from "../auth/password-policy";
 import { requireRole } from "../auth/staff-gate";
 import { audit } from "../audit";
 import { LastAdminError, type Storage } from "../storage";
@@ -55,15 +54,9 @@ export function usersRouter(storage: Storage): Router {
 
   router.post("/users", async (req, res) => {
     const { username, role, password } = createSchema.parse(req.body);
-    const problems = passwordProblems(password, username);
-    if (problems.length) throw new HttpError(400, problems[0], problems.map((message) => ({ path: "password", message })));
-    let hash: string;
-    try {
-      hash = await hashPassword(password);
-    } catch (err) {
-      if (err instanceof QueueFullError) return busy(res);
-      throw err;
-    }
+    refuseWeakPassword(password, username, "password");
+    const hash = await hashNewPassword(password);
+    if (hash === "busy") return busy(res);
     const user = await storage.createUser(username, hash, { role, mustChangePassword: true });
     if (!user) throw new HttpError(409, "That username is taken");
     await audit(storage, req, "staff-created", `user ${user.username}`, { role });

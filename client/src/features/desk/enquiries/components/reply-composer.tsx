@@ -1,3 +1,4 @@
+import { SubmitOrCancel } from "../../components/submit-or-cancel";
 import { useId, useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { AuthUser, BookingListItem, Jsonified } from "@shared/api-types";
@@ -82,14 +83,9 @@ function ComposerForm({ booking, me, onDone }: { booking: Booking; me: AuthUser;
         <p className="break-words text-base font-semibold">{filledSubject.includes(booking.reference) ? filledSubject : `${filledSubject} [${booking.reference}]`}</p>
         <p className="whitespace-pre-wrap break-words text-base">{filledBody}</p>
       </section>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={!ready || send.isPending}>
-          {send.isPending ? "Sending..." : "Send reply"}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel disabled={!ready || send.isPending} onCancel={onDone}>
+        {send.isPending ? "Sending..." : "Send reply"}
+      </SubmitOrCancel>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { SubmitOrCancel } from "../../components/submit-or-cancel";
 import { useId, useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { ReplyTemplate } from "@shared/conversation";
@@ -74,14 +75,9 @@ function TemplateForm({ template, onDone }: { template?: ReplyTemplate; onDone: 
           {errorText(save.error)}
         </p>
       )}
-      <div className="flex gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          Save
-        </Button>
-        <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel disabled={save.isPending} onCancel={onDone}>
+        Save
+      </SubmitOrCancel>
     </form>
   );
 }

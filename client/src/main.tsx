@@ -1,3 +1,4 @@
+import { rememberBookPresses } from "./components/booking/pending-press";
 import { afterFirstPaint } from "./lib/after-first-paint";
 import { loadFullStylesheet } from "./lib/full-stylesheet";
 import { captureVisitSource, sessionStore } from "./lib/lead-source";
@@ -5,6 +6,8 @@ import "./index.css";
 
 // Before anything else, so the landing page's referrer and campaign are what is kept.
 captureVisitSource(sessionStore(), window.location.href, document.referrer);
+// A Book press made before React runs opens the dialog of the button pressed (pending-press.ts).
+rememberBookPresses(document);
 
 const container = document.getElementById("root")!;
 const prerendered = container.firstElementChild !== null;

@@ -1,4 +1,4 @@
-import { rememberBookPresses } from "./components/booking/pending-press";
+import { rememberBookPresses } from "./components/booking/book-press-memory";
 import { afterFirstPaint } from "./lib/after-first-paint";
 import { rememberEarlySubmits } from "./lib/early-submit";
 import { loadFullStylesheet } from "./lib/full-stylesheet";

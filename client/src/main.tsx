@@ -1,10 +1,16 @@
+import { rememberBookPresses } from "./components/booking/book-press-memory";
 import { afterFirstPaint } from "./lib/after-first-paint";
+import { rememberEarlySubmits } from "./lib/early-submit";
 import { loadFullStylesheet } from "./lib/full-stylesheet";
 import { captureVisitSource, sessionStore } from "./lib/lead-source";
 import "./index.css";
 
 // Before anything else, so the landing page's referrer and campaign are what is kept.
 captureVisitSource(sessionStore(), window.location.href, document.referrer);
+// A Book press made before React runs opens the dialog of the button pressed (pending-press.ts).
+rememberBookPresses(document);
+// And a newsletter Subscribe pressed meanwhile clears the field once React runs.
+rememberEarlySubmits(document);
 
 const container = document.getElementById("root")!;
 const prerendered = container.firstElementChild !== null;

@@ -1,10 +1,11 @@
-import type { BrowserContext, Page, Route } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { PATHS } from "@shared/routes";
 import { applyCatalogue } from "@/catalogue/engine";
 import { RETREAT_PROGRAMME_TEXTS } from "@/catalogue/search/retreat-programme-texts";
 import { retreatsConfig } from "@/catalogue/configs/retreats";
 import { FAQ_CATEGORIES } from "@/content/faq-content";
 import { DESKTOP, PHONE, baseURL, useBrowser } from "../support/browser";
+import { holdScripts } from "../support/held-scripts";
 import { CATALOGUES, expectedTitles } from "../support/pages/catalogues";
 import { isDisclosureOpen, shot, summaryNamed, waitForReact } from "../support/pages/site";
 
@@ -22,19 +23,6 @@ async function newPage(viewport: { width: number; height: number }, javaScriptEn
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
-}
-
-/** Holds every script of the page until `release` is called: the page is its server HTML till then. */
-async function holdScripts(page: Page): Promise<{ release: () => void; held: () => number }> {
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  let count = 0;
-  await page.route(/\/assets\/[^?]*\.js(\?.*)?$/, async (route: Route) => {
-    count += 1;
-    await gate;
-    await route.continue();
-  });
-  return { release, held: () => count };
 }
 
 /** A new page at `path` whose scripts are held: what a visitor has while they are on their way. */

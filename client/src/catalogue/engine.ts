@@ -1,5 +1,5 @@
 import type { CatalogueConfig, CatalogueState } from "./types";
-import { searchIndexOf, type RelatedTexts } from "./search/search-index";
+import { searchIndexOf, type RelatedTexts, type SearchIndex } from "./search/search-index";
 
 /** Case-insensitive substring test; an empty needle matches everything. */
 export function includesText(haystack: string | undefined | null, needle: string): boolean {
@@ -25,10 +25,21 @@ export function matchesSearch(
  * a card shows and, when given, the related texts; it ignores case, accents, hyphens and spaces.
  */
 export function applyCatalogue<T>(config: CatalogueConfig<T>, state: CatalogueState, related?: RelatedTexts): T[] {
+  return filterCatalogue(config, state, searchIndexOf(config, related));
+}
+
+/**
+ * applyCatalogue with the index given by the caller. Without one (the browser before the search
+ * engine's chunk has arrived) the search looks in the SPEC's fields only, case-insensitively, so
+ * typing answers at once; the page keeps applyCatalogue's answer once the index is there.
+ */
+export function filterCatalogue<T>(config: CatalogueConfig<T>, state: CatalogueState, index?: SearchIndex<T>): T[] {
   const q = state.q ?? "";
-  const index = searchIndexOf(config, related);
   const active = config.filters.filter((f) => state[f.key]);
-  return config.items.filter((item) => index.matches(item, q) && active.every((f) => f.matches(item, state[f.key])));
+  const found = index
+    ? (item: T) => index.matches(item, q)
+    : (item: T) => matchesSearch(config.searchFields(item), q);
+  return config.items.filter((item) => found(item) && active.every((f) => f.matches(item, state[f.key])));
 }
 
 /**

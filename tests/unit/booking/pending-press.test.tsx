@@ -1,4 +1,4 @@
-import { claimPendingPress, ENQUIRE_HREF, resetPendingPress, BOOK_BUTTON_ATTR } from "@/components/booking/pending-press";
+import { claimPendingPress, ENQUIRE_HREF, rememberBookPresses, resetPendingPress, BOOK_BUTTON_ATTR } from "@/components/booking/pending-press";
 
 function bookLink(): HTMLAnchorElement {
   const a = document.createElement("a");
@@ -38,5 +38,38 @@ describe("claimPendingPress", () => {
     const card = bookLink();
     card.focus();
     expect(claimPendingPress(card, true)).toBe(false);
+  });
+});
+
+describe("rememberBookPresses", () => {
+  it("when focus leaves the pressed link before its button hydrates, then that button still claims the press", () => {
+    const [nav, card] = [bookLink(), bookLink()];
+    window.history.replaceState(null, "", `/retreats${ENQUIRE_HREF}`);
+    card.focus();
+    // The navbar's fallback button hydrates first and sees the card's focus.
+    expect(claimPendingPress(nav, true)).toBe(false);
+    card.blur(); // Chromium clears focus once it has scrolled to the fragment
+    expect(claimPendingPress(card, false)).toBe(true);
+  });
+
+  it("when a Book link is clicked after the entry ran, then that one claims the press whatever has focus", () => {
+    const [nav, card, other] = [bookLink(), bookLink(), bookLink()];
+    rememberBookPresses(document);
+    window.history.replaceState(null, "", `/retreats${ENQUIRE_HREF}`);
+    card.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    other.focus();
+    expect(claimPendingPress(nav, true)).toBe(false);
+    expect(claimPendingPress(other, false)).toBe(false);
+    expect(claimPendingPress(card, false)).toBe(true);
+  });
+
+  it("when the page opens at the fragment with a Book link focused, then that link is remembered", () => {
+    const [nav, card] = [bookLink(), bookLink()];
+    window.history.replaceState(null, "", `/retreats${ENQUIRE_HREF}`);
+    card.focus();
+    rememberBookPresses(document);
+    card.blur();
+    expect(claimPendingPress(nav, true)).toBe(false);
+    expect(claimPendingPress(card, false)).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { BookButton } from "@/components/booking/book-button";
 import { resetPendingPress } from "@/components/booking/pending-press";
 import { pressedHomeSearch } from "@/lib/home-search-query";
 import { LAST_SEARCH_KEY } from "@/lib/last-search";
+import { rememberEarlySubmits } from "@/lib/early-submit";
 import { serverThenHydrate, type Hydrated } from "../../support/hydrate";
 
 // The dialog chunk is lazy; load it once up front so the Book test is not timed on the transform.
@@ -79,6 +80,22 @@ describe("home page parts hydrated after the visitor acted on the server's HTML"
     act(() => container.querySelector<HTMLButtonElement>("button[type=submit]")!.click());
     await waitFor(() => expect(input.value).toBe(""));
     expect(screen.getByText(/Thank you!/)).toBeInTheDocument();
+  });
+
+  it("when Subscribe was pressed before hydration, then the field is cleared and thanked once hydrated, with no request", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    rememberEarlySubmits(document);
+    const { container } = hydrate(<Newsletter />, "/", (c) => {
+      c.querySelector<HTMLInputElement>("input[type=email]")!.value = "meera@example.com";
+      const form = c.querySelector("form")!;
+      // What the browser does on a press: a submit event, then nothing, since the method is dialog.
+      expect(form.getAttribute("method")).toBe("dialog");
+      form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    });
+    const input = container.querySelector<HTMLInputElement>("input[type=email]")!;
+    await waitFor(() => expect(input.value).toBe(""));
+    expect(screen.getByText(/Thank you!/)).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it("when the phone menu was opened, then it stays open and Escape closes it", async () => {

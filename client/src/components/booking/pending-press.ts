@@ -1,26 +1,34 @@
-/**
- * Book buttons are links to this fragment, the footer's "Get in touch" block: without scripts a
- * press leads to the phone, e-mail and WhatsApp details, and a press made before hydration leaves
- * the fragment in the URL, which tells the hydrated page to open the enquiry dialog.
- */
-export const ENQUIRE_ID = "enquire";
-export const ENQUIRE_HREF = `#${ENQUIRE_ID}`;
+import { bookButtonOf, clickedBookButton, ENQUIRE_HREF, forgetBookPress } from "./book-press-memory";
 
-/** Marks Book buttons in the HTML, so a press on one not yet hydrated is not claimed by another. */
-export const BOOK_BUTTON_ATTR = "data-book-button";
+export { BOOK_BUTTON_ATTR, ENQUIRE_HREF, ENQUIRE_ID, rememberBookPresses } from "./book-press-memory";
 
 let claimed = false;
+/** The Book button a press before hydration was meant for, decided once (see pressedBookButton). */
+let decided: Element | null | undefined;
 
 /**
- * True once per page load, for the Book button the visitor pressed before hydration: the one that
- * has focus (browsers focus a clicked link), or, when no Book button has focus (Safari does not
- * focus links on click), the fallback button. The fragment is then removed from the URL.
+ * The pressed Book button: the one clicked, else the one with focus. Decided at the first Book
+ * button's hydration and kept, so the order in which buttons hydrate, or focus leaving the link
+ * meanwhile, cannot leave the press unclaimed.
+ */
+function pressedBookButton(): Element | null {
+  if (decided === undefined) {
+    const focused = bookButtonOf(document.activeElement);
+    const clicked = clickedBookButton();
+    decided = clicked?.isConnected ? clicked : focused;
+  }
+  return decided;
+}
+
+/**
+ * True once per page load, for the Book button the visitor pressed before hydration (see
+ * pressedBookButton), or, when none is known (Safari does not focus links on click), the fallback
+ * button. The fragment is then removed from the URL.
  */
 export function claimPendingPress(button: HTMLElement | null, isFallback: boolean): boolean {
   if (claimed || !button || window.location.hash !== ENQUIRE_HREF) return false;
-  const active = document.activeElement;
-  const anotherHasFocus = active instanceof HTMLElement && active !== button && active.hasAttribute(BOOK_BUTTON_ATTR);
-  if (active !== button && (anotherHasFocus || !isFallback)) return false;
+  const pressed = pressedBookButton();
+  if (pressed ? pressed !== button : !isFallback) return false;
   claimed = true;
   window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
   return true;
@@ -29,4 +37,6 @@ export function claimPendingPress(button: HTMLElement | null, isFallback: boolea
 /** For tests: a fresh page load. */
 export function resetPendingPress(): void {
   claimed = false;
+  decided = undefined;
+  forgetBookPress();
 }

@@ -1,15 +1,19 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import type { CardModel, CatalogueConfig } from "@/catalogue/types";
-import { applyCatalogue, isFiltered } from "@/catalogue/engine";
+import { filterCatalogue, isFiltered } from "@/catalogue/engine";
 import { useCatalogueState } from "@/catalogue/use-catalogue-state";
-import { useRelatedTexts } from "@/catalogue/search/use-related-texts";
+import { preloadCatalogueSearch, useCatalogueSearch } from "@/catalogue/search/use-catalogue-search";
 import { useHomeSearchArrival } from "@/catalogue/use-home-search-arrival";
 import { cn } from "@/lib/utils";
-import { EmptyState } from "./empty-state";
 import { FilterBar } from "./filter-bar";
 import { ProgrammeCard } from "./programme-card";
 
 const SearchNote = lazy(() => import("./search-note"));
+// What only a change of filters can show: their own chunks, fetched on the page's first change.
+const loadResultsNotice = () => import("./results-notice");
+const ResultsNotice = lazy(loadResultsNotice);
+const loadEmptyState = () => import("./empty-state");
+const EmptyState = lazy(() => loadEmptyState().then((m) => ({ default: m.EmptyState })));
 
 export interface CatalogueViewProps<T> {
   config: CatalogueConfig<T>;
@@ -26,12 +30,16 @@ export function CatalogueView<T>({ config, className }: CatalogueViewProps<T>) {
   const change = useCallback(
     (key: string, value: string) => {
       setField(key, value);
+      // The first change fetches what changes may need: the search engine, the notice and the empty state.
+      preloadCatalogueSearch(config);
+      void loadResultsNotice();
+      void loadEmptyState();
       // Out of sight: the count line sits above the bottom of the bars that stay on screen.
       const top = countRef.current?.getBoundingClientRect().top;
       const covered = Math.max(0, barRef.current?.getBoundingClientRect().bottom ?? 0);
       setOutOfSight(top !== undefined && top < covered);
     },
-    [setField],
+    [setField, config],
   );
   const showResults = () => {
     setOutOfSight(false);
@@ -40,8 +48,15 @@ export function CatalogueView<T>({ config, className }: CatalogueViewProps<T>) {
   const searchRef = useRef<HTMLInputElement>(null);
   const clearFormId = useId();
 
-  const related = useRelatedTexts(config, state.q ?? "");
-  const shown = useMemo(() => applyCatalogue(config, state, related), [config, state, related]);
+  const search = useCatalogueSearch(config, state.q ?? "");
+  const shown = useMemo(() => filterCatalogue(config, state, search), [config, state, search]);
+  useEffect(() => {
+    // A visitor who focuses the search box is about to type: fetch the engine now.
+    const field = searchRef.current;
+    const load = () => preloadCatalogueSearch(config);
+    field?.addEventListener("focus", load, { once: true });
+    return () => field?.removeEventListener("focus", load);
+  }, [config]);
   const cardOf = useMemo(() => cardCache(config), [config]);
   const cards = useMemo(() => shown.map(cardOf), [shown, cardOf]);
   const filtered = isFiltered(state);
@@ -91,12 +106,9 @@ export function CatalogueView<T>({ config, className }: CatalogueViewProps<T>) {
         barRef={barRef}
         notice={
           outOfSight ? (
-            <div className="container flex items-center gap-3 pb-2 text-sm font-medium text-ink" data-testid="results-notice">
-              <span>Results updated: {status}</span>
-              <button type="button" onClick={showResults} className="font-semibold text-teal underline underline-offset-4">
-                Show results
-              </button>
-            </div>
+            <Suspense fallback={null}>
+              <ResultsNotice status={status} onShow={showResults} />
+            </Suspense>
           ) : null
         }
       />
@@ -114,14 +126,16 @@ export function CatalogueView<T>({ config, className }: CatalogueViewProps<T>) {
             ))}
           </ul>
         ) : (
-          <EmptyState
-            className="mt-6"
-            title={config.empty.title}
-            hint={config.empty.hint}
-            clearLabel={clearLabel}
-            onClear={filtered ? clearAndRefocus : undefined}
-            clearFormId={clearFormId}
-          />
+          <Suspense fallback={null}>
+            <EmptyState
+              className="mt-6"
+              title={config.empty.title}
+              hint={config.empty.hint}
+              clearLabel={clearLabel}
+              onClear={filtered ? clearAndRefocus : undefined}
+              clearFormId={clearFormId}
+            />
+          </Suspense>
         )}
       </div>
     </div>

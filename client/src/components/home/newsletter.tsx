@@ -2,7 +2,8 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { Send } from "lucide-react";
 import { SITE } from "@shared/site";
 import { Button } from "@/components/ui/button";
-import { useAdoptDomValue } from "@/lib/use-hydrated-effect";
+import { EARLY_SUBMIT_ATTR, takeEarlySubmit } from "@/lib/early-submit";
+import { useAdoptDomValue, useOnFirstCommit } from "@/lib/use-hydrated-effect";
 
 /**
  * The SPEC's newsletter makes no call: submitting only clears the field. The thank-you
@@ -15,11 +16,21 @@ export function Newsletter() {
   const inputRef = useRef<HTMLInputElement>(null);
   // An address typed into the server's HTML before hydration is kept.
   useAdoptDomValue(inputRef, email, setEmail);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function subscribe() {
+    setEmail("");
+    setSent(true);
+  }
+
+  // A Subscribe pressed before hydration (see early-submit.ts) is answered now, as if just pressed.
+  useOnFirstCommit(() => {
+    if (takeEarlySubmit(formRef.current)) subscribe();
+  });
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    setEmail("");
-    setSent(true);
+    subscribe();
   }
 
   return (
@@ -32,7 +43,12 @@ export function Newsletter() {
           <p className="mx-auto mt-4 max-w-xl text-lg leading-relaxed text-ink-muted">
             New retreat dates, journey stories and the occasional quiet thought, a few times a year.
           </p>
-          <form onSubmit={onSubmit} className="mx-auto mt-8 flex max-w-lg flex-col gap-3 text-left sm:flex-row sm:items-end">
+          <form
+            ref={formRef}
+            method="dialog"
+            {...{ [EARLY_SUBMIT_ATTR]: "" }}
+            onSubmit={onSubmit}
+            className="mx-auto mt-8 flex max-w-lg flex-col gap-3 text-left sm:flex-row sm:items-end">
             <div className="flex-1">
               <label htmlFor={inputId} className="text-sm font-semibold text-ink">
                 Email address

@@ -201,7 +201,10 @@ describe("the staff desk's follow-up", () => {
     });
     await waitLikeAPerson(openedAt);
     await dialog.getByRole("button", { name: "Submit Inquiry" }).click();
-    await dialog.waitFor({ state: "hidden", timeout: 15_000 });
+    // The dialog keeps its confirmation until the visitor closes it.
+    await dialog.getByTestId("enquiry-reference").waitFor({ timeout: 15_000 });
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await dialog.waitFor({ state: "hidden" });
     await visit.context.close();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ sourcePath: "/womens-retreats", sourceProgramme: programme, utmSource: "e2e", utmCampaign: campaign });

@@ -145,7 +145,8 @@ async function tryControl(control: Control): Promise<string | null> {
   });
   const sent: string[] = [];
   page.on("request", (r) => {
-    if (r.method() !== "GET") sent.push(`${r.method()} ${r.url()}`);
+    // The visit counter's beacons (pageview, enquiry-open) are not a control's answer.
+    if (r.method() !== "GET" && new URL(r.url()).pathname !== "/api/events") sent.push(`${r.method()} ${r.url()}`);
   });
   const scripts = await holdScripts(page, control.entryRuns ? ENTRY : undefined);
   // Module scripts run before DOMContentLoaded, so with them held the page is only committed.

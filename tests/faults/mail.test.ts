@@ -5,6 +5,9 @@ import { enquiry, pool, postEnquiry, startServer, type RunningServer } from "../
 import { freePort } from "../support/free-port";
 import { emptyPostgresDatabase } from "../support/database";
 
+/** Every enquiry here writes from example.com: no acknowledgement may stop at the daily ceiling per domain. */
+const EVERY_ACKNOWLEDGEMENT = { ACK_DOMAIN_DAILY_CAP: "100000" };
+
 async function outbox(url: string): Promise<{ message_id: string; status: string; attempts: number }[]> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
@@ -46,7 +49,7 @@ describe("mail delivery across server processes", () => {
 
   it("when two processes share the outbox and 200 enquiries arrive, then each message is sent exactly once", async () => {
     db = await emptyPostgresDatabase();
-    const env = { DATABASE_URL: db.url, SMTP_URL: smtp.url };
+    const env = { DATABASE_URL: db.url, SMTP_URL: smtp.url, ...EVERY_ACKNOWLEDGEMENT };
     servers.push(...(await Promise.all([startServer(env), startServer(env)])));
     const t0 = Date.now();
     const results = await pool(200, 10, (i) => postEnquiry(servers[i % 2].url, enquiry(i)));
@@ -65,7 +68,7 @@ describe("mail delivery across server processes", () => {
 
   it("when a process gets SIGTERM in the middle of delivery and another starts, then no message is lost", async () => {
     db = await emptyPostgresDatabase();
-    const env = { DATABASE_URL: db.url, SMTP_URL: smtp.url };
+    const env = { DATABASE_URL: db.url, SMTP_URL: smtp.url, ...EVERY_ACKNOWLEDGEMENT };
     smtp.delayMs = 300;
     const a = await startServer(env);
     servers.push(a);
@@ -97,7 +100,7 @@ describe("the mail server down for a minute under load", () => {
   beforeAll(async () => {
     db = await emptyPostgresDatabase();
     smtp = await startTestSmtp(await freePort(), { started: false });
-    const env = { DATABASE_URL: db.url, SMTP_URL: smtp.url };
+    const env = { DATABASE_URL: db.url, SMTP_URL: smtp.url, ...EVERY_ACKNOWLEDGEMENT };
     servers = await Promise.all([startServer(env), startServer(env)]);
   });
   afterAll(async () => {

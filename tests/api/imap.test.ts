@@ -163,4 +163,34 @@ describe.each(DB_KINDS)("reading the company mailbox over IMAP on %s", (kind) =>
       await other.stop();
     }
   }, 60_000);
+  it("when an answered booking gets an auto-reply and a bulk reply, then neither reopens it nor is answered; the visitor's HTML reply reopens it and is kept as text", async () => {
+    const c = await enquiry();
+    await staff.post(`/api/admin/bookings/${c.id}/activities`).send({ kind: "call", body: "Spoke on the phone" }).expect(201);
+    const ack = `<booking-${c.id}-acknowledgement.${c.reference}@innerlight.test>`;
+    const replyDueAt = async () => ((await staff.get(`/api/admin/bookings/${c.id}`)).body as { replyDueAt: string | null }).replyDueAt;
+    const queued = async () => (await t.storage.mailForBooking(c.id)).map((m) => m.kind).sort();
+    const before = await queued();
+    const source = reader();
+    try {
+      await imap.append(eml({ From: c.email, Subject: "Away", "Auto-Submitted": "auto-replied", "Message-ID": `<u1-${kind}@example.com>`, "In-Reply-To": ack }, "I am away"));
+      await imap.append(eml({ From: c.email, Subject: "Holiday", Precedence: "bulk", "Message-ID": `<u2-${kind}@example.com>`, "In-Reply-To": ack }, "Back next week"));
+      await waitFor("both automatic messages", async () => (await emails(c.id)).length === 2, 30_000);
+      expect(await replyDueAt()).toBeNull();
+      expect(await queued()).toEqual(before);
+
+      await imap.append(
+        eml(
+          { From: c.email, Subject: "Re: your enquiry", "Message-ID": `<u3-${kind}@example.com>`, "In-Reply-To": ack, "MIME-Version": "1.0", "Content-Type": "text/html; charset=utf-8" },
+          '<p>Yes please</p><img src=x onerror="alert(1)"><script>alert(2)</script>',
+        ),
+      );
+      await waitFor("the visitor's reply", async () => (await emails(c.id)).length === 3, 30_000);
+      const reply = (await emails(c.id))[2] as { text: string; fullText: string };
+      expect(reply.text).toContain("Yes please");
+      expect(`${reply.text} ${reply.fullText}`).not.toMatch(/<img|<script|onerror/);
+      expect(await replyDueAt()).not.toBeNull();
+    } finally {
+      await source.stop();
+    }
+  }, 60_000);
 });

@@ -75,6 +75,10 @@ export const BOOKING_FIELDS = {
   replyDueAt: { label: "Next reply due", group: "record", personal: false, csv: false },
   suspect: { label: "Held as suspect", group: "record", personal: false, csv: false },
   erasedAt: { label: "Personal data erased", group: "record", personal: false, csv: false },
+  phoneE164: { label: "Phone (international form)", group: "record", personal: true, csv: false },
+  followUpAt: { label: "Follow up", group: "record", personal: false, csv: false },
+  followUpNote: { label: "Follow-up note", group: "record", personal: true, csv: false },
+  duplicateOfId: { label: "Duplicate of", group: "record", personal: false, csv: false },
 } as const satisfies Record<keyof Booking, BookingField>;
 
 export type BookingFieldName = keyof typeof BOOKING_FIELDS;

@@ -43,6 +43,12 @@ export const users = pgTable(
     /** The last accepted TOTP time step, so a code can't be used twice. */
     totpLastStep: bigint("totp_last_step", { mode: "number" }),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true, mode: "date" }),
+    /** Shown to colleagues and used as {{staffName}}; null until set (the username stands in). */
+    name: text("name"),
+    /** Where this person's digest and the alerts for their bookings go; none means no digest. */
+    email: text("email"),
+    /** Whether this person wants the morning digest (turned off in Account). */
+    digestEnabled: boolean("digest_enabled").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().default(nowMs),
   },
   (t) => [check("users_role_check", sql`${t.role} in ('admin', 'agent')`)],
@@ -107,6 +113,13 @@ export const bookings = pgTable(
     utmSource: text("utm_source"),
     utmMedium: text("utm_medium"),
     utmCampaign: text("utm_campaign"),
+    /** The phone read as an E.164 number with the country as default region; null when unreadable. */
+    phoneE164: text("phone_e164"),
+    /** When staff want to come back to this booking; brings it into Follow-ups due once reached. */
+    followUpAt: timestamp("follow_up_at", { withTimezone: true, mode: "date" }),
+    followUpNote: text("follow_up_note"),
+    /** The booking this one repeats, marked by staff; such a booking leaves Needs reply and Overdue. */
+    duplicateOfId: integer("duplicate_of_id").references((): AnyPgColumn => bookings.id, { onDelete: "set null" }),
     /** When the personal data was erased; the row stays for statistics. */
     erasedAt: timestamp("erased_at", { withTimezone: true, mode: "date" }),
     // Millisecond precision, so a JavaScript Date carries the exact value in a paging cursor.
@@ -131,6 +144,9 @@ export const bookings = pgTable(
     index("bookings_email_idx").on(sql`lower(${t.email})`),
     index("bookings_assignee_idx").on(t.assigneeId, t.createdAt, t.id).where(sql`${t.suspect} is null`),
     index("bookings_spam_idx").on(t.createdAt, t.id).where(sql`${t.suspect} is not null`),
+    // The same person's other enquiries are found by phone with an index lookup.
+    index("bookings_phone_e164_idx").on(t.phoneE164).where(sql`${t.phoneE164} is not null`),
+    index("bookings_follow_up_idx").on(t.followUpAt, t.id).where(sql`${t.followUpAt} is not null`),
     check("bookings_status_check", sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
     check("bookings_trip_type_check", sql`${t.tripType} in ('retreat', 'international')`),
     check("bookings_group_size_check", sql`${t.groupSize} >= 1`),
@@ -356,6 +372,20 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
   },
   (t) => [index("sessions_expires_idx").on(t.expiresAt), index("sessions_user_idx").on(t.userId)],
+);
+
+/** One row per person and desk day whose morning digest was sent: the key makes it exactly once. */
+export const digestSends = pgTable(
+  "digest_sends",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The day in DESK_TIMEZONE, YYYY-MM-DD. */
+    day: text("day").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }).notNull().default(nowMs),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
 export const rateLimits = pgTable("rate_limits", {

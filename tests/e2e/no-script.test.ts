@@ -7,7 +7,7 @@ import { FAQ_CATEGORIES } from "@/content/faq-content";
 import { DESKTOP, PHONE, baseURL, useBrowser } from "../support/browser";
 import { holdScripts } from "../support/held-scripts";
 import { CATALOGUES, expectedTitles } from "../support/pages/catalogues";
-import { isDisclosureOpen, shot, summaryNamed, waitForReact } from "../support/pages/site";
+import { isDisclosureOpen, scrollSettled, shot, summaryNamed, waitForReact } from "../support/pages/site";
 
 const chrome = useBrowser();
 
@@ -57,6 +57,7 @@ describe("before the scripts run", () => {
     await page.keyboard.type("sapphic");
     await form.getByLabel("Category", { exact: true }).selectOption("sapphic");
     await page.locator("main").getByRole("button", { name: "Book to Transform" }).click();
+    await scrollSettled(page);
     const menu = summaryNamed(page, "Menu");
     await menu.click();
     expect(await isDisclosureOpen(menu)).toBe(true);

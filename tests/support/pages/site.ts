@@ -149,3 +149,19 @@ export function useWatchedPages(
     return w;
   };
 }
+
+/**
+ * Waits until the page stops scrolling: a press on an in-page link scrolls smoothly, and a
+ * person presses the next thing once the page is still, not at coordinates still moving.
+ */
+export async function scrollSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const y = window.scrollY;
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y)));
+      }),
+    undefined,
+    { polling: 100 },
+  );
+}

@@ -30,12 +30,13 @@ describe("the list of booking fields", () => {
     ]);
   });
 
-  it("marks as personal every field the visitor supplied but the trip type, category and group size, and every lead-source field, which an erasure empties", () => {
+  it("marks as personal every field the visitor supplied but the trip type, category and group size, every lead-source field, the phone as read and the follow-up note, which an erasure empties", () => {
     expect([...PERSONAL_FIELDS].sort()).toEqual(
       [
         "firstName", "lastName", "email", "phone", "country", "state", "education", "occupation", "designation",
         "preferredDates", "budgetRange", "travelExperience", "whyThisTrip", "specialRequests",
         "sourcePath", "sourceProgramme", "referrer", "utmSource", "utmMedium", "utmCampaign",
+        "phoneE164", "followUpNote",
       ].sort(),
     );
   });

@@ -86,6 +86,8 @@ export const SCRUB_STATEMENTS = [
 
 async function openPglite(migrations: string, afterMigrations: AfterMigrations, dir?: string, lockOpts?: LockOptions): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
+  // The desk's search indexes are trigram indexes (migration 0007).
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const inMemory = !dir || dir.startsWith("memory://");
@@ -98,7 +100,7 @@ async function openPglite(migrations: string, afterMigrations: AfterMigrations, 
   let client: InstanceType<typeof PGlite>;
   let db: ReturnType<typeof drizzle<typeof schema>>;
   try {
-    client = inMemory ? new PGlite() : new PGlite(dir);
+    client = inMemory ? new PGlite({ extensions: { pg_trgm } }) : new PGlite(dir, { extensions: { pg_trgm } });
     await client.waitReady;
     db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: migrations });

@@ -27,8 +27,24 @@ export interface AuthUser {
 /** The password step answers the user, or that an authentication code is due first. */
 export type LoginAnswer = AuthUser | { twoFactorRequired: true; id?: undefined };
 
-/** A booking as the desk lists it: every column plus the assignee's username (JSON turns its dates into strings). */
-export type BookingListItem = Booking & { assignee: string | null };
+/**
+ * A booking as the desk lists it: every column plus the assignee's username and how many other
+ * bookings are the same person's (JSON turns its dates into strings).
+ */
+export type BookingListItem = Booking & { assignee: string | null; relatedCount: number };
+
+/** One of the same person's other bookings (GET /api/admin/bookings/:id `related`). */
+export interface RelatedBooking {
+  id: number;
+  reference: string;
+  /** ISO time. */
+  createdAt: string;
+  status: BookingStatus;
+  tripCategory: string;
+}
+
+/** GET /api/admin/bookings/:id: the booking as listed, with the same person's other bookings. */
+export type BookingDetail = BookingListItem & { related: RelatedBooking[] };
 
 /** GET /api/admin/bookings/summary: counts per status and per desk view. */
 export interface BookingSummary {
@@ -53,6 +69,11 @@ export type TimelineEntry =
   | (EntryBase & { kind: ActivityKind; body: string | null })
   | (EntryBase & { kind: "status"; from: BookingStatus; to: BookingStatus })
   | (EntryBase & { kind: "assignment"; assigneeId: number | null; assignee: string | null })
+  /**
+   * This booking was marked as a duplicate of `reference` (`duplicate`), or `reference` was marked
+   * as a duplicate of this one (`duplicated-by`); `undone` when the mark was taken back.
+   */
+  | (EntryBase & { kind: "duplicate" | "duplicated-by"; bookingId: number; reference: string; undone: boolean })
   /** Staff released an enquiry held as suspected spam; `reason` is why it had been held. */
   | (EntryBase & { kind: "not-spam"; reason: string | null })
   | (EntryBase & {

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = {
   "reply-sent": "Sent a reply",
   "saved-reply-changed": "Changed saved replies",
   "mail-attached": "Attached an e-mail to a booking",
+  "duplicate-marked": "Marked a duplicate",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

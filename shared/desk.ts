@@ -26,3 +26,6 @@ export const addActivitySchema = z
 export type AddActivity = z.output<typeof addActivitySchema>;
 
 export const setAssigneeSchema = z.object({ userId: z.number().int().min(1).max(MAX_INT).nullable() }).strict();
+
+/** PUT /api/admin/bookings/:id/duplicate-of: the booking this one duplicates, or null to undo. */
+export const setDuplicateOfSchema = z.object({ bookingId: z.number().int().min(1).max(MAX_INT).nullable() }).strict();

@@ -69,6 +69,19 @@ export const recoveryCodes = pgTable(
 
 export { BOOKING_STATUSES, TRIP_TYPES, type BookingStatus, type TripType } from "./booking-status";
 
+/**
+ * What the desk's search reads, as one expression per trigram index (migration 0007): the names,
+ * e-mail, category and reference in one text; the phone's digits as typed and its E.164 form in
+ * another. A query written with these same expressions is answered from the GIN indexes.
+ */
+export function bookingSearchTextSql(t: { firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn; tripCategory: AnyPgColumn; reference: AnyPgColumn }) {
+  return sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || ${t.tripCategory} || ' ' || ${t.reference})`;
+}
+
+export function bookingPhoneDigitsSql(t: { phone: AnyPgColumn; phoneE164: AnyPgColumn }) {
+  return sql`(regexp_replace(${t.phone}, '[^0-9]', '', 'g') || ' ' || coalesce(${t.phoneE164}, ''))`;
+}
+
 export const bookings = pgTable(
   "bookings",
   {
@@ -147,6 +160,9 @@ export const bookings = pgTable(
     // The same person's other enquiries are found by phone with an index lookup.
     index("bookings_phone_e164_idx").on(t.phoneE164).where(sql`${t.phoneE164} is not null`),
     index("bookings_follow_up_idx").on(t.followUpAt, t.id).where(sql`${t.followUpAt} is not null`),
+    // The desk's search: trigram indexes fitting its expressions (pg_trgm, migration 0007).
+    index("bookings_search_idx").using("gin", sql`${bookingSearchTextSql(t)} gin_trgm_ops`),
+    index("bookings_phone_search_idx").using("gin", sql`${bookingPhoneDigitsSql(t)} gin_trgm_ops`),
     check("bookings_status_check", sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
     check("bookings_trip_type_check", sql`${t.tripType} in ('retreat', 'international')`),
     check("bookings_group_size_check", sql`${t.groupSize} >= 1`),

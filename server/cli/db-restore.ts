@@ -15,7 +15,9 @@ const stamp = () => new Date().toISOString().replace(/[:.]/g, "-");
 /** Opens a PGlite directory (loading `tarball` into it first when given) and counts its bookings. */
 async function countBookings(dir: string, tarball?: Blob): Promise<number> {
   const { PGlite } = await import("@electric-sql/pglite");
-  const client = new PGlite(dir, tarball ? { loadDataDir: tarball } : {});
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  // The database has trigram indexes (migration 0007): the extension is loaded as the server loads it.
+  const client = new PGlite(dir, { extensions: { pg_trgm }, ...(tarball ? { loadDataDir: tarball } : {}) });
   try {
     await client.waitReady;
     const { rows } = await client.query<{ n: number }>("select count(*)::int as n from bookings");

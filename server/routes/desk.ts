@@ -8,6 +8,8 @@ import type { Storage } from "../storage";
 import { pathId } from "./path-id";
 import { sessionStillLive } from "../auth/live-session";
 import { bookingStream } from "./booking-stream";
+import { samePersonRouter } from "./same-person";
+import type { BookingDetail } from "@shared/api-types";
 
 /**
  * The staff desk's endpoints beside the booking list: one booking, its assignee and timeline, the
@@ -17,9 +19,10 @@ export function deskRouter(storage: Storage, events?: BookingEvents, streamHeart
   const router = Router();
 
   router.get("/bookings/:id", async (req, res) => {
-    const booking = await storage.getBookingItem(pathId(req));
+    const id = pathId(req);
+    const [booking, related] = await Promise.all([storage.getBookingItem(id), storage.relatedBookings(id)]);
     if (!booking) throw new HttpError(404, "No such booking");
-    res.json(booking);
+    res.json({ ...booking, related } satisfies BookingDetail);
   });
 
   router.put("/bookings/:id/assignee", async (req, res) => {
@@ -48,6 +51,8 @@ export function deskRouter(storage: Storage, events?: BookingEvents, streamHeart
     if (!timeline) throw new HttpError(404, "No such booking");
     res.json(timeline);
   });
+
+  router.use(samePersonRouter(storage));
 
   router.get("/staff", async (_req, res) => {
     res.json(await storage.listActiveStaff());

@@ -8,6 +8,7 @@ import { mergeTimeline } from "../desk/timeline";
 import type { Db } from "../db";
 import { answerBooking, type Actor } from "./reply-due";
 import { messageEntries } from "./conversation";
+import { relatedCountColumn } from "./same-person";
 
 export type AssignResult = { booking: BookingListItem } | { error: "no-booking" | "bad-user" };
 
@@ -53,7 +54,8 @@ export function activityStorage(db: Db) {
           });
         }
         const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
-        return { booking: { ...row, assignee } };
+        const [item] = await tx.select({ n: relatedCountColumn }).from(bookings).where(eq(bookings.id, bookingId));
+        return { booking: { ...row, assignee, relatedCount: item.n } };
       });
     },
 
@@ -92,6 +94,10 @@ export function activityStorage(db: Db) {
         if (a.kind === "assignment") {
           const d = (a.data ?? {}) as { assigneeId?: number | null; assignee?: string | null };
           return { ...base, kind: "assignment", assigneeId: d.assigneeId ?? null, assignee: d.assignee ?? null };
+        }
+        if (a.kind === "duplicate" || a.kind === "duplicated-by") {
+          const d = (a.data ?? {}) as { bookingId?: number; reference?: string; undone?: boolean };
+          return { ...base, kind: a.kind, bookingId: d.bookingId ?? 0, reference: d.reference ?? "", undone: d.undone === true };
         }
         if (a.kind === "not-spam") {
           const d = (a.data ?? {}) as { reason?: string | null };

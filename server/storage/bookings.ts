@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, count, desc, eq, getTableColumns, ilike, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, getTableColumns, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import {
   MAX_INT,
   bookingCounts,
@@ -14,6 +14,8 @@ import type { BookingView } from "@shared/booking-views";
 import type { BookingListItem, BookingSummary } from "@shared/api-types";
 import { viewOrder, type BookingCursor } from "../desk/cursor";
 import type { Db } from "../db";
+import { relatedCountColumn } from "./same-person";
+import { bookingPhoneDigits, bookingSearchText, phoneSearchDigits } from "./booking-search";
 
 export type { BookingCursor } from "../desk/cursor";
 
@@ -47,17 +49,13 @@ function likePattern(q: string): string {
 function searchFilter(raw: string | undefined): SQL | undefined {
   const q = raw?.trim();
   if (!q) return undefined;
-  const p = likePattern(q);
   // A reference is read out or copied with spaces and dashes ("ABCD-EFGH"); they are not part of it.
   const ref = q.replace(/[\s-]+/g, "");
+  const phone = phoneSearchDigits(q);
   return or(
-    ilike(bookings.firstName, p),
-    ilike(bookings.lastName, p),
-    sql`(${bookings.firstName} || ' ' || ${bookings.lastName}) ilike ${p}`,
-    ilike(bookings.email, p),
-    ilike(bookings.phone, p),
-    ilike(bookings.tripCategory, p),
-    ref ? ilike(bookings.reference, likePattern(ref)) : undefined,
+    sql`${bookingSearchText} ilike ${likePattern(q)}`,
+    ref && ref !== q ? sql`${bookingSearchText} ilike ${likePattern(ref)}` : undefined,
+    phone ? sql`${bookingPhoneDigits} like ${likePattern(phone)}` : undefined,
   );
 }
 
@@ -108,7 +106,7 @@ function countsFilter(f: BookingFilter): SQL {
   )!;
 }
 
-const listColumns = { ...getTableColumns(bookings), assignee: users.username };
+const listColumns = { ...getTableColumns(bookings), assignee: users.username, relatedCount: relatedCountColumn };
 
 /**
  * The column fixed by the filter that leads the index the page should walk: the assignee for

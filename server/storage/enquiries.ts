@@ -4,6 +4,7 @@ import type { Db } from "../db";
 import { bookingColumn, bookingColumnType, bookingSelectList, toBooking } from "./booking-row";
 import { queueMailCte } from "./mail-queue-sql";
 import { rawStatement } from "./raw";
+import { phoneE164 } from "../people/phone-e164";
 
 /** What the enquiry statement needs beside the visitor's fields. */
 export interface EnquiryOptions {
@@ -45,7 +46,7 @@ const REFERENCE_TRIES = 5;
 function enquiryProcedureBody(): string {
   const n = FIELDS.length;
   const param = (i: number) => `$${i}`;
-  const [suspect, key, windowMs, limit, ackCap, staffTo, domain, domainCap] = [1, 2, 3, 4, 5, 6, 7, 8].map((i) => param(n + i));
+  const [suspect, key, windowMs, limit, ackCap, staffTo, domain, domainCap, e164] = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((i) => param(n + i));
   return `
 begin
   with hit as (
@@ -57,8 +58,8 @@ begin
     returning hits, reset_at
   ),
   b as (
-    insert into bookings (${FIELDS.map(bookingColumn).join(", ")}, suspect)
-    select ${FIELDS.map((_, i) => param(i + 1)).join(", ")}, ${suspect}::text
+    insert into bookings (${FIELDS.map(bookingColumn).join(", ")}, suspect, phone_e164)
+    select ${FIELDS.map((_, i) => param(i + 1)).join(", ")}, ${suspect}::text, ${e164}::text
     from hit where hit.hits <= ${limit}::int
     returning *
   ),
@@ -85,7 +86,7 @@ export interface EnquiryProcedure {
 }
 
 export function enquiryProcedure(): EnquiryProcedure {
-  const params = [...FIELDS.map(bookingColumnType), "text", "text", "integer", "integer", "integer", "text", "text", "integer"];
+  const params = [...FIELDS.map(bookingColumnType), "text", "text", "integer", "integer", "integer", "text", "text", "integer", "text"];
   const signature = `${params.join(", ")}, inout result jsonb default null`;
   const definition = `(${signature}) language plpgsql as $enquiry$${enquiryProcedureBody()}\n$enquiry$`;
   // A new definition gets a new name, so processes of the previous release that are still
@@ -115,6 +116,8 @@ export function enquiryValues(input: Partial<InsertBooking>, o: EnquiryOptions):
     o.mail.staffAlertTo.join(", "),
     o.mail.messageIdDomain,
     o.mail.ackDomainCap,
+    // The phone as an E.164 number, for finding the same person's other enquiries.
+    phoneE164(input.phone, input.country),
   ];
 }
 

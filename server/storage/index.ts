@@ -16,6 +16,7 @@ import { funnelStorage } from "./funnel";
 import { conversationStorage } from "./conversation";
 import { replyTemplateStorage } from "./reply-templates";
 import { inboundStorage } from "./inbound";
+import { samePersonStorage } from "./same-person";
 
 export type { EnquiryMailSettings } from "./enquiries";
 export type { ClaimedMail } from "./mail";
@@ -43,6 +44,7 @@ export function createStorage(db: Db) {
     ...conversationStorage(db),
     ...replyTemplateStorage(db),
     ...inboundStorage(db),
+    ...samePersonStorage(db),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { SqlQuery } from "../db";
 import { enquiryProcedure } from "./enquiries";
+import { backfillPhoneE164 } from "../people/phone-backfill";
 
 export interface Routine {
   name: string;
@@ -16,12 +17,14 @@ export function routines(): Routine[] {
 }
 
 /**
- * Creates the routines the database does not have yet. Given to openDatabase as `afterMigrations`,
- * so it runs after the migrations, under their lock.
+ * Creates the routines the database does not have yet, then fills in what is computed in code for
+ * rows stored before (the phones' E.164 form). Given to openDatabase as `afterMigrations`, so it
+ * runs after the migrations, under their lock.
  */
 export async function installRoutines(query: SqlQuery): Promise<void> {
   for (const r of routines()) {
     const { rows } = await query("select 1 from pg_proc where proname = $1", [r.name]);
     if (rows.length === 0) await query(r.createSql);
   }
+  await backfillPhoneE164(query);
 }

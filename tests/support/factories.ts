@@ -54,6 +54,7 @@ export function bookingRecord(overrides: Partial<Jsonified<BookingListItem>> = {
     reference: `K7M3Q9X${seq % 10}`,
     assigneeId: null,
     assignee: null,
+    relatedCount: 0,
     firstResponseAt: null,
     dueAt: new Date(2026, 10, 23, 15, 5).toISOString(),
     replyDueAt: new Date(2026, 10, 23, 15, 5).toISOString(),

@@ -36,6 +36,14 @@ function entryTitle(entry: TimelineEntry): string {
       return entry.assignee ? `Assigned to ${entry.assignee} by ${entry.by}` : `Unassigned by ${entry.by}`;
     case "not-spam":
       return `Marked not spam by ${entry.by}`;
+    case "duplicate":
+      return entry.undone
+        ? `No longer marked as a duplicate of ${entry.reference}, by ${entry.by}`
+        : `Marked as a duplicate of ${entry.reference} by ${entry.by}`;
+    case "duplicated-by":
+      return entry.undone
+        ? `Enquiry ${entry.reference} no longer marked as a duplicate of this one, by ${entry.by}`
+        : `Enquiry ${entry.reference} marked as a duplicate of this one by ${entry.by}`;
     case "mail":
       return `${MAIL_LABEL[entry.mailKind] ?? capitalize(entry.mailKind)} e-mail: ${MAIL_STATE[entry.status] ?? entry.status}`;
     case "email-in":

@@ -1,0 +1,29 @@
+import { Router } from "express";
+import { setDuplicateOfSchema } from "@shared/desk";
+import { HttpError } from "../errors";
+import { audit } from "../audit";
+import { actor } from "./actor";
+import type { Storage } from "../storage";
+import { pathId } from "./path-id";
+
+/** Marking a booking as a duplicate of the same person's other one, and undoing it. Mounted behind requireStaff. */
+export function samePersonRouter(storage: Storage): Router {
+  const router = Router();
+
+  router.put("/bookings/:id/duplicate-of", async (req, res) => {
+    const id = pathId(req);
+    const { bookingId } = setDuplicateOfSchema.parse(req.body);
+    const result = await storage.setDuplicateOf(id, bookingId, actor(req));
+    if ("error" in result) {
+      if (result.error === "no-booking") throw new HttpError(404, "No such booking");
+      const message = result.error === "itself" ? "A booking can't duplicate itself" : "No booking with that id";
+      throw new HttpError(400, message, [{ path: "bookingId", message }]);
+    }
+    req.log.info({ bookingId: id, duplicateOf: bookingId, by: req.session.username }, "duplicate mark changed");
+    await audit(storage, req, "duplicate-marked", `booking ${id}`, { duplicateOf: bookingId });
+    const item = await storage.getBookingItem(id);
+    res.json({ ...item, duplicateOf: item?.duplicateOfId ?? null });
+  });
+
+  return router;
+}

@@ -12,6 +12,11 @@ const PROGRESS_KEY = "phone_e164_backfilled_to";
  * can't be read is read once, not at every start. Erased bookings have no phone to read.
  */
 export async function backfillPhoneE164(query: SqlQuery, batch = 2_000): Promise<number> {
+  // A database opened with an earlier release's migrations (the upgrade tests) has no such column yet.
+  const { rows: column } = await query(
+    "select 1 from information_schema.columns where table_schema = current_schema() and table_name = 'bookings' and column_name = 'phone_e164'",
+  );
+  if (column.length === 0) return 0;
   const { rows: progress } = await query("select value from app_settings where key = $1", [PROGRESS_KEY]);
   let after = Number((progress[0] as { value: string } | undefined)?.value ?? 0);
   let filled = 0;

@@ -87,6 +87,7 @@ describe.each(DB_KINDS)("upgrading a database of the previous release (%s)", (ki
       expect(row.reference).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
       expect(new Date(row.due_at as string).getTime() - new Date(row.created_at as string).getTime()).toBe(24 * 3600 * 1000);
       expect(row.suspect).toBeNull();
+      expect(row.phone_e164).toBe("+919876543210");
     }
     expect(new Set(after.map((r) => r.reference)).size).toBe(30);
 
@@ -147,6 +148,40 @@ describe.each(DB_KINDS)("upgrading a database of the previous release (%s)", (ki
     expect((await storage.listBookings({ view: "needs-reply", limit: 10 })).items.map((b) => b.firstName)).toEqual(["Asha 0", "Asha 2"]);
     const templates = rows<{ name: string }>(await current.db.execute(sql`select name from reply_templates order by name`));
     expect(templates.map((t) => t.name)).toEqual(["Acknowledge and ask", "Follow up after no answer", "Propose dates"]);
+    await current.close();
+  });
+
+  it("when the release that reads phones opens an earlier database, then its bookings get their E.164 phone, an unreadable one stays null, and the same person's bookings find each other", async () => {
+    const where = await place(kind);
+    cleanups.push(where.drop);
+    const prevDir = previousReleaseMigrations("0005");
+    cleanups.push(async () => fs.rmSync(prevDir, { recursive: true, force: true }));
+    const old = await where.open(prevDir);
+    const phones = [
+      ["+91 98430 12345", "India"],
+      ["098430 12345", "India"],
+      ["(415) 555-2671", "USA"],
+      ["not a phone", "UK"],
+      ["07400 123456", "UK"],
+    ];
+    for (const [i, [phone, country]] of phones.entries()) {
+      await old.db.execute(sql`
+        insert into bookings (first_name, last_name, email, phone, country, trip_type, trip_category, group_size, created_at, updated_at)
+        values (${`Priya ${i}`}, 'Nair', ${`priya.${i}@example.com`}, ${phone}, ${country}, 'retreat', 'Retreats', 2, now(), now())`);
+    }
+    await old.close();
+
+    const current = await where.open();
+    const read = rows<{ phone_e164: string | null }>(await current.db.execute(sql`select phone_e164 from bookings order by id`));
+    expect(read.map((r) => r.phone_e164)).toEqual(["+919843012345", "+919843012345", "+14155552671", null, "+447400123456"]);
+    // The progress is kept: a second start reads only bookings stored after it.
+    const progress = rows<{ value: string }>(await current.db.execute(sql`select value from app_settings where key = 'phone_e164_backfilled_to'`));
+    const maxId = rows<{ id: number }>(await current.db.execute(sql`select max(id)::int as id from bookings`))[0].id;
+    expect(progress.map((r) => Number(r.value))).toEqual([maxId]);
+    const storage = createStorage(current.db);
+    const [first] = (await storage.listBookings({ limit: 10, q: "Priya 0" })).items;
+    expect(first.relatedCount).toBe(1);
+    expect((await storage.relatedBookings(first.id)).map((r) => r.reference)).toHaveLength(1);
     await current.close();
   });
 });

@@ -7,6 +7,7 @@ import { cn } from "@/lib/utils";
 import { StatusBadge } from "./status-badge";
 import { StatusSelect } from "./status-select";
 import { PromiseChip } from "./promise-chip";
+import { RelatedCount } from "./related-count";
 import { replyPromise } from "../reply-promise";
 
 function Item({ term, children, wide }: { term: string; children: ReactNode; wide?: boolean }) {
@@ -68,6 +69,7 @@ export function BookingCard({ booking, now = new Date(), onOpen, selected = fals
           <UserRound className="h-4 w-4" aria-hidden="true" />
           {booking.assignee ?? "Unassigned"}
         </span>
+        <RelatedCount count={booking.relatedCount} />
         <div className="ml-auto">
           <StatusSelect bookingId={booking.id} status={booking.status} name={name} />
         </div>

@@ -20,6 +20,8 @@ import { NotSpamButton } from "./not-spam-button";
 import { OwnerControl } from "./owner-control";
 import { PromiseChip } from "./promise-chip";
 import { Timeline } from "./timeline";
+import { RelatedBookings } from "./related-bookings";
+import { WhatsAppMessage } from "./whatsapp-message";
 
 interface BookingPanelProps {
   bookingId: number;
@@ -110,9 +112,11 @@ function PanelBody({
       )}
       {b.suspect && <NotSpamButton bookingId={b.id} reason={b.suspect} onReleased={onReleased} />}
       <OwnerControl booking={b} me={me} />
+      <RelatedBookings booking={b} />
 
       <TitledSection look="part" title="Follow-up">
         {!b.erasedAt && b.email && <ReplyComposer booking={b} me={me} />}
+        <WhatsAppMessage booking={b} me={me} />
         <LogContactForm bookingId={b.id} />
         <AddNoteForm bookingId={b.id} />
       </TitledSection>

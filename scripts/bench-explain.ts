@@ -50,7 +50,7 @@ async function explain(db: Db, { text, params }: Statement) {
 const database = await openDatabase({ url: process.env.DATABASE_URL! });
 const storage = createStorage(database.db);
 const userId = Number(process.env.BENCH_USER_ID);
-const cases: { label: string; view: BookingView; status?: BookingStatus }[] = [
+const cases: { label: string; view: BookingView; status?: BookingStatus; q?: string }[] = [
   { label: "all", view: "all" },
   { label: "all, status=pending", view: "all", status: "pending" },
   { label: "all, status=confirmed", view: "all", status: "confirmed" },
@@ -60,10 +60,12 @@ const cases: { label: string; view: BookingView; status?: BookingStatus }[] = [
   { label: "unassigned", view: "unassigned" },
   { label: "overdue", view: "overdue" },
   { label: "spam", view: "spam" },
+  // The searches bench-views.mjs runs, as [label, q].
+  ...(JSON.parse(process.env.BENCH_SEARCHES || "[]") as [string, string][]).map(([label, q]) => ({ label, view: "all" as const, q })),
 ];
 const out = [];
 for (const c of cases) {
-  const base = { view: c.view, status: c.status, userId, limit: 100 };
+  const base = { view: c.view, status: c.status, q: c.q, userId, limit: 100 };
   let next: Awaited<ReturnType<typeof storage.listBookings>>["next"];
   // The first page sends the page (the one with a limit) and the count side by side, in either
   // order; a later page reuses the count.

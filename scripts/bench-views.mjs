@@ -15,7 +15,7 @@ const SECONDS = Number(process.env.BENCH_VIEW_SECONDS || 5);
 const TARGET_P95 = 20;
 // The desk's search (name, e-mail, phone in any form, reference) on its trigram indexes: a booking
 // in the middle of the seed, so the figures hold for 100,000 and for 1,000,000 rows alike.
-const SEARCHED = 54321;
+const SEARCHED = 54320;
 const pad = (n, width) => String(n).padStart(width, "0");
 const ALL_CASES = [
   ["all", "view=all"],

@@ -30,6 +30,7 @@ import { staffGate } from "./auth/staff-gate";
 import { shedLoginWhenBusy } from "./auth/shed-login";
 import { eventsRouter } from "./routes/events";
 import { funnelRouter } from "./routes/funnel";
+import { followUpRouter } from "./routes/follow-up";
 import { createVisits, type Visits } from "./visits/start-visits";
 import { DEFAULT_DESK_TIMEZONE } from "./config";
 
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps): express.Express {
     personalDataRouter(storage, deps.afterErasure),
     notSpamRouter(storage, mail),
     conversationRouter(storage, mail),
+    followUpRouter(storage),
     adminRouter(storage, deps.events, deps.eventHeartbeatMs),
     funnelRouter(storage, timeZone),
   );

@@ -93,6 +93,11 @@ export function activityStorage(db: Db) {
           const d = (a.data ?? {}) as { assigneeId?: number | null; assignee?: string | null };
           return { ...base, kind: "assignment", assigneeId: d.assigneeId ?? null, assignee: d.assignee ?? null };
         }
+        if (a.kind === "follow-up-set" || a.kind === "follow-up-due") {
+          const d = (a.data ?? {}) as { followUpAt?: string; note?: string | null };
+          return { ...base, kind: a.kind, followUpAt: d.followUpAt ?? base.at, note: d.note ?? null };
+        }
+        if (a.kind === "follow-up-cleared") return { ...base, kind: "follow-up-cleared" };
         if (a.kind === "not-spam") {
           const d = (a.data ?? {}) as { reason?: string | null };
           return { ...base, kind: "not-spam", reason: d.reason ?? null };

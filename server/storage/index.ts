@@ -16,6 +16,8 @@ import { funnelStorage } from "./funnel";
 import { conversationStorage } from "./conversation";
 import { replyTemplateStorage } from "./reply-templates";
 import { inboundStorage } from "./inbound";
+import { followUpStorage } from "./follow-ups";
+import { digestStorage } from "./digest";
 
 export type { EnquiryMailSettings } from "./enquiries";
 export type { ClaimedMail } from "./mail";
@@ -43,6 +45,8 @@ export function createStorage(db: Db) {
     ...conversationStorage(db),
     ...replyTemplateStorage(db),
     ...inboundStorage(db),
+    ...followUpStorage(db),
+    ...digestStorage(db),
   };
 }
 

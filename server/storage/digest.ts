@@ -90,6 +90,11 @@ export function digestStorage(db: Db) {
       };
     },
 
+    /** The person's own choice, from Account. */
+    async setDigestEnabled(userId: number, enabled: boolean): Promise<void> {
+      await db.update(users).set({ digestEnabled: enabled }).where(eq(users.id, userId));
+    },
+
     /**
      * Records `day`'s digest for the person and queues it, in one transaction: the primary key
      * (user_id, day) lets exactly one process, or one run after a restart, insert it; the others

@@ -3,6 +3,7 @@ import { bookingActivities, bookings, users } from "@shared/schema";
 import type { BookingListItem } from "@shared/api-types";
 import { BOOKINGS_CHANNEL } from "../events/booking-events";
 import type { Db } from "../db";
+import { deskNow } from "../clock";
 import type { Actor } from "./reply-due";
 
 /** Follow-ups reached longer ago than this (the server was down all that time) get no `follow-up-due` entry. */
@@ -32,6 +33,7 @@ export function followUpStorage(db: Db) {
             data: at ? { followUpAt: at.toISOString(), note } : null,
             byUserId: by.id,
             by: by.username,
+            at: deskNow(),
           });
         }
         const [row] = await tx

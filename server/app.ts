@@ -105,7 +105,7 @@ export function createApp(deps: AppDeps): express.Express {
     personalDataRouter(storage, deps.afterErasure),
     notSpamRouter(storage, mail),
     conversationRouter(storage, mail),
-    followUpRouter(storage),
+    followUpRouter(storage, timeZone),
     adminRouter(storage, deps.events, deps.eventHeartbeatMs),
     funnelRouter(storage, timeZone),
   );

@@ -21,3 +21,9 @@ export const setFollowUpSchema = z
   })
   .strict();
 export type SetFollowUp = z.output<typeof setFollowUpSchema>;
+
+/** GET /api/admin/desk-clock: DESK_TIMEZONE and the desk's time now, which the quick choices count from. */
+export interface DeskClock {
+  timeZone: string;
+  now: string;
+}

@@ -1,14 +1,20 @@
 import { Router } from "express";
-import { setFollowUpSchema } from "@shared/follow-up";
+import { setFollowUpSchema, type DeskClock } from "@shared/follow-up";
 import { HttpError } from "../errors";
 import { deskNow } from "../clock";
 import type { Storage } from "../storage";
 import { actor } from "./actor";
 import { pathId } from "./path-id";
 
-/** PUT /api/admin/bookings/:id/follow-up: when to come back to a booking (a future time), or null to clear it. Behind staffGate. */
-export function followUpRouter(storage: Pick<Storage, "setFollowUp">): Router {
+/**
+ * PUT /api/admin/bookings/:id/follow-up: when to come back to a booking (a future time), or null to
+ * clear it; GET /api/admin/desk-clock: the desk's zone and time, for the quick choices. Behind staffGate.
+ */
+export function followUpRouter(storage: Pick<Storage, "setFollowUp">, timeZone: string): Router {
   const router = Router();
+  router.get("/desk-clock", (_req, res) => {
+    res.json({ timeZone, now: deskNow().toISOString() } satisfies DeskClock);
+  });
   router.put("/bookings/:id/follow-up", async (req, res) => {
     const id = pathId(req);
     const input = setFollowUpSchema.parse(req.body);

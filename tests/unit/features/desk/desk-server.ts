@@ -34,6 +34,7 @@ export function serveDesk({ me = ME, list = () => [], summary = () => summaryOf(
     const url = call.url;
     if (url === "/api/auth/me") return { body: me };
     if (url === "/api/admin/staff") return { body: STAFF_LIST };
+    if (url === "/api/admin/desk-clock") return { body: { timeZone: "Asia/Kolkata", now: new Date().toISOString() } };
     if (url === "/api/admin/insights" && insights) return { body: insights };
     if (url === "/api/admin/bookings/summary") return { body: summary() };
     if (url.startsWith("/api/admin/bookings?")) {

@@ -20,6 +20,7 @@ import { NotSpamButton } from "./not-spam-button";
 import { OwnerControl } from "./owner-control";
 import { PromiseChip } from "./promise-chip";
 import { Timeline } from "./timeline";
+import { FollowUpControl } from "./follow-up-control";
 
 interface BookingPanelProps {
   bookingId: number;
@@ -110,6 +111,7 @@ function PanelBody({
       )}
       {b.suspect && <NotSpamButton bookingId={b.id} reason={b.suspect} onReleased={onReleased} />}
       <OwnerControl booking={b} me={me} />
+      <FollowUpControl booking={b} now={now} />
 
       <TitledSection look="part" title="Follow-up">
         {!b.erasedAt && b.email && <ReplyComposer booking={b} me={me} />}

@@ -30,6 +30,8 @@ import { staffGate } from "./auth/staff-gate";
 import { shedLoginWhenBusy } from "./auth/shed-login";
 import { eventsRouter } from "./routes/events";
 import { funnelRouter } from "./routes/funnel";
+import { followUpRouter } from "./routes/follow-up";
+import { digestPreferenceRouter } from "./routes/digest-preference";
 import { createVisits, type Visits } from "./visits/start-visits";
 import { DEFAULT_DESK_TIMEZONE } from "./config";
 
@@ -91,7 +93,7 @@ export function createApp(deps: AppDeps): express.Express {
   const sessions = sessionMiddleware(storage, deps.sessionSecret);
   const login = { loginRateLimit: config.loginRateLimit };
   const alert = { to: mail.mail.staffAlertTo, messageIdDomain: mail.mail.messageIdDomain, onQueued: mail.onQueued };
-  api.use("/auth", noStore, sessions, authRouter(storage, { ...login, alert }), accountRouter(storage, login));
+  api.use("/auth", noStore, sessions, authRouter(storage, { ...login, alert }), accountRouter(storage, login), digestPreferenceRouter(storage));
   // Every staff endpoint: a live, fully signed-in account (roles are checked per route).
   api.use(
     "/admin",
@@ -103,6 +105,7 @@ export function createApp(deps: AppDeps): express.Express {
     personalDataRouter(storage, deps.afterErasure),
     notSpamRouter(storage, mail),
     conversationRouter(storage, mail),
+    followUpRouter(storage, timeZone),
     adminRouter(storage, deps.events, deps.eventHeartbeatMs),
     funnelRouter(storage, timeZone),
   );

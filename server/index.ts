@@ -19,6 +19,7 @@ import { schedulePruning } from "./pruning";
 import { startInbound } from "./mail/inbound/start";
 import { scheduleRetention } from "./retention";
 import { createVisits, scheduleVisitRollup } from "./visits/start-visits";
+import { startDeskTicks } from "./desk-ticks";
 
 function readConfig(): Config {
   try {
@@ -98,6 +99,8 @@ async function main() {
   const stopRetention = scheduleRetention(storage, config.enquiryRetentionDays, logger, forget);
   const stopPruning = schedulePruning(storage, config.auditRetentionDays, logger);
   const stopRollup = scheduleVisitRollup(storage, config.deskTimezone, logger);
+  // Follow-ups coming due, and the morning digest from 08:00 in DESK_TIMEZONE.
+  const deskTicks = startDeskTicks(storage, logger, { timeZone: config.deskTimezone, messageIdDomain: mail.settings.messageIdDomain, onQueued: mail.wake });
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -108,6 +111,7 @@ async function main() {
     stopRetention();
     stopPruning();
     stopRollup();
+    deskTicks.stop();
     const force = setTimeout(() => {
       logger.error("shutdown took over 10 s, exiting");
       process.exit(1);

@@ -22,6 +22,8 @@ export interface AuthUser {
   twoFactorEnabled: boolean;
   /** An admin requires two-factor sign-in for all staff. */
   twoFactorRequired: boolean;
+  /** Whether this person gets the morning digest (turned off in Account); the server always says. */
+  digestEnabled?: boolean;
 }
 
 /** The password step answers the user, or that an authentication code is due first. */
@@ -85,6 +87,10 @@ export type TimelineEntry =
       lastError: string | null;
       sentAt: string | null;
     })
+  /** A follow-up was set (`followUpAt`, with its note), cleared, or its time came (`due`, recorded by the server). */
+  | (EntryBase & { kind: "follow-up-set"; followUpAt: string; note: string | null })
+  | (EntryBase & { kind: "follow-up-cleared" })
+  | (EntryBase & { kind: "follow-up-due"; followUpAt: string; note: string | null })
   /** The conversation's e-mails: the visitor's (and machines') in, ours out. */
   | EmailInEntry
   | EmailOutEntry;

@@ -2,7 +2,7 @@
  * The staff desk's enquiry views and timeline entry kinds as plain constants, so the desk can use
  * them without loading the schema library.
  */
-export const BOOKING_VIEWS = ["all", "needs-reply", "mine", "unassigned", "overdue", "spam"] as const;
+export const BOOKING_VIEWS = ["all", "needs-reply", "mine", "unassigned", "overdue", "follow-up", "spam"] as const;
 export type BookingView = (typeof BOOKING_VIEWS)[number];
 
 /** What staff can add to a booking's timeline; every kind but `note` is a contact with the visitor. */

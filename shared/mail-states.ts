@@ -6,7 +6,9 @@ export const MAIL_KINDS = ["acknowledgement", "staff-alert", "reply", "reply-ale
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** The alert about repeated wrong sign-in codes for an account: in the outbox, about no booking. */
 export const SIGN_IN_ALERT = "sign-in-alert";
-export type OutboxKind = MailKind | typeof SIGN_IN_ALERT;
+/** A staff member's morning digest: in the outbox, about no booking, rendered from its account when sent. */
+export const DIGEST = "digest";
+export type OutboxKind = MailKind | typeof SIGN_IN_ALERT | typeof DIGEST;
 
 /**
  * `queued`: waiting for its (next) attempt; `sending`: claimed by one server process until its lease

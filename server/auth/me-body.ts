@@ -10,5 +10,6 @@ export function meBody(user: User, twoFactorRequired: boolean): AuthUser {
     mustChangePassword: user.mustChangePassword,
     twoFactorEnabled: !!user.totpEnabledAt,
     twoFactorRequired,
+    digestEnabled: user.digestEnabled,
   };
 }

@@ -1,10 +1,11 @@
 import { MAX_INT } from "@shared/schema";
 import type { BookingView } from "@shared/booking-views";
 
-/** The column a view is ordered by: newest arrivals first, or the earliest reply deadline first. */
-export type OrderKey = "createdAt" | "replyDueAt";
+/** The column a view is ordered by: newest arrivals first, or the earliest reply deadline or follow-up first. */
+export type OrderKey = "createdAt" | "replyDueAt" | "followUpAt";
 
 export function viewOrder(view: BookingView): OrderKey {
+  if (view === "follow-up") return "followUpAt";
   return view === "needs-reply" || view === "overdue" ? "replyDueAt" : "createdAt";
 }
 
@@ -20,7 +21,7 @@ export interface BookingCursor {
 /** The last moment of year 9999: later (or signed, six-digit) ISO years are not PostgreSQL timestamps. */
 const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
-const KEY_CODES: Record<OrderKey, string> = { createdAt: "c", replyDueAt: "d" };
+const KEY_CODES: Record<OrderKey, string> = { createdAt: "c", replyDueAt: "d", followUpAt: "f" };
 
 export function encodeCursor(c: BookingCursor): string {
   return Buffer.from(`${KEY_CODES[c.key]}|${c.at.toISOString()}|${c.id}|${c.total ?? ""}`).toString("base64url");

@@ -19,6 +19,8 @@ export interface BookingSubscriber {
   sessionsEnded?(who: SessionsEnded): void;
   /** A visitor's e-mail arrived on this booking. */
   reply?(id: number): void;
+  /** This booking's follow-up came due. */
+  followUp?(id: number): void;
   /** The hub is closing (the process shuts down): end the stream. */
   end(): void;
 }
@@ -37,13 +39,16 @@ export function parseBookingPayload(payload: string): number | undefined {
   return parseBookingEvent(payload)?.id;
 }
 
-/** A NOTIFY payload: a new enquiry `{"id": n}`, or a visitor's reply `{"id": n, "event": "reply"}`. */
-export function parseBookingEvent(payload: string): { id: number; event: "booking" | "reply" } | undefined {
+/**
+ * A NOTIFY payload: a new enquiry `{"id": n}`, a visitor's reply `{"id": n, "event": "reply"}`, or a
+ * follow-up come due `{"id": n, "event": "follow-up"}`.
+ */
+export function parseBookingEvent(payload: string): { id: number; event: "booking" | "reply" | "follow-up" } | undefined {
   try {
     const p = JSON.parse(payload) as { id?: unknown; event?: unknown } | null;
     const id = p?.id;
     if (!(typeof id === "number" && Number.isSafeInteger(id) && id > 0)) return undefined;
-    return { id, event: p?.event === "reply" ? "reply" : "booking" };
+    return { id, event: p?.event === "reply" || p?.event === "follow-up" ? p.event : "booking" };
   } catch {
     return undefined;
   }
@@ -72,6 +77,7 @@ export function createBookingEvents(database: Pick<Database, "listen">, logger?:
     if (e === undefined) return void logger?.warn({ payload }, "ignored a malformed bookings notification");
     for (const s of subscribers) {
       if (e.event === "reply") s.reply?.(e.id);
+      else if (e.event === "follow-up") s.followUp?.(e.id);
       else s.booking(e.id);
     }
   };

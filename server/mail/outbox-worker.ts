@@ -1,13 +1,18 @@
-import { SIGN_IN_ALERT, type MailKind } from "@shared/mail-states";
+import { DIGEST, SIGN_IN_ALERT, type MailKind } from "@shared/mail-states";
 import type { Logger } from "../logger";
 import type { ClaimedMail, Storage } from "../storage";
 import { composeMessage, type ComposeContext } from "./compose";
 import { composeSignInAlert } from "./sign-in-alert";
+import { composeDigest } from "../digest/compose-digest";
+import { deskNow } from "../clock";
 import { afterFailure, DEFAULT_RETRY, describeError, isUnreachable, type RetryPolicy } from "./retry";
 import type { MailTransport } from "./transport";
+import type Mail from "nodemailer/lib/mailer";
 
 export interface OutboxWorkerOptions extends ComposeContext {
-  storage: Pick<Storage, "claimDueMail" | "markMailsSent" | "markMailUnsent" | "retryUnreachableMailNow"> & Partial<Pick<Storage, "conversationMessage">>;
+  storage: Pick<Storage, "claimDueMail" | "markMailsSent" | "markMailUnsent" | "retryUnreachableMailNow"> & Partial<Pick<Storage, "conversationMessage" | "digestContent">>;
+  /** DESK_TIMEZONE: the morning digest's times are written in it. */
+  timeZone?: string;
   transport: MailTransport;
   logger: Logger;
   /** How often the outbox is checked when nothing wakes the worker. */
@@ -74,6 +79,7 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
   async function deliver(m: ClaimedMail): Promise<boolean> {
     const meta = logFields(m);
     const alert = m.kind === SIGN_IN_ALERT;
+    if (m.kind === DIGEST) return deliverDigest(m);
     if (alert && m.aboutUsername === undefined) {
       await o.storage.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the account no longer exists");
       return false;
@@ -94,6 +100,12 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
       await o.storage.markMailUnsent(m.id, m.attempts, "failed", `Not sent: ${describeError(err)}`);
       return false;
     }
+    return send(m, message);
+  }
+
+  /** Hands a composed message to the mail server; records a failure's next attempt, or its end. */
+  async function send(m: ClaimedMail, message: Mail.Options): Promise<boolean> {
+    const meta = logFields(m);
     try {
       await o.transport.send(message);
     } catch (err) {
@@ -118,6 +130,17 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
       }
     }
     return true;
+  }
+
+  /** A morning digest, written from its account's bookings now; none when its account is gone or nothing is due any more. */
+  async function deliverDigest(m: ClaimedMail): Promise<boolean> {
+    const content = m.aboutUserId === undefined ? undefined : await o.storage.digestContent?.(m.aboutUserId, deskNow(), o.timeZone ?? "UTC");
+    const message = content && composeDigest({ ...m, content, now: deskNow(), timeZone: o.timeZone ?? "UTC" }, o);
+    if (!message) {
+      await o.storage.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the account is gone or nothing is due any more");
+      return false;
+    }
+    return send(m, message);
   }
 
   /**

@@ -99,6 +99,11 @@ export function activityStorage(db: Db) {
           const d = (a.data ?? {}) as { bookingId?: number; reference?: string; undone?: boolean };
           return { ...base, kind: a.kind, bookingId: d.bookingId ?? 0, reference: d.reference ?? "", undone: d.undone === true };
         }
+        if (a.kind === "follow-up-set" || a.kind === "follow-up-due") {
+          const d = (a.data ?? {}) as { followUpAt?: string; note?: string | null };
+          return { ...base, kind: a.kind, followUpAt: d.followUpAt ?? base.at, note: d.note ?? null };
+        }
+        if (a.kind === "follow-up-cleared") return { ...base, kind: "follow-up-cleared" };
         if (a.kind === "not-spam") {
           const d = (a.data ?? {}) as { reason?: string | null };
           return { ...base, kind: "not-spam", reason: d.reason ?? null };

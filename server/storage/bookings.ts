@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, count, desc, eq, getTableColumns, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, getTableColumns, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import {
   MAX_INT,
   bookingCounts,
@@ -13,6 +13,7 @@ import {
 import type { BookingView } from "@shared/booking-views";
 import type { BookingListItem, BookingSummary } from "@shared/api-types";
 import { viewOrder, type BookingCursor } from "../desk/cursor";
+import { deskNow } from "../clock";
 import type { Db } from "../db";
 import { relatedCountColumn } from "./same-person";
 import { bookingPhoneDigits, bookingSearchText, phoneSearchDigits } from "./booking-search";
@@ -26,7 +27,7 @@ export interface BookingFilter {
   userId?: number;
   status?: BookingStatus;
   q?: string;
-  /** The moment `overdue` is judged at; now by default. */
+  /** The moment `overdue` and `follow-up` are judged at; now by default. */
   now?: Date;
 }
 
@@ -77,6 +78,8 @@ function viewFilter(view: BookingView, userId: number | undefined, now: Date): S
       return and(inbox, eq(bookings.assigneeId, userId))!;
     case "unassigned":
       return and(inbox, isNull(bookings.assigneeId))!;
+    case "follow-up":
+      return and(inbox, isNotNull(bookings.followUpAt), lte(bookings.followUpAt, now))!;
     case "spam":
       return isNotNull(bookings.suspect);
   }
@@ -84,15 +87,15 @@ function viewFilter(view: BookingView, userId: number | undefined, now: Date): S
 
 function bookingFilter(f: BookingFilter): SQL {
   return and(
-    viewFilter(f.view ?? "all", f.userId, f.now ?? new Date()),
+    viewFilter(f.view ?? "all", f.userId, f.now ?? deskNow()),
     f.status ? eq(bookings.status, f.status) : undefined,
     searchFilter(f.q),
   )!;
 }
 
 /**
- * The buckets of booking_counts that make up a view (every view but overdue, which depends on the
- * time, and searches, which depend on the text).
+ * The buckets of booking_counts that make up a view (every view but overdue and follow-up, which
+ * depend on the time, and searches, which depend on the text).
  */
 function countsFilter(f: BookingFilter): SQL {
   const view = f.view ?? "all";
@@ -133,6 +136,7 @@ function afterCursor(query: BookingQuery): SQL | undefined {
     return sql`(${lead.column}, ${bookings.createdAt}, ${bookings.id}) < (${lead.value}, ${at}::timestamptz, ${c ? c.id : MAX_INT})`;
   }
   if (!c) return undefined;
+  if (c.key === "followUpAt") return sql`(${bookings.followUpAt}, ${bookings.id}) > (${c.at.toISOString()}::timestamptz, ${c.id})`;
   return c.key === "replyDueAt"
     ? sql`(${bookings.replyDueAt}, ${bookings.id}) > (${c.at.toISOString()}::timestamptz, ${c.id})`
     : sql`(${bookings.createdAt}, ${bookings.id}) < (${c.at.toISOString()}::timestamptz, ${c.id})`;
@@ -143,10 +147,13 @@ function bookingPageQuery(db: Db, query: BookingQuery) {
   const view = query.view ?? "all";
   // Unassigned bookings all have a null assignee, so ordering by it first changes nothing but
   // steers PostgreSQL to bookings_assignee_idx, which holds them in order.
+  const key = viewOrder(view);
   const order =
-    viewOrder(view) === "replyDueAt"
+    key === "replyDueAt"
       ? [asc(bookings.replyDueAt), asc(bookings.id)]
-      : [...(view === "unassigned" ? [desc(bookings.assigneeId)] : []), desc(bookings.createdAt), desc(bookings.id)];
+      : key === "followUpAt"
+        ? [asc(bookings.followUpAt), asc(bookings.id)]
+        : [...(view === "unassigned" ? [desc(bookings.assigneeId)] : []), desc(bookings.createdAt), desc(bookings.id)];
   return db
     .select(listColumns)
     .from(bookings)
@@ -158,7 +165,7 @@ function bookingPageQuery(db: Db, query: BookingQuery) {
 
 /** How the total of a view is found: a sum over booking_counts, or a count over the view's partial index. */
 function bookingCountQuery(db: Db, f: BookingFilter) {
-  if (f.q?.trim() || f.view === "overdue") {
+  if (f.q?.trim() || f.view === "overdue" || f.view === "follow-up") {
     return db.select({ total: count() }).from(bookings).where(bookingFilter(f));
   }
   return db
@@ -198,7 +205,7 @@ export function bookingStorage(db: Db) {
 
     /** A page of a view, keyset-paged on the view's partial index in the view's order. */
     async listBookings(query: BookingQuery): Promise<BookingPage> {
-      const now = query.now ?? new Date();
+      const now = query.now ?? deskNow();
       const q = { ...query, now };
       // Pages after the first reuse the total counted for the first one.
       const known = query.cursor?.total;
@@ -217,7 +224,7 @@ export function bookingStorage(db: Db) {
     // Called through `this`, so a caller (or a test) sees each batch as a listBookings call on the storage it holds.
     async *iterateBookings(filter: BookingFilter, batch = 500): AsyncGenerator<BookingListItem> {
       let cursor: BookingCursor | undefined;
-      const now = filter.now ?? new Date();
+      const now = filter.now ?? deskNow();
       for (;;) {
         const page = await this.listBookings({ ...filter, now, limit: batch, cursor });
         yield* page.items;
@@ -227,11 +234,11 @@ export function bookingStorage(db: Db) {
     },
 
     /** The desk's counters: bookings by status and per view, suspect ones only in `spam`. */
-    async bookingSummary(userId?: number, now = new Date()): Promise<BookingSummary> {
+    async bookingSummary(userId?: number, now = deskNow()): Promise<BookingSummary> {
       const c = bookingCounts;
       const inbox = sql`not ${c.spam}`;
       const sum = (cond: SQL) => sql<string>`coalesce(sum(${c.n}) filter (where ${cond}), 0)`;
-      const [[r], [overdue], [mail]] = await Promise.all([
+      const [[r], [overdue], [followUp], [mail]] = await Promise.all([
         db
           .select({
             total: sum(inbox),
@@ -245,6 +252,7 @@ export function bookingStorage(db: Db) {
           })
           .from(c),
         bookingCountQuery(db, { view: "overdue", now }),
+        bookingCountQuery(db, { view: "follow-up", now }),
         db.select({ failed: count() }).from(mailOutbox).where(eq(mailOutbox.status, "failed")),
       ]);
       const n = (v: string | number) => Number(v);
@@ -259,6 +267,7 @@ export function bookingStorage(db: Db) {
           mine: n(r.mine),
           unassigned: n(r.unassigned),
           overdue: n(overdue.total),
+          "follow-up": n(followUp.total),
           spam: n(r.spam),
         },
         mailFailed: n(mail.failed),

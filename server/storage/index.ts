@@ -17,6 +17,8 @@ import { conversationStorage } from "./conversation";
 import { replyTemplateStorage } from "./reply-templates";
 import { inboundStorage } from "./inbound";
 import { samePersonStorage } from "./same-person";
+import { followUpStorage } from "./follow-ups";
+import { digestStorage } from "./digest";
 
 export type { EnquiryMailSettings } from "./enquiries";
 export type { ClaimedMail } from "./mail";
@@ -45,6 +47,8 @@ export function createStorage(db: Db) {
     ...replyTemplateStorage(db),
     ...inboundStorage(db),
     ...samePersonStorage(db),
+    ...followUpStorage(db),
+    ...digestStorage(db),
   };
 }
 

@@ -20,8 +20,9 @@ export interface ClaimedMail {
   attempts: number;
   createdAt: Date;
   booking?: Booking;
-  /** A sign-in alert's account, if it still exists. */
+  /** A sign-in alert's or a digest's account, if it still exists. */
   aboutUsername?: string;
+  aboutUserId?: number;
   /** For an acknowledgement: the first enquiry's reference when the same address wrote within 30 days. */
   earlierReference?: string | null;
   /** A reply's stored message, or the visitor's message a reply-alert is about. */
@@ -62,7 +63,7 @@ export const CLAIM_SQL = `
     returning o.*
   )
   select c.id as "outboxId", c.kind as "outboxKind", c.to_address as "outboxTo", c.message_id as "outboxMessageId",
-    c.attempts as "outboxAttempts", c.created_at as "outboxCreatedAt", c.message_row_id as "outboxMessageRow", u.username as "outboxAbout", ${bookingSelectList("b")},
+    c.attempts as "outboxAttempts", c.created_at as "outboxCreatedAt", c.message_row_id as "outboxMessageRow", u.username as "outboxAbout", u.id as "outboxAboutId", ${bookingSelectList("b")},
     ${EARLIER_REFERENCE_SQL} as "earlierReference"
   from claimed c left join bookings b on b.id = c.booking_id left join users u on u.id = c.about_user_id
   order by c.id`;
@@ -112,7 +113,7 @@ export function mailStorage(db: Db) {
         attempts: Number(r.outboxAttempts),
         createdAt: new Date(r.outboxCreatedAt as string | Date),
         booking: r.id == null ? undefined : toBooking(r),
-        ...(r.outboxAbout == null ? {} : { aboutUsername: String(r.outboxAbout) }),
+        ...(r.outboxAbout == null ? {} : { aboutUsername: String(r.outboxAbout), aboutUserId: Number(r.outboxAboutId) }),
         earlierReference: r.earlierReference == null ? null : String(r.earlierReference),
         messageRowId: r.outboxMessageRow == null ? null : Number(r.outboxMessageRow),
       }));

@@ -23,6 +23,7 @@ describe.each(DB_KINDS)("sign-in on %s", (kind) => {
       mustChangePassword: false,
       twoFactorEnabled: false,
       twoFactorRequired: false,
+      digestEnabled: true,
     });
     const cookie = ([] as string[]).concat(res.headers["set-cookie"])[0];
     expect(cookie).toMatch(/^ilj\.sid=/);

@@ -10,7 +10,7 @@ export const STAFF_LIST: StaffMember[] = [ME, { id: 2, username: "bo", role: "ag
 export function summaryOf(overrides: Partial<BookingSummary> = {}): BookingSummary {
   return {
     total: 0, pending: 0, confirmed: 0, cancelled: 0,
-    views: { all: 0, "needs-reply": 0, mine: 0, unassigned: 0, overdue: 0, spam: 0 },
+    views: { all: 0, "needs-reply": 0, mine: 0, unassigned: 0, overdue: 0, "follow-up": 0, spam: 0 },
     mailFailed: 0,
     ...overrides,
   };
@@ -34,6 +34,7 @@ export function serveDesk({ me = ME, list = () => [], summary = () => summaryOf(
     const url = call.url;
     if (url === "/api/auth/me") return { body: me };
     if (url === "/api/admin/staff") return { body: STAFF_LIST };
+    if (url === "/api/admin/desk-clock") return { body: { timeZone: "Asia/Kolkata", now: new Date().toISOString() } };
     if (url === "/api/admin/insights" && insights) return { body: insights };
     if (url === "/api/admin/bookings/summary") return { body: summary() };
     if (url.startsWith("/api/admin/bookings?")) {

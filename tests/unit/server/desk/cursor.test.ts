@@ -3,13 +3,14 @@ import { BOOKING_VIEWS } from "@shared/booking-views";
 import { decodeCursor, encodeCursor, viewOrder } from "../../../../server/desk/cursor";
 
 describe("booking list cursors", () => {
-  it("orders the reply views by due time and the others by arrival", () => {
+  it("orders the reply views by due time, follow-ups by their time and the others by arrival", () => {
     expect(Object.fromEntries(BOOKING_VIEWS.map((v) => [v, viewOrder(v)]))).toEqual({
       all: "createdAt",
       "needs-reply": "replyDueAt",
       mine: "createdAt",
       unassigned: "createdAt",
       overdue: "replyDueAt",
+      "follow-up": "followUpAt",
       spam: "createdAt",
     });
   });

@@ -4,6 +4,7 @@ import { TitledSection } from "../components/titled-section";
 import { ChangePasswordForm } from "./components/change-password-form";
 import { TwoFactorOff } from "./components/two-factor-off";
 import { TwoFactorSetup } from "./components/two-factor-setup";
+import { DigestSetting } from "./components/digest-setting";
 
 /** Everyone's own account: password and two-factor sign-in. */
 export function AccountTab({ user }: { user: AuthUser }) {
@@ -35,6 +36,7 @@ export function AccountTab({ user }: { user: AuthUser }) {
           </>
         )}
       </TitledSection>
+      <TitledSection look="panel" title="Morning digest"><DigestSetting enabled={user.digestEnabled ?? true} /></TitledSection>
     </div>
   );
 }

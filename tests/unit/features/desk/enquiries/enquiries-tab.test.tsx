@@ -46,12 +46,12 @@ describe("views and the query string", () => {
   it("shows each view with its count and keeps the chosen view and search in the URL", async () => {
     const { calls } = serveDesk({
       list: () => [bookingRecord()],
-      summary: () => summaryOf({ views: { all: 9, "needs-reply": 4, mine: 2, unassigned: 3, overdue: 1, spam: 5 } }),
+      summary: () => summaryOf({ views: { all: 9, "needs-reply": 4, mine: 2, unassigned: 3, overdue: 1, "follow-up": 6, spam: 5 } }),
     });
     const { user, currentUrl } = renderDesk();
     const views = await screen.findByRole("group", { name: "Enquiry views" });
     expect(await within(views).findByRole("button", { name: "Needs reply 4" })).toBeInTheDocument();
-    for (const name of ["All 9", "Mine 2", "Unassigned 3", "Overdue 1", "Suspected spam 5"]) {
+    for (const name of ["All 9", "Mine 2", "Unassigned 3", "Overdue 1", "Follow-ups due 6", "Suspected spam 5"]) {
       expect(within(views).getByRole("button", { name })).toBeInTheDocument();
     }
 

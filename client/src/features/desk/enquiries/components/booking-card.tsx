@@ -9,6 +9,7 @@ import { StatusSelect } from "./status-select";
 import { PromiseChip } from "./promise-chip";
 import { RelatedCount } from "./related-count";
 import { replyPromise } from "../reply-promise";
+import { FollowUpChip } from "./follow-up-chip";
 
 function Item({ term, children, wide }: { term: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -65,6 +66,7 @@ export function BookingCard({ booking, now = new Date(), onOpen, selected = fals
 
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
         <PromiseChip promise={replyPromise(booking, now)} />
+        {booking.followUpAt && <FollowUpChip at={booking.followUpAt} now={now} />}
         <span className="inline-flex items-center gap-1 text-sm text-ink-muted">
           <UserRound className="h-4 w-4" aria-hidden="true" />
           {booking.assignee ?? "Unassigned"}

@@ -22,6 +22,7 @@ import { PromiseChip } from "./promise-chip";
 import { Timeline } from "./timeline";
 import { RelatedBookings } from "./related-bookings";
 import { WhatsAppMessage } from "./whatsapp-message";
+import { FollowUpControl } from "./follow-up-control";
 
 interface BookingPanelProps {
   bookingId: number;
@@ -113,6 +114,7 @@ function PanelBody({
       {b.suspect && <NotSpamButton bookingId={b.id} reason={b.suspect} onReleased={onReleased} />}
       <OwnerControl booking={b} me={me} />
       <RelatedBookings booking={b} />
+      <FollowUpControl booking={b} now={now} />
 
       <TitledSection look="part" title="Follow-up">
         {!b.erasedAt && b.email && <ReplyComposer booking={b} me={me} />}

@@ -48,6 +48,12 @@ function entryTitle(entry: TimelineEntry): string {
       return `${MAIL_LABEL[entry.mailKind] ?? capitalize(entry.mailKind)} e-mail: ${MAIL_STATE[entry.status] ?? entry.status}`;
     case "email-in":
       return `${IN_LABEL[entry.messageKind]} from ${entry.from}`;
+    case "follow-up-set":
+      return `Follow-up set for ${formatSubmitted(entry.followUpAt)} by ${entry.by}`;
+    case "follow-up-cleared":
+      return `Follow-up cleared by ${entry.by}`;
+    case "follow-up-due":
+      return "Follow-up due";
     case "email-out":
       return `Reply by ${entry.by}${entry.status ? `: ${MAIL_STATE[entry.status] ?? entry.status}` : " (from a mail client)"}`;
   }
@@ -60,6 +66,9 @@ export function TimelineItem({ entry }: { entry: TimelineEntry }) {
       <p className={cn("text-base font-semibold", failed && "text-status-cancelled")}>{entryTitle(entry)}</p>
       <p className="text-sm text-ink-muted">{formatSubmitted(entry.at)}</p>
       {"body" in entry && entry.body && <p className="mt-1 whitespace-pre-wrap break-words text-base">{entry.body}</p>}
+      {(entry.kind === "follow-up-set" || entry.kind === "follow-up-due") && entry.note && (
+        <p className="mt-1 whitespace-pre-wrap break-words text-base">{entry.note}</p>
+      )}
       {entry.kind === "not-spam" && (
         <p className="mt-1 text-sm text-ink-muted">
           Had been held as suspected spam{entry.reason && ` (${entry.reason})`}; its e-mails were queued then.

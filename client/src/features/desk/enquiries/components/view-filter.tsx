@@ -7,6 +7,7 @@ const VIEW_LABELS: Record<BookingView, string> = {
   mine: "Mine",
   unassigned: "Unassigned",
   overdue: "Overdue",
+  "follow-up": "Follow-ups due",
   spam: "Suspected spam",
 };
 

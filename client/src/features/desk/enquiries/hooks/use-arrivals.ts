@@ -28,6 +28,11 @@ export function useArrivals(show: () => Promise<unknown>): { count: number; show
       toast({ title: "A visitor replied", description: `Booking ${id} awaits a reply again.` });
       void queryClient.invalidateQueries({ queryKey: bookingKeys.booking(id) });
     },
+    // A follow-up came due: the counts (Follow-ups due) and that booking's timeline change.
+    (id) => {
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.summary() });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.booking(id) });
+    },
   );
   useTitleCount(ids.size);
 

@@ -9,11 +9,16 @@ const EVENTS_URL = "/api/admin/events";
  * the browser gives up for good (readyState CLOSED: e.g. a 401 after the session ended) we stop too
  * and say so once. Nothing is polled.
  */
-export function useBookingEvents(onBooking: (id: number) => void, onClosed?: () => void, onReply?: (id: number) => void): void {
-  const handlers = useRef({ onBooking, onClosed, onReply });
+export function useBookingEvents(
+  onBooking: (id: number) => void,
+  onClosed?: () => void,
+  onReply?: (id: number) => void,
+  onFollowUp?: (id: number) => void,
+): void {
+  const handlers = useRef({ onBooking, onClosed, onReply, onFollowUp });
   // The stream stays open across renders; it calls whatever handlers the latest render gave.
   useLayoutEffect(() => {
-    handlers.current = { onBooking, onClosed, onReply };
+    handlers.current = { onBooking, onClosed, onReply, onFollowUp };
   });
 
   useEffect(() => {
@@ -35,6 +40,15 @@ export function useBookingEvents(onBooking: (id: number) => void, onClosed?: () 
       try {
         const { id } = JSON.parse((event as MessageEvent<string>).data) as { id: unknown };
         if (typeof id === "number") handlers.current.onReply?.(id);
+      } catch {
+        // Ignored like a malformed booking event.
+      }
+    });
+    // A booking's follow-up came due: Follow-ups due counts it.
+    source.addEventListener("follow-up", (event) => {
+      try {
+        const { id } = JSON.parse((event as MessageEvent<string>).data) as { id: unknown };
+        if (typeof id === "number") handlers.current.onFollowUp?.(id);
       } catch {
         // Ignored like a malformed booking event.
       }

@@ -1,0 +1,7 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { DeskClock } from "@shared/follow-up";
+import { getQueryFn } from "@/lib/query-client";
+
+/** GET /api/admin/desk-clock: the desk's zone (and its time when asked), for follow-up times. */
+export const deskClockQueryOptions = () =>
+  queryOptions({ queryKey: ["/api/admin/desk-clock"], queryFn: getQueryFn<DeskClock>({ on401: "throw" }), staleTime: 60_000 });

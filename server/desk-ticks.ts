@@ -1,0 +1,60 @@
+import type { Logger } from "./logger";
+import type { Storage } from "./storage";
+import { deskNow } from "./clock";
+import { digestDayAt, queueMorningDigests, type DigestRun } from "./digest/morning-digest";
+
+export const DESK_TICK_MS = 30_000;
+
+export interface DeskTicks {
+  /** One round now (the tests call it); resolves when it is done. */
+  runNow(): Promise<void>;
+  stop(): void;
+}
+
+/**
+ * The desk's clock-driven work, in every process, now and every 30 seconds: follow-ups whose time
+ * came are recorded on their timelines (and announced to the live desks), and from 08:00 in
+ * DESK_TIMEZONE the day's morning digests are queued. Each process queues a day's digests once,
+ * at its first round from 08:00 (a process started at 09:30 catches up that day, never an earlier
+ * one); the digest_sends key keeps it to one per person however many processes or restarts.
+ */
+export function startDeskTicks(
+  storage: Pick<Storage, "reachFollowUps" | "digestRecipients" | "digestContent" | "queueDigest">,
+  logger: Pick<Logger, "warn" | "info">,
+  opts: DigestRun & { onQueued?: () => void; everyMs?: number },
+): DeskTicks {
+  let digestsDoneFor: string | undefined;
+  let running: Promise<void> | undefined;
+  const round = async () => {
+    const now = deskNow();
+    try {
+      await storage.reachFollowUps(now);
+    } catch (err) {
+      logger.warn({ err }, "recording due follow-ups failed");
+    }
+    const day = digestDayAt(now, opts.timeZone);
+    if (!day || day === digestsDoneFor) return;
+    try {
+      const queued = await queueMorningDigests(storage, now, opts);
+      digestsDoneFor = day;
+      if (queued > 0) {
+        logger.info({ day, queued }, "morning digests queued");
+        opts.onQueued?.();
+      }
+    } catch (err) {
+      logger.warn({ err }, "queueing the morning digests failed; trying again at the next round");
+    }
+  };
+  const runNow = () => (running ??= round().finally(() => (running = undefined)));
+  const first = setTimeout(() => void runNow(), 0);
+  const timer = setInterval(() => void runNow(), opts.everyMs ?? DESK_TICK_MS);
+  first.unref();
+  timer.unref();
+  return {
+    runNow,
+    stop: () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { SITE } from "@shared/site";
+import { escapeHtml, type RenderedMail } from "../mail/render";
+import { formatDeskTime } from "./desk-time";
+
+/** A booking named in the digest. */
+export interface DigestBooking {
+  id: number;
+  reference: string;
+  name: string;
+  /** The follow-up's time, or the reply's due time. */
+  at: Date;
+  /** A follow-up's note. */
+  note?: string | null;
+}
+
+/** What one person's morning digest is made of (server/storage/digest.ts reads it). */
+export interface DigestContent {
+  /** The person's name, else their username. */
+  staffName: string;
+  /** Their follow-ups due by the end of the day, earliest first. */
+  followUps: DigestBooking[];
+  /** Their bookings awaiting a reply, the earliest due (the overdue ones) first. */
+  awaiting: DigestBooking[];
+  /** How many bookings nobody is assigned to are past their reply time. */
+  unassignedOverdue: number;
+}
+
+export interface DigestContext {
+  /** PUBLIC_URL, or http://localhost:PORT: each booking links to the desk. */
+  baseUrl: string;
+  timeZone: string;
+  /** When the digest is written: what is past it reads as overdue. */
+  now: Date;
+}
+
+/** Whether there is anything to tell: nobody gets an empty digest. */
+export function hasDigest(c: DigestContent): boolean {
+  return c.followUps.length > 0 || c.awaiting.length > 0 || c.unassignedOverdue > 0;
+}
+
+const bookingLink = (baseUrl: string, id: number) => `${baseUrl.replace(/\/+$/, "")}/admin/bookings?id=${id}`;
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The morning digest as text and HTML (every name, note and reference escaped), or undefined when
+ * nothing is due. Times are in the desk's zone, naming it.
+ */
+export function renderDigest(c: DigestContent, ctx: DigestContext): RenderedMail | undefined {
+  if (!hasDigest(c)) return undefined;
+  const when = (d: Date) => formatDeskTime(d, ctx.timeZone);
+  const line = (b: DigestBooking, what: string) => `${b.reference} · ${b.name} · ${what}`;
+  const followUp = (b: DigestBooking) => line(b, `follow up ${when(b.at)}`);
+  const awaiting = (b: DigestBooking) => line(b, b.at.getTime() <= ctx.now.getTime() ? `overdue since ${when(b.at)}` : `reply due ${when(b.at)}`);
+  const sections: { title: string; items: { b: DigestBooking; text: string }[] }[] = [];
+  if (c.followUps.length) sections.push({ title: "Your follow-ups due today", items: c.followUps.map((b) => ({ b, text: followUp(b) })) });
+  if (c.awaiting.length) sections.push({ title: "Your bookings awaiting a reply", items: c.awaiting.map((b) => ({ b, text: awaiting(b) })) });
+  const unassigned =
+    c.unassignedOverdue > 0
+      ? `${plural(c.unassignedOverdue, "unassigned booking is", "unassigned bookings are")} overdue: ${bookingsView(ctx.baseUrl)}`
+      : undefined;
+  const counts = [
+    c.followUps.length ? plural(c.followUps.length, "follow-up", "follow-ups") : "",
+    c.awaiting.length ? plural(c.awaiting.length, "awaiting a reply", "awaiting a reply") : "",
+    c.unassignedOverdue ? `${c.unassignedOverdue} unassigned overdue` : "",
+  ].filter(Boolean);
+  const subject = `${SITE.name} desk: ${counts.join(", ")}`;
+  const hello = `Good morning ${c.staffName},`;
+
+  const text = [
+    hello,
+    "",
+    ...sections.flatMap((s) => [
+      `${s.title}:`,
+      ...s.items.flatMap((i) => [`- ${i.text}`, ...(i.b.note ? [`  ${i.b.note}`] : []), `  ${bookingLink(ctx.baseUrl, i.b.id)}`]),
+      "",
+    ]),
+    ...(unassigned ? [unassigned, ""] : []),
+    `Written ${when(ctx.now)}. Turn this e-mail off under Account in the desk.`,
+  ].join("\n");
+
+  const html = [
+    "<!doctype html>",
+    '<html><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#222">',
+    `<p>${escapeHtml(hello)}</p>`,
+    ...sections.flatMap((s) => [
+      `<h2 style="font-size:17px">${escapeHtml(s.title)}</h2>`,
+      "<ul>",
+      ...s.items.map(
+        (i) =>
+          `<li><a href="${escapeHtml(bookingLink(ctx.baseUrl, i.b.id))}">${escapeHtml(i.text)}</a>${i.b.note ? `<br>${escapeHtml(i.b.note)}` : ""}</li>`,
+      ),
+      "</ul>",
+    ]),
+    ...(c.unassignedOverdue > 0
+      ? [
+          `<p><a href="${escapeHtml(bookingsView(ctx.baseUrl))}">${escapeHtml(plural(c.unassignedOverdue, "unassigned booking is", "unassigned bookings are"))} overdue</a></p>`,
+        ]
+      : []),
+    `<p style="color:#666;font-size:13px">Written ${escapeHtml(when(ctx.now))}. Turn this e-mail off under Account in the desk.</p>`,
+    "</body></html>",
+    "",
+  ].join("\n");
+  return { subject, text: `${text}\n`, html };
+}
+
+function bookingsView(baseUrl: string): string {
+  return `${baseUrl.replace(/\/+$/, "")}/admin/bookings?view=overdue`;
+}

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { isStorableText, NOT_STORABLE } from "./text-rules";
+
+/** PUT /api/admin/bookings/:id/follow-up: when to come back to a booking, and why (the time is checked against the server's clock). */
+export const MAX_FOLLOW_UP_NOTE = 500;
+
+export const setFollowUpSchema = z
+  .object({
+    at: z
+      .string()
+      .datetime({ offset: true, message: "Must be an ISO time such as 2026-11-26T09:00:00+05:30" })
+      .transform((v) => new Date(v))
+      .nullable(),
+    note: z
+      .string()
+      .trim()
+      .max(MAX_FOLLOW_UP_NOTE, `Must be at most ${MAX_FOLLOW_UP_NOTE} characters`)
+      .refine(isStorableText, NOT_STORABLE)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  })
+  .strict();
+export type SetFollowUp = z.output<typeof setFollowUpSchema>;
+
+/** GET /api/admin/desk-clock: DESK_TIMEZONE and the desk's time now, which the quick choices count from. */
+export interface DeskClock {
+  timeZone: string;
+  now: string;
+}

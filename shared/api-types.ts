@@ -17,6 +17,10 @@ export interface AuthUser {
   id: number;
   username: string;
   role: StaffRole;
+  /** Shown to colleagues; null until set (the username stands in). */
+  name: string | null;
+  /** Where this person's alerts and digest go; null: STAFF_ALERT_TO. */
+  email: string | null;
   /** A temporary password set by an admin: it must be replaced before anything else. */
   mustChangePassword: boolean;
   twoFactorEnabled: boolean;
@@ -100,6 +104,8 @@ export interface StaffMember {
   id: number;
   username: string;
   role: StaffRole;
+  name: string | null;
+  email: string | null;
 }
 
 /** A staff account as the Team tab lists it (GET /api/admin/users): never the password hash or the secret. */

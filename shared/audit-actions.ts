@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = {
   "two-factor-requirement": "Changed the two-factor requirement",
   "staff-created": "Added staff",
   "staff-changed": "Changed staff",
+  "profile-changed": "Changed their name or e-mail",
   "status-changed": "Changed status",
   assigned: "Assigned",
   "csv-export": "Exported CSV",

@@ -7,6 +7,8 @@ export function meBody(user: User, twoFactorRequired: boolean): AuthUser {
     id: user.id,
     username: user.username,
     role: user.role,
+    name: user.name,
+    email: user.email,
     mustChangePassword: user.mustChangePassword,
     twoFactorEnabled: !!user.totpEnabledAt,
     twoFactorRequired,

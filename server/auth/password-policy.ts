@@ -20,7 +20,7 @@ export function passwordProblems(password: string, username: string): string[] {
   if (password.length > MAX_PASSWORD_LENGTH) problems.push(`Must be at most ${MAX_PASSWORD_LENGTH} characters`);
   const lower = password.toLowerCase();
   const name = username.trim().toLowerCase();
-  if (name && lower.includes(name)) problems.push("Must not contain your username");
+  if (name && lower.includes(name)) problems.push("Must not contain the username");
   if (commonPasswords().has(lower)) problems.push("This password is too common; choose another");
   return problems;
 }

@@ -11,6 +11,8 @@ import { matchTotp, newTotpSecret, otpauthUrl } from "../auth/totp";
 import { hashRecoveryCode, newRecoveryCodes } from "../auth/recovery-codes";
 import { LOGIN_WINDOW_MS } from "../auth/login-throttle";
 import { audit } from "../audit";
+import { meBody } from "../auth/me-body";
+import { staffProfileSchema } from "@shared/staff-profile";
 import type { Storage } from "../storage";
 import { busy } from "./auth";
 
@@ -60,6 +62,16 @@ export function accountRouter(storage: Storage, opts: { loginRateLimit: number }
     await storage.setPassword(user.id, hash, { keepSid: req.sessionID });
     await audit(storage, req, "password-changed", `user ${user.username}`);
     res.status(204).end();
+  });
+
+  /** One's own name and e-mail (Account). */
+  router.patch("/me", staffGate(storage, "full"), async (req, res) => {
+    const profile = staffProfileSchema.strict().parse(req.body);
+    const user = req.staff!;
+    const updated = await storage.setProfile(user.id, profile);
+    if (!updated) throw new HttpError(401, "Not signed in");
+    await audit(storage, req, "profile-changed", `user ${user.username}`, profile);
+    res.json(meBody(updated, await storage.twoFactorRequired()));
   });
 
   router.post("/totp/setup", staffGate(storage, "enrol"), async (req, res) => {

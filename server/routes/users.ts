@@ -3,6 +3,7 @@ import type { StaffListItem } from "@shared/api-types";
 import { z } from "zod";
 import type { User } from "@shared/schema";
 import { STAFF_ROLES } from "@shared/staff-roles";
+import { staffProfileSchema } from "@shared/staff-profile";
 import { HttpError } from "../errors";
 import { hashNewPassword, refuseWeakPassword } from "../auth/new-password";
 import { MAX_PASSWORD_LENGTH } from "../auth/password-policy";
@@ -14,18 +15,18 @@ import { pathId } from "./path-id";
 
 export const USERNAME_RULE = /^[A-Za-z0-9][A-Za-z0-9._@-]{1,63}$/;
 
-const createSchema = z
-  .object({
+const createSchema = staffProfileSchema
+  .extend({
     username: z.string().trim().regex(USERNAME_RULE, "2 to 64 letters, digits, dots, dashes, underscores or @, starting with a letter or digit"),
     role: z.enum(STAFF_ROLES),
     password: z.string().min(1, "Required").max(MAX_PASSWORD_LENGTH),
   })
   .strict();
 
-const changeSchema = z
-  .object({ role: z.enum(STAFF_ROLES).optional(), disabled: z.boolean().optional() })
+const changeSchema = staffProfileSchema
+  .extend({ role: z.enum(STAFF_ROLES).optional(), disabled: z.boolean().optional() })
   .strict()
-  .refine((c) => c.role !== undefined || c.disabled !== undefined, "Give a role or disabled");
+  .refine((c) => Object.values(c).some((v) => v !== undefined), "Give a role, disabled, a name or an e-mail");
 
 const settingsSchema = z.object({ twoFactorRequired: z.boolean() }).strict();
 
@@ -35,6 +36,8 @@ export function staffListItem(u: User): StaffListItem {
     id: u.id,
     username: u.username,
     role: u.role,
+    name: u.name,
+    email: u.email,
     twoFactorEnabled: !!u.totpEnabledAt,
     mustChangePassword: u.mustChangePassword,
     lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
@@ -53,14 +56,14 @@ export function usersRouter(storage: Storage): Router {
   });
 
   router.post("/users", async (req, res) => {
-    const { username, role, password } = createSchema.parse(req.body);
+    const { username, role, password, name, email } = createSchema.parse(req.body);
     refuseWeakPassword(password, username, "password");
     const hash = await hashNewPassword(password);
     if (hash === "busy") return busy(res);
-    const user = await storage.createUser(username, hash, { role, mustChangePassword: true });
+    const user = await storage.createUser(username, hash, { role, mustChangePassword: true, name, email });
     if (!user) throw new HttpError(409, "That username is taken");
-    await audit(storage, req, "staff-created", `user ${user.username}`, { role });
-    res.status(201).json({ id: user.id, username: user.username, role: user.role });
+    await audit(storage, req, "staff-created", `user ${user.username}`, { role, ...(user.name && { name: user.name }), ...(user.email && { email: user.email }) });
+    res.status(201).json({ id: user.id, username: user.username, role: user.role, name: user.name, email: user.email });
   });
 
   router.patch("/users/:id", async (req, res) => {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { bookings, mailAttachments, mailMessages, mailOutbox, mailboxState } from "@shared/schema";
+import { bookings, mailAttachments, mailMessages, mailOutbox, mailboxState, users } from "@shared/schema";
 import type { Db } from "../db";
 import { findThread, type ThreadMatch } from "../mail/inbound/thread";
 import { classify, type OurMailbox } from "../mail/inbound/classify";
@@ -122,7 +122,9 @@ async function storeIn(tx: Db, m: IncomingMail, settings: InboundSettings): Prom
   const [seen] = await tx.select({ id: mailMessages.id }).from(mailMessages).where(eq(mailMessages.messageId, m.messageId));
   if (seen) return { stored: false, reason: "duplicate" };
 
-  const kind = classify(m, settings);
+  // A colleague writing from their own address (their profile's e-mail) is one of us, by name.
+  const colleague = await staffBySender(tx, m.from);
+  const kind = classify(m, colleague ? { ...settings, staffAddresses: [...settings.staffAddresses, m.from] } : settings);
   let match: ThreadMatch;
   if (kind === "bounce" && m.bouncedMessageId) {
     const [bounced] = await tx
@@ -149,7 +151,7 @@ async function storeIn(tx: Db, m: IncomingMail, settings: InboundSettings): Prom
       subject: m.subject,
       text: m.text,
       fullText: m.fullText,
-      by: kind === "staff" ? m.from : kind === "visitor" ? "visitor" : "system",
+      by: kind === "staff" ? (colleague?.username ?? m.from) : kind === "visitor" ? "visitor" : "system",
       attachmentNote: m.attachmentNote,
     })
     .returning();
@@ -166,19 +168,36 @@ async function storeIn(tx: Db, m: IncomingMail, settings: InboundSettings): Prom
   return { stored: true, id: row.id, bookingId, kind, match, alerted };
 }
 
+/** The active staff member whose profile e-mail is this address, if any. */
+async function staffBySender(tx: Db, from: string): Promise<{ id: number; username: string } | undefined> {
+  if (!from.includes("@")) return undefined;
+  const [row] = await tx
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${from.toLowerCase()}`, isNull(users.disabledAt)))
+    .orderBy(users.id)
+    .limit(1);
+  return row;
+}
+
 /**
- * The alert that a visitor answered. It goes to STAFF_ALERT_TO: staff accounts carry no e-mail
- * address of their own yet, so the assignee can't be written to directly.
+ * The alert that a visitor answered: to the booking's assignee's e-mail, else (nobody assigned, an
+ * assignee without an e-mail, or one no longer active) to STAFF_ALERT_TO.
  */
 async function queueReplyAlert(tx: Db, bookingId: number, messageRowId: number, settings: InboundSettings): Promise<boolean> {
-  const [b] = await tx.select({ erasedAt: bookings.erasedAt, reference: bookings.reference, suspect: bookings.suspect }).from(bookings).where(eq(bookings.id, bookingId));
+  const [b] = await tx
+    .select({ erasedAt: bookings.erasedAt, reference: bookings.reference, suspect: bookings.suspect, assigneeEmail: users.email, assigneeDisabledAt: users.disabledAt })
+    .from(bookings)
+    .leftJoin(users, eq(users.id, bookings.assigneeId))
+    .where(eq(bookings.id, bookingId));
   if (!b || b.erasedAt || b.suspect) return false;
+  const to = b.assigneeEmail && !b.assigneeDisabledAt ? b.assigneeEmail : settings.staffAlertTo.join(", ");
   await tx
     .insert(mailOutbox)
     .values({
       bookingId,
       kind: "reply-alert",
-      toAddress: settings.staffAlertTo.join(", "),
+      toAddress: to,
       messageId: `<reply-alert-${messageRowId}.${b.reference}@${settings.messageIdDomain}>`,
       messageRowId,
     })

@@ -16,6 +16,9 @@ export class LastAdminError extends Error {
 export interface StaffChange {
   role?: StaffRole;
   disabled?: boolean;
+  /** null clears it. */
+  name?: string | null;
+  email?: string | null;
 }
 
 /** Staff accounts. */
@@ -37,14 +40,16 @@ export function userStorage(db: Db) {
 
     /** Staff who can take an enquiry: every account not disabled. */
     async listActiveStaff(): Promise<StaffMember[]> {
-      return db.select({ id: users.id, username: users.username, role: users.role }).from(users).where(isNull(users.disabledAt)).orderBy(asc(users.username));
+      return db
+        .select({ id: users.id, username: users.username, role: users.role, name: users.name, email: users.email })
+        .from(users).where(isNull(users.disabledAt)).orderBy(asc(users.username));
     },
 
     /** Creates the user unless the name is taken (in any case); answers the new user, or undefined. */
     async createUser(
       username: string,
       passwordHash: string,
-      opts: { role?: StaffRole; mustChangePassword?: boolean } = {},
+      opts: { role?: StaffRole; mustChangePassword?: boolean; name?: string | null; email?: string | null } = {},
     ): Promise<User | undefined> {
       return db.transaction(async (tx) => {
         // Names differing only in case would be two accounts a person can't tell apart.
@@ -52,7 +57,14 @@ export function userStorage(db: Db) {
         if (taken) return undefined;
         const [row] = await tx
           .insert(users)
-          .values({ username, password: passwordHash, role: opts.role ?? "agent", mustChangePassword: opts.mustChangePassword ?? false })
+          .values({
+            username,
+            password: passwordHash,
+            role: opts.role ?? "agent",
+            mustChangePassword: opts.mustChangePassword ?? false,
+            name: opts.name ?? null,
+            email: opts.email ?? null,
+          })
           .onConflictDoNothing({ target: users.username })
           .returning();
         return row;
@@ -94,13 +106,29 @@ export function userStorage(db: Db) {
         const disabledAt = change.disabled === undefined ? current.disabledAt : change.disabled ? (current.disabledAt ?? new Date()) : null;
         const [updated] = await tx
           .update(users)
-          .set({ role: change.role ?? current.role, disabledAt })
+          .set({
+            role: change.role ?? current.role,
+            disabledAt,
+            ...(change.name !== undefined && { name: change.name }),
+            ...(change.email !== undefined && { email: change.email }),
+          })
           .where(eq(users.id, userId))
           .returning();
         // A disabled account's sessions end at once, on every process (they live in the database).
         if (disabledAt) await tx.delete(sessions).where(eq(sessions.userId, userId));
         return updated;
       });
+    },
+
+    /** One's own name and e-mail (Account); undefined fields stay as they are. */
+    async setProfile(userId: number, profile: { name?: string | null; email?: string | null }): Promise<User | undefined> {
+      const set = {
+        ...(profile.name !== undefined && { name: profile.name }),
+        ...(profile.email !== undefined && { email: profile.email }),
+      };
+      if (Object.keys(set).length === 0) return this.getUser(userId);
+      const [row] = await db.update(users).set(set).where(eq(users.id, userId)).returning();
+      return row;
     },
 
     async endSessionsOf(userId: number, keepSid?: string): Promise<void> {

@@ -29,9 +29,15 @@ export interface Member {
 export async function addStaff(
   t: TestApp,
   username: string,
-  { role = "agent", password = "correct horse battery staple", disabled = false }: { role?: StaffRole; password?: string; disabled?: boolean } = {},
+  {
+    role = "agent",
+    password = "correct horse battery staple",
+    disabled = false,
+    name = null,
+    email = null,
+  }: { role?: StaffRole; password?: string; disabled?: boolean; name?: string | null; email?: string | null } = {},
 ): Promise<Member> {
-  const user = await t.storage.createUser(username, await cachedHash(password), { role });
+  const user = await t.storage.createUser(username, await cachedHash(password), { role, name, email });
   if (!user) throw new Error(`could not create ${username}`);
   if (disabled) await t.db.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id));
   return { id: user.id, username, password };

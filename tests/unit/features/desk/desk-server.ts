@@ -4,8 +4,8 @@ import { mockFetch, type RecordedCall } from "../../booking/helpers";
 
 export type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
 
-export const ME = { id: 1, username: "asha", role: "admin" as const };
-export const STAFF_LIST: StaffMember[] = [ME, { id: 2, username: "bo", role: "agent" }];
+export const ME = { id: 1, username: "asha", role: "admin" as const, name: null, email: null };
+export const STAFF_LIST: StaffMember[] = [ME, { id: 2, username: "bo", role: "agent", name: null, email: null }];
 
 export function summaryOf(overrides: Partial<BookingSummary> = {}): BookingSummary {
   return {

@@ -42,7 +42,7 @@ describe("the conversation on the timeline", () => {
 
 describe("the reply composer", () => {
   const booking = { id: 7, firstName: "Meera", lastName: "Raman", reference: "K7M3Q9X2", tripCategory: "Retreats", preferredDates: "5 Dec", groupSize: 2, email: "meera@example.com" };
-  const me = { id: 1, username: "asha", role: "agent" as const, mustChangePassword: false, twoFactorEnabled: false, twoFactorRequired: false };
+  const me = { id: 1, username: "asha", role: "agent" as const, mustChangePassword: false, twoFactorEnabled: false, twoFactorRequired: false, name: "Asha Rao", email: null };
 
   it("inserts a saved reply, previews it with the placeholders filled, and sends exactly the preview", async () => {
     const { calls } = mockFetch((call) => {
@@ -56,10 +56,10 @@ describe("the reply composer", () => {
     await user.selectOptions(await screen.findByLabelText("Insert saved reply"), "Propose dates");
     const preview = screen.getByRole("region", { name: "Preview" });
     expect(preview).toHaveTextContent("Dates (K7M3Q9X2)");
-    expect(preview).toHaveTextContent("Dear Meera, for 2 on 5 Dec. asha");
+    expect(preview).toHaveTextContent("Dear Meera, for 2 on 5 Dec. Asha Rao");
     await user.click(screen.getByRole("button", { name: "Send reply" }));
     await screen.findByRole("button", { name: "Reply" });
-    expect(calls.find((c) => c.method === "POST")).toMatchObject({ url: "/api/admin/bookings/7/replies", body: { subject: "Dates (K7M3Q9X2)", body: "Dear Meera, for 2 on 5 Dec. asha" } });
+    expect(calls.find((c) => c.method === "POST")).toMatchObject({ url: "/api/admin/bookings/7/replies", body: { subject: "Dates (K7M3Q9X2)", body: "Dear Meera, for 2 on 5 Dec. Asha Rao" } });
   });
 
   it("will not send with an unknown placeholder", async () => {

@@ -8,7 +8,7 @@ import { TextField } from "../../components/text-field";
 import { clearingOnSuccess, useFormValues } from "../../components/use-form-values";
 import { changePasswordMutation } from "../api/change-password";
 
-const PASSWORD_RULES = "At least 12 characters, not a common password, and not containing your username.";
+const PASSWORD_RULES = "At least 12 characters, not a common password, and not containing the username.";
 
 /** Current password, then the new one twice. Other sessions of this user end on the server. */
 export function ChangePasswordForm({ submitLabel = "Change password" }: { submitLabel?: string }) {

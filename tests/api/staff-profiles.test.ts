@@ -1,0 +1,87 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { DB_KINDS } from "../support/database";
+import { addStaff, signedIn } from "../support/staff";
+
+describe.each(DB_KINDS)("staff names and e-mail on %s", (kind) => {
+  let t: TestApp;
+  let admin: ReturnType<typeof request.agent>;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    admin = await signedIn(t, STAFF);
+  });
+  afterAll(() => t.close());
+
+  it("when an admin adds a colleague with a name and e-mail, then both are stored trimmed and listed", async () => {
+    const res = await admin
+      .post("/api/admin/users")
+      .send({ username: "ravi", role: "agent", password: "saffron kites over the bay", name: "  Ravi Menon ", email: " ravi@innerlight.test " });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ id: expect.any(Number), username: "ravi", role: "agent", name: "Ravi Menon", email: "ravi@innerlight.test" });
+    const listed = (await admin.get("/api/admin/users")).body.find((u: { username: string }) => u.username === "ravi");
+    expect(listed).toMatchObject({ name: "Ravi Menon", email: "ravi@innerlight.test" });
+    const staff = (await admin.get("/api/admin/staff")).body.find((u: { username: string }) => u.username === "ravi");
+    expect(staff).toEqual({ id: res.body.id, username: "ravi", role: "agent", name: "Ravi Menon", email: "ravi@innerlight.test" });
+  });
+
+  it("when the new colleague's password holds their username, then 400 says the username, and nobody is added", async () => {
+    const res = await admin.post("/api/admin/users").send({ username: "ravi2", role: "agent", password: "Welcome-Ravi2-2026" });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Must not contain the username");
+    expect(await t.storage.getUserByUsername("ravi2")).toBeUndefined();
+  });
+
+  it.each([
+    [{ email: "not-an-address" }, "email", "Enter an e-mail address like name@example.com"],
+    [{ email: `${"a".repeat(250)}@x.test` }, "email", "Must be at most 254 characters"],
+    [{ name: "n".repeat(101) }, "name", "Must be at most 100 characters"],
+    [{ name: "two\nlines" }, "name", "Must be one line"],
+  ])("when an admin adds someone with %j, then 400 names the field and nobody is added", async (bad, field, message) => {
+    const res = await admin.post("/api/admin/users").send({ username: "omar", role: "agent", password: "saffron kites over the bay", ...bad });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual(expect.objectContaining({ path: field, message }));
+    expect(await t.storage.getUserByUsername("omar")).toBeUndefined();
+  });
+
+  it("when an admin edits a colleague's name and e-mail, then 200 with both, and an empty value clears one", async () => {
+    const mina = await addStaff(t, "mina");
+    const res = await admin.patch(`/api/admin/users/${mina.id}`).send({ name: "Mina Kapoor", email: "mina@innerlight.test" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ username: "mina", name: "Mina Kapoor", email: "mina@innerlight.test", role: "agent", disabled: false });
+    const cleared = await admin.patch(`/api/admin/users/${mina.id}`).send({ email: "" });
+    expect(cleared.body).toMatchObject({ name: "Mina Kapoor", email: null });
+  });
+
+  it("when an admin's edit is invalid, then 400 and nothing changes", async () => {
+    const lena = await addStaff(t, "lena", { name: "Lena Park", email: "lena@innerlight.test" });
+    const res = await admin.patch(`/api/admin/users/${lena.id}`).send({ name: "Lena P", email: "lena@" });
+    expect(res.status).toBe(400);
+    expect(await t.storage.getUser(lena.id)).toMatchObject({ name: "Lena Park", email: "lena@innerlight.test" });
+  });
+
+  it("when an agent tries to edit a colleague or add one, then 403 and nothing changes", async () => {
+    const kai = await addStaff(t, "kai", { name: "Kai" });
+    const agent = await signedIn(t, await addStaff(t, "agent-ola"));
+    expect((await agent.patch(`/api/admin/users/${kai.id}`).send({ name: "Not Kai" })).status).toBe(403);
+    expect((await agent.post("/api/admin/users").send({ username: "zed", role: "agent", password: "saffron kites over the bay" })).status).toBe(403);
+    expect((await t.storage.getUser(kai.id))?.name).toBe("Kai");
+  });
+
+  it("when a staff member edits their own name and e-mail, then 200 with me, and GET me answers them", async () => {
+    const sol = await addStaff(t, "sol");
+    const session = await signedIn(t, sol);
+    const res = await session.patch("/api/auth/me").send({ name: " Sol Ortiz ", email: "sol@innerlight.test" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: sol.id, username: "sol", role: "agent", name: "Sol Ortiz", email: "sol@innerlight.test" });
+    expect((await session.get("/api/auth/me")).body).toMatchObject({ id: sol.id, username: "sol", role: "agent", name: "Sol Ortiz", email: "sol@innerlight.test" });
+    // Only their own: the role can't come this way.
+    expect((await session.patch("/api/auth/me").send({ role: "admin" })).status).toBe(400);
+    expect((await session.patch("/api/auth/me").send({ email: "sol at home" })).status).toBe(400);
+    expect(await t.storage.getUser(sol.id)).toMatchObject({ role: "agent", email: "sol@innerlight.test" });
+  });
+
+  it("when nobody is signed in, then PATCH me is 401", async () => {
+    expect((await request(t.app).patch("/api/auth/me").send({ name: "x" })).status).toBe(401);
+  });
+});

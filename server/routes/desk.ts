@@ -8,6 +8,8 @@ import type { Storage } from "../storage";
 import { pathId } from "./path-id";
 import { sessionStillLive } from "../auth/live-session";
 import { bookingStream } from "./booking-stream";
+import { insightsQuery } from "@shared/insight-periods";
+import { parseQuery } from "./parse-query";
 
 /**
  * The staff desk's endpoints beside the booking list: one booking, its assignee and timeline, the
@@ -53,8 +55,9 @@ export function deskRouter(storage: Storage, events?: BookingEvents, streamHeart
     res.json(await storage.listActiveStaff());
   });
 
-  router.get("/insights", async (_req, res) => {
-    res.json(await storage.insights());
+  router.get("/insights", async (req, res) => {
+    const { weeks } = parseQuery(insightsQuery, req);
+    res.json(await storage.insights(new Date(), weeks));
   });
 
   if (events)

@@ -6,12 +6,13 @@ import { enquiryMailSettings } from "./settings";
 import { createMailTransport } from "./transport";
 
 /** This process's mail delivery, from the configuration: what server/index.ts starts and stops. */
-export function startMail(config: Pick<Config, "mail" | "publicUrl" | "port">, storage: Storage, logger: Logger): OutboxWorker & { settings: ReturnType<typeof enquiryMailSettings> } {
+export function startMail(config: Pick<Config, "mail" | "publicUrl" | "port" | "deskTimezone">, storage: Storage, logger: Logger): OutboxWorker & { settings: ReturnType<typeof enquiryMailSettings> } {
   const worker = startOutboxWorker({
     storage,
     transport: createMailTransport({ smtpUrl: config.mail.smtpUrl, dir: config.mail.dir }),
     from: config.mail.from,
     baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    timeZone: config.deskTimezone,
     logger,
   });
   return { ...worker, settings: enquiryMailSettings(config.mail) };

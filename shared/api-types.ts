@@ -144,12 +144,16 @@ export interface TotpEnabled {
   recoveryCodes: string[];
 }
 
-/** GET /api/admin/insights: the last 12 weeks. */
+/** GET /api/admin/insights?weeks=4|12|52: the last weeks (12 by default). */
 export interface Insights {
   weeks: string[];
   perWeek: { week: string; category: string; count: number }[];
   bySource: { kind: "programme" | "page" | "referrer" | "campaign"; label: string; count: number }[];
-  response: { answered: number; within24h: number; total: number; medianMinutes: number | null };
+  /**
+   * `decided`: answered, or their 24 hours over; `within24h` of them were answered in time;
+   * `waiting`: not answered and still inside their 24 hours (neither kept nor missed yet).
+   */
+  response: { answered: number; within24h: number; decided: number; waiting: number; total: number; medianMinutes: number | null };
   statusMix: { status: string; count: number }[];
   byStaff: { userId: number; username: string; assigned: number; answered: number }[];
 }

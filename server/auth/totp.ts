@@ -40,10 +40,21 @@ export function totpCode(secretBase32: string, nowMs: number): string {
  * is refused (RFC 6238 section 5.2).
  */
 export function matchTotp(secretBase32: string, code: string, nowMs: number, lastStep: number | null): number | null {
+  const step = stepOfCode(secretBase32, code, nowMs);
+  return step === null || (lastStep !== null && step <= lastStep) ? null : step;
+}
+
+/** What a staff member reads when the code of the step last accepted is given again. */
+export const REUSED_CODE = "That code was just used. Wait for the next one.";
+
+/** True when the code is right but of the very step last accepted: typed twice, not guessed. */
+export function isReusedTotp(secretBase32: string, code: string, nowMs: number, lastStep: number | null): boolean {
+  return lastStep !== null && stepOfCode(secretBase32, code, nowMs) === lastStep;
+}
+
+function stepOfCode(secretBase32: string, code: string, nowMs: number): number | null {
   const token = code.replace(/\s+/g, "");
   if (!/^\d{6}$/.test(token)) return null;
   const delta = totpFor(secretBase32).validate({ token, timestamp: nowMs, window: 1 });
-  if (delta === null) return null;
-  const step = totpStep(nowMs) + delta;
-  return lastStep !== null && step <= lastStep ? null : step;
+  return delta === null ? null : totpStep(nowMs) + delta;
 }

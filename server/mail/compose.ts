@@ -11,6 +11,8 @@ export interface ComposeContext {
   from: Mailbox;
   /** PUBLIC_URL, or http://localhost:PORT. */
   baseUrl: string;
+  /** DESK_TIMEZONE: the zone of the times staff read in alerts (Asia/Kolkata when not given). */
+  timeZone?: string;
 }
 
 export interface OutboxMessage {
@@ -35,13 +37,13 @@ function bodyOf(m: OutboxMessage, ctx: ComposeContext): RenderedMail {
     case "acknowledgement":
       return renderAcknowledgement(m.booking, m.ack);
     case "staff-alert":
-      return renderStaffAlert(m.booking, link);
+      return renderStaffAlert(m.booking, link, ctx.timeZone);
     case "reply":
       if (!m.message) throw new Error("the reply's message is gone");
       return renderReply(m.message);
     case "reply-alert":
       if (!m.message) throw new Error("the visitor's message is gone");
-      return renderReplyAlert(m.booking, m.message, link);
+      return renderReplyAlert(m.booking, m.message, link, ctx.timeZone);
   }
 }
 

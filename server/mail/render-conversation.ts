@@ -1,4 +1,6 @@
 import type { Booking } from "@shared/schema";
+import { deskTime } from "@shared/desk-clock";
+import { DEFAULT_DESK_TIMEZONE } from "../config";
 import { escapeHtml, oneLine, page, type RenderedMail } from "./render";
 
 interface Message {
@@ -15,8 +17,8 @@ export function renderReply(m: Pick<Message, "subject" | "text">): RenderedMail 
 }
 
 /** The alert that a visitor answered: the subject is ours alone; their words are in the body. */
-export function renderReplyAlert(b: Pick<Booking, "id" | "reference">, m: Message, deskUrl: string): RenderedMail {
-  const received = m.at.toISOString().replace("T", " ").slice(0, 16) + " UTC";
+export function renderReplyAlert(b: Pick<Booking, "id" | "reference">, m: Message, deskUrl: string, timeZone = DEFAULT_DESK_TIMEZONE): RenderedMail {
+  const received = deskTime(m.at, timeZone);
   const intro = `The visitor of enquiry ${b.reference} (booking ${b.id}) replied, received ${received}. A reply is due within 24 hours.`;
   const text = [intro, `Open it in the desk: ${deskUrl}`, "Replying to this e-mail writes to the visitor.", "", `From: ${m.fromAddress}`, "", m.text, ""].join("\n");
   const html = page(

@@ -5,6 +5,8 @@ import { TRIP_CATEGORIES } from "@shared/enquiry-options";
 import { BOOKING_FIELDS, fieldsOf, shownValue } from "@shared/booking-fields";
 import { greeting } from "./greeting";
 import { ackDetails, type AckContext } from "./ack-details";
+import { deskTime } from "@shared/desk-clock";
+import { DEFAULT_DESK_TIMEZONE } from "../config";
 
 /** A message's words, rendered from the booking when it is sent (bodies are never stored). */
 export interface RenderedMail {
@@ -97,13 +99,13 @@ export function renderAcknowledgement(b: Booking, ctx: AckContext = {}): Rendere
 /** Every field a visitor can send, with the lead source, in the order staff read them. */
 export const STAFF_ALERT_FIELDS = fieldsOf("visitor", "trip", "source");
 
-export function renderStaffAlert(b: Booking, deskUrl: string): RenderedMail {
+export function renderStaffAlert(b: Booking, deskUrl: string, timeZone = DEFAULT_DESK_TIMEZONE): RenderedMail {
   const rows: [string, string][] = [];
   for (const name of STAFF_ALERT_FIELDS) {
     const value = shownValue(name, b[name]);
     if (value !== null) rows.push([BOOKING_FIELDS[name].label, value]);
   }
-  const received = b.createdAt.toISOString().replace("T", " ").slice(0, 16) + " UTC";
+  const received = deskTime(b.createdAt, timeZone);
   const intro = `New enquiry ${b.reference} (booking ${b.id}), received ${received}. A reply is due within 24 hours.`;
   const text = [
     intro,

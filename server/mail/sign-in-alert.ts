@@ -1,5 +1,7 @@
 import type Mail from "nodemailer/lib/mailer";
 import { SITE } from "@shared/site";
+import { deskTime } from "@shared/desk-clock";
+import { DEFAULT_DESK_TIMEZONE } from "../config";
 import { CODE_ALERT_AT, CODE_GUESSES } from "../auth/login-throttle";
 import { recipients, type ComposeContext } from "./compose";
 import { escapeHtml, type RenderedMail } from "./render";
@@ -9,8 +11,8 @@ import { escapeHtml, type RenderedMail } from "./render";
  * password. Staff accounts have no address of their own yet, so it goes to STAFF_ALERT_TO and
  * names the account. The username is ours (an admin chose it), never a visitor's text.
  */
-export function renderSignInAlert(username: string, at: Date): RenderedMail {
-  const when = at.toISOString().replace("T", " ").slice(0, 16) + " UTC";
+export function renderSignInAlert(username: string, at: Date, timeZone = DEFAULT_DESK_TIMEZONE): RenderedMail {
+  const when = deskTime(at, timeZone);
   const lines = [
     `The staff account "${username}" was given ${CODE_ALERT_AT} wrong authentication codes within 15 minutes (the last at ${when}).`,
     "Whoever gave them had its password. If that was not its owner, change the password now (the owner under Account, or an admin under Team), which ends every session of the account, and look at the audit log for the addresses they came from.",
@@ -25,7 +27,7 @@ export function renderSignInAlert(username: string, at: Date): RenderedMail {
 
 export function composeSignInAlert(m: { toAddress: string; messageId: string; username: string; createdAt: Date }, ctx: ComposeContext): Mail.Options {
   const to = recipients(m.toAddress);
-  const body = renderSignInAlert(m.username, m.createdAt);
+  const body = renderSignInAlert(m.username, m.createdAt, ctx.timeZone);
   return {
     from: { name: ctx.from.name ?? "", address: ctx.from.address },
     to,

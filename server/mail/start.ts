@@ -12,6 +12,7 @@ export function startMail(config: Pick<Config, "mail" | "publicUrl" | "port" | "
     transport: createMailTransport({ smtpUrl: config.mail.smtpUrl, dir: config.mail.dir }),
     from: config.mail.from,
     baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    timeZone: config.deskTimezone,
     logger,
     timeZone: config.deskTimezone,
   });

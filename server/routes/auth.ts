@@ -8,7 +8,7 @@ import { PLAIN_COOKIE, SECURE_COOKIE } from "../auth/sessions";
 import { CODE_ALERT_AT, loginThrottle, LOGIN_WINDOW_MS } from "../auth/login-throttle";
 import { staffGate } from "../auth/staff-gate";
 import { meBody } from "../auth/me-body";
-import { matchTotp } from "../auth/totp";
+import { isReusedTotp, matchTotp, REUSED_CODE } from "../auth/totp";
 import { hashRecoveryCode, looksLikeRecoveryCode } from "../auth/recovery-codes";
 import { audit } from "../audit";
 import type { Storage } from "../storage";
@@ -119,9 +119,14 @@ export function authRouter(storage: Storage, opts: { loginRateLimit: number; ale
 
     let accepted = false;
     let viaRecovery = false;
-    const step = matchTotp(user.totpSecret, code, Date.now(), user.totpLastStep);
-    if (step !== null) accepted = await storage.acceptTotpStep(user.id, step);
-    else if (looksLikeRecoveryCode(code)) {
+    const now = Date.now();
+    const step = matchTotp(user.totpSecret, code, now, user.totpLastStep);
+    // A right code of the step just accepted (here, or by a concurrent request) was typed twice.
+    let reused = step === null && isReusedTotp(user.totpSecret, code, now, user.totpLastStep);
+    if (step !== null) {
+      accepted = await storage.acceptTotpStep(user.id, step);
+      reused = !accepted;
+    } else if (looksLikeRecoveryCode(code)) {
       accepted = await storage.useRecoveryCode(user.id, hashRecoveryCode(code));
       viaRecovery = accepted;
     }
@@ -137,7 +142,7 @@ export function authRouter(storage: Storage, opts: { loginRateLimit: number; ale
         return s.destroy(() => res.status(401).json({ message: "Too many wrong codes. Please sign in with your password again." }));
       }
       await save(req);
-      throw new HttpError(401, WRONG_CODE);
+      throw new HttpError(401, reused ? REUSED_CODE : WRONG_CODE);
     }
     await throttle.codeSucceeded(ip, user.id, attempt);
     if (viaRecovery) req.log.info({ userId: user.id }, "signed in with a recovery code");

@@ -10,6 +10,8 @@ import { sessionStillLive } from "../auth/live-session";
 import { bookingStream } from "./booking-stream";
 import { samePersonRouter } from "./same-person";
 import type { BookingDetail } from "@shared/api-types";
+import { insightsQuery } from "@shared/insight-periods";
+import { parseQuery } from "./parse-query";
 
 /**
  * The staff desk's endpoints beside the booking list: one booking, its assignee and timeline, the
@@ -58,8 +60,9 @@ export function deskRouter(storage: Storage, events?: BookingEvents, streamHeart
     res.json(await storage.listActiveStaff());
   });
 
-  router.get("/insights", async (_req, res) => {
-    res.json(await storage.insights());
+  router.get("/insights", async (req, res) => {
+    const { weeks } = parseQuery(insightsQuery, req);
+    res.json(await storage.insights(new Date(), weeks));
   });
 
   if (events)

@@ -5,13 +5,18 @@ import type { Db } from "../db";
 
 type Rows<T> = { rows: T[] };
 
-/** The desk's Insights tab: SQL aggregates over the last 12 weeks; suspect enquiries never count. */
+/**
+ * The desk's Insights tab: SQL aggregates over the last 4, 12 or 52 weeks; suspect enquiries never
+ * count. "Answered within 24 h" is out of the enquiries whose outcome is known (answered, or their
+ * 24 hours over at `now`); those still inside their 24 hours are counted apart as `waiting`.
+ */
 export function insightsStorage(db: Db) {
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as Rows<T>).rows;
 
   return {
-    async insights(now = new Date()): Promise<Insights> {
-      const weeks = recentWeeks(now);
+    async insights(now = new Date(), count = 12): Promise<Insights> {
+      const weeks = recentWeeks(now, count);
+      const at = now.toISOString();
       const from = weekStart(weeks[0]).toISOString();
       const inWindow = sql`suspect is null and created_at >= ${from}::timestamptz`;
       // Kolkata's Monday-to-Sunday week of each booking (a fixed offset: see insight-weeks.ts).
@@ -33,9 +38,11 @@ export function insightsStorage(db: Db) {
             where ${inWindow} and v.label is not null
             group by v.kind, v.label
           ) ranked where rank <= 10 order by kind, n desc, label`),
-        rows<{ total: string; answered: string; within24h: string; median: number | string | null }>(sql`
+        rows<{ total: string; answered: string; within24h: string; decided: string; waiting: string; median: number | string | null }>(sql`
           select count(*) as total, count(first_response_at) as answered,
             count(*) filter (where first_response_at <= due_at) as within24h,
+            count(*) filter (where first_response_at is not null or due_at <= ${at}::timestamptz) as decided,
+            count(*) filter (where first_response_at is null and due_at > ${at}::timestamptz) as waiting,
             percentile_cont(0.5) within group (order by extract(epoch from first_response_at - created_at) / 60) as median
           from bookings where ${inWindow}`),
         rows<{ status: string; count: string }>(sql`
@@ -55,6 +62,8 @@ export function insightsStorage(db: Db) {
         response: {
           answered: n(response.answered),
           within24h: n(response.within24h),
+          decided: n(response.decided),
+          waiting: n(response.waiting),
           total: n(response.total),
           medianMinutes: response.median === null ? null : Math.round(n(response.median)),
         },

@@ -1,5 +1,5 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { users } from "@shared/schema";
 import { recentWeeks, weekOf } from "../../server/desk/insight-weeks";
@@ -42,6 +42,7 @@ describe.each(DB_KINDS)("insights on %s", (kind) => {
     );
   });
   afterAll(() => t.close());
+  afterEach(() => vi.useRealTimers());
 
   it("when insights are asked for, then the figures are those of the non-suspect bookings of the last 12 weeks", async () => {
     const res = await staff.get("/api/admin/insights");
@@ -64,8 +65,9 @@ describe.each(DB_KINDS)("insights on %s", (kind) => {
       { kind: "referrer", label: "www.google.com", count: 2 },
       { kind: "referrer", label: "duckduckgo.com", count: 1 },
     ]);
-    // A and C were answered one hour after arrival, within the 24 hours.
-    expect(res.body.response).toEqual({ answered: 2, within24h: 2, total: 5, medianMinutes: 60 });
+    // A and C were answered one hour after arrival, within the 24 hours; D and E were not, and their
+    // 24 hours are over; B (3 hours old) is still inside its 24 hours: neither kept nor missed.
+    expect(res.body.response).toEqual({ answered: 2, within24h: 2, decided: 4, waiting: 1, total: 5, medianMinutes: 60 });
     expect(res.body.statusMix).toEqual([
       { status: "cancelled", count: 1 },
       { status: "confirmed", count: 1 },
@@ -76,5 +78,48 @@ describe.each(DB_KINDS)("insights on %s", (kind) => {
       { userId: me, username: STAFF.username, assigned: 2, answered: 1 },
       { userId: gone, username: "zoya", assigned: 1, answered: 0 },
     ]);
+  });
+
+  it("when the clock moves a day on, then the enquiry that was waiting counts as missed", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: now + 2 * DAY * 3_600_000 });
+    // Signed in at the later time: the earlier session would be idle for two days.
+    const later = request.agent(t.app);
+    await later.post("/api/auth/login").send(STAFF).expect(200);
+    const res = await later.get("/api/admin/insights").expect(200);
+    expect(res.body.response).toMatchObject({ within24h: 2, decided: 5, waiting: 0, total: 5 });
+  });
+
+  it("when 4 or 52 weeks are asked for, then the period follows; any other number is a 400", async () => {
+    const four = await staff.get("/api/admin/insights?weeks=4").expect(200);
+    expect(four.body.weeks).toEqual(recentWeeks(new Date(), 4));
+    // E (30 days old) is before the 4 weeks; A to D are in.
+    expect(four.body.response).toMatchObject({ total: 4, decided: 3, waiting: 1 });
+    const year = await staff.get("/api/admin/insights?weeks=52").expect(200);
+    expect(year.body.weeks).toHaveLength(52);
+    // O (100 days old) is in a year; the suspect S never is.
+    expect(year.body.response).toMatchObject({ total: 6, decided: 5 });
+    const bad = await staff.get("/api/admin/insights?weeks=5");
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([{ path: "weeks", message: "Must be 4, 12 or 52" }]);
+  });
+});
+
+describe.each(DB_KINDS)("insights of a desk of new enquiries on %s", (kind) => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it("when every enquiry is inside its 24 hours, then none is decided: 0 missed, all waiting", async () => {
+    t = await buildTestApp(kind);
+    const staff = request.agent(t.app);
+    await staff.post("/api/auth/login").send(STAFF).expect(200);
+    const now = Date.parse("2026-11-25T11:40:00Z");
+    vi.useFakeTimers({ toFake: ["Date"], now });
+    try {
+      await seedBookings(t, Array.from({ length: 18 }, (_, i) => ({ firstName: `N${i}`, hoursAgo: i + 0.5, answered: i === 0 })), now);
+      const res = await staff.get("/api/admin/insights").expect(200);
+      expect(res.body.response).toEqual({ answered: 1, within24h: 1, decided: 1, waiting: 17, total: 18, medianMinutes: 60 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

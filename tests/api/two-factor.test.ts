@@ -58,6 +58,7 @@ describe.each(DB_KINDS)("two-factor sign-in on %s", (kind) => {
     const second = await passwordStep();
     const replay = await second.post("/api/auth/login/totp").send({ code });
     expect(replay.status).toBe(401);
+    expect(replay.body.message).toBe("That code was just used. Wait for the next one.");
     expect((await second.get("/api/admin/bookings")).status).toBe(401);
   });
 
@@ -70,7 +71,26 @@ describe.each(DB_KINDS)("two-factor sign-in on %s", (kind) => {
     expect((await ahead.post("/api/auth/login/totp").send({ code: totpCode(secret, base + 30_000) })).status).toBe(200);
     // The step after "ahead" has been used; the previous step is now older than the last accepted one.
     const behind = await passwordStep();
-    expect((await behind.post("/api/auth/login/totp").send({ code: totpCode(secret, base - 30_000) })).status).toBe(401);
+    const older = await behind.post("/api/auth/login/totp").send({ code: totpCode(secret, base - 30_000) });
+    expect(older.status).toBe(401);
+    expect(older.body.message).toBe("Wrong authentication code");
+  });
+
+  it("when the code that just enabled two-factor signs in within its 30 seconds, then it is refused as just used", async () => {
+    const now = (Math.floor(Date.now() / 30_000) + 30) * 30_000 + 1_000;
+    vi.useFakeTimers({ toFake: ["Date"], now });
+    const ida = await addStaff(t, "ida", { role: "agent" });
+    const agent = await signedIn(t, ida);
+    const { secret: s } = (await agent.post("/api/auth/totp/setup").expect(200)).body;
+    await agent.post("/api/auth/totp/enable").send({ code: totpCode(s, now) }).expect(200);
+    vi.setSystemTime(now + 17_000);
+    const half = request.agent(t.app);
+    await half.post("/api/auth/login").send({ username: ida.username, password: ida.password }).expect(200);
+    const res = await half.post("/api/auth/login/totp").send({ code: totpCode(s, now) });
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe("That code was just used. Wait for the next one.");
+    vi.setSystemTime(now + 30_000);
+    expect((await half.post("/api/auth/login/totp").send({ code: totpCode(s, now + 30_000) })).status).toBe(200);
   });
 
   it("when a recovery code is used, then it works once", async () => {
@@ -102,6 +122,9 @@ describe.each(DB_KINDS)("two-factor sign-in on %s", (kind) => {
     vi.useFakeTimers({ toFake: ["Date"], now });
     const half = await passwordStep();
     await half.post("/api/auth/login/totp").send({ code: totpCode(secret, now) }).expect(200);
+    const reused = await half.post("/api/auth/totp/disable").send({ password: mina.password, code: totpCode(secret, now) });
+    expect(reused.status).toBe(400);
+    expect(reused.body.errors).toEqual([{ path: "code", message: "That code was just used. Wait for the next one." }]);
     vi.setSystemTime(now + 30_000);
     const code = totpCode(secret, now + 30_000);
     expect((await half.post("/api/auth/totp/disable").send({ password: "wrong password here", code })).status).toBe(400);

@@ -14,7 +14,7 @@ describe("guessing codes per account", () => {
   it("tells staff which account and what to do, with the account name escaped in HTML", () => {
     const m = renderSignInAlert("asha<b>", new Date("2026-11-25T10:00:00Z"));
     expect(m.subject).toContain("asha<b>");
-    expect(m.text).toContain("2026-11-25 10:00 UTC");
+    expect(m.text).toContain("25 Nov 2026, 15:30 IST");
     expect(m.text).toMatch(/change the password/);
     expect(m.html).toContain("asha&#60;b&#62;");
     expect(m.html).not.toContain("<b>");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchTotp, newTotpSecret, otpauthUrl, totpCode, totpStep } from "../../../server/auth/totp";
+import { isReusedTotp, matchTotp, newTotpSecret, otpauthUrl, totpCode, totpStep } from "../../../server/auth/totp";
 
 // RFC 6238 appendix B: the SHA-1 seed "12345678901234567890" (base32 below), 8-digit codes; our
 // 6-digit codes are their last six digits (RFC 4226 truncation modulo 10^6).
@@ -33,6 +33,15 @@ describe("TOTP (RFC 6238, SHA-1, 6 digits, 30 s)", () => {
     expect(matchTotp(RFC_SECRET, code, now, totpStep(now))).toBeNull();
     expect(matchTotp(RFC_SECRET, code, now, totpStep(now) + 1)).toBeNull();
     expect(matchTotp(RFC_SECRET, code, now, totpStep(now) - 1)).toBe(totpStep(now));
+  });
+
+  it("when the code of the step last accepted comes again, then it is told apart as reused; other codes are not", () => {
+    const now = 1_700_000_015_000;
+    const code = totpCode(RFC_SECRET, now);
+    expect(isReusedTotp(RFC_SECRET, code, now + 10_000, totpStep(now))).toBe(true);
+    expect(isReusedTotp(RFC_SECRET, code, now, null)).toBe(false);
+    expect(isReusedTotp(RFC_SECRET, code, now, totpStep(now) + 1)).toBe(false);
+    expect(isReusedTotp(RFC_SECRET, "000000", now, totpStep(now))).toBe(code === "000000");
   });
 
   it("when the code is not six digits, then it is refused without a check; spaces are ignored", () => {

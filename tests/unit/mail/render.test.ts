@@ -66,6 +66,14 @@ describe("the staff alert", () => {
     expect(m.html).toContain('href="https://x.test/admin/bookings?id=12"');
   });
 
+  it("says when the enquiry arrived in the desk's time zone, with the zone named", () => {
+    const at = new Date("2026-11-25T11:40:00Z");
+    const m = renderStaffAlert(booking({ createdAt: at }), deskLink("https://x.test/", 12));
+    expect(m.text).toContain("received 25 Nov 2026, 17:10 IST.");
+    expect(m.html).toContain("received 25 Nov 2026, 17:10 IST.");
+    expect(renderStaffAlert(booking({ createdAt: at }), "https://x.test/", "Europe/London").text).toContain("received 25 Nov 2026, 11:40 GMT.");
+  });
+
   it("has a label for every field of the enquiry schema", () => {
     for (const key of Object.keys(insertBookingSchema.shape)) expect(STAFF_ALERT_FIELDS).toContain(key);
   });

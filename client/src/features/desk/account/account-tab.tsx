@@ -1,10 +1,10 @@
-import { ShieldCheck, ShieldAlert } from "lucide-react";
 import type { AuthUser } from "@shared/api-types";
 import { TitledSection } from "../components/titled-section";
 import { ChangePasswordForm } from "./components/change-password-form";
 import { TwoFactorOff } from "./components/two-factor-off";
 import { TwoFactorSetup } from "./components/two-factor-setup";
 import { DigestSetting } from "./components/digest-setting";
+import { TwoFactorState } from "./components/two-factor-state";
 
 /** Everyone's own account: password and two-factor sign-in. */
 export function AccountTab({ user }: { user: AuthUser }) {
@@ -16,10 +16,7 @@ export function AccountTab({ user }: { user: AuthUser }) {
       <TitledSection look="panel" title="Two-factor sign-in">
         {user.twoFactorEnabled ? (
           <>
-            <p className="flex items-center gap-2 text-base">
-              <ShieldCheck className="h-5 w-5 text-status-confirmed" aria-hidden="true" />
-              On: signing in asks for a code from your authenticator app.
-            </p>
+            <TwoFactorState on />
             {user.twoFactorRequired ? (
               <p className="text-base text-ink-muted">An admin requires two-factor sign-in for all staff, so it stays on.</p>
             ) : (
@@ -27,13 +24,7 @@ export function AccountTab({ user }: { user: AuthUser }) {
             )}
           </>
         ) : (
-          <>
-            <p className="flex items-center gap-2 text-base">
-              <ShieldAlert className="h-5 w-5 text-status-pending" aria-hidden="true" />
-              Off: your password alone signs you in. A code from your phone makes a stolen password useless.
-            </p>
-            <TwoFactorSetup />
-          </>
+          <TwoFactorSetup username={user.username} showState />
         )}
       </TitledSection>
       <TitledSection look="panel" title="Morning digest"><DigestSetting enabled={user.digestEnabled ?? true} /></TitledSection>

@@ -29,15 +29,25 @@ export function sourceRows(data: Insights): { kind: string; label: string; count
 
 interface ResponseFigures {
   median: string;
-  /** Share of the period's enquiries answered within 24 hours, as "83%", or "–" with none. */
+  /** Share answered within 24 hours of the enquiries whose outcome is known, as "83%", or "–" with none. */
   share: string;
+  /** "2 missed": answered late, or not at all once their 24 hours were over. */
+  missed: string;
   detail: string;
+  /** "3 still within their 24 hours", or null when none is. */
+  waiting: string | null;
 }
 
-export function responseFigures({ answered, within24h, total, medianMinutes }: Insights["response"]): ResponseFigures {
+/**
+ * Honest figures: an enquiry still inside its 24 hours has neither kept nor missed the promise, so
+ * the share counts only those answered or whose 24 hours are over, and the rest are named apart.
+ */
+export function responseFigures({ answered, within24h, decided, waiting, medianMinutes }: Insights["response"]): ResponseFigures {
   return {
     median: medianMinutes === null ? "No replies yet" : formatSpan(medianMinutes * 60_000),
-    share: total === 0 ? "–" : `${Math.round((within24h / total) * 100)}%`,
-    detail: `${within24h} of ${total} enquiries answered within 24 h; ${answered} answered in all`,
+    share: decided === 0 ? "–" : `${Math.round((within24h / decided) * 100)}%`,
+    missed: `${decided - within24h} missed`,
+    detail: `${within24h} of ${decided} answered within 24 h; ${answered} answered in all`,
+    waiting: waiting === 0 ? null : `${waiting} still within ${waiting === 1 ? "its" : "their"} 24 hours`,
   };
 }

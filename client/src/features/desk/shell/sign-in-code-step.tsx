@@ -31,7 +31,7 @@ export function SignInCodeStep({ onRestart }: { onRestart: () => void }) {
         label="Authentication code"
         name="code"
         autoComplete="one-time-code"
-        inputMode="text"
+        inputMode="numeric"
         ref={codeRef}
         required
         maxLength={64}

@@ -326,7 +326,7 @@ describe("live arrivals", () => {
     let items: Jsonified<BookingListItem>[] = [];
     serveDesk({
       list: () => items,
-      insights: { weeks: [], perWeek: [], bySource: [], response: { answered: 0, within24h: 0, total: 0, medianMinutes: null }, statusMix: [], byStaff: [] },
+      insights: { weeks: [], perWeek: [], bySource: [], response: { answered: 0, within24h: 0, decided: 0, waiting: 0, total: 0, medianMinutes: null }, statusMix: [], byStaff: [] },
     });
     const { user, currentUrl } = renderDesk("/admin/bookings?tab=insights&view=needs-reply");
     await screen.findByText("No replies yet", {}, { timeout: 10_000 });

@@ -20,7 +20,7 @@ const DATA: Insights = {
     { kind: "programme", label: "Soul & Identity", count: 1 },
     { kind: "referrer", label: "https://www.google.com/", count: 3 },
   ],
-  response: { answered: 5, within24h: 4, total: 6, medianMinutes: 150 },
+  response: { answered: 5, within24h: 4, decided: 5, waiting: 1, total: 6, medianMinutes: 150 },
   statusMix: [
     { status: "pending", count: 3 },
     { status: "confirmed", count: 2 },
@@ -42,13 +42,32 @@ describe("insights figures", () => {
     expect(rows[11]).toEqual({ week: WEEKS[11], "Digital Nomad Journeys": 2, "Women's Signature Retreats": 1 });
   });
 
-  it("writes the median in the desk's words and the share within 24 h of all enquiries", () => {
+  it("writes the median in the desk's words and the share within 24 h of the enquiries whose outcome is known", () => {
     expect(responseFigures(DATA.response)).toEqual({
       median: "2 h",
-      share: "67%",
-      detail: "4 of 6 enquiries answered within 24 h; 5 answered in all",
+      share: "80%",
+      missed: "1 missed",
+      detail: "4 of 5 answered within 24 h; 5 answered in all",
+      waiting: "1 still within its 24 hours",
     });
-    expect(responseFigures({ answered: 0, within24h: 0, total: 0, medianMinutes: null })).toMatchObject({ median: "No replies yet", share: "–" });
+    expect(responseFigures({ answered: 0, within24h: 0, decided: 0, waiting: 0, total: 0, medianMinutes: null })).toMatchObject({
+      median: "No replies yet",
+      share: "–",
+      missed: "0 missed",
+      waiting: null,
+    });
+  });
+
+  it("on a desk of new enquiries, one answered in time and 17 inside their 24 hours, reads 100% and 0 missed, not 6%", () => {
+    expect(responseFigures({ answered: 1, within24h: 1, decided: 1, waiting: 17, total: 18, medianMinutes: 30 })).toMatchObject({
+      share: "100%",
+      missed: "0 missed",
+      waiting: "17 still within their 24 hours",
+    });
+  });
+
+  it("counts an enquiry answered late, and one unanswered past its 24 hours, as missed", () => {
+    expect(responseFigures({ answered: 2, within24h: 1, decided: 3, waiting: 0, total: 3, medianMinutes: 30 })).toMatchObject({ share: "33%", missed: "2 missed" });
   });
 });
 
@@ -77,7 +96,9 @@ describe("the Insights view", () => {
       ["asha", "4", "3"],
       ["bo", "2", "2"],
     ]);
-    expect(screen.getByText("67%")).toBeInTheDocument();
+    expect(screen.getByText("80%")).toBeInTheDocument();
+    expect(screen.getByText("1 missed")).toBeInTheDocument();
+    expect(screen.getByText("1 still within its 24 hours")).toBeInTheDocument();
   });
 
   it("shows a table in place of its chart on request", async () => {
@@ -88,5 +109,15 @@ describe("the Insights view", () => {
     await user.click(within(figure).getByRole("button", { name: "Show as table" }));
     expect(within(figure).getByRole("button", { name: "Show as table" })).toHaveAttribute("aria-pressed", "true");
     expect(table.parentElement).not.toHaveClass("sr-only");
+  });
+
+  it("says so in a short card where a breakdown has nothing, with no chart and no table", () => {
+    renderWithProviders(<InsightsView data={{ ...DATA, perWeek: [], bySource: [], byStaff: [] }} />);
+    for (const name of ["Enquiries per week by trip category", "Where enquiries came from", "Enquiries per staff member"]) {
+      const figure = screen.getByRole("figure", { name });
+      expect(figure).toHaveTextContent("Nothing in this period.");
+      expect(within(figure).queryByRole("table")).toBeNull();
+    }
+    expect(within(screen.getByRole("figure", { name: "Status mix" })).getByRole("table")).toBeInTheDocument();
   });
 });

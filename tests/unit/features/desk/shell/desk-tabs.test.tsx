@@ -52,7 +52,7 @@ describe("the desk's tabs", () => {
         weeks: [],
         perWeek: [],
         bySource: [],
-        response: { answered: 0, within24h: 0, total: 0, medianMinutes: null },
+        response: { answered: 0, within24h: 0, decided: 0, waiting: 0, total: 0, medianMinutes: null },
         statusMix: [],
         byStaff: [],
       },

@@ -23,7 +23,7 @@ export function RequiredSteps({ user }: { user: AuthUser }) {
         <p className="text-base text-ink-muted">
           Your company requires a code from your phone at every sign-in. Set it up now to open the desk.
         </p>
-        <TwoFactorSetup />
+        <TwoFactorSetup username={user.username} />
       </TitledSection>
     );
   }

@@ -7,14 +7,27 @@ interface ChartFigureProps {
   chart: ReactNode;
   columns: string[];
   rows: (string | number)[][];
+  /** The drawing's height in pixels (horizontal bars grow with their rows). */
+  height?: number;
+  /** Said in place of the chart and its table when there are no rows. */
+  empty?: string;
 }
 
 /** A chart with its numbers as a real table: always there for screen readers, shown on request. */
-export function ChartFigure({ title, chart, columns, rows }: ChartFigureProps) {
+export function ChartFigure({ title, chart, columns, rows, height = 256, empty = "Nothing in this period." }: ChartFigureProps) {
   const id = useId();
   const [asTable, setAsTable] = useState(false);
+  if (rows.length === 0)
+    return (
+      <figure aria-labelledby={`${id}-title`} className="grid content-start gap-2 self-start rounded-card border border-ink/10 bg-white p-4">
+        <figcaption id={`${id}-title`} className="font-sans text-lg font-semibold">
+          {title}
+        </figcaption>
+        <p className="text-base text-ink-muted">{empty}</p>
+      </figure>
+    );
   return (
-    <figure aria-labelledby={`${id}-title`} className="grid gap-3 rounded-card border border-ink/10 bg-white p-4">
+    <figure aria-labelledby={`${id}-title`} className="grid content-start gap-3 self-start rounded-card border border-ink/10 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <figcaption id={`${id}-title`} className="font-sans text-lg font-semibold">
           {title}
@@ -29,7 +42,7 @@ export function ChartFigure({ title, chart, columns, rows }: ChartFigureProps) {
         </button>
       </div>
       {!asTable && (
-        <div aria-hidden="true" className="h-64 w-full">
+        <div aria-hidden="true" className="w-full" style={{ height }}>
           {chart}
         </div>
       )}

@@ -1,4 +1,4 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, BarChart, CartesianGrid, LabelList, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { weekLabel } from "../insights-data";
 
 // The drawings are hidden from assistive technology (each has a table), so recharts' own keyboard
@@ -16,7 +16,8 @@ export function WeeklyChart({ rows, categories }: { rows: Record<string, string 
     <ResponsiveContainer width="100%" height="100%">
       <BarChart accessibilityLayer={false} data={rows} margin={{ top: 4, right: 8, bottom: 4, left: -16 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="week" tickFormatter={weekLabel} fontSize={12} />
+        {/* Every week named up to 12 weeks; a year's 52 would overlap, so recharts thins them (the table has all). */}
+        <XAxis dataKey="week" tickFormatter={weekLabel} fontSize={12} interval={rows.length <= 12 ? 0 : "preserveStartEnd"} />
         <YAxis allowDecimals={false} fontSize={12} />
         <Tooltip labelFormatter={(w) => `Week of ${weekLabel(String(w))}`} />
         <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
@@ -28,18 +29,24 @@ export function WeeklyChart({ rows, categories }: { rows: Record<string, string 
   );
 }
 
-/** Horizontal bars: long labels (pages, referrers) stay readable. */
+/** One bar's height and the gap around it, in pixels: the card grows with its rows, no taller. */
+export const BAR_ROW_PX = 34;
+
+/** Horizontal bars: long labels (pages, referrers) stay readable; every bar has its name and its count beside it. */
 export function CountBars({ rows, nameKey, bars }: { rows: Record<string, string | number>[]; nameKey: string; bars: { key: string; label: string }[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart accessibilityLayer={false} data={rows} layout="vertical" margin={{ top: 4, right: 8, bottom: 4, left: 8 }}>
+      <BarChart accessibilityLayer={false} data={rows} layout="vertical" margin={{ top: 4, right: 28, bottom: 4, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" allowDecimals={false} fontSize={12} />
-        <YAxis type="category" dataKey={nameKey} width={140} fontSize={12} tickFormatter={(v: string) => (v.length > 22 ? `${v.slice(0, 21)}…` : v)} />
+        {/* interval 0: recharts otherwise drops names it thinks would collide, leaving bars unnamed. */}
+        <YAxis type="category" dataKey={nameKey} width={140} fontSize={12} interval={0} tickFormatter={(v: string) => (v.length > 22 ? `${v.slice(0, 21)}…` : v)} />
         <Tooltip />
         {bars.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />}
         {bars.map((b, i) => (
-          <Bar key={b.key} dataKey={b.key} name={b.label} fill={SERIES_COLOURS[i]} isAnimationActive={false} />
+          <Bar key={b.key} dataKey={b.key} name={b.label} fill={SERIES_COLOURS[i]} isAnimationActive={false}>
+            <LabelList dataKey={b.key} position="right" fontSize={12} fill="#1E2326" />
+          </Bar>
         ))}
       </BarChart>
     </ResponsiveContainer>

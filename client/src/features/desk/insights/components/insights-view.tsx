@@ -1,10 +1,13 @@
 import type { Insights } from "@shared/api-types";
 import { capitalize } from "@/lib/format";
 import { ChartFigure } from "./chart-figure";
-import { CountBars, WeeklyChart } from "./charts";
+import { BAR_ROW_PX, CountBars, WeeklyChart } from "./charts";
 import { responseFigures, sourceRows, weekLabel, weeklyByCategory } from "../insights-data";
 
-/** The last 12 weeks at a glance; every chart has its table. */
+/** Horizontal bars' drawing height: a row per bar and room for the axis and legend. */
+const barsHeight = (rows: number, legend = false) => rows * BAR_ROW_PX + (legend ? 64 : 36);
+
+/** The chosen weeks at a glance; every chart has its table. */
 export function InsightsView({ data }: { data: Insights }) {
   const weekly = weeklyByCategory(data);
   const sources = sourceRows(data);
@@ -15,7 +18,7 @@ export function InsightsView({ data }: { data: Insights }) {
   return (
     <div className="grid gap-4">
       <p className="text-base text-ink-muted">
-        The 12 weeks from {first ? weekLabel(first) : "–"} to the week of {last ? weekLabel(last) : "–"}; suspected spam is left out.
+        The {data.weeks.length} weeks from {first ? weekLabel(first) : "–"} to the week of {last ? weekLabel(last) : "–"}; suspected spam is left out.
       </p>
       <section aria-label="Response to enquiries" className="grid gap-3 sm:grid-cols-2">
         <div className="rounded-card border border-ink/10 bg-white p-4">
@@ -25,7 +28,13 @@ export function InsightsView({ data }: { data: Insights }) {
         <div className="rounded-card border border-ink/10 bg-white p-4">
           <p className="text-sm font-semibold text-ink-muted">Answered within 24 h</p>
           <p className="font-display text-3xl text-ink" data-figure="share">{response.share}</p>
+          <p className="text-base font-semibold text-ink" data-figure="missed">{response.missed}</p>
           <p className="text-sm text-ink-muted">{response.detail}</p>
+          {response.waiting && (
+            <p className="text-sm text-ink-muted" data-figure="waiting">
+              {response.waiting}
+            </p>
+          )}
         </div>
       </section>
       <div className="grid gap-4 xl:grid-cols-2">
@@ -33,7 +42,7 @@ export function InsightsView({ data }: { data: Insights }) {
           title="Enquiries per week by trip category"
           chart={<WeeklyChart rows={weekly.rows} categories={weekly.categories} />}
           columns={["Week of", ...weekly.categories, "Total"]}
-          rows={weekly.rows.map((r) => {
+          rows={weekly.categories.length === 0 ? [] : weekly.rows.map((r) => {
             const counts = weekly.categories.map((c) => Number(r[c]));
             return [weekLabel(r.week), ...counts, counts.reduce((a, b) => a + b, 0)];
           })}
@@ -41,12 +50,14 @@ export function InsightsView({ data }: { data: Insights }) {
         <ChartFigure
           title="Where enquiries came from"
           chart={<CountBars rows={sources.map((s) => ({ name: `${s.kind}: ${s.label}`, count: s.count }))} nameKey="name" bars={[{ key: "count", label: "Enquiries" }]} />}
+          height={barsHeight(sources.length)}
           columns={["Source", "Kind", "Enquiries"]}
           rows={sources.map((s) => [s.label, s.kind, s.count])}
         />
         <ChartFigure
           title="Status mix"
           chart={<CountBars rows={data.statusMix.map((s) => ({ name: capitalize(s.status), count: s.count }))} nameKey="name" bars={[{ key: "count", label: "Enquiries" }]} />}
+          height={barsHeight(data.statusMix.length)}
           columns={["Status", "Enquiries"]}
           rows={data.statusMix.map((s) => [capitalize(s.status), s.count])}
         />
@@ -59,6 +70,7 @@ export function InsightsView({ data }: { data: Insights }) {
               bars={[{ key: "assigned", label: "Assigned" }, { key: "answered", label: "Answered" }]}
             />
           }
+          height={barsHeight(data.byStaff.length, true)}
           columns={["Staff member", "Assigned", "Answered"]}
           rows={data.byStaff.map((s) => [s.username, s.assigned, s.answered])}
         />

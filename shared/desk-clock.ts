@@ -1,0 +1,73 @@
+/**
+ * The desk's clock: times that staff read outside the browser (e-mails, the CSV export) are in
+ * DESK_TIMEZONE with the zone named (CONTRACT, "Staff profiles and the desk's clock").
+ * Pure functions over Intl; formatters are made once per zone.
+ */
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** Locales whose short zone names are abbreviations ("EST", "BST", "IST", "AEST") rather than "GMT+5:30". */
+const ZONE_NAME_LOCALES = ["en-US", "en-GB", "en-IN", "en-AU"];
+
+const partsCache = new Map<string, Intl.DateTimeFormat>();
+const nameCache = new Map<string, Intl.DateTimeFormat>();
+
+function cached(cache: Map<string, Intl.DateTimeFormat>, key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let f = cache.get(key);
+  if (!f) cache.set(key, (f = make()));
+  return f;
+}
+
+interface Wall {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The wall-clock reading in the zone at that instant. */
+function wallClock(at: Date, timeZone: string): Wall {
+  const f = cached(partsCache, timeZone, () =>
+    new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" }),
+  );
+  const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
+  return { year: Number(p.year), month: Number(p.month), day: Number(p.day), hour: Number(p.hour) % 24, minute: Number(p.minute), second: Number(p.second) };
+}
+
+/** The zone's offset from UTC at that instant, in minutes (330 for India). */
+export function zoneOffsetMinutes(at: Date, timeZone: string): number {
+  const w = wallClock(at, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+}
+
+const two = (n: number) => String(n).padStart(2, "0");
+
+function offsetText(minutes: number, sep: string): string {
+  const sign = minutes < 0 ? "-" : "+";
+  const m = Math.abs(minutes);
+  return `${sign}${two(Math.floor(m / 60))}${sep}${two(m % 60)}`;
+}
+
+/** The zone's short name at that instant ("IST", "CET", "EDT", "UTC"), else its offset ("UTC+04:00"). */
+export function zoneName(at: Date, timeZone: string): string {
+  for (const locale of ZONE_NAME_LOCALES) {
+    const f = cached(nameCache, `${locale}|${timeZone}`, () => new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short" }));
+    const name = f.formatToParts(at).find((p) => p.type === "timeZoneName")?.value;
+    if (name && !/^(GMT|UTC)[+\-−]/.test(name)) return name;
+  }
+  return `UTC${offsetText(zoneOffsetMinutes(at, timeZone), ":")}`;
+}
+
+/** "25 Nov 2026, 17:10 IST": for e-mails. */
+export function deskTime(at: Date, timeZone: string): string {
+  const w = wallClock(at, timeZone);
+  return `${w.day} ${MONTHS[w.month - 1]} ${w.year}, ${two(w.hour)}:${two(w.minute)} ${zoneName(at, timeZone)}`;
+}
+
+/** "2026-11-25T17:10:00+05:30": ISO 8601 with the zone's offset, for the CSV. */
+export function deskIso(at: Date, timeZone: string): string {
+  const w = wallClock(at, timeZone);
+  return `${w.year}-${two(w.month)}-${two(w.day)}T${two(w.hour)}:${two(w.minute)}:${two(w.second)}${offsetText(zoneOffsetMinutes(at, timeZone), ":")}`;
+}

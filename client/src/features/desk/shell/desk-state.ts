@@ -8,7 +8,8 @@ import { BOOKING_VIEWS, type BookingView } from "@shared/booking-views";
 export interface DeskState {
   /** A tab id; the shell falls back to its first tab for one it does not know. */
   tab: string;
-  view: BookingView;
+  /** null until chosen: the enquiries tab then opens on Needs reply when it holds anything, else All. */
+  view: BookingView | null;
   status: BookingStatus | "all";
   q: string;
   /** The booking open in the detail panel. */
@@ -17,7 +18,7 @@ export interface DeskState {
 
 export const DEFAULT_TAB = "enquiries";
 
-export const DEFAULT_DESK_STATE: DeskState = { tab: DEFAULT_TAB, view: "all", status: "all", q: "", id: null };
+export const DEFAULT_DESK_STATE: DeskState = { tab: DEFAULT_TAB, view: null, status: "all", q: "", id: null };
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
@@ -27,7 +28,7 @@ export function parseDeskState(search: string): DeskState {
   const id = params.get("id");
   return {
     tab: params.get("tab") || DEFAULT_TAB,
-    view: oneOf(BOOKING_VIEWS, params.get("view")) ?? "all",
+    view: oneOf(BOOKING_VIEWS, params.get("view")),
     status: oneOf(BOOKING_STATUSES, params.get("status")) ?? "all",
     q: params.get("q") ?? "",
     id: id !== null && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null,
@@ -38,7 +39,7 @@ export function parseDeskState(search: string): DeskState {
 export function serializeDeskState(state: DeskState): string {
   const params = new URLSearchParams();
   if (state.tab !== DEFAULT_TAB) params.set("tab", state.tab);
-  if (state.view !== "all") params.set("view", state.view);
+  if (state.view !== null) params.set("view", state.view);
   if (state.status !== "all") params.set("status", state.status);
   if (state.q) params.set("q", state.q);
   if (state.id !== null) params.set("id", String(state.id));

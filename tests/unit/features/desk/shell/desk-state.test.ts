@@ -29,6 +29,12 @@ describe("desk state in the query string", () => {
     expect(serializeDeskState({ ...DEFAULT_DESK_STATE, tab: "insights" })).toBe("?tab=insights");
   });
 
+  it("keeps a chosen All in the URL, apart from no choice yet", () => {
+    expect(parseDeskState("").view).toBeNull();
+    expect(serializeDeskState({ ...DEFAULT_DESK_STATE, view: "all" })).toBe("?view=all");
+    expect(parseDeskState("?view=all").view).toBe("all");
+  });
+
   it("round-trips", () => {
     const state = { tab: "enquiries", view: "spam", status: "cancelled", q: "ß ü", id: 9 } as const;
     expect(parseDeskState(serializeDeskState(state))).toEqual(state);

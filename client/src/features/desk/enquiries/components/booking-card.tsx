@@ -10,16 +10,20 @@ import { PromiseChip } from "./promise-chip";
 import { RelatedCount } from "./related-count";
 import { replyPromise } from "../reply-promise";
 import { FollowUpChip } from "./follow-up-chip";
+import { mailtoHref, telHref } from "../contact-href";
 
-function Item({ term, children, wide }: { term: string; children: ReactNode; wide?: boolean }) {
+/** One field on the row's second line: its name for screen readers, its value cut to what fits. */
+function Item({ term, children, className, showTerm = false }: { term: string; children: ReactNode; className?: string; showTerm?: boolean }) {
   return (
-    <div className={cn("flex min-w-0 gap-1.5", wide && "sm:col-span-2")}>
-      <dt className="shrink-0 text-sm font-semibold text-ink-muted">{term}</dt>
-      {/* One line each: the full text is in the detail panel. */}
-      <dd className="min-w-0 truncate text-sm text-ink">{children}</dd>
+    <div className={cn("min-w-0 max-w-full truncate", className)}>
+      <dt className={showTerm ? "inline" : "sr-only"}>{showTerm ? `${term} ` : term}</dt>
+      <dd className="inline">{children}</dd>
     </div>
   );
 }
+
+/** Links and the select sit above the row's open button, which covers the whole row. */
+const ABOVE = "relative z-10";
 
 interface BookingCardProps {
   booking: Jsonified<BookingListItem>;
@@ -29,28 +33,30 @@ interface BookingCardProps {
   selected?: boolean;
 }
 
-/** One enquiry as a compact row: every field SPEC §2 names, long text cut to one line. */
+/**
+ * One enquiry as a compact row of two lines: every field SPEC §2 names for a card, long text cut
+ * with an ellipsis (the full text is in the detail panel). The whole row opens the booking.
+ */
 export function BookingCard({ booking, now = new Date(), onOpen, selected = false }: BookingCardProps) {
   const headingId = useId();
   const name = `${booking.firstName} ${booking.lastName}`;
+  const trip = `${capitalize(booking.tripType)} · ${booking.tripCategory}`;
 
   return (
     <article
       aria-labelledby={headingId}
       aria-current={selected ? "true" : undefined}
-      className={cn(
-        "rounded-card border bg-white p-4",
-        selected ? "border-teal ring-2 ring-teal/30" : "border-ink/10",
-      )}
+      className={cn("relative grid gap-1 px-3 py-2 sm:gap-0.5", selected ? "bg-teal-light/60 shadow-[inset_4px_0_0] shadow-teal" : "bg-white hover:bg-sand/60")}
     >
-      <div className="flex items-start justify-between gap-3">
-        <h2 id={headingId} className="min-w-0 break-words font-sans text-lg font-semibold">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 sm:flex-nowrap">
+        <h2 id={headingId} className="min-w-0 max-w-full truncate font-sans text-base font-semibold sm:max-w-[45%] sm:shrink-0">
           {onOpen ? (
             <button
               type="button"
-              data-open-booking
+              data-open-booking={booking.id}
               onClick={onOpen}
-              className="rounded text-left underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron"
+              title={name}
+              className="rounded text-left underline-offset-4 after:absolute after:inset-0 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron"
             >
               {name}
             </button>
@@ -58,48 +64,46 @@ export function BookingCard({ booking, now = new Date(), onOpen, selected = fals
             name
           )}
         </h2>
-        <StatusBadge status={booking.status} />
-      </div>
-      <p className="truncate text-sm text-ink-muted">
-        {capitalize(booking.tripType)} · {booking.tripCategory}
-      </p>
-
-      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
-        <PromiseChip promise={replyPromise(booking, now)} />
+        <p className="min-w-0 flex-1 basis-full truncate text-sm text-ink-muted sm:basis-0" title={trip}>
+          {trip}
+        </p>
+        <PromiseChip promise={replyPromise(booking, now)} className="shrink-0 py-0" />
         {booking.followUpAt && <FollowUpChip at={booking.followUpAt} now={now} />}
-        <span className="inline-flex items-center gap-1 text-sm text-ink-muted">
-          <UserRound className="h-4 w-4" aria-hidden="true" />
-          {booking.assignee ?? "Unassigned"}
-        </span>
         <RelatedCount count={booking.relatedCount} />
-        <div className="ml-auto">
-          <StatusSelect bookingId={booking.id} status={booking.status} name={name} />
+        <StatusBadge status={booking.status} />
+        <div className={cn(ABOVE, "ml-auto shrink-0")}>
+          <StatusSelect bookingId={booking.id} status={booking.status} name={name} compact />
         </div>
       </div>
 
-      <dl className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-2">
-        <Item term={BOOKING_FIELDS.email.label}>
-          <a href={`mailto:${booking.email}`} className="underline">
+      <dl className="flex min-w-0 flex-wrap gap-x-3 text-sm text-ink-muted sm:flex-nowrap">
+        <Item term={BOOKING_FIELDS.email.label} className={ABOVE}>
+          <a href={mailtoHref(booking.email)} className="text-ink underline">
             {booking.email}
           </a>
         </Item>
-        <Item term={BOOKING_FIELDS.phone.label}>
-          <a href={`tel:${booking.phone.replace(/[^\d+]/g, "")}`} className="underline">
+        <Item term={BOOKING_FIELDS.phone.label} className={cn(ABOVE, "shrink-0")}>
+          <a href={telHref(booking.phone, booking.phoneE164)} className="text-ink underline">
             {booking.phone}
           </a>
         </Item>
-        <Item term={BOOKING_FIELDS.groupSize.label}>{formatTravelers(booking.groupSize)}</Item>
+        <Item term={BOOKING_FIELDS.groupSize.label} className="shrink-0">{formatTravelers(booking.groupSize)}</Item>
         <Item term={BOOKING_FIELDS.preferredDates.label}>{booking.preferredDates || "Flexible"}</Item>
         {booking.budgetRange && <Item term={BOOKING_FIELDS.budgetRange.label}>{humanize(booking.budgetRange)}</Item>}
         {booking.travelExperience && <Item term={BOOKING_FIELDS.travelExperience.label}>{humanize(booking.travelExperience)}</Item>}
         {booking.specialRequests && (
-          <Item term={BOOKING_FIELDS.specialRequests.label} wide>
-            {booking.specialRequests}
+          <Item term={BOOKING_FIELDS.specialRequests.label} className="sm:basis-24 sm:grow">
+            <span title={booking.specialRequests}>{booking.specialRequests}</span>
           </Item>
         )}
+        <Item term="Assignee">
+          <UserRound className="mr-1 inline h-4 w-4 align-[-3px]" aria-hidden="true" />
+          {booking.assignee ?? "Unassigned"}
+        </Item>
+        <Item term="Submitted" showTerm>
+          {formatSubmitted(booking.createdAt)}
+        </Item>
       </dl>
-
-      <p className="mt-2 text-sm text-ink-muted">Submitted {formatSubmitted(booking.createdAt)}</p>
     </article>
   );
 }

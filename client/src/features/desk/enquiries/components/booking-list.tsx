@@ -1,7 +1,6 @@
-import type { KeyboardEvent, ReactNode } from "react";
+import type { KeyboardEvent } from "react";
 import type { UseInfiniteQueryResult, InfiniteData } from "@tanstack/react-query";
 import { Inbox } from "lucide-react";
-import type { BookingListItem, Jsonified } from "@shared/api-types";
 import { QueryView } from "../../components/query-view";
 import type { BookingPage } from "../api/booking-list";
 import { BookingCard } from "./booking-card";
@@ -35,8 +34,6 @@ interface BookingListProps {
   now: Date;
   selectedId: number | null;
   onOpen: (id: number) => void;
-  /** The details of the open booking, shown under its card (narrow screens). */
-  renderInline?: (booking: Jsonified<BookingListItem>) => ReactNode;
 }
 
 export function BookingList({ list, ...shown }: BookingListProps) {
@@ -47,19 +44,18 @@ export function BookingList({ list, ...shown }: BookingListProps) {
   );
 }
 
-function LoadedList({ list, pages, filtered, now, selectedId, onOpen, renderInline }: BookingListProps & { pages: BookingPage[] }) {
+function LoadedList({ list, pages, filtered, now, selectedId, onOpen }: BookingListProps & { pages: BookingPage[] }) {
   const bookings = pages.flatMap((page) => page.items);
   if (bookings.length === 0) return <EmptyState filtered={filtered} />;
 
   return (
     <div className="grid gap-3">
-      {/* Arrow keys move between the cards inside: their key events bubble up to the list. */}
+      {/* Arrow keys move between the rows inside: their key events bubble up to the list. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <ul className="grid gap-3" aria-label="Bookings" onKeyDown={moveFocus}>
+      <ul className="divide-y divide-ink/10 overflow-hidden rounded-card border border-ink/10 bg-white" aria-label="Bookings" onKeyDown={moveFocus}>
         {bookings.map((booking) => (
-          <li key={booking.id} className="grid gap-3">
+          <li key={booking.id}>
             <BookingCard booking={booking} now={now} selected={booking.id === selectedId} onOpen={() => onOpen(booking.id)} />
-            {booking.id === selectedId && renderInline?.(booking)}
           </li>
         ))}
       </ul>

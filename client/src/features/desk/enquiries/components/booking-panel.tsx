@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { X } from "lucide-react";
+import { ArrowLeft, X } from "lucide-react";
 import type { AuthUser, BookingListItem, Jsonified } from "@shared/api-types";
 import { formatSubmitted } from "@/lib/format";
 import { Button } from "@/components/ui/button";
@@ -14,6 +14,7 @@ import { StatusBadge } from "./status-badge";
 import { StatusSelect } from "./status-select";
 import { AddNoteForm } from "./add-note-form";
 import { EraseControl } from "./erase-control";
+import { ContactLinks } from "./contact-links";
 import { FactList, sourceFacts, storedFacts } from "./booking-facts";
 import { LogContactForm } from "./log-contact-form";
 import { NotSpamButton } from "./not-spam-button";
@@ -33,24 +34,35 @@ interface BookingPanelProps {
   onClose: () => void;
   /** After Not spam: the enquiry now belongs to All. */
   onReleased?: () => void;
-  /** On a phone the details open in the flow of the page: bring them into view. */
-  scrollIntoView?: boolean;
+  /** On a phone the booking is a screen of its own: it comes to the top and Back returns to the list. */
+  asScreen?: boolean;
 }
 
 const useBookingQuery = (id: number, fromList?: Jsonified<BookingListItem>) =>
   useQuery({ ...bookingQueryOptions(id), initialData: fromList });
 
-export function BookingPanel({ bookingId, fromList, me, now, onClose, onReleased, scrollIntoView = false }: BookingPanelProps) {
+export function BookingPanel({ bookingId, fromList, me, now, onClose, onReleased, asScreen = false }: BookingPanelProps) {
   const query = useBookingQuery(bookingId, fromList);
   const headingId = useId();
   const top = useRef<HTMLDivElement>(null);
+  const back = useRef<HTMLButtonElement>(null);
+  // The row that opened it is hidden now: the focus goes to Back, at the top of the screen.
   useEffect(() => {
-    if (scrollIntoView) top.current?.scrollIntoView({ block: "start" });
-  }, [scrollIntoView]);
+    if (!asScreen) return;
+    top.current?.scrollIntoView({ block: "start" });
+    back.current?.focus({ preventScroll: true });
+  }, [asScreen]);
 
   return (
-    <div ref={top} className="scroll-mt-4">
-      <PanelBody query={query} headingId={headingId} me={me} now={now} onClose={onClose} onReleased={onReleased} />
+    // As a screen it is at least a window high, so it can always be brought to the top.
+    <div ref={top} className={asScreen ? "grid min-h-[100dvh] content-start gap-2" : undefined} data-booking-screen={asScreen || undefined}>
+      {asScreen && (
+        <Button ref={back} type="button" variant="ghost" className="justify-self-start" onClick={onClose}>
+          <ArrowLeft className="h-5 w-5" aria-hidden="true" />
+          Back
+        </Button>
+      )}
+      <PanelBody query={query} headingId={headingId} me={me} now={now} onClose={onClose} onReleased={onReleased} closable={!asScreen} />
     </div>
   );
 }
@@ -62,8 +74,11 @@ function PanelBody({
   now,
   onClose,
   onReleased,
+  closable,
 }: {
   query: ReturnType<typeof useBookingQuery>;
+  /** Beside the list the panel has its own close button; as a screen, Back above it does that. */
+  closable: boolean;
   onReleased?: () => void;
   headingId: string;
   me: AuthUser;
@@ -76,9 +91,11 @@ function PanelBody({
     return (
       <div className="grid gap-3">
         <ErrorState title={missing ? "There is no enquiry with that number." : "We couldn't load the enquiry."} query={query} />
-        <Button type="button" variant="ghost" className="justify-self-start" onClick={onClose}>
-          Close
-        </Button>
+        {closable && (
+          <Button type="button" variant="ghost" className="justify-self-start" onClick={onClose}>
+            Close
+          </Button>
+        )}
       </div>
     );
   }
@@ -96,10 +113,13 @@ function PanelBody({
             {name} · Received {formatSubmitted(b.createdAt)}
           </p>
         </div>
-        <Button type="button" variant="ghost" size="icon" aria-label="Close details" onClick={onClose}>
-          <X className="h-5 w-5" aria-hidden="true" />
-        </Button>
+        {closable && (
+          <Button type="button" variant="ghost" size="icon" aria-label="Close details" onClick={onClose}>
+            <X className="h-5 w-5" aria-hidden="true" />
+          </Button>
+        )}
       </div>
+      <ContactLinks booking={b} />
 
       <div className="flex flex-wrap items-center gap-3">
         <PromiseChip promise={replyPromise(b, now)} />

@@ -25,7 +25,10 @@ export function BookingSearch({ value, onChange }: { value: string; onChange: (q
         onChange(text);
       }}
     >
-      <Label htmlFor={id}>Search bookings</Label>
+      {/* The search icon and the placeholder say what it is; the label is for screen readers. */}
+      <Label htmlFor={id} className="sr-only">
+        Search bookings
+      </Label>
       <div className="relative">
         <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
         <Input

@@ -1,8 +1,8 @@
 import { BOOKING_STATUSES } from "@shared/booking-status";
 import type { BookingSummary } from "@shared/api-types";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { capitalize } from "@/lib/format";
 import type { StatusFilter as Filter } from "../api/booking-filters";
-import { FilterPill, PillGroup } from "./filter-pills";
 
 interface StatusFilterProps {
   value: Filter;
@@ -12,18 +12,25 @@ interface StatusFilterProps {
 
 const FILTERS: Filter[] = ["all", ...BOOKING_STATUSES];
 
+const labelOf = (filter: Filter) => (filter === "all" ? "All statuses" : capitalize(filter));
+
+/** The status filter: one control of its own beside the search, each choice with its count. */
 export function StatusFilter({ value, onChange, summary }: StatusFilterProps) {
   return (
-    <PillGroup label="Filter by status">
-      {FILTERS.map((filter) => (
-        <FilterPill
-          key={filter}
-          label={filter === "all" ? "All" : capitalize(filter)}
-          active={value === filter}
-          onClick={() => onChange(filter)}
-          count={summary ? (filter === "all" ? summary.total : summary[filter]) : undefined}
-        />
-      ))}
-    </PillGroup>
+    <Select value={value} onValueChange={(next) => onChange(next as Filter)}>
+      <SelectTrigger aria-label="Filter by status" className="w-full sm:w-52">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {FILTERS.map((filter) => {
+          const count = summary ? (filter === "all" ? summary.total : summary[filter]) : undefined;
+          return (
+            <SelectItem key={filter} value={filter}>
+              {count === undefined ? labelOf(filter) : `${labelOf(filter)} (${count})`}
+            </SelectItem>
+          );
+        })}
+      </SelectContent>
+    </Select>
   );
 }

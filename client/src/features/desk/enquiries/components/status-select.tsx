@@ -1,6 +1,7 @@
 import { BOOKING_STATUSES, type BookingStatus } from "@shared/booking-status";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { capitalize } from "@/lib/format";
+import { cn } from "@/lib/utils";
 import { updateStatusMutation } from "../api/update-status";
 import { useDeskAction } from "../hooks/use-desk-action";
 
@@ -11,6 +12,8 @@ interface StatusSelectProps {
   name: string;
   /** The accessible name where the person is already clear (the detail panel); "Status for {name}" otherwise. */
   label?: string;
+  /** Shorter on a desk-sized screen, for the list's rows; a phone keeps the 44 px target. */
+  compact?: boolean;
 }
 
 const WORDS = {
@@ -20,7 +23,7 @@ const WORDS = {
   failedDetail: "Failed to update booking status. Please try again.",
 };
 
-export function StatusSelect({ bookingId, status, name, label }: StatusSelectProps) {
+export function StatusSelect({ bookingId, status, name, label, compact = false }: StatusSelectProps) {
   const mutation = useDeskAction(updateStatusMutation, WORDS);
 
   // Show the chosen value while it is saved and the list refetches (onSuccess is awaited).
@@ -34,7 +37,7 @@ export function StatusSelect({ bookingId, status, name, label }: StatusSelectPro
         if (next !== status) mutation.mutate({ id: bookingId, status: next as BookingStatus });
       }}
     >
-      <SelectTrigger aria-label={label ?? `Status for ${name}`} className="w-36 min-w-0">
+      <SelectTrigger aria-label={label ?? `Status for ${name}`} className={cn("w-36 min-w-0", compact && "lg:h-8 lg:min-h-8 lg:w-32 lg:py-0 lg:text-sm")}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

@@ -14,7 +14,6 @@ export function startMail(config: Pick<Config, "mail" | "publicUrl" | "port" | "
     baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     timeZone: config.deskTimezone,
     logger,
-    timeZone: config.deskTimezone,
   });
   return { ...worker, settings: enquiryMailSettings(config.mail) };
 }

@@ -5,6 +5,7 @@ import { BOOKINGS_CHANNEL } from "../events/booking-events";
 import type { Db } from "../db";
 import { deskNow } from "../clock";
 import type { Actor } from "./reply-due";
+import { relatedCountColumn } from "./same-person";
 
 /** Follow-ups reached longer ago than this (the server was down all that time) get no `follow-up-due` entry. */
 export const FOLLOW_UP_REACH_WINDOW = "7 days";
@@ -37,11 +38,11 @@ export function followUpStorage(db: Db) {
           });
         }
         const [row] = await tx
-          .select({ booking: bookings, assignee: users.username })
+          .select({ booking: bookings, assignee: users.username, relatedCount: relatedCountColumn })
           .from(bookings)
           .leftJoin(users, eq(users.id, bookings.assigneeId))
           .where(eq(bookings.id, bookingId));
-        return { ...row.booking, assignee: row.assignee };
+        return { ...row.booking, assignee: row.assignee, relatedCount: row.relatedCount };
       });
     },
 

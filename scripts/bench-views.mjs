@@ -40,7 +40,11 @@ const database = await throwawayDatabase();
 let product;
 try {
   // The product, whose migrations create the schema.
-  product = await startProduct({ env: { DATABASE_URL: database.url, ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password-1", LOGIN_RATE_LIMIT: "1000" } });
+  product = await startProduct({
+    env: { DATABASE_URL: database.url, ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password-1", LOGIN_RATE_LIMIT: "1000" },
+    // BENCH_SERVER_LOG=1 shows the server's own log (warnings and errors) beside the figures.
+    stdout: process.env.BENCH_SERVER_LOG ? "inherit" : "ignore",
+  });
   const db = new pg.Client({ connectionString: database.url });
   await db.connect();
   // Staff to assign to: the bench user and four colleagues (who never sign in).

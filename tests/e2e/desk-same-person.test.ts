@@ -70,7 +70,7 @@ describe("the same person in the desk", () => {
     await related.getByRole("button", { name: "Mark as duplicate" }).click();
     await related.getByLabel("It duplicates").selectOption({ label: `Enquiry ${first.reference} · Women's Signature Retreats` });
     await related.locator("[data-duplicate-form]").getByRole("button", { name: "Mark as duplicate" }).click();
-    await related.getByText(`enquiry ${first.reference}`).waitFor();
+    await related.locator(`[data-duplicate-of="${first.id}"]`).waitFor();
     await details.getByText(`Marked as a duplicate of ${first.reference} by`).waitFor();
     const marked = await (await api.staff.get(`/api/admin/bookings/${second.id}`)).json();
     expect(marked).toMatchObject({ duplicateOfId: first.id, replyDueAt: null });

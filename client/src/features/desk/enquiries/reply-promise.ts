@@ -1,7 +1,7 @@
 import { REPLY_PROMISE_HOURS } from "@shared/booking-views";
 
 /** Where an enquiry stands against the promise of a reply within 24 hours. */
-export type PromiseTone = "due" | "soon" | "overdue" | "answered";
+export type PromiseTone = "due" | "soon" | "overdue" | "answered" | "duplicate";
 
 export interface ReplyPromise {
   tone: PromiseTone;
@@ -15,6 +15,8 @@ interface PromiseDates {
   firstResponseAt: string | null;
   /** When a reply to the visitor's oldest unanswered message is due; null when nothing awaits one. */
   replyDueAt?: string | null;
+  /** Marked as a duplicate of another booking: no reply is due on this one. */
+  duplicateOfId?: number | null;
 }
 
 const MINUTE = 60_000;
@@ -62,6 +64,7 @@ export function replyPromise(booking: PromiseDates, now: Date): ReplyPromise {
   if (booking.firstResponseAt) {
     return { tone: "answered", text: `Answered in ${formatSpan(Date.parse(booking.firstResponseAt) - created)}` };
   }
+  if (booking.duplicateOfId != null && !booking.replyDueAt) return { tone: "duplicate", text: "Duplicate: no reply due" };
   // dueAt is always set by the server; the fallback keeps older rows honest too.
   const due = booking.dueAt ? Date.parse(booking.dueAt) : created + REPLY_PROMISE_HOURS * 60 * MINUTE;
   return dueIn(due, now);

@@ -59,3 +59,12 @@ describe("replyPromise", () => {
     expect(replyPromise({ ...booking(), dueAt: null }, at(25 * HOUR))).toEqual({ tone: "overdue", text: "Overdue by 1 h" });
   });
 });
+
+describe("replyPromise of a duplicate", () => {
+  it("owes no reply while marked, says how it was answered if it was, and is due again once a visitor's message awaits one", () => {
+    const marked = { ...booking(), duplicateOfId: 7, replyDueAt: null };
+    expect(replyPromise(marked, at(30 * HOUR))).toEqual({ tone: "duplicate", text: "Duplicate: no reply due" });
+    expect(replyPromise({ ...booking(at(2 * HOUR)), duplicateOfId: 7, replyDueAt: null }, at(30 * HOUR)).tone).toBe("answered");
+    expect(replyPromise({ ...marked, replyDueAt: due.toISOString() }, at(30 * HOUR)).tone).toBe("overdue");
+  });
+});

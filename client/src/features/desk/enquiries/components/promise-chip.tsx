@@ -1,4 +1,4 @@
-import { AlarmClock, CheckCircle2, Clock, type LucideIcon } from "lucide-react";
+import { AlarmClock, CheckCircle2, Clock, Copy, type LucideIcon } from "lucide-react";
 import type { PromiseTone, ReplyPromise } from "../reply-promise";
 import { cn } from "@/lib/utils";
 
@@ -7,6 +7,7 @@ const LOOK: Record<PromiseTone, { icon: LucideIcon; className: string }> = {
   soon: { icon: Clock, className: "border-yellow-300 bg-yellow-50 text-status-pending" },
   overdue: { icon: AlarmClock, className: "border-red-300 bg-red-50 text-status-cancelled" },
   answered: { icon: CheckCircle2, className: "border-green-200 bg-green-50 text-status-confirmed" },
+  duplicate: { icon: Copy, className: "border-ink/15 bg-sand text-ink-muted" },
 };
 
 /** The 24-hour promise in words first; colour and icon only repeat what the words say. */

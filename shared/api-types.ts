@@ -31,7 +31,7 @@ export interface AuthUser {
 /** The password step answers the user, or that an authentication code is due first. */
 export type LoginAnswer = AuthUser | { twoFactorRequired: true; id?: undefined };
 
-/** A booking as the desk lists it: every column plus the assignee's username (JSON turns its dates into strings). */
+/** A booking as the desk lists it: every column plus the assignee's name, else username (JSON turns its dates into strings). */
 export type BookingListItem = Booking & { assignee: string | null };
 
 /** GET /api/admin/bookings/summary: counts per status and per desk view. */
@@ -99,7 +99,10 @@ export interface StaffSettings {
 export interface AuditEntry {
   id: number;
   action: string;
+  /** The actor's username (what ?by= filters on). */
   by: string | null;
+  /** The actor's name, when they have one. */
+  byName?: string;
   at: string;
   target?: string;
   address?: string;

@@ -108,7 +108,8 @@ function countsFilter(f: BookingFilter): SQL {
   )!;
 }
 
-const listColumns = { ...getTableColumns(bookings), assignee: users.username };
+/** The assignee as colleagues know them: their name, else their username. */
+const listColumns = { ...getTableColumns(bookings), assignee: sql<string | null>`coalesce(nullif(${users.name}, ''), ${users.username})` };
 
 /**
  * The column fixed by the filter that leads the index the page should walk: the assignee for
@@ -192,7 +193,7 @@ export function bookingStorage(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /** One booking as the desk lists it, with the assignee's username. */
+    /** One booking as the desk lists it, with the assignee's name (else username). */
     async getBookingItem(id: number): Promise<BookingListItem | undefined> {
       const [row] = await db.select(listColumns).from(bookings).leftJoin(users, eq(users.id, bookings.assigneeId)).where(eq(bookings.id, id));
       return row;

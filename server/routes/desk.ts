@@ -51,10 +51,10 @@ export function deskRouter(storage: Storage, events?: BookingEvents, streamHeart
   router.get("/bookings/:id/activities", async (req, res) => {
     const id = pathId(req);
     const { last } = parseQuery(timelineQuery, req);
-    const timeline = await storage.getTimeline(id, { last });
+    // With ?last, how many entries the whole timeline holds, so the desk can offer the earlier ones.
+    const [timeline, total] = await Promise.all([storage.getTimeline(id, { last }), last === undefined ? undefined : storage.timelineSize(id)]);
     if (!timeline) throw new HttpError(404, "No such booking");
-    // How many entries the whole timeline holds, so the desk can offer the earlier ones.
-    if (last !== undefined) res.setHeader("X-Total-Count", String(timeline.length < last ? timeline.length : await storage.timelineSize(id)));
+    if (total !== undefined) res.setHeader("X-Total-Count", String(total));
     res.json(timeline);
   });
 

@@ -74,15 +74,16 @@ export function activityStorage(db: Db) {
      * most that many of its newest rows). Undefined when there is no such booking.
      */
     async getTimeline(bookingId: number, opts: { last?: number } = {}): Promise<TimelineEntry[] | undefined> {
-      const [booking] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));
-      if (!booking) return undefined;
       const { last } = opts;
       /** Oldest first; with `last`, the newest `last` rows, read backwards on the source's (booking, id) index, then turned. */
       const newest = async <R>(query: PgSelect, id: PgColumn): Promise<R[]> => {
         if (last === undefined) return (await query.orderBy(asc(id))) as R[];
         return ((await query.orderBy(desc(id)).limit(last)) as R[]).reverse();
       };
-      const [activities, history, mail, messages] = await Promise.all([
+      // One round of reads in parallel: the booking's existence, each source, and the staff's names.
+      const [[booking], staff, activities, history, mail, messages] = await Promise.all([
+        db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)),
+        db.select({ id: users.id, username: users.username, name: users.name }).from(users),
         newest<typeof bookingActivities.$inferSelect>(
           db.select().from(bookingActivities).where(eq(bookingActivities.bookingId, bookingId)).$dynamic(),
           bookingActivities.id,
@@ -101,6 +102,7 @@ export function activityStorage(db: Db) {
           mailMessages.id,
         ),
       ]);
+      if (!booking) return undefined;
       const conversation: TimelineEntry[] = await messageEntries(db, messages);
       const mailEntries: TimelineEntry[] = mail.map((m) => ({
         kind: "mail",
@@ -137,9 +139,7 @@ export function activityStorage(db: Db) {
       const released = activityEntries.filter((e) => e.kind === "not-spam");
       const others = activityEntries.filter((e) => e.kind !== "not-spam");
       const merged = mergeTimeline(released, mailEntries, statusEntries, others, conversation);
-      const shown = last === undefined ? merged : merged.slice(-last);
-      const staff = await db.select({ id: users.id, username: users.username, name: users.name }).from(users);
-      return withStaffNames(shown, staff);
+      return withStaffNames(last === undefined ? merged : merged.slice(-last), staff);
     },
   };
 }

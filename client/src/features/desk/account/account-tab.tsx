@@ -1,14 +1,18 @@
 import { ShieldCheck, ShieldAlert } from "lucide-react";
 import type { AuthUser } from "@shared/api-types";
 import { TitledSection } from "../components/titled-section";
+import { OwnProfile } from "./components/own-profile";
 import { ChangePasswordForm } from "./components/change-password-form";
 import { TwoFactorOff } from "./components/two-factor-off";
 import { TwoFactorSetup } from "./components/two-factor-setup";
 
-/** Everyone's own account: password and two-factor sign-in. */
+/** Everyone's own account: name and e-mail, password and two-factor sign-in. */
 export function AccountTab({ user }: { user: AuthUser }) {
   return (
     <div className="grid gap-6">
+      <TitledSection look="panel" title="Name and e-mail">
+        <OwnProfile user={user} />
+      </TitledSection>
       <TitledSection look="panel" title="Password">
         <ChangePasswordForm />
       </TitledSection>

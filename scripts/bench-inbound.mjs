@@ -143,18 +143,25 @@ async function timelineRun() {
     await client.query("vacuum analyze");
     const login = await fetch(`${product.base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username: "bench", password: "bench-password-123" }) });
     const cookie = login.headers.get("set-cookie").split(";")[0];
-    const url = `${product.base}/api/admin/bookings/${b.id}/activities`;
-    const times = [];
-    let entries = 0;
-    for (let i = 0; i < 220; i++) {
-      const t = performance.now();
-      const res = await fetch(url, { headers: { cookie } });
-      const body = await res.json();
-      if (i >= 20) times.push(performance.now() - t);
-      entries = body.length;
-    }
-    times.sort((a, b2) => a - b2);
-    return { entries, calls: times.length, p50: Number(percentile(times, 50).toFixed(1)), p95: Number(percentile(times, 95).toFixed(1)) };
+    const timed = async (url) => {
+      const times = [];
+      let entries = 0;
+      let total = 0;
+      for (let i = 0; i < 220; i++) {
+        const t = performance.now();
+        const res = await fetch(url, { headers: { cookie } });
+        const body = await res.json();
+        if (i >= 20) times.push(performance.now() - t);
+        entries = body.length;
+        total = Number(res.headers.get("x-total-count") ?? body.length);
+      }
+      times.sort((a, b2) => a - b2);
+      return { entries, total, calls: times.length, p50: Number(percentile(times, 50).toFixed(1)), p95: Number(percentile(times, 95).toFixed(1)) };
+    };
+    const base = `${product.base}/api/admin/bookings/${b.id}/activities`;
+    // What the desk calls when it opens the booking, then what "Show earlier" calls.
+    // The booking alone: what any call costs on this machine at this moment, for scale.
+    return { baseline: await timed(`${product.base}/api/admin/bookings/${b.id}`), open: await timed(`${base}?last=50`), whole: await timed(base) };
   } finally {
     await client.end();
     await product.stop();
@@ -162,11 +169,14 @@ async function timelineRun() {
   }
 }
 
-const folder = await readingRun("inbox-folder", fromFolder);
-const dovecot = await readingRun("dovecot", fromDovecot);
+// BENCH_ONLY=timeline skips the two reading runs.
+const readers = process.env.BENCH_ONLY === "timeline" ? [] : [await readingRun("inbox-folder", fromFolder), await readingRun("dovecot", fromDovecot)];
 const timeline = await timelineRun();
-for (const r of [folder, dovecot]) {
+for (const r of readers) {
   console.log(`\n${r.label}: ${r.messages} messages in ${r.seconds} s = ${r.perSecond} messages/s`);
   for (const [name, plan] of Object.entries(r.explain)) console.log(`  EXPLAIN ${name}:\n    ${plan.split("\n").join("\n    ")}`);
 }
-console.log(`\ntimeline of ${timeline.entries} entries: p50 ${timeline.p50} ms, p95 ${timeline.p95} ms over ${timeline.calls} calls`);
+const line = (what, r) => `${what}: ${r.entries} of ${r.total} entries, p50 ${r.p50} ms, p95 ${r.p95} ms over ${r.calls} calls`;
+console.log(`\nthe booking alone (GET /api/admin/bookings/:id, for scale): p50 ${timeline.baseline.p50} ms, p95 ${timeline.baseline.p95} ms`);
+console.log(line("timeline as the desk opens it (?last=50)", timeline.open));
+console.log(line("whole timeline (Show earlier)", timeline.whole));

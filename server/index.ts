@@ -74,7 +74,12 @@ async function main() {
   const events = createBookingEvents(database, logger);
   // Mail delivery: queued with each enquiry, sent after the answer by this loop (and its peers).
   const mail = startMail(config, storage, logger);
-  const forget = afterErasure({ database, mailDir: config.mail.smtpUrl ? undefined : config.mail.dir, logger });
+  const forget = afterErasure({
+    database,
+    mailDir: config.mail.smtpUrl ? undefined : config.mail.dir,
+    inbox: config.mail.imapUrl ? undefined : { dir: config.mail.inboxDir, storage },
+    logger,
+  });
   const visits = createVisits(storage, logger, { timeZone: config.deskTimezone, limit: config.eventRateLimit });
   // Incoming mail: the IMAP mailbox (one reader across processes) or the inbox folder.
   const inbound = startInbound(config.mail, storage, logger, mail.wake);

@@ -34,7 +34,7 @@ export interface AuthUser {
 export type LoginAnswer = AuthUser | { twoFactorRequired: true; id?: undefined };
 
 /**
- * A booking as the desk lists it: every column plus the assignee's username and how many other
+ * A booking as the desk lists it: every column plus the assignee's name (else username) and how many other
  * bookings are the same person's (JSON turns its dates into strings).
  */
 export type BookingListItem = Booking & { assignee: string | null; relatedCount: number };
@@ -126,7 +126,10 @@ export interface StaffSettings {
 export interface AuditEntry {
   id: number;
   action: string;
+  /** The actor's username (what ?by= filters on). */
   by: string | null;
+  /** The actor's name, when they have one. */
+  byName?: string;
   at: string;
   target?: string;
   address?: string;

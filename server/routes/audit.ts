@@ -21,6 +21,7 @@ export function auditItem(r: AuditRow): AuditEntry {
     id: r.id,
     action: r.action,
     by: r.actor,
+    ...(r.actorName ? { byName: r.actorName } : {}),
     at: r.at.toISOString(),
     ...(r.target ? { target: r.target } : {}),
     ...(r.address ? { address: r.address } : {}),

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { z } from "zod";
 import { addActivitySchema, setAssigneeSchema } from "@shared/desk";
 import { HttpError } from "../errors";
 import { audit } from "../audit";
@@ -6,6 +7,10 @@ import { actor } from "./actor";
 import type { BookingEvents } from "../events/booking-events";
 import type { Storage } from "../storage";
 import { pathId } from "./path-id";
+import { parseQuery } from "./parse-query";
+
+/** `?last=N`: only the newest N entries (the desk opens a booking on them); none: the whole timeline. */
+const timelineQuery = z.object({ last: z.coerce.number().int().min(1).max(1000).optional() }).strict();
 import { sessionStillLive } from "../auth/live-session";
 import { bookingStream } from "./booking-stream";
 import { samePersonRouter } from "./same-person";
@@ -49,8 +54,12 @@ export function deskRouter(storage: Storage, events?: BookingEvents, streamHeart
   });
 
   router.get("/bookings/:id/activities", async (req, res) => {
-    const timeline = await storage.getTimeline(pathId(req));
+    const id = pathId(req);
+    const { last } = parseQuery(timelineQuery, req);
+    // With ?last, how many entries the whole timeline holds, so the desk can offer the earlier ones.
+    const [timeline, total] = await Promise.all([storage.getTimeline(id, { last }), last === undefined ? undefined : storage.timelineSize(id)]);
     if (!timeline) throw new HttpError(404, "No such booking");
+    if (total !== undefined) res.setHeader("X-Total-Count", String(total));
     res.json(timeline);
   });
 

@@ -1,10 +1,12 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import { bookingActivities, bookings, bookingStatusHistory, mailMessages, mailOutbox, users, type BookingStatus } from "@shared/schema";
 import type { ActivityKind } from "@shared/booking-views";
 import type { AddActivity } from "@shared/desk";
 import type { BookingListItem, TimelineEntry } from "@shared/api-types";
 import type { MailKind, MailState } from "@shared/mail-states";
-import { mergeTimeline } from "../desk/timeline";
+import { mergeTimeline, withStaffNames } from "../desk/timeline";
+import { staffLabel } from "@shared/staff-profile";
 import type { Db } from "../db";
 import { answerBooking, type Actor } from "./reply-due";
 import { messageEntries } from "./conversation";
@@ -41,7 +43,7 @@ export function activityStorage(db: Db) {
         if (userId !== null) {
           const [user] = await tx.select().from(users).where(eq(users.id, userId));
           if (!user || user.disabledAt) return { error: "bad-user" };
-          assignee = user.username;
+          assignee = staffLabel(user);
         }
         if (current.assigneeId !== userId) {
           await tx.update(bookings).set({ assigneeId: userId, updatedAt: new Date() }).where(eq(bookings.id, bookingId));
@@ -59,17 +61,50 @@ export function activityStorage(db: Db) {
       });
     },
 
-    /** The whole timeline, oldest first; undefined when there is no such booking. */
-    async getTimeline(bookingId: number): Promise<TimelineEntry[] | undefined> {
-      const [booking] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));
-      if (!booking) return undefined;
-      const [activities, history, mail, messages] = await Promise.all([
-        db.select().from(bookingActivities).where(eq(bookingActivities.bookingId, bookingId)).orderBy(asc(bookingActivities.id)),
-        db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, bookingId)).orderBy(asc(bookingStatusHistory.id)),
+    /** How many entries the whole timeline holds (the desk's "Show earlier" says how many it hides). */
+    async timelineSize(bookingId: number): Promise<number> {
+      const res = (await db.execute(sql`
+        select (select count(*) from booking_activities where booking_id = ${bookingId})
+             + (select count(*) from booking_status_history where booking_id = ${bookingId})
+             + (select count(*) from mail_outbox where booking_id = ${bookingId} and kind <> 'reply')
+             + (select count(*) from mail_messages where booking_id = ${bookingId}) as n`)) as unknown as { rows: { n: number | string }[] };
+      return Number(res.rows[0]?.n ?? 0);
+    },
+
+    /**
+     * The timeline, oldest first; with `last`, only its newest `last` entries (each source reads at
+     * most that many of its newest rows). Undefined when there is no such booking.
+     */
+    async getTimeline(bookingId: number, opts: { last?: number } = {}): Promise<TimelineEntry[] | undefined> {
+      const { last } = opts;
+      /** Oldest first; with `last`, the newest `last` rows, read backwards on the source's (booking, id) index, then turned. */
+      const newest = async <R>(query: PgSelect, id: PgColumn): Promise<R[]> => {
+        if (last === undefined) return (await query.orderBy(asc(id))) as R[];
+        return ((await query.orderBy(desc(id)).limit(last)) as R[]).reverse();
+      };
+      // One round of reads in parallel: the booking's existence, each source, and the staff's names.
+      const [[booking], staff, activities, history, mail, messages] = await Promise.all([
+        db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)),
+        db.select({ id: users.id, username: users.username, name: users.name }).from(users),
+        newest<typeof bookingActivities.$inferSelect>(
+          db.select().from(bookingActivities).where(eq(bookingActivities.bookingId, bookingId)).$dynamic(),
+          bookingActivities.id,
+        ),
+        newest<typeof bookingStatusHistory.$inferSelect>(
+          db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, bookingId)).$dynamic(),
+          bookingStatusHistory.id,
+        ),
         // A reply's delivery shows on its email-out entry.
-        db.select().from(mailOutbox).where(and(eq(mailOutbox.bookingId, bookingId), ne(mailOutbox.kind, "reply"))).orderBy(asc(mailOutbox.id)),
-        db.select().from(mailMessages).where(eq(mailMessages.bookingId, bookingId)).orderBy(asc(mailMessages.id)),
+        newest<typeof mailOutbox.$inferSelect>(
+          db.select().from(mailOutbox).where(and(eq(mailOutbox.bookingId, bookingId), ne(mailOutbox.kind, "reply"))).$dynamic(),
+          mailOutbox.id,
+        ),
+        newest<typeof mailMessages.$inferSelect>(
+          db.select().from(mailMessages).where(eq(mailMessages.bookingId, bookingId)).$dynamic(),
+          mailMessages.id,
+        ),
       ]);
+      if (!booking) return undefined;
       const conversation: TimelineEntry[] = await messageEntries(db, messages);
       const mailEntries: TimelineEntry[] = mail.map((m) => ({
         kind: "mail",
@@ -114,7 +149,8 @@ export function activityStorage(db: Db) {
       // the cause reads first.
       const released = activityEntries.filter((e) => e.kind === "not-spam");
       const others = activityEntries.filter((e) => e.kind !== "not-spam");
-      return mergeTimeline(released, mailEntries, statusEntries, others, conversation);
+      const merged = mergeTimeline(released, mailEntries, statusEntries, others, conversation);
+      return withStaffNames(last === undefined ? merged : merged.slice(-last), staff);
     },
   };
 }

@@ -1,5 +1,5 @@
-import { and, desc, eq, lt, type SQL } from "drizzle-orm";
-import { auditLog } from "@shared/schema";
+import { and, desc, eq, getTableColumns, lt, type SQL } from "drizzle-orm";
+import { auditLog, users } from "@shared/schema";
 import type { Db } from "../db";
 
 export interface AuditEntry {
@@ -19,7 +19,8 @@ export interface AuditQuery {
   before?: number;
 }
 
-export type AuditRow = typeof auditLog.$inferSelect;
+/** An entry with its actor's name as it is now (null when unset or the account is gone). */
+export type AuditRow = typeof auditLog.$inferSelect & { actorName: string | null };
 
 /** The booking an entry is about, from its target ("booking 12"), so erasure finds it by index. */
 export function bookingIdOf(target: string | null | undefined): number | null {
@@ -49,8 +50,9 @@ export function auditStorage(db: Db) {
       if (q.action) parts.push(eq(auditLog.action, q.action));
       if (q.before) parts.push(lt(auditLog.id, q.before));
       return db
-        .select()
+        .select({ ...getTableColumns(auditLog), actorName: users.name })
         .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.actorId))
         .where(and(...parts))
         .orderBy(desc(auditLog.id))
         .limit(q.limit);

@@ -16,6 +16,7 @@ import { viewOrder, type BookingCursor } from "../desk/cursor";
 import { deskNow } from "../clock";
 import type { Db } from "../db";
 import { relatedCountColumn } from "./same-person";
+import { staffNameSql } from "./staff-name";
 import { bookingPhoneDigits, bookingSearchText, phoneSearchDigits } from "./booking-search";
 
 export type { BookingCursor } from "../desk/cursor";
@@ -109,7 +110,8 @@ function countsFilter(f: BookingFilter): SQL {
   )!;
 }
 
-const listColumns = { ...getTableColumns(bookings), assignee: users.username, relatedCount: relatedCountColumn };
+/** The assignee as colleagues know them, and how many other bookings are the same person's. */
+const listColumns = { ...getTableColumns(bookings), assignee: staffNameSql, relatedCount: relatedCountColumn };
 
 /**
  * The column fixed by the filter that leads the index the page should walk: the assignee for
@@ -197,7 +199,7 @@ export function bookingStorage(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /** One booking as the desk lists it, with the assignee's username. */
+    /** One booking as the desk lists it, with the assignee's name (else username). */
     async getBookingItem(id: number): Promise<BookingListItem | undefined> {
       const [row] = await db.select(listColumns).from(bookings).leftJoin(users, eq(users.id, bookings.assigneeId)).where(eq(bookings.id, id));
       return row;

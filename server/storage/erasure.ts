@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { auditLog, bookingActivities, bookings, mailOutbox, type Booking } from "@shared/schema";
+import { auditLog, bookingActivities, bookings, mailMessages, mailOutbox, type Booking } from "@shared/schema";
 import { PERSONAL_FIELDS } from "@shared/booking-fields";
 import { TRIP_CATEGORIES } from "@shared/enquiry-options";
 import type { Db } from "../db";
@@ -58,6 +58,28 @@ async function eraseIn(tx: Db, id: number): Promise<Booking | undefined> {
  */
 export function erasureStorage(db: Db) {
   return {
+    /**
+     * Of these Message-IDs (raw copies the inbox reader kept), those that must leave the disk after
+     * these bookings' erasure: their messages (or copies of ours to them), and any no longer stored
+     * at all (the visitor's unmatched mail, deleted by the erasure).
+     */
+    async messageCopiesToForget(bookingIds: number[], messageIds: string[]): Promise<Set<string>> {
+      const gone = new Set<string>();
+      for (let i = 0; i < messageIds.length; i += 1000) {
+        const chunk = messageIds.slice(i, i + 1000);
+        const [messages, outbox] = await Promise.all([
+          db.select({ messageId: mailMessages.messageId, bookingId: mailMessages.bookingId }).from(mailMessages).where(inArray(mailMessages.messageId, chunk)),
+          db.select({ messageId: mailOutbox.messageId, bookingId: mailOutbox.bookingId }).from(mailOutbox).where(inArray(mailOutbox.messageId, chunk)),
+        ]);
+        const known = [...messages, ...outbox];
+        for (const id of chunk) {
+          const rows = known.filter((r) => r.messageId === id);
+          if (rows.length === 0 || rows.some((r) => r.bookingId !== null && bookingIds.includes(r.bookingId))) gone.add(id);
+        }
+      }
+      return gone;
+    },
+
     eraseBookingPersonalData(id: number): Promise<Booking | undefined> {
       return db.transaction((tx) => eraseIn(tx as unknown as Db, id));
     },

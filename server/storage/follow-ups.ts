@@ -6,6 +6,7 @@ import type { Db } from "../db";
 import { deskNow } from "../clock";
 import type { Actor } from "./reply-due";
 import { relatedCountColumn } from "./same-person";
+import { staffNameSql } from "./staff-name";
 
 /** Follow-ups reached longer ago than this (the server was down all that time) get no `follow-up-due` entry. */
 export const FOLLOW_UP_REACH_WINDOW = "7 days";
@@ -38,7 +39,7 @@ export function followUpStorage(db: Db) {
           });
         }
         const [row] = await tx
-          .select({ booking: bookings, assignee: users.username, relatedCount: relatedCountColumn })
+          .select({ booking: bookings, assignee: staffNameSql, relatedCount: relatedCountColumn })
           .from(bookings)
           .leftJoin(users, eq(users.id, bookings.assigneeId))
           .where(eq(bookings.id, bookingId));

@@ -76,7 +76,7 @@ describe.each(DB_KINDS)("staff e-mail addresses in the conversation on %s", (kin
       `Message-ID: <from-ravi-${b.id}@mailbox.example>\r\nIn-Reply-To: <before-staff-${b.id}@example.com>\r\n\r\nYes, all meals are vegetarian.\r\n`;
     expect(await storeRawMail(Buffer.from(raw), t.storage, settings)).toMatchObject({ stored: true, bookingId: b.id, kind: "staff", alerted: false });
     const timeline = (await admin.get(`/api/admin/bookings/${b.id}/activities`)).body as { kind: string; by: string; text?: string }[];
-    expect(timeline.filter((e) => e.kind === "email-out")).toEqual([expect.objectContaining({ by: "ravi", text: "Yes, all meals are vegetarian." })]);
+    expect(timeline.filter((e) => e.kind === "email-out")).toEqual([expect.objectContaining({ by: "Ravi Menon", text: "Yes, all meals are vegetarian." })]);
     expect((await admin.get(`/api/admin/bookings/${b.id}`)).body.replyDueAt).toBeNull();
   });
 });

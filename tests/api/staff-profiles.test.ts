@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 import { addStaff, signedIn } from "../support/staff";
+import { buildBooking } from "../support/factories";
 
 describe.each(DB_KINDS)("staff names and e-mail on %s", (kind) => {
   let t: TestApp;
@@ -79,6 +80,35 @@ describe.each(DB_KINDS)("staff names and e-mail on %s", (kind) => {
     expect((await session.patch("/api/auth/me").send({ role: "admin" })).status).toBe(400);
     expect((await session.patch("/api/auth/me").send({ email: "sol at home" })).status).toBe(400);
     expect(await t.storage.getUser(sol.id)).toMatchObject({ role: "agent", email: "sol@innerlight.test" });
+  });
+
+  it("when a named colleague is assigned, then the list row, the timeline and the audit log show the name", async () => {
+    const pia = await addStaff(t, "pia", { name: "Pia Sen" });
+    const session = await signedIn(t, pia);
+    const b = (await request(t.app).post("/api/bookings").send(buildBooking())).body as { id: number };
+    await session.put(`/api/admin/bookings/${b.id}/assignee`).send({ userId: pia.id }).expect(200);
+    await session.post(`/api/admin/bookings/${b.id}/activities`).send({ kind: "note", body: "Prefers mornings" }).expect(201);
+    expect((await admin.get(`/api/admin/bookings/${b.id}`)).body.assignee).toBe("Pia Sen");
+    expect((await admin.get("/api/admin/bookings?view=all")).body.find((x: { id: number }) => x.id === b.id).assignee).toBe("Pia Sen");
+    const timeline = (await admin.get(`/api/admin/bookings/${b.id}/activities`)).body as { kind: string; by: string; assignee?: string }[];
+    expect(timeline.filter((e) => e.kind === "assignment" || e.kind === "note")).toEqual([
+      expect.objectContaining({ kind: "assignment", by: "Pia Sen", assignee: "Pia Sen" }),
+      expect.objectContaining({ kind: "note", by: "Pia Sen" }),
+    ]);
+    const audit = (await admin.get("/api/admin/audit?by=pia&action=assigned")).body;
+    expect(audit[0]).toMatchObject({ by: "pia", byName: "Pia Sen", action: "assigned" });
+  });
+
+  it("when the desk asks for the newest entries only, then it gets them oldest first with the whole timeline's size", async () => {
+    const b = (await request(t.app).post("/api/bookings").send(buildBooking())).body as { id: number };
+    for (const body of ["one", "two", "three", "four"]) await admin.post(`/api/admin/bookings/${b.id}/activities`).send({ kind: "note", body }).expect(201);
+    const whole = await admin.get(`/api/admin/bookings/${b.id}/activities`);
+    const res = await admin.get(`/api/admin/bookings/${b.id}/activities?last=3`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(whole.body.slice(-3));
+    expect(res.body.map((e: { body?: string }) => e.body)).toEqual(["two", "three", "four"]);
+    expect(res.headers["x-total-count"]).toBe(String(whole.body.length));
+    expect((await admin.get(`/api/admin/bookings/${b.id}/activities?last=0`)).status).toBe(400);
   });
 
   it("when nobody is signed in, then PATCH me is 401", async () => {

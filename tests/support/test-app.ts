@@ -3,6 +3,7 @@ import { freshDatabase, type DbKind, type TestDb } from "./database";
 import { createStorage, type Storage } from "../../server/storage";
 import { createApp, type AppDeps } from "../../server/app";
 import { createLogger } from "../../server/logger";
+import { afterErasure } from "../../server/forget";
 import { hashPassword } from "../../server/auth/password";
 import { createBookingEvents, type BookingEvents } from "../../server/events/booking-events";
 import { createVisits, type Visits } from "../../server/visits/start-visits";
@@ -22,7 +23,16 @@ let staffHash: Promise<string> | undefined;
 
 export async function buildTestApp(
   kind: DbKind,
-  overrides: Partial<AppDeps["config"]> & { web?: AppDeps["web"]; withStaff?: boolean; mail?: AppDeps["mail"]; logger?: AppDeps["logger"]; eventHeartbeatMs?: number; visitsNow?: () => Date } = {},
+  overrides: Partial<AppDeps["config"]> & {
+    web?: AppDeps["web"];
+    withStaff?: boolean;
+    mail?: AppDeps["mail"];
+    logger?: AppDeps["logger"];
+    eventHeartbeatMs?: number;
+    visitsNow?: () => Date;
+    /** The inbox folder whose processed/ copies an erasure deletes (server/forget.ts). */
+    inboxDir?: string;
+  } = {},
 ): Promise<TestApp> {
   const db = await freshDatabase(kind);
   const storage = createStorage(db.database.db);
@@ -50,6 +60,7 @@ export async function buildTestApp(
     mail: overrides.mail,
     eventHeartbeatMs: overrides.eventHeartbeatMs,
     visits,
+    afterErasure: overrides.inboxDir ? afterErasure({ database: db.database, inbox: { dir: overrides.inboxDir, storage }, logger }) : undefined,
   });
   return {
     app,

@@ -28,7 +28,7 @@ describe("staff desk accessibility", () => {
     mockFetch((call) => {
       if (call.url === "/api/auth/me") return { body: { id: 1, username: "asha" } };
       if (call.url === "/api/admin/bookings/summary") return { body: { total: 1, pending: 1, confirmed: 0, cancelled: 0 } };
-      if (call.url.endsWith("/activities")) return { body: [] };
+      if (/\/activities(\?|$)/.test(call.url)) return { body: [] };
       if (call.url === "/api/admin/staff") return { body: [{ id: 1, username: "asha", role: "admin" }] };
       return { body: [booking], headers: { "X-Total-Count": "1" } };
     });

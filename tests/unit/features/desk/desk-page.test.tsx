@@ -179,7 +179,7 @@ describe("booking list", () => {
     const booking = bookingRecord({ whyThisTrip: "A pause to plan.", reference: "DETAIL01" });
     serve({
       list: () => page([booking]),
-      other: (call) => (call.url === `/api/admin/bookings/${booking.id}/activities` ? { body: [] } : undefined),
+      other: (call) => (call.url.startsWith(`/api/admin/bookings/${booking.id}/activities`) ? { body: [] } : undefined),
     });
     const { user, currentUrl } = renderDesk();
     await user.click(await screen.findByRole("button", { name: "Meera Raman" }));

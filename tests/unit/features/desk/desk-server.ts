@@ -43,7 +43,7 @@ export function serveDesk({ me = ME, list = () => [], summary = () => summaryOf(
     }
     const one = /^\/api\/admin\/bookings\/(\d+)$/.exec(url);
     if (one && call.method === "GET" && bookings[Number(one[1])]) return { body: bookings[Number(one[1])]() };
-    const timeline = /^\/api\/admin\/bookings\/(\d+)\/activities$/.exec(url);
+    const timeline = /^\/api\/admin\/bookings\/(\d+)\/activities(?:\?last=\d+)?$/.exec(url);
     if (timeline && call.method === "GET") return { body: activities[Number(timeline[1])]?.() ?? [] };
     return { status: 404, body: { message: `Unexpected ${call.method} ${url}` } };
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TimelineEntry } from "@shared/api-types";
-import { mergeTimeline } from "../../../../server/desk/timeline";
+import { mergeTimeline, withStaffNames } from "../../../../server/desk/timeline";
 import { parseBookingPayload } from "../../../../server/events/booking-events";
 
 const note = (at: string, body: string): TimelineEntry => ({ kind: "note", by: "asha", at, body });
@@ -29,5 +29,35 @@ describe("parseBookingPayload", () => {
   });
   it.each(["", "12", "{}", '{"id":"12"}', '{"id":0}', '{"id":1.5}', "null", "{oops"])("ignores %j", (payload) => {
     expect(parseBookingPayload(payload)).toBeUndefined();
+  });
+});
+
+describe("staff names on the timeline", () => {
+  const staff = [
+    { id: 1, username: "asha", name: "Asha Rao" },
+    { id: 2, username: "ravi", name: "Ravi Menon" },
+    { id: 3, username: "bo", name: null },
+  ];
+
+  it("names who did it and whom a booking was assigned to; a colleague without a name keeps the username", () => {
+    const entries: TimelineEntry[] = [
+      { kind: "assignment", by: "asha", at: "2026-11-25T09:00:00.000Z", assigneeId: 2, assignee: "ravi" },
+      { kind: "note", by: "bo", at: "2026-11-25T09:01:00.000Z", body: "Called" },
+      { kind: "status", by: "ravi", at: "2026-11-25T09:02:00.000Z", from: "pending", to: "confirmed" },
+      { kind: "assignment", by: "ravi", at: "2026-11-25T09:03:00.000Z", assigneeId: null, assignee: null },
+    ];
+    expect(withStaffNames(entries, staff).map((e) => [e.by, "assignee" in e ? e.assignee : undefined])).toEqual([
+      ["Asha Rao", "Ravi Menon"],
+      ["bo", undefined],
+      ["Ravi Menon", undefined],
+      ["Ravi Menon", null],
+    ]);
+  });
+
+  it("leaves the visitor's and the machines' entries alone, even when a username is the same word", () => {
+    const entries: TimelineEntry[] = [
+      { kind: "mail", by: "system", at: "2026-11-25T09:00:00.000Z", mailKind: "acknowledgement", to: "v@example.com", status: "sent", attempts: 1, lastError: null, sentAt: null },
+    ];
+    expect(withStaffNames(entries, [{ id: 9, username: "system", name: "Sys Admin" }])).toEqual(entries);
   });
 });

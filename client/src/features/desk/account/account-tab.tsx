@@ -1,15 +1,19 @@
 import type { AuthUser } from "@shared/api-types";
 import { TitledSection } from "../components/titled-section";
+import { OwnProfile } from "./components/own-profile";
 import { ChangePasswordForm } from "./components/change-password-form";
 import { TwoFactorOff } from "./components/two-factor-off";
 import { TwoFactorSetup } from "./components/two-factor-setup";
 import { DigestSetting } from "./components/digest-setting";
 import { TwoFactorState } from "./components/two-factor-state";
 
-/** Everyone's own account: password and two-factor sign-in. */
+/** Everyone's own account: name and e-mail, password and two-factor sign-in. */
 export function AccountTab({ user }: { user: AuthUser }) {
   return (
     <div className="grid gap-6">
+      <TitledSection look="panel" title="Name and e-mail">
+        <OwnProfile user={user} />
+      </TitledSection>
       <TitledSection look="panel" title="Password">
         <ChangePasswordForm />
       </TitledSection>

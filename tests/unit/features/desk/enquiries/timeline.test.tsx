@@ -25,7 +25,7 @@ const ENTRIES: TimelineEntry[] = [
 
 describe("the booking's timeline", () => {
   it("lists the arrival and every entry oldest first, in words", async () => {
-    mockFetch((call) => (call.url === "/api/admin/bookings/7/activities" ? { body: ENTRIES } : { status: 404 }));
+    mockFetch((call) => (call.url === "/api/admin/bookings/7/activities?last=50" ? { body: ENTRIES, headers: { "X-Total-Count": String(ENTRIES.length) } } : { status: 404 }));
     renderWithProviders(<Timeline bookingId={7} receivedAt={at(8)} />);
     const list = await screen.findByRole("list", { name: "Timeline, oldest first" });
     const items = within(list).getAllByRole("listitem").map((li) => li.querySelector("p")?.textContent);
@@ -55,6 +55,20 @@ describe("the booking's timeline", () => {
     expect(screen.getByText("Sent the itinerary")).toBeInTheDocument();
     expect(screen.getByText("Last error: connect ECONNREFUSED")).toBeInTheDocument();
     expect(screen.getByText("Marked not spam by asha").closest("li")).toHaveTextContent("Had been held as suspected spam (too-fast); its e-mails were queued then.");
+  });
+
+  it("opens a long timeline on its newest entries, and Show earlier brings the whole of it with the arrival", async () => {
+    const { calls } = mockFetch((call) =>
+      call.url.endsWith("?last=50") ? { body: ENTRIES.slice(-2), headers: { "X-Total-Count": String(ENTRIES.length) } } : { body: ENTRIES },
+    );
+    const { user } = renderWithProviders(<Timeline bookingId={7} receivedAt={at(8)} />);
+    const list = await screen.findByRole("list", { name: "Timeline, oldest first" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(3);
+    expect(screen.queryByText("Enquiry received")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: `Show earlier (${ENTRIES.length - 2})` }));
+    expect(await screen.findByText("Enquiry received")).toBeInTheDocument();
+    expect(within(screen.getByRole("list", { name: "Timeline, oldest first" })).getAllByRole("listitem")).toHaveLength(ENTRIES.length + 1);
+    expect(calls.map((c) => c.url)).toEqual(["/api/admin/bookings/7/activities?last=50", "/api/admin/bookings/7/activities"]);
   });
 
   it("offers a retry when the timeline cannot be loaded", async () => {

@@ -6,6 +6,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { assignMutation } from "../api/assign";
 import { staffQueryOptions } from "../api/staff";
+import { staffLabel } from "@shared/staff-profile";
 import { useDeskAction } from "../hooks/use-desk-action";
 
 const NOBODY = "none";
@@ -42,7 +43,7 @@ export function OwnerControl({ booking, me }: { booking: Jsonified<BookingListIt
             {!listed && <SelectItem value={current}>{booking.assignee ?? `Staff ${booking.assigneeId}`}</SelectItem>}
             {people.map((person) => (
               <SelectItem key={person.id} value={String(person.id)}>
-                {person.username}
+                {staffLabel(person)}
                 {person.id === me.id ? " (you)" : ""}
               </SelectItem>
             ))}

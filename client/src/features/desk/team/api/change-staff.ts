@@ -4,9 +4,9 @@ import type { StaffRole } from "@shared/staff-roles";
 import { apiRequest } from "@/lib/query-client";
 import { refreshStaffList } from "./staff-list";
 
-/** PATCH /api/admin/users/:id: a new role, or disabling and enabling an account. */
+/** PATCH /api/admin/users/:id: a new role, disabling and enabling an account, a name and e-mail. */
 export const changeStaffMutation = (queryClient: QueryClient) => ({
-  mutationFn: async ({ id, ...change }: { id: number; role?: StaffRole; disabled?: boolean }): Promise<StaffListItem> =>
+  mutationFn: async ({ id, ...change }: { id: number; role?: StaffRole; disabled?: boolean; name?: string; email?: string }): Promise<StaffListItem> =>
     (await apiRequest("PATCH", `/api/admin/users/${id}`, change)).json(),
   onSuccess: () => refreshStaffList(queryClient),
 });

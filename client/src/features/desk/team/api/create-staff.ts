@@ -6,7 +6,7 @@ import { refreshStaffList } from "./staff-list";
 
 /** POST /api/admin/users: a colleague with a temporary password, which they replace at first sign-in. */
 export const createStaffMutation = (queryClient: QueryClient) => ({
-  mutationFn: async (body: { username: string; role: StaffRole; password: string }): Promise<StaffMember> =>
+  mutationFn: async (body: { username: string; role: StaffRole; password: string; name: string; email: string }): Promise<StaffMember> =>
     (await apiRequest("POST", "/api/admin/users", body)).json(),
   onSuccess: () => refreshStaffList(queryClient),
 });

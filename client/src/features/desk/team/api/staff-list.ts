@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { StaffListItem } from "@shared/api-types";
-import { getQueryFn } from "@/lib/query-client";
+import { getQueryFn, SESSION_KEY } from "@/lib/query-client";
 
 const staffListKey = ["/api/admin/users"] as const;
 
@@ -8,7 +8,10 @@ const staffListKey = ["/api/admin/users"] as const;
 export const staffListQueryOptions = () =>
   queryOptions({ queryKey: staffListKey, queryFn: getQueryFn<StaffListItem[]>({ on401: "throw" }) });
 
-/** After adding or changing a colleague the list is read again. */
+/**
+ * After adding or changing a colleague the list is read again, and so is what shows their name
+ * (the assignee chooser, bookings, timelines, the audit log) when next looked at.
+ */
 export function refreshStaffList(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: staffListKey });
+  return queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
 }

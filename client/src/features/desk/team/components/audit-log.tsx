@@ -58,7 +58,7 @@ function AuditEntries({ entries }: { entries: AuditEntry[] }) {
       {entries.map((e) => (
         <li key={e.id} className="grid gap-0.5 rounded-lg border border-ink/10 px-3 py-2 text-base">
           <p>
-            <span className="font-semibold">{e.by ?? "Someone"}</span> · {actionLabel(e.action)}
+            <span className="font-semibold">{e.byName ?? e.by ?? "Someone"}</span> · {actionLabel(e.action)}
             {e.target && <span className="text-ink-muted"> · {e.target}</span>}
           </p>
           <p className="text-sm text-ink-muted">

@@ -5,6 +5,8 @@ import { formatSubmitted } from "@/lib/format";
 import { errorText } from "../../api/error-text";
 import { FormMessage } from "../../components/form-message";
 import { QueryView } from "../../components/query-view";
+import { Disclosure } from "../../components/disclosure";
+import { ProfileForm } from "../../components/profile-form";
 import { changeStaffMutation } from "../api/change-staff";
 import { resetTwoFactorMutation } from "../api/reset-two-factor";
 import { staffListQueryOptions } from "../api/staff-list";
@@ -14,17 +16,22 @@ function Member({ m, isMe }: { m: StaffListItem; isMe: boolean }) {
   const queryClient = useQueryClient();
   const change = useMutation(changeStaffMutation(queryClient));
   const reset = useMutation(resetTwoFactorMutation(queryClient));
+  // Its own call, so a role change's error and a profile's error show where they belong.
+  const profile = useMutation(changeStaffMutation(queryClient));
 
   return (
     <li className="grid gap-3 rounded-xl border border-ink/10 p-3 sm:p-4" aria-label={m.username}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="text-lg font-semibold">
-          {m.username}
+        <p className="text-lg font-semibold [overflow-wrap:anywhere]">
+          {m.name ?? m.username}
+          {m.name && <span className="font-normal text-ink-muted"> · {m.username}</span>}
           {isMe && <span className="font-normal text-ink-muted"> (you)</span>}
         </p>
         <p className={`text-base font-semibold ${m.disabled ? "text-status-cancelled" : "text-status-confirmed"}`}>{m.disabled ? "Disabled" : "Active"}</p>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base">
+        <dt className="text-ink-muted">E-mail</dt>
+        <dd className="[overflow-wrap:anywhere]">{m.email ?? "None: alerts go to the desk's address"}</dd>
         <dt className="text-ink-muted">Two-factor</dt>
         <dd>{m.twoFactorEnabled ? "On" : "Off"}</dd>
         <dt className="text-ink-muted">Last sign-in</dt>
@@ -55,6 +62,16 @@ function Member({ m, isMe }: { m: StaffListItem; isMe: boolean }) {
           </Button>
         )}
       </div>
+      <Disclosure title={`Edit name and e-mail of ${m.username}`}>
+        <ProfileForm
+          initial={m}
+          whose={m.username}
+          pending={profile.isPending}
+          error={profile.isError ? errorText(profile.error) : null}
+          saved={profile.isSuccess}
+          onSave={(values) => profile.mutate({ id: m.id, ...values })}
+        />
+      </Disclosure>
       {change.isError && <FormMessage tone="error">{errorText(change.error)}</FormMessage>}
       {reset.isError && <FormMessage tone="error">{errorText(reset.error)}</FormMessage>}
     </li>

@@ -1,0 +1,5 @@
+import { sql } from "drizzle-orm";
+import { users } from "@shared/schema";
+
+/** A staff member as colleagues know them: their name, else their username (for a join on users). */
+export const staffNameSql = sql<string | null>`coalesce(nullif(${users.name}, ''), ${users.username})`;

@@ -103,7 +103,7 @@ export function createApp(deps: AppDeps): express.Express {
     personalDataRouter(storage, deps.afterErasure),
     notSpamRouter(storage, mail),
     conversationRouter(storage, mail),
-    adminRouter(storage, deps.events, deps.eventHeartbeatMs),
+    adminRouter(storage, deps.events, deps.eventHeartbeatMs, timeZone),
     funnelRouter(storage, timeZone),
   );
   api.use(apiNotFound);

@@ -16,6 +16,7 @@ import { funnelStorage } from "./funnel";
 import { conversationStorage } from "./conversation";
 import { replyTemplateStorage } from "./reply-templates";
 import { inboundStorage } from "./inbound";
+import { exportExtrasStorage } from "./export-extras";
 
 export type { EnquiryMailSettings } from "./enquiries";
 export type { ClaimedMail } from "./mail";
@@ -43,6 +44,7 @@ export function createStorage(db: Db) {
     ...conversationStorage(db),
     ...replyTemplateStorage(db),
     ...inboundStorage(db),
+    ...exportExtrasStorage(db),
   };
 }
 

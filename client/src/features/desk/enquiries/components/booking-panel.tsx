@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import type { AuthUser, BookingListItem, Jsonified } from "@shared/api-types";
@@ -12,6 +12,8 @@ import { replyPromise, visitorReplyLine } from "../reply-promise";
 import { ReplyComposer } from "./reply-composer";
 import { StatusBadge } from "./status-badge";
 import { StatusSelect } from "./status-select";
+import { StatusReplyOffer } from "./status-reply-offer";
+import { offersReply } from "../status-reply";
 import { AddNoteForm } from "./add-note-form";
 import { EraseControl } from "./erase-control";
 import { FactList, sourceFacts, storedFacts } from "./booking-facts";
@@ -47,7 +49,7 @@ export function BookingPanel({ bookingId, fromList, me, now, onClose, onReleased
 
   return (
     <div ref={top} className="scroll-mt-4">
-      <PanelBody query={query} headingId={headingId} me={me} now={now} onClose={onClose} onReleased={onReleased} />
+      <PanelBody key={bookingId} query={query} headingId={headingId} me={me} now={now} onClose={onClose} onReleased={onReleased} />
     </div>
   );
 }
@@ -67,6 +69,8 @@ function PanelBody({
   now: Date;
   onClose: () => void;
 }) {
+  // The status just set, while its saved reply is offered (confirmed or cancelled).
+  const [offer, setOffer] = useState<string | null>(null);
   if (query.isPending) return <Spinner label="Loading the enquiry" />;
   if (query.isError) {
     const missing = query.error instanceof Error && query.error.message.startsWith("404");
@@ -101,8 +105,9 @@ function PanelBody({
       <div className="flex flex-wrap items-center gap-3">
         <PromiseChip promise={replyPromise(b, now)} />
         <StatusBadge status={b.status} />
-        <StatusSelect bookingId={b.id} status={b.status} name={name} label="Status" />
+        <StatusSelect bookingId={b.id} status={b.status} name={name} label="Status" onChanged={(next) => setOffer(offersReply(next) ? next : null)} />
       </div>
+      {offer && !b.erasedAt && b.email && <StatusReplyOffer key={offer} booking={b} me={me} status={offer} onDone={() => setOffer(null)} />}
       {visitorReplyLine(b, now) && (
         <p className="rounded-card border border-yellow-300 bg-yellow-50 px-3 py-2 text-base font-semibold text-status-pending" data-visitor-replied>
           {visitorReplyLine(b, now)}

@@ -11,6 +11,8 @@ interface StatusSelectProps {
   name: string;
   /** The accessible name where the person is already clear (the detail panel); "Status for {name}" otherwise. */
   label?: string;
+  /** After the change is saved, with the new status (the panel offers the matching saved reply). */
+  onChanged?: (status: BookingStatus) => void;
 }
 
 const WORDS = {
@@ -20,8 +22,8 @@ const WORDS = {
   failedDetail: "Failed to update booking status. Please try again.",
 };
 
-export function StatusSelect({ bookingId, status, name, label }: StatusSelectProps) {
-  const mutation = useDeskAction(updateStatusMutation, WORDS);
+export function StatusSelect({ bookingId, status, name, label, onChanged }: StatusSelectProps) {
+  const mutation = useDeskAction(updateStatusMutation, WORDS, (v) => onChanged?.(v.status));
 
   // Show the chosen value while it is saved and the list refetches (onSuccess is awaited).
   const shown = mutation.isPending && mutation.variables ? mutation.variables.status : status;

@@ -100,6 +100,36 @@ describe("the desk's account, insights and confirmations in Chromium", () => {
     expect(await page.getByText("The 12 weeks from").count()).toBe(1);
   });
 
+  it("when a booking is confirmed, then the Confirmation reply is offered filled in, and Send reply delivers it", async () => {
+    const b = await createEnquiry(visitor, enquiry({ firstName: "Meera", lastName: "Confirm", email: "meera.confirm@example.com" }));
+    const page = await open(chrome.browser);
+    await page.goto(`/admin/bookings?id=${b.id}`);
+    const panel = page.getByRole("region", { name: `Enquiry ${b.reference}`, exact: true });
+    await panel.waitFor();
+    await panel.getByRole("combobox", { name: "Status" }).click();
+    await page.getByRole("option", { name: "Confirmed" }).click();
+    const offer = panel.locator("[data-status-reply=confirmed]");
+    await offer.waitFor();
+    expect(await offer.getByLabel("Subject").inputValue()).toBe(`Your journey is confirmed (${b.reference})`);
+    const body = offer.getByLabel("Message");
+    expect(await body.inputValue()).toMatch(/^Dear Meera,\n/);
+    expect(await body.inputValue()).not.toContain("{{");
+    await offer.getByRole("button", { name: "Skip" }).waitFor();
+    await shot(page, `status-reply-offer-${DESKTOP.width}`, true);
+    // Nothing goes before the press.
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(smtp.received.filter((m) => m.subject?.includes("confirmed"))).toEqual([]);
+    await body.fill(`${await body.inputValue()}\nPS: bring a shawl.`);
+    await offer.getByRole("button", { name: "Send reply" }).click();
+    await offer.waitFor({ state: "detached" });
+    await waitFor("the confirmation", () => smtp.received.some((m) => m.subject?.startsWith("Your journey is confirmed")));
+    const mail = smtp.received.find((m) => m.subject?.startsWith("Your journey is confirmed"))!;
+    expect(mail.subject).toContain(b.reference);
+    expect(mail.text).toContain("PS: bring a shawl.");
+    expect(JSON.stringify(mail.to)).toContain("meera.confirm@example.com");
+  });
+
+  // Last: it leaves the admin with two-factor on, so the API sign-ins above would need a code.
   it("when two-factor is turned on, then one state line tells the truth throughout; the enabling code reused at sign-in is answered as just used", async () => {
     const page = await open(chrome.browser);
     await page.goto("/admin/bookings?tab=account");
@@ -163,34 +193,5 @@ describe("the desk's account, insights and confirmations in Chromium", () => {
       await shot(again, `account-two-factor-on-${viewport.width}`, true);
       await expectNoAxeFindings(again, `account @${viewport.width}`);
     }
-  });
-
-  it("when a booking is confirmed, then the Confirmation reply is offered filled in, and Send reply delivers it", async () => {
-    const b = await createEnquiry(visitor, enquiry({ firstName: "Meera", lastName: "Confirm", email: "meera.confirm@example.com" }));
-    const page = await open(chrome.browser);
-    await page.goto(`/admin/bookings?id=${b.id}`);
-    const panel = page.getByRole("region", { name: `Enquiry ${b.reference}`, exact: true });
-    await panel.waitFor();
-    await panel.getByRole("combobox", { name: "Status" }).click();
-    await page.getByRole("option", { name: "Confirmed" }).click();
-    const offer = panel.locator("[data-status-reply=confirmed]");
-    await offer.waitFor();
-    expect(await offer.getByLabel("Subject").inputValue()).toBe(`Your journey is confirmed (${b.reference})`);
-    const body = offer.getByLabel("Message");
-    expect(await body.inputValue()).toMatch(/^Dear Meera,\n/);
-    expect(await body.inputValue()).not.toContain("{{");
-    await offer.getByRole("button", { name: "Skip" }).waitFor();
-    await shot(page, `status-reply-offer-${DESKTOP.width}`, true);
-    // Nothing goes before the press.
-    await new Promise((r) => setTimeout(r, 1_000));
-    expect(smtp.received.filter((m) => m.subject?.includes("confirmed"))).toEqual([]);
-    await body.fill(`${await body.inputValue()}\nPS: bring a shawl.`);
-    await offer.getByRole("button", { name: "Send reply" }).click();
-    await offer.waitFor({ state: "detached" });
-    await waitFor("the confirmation", () => smtp.received.some((m) => m.subject?.startsWith("Your journey is confirmed")));
-    const mail = smtp.received.find((m) => m.subject?.startsWith("Your journey is confirmed"))!;
-    expect(mail.subject).toContain(b.reference);
-    expect(mail.text).toContain("PS: bring a shawl.");
-    expect(JSON.stringify(mail.to)).toContain("meera.confirm@example.com");
   });
 });

@@ -106,7 +106,7 @@ export function createApp(deps: AppDeps): express.Express {
     notSpamRouter(storage, mail),
     conversationRouter(storage, mail),
     followUpRouter(storage, timeZone),
-    adminRouter(storage, deps.events, deps.eventHeartbeatMs),
+    adminRouter(storage, deps.events, deps.eventHeartbeatMs, timeZone),
     funnelRouter(storage, timeZone),
   );
   api.use(apiNotFound);

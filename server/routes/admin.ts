@@ -1,10 +1,10 @@
 import { Router } from "express";
 import { isStorableText, NOT_STORABLE } from "@shared/text-rules";
 import { z } from "zod";
-import { bookingStatusSchema, updateBookingStatusSchema, type Booking } from "@shared/schema";
+import { bookingStatusSchema, updateBookingStatusSchema } from "@shared/schema";
 import { BOOKING_VIEWS } from "@shared/booking-views";
 import { csvRow } from "@shared/csv";
-import { CSV_FIELDS } from "@shared/booking-fields";
+import { CSV_HEADER, csvLines } from "../desk/csv-export";
 import { HttpError } from "../errors";
 import { requireStaff } from "../auth/guard";
 import { streamRows } from "../stream-rows";
@@ -15,6 +15,7 @@ import { pathId } from "./path-id";
 import { parseQuery } from "./parse-query";
 import { deskRouter } from "./desk";
 import { audit } from "../audit";
+import { DEFAULT_DESK_TIMEZONE } from "../config";
 
 export const DEFAULT_PAGE = 100;
 export const MAX_PAGE = 500;
@@ -43,11 +44,7 @@ const listQuery = z
     return { ...rest, cursor: decoded };
   });
 
-async function* csvLines(bookings: AsyncIterable<Booking>): AsyncGenerator<string> {
-  for await (const b of bookings) yield csvRow(CSV_FIELDS.map((c) => b[c]));
-}
-
-export function adminRouter(storage: Storage, events?: BookingEvents, streamHeartbeatMs?: number): Router {
+export function adminRouter(storage: Storage, events?: BookingEvents, streamHeartbeatMs?: number, timeZone = DEFAULT_DESK_TIMEZONE): Router {
   const router = Router();
   router.use(requireStaff);
 
@@ -80,9 +77,9 @@ export function adminRouter(storage: Storage, events?: BookingEvents, streamHear
     // A byte-order mark so spreadsheet programs read the UTF-8 names correctly.
     // That a search was exported, never what was searched: the text may be a visitor's name or e-mail.
     await audit(storage, req, "csv-export", null, { status: q.status ?? "all", ...(q.q ? { searched: true } : {}) });
-    res.write("\uFEFF" + csvRow(CSV_FIELDS));
+    res.write("\uFEFF" + csvRow(CSV_HEADER));
     const rows = storage.iterateBookings({ view: q.view, userId: req.session.userId, status: q.status, q: q.q });
-    if (await streamRows(res, csvLines(rows))) res.end();
+    if (await streamRows(res, csvLines(rows, (ids) => storage.exportExtras(ids), timeZone))) res.end();
   });
 
   router.patch("/bookings/:id/status", async (req, res) => {

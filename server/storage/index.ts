@@ -19,6 +19,7 @@ import { inboundStorage } from "./inbound";
 import { samePersonStorage } from "./same-person";
 import { followUpStorage } from "./follow-ups";
 import { digestStorage } from "./digest";
+import { exportExtrasStorage } from "./export-extras";
 
 export type { EnquiryMailSettings } from "./enquiries";
 export type { ClaimedMail } from "./mail";
@@ -49,6 +50,7 @@ export function createStorage(db: Db) {
     ...samePersonStorage(db),
     ...followUpStorage(db),
     ...digestStorage(db),
+    ...exportExtrasStorage(db),
   };
 }
 

@@ -116,7 +116,7 @@ describe.each(DB_KINDS)("saved replies on %s", (kind) => {
   it("when a fresh installation opens, then three saved replies are there for everyone, by name", async () => {
     const res = await agent.get("/api/admin/reply-templates");
     expect(res.status).toBe(200);
-    expect(res.body.map((r: { name: string }) => r.name)).toEqual(["Acknowledge and ask", "Follow up after no answer", "Propose dates"]);
+    expect(res.body.map((r: { name: string }) => r.name)).toEqual(["Acknowledge and ask", "Cancellation", "Confirmation", "Follow up after no answer", "Propose dates"]);
     for (const r of res.body) {
       expect(r.subject).toContain("{{reference}}");
       expect(r.body).toContain("{{firstName}}");

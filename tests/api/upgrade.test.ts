@@ -147,7 +147,7 @@ describe.each(DB_KINDS)("upgrading a database of the previous release (%s)", (ki
     expect(summary.views).toMatchObject({ "needs-reply": 2, overdue: 2, all: 3 });
     expect((await storage.listBookings({ view: "needs-reply", limit: 10 })).items.map((b) => b.firstName)).toEqual(["Asha 0", "Asha 2"]);
     const templates = rows<{ name: string }>(await current.db.execute(sql`select name from reply_templates order by name`));
-    expect(templates.map((t) => t.name)).toEqual(["Acknowledge and ask", "Follow up after no answer", "Propose dates"]);
+    expect(templates.map((t) => t.name)).toEqual(["Acknowledge and ask", "Cancellation", "Confirmation", "Follow up after no answer", "Propose dates"]);
     await current.close();
   });
 

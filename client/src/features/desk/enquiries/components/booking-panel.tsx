@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, X } from "lucide-react";
 import type { AuthUser, BookingListItem, Jsonified } from "@shared/api-types";
@@ -12,6 +12,8 @@ import { replyPromise, visitorReplyLine } from "../reply-promise";
 import { ReplyComposer } from "./reply-composer";
 import { StatusBadge } from "./status-badge";
 import { StatusSelect } from "./status-select";
+import { StatusReplyOffer } from "./status-reply-offer";
+import { offersReply } from "../status-reply";
 import { AddNoteForm } from "./add-note-form";
 import { EraseControl } from "./erase-control";
 import { ContactLinks } from "./contact-links";
@@ -62,7 +64,7 @@ export function BookingPanel({ bookingId, fromList, me, now, onClose, onReleased
           Back
         </Button>
       )}
-      <PanelBody query={query} headingId={headingId} me={me} now={now} onClose={onClose} onReleased={onReleased} closable={!asScreen} />
+      <PanelBody key={bookingId} query={query} headingId={headingId} me={me} now={now} onClose={onClose} onReleased={onReleased} closable={!asScreen} />
     </div>
   );
 }
@@ -85,6 +87,8 @@ function PanelBody({
   now: Date;
   onClose: () => void;
 }) {
+  // The status just set, while its saved reply is offered (confirmed or cancelled).
+  const [offer, setOffer] = useState<string | null>(null);
   if (query.isPending) return <Spinner label="Loading the enquiry" />;
   if (query.isError) {
     const missing = query.error instanceof Error && query.error.message.startsWith("404");
@@ -124,8 +128,9 @@ function PanelBody({
       <div className="flex flex-wrap items-center gap-3">
         <PromiseChip promise={replyPromise(b, now)} />
         <StatusBadge status={b.status} />
-        <StatusSelect bookingId={b.id} status={b.status} name={name} label="Status" />
+        <StatusSelect bookingId={b.id} status={b.status} name={name} label="Status" onChanged={(next) => setOffer(offersReply(next) ? next : null)} />
       </div>
+      {offer && !b.erasedAt && b.email && <StatusReplyOffer key={offer} booking={b} me={me} status={offer} onDone={() => setOffer(null)} />}
       {visitorReplyLine(b, now) && (
         <p className="rounded-card border border-yellow-300 bg-yellow-50 px-3 py-2 text-base font-semibold text-status-pending" data-visitor-replied>
           {visitorReplyLine(b, now)}

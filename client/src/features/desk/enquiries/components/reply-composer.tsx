@@ -13,13 +13,13 @@ import { replyTemplatesQueryOptions } from "../api/reply-templates";
 import { sendReplyMutation } from "../api/send-reply";
 import { useDeskAction } from "../hooks/use-desk-action";
 
-type Booking = Pick<Jsonified<BookingListItem>, "id" | "firstName" | "lastName" | "reference" | "tripCategory" | "preferredDates" | "groupSize" | "email">;
+export type ReplyBooking = Pick<Jsonified<BookingListItem>, "id" | "firstName" | "lastName" | "reference" | "tripCategory" | "preferredDates" | "groupSize" | "email">;
 
 /**
  * Reply opens the composer: subject (with the reference), body, Insert saved reply, a preview of
  * exactly what will go with every placeholder filled, and Send reply. What is sent is the preview.
  */
-export function ReplyComposer({ booking, me }: { booking: Booking; me: AuthUser }) {
+export function ReplyComposer({ booking, me }: { booking: ReplyBooking; me: AuthUser }) {
   const [open, setOpen] = useState(false);
   if (!open)
     return (
@@ -30,11 +30,23 @@ export function ReplyComposer({ booking, me }: { booking: Booking; me: AuthUser 
   return <ComposerForm booking={booking} me={me} onDone={() => setOpen(false)} />;
 }
 
-function ComposerForm({ booking, me, onDone }: { booking: Booking; me: AuthUser; onDone: () => void }) {
+interface ComposerFormProps {
+  booking: ReplyBooking;
+  me: AuthUser;
+  onDone: () => void;
+  /** What the form starts with; a blank reply with the reference in the subject otherwise. */
+  initial?: { subject: string; body: string };
+  title?: string;
+  /** The word of the button that closes the form without sending ("Cancel", or "Skip" for an offered reply). */
+  cancelLabel?: string;
+}
+
+/** The composer itself: also opened in place by a status change, with the matching saved reply filled in. */
+export function ComposerForm({ booking, me, onDone, initial, title, cancelLabel }: ComposerFormProps) {
   const id = useId();
   const templates = useQuery(replyTemplatesQueryOptions());
-  const [subject, setSubject] = useState(`Your enquiry with Inner Light Journeys (${booking.reference})`);
-  const [body, setBody] = useState(`Dear ${booking.firstName},\n\n`);
+  const [subject, setSubject] = useState(initial?.subject ?? `Your enquiry with Inner Light Journeys (${booking.reference})`);
+  const [body, setBody] = useState(initial?.body ?? `Dear ${booking.firstName},\n\n`);
   const send = useDeskAction(sendReplyMutation, { done: "Reply sent", failed: "The reply was not sent" }, onDone);
   const values = placeholderValues({ ...booking, preferredDates: booking.preferredDates ?? null }, staffLabel(me));
   const filledSubject = fillPlaceholders(subject, values).trim();
@@ -56,7 +68,7 @@ function ComposerForm({ booking, me, onDone }: { booking: Booking; me: AuthUser;
   return (
     <form onSubmit={onSubmit} className="grid gap-3" aria-labelledby={`${id}-title`} data-reply-composer>
       <h3 id={`${id}-title`} className="font-sans text-base font-semibold">
-        Reply to {booking.email}
+        {title ?? `Reply to ${booking.email}`}
       </h3>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-template`}>Insert saved reply</Label>
@@ -84,7 +96,7 @@ function ComposerForm({ booking, me, onDone }: { booking: Booking; me: AuthUser;
         <p className="break-words text-base font-semibold">{filledSubject.includes(booking.reference) ? filledSubject : `${filledSubject} [${booking.reference}]`}</p>
         <p className="whitespace-pre-wrap break-words text-base">{filledBody}</p>
       </section>
-      <SubmitOrCancel disabled={!ready || send.isPending} onCancel={onDone}>
+      <SubmitOrCancel disabled={!ready || send.isPending} onCancel={onDone} cancelLabel={cancelLabel}>
         {send.isPending ? "Sending..." : "Send reply"}
       </SubmitOrCancel>
     </form>

@@ -14,6 +14,8 @@ interface StatusSelectProps {
   label?: string;
   /** Shorter on a desk-sized screen, for the list's rows; a phone keeps the 44 px target. */
   compact?: boolean;
+  /** After the change is saved, with the new status (the panel offers the matching saved reply). */
+  onChanged?: (status: BookingStatus) => void;
 }
 
 const WORDS = {
@@ -23,8 +25,8 @@ const WORDS = {
   failedDetail: "Failed to update booking status. Please try again.",
 };
 
-export function StatusSelect({ bookingId, status, name, label, compact = false }: StatusSelectProps) {
-  const mutation = useDeskAction(updateStatusMutation, WORDS);
+export function StatusSelect({ bookingId, status, name, label, compact = false, onChanged }: StatusSelectProps) {
+  const mutation = useDeskAction(updateStatusMutation, WORDS, (v) => onChanged?.(v.status));
 
   // Show the chosen value while it is saved and the list refetches (onSuccess is awaited).
   const shown = mutation.isPending && mutation.variables ? mutation.variables.status : status;

@@ -22,14 +22,14 @@ interface ActionWords {
  * would be lost when the refetched booking unmounts the control that started the action (Not spam
  * disappears with the suspicion it clears).
  */
-export function useDeskAction<V, R>(call: DeskMutation<V, R>, words: ActionWords, then?: () => void) {
+export function useDeskAction<V, R>(call: DeskMutation<V, R>, words: ActionWords, then?: (variables: V) => void) {
   const queryClient = useQueryClient();
   const { mutationFn, onSuccess } = call(queryClient);
   return useMutation({
     mutationFn,
-    onSuccess: async () => {
+    onSuccess: async (_data: R, variables: V) => {
       toast({ title: words.done, description: words.doneDetail });
-      then?.();
+      then?.(variables);
       await onSuccess();
     },
     onError: () => toast({ variant: "destructive", title: words.failed, description: words.failedDetail ?? "Please try again." }),

@@ -31,7 +31,7 @@ function Desk() {
 
   return (
     <DeskFrame user={me.data}>
-      <h1 className="mb-3 text-2xl sm:text-3xl">Booking Management</h1>
+      <h1 className="mb-2 text-2xl sm:text-3xl">Booking Management</h1>
       {body}
     </DeskFrame>
   );

@@ -64,11 +64,11 @@ export function EnquiriesTab({ me, state, setState }: DeskTabContext) {
     ) : null;
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-5">
+    <div className="grid gap-3">
       {/* On a phone with a booking open the list stays, hidden, so Back finds it as it was. */}
-      <div className={cn("grid min-w-0 gap-3", asScreen && "hidden")} data-desk-list>
+      <div className={cn("grid gap-3", asScreen && "hidden")}>
         <MailWarning failed={summary.data?.mailFailed ?? 0} />
-        <div className="grid gap-2 rounded-card border border-ink/10 bg-white px-3 pb-3 pt-1">
+        <div className="grid gap-2 rounded-card border border-ink/10 bg-white px-3 pb-2 pt-0.5">
           <ViewFilter value={view} onChange={(v) => setState({ view: v })} hrefOf={hrefOf} counts={summary.data?.views} />
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <div className="min-w-0 flex-1">
@@ -82,37 +82,42 @@ export function EnquiriesTab({ me, state, setState }: DeskTabContext) {
             </div>
           </div>
         </div>
-        <BookingList
-          list={list}
-          filtered={view !== "all" || state.status !== "all" || state.q.trim() !== ""}
-          now={now}
-          selectedId={state.id}
-          onOpen={open}
-        />
-        <div className="grid gap-2 sm:grid-cols-2">
-          <Disclosure title="Unmatched mail">
-            <UnmatchedMail openBookingId={state.id} />
-          </Disclosure>
-          {me.role === "admin" && (
-            <Disclosure title="Saved replies">
-              <SavedReplies />
-            </Disclosure>
-          )}
-        </div>
       </div>
 
-      {wide ? (
-        // The open enquiry stays in view beside the list, scrolling on its own.
-        <div className="sticky top-4 max-h-[calc(100vh-2rem)] min-w-0 overflow-y-auto" data-desk-panel>
-          {panel ?? (
-            <p className="rounded-card border border-dashed border-ink/20 p-6 text-center text-base text-ink-muted">
-              Choose an enquiry to see its details and timeline.
-            </p>
-          )}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_28rem] lg:items-start lg:gap-5">
+        <div className={cn("grid min-w-0 gap-3", asScreen && "hidden")} data-desk-list>
+          <BookingList
+            list={list}
+            filtered={view !== "all" || state.status !== "all" || state.q.trim() !== ""}
+            now={now}
+            selectedId={state.id}
+            onOpen={open}
+          />
+          <div className="grid gap-2 sm:grid-cols-2">
+            <Disclosure title="Unmatched mail">
+              <UnmatchedMail openBookingId={state.id} />
+            </Disclosure>
+            {me.role === "admin" && (
+              <Disclosure title="Saved replies">
+                <SavedReplies />
+              </Disclosure>
+            )}
+          </div>
         </div>
-      ) : (
-        panel
-      )}
+
+        {wide ? (
+          // The open enquiry stays in view beside the list, scrolling on its own.
+          <div className="sticky top-4 max-h-[calc(100vh-2rem)] min-w-0 overflow-y-auto" data-desk-panel>
+            {panel ?? (
+              <p className="rounded-card border border-dashed border-ink/20 p-6 text-center text-base text-ink-muted">
+                Choose an enquiry to see its details and timeline.
+              </p>
+            )}
+          </div>
+        ) : (
+          panel
+        )}
+      </div>
     </div>
   );
 }

@@ -33,7 +33,7 @@ export function DeskFrame({ user, children }: { user: AuthUser | null | undefine
           )}
         </div>
       </header>
-      <main id="main" className="container py-4 sm:py-6">
+      <main id="main" className="container py-4">
         {children}
       </main>
     </div>

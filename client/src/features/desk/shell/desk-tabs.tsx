@@ -47,7 +47,7 @@ export function DeskTabs({ me, tabs }: { me: AuthUser; tabs: readonly DeskTab[] 
   };
 
   return (
-    <div className="grid min-w-0 gap-4">
+    <div className="grid min-w-0 gap-3">
       <div role="tablist" aria-label="Desk sections" className="flex flex-wrap gap-1 border-b border-ink/10">
         {shown.map((tab, index) => {
           const selected = tab === current;

@@ -43,35 +43,53 @@ const receivedHoursAgo = (h: number, overrides: Partial<Jsonified<BookingListIte
   bookingRecord({ createdAt: hoursAgo(h), dueAt: hoursAgo(h - 24), ...overrides });
 
 describe("views and the query string", () => {
-  it("shows each view with its count and keeps the chosen view and search in the URL", async () => {
+  it("opens on Needs reply while it holds anything, shows each view as a tab with its count, and keeps the chosen view and search in the URL", async () => {
     const { calls } = serveDesk({
       list: () => [bookingRecord()],
       summary: () => summaryOf({ views: { all: 9, "needs-reply": 4, mine: 2, unassigned: 3, overdue: 1, "follow-up": 6, spam: 5 } }),
     });
     const { user, currentUrl } = renderDesk();
-    const views = await screen.findByRole("group", { name: "Enquiry views" });
-    expect(await within(views).findByRole("button", { name: "Needs reply 4" })).toBeInTheDocument();
+    const views = await screen.findByRole("navigation", { name: "Enquiry views" });
+    const needsReply = await within(views).findByRole("link", { name: "Needs reply 4" });
+    await waitFor(() => expect(currentUrl()).toBe("/admin/bookings?view=needs-reply"));
+    expect(needsReply).toHaveAttribute("aria-current", "page");
+    expect(listCalls(calls).map((c) => c.url)).toEqual(["/api/admin/bookings?view=needs-reply&limit=50"]);
     for (const name of ["All 9", "Mine 2", "Unassigned 3", "Overdue 1", "Follow-ups due 6", "Suspected spam 5"]) {
-      expect(within(views).getByRole("button", { name })).toBeInTheDocument();
+      expect(within(views).getByRole("link", { name })).not.toHaveAttribute("aria-current");
     }
+    // Each tab is a link to its view, so it can be opened elsewhere too.
+    expect(within(views).getByRole("link", { name: "Mine 2" })).toHaveAttribute("href", "?view=mine");
 
-    await user.click(within(views).getByRole("button", { name: "Needs reply 4" }));
-    expect(currentUrl()).toBe("/admin/bookings?view=needs-reply");
-    expect(within(views).getByRole("button", { name: "Needs reply 4" })).toHaveAttribute("aria-pressed", "true");
-    await waitFor(() => expect(listCalls(calls).at(-1)?.url).toBe("/api/admin/bookings?view=needs-reply&limit=50"));
+    await user.click(within(views).getByRole("link", { name: "All 9" }));
+    expect(currentUrl()).toBe("/admin/bookings?view=all");
+    expect(within(views).getByRole("link", { name: "All 9" })).toHaveAttribute("aria-current", "page");
+    await waitFor(() => expect(listCalls(calls).at(-1)?.url).toBe("/api/admin/bookings?limit=50"));
 
     await user.type(screen.getByRole("searchbox", { name: "Search bookings" }), "meera");
-    await waitFor(() => expect(currentUrl()).toBe("/admin/bookings?view=needs-reply&q=meera"));
-    await waitFor(() => expect(listCalls(calls).at(-1)?.url).toBe("/api/admin/bookings?view=needs-reply&q=meera&limit=50"));
+    await waitFor(() => expect(currentUrl()).toBe("/admin/bookings?view=all&q=meera"));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.url).toBe("/api/admin/bookings?q=meera&limit=50"));
+  });
+
+  it("opens on All when nothing needs a reply, without asking for the list before the counts answer", async () => {
+    const { calls } = serveDesk({ list: () => [bookingRecord()] });
+    const { currentUrl } = renderDesk();
+    const views = await screen.findByRole("navigation", { name: "Enquiry views" });
+    expect(await within(views).findByRole("link", { name: "All 0" })).toHaveAttribute("aria-current", "page");
+    await screen.findByRole("article", { name: "Meera Raman" });
+    expect(currentUrl()).toBe("/admin/bookings");
+    const urls = calls.map((c) => c.url);
+    expect(urls.filter((u) => u.startsWith("/api/admin/bookings?"))).toEqual(["/api/admin/bookings?limit=50"]);
+    expect(urls.indexOf("/api/admin/bookings/summary")).toBeLessThan(urls.indexOf("/api/admin/bookings?limit=50"));
   });
 
   it("starts from the view and search in the URL", async () => {
-    const { calls } = serveDesk({ list: () => [] });
-    renderDesk("/admin/bookings?view=overdue&q=K7M3");
+    const { calls } = serveDesk({ list: () => [], summary: () => summaryOf({ views: { all: 9, "needs-reply": 4, mine: 2, unassigned: 3, overdue: 1, spam: 5 } }) });
+    const { currentUrl } = renderDesk("/admin/bookings?view=overdue&q=K7M3");
     expect(await screen.findByText("No matching bookings")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: /^Overdue/ })).toHaveAttribute("aria-pressed", "true");
+    expect(await screen.findByRole("link", { name: "Overdue 1" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("searchbox", { name: "Search bookings" })).toHaveValue("K7M3");
     expect(listCalls(calls).map((c) => c.url)).toEqual(["/api/admin/bookings?view=overdue&q=K7M3&limit=50"]);
+    expect(currentUrl()).toBe("/admin/bookings?view=overdue&q=K7M3");
   });
 
   it("opens ?id= from the staff alert's link, fetching the booking when the list does not hold it", async () => {
@@ -220,7 +238,7 @@ describe("follow-up actions", () => {
     expect(await toastRegion().findByText("Moved to All")).toBeInTheDocument();
     expect(calls.find((c) => c.method === "POST")?.url).toBe(`/api/admin/bookings/${booking.id}/not-spam`);
     await waitFor(() => expect(within(panel).queryByRole("button", { name: "Not spam" })).not.toBeInTheDocument());
-    expect(currentUrl()).toBe(`/admin/bookings?id=${booking.id}`);
+    expect(currentUrl()).toBe(`/admin/bookings?view=all&id=${booking.id}`);
 
     // This desk already shows the enquiry it released: no "new enquiry" for it, but one for another.
     act(() => FakeEventSource.instances[0].emit("booking", JSON.stringify({ id: booking.id })));

@@ -13,10 +13,10 @@ import { FollowUpChip } from "./follow-up-chip";
 import { mailtoHref, telHref } from "../contact-href";
 
 /** One field on the row's second line: its name for screen readers, its value cut to what fits. */
-function Item({ term, children, className, showTerm = false }: { term: string; children: ReactNode; className?: string; showTerm?: boolean }) {
+function Item({ term, children, className }: { term: string; children: ReactNode; className?: string }) {
   return (
     <div className={cn("min-w-0 max-w-full truncate", className)}>
-      <dt className={showTerm ? "inline" : "sr-only"}>{showTerm ? `${term} ` : term}</dt>
+      <dt className="sr-only">{`${term} `}</dt>
       <dd className="inline">{children}</dd>
     </div>
   );
@@ -46,17 +46,17 @@ export function BookingCard({ booking, now = new Date(), onOpen, selected = fals
     <article
       aria-labelledby={headingId}
       aria-current={selected ? "true" : undefined}
-      className={cn("relative grid gap-1 px-3 py-2 sm:gap-0.5", selected ? "bg-teal-light/60 shadow-[inset_4px_0_0] shadow-teal" : "bg-white hover:bg-sand/60")}
+      className={cn("relative grid grid-cols-[minmax(0,1fr)] gap-1 px-3 py-2 sm:gap-0.5 lg:py-1", selected ? "bg-teal-light/60 shadow-[inset_4px_0_0] shadow-teal" : "bg-white hover:bg-sand/60")}
     >
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 sm:flex-nowrap">
-        <h2 id={headingId} className="min-w-0 max-w-full truncate font-sans text-base font-semibold sm:max-w-[45%] sm:shrink-0">
+      <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 sm:flex-nowrap">
+        <h2 id={headingId} className="min-w-0 basis-full truncate font-sans text-base font-semibold sm:basis-auto">
           {onOpen ? (
             <button
               type="button"
               data-open-booking={booking.id}
               onClick={onOpen}
               title={name}
-              className="rounded text-left underline-offset-4 after:absolute after:inset-0 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron"
+              className="block max-w-full truncate rounded text-left underline-offset-4 after:absolute after:inset-0 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron"
             >
               {name}
             </button>
@@ -64,20 +64,21 @@ export function BookingCard({ booking, now = new Date(), onOpen, selected = fals
             name
           )}
         </h2>
-        <p className="min-w-0 flex-1 basis-full truncate text-sm text-ink-muted sm:basis-0" title={trip}>
+        <p className="min-w-0 flex-1 truncate text-sm text-ink-muted sm:min-w-24 sm:flex-none sm:shrink-[3]" title={trip}>
           {trip}
         </p>
-        <PromiseChip promise={replyPromise(booking, now)} className="shrink-0 py-0" />
+        {/* On a phone the select sits beside the trip and the promise and badge under them; wider, all on one line. */}
+        <div className={cn(ABOVE, "ml-auto shrink-0 sm:order-last sm:ml-0")}>
+          <StatusSelect bookingId={booking.id} status={booking.status} name={name} compact />
+        </div>
+        <PromiseChip promise={replyPromise(booking, now)} className="shrink-0 py-0 sm:ml-auto" />
         {booking.followUpAt && <FollowUpChip at={booking.followUpAt} now={now} />}
         <RelatedCount count={booking.relatedCount} />
         <StatusBadge status={booking.status} />
-        <div className={cn(ABOVE, "ml-auto shrink-0")}>
-          <StatusSelect bookingId={booking.id} status={booking.status} name={name} compact />
-        </div>
       </div>
 
       <dl className="flex min-w-0 flex-wrap gap-x-3 text-sm text-ink-muted sm:flex-nowrap">
-        <Item term={BOOKING_FIELDS.email.label} className={ABOVE}>
+        <Item term={BOOKING_FIELDS.email.label} className={cn(ABOVE, "sm:min-w-16")}>
           <a href={mailtoHref(booking.email)} className="text-ink underline">
             {booking.email}
           </a>
@@ -88,7 +89,7 @@ export function BookingCard({ booking, now = new Date(), onOpen, selected = fals
           </a>
         </Item>
         <Item term={BOOKING_FIELDS.groupSize.label} className="shrink-0">{formatTravelers(booking.groupSize)}</Item>
-        <Item term={BOOKING_FIELDS.preferredDates.label}>{booking.preferredDates || "Flexible"}</Item>
+        <Item term={BOOKING_FIELDS.preferredDates.label} className="shrink-0">{booking.preferredDates || "Flexible"}</Item>
         {booking.budgetRange && <Item term={BOOKING_FIELDS.budgetRange.label}>{humanize(booking.budgetRange)}</Item>}
         {booking.travelExperience && <Item term={BOOKING_FIELDS.travelExperience.label}>{humanize(booking.travelExperience)}</Item>}
         {booking.specialRequests && (
@@ -100,7 +101,7 @@ export function BookingCard({ booking, now = new Date(), onOpen, selected = fals
           <UserRound className="mr-1 inline h-4 w-4 align-[-3px]" aria-hidden="true" />
           {booking.assignee ?? "Unassigned"}
         </Item>
-        <Item term="Submitted" showTerm>
+        <Item term="Submitted" className="sm:min-w-16">
           {formatSubmitted(booking.createdAt)}
         </Item>
       </dl>

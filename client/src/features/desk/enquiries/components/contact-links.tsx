@@ -6,7 +6,7 @@ import { mailtoHref, telHref } from "../contact-href";
 /** One way to reach the visitor: its link and a copy button. */
 function ContactLink({ icon: Icon, href, text, copyLabel }: { icon: LucideIcon; href: string; text: string; copyLabel: string }) {
   return (
-    <li className="flex min-w-0 flex-wrap items-center gap-x-1">
+    <li className="flex min-w-0 items-center gap-x-1">
       <a href={href} className="inline-flex min-h-11 min-w-0 items-center gap-2 break-all text-base font-semibold text-ink underline underline-offset-4">
         <Icon className="h-4 w-4 shrink-0 text-ink-muted" aria-hidden="true" />
         {text}

@@ -39,7 +39,7 @@ export function StatusSelect({ bookingId, status, name, label, compact = false, 
         if (next !== status) mutation.mutate({ id: bookingId, status: next as BookingStatus });
       }}
     >
-      <SelectTrigger aria-label={label ?? `Status for ${name}`} className={cn("w-36 min-w-0", compact && "lg:h-8 lg:min-h-8 lg:w-32 lg:py-0 lg:text-sm")}>
+      <SelectTrigger aria-label={label ?? `Status for ${name}`} className={cn("w-36 min-w-0", compact && "lg:h-7 lg:min-h-7 lg:w-32 lg:rounded-lg lg:py-0 lg:text-sm")}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

@@ -3,12 +3,13 @@ import react from "@vitejs/plugin-react";
 import path from "node:path";
 import { devFileServing } from "./server/dev-files";
 import { fontFacesInPage } from "./scripts/font-faces-in-page";
+import { smallPreloadHelper } from "./scripts/small-preload-helper";
 
 const root = path.resolve(import.meta.dirname, "client");
 
 export default defineConfig({
   root,
-  plugins: [react(), fontFacesInPage()],
+  plugins: [react(), fontFacesInPage(), smallPreloadHelper()],
   resolve: {
     alias: {
       "@": path.resolve(root, "src"),

@@ -1,3 +1,4 @@
+import { descriptionOf } from "./route-descriptions";
 import type { PageRoute } from "./routes";
 import { NOT_FOUND } from "./routes";
 import { SITE } from "./site";
@@ -22,7 +23,7 @@ const esc = (s: string) =>
  */
 export function renderHeadTags(route: PageRoute | undefined, publicUrl = ""): string {
   const title = route?.title ?? NOT_FOUND.title;
-  const description = route?.description ?? NOT_FOUND.description;
+  const description = descriptionOf(route);
   const tags = [`<title>${esc(title)}</title>`, `<meta name="description" content="${esc(description)}" />`];
   if (!route || !route.public) {
     tags.push(`<meta name="robots" content="noindex" />`);

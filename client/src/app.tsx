@@ -1,26 +1,19 @@
-import { Suspense, useEffect } from "react";
+import { Suspense } from "react";
 import { Route, Router, Switch } from "wouter";
-import { NOT_FOUND, ROUTES, type PageRoute } from "@shared/routes";
+import { ROUTES, type PageRoute } from "@shared/routes";
 import { SCREENS, NotFoundScreen } from "@/pages/screens";
 import { SiteLayout } from "@/components/layout/site-layout";
 import { Toaster } from "@/components/ui/toaster";
-
-/** Keeps the document title and description in step with the route table. */
-function useDocumentHead(title: string, description: string) {
-  useEffect(() => {
-    document.title = title;
-    document.querySelector('meta[name="description"]')?.setAttribute("content", description);
-  }, [title, description]);
-}
+import { useDocumentHead } from "@/lib/use-document-head";
 
 function Page({ route }: { route: PageRoute }) {
-  useDocumentHead(route.title, route.description);
+  useDocumentHead(route);
   const Screen = SCREENS[route.screen];
   return <Screen />;
 }
 
 function NotFoundPage() {
-  useDocumentHead(NOT_FOUND.title, NOT_FOUND.description);
+  useDocumentHead(undefined);
   return <NotFoundScreen />;
 }
 

@@ -2,6 +2,10 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 
+// Public pages count their visits once React is fetched (client/src/main.tsx): one request less than
+// a module of its own.
+export { default as trackPageviews } from "./lib/visit-beacon";
+
 /**
  * Starts React on the page. Server-rendered pages arrive with their HTML in place and are hydrated.
  * A catalogue URL with filters was rendered by the server with its query string

@@ -14,7 +14,11 @@ rememberEarlySubmits(document);
 
 const container = document.getElementById("root")!;
 const prerendered = container.firstElementChild !== null;
-const start = () => import("./boot").then(({ boot }) => boot(container, prerendered));
+const start = () =>
+  import("./boot").then((m) => {
+    m.boot(container, prerendered);
+    return m;
+  });
 
 // A prerendered page is whole without scripts (links, forms, disclosures all work), so React and
 // the rest of the stylesheet are fetched once it has loaded and painted: on a slow link they would
@@ -23,9 +27,8 @@ const start = () => import("./boot").then(({ boot }) => boot(container, prerende
 if (prerendered) {
   afterFirstPaint(() => {
     loadFullStylesheet(document);
-    void start();
-    // Public pages count their visits (no cookie, nothing personal): a small module of its own.
-    void import("./lib/visit-beacon").then((beacon) => beacon.default());
+    // Public pages count their visits (no cookie, nothing personal), from the module that starts React.
+    void start().then((m) => m.trackPageviews());
   });
 } else {
   void start();

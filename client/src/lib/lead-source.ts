@@ -15,17 +15,8 @@ export interface VisitSource {
   utmCampaign: string | null;
 }
 
-/** The six source fields of an enquiry (CONTRACT, "Enquiry follow-up"). */
-export interface LeadSource {
-  sourcePath?: string;
-  sourceProgramme?: string;
-  referrer?: string;
-  utmSource?: string;
-  utmMedium?: string;
-  utmCampaign?: string;
-}
-
-const bound = (value: string | null | undefined): string | null => (value ? value.slice(0, SOURCE_MAX) : null);
+/** A source field cut to what the server accepts; empty is null. */
+export const bound = (value: string | null | undefined): string | null => (value ? value.slice(0, SOURCE_MAX) : null);
 
 /** A referrer from this site is just a step inside the visit, not where it came from. */
 function externalReferrer(referrer: string, origin: string): string | null {
@@ -74,20 +65,4 @@ export function readVisitSource(storage: Storage | null): Partial<VisitSource> {
   } catch {
     return {};
   }
-}
-
-/** The fields sent with an enquiry; empty ones are left out. */
-export function leadSourceFields(visit: Partial<VisitSource>, path: string | undefined, programme: string | undefined): LeadSource {
-  const fields: LeadSource = {};
-  const put = (key: keyof LeadSource, value: unknown) => {
-    const text = typeof value === "string" ? bound(value) : null;
-    if (text) fields[key] = text;
-  };
-  put("sourcePath", path);
-  put("sourceProgramme", programme);
-  put("referrer", visit.referrer);
-  put("utmSource", visit.utmSource);
-  put("utmMedium", visit.utmMedium);
-  put("utmCampaign", visit.utmCampaign);
-  return fields;
 }

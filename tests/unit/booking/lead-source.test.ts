@@ -1,4 +1,5 @@
-import { SOURCE_MAX, VISIT_SOURCE_KEY, captureVisitSource, leadSourceFields, readVisitSource } from "@/lib/lead-source";
+import { SOURCE_MAX, VISIT_SOURCE_KEY, captureVisitSource, readVisitSource } from "@/lib/lead-source";
+import { leadSourceFields } from "@/lib/lead-source-fields";
 
 const store = () => window.sessionStorage;
 afterEach(() => window.sessionStorage.clear());

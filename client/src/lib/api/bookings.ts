@@ -2,7 +2,7 @@ import type { Booking, InsertBooking } from "@shared/schema";
 import type { Jsonified } from "@shared/api-types";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "@shared/bot-signals";
 import { apiRequest } from "@/lib/query-client";
-import type { LeadSource } from "@/lib/lead-source";
+import type { LeadSource } from "@/lib/lead-source-fields";
 
 /** The public enquiry form's one call; the staff desk's calls live in features/desk. */
 

@@ -8,15 +8,14 @@ import type { BookingEvents } from "../events/booking-events";
 import type { Storage } from "../storage";
 import { pathId } from "./path-id";
 import { parseQuery } from "./parse-query";
-
-/** `?last=N`: only the newest N entries (the desk opens a booking on them); none: the whole timeline. */
-const timelineQuery = z.object({ last: z.coerce.number().int().min(1).max(1000).optional() }).strict();
 import { sessionStillLive } from "../auth/live-session";
 import { bookingStream } from "./booking-stream";
 import { samePersonRouter } from "./same-person";
 import type { BookingDetail } from "@shared/api-types";
 import { insightsQuery } from "@shared/insight-periods";
-import { parseQuery } from "./parse-query";
+
+/** `?last=N`: only the newest N entries (the desk opens a booking on them); none: the whole timeline. */
+const timelineQuery = z.object({ last: z.coerce.number().int().min(1).max(1000).optional() }).strict();
 
 /**
  * The staff desk's endpoints beside the booking list: one booking, its assignee and timeline, the

@@ -83,7 +83,7 @@ describe("views and the query string", () => {
   });
 
   it("starts from the view and search in the URL", async () => {
-    const { calls } = serveDesk({ list: () => [], summary: () => summaryOf({ views: { all: 9, "needs-reply": 4, mine: 2, unassigned: 3, overdue: 1, spam: 5 } }) });
+    const { calls } = serveDesk({ list: () => [], summary: () => summaryOf({ views: { all: 9, "needs-reply": 4, mine: 2, unassigned: 3, overdue: 1, "follow-up": 0, spam: 5 } }) });
     const { currentUrl } = renderDesk("/admin/bookings?view=overdue&q=K7M3");
     expect(await screen.findByText("No matching bookings")).toBeInTheDocument();
     expect(await screen.findByRole("link", { name: "Overdue 1" })).toHaveAttribute("aria-current", "page");

@@ -20,7 +20,6 @@ export const setFollowUpSchema = z
       .transform((v) => (v ? v : null)),
   })
   .strict();
-export type SetFollowUp = z.output<typeof setFollowUpSchema>;
 
 /** GET /api/admin/desk-clock: DESK_TIMEZONE and the desk's time now, which the quick choices count from. */
 export interface DeskClock {

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import { inject } from "vitest";
 import type { APIRequestContext, BrowserContext, Page } from "playwright-core";
 import { DESKTOP, PHONE, useBrowser, openPage } from "../support/browser";
 import { describeFindings, runAxe } from "../support/pages/axe";
@@ -218,6 +220,51 @@ describe("the staff desk's follow-up", () => {
     const text = await textOf(source);
     expect(text).toContain(programme);
     expect(text).toContain(campaign);
+  });
+});
+
+describe("follow-ups in the desk", () => {
+  const moveServerClock = (ms: number) => fs.writeFileSync(inject("clockFile"), String(ms));
+  afterEach(() => moveServerClock(0));
+
+  it.each([
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const)("when staff set a follow-up in 3 days on %s and the clock moves past it, then it is in Follow-ups due with the note", async (label, viewport) => {
+    const tag = uniqueTag("Follow");
+    const b = await newEnquiry(tag, { firstName: "Priya" });
+    const { context, page } = await openPage(chrome.browser, viewport);
+    context.setDefaultTimeout(10_000);
+    try {
+      await openDesk(context, page, `?id=${b.id}`);
+      const control = panel(page, b).getByRole("region", { name: "Follow up" });
+      await control.getByRole("button", { name: "Set a follow-up" }).click();
+      await control.getByLabel("Note (optional)").fill("Call back after Diwali");
+      await shot(page, `desk-follow-up-open-${viewport.width}`);
+      await control.getByRole("group", { name: "Quick choices" }).getByRole("button", { name: "In 3 days" }).click();
+      await expect.poll(() => textOf(control), { timeout: 10_000 }).toContain("Follow up ");
+      expect(await textOf(control)).toContain("Call back after Diwali");
+      const stored = await deskBooking(b.id);
+      const due = Date.parse((stored as DeskBooking & { followUpAt: string }).followUpAt);
+      expect(due - Date.now()).toBeGreaterThan(2 * 24 * HOUR);
+      expect(due - Date.now()).toBeLessThan(4 * 24 * HOUR);
+      await control.scrollIntoViewIfNeeded();
+      await shot(page, `desk-follow-up-set-${viewport.width}`);
+      const timeline = panel(page, b).getByRole("list", { name: "Timeline, oldest first" });
+      await expect.poll(() => textOf(timeline), { timeout: 10_000 }).toMatch(/Follow-up set for .* by /);
+
+      // The server's clock, and the browser's, move past the follow-up; the desk's view then holds it.
+      moveServerClock(due - Date.now() + HOUR);
+      await page.clock.install({ time: new Date(due + HOUR) });
+      await page.goto(`/admin/bookings?view=follow-up&q=${tag}`);
+      const views = page.getByRole("group", { name: "Enquiry views" });
+      await expect.poll(() => textOf(views), { timeout: 10_000 }).toMatch(/Follow-ups due\s*[1-9]/);
+      await row(page, b).waitFor();
+      expect(await textOf(row(page, b))).toContain("Follow-up due");
+      if (label === "desktop") await shot(page, "desk-follow-ups-due-1280");
+    } finally {
+      await context.close();
+    }
   });
 });
 

@@ -35,6 +35,8 @@ export default async function setup(project: TestProject) {
       BOOKING_RATE_LIMIT: "1000",
       LOGIN_RATE_LIMIT: "1000",
       LOG_LEVEL: "warn",
+      // The desk's clock (follow-ups, the digest): a test moves it by writing an offset here.
+      TEST_CLOCK_FILE: path.join(dataDir, "clock"),
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -53,6 +55,7 @@ export default async function setup(project: TestProject) {
   project.provide("baseURL", baseURL);
   project.provide("staff", E2E_STAFF);
   project.provide("inboxDir", path.join(dataDir, "inbox"));
+  project.provide("clockFile", path.join(dataDir, "clock"));
 
   return async () => {
     server?.kill("SIGTERM");
@@ -67,5 +70,7 @@ declare module "vitest" {
     staff: { username: string; password: string };
     /** The server's MAIL_INBOX_DIR. */
     inboxDir: string;
+    /** The server's TEST_CLOCK_FILE: milliseconds its desk clock runs ahead. */
+    clockFile: string;
   }
 }

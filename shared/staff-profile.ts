@@ -28,8 +28,6 @@ const staffEmail = z
 /** A staff member's name and e-mail as Team and Account send them (each optional; "" or null clears it). */
 export const staffProfileSchema = z.object({ name: staffName.optional(), email: staffEmail.optional() });
 
-export type StaffProfile = z.infer<typeof staffProfileSchema>;
-
 /** What colleagues see for a staff member: the name, else the username. */
 export function staffLabel(u: { username: string; name?: string | null }): string {
   return u.name?.trim() || u.username;

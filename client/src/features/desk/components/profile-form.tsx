@@ -56,7 +56,7 @@ export function ProfileForm({
           maxLength={MAX_STAFF_EMAIL}
           value={values.email}
           onValue={(email) => setValues((v) => ({ ...v, email }))}
-          hint="Alerts about their bookings go here; empty sends them to the desk's address."
+          hint={`Alerts about ${whose ? "their" : "your"} bookings go here; empty sends them to the desk's address.`}
         />
       </div>
       {error && <FormMessage tone="error">{error}</FormMessage>}

@@ -31,7 +31,6 @@ import { shedLoginWhenBusy } from "./auth/shed-login";
 import { eventsRouter } from "./routes/events";
 import { funnelRouter } from "./routes/funnel";
 import { followUpRouter } from "./routes/follow-up";
-import { digestPreferenceRouter } from "./routes/digest-preference";
 import { createVisits, type Visits } from "./visits/start-visits";
 import { DEFAULT_DESK_TIMEZONE } from "./config";
 
@@ -93,7 +92,7 @@ export function createApp(deps: AppDeps): express.Express {
   const sessions = sessionMiddleware(storage, deps.sessionSecret);
   const login = { loginRateLimit: config.loginRateLimit };
   const alert = { to: mail.mail.staffAlertTo, messageIdDomain: mail.mail.messageIdDomain, onQueued: mail.onQueued };
-  api.use("/auth", noStore, sessions, authRouter(storage, { ...login, alert }), accountRouter(storage, login), digestPreferenceRouter(storage));
+  api.use("/auth", noStore, sessions, authRouter(storage, { ...login, alert }), accountRouter(storage, login));
   // Every staff endpoint: a live, fully signed-in account (roles are checked per route).
   api.use(
     "/admin",

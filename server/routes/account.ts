@@ -64,9 +64,9 @@ export function accountRouter(storage: Storage, opts: { loginRateLimit: number }
     res.status(204).end();
   });
 
-  /** One's own name and e-mail (Account). */
+  /** One's own name, e-mail and morning digest (Account): all checked before anything is changed. */
   router.patch("/me", staffGate(storage, "full"), async (req, res) => {
-    const profile = staffProfileSchema.strict().parse(req.body);
+    const profile = staffProfileSchema.extend({ digestEnabled: z.boolean().optional() }).strict().parse(req.body);
     const user = req.staff!;
     const updated = await storage.setProfile(user.id, profile);
     if (!updated) throw new HttpError(401, "Not signed in");

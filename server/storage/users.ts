@@ -121,10 +121,11 @@ export function userStorage(db: Db) {
     },
 
     /** One's own name and e-mail (Account); undefined fields stay as they are. */
-    async setProfile(userId: number, profile: { name?: string | null; email?: string | null }): Promise<User | undefined> {
+    async setProfile(userId: number, profile: { name?: string | null; email?: string | null; digestEnabled?: boolean }): Promise<User | undefined> {
       const set = {
         ...(profile.name !== undefined && { name: profile.name }),
         ...(profile.email !== undefined && { email: profile.email }),
+        ...(profile.digestEnabled !== undefined && { digestEnabled: profile.digestEnabled }),
       };
       if (Object.keys(set).length === 0) return this.getUser(userId);
       const [row] = await db.update(users).set(set).where(eq(users.id, userId)).returning();

@@ -1,13 +1,9 @@
-import { act, screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { renderWithProviders } from "../../../../support/render";
 import { ContactLinks } from "@/features/desk/enquiries/components/contact-links";
 import { bookingRecord } from "../../../../support/factories";
 
 describe("ContactLinks", () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it("links the e-mail and phone and copies each with a visible confirmation that goes away", async () => {
     const booking = bookingRecord({ email: "kavya@example.com", phone: "+91 98765 43210", phoneE164: "+919876543210" });
     const { user } = renderWithProviders(<ContactLinks booking={booking} />);
@@ -24,11 +20,7 @@ describe("ContactLinks", () => {
     expect(emailStatus).toHaveTextContent("Copied");
     expect(phoneStatus).toBeEmptyDOMElement();
 
-    vi.useFakeTimers();
-    await act(async () => {
-      vi.advanceTimersByTime(3_000);
-    });
-    expect(emailStatus).toBeEmptyDOMElement();
+    await waitFor(() => expect(emailStatus).toBeEmptyDOMElement(), { timeout: 4_000 });
   });
 
   it("says so when the browser refuses to copy", async () => {

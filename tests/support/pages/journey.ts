@@ -98,9 +98,9 @@ export async function expectToast(page: Page, title: string, description: string
 }
 
 /** Clicks an option of a Radix select with the pointer. */
-export async function clickOption(page: Page, trigger: Locator, option: string): Promise<void> {
+export async function clickOption(page: Page, trigger: Locator, option: string | RegExp): Promise<void> {
   await trigger.click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  await page.getByRole("option", { name: option, exact: typeof option === "string" }).click();
 }
 
 /** Picks an option and waits until the select shows it. */

@@ -64,7 +64,7 @@ export function BookingCard({ booking, now = new Date(), onOpen, selected = fals
             name
           )}
         </h2>
-        <p className="min-w-0 flex-1 truncate text-sm text-ink-muted sm:min-w-24 sm:flex-none sm:shrink-[3]" title={trip}>
+        <p className="min-w-[45%] flex-1 truncate text-sm text-ink-muted sm:min-w-24 sm:flex-none sm:shrink-[3]" title={trip}>
           {trip}
         </p>
         {/* On a phone the select sits beside the trip and the promise and badge under them; wider, all on one line. */}

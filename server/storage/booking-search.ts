@@ -20,3 +20,8 @@ export function phoneSearchDigits(q: string): string | undefined {
   const digits = q.replace(/\D+/g, "").replace(/^0+/, "");
   return digits.length >= 3 ? digits : undefined;
 }
+
+/** A whole e-mail address ("priya@example.com"), as against a part of one ("priya@", "example.com"). */
+export function isWholeEmail(q: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(q);
+}

@@ -17,7 +17,7 @@ import { deskNow } from "../clock";
 import type { Db } from "../db";
 import { relatedCountColumn } from "./same-person";
 import { staffNameSql } from "./staff-name";
-import { bookingPhoneDigits, bookingSearchText, phoneSearchDigits } from "./booking-search";
+import { bookingPhoneDigits, bookingSearchText, isWholeEmail, phoneSearchDigits } from "./booking-search";
 
 export type { BookingCursor } from "../desk/cursor";
 
@@ -43,6 +43,9 @@ export interface BookingPage {
   next?: BookingCursor;
 }
 
+/** A booking's reference: eight of the characters shared/schema.ts draws them from. */
+const REFERENCE = /^[2-9A-HJ-NP-Z]{8}$/;
+
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -51,13 +54,19 @@ function likePattern(q: string): string {
 function searchFilter(raw: string | undefined): SQL | undefined {
   const q = raw?.trim();
   if (!q) return undefined;
+  // A whole e-mail address is that person's: an equality on bookings_email_idx, not a substring.
+  if (isWholeEmail(q)) return sql`lower(${bookings.email}) = lower(${q})`;
   // A reference is read out or copied with spaces and dashes ("ABCD-EFGH"); they are not part of it.
   const ref = q.replace(/[\s-]+/g, "");
   const phone = phoneSearchDigits(q);
+  // A phone written with its punctuation ("+91 98430 12345") is looked for in the phones alone.
+  const inText = !phone || /^\d+$/.test(q);
   return or(
-    sql`${bookingSearchText} ilike ${likePattern(q)}`,
-    ref && ref !== q ? sql`${bookingSearchText} ilike ${likePattern(ref)}` : undefined,
+    inText ? sql`${bookingSearchText} ilike ${likePattern(q)}` : undefined,
+    inText && ref && ref !== q ? sql`${bookingSearchText} ilike ${likePattern(ref)}` : undefined,
     phone ? sql`${bookingPhoneDigits} like ${likePattern(phone)}` : undefined,
+    // A whole reference, however it was typed, is an equality on bookings_reference_idx.
+    REFERENCE.test(ref.toUpperCase()) ? eq(bookings.reference, ref.toUpperCase()) : undefined,
   );
 }
 

@@ -77,6 +77,8 @@ describe.each(DB_KINDS)("the same person's bookings on %s", (kind) => {
     ["415.555.2671", ["Tom"]],
     ["07400 123456", ["PriyaMail"]],
     ["priya@EXAMPLE", ["PriyaMail", "Priya"]],
+    ["PRIYA@example.com", ["PriyaMail", "Priya"]],
+    ["example.com", ["Unread", "Tom", "PriyaMail", "PriyaAgain", "Priya"]],
   ])("when the desk searches %j, then it finds the bookings with that phone or e-mail", async (q, expected) => {
     const res = await staff.get(`/api/admin/bookings?q=${encodeURIComponent(q)}`).expect(200);
     expect(names(res.body)).toEqual(expected);

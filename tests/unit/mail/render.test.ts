@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { insertBookingSchema, type Booking } from "@shared/schema";
 import { SITE } from "@shared/site";
+import { renderReplyAlert } from "../../../server/mail/render-conversation";
 import { deskLink, escapeHtml, STAFF_ALERT_FIELDS, oneLine, renderAcknowledgement, renderStaffAlert, subjectFor } from "../../../server/mail/render";
 import { composeMessage } from "../../../server/mail/compose";
 
@@ -72,6 +73,11 @@ describe("the staff alert", () => {
     expect(m.text).toContain("received 25 Nov 2026, 17:10 IST.");
     expect(m.html).toContain("received 25 Nov 2026, 17:10 IST.");
     expect(renderStaffAlert(booking({ createdAt: at }), "https://x.test/", "Europe/London").text).toContain("received 25 Nov 2026, 11:40 GMT.");
+  });
+
+  it("says when a visitor's reply arrived in the desk's time zone too", () => {
+    const m = renderReplyAlert({ id: 12, reference: "K7M3Q9X2" }, { subject: "Re", text: "Yes", fromAddress: "meera@example.com", at: new Date("2026-11-25T11:40:00Z") }, "https://x.test/");
+    expect(m.text).toContain("replied, received 25 Nov 2026, 17:10 IST.");
   });
 
   it("has a label for every field of the enquiry schema", () => {

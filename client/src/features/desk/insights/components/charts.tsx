@@ -17,7 +17,12 @@ export function WeeklyChart({ rows, categories }: { rows: Record<string, string 
       <BarChart accessibilityLayer={false} data={rows} margin={{ top: 4, right: 8, bottom: 4, left: -16 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         {/* Every week named up to 12 weeks; a year's 52 would overlap, so recharts thins them (the table has all). */}
-        <XAxis dataKey="week" tickFormatter={weekLabel} fontSize={12} interval={rows.length <= 12 ? 0 : "preserveStartEnd"} />
+        {rows.length <= 12 ? (
+          // Slanted, so twelve names fit a phone's width without running into each other.
+          <XAxis dataKey="week" tickFormatter={weekLabel} fontSize={12} interval={0} angle={-45} textAnchor="end" height={48} />
+        ) : (
+          <XAxis dataKey="week" tickFormatter={weekLabel} fontSize={12} />
+        )}
         <YAxis allowDecimals={false} fontSize={12} />
         <Tooltip labelFormatter={(w) => `Week of ${weekLabel(String(w))}`} />
         <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />

@@ -1,6 +1,6 @@
 import type { Funnel } from "../api/funnel";
 import { ChartFigure } from "./chart-figure";
-import { CountBars } from "./charts";
+import { BAR_ROW_PX, CountBars } from "./charts";
 import { BREAKDOWNS, formatRate, funnelSteps, rowCells, sortRows, TABLE_COLUMNS, type FunnelSort } from "../funnel-data";
 
 /** Breakdown charts show the keys with most weight; their tables list every key. */
@@ -41,13 +41,9 @@ export function FunnelView({ data, sort }: { data: Funnel; sort: FunnelSort }) {
             <ChartFigure
               key={b.field}
               title={b.title}
-              chart={
-                rows.length === 0 ? (
-                  <p className="text-base text-ink-muted">Nothing counted in this period.</p>
-                ) : (
-                  <CountBars rows={rows.slice(0, CHART_KEYS).map((r) => ({ ...r, name: r.key }))} nameKey="name" bars={BREAKDOWN_BARS} />
-                )
-              }
+              chart={<CountBars rows={rows.slice(0, CHART_KEYS).map((r) => ({ ...r, name: r.key }))} nameKey="name" bars={BREAKDOWN_BARS} />}
+              height={Math.min(rows.length, CHART_KEYS) * BAR_ROW_PX * 1.5 + 64}
+              empty="Nothing counted in this period."
               columns={[b.keyLabel, ...TABLE_COLUMNS]}
               rows={rows.map((r) => [r.key, ...rowCells(r)])}
             />

@@ -1,5 +1,7 @@
 import type { Locator, Page, Request } from "playwright-core";
 import { addDays, startOfToday } from "date-fns";
+import { SITE } from "@shared/site";
+import { chatAboutEnquiry, chatWithGreeting } from "@shared/whatsapp-link";
 import { PHONE, useBrowser, openPage } from "../support/browser";
 import {
   chooseOption,
@@ -107,6 +109,13 @@ describe("the enquiry dialog on a phone (390 px)", () => {
       await reference.waitFor();
       expect(await textOf(dialog.getByTestId("enquiry-sent"))).toContain(`We've e-mailed you at ${visitor.email}`);
       expect(await textOf(dialog.getByTestId("enquiry-sent"))).toContain("Monday to Friday: 9:00 to 19:00 IST");
+      // WhatsApp with the reference typed in; the top bar's chat link opens with a greeting.
+      const whatsApp = dialog.getByRole("link", { name: /Message us on WhatsApp/ });
+      expect(await whatsApp.getAttribute("href")).toBe(chatAboutEnquiry(await textOf(reference)));
+      expect(new URL((await whatsApp.getAttribute("href"))!).searchParams.get("text")).toContain(await textOf(reference));
+      expect(await whatsApp.getAttribute("target")).toBe("_blank");
+      const topBarChat = page.getByRole("complementary", { name: "Contact and social links" }).locator(`a[href^="${SITE.chatHref}"]`);
+      expect(await topBarChat.getAttribute("href")).toBe(chatWithGreeting());
       // The toast sits at the foot of the phone's screen, clear of the header.
       const toastBox = (await toast(page).first().boundingBox())!;
       expect(toastBox.y).toBeGreaterThan(PHONE.height / 2);

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { NOT_FOUND, PATHS } from "@shared/routes";
+import { chatWithGreeting } from "@shared/whatsapp-link";
 import { DESKTOP, PHONE, baseURL, useBrowser } from "../support/browser";
 import { ALL_ROUTES, EXPECTED_H1, h1Texts, shotName } from "../support/pages/routes";
 import {
@@ -169,7 +170,8 @@ describe("home", () => {
     await gotoReady(w.page, "/");
     const chat = w.page.getByRole("link", { name: "Chat with us on WhatsApp" });
     expect(await chat.isVisible()).toBe(true);
-    expect(await chat.getAttribute("href")).toMatch(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//);
+    // WhatsApp opens with a short greeting typed in.
+    expect(await chat.getAttribute("href")).toBe(chatWithGreeting());
     await shot(w.page, "home-1280");
 
     await w.page.locator("footer").getByRole("link", { name: "About Us" }).click();

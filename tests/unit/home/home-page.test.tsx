@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { Router } from "wouter";
 import { renderWithProviders } from "../../support/render";
 import HomePage from "@/pages/home";
+import { chatWithGreeting } from "@shared/whatsapp-link";
 
 describe("home page", () => {
   it("has one h1 and the sections in the SPEC's order", () => {
@@ -65,7 +66,7 @@ describe("home page", () => {
       expect(screen.getByRole("heading", { name: t })).toBeInTheDocument();
     }
     expect(screen.getByRole("link", { name: /call us/i })).toHaveAttribute("href", "tel:+919843012345");
-    expect(screen.getByRole("link", { name: /chat with us/i })).toHaveAttribute("href", "https://wa.me/919843012345");
+    expect(screen.getByRole("link", { name: /chat with us/i })).toHaveAttribute("href", chatWithGreeting());
     expect(screen.getByRole("link", { name: /schedule a call/i })).toHaveAttribute("href", "/contact-us");
     expect(screen.getAllByRole("figure")).toHaveLength(3);
   });

@@ -5,6 +5,7 @@ import { Footer } from "@/components/layout/footer";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { ChatButton } from "@/components/layout/chat-button";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
+import { chatWithGreeting } from "@shared/whatsapp-link";
 
 // The menus are native disclosures: <summary> is the toggle and the <details>' `open` its state.
 // (jsdom's roles leave <summary> out; the browser tests find it as the button it is.)
@@ -84,7 +85,7 @@ describe("chat button", () => {
     renderWithProviders(<ChatButton />, { path: "/" });
     expect(screen.getByRole("link", { name: "Chat with us on WhatsApp" })).toHaveAttribute(
       "href",
-      "https://wa.me/919843012345",
+      chatWithGreeting(),
     );
   });
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { SITE } from "@shared/site";
+import { chatAboutEnquiry } from "@shared/whatsapp-link";
 import { Button } from "@/components/ui/button";
 import { DialogClose } from "@/components/ui/dialog";
 
@@ -12,7 +13,7 @@ export interface SentEnquiry {
 
 /**
  * What the dialog shows once an enquiry is stored: the reference to quote, where our e-mail went,
- * the 24-hour promise and when someone answers the phone. The SPEC's toast says the same in brief;
+ * the 24-hour promise, when someone answers the phone, and WhatsApp with the reference typed in. The SPEC's toast says the same in brief;
  * this stays until the visitor closes it, so the reference can be copied or photographed.
  */
 export function EnquirySent({ sent }: { sent: SentEnquiry }) {
@@ -42,7 +43,12 @@ export function EnquirySent({ sent }: { sent: SentEnquiry }) {
           ))}
         </ul>
       </div>
-      {/* The WhatsApp link with the reference prefilled joins here once the desk can answer it. */}
+      <p className="text-base">
+        <a href={chatAboutEnquiry(sent.reference)} target="_blank" rel="noopener noreferrer" className="font-semibold">
+          Message us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+        </a>{" "}
+        with your reference already typed in.
+      </p>
       <DialogClose asChild>
         <Button type="button" className="justify-self-start">
           Done

@@ -2,6 +2,7 @@ import { CalendarClock, MessageCircle, Phone, type LucideIcon } from "lucide-rea
 import { Link } from "wouter";
 import { PATHS } from "@shared/routes";
 import { SITE } from "@shared/site";
+import { chatWithGreeting } from "@shared/whatsapp-link";
 
 interface Tile {
   title: string;
@@ -26,7 +27,7 @@ const TILES: Tile[] = [
     text: "Message us on WhatsApp; we usually reply within two hours.",
     action: `Chat on ${SITE.chatLabel}`,
     Icon: MessageCircle,
-    href: SITE.chatHref,
+    href: chatWithGreeting(),
     kind: "external",
   },
   {

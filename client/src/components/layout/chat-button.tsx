@@ -1,7 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import { useLocation } from "wouter";
 import { PATHS } from "@shared/routes";
-import { SITE } from "@shared/site";
+import { chatWithGreeting } from "@shared/whatsapp-link";
 
 /** The floating WhatsApp button; the SPEC places it on the home page only. */
 export function ChatButton() {
@@ -9,7 +9,7 @@ export function ChatButton() {
   if (location !== PATHS.home) return null;
   return (
     <a
-      href={SITE.chatHref}
+      href={chatWithGreeting()}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp"

@@ -1,5 +1,6 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { SITE } from "@shared/site";
+import { chatWithGreeting } from "@shared/whatsapp-link";
 import { SOCIAL_ICONS } from "./social-icons";
 
 const socials = (Object.keys(SOCIAL_ICONS) as (keyof typeof SOCIAL_ICONS)[]).map((key) => ({
@@ -22,7 +23,7 @@ export function TopBar() {
             <span>{SITE.phoneDisplay}</span>
           </a>
           <a
-            href={SITE.chatHref}
+            href={chatWithGreeting()}
             className={`${linkClass} hidden px-1 sm:inline-flex`}
             target="_blank"
             rel="noopener noreferrer"

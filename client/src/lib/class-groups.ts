@@ -17,7 +17,7 @@ const oneOf = (list: string, group: string) => {
 /** Classes that are a value of their group by themselves. */
 const WHOLE = new Map<string, string>();
 for (const [group, names] of Object.entries({
-  display: "block inline-block flex inline-flex grid table hidden",
+  display: "block inline inline-block flex inline-flex grid table hidden",
   position: "fixed absolute relative sticky",
   visibility: "visible invisible",
   isolation: "isolate",
@@ -56,10 +56,10 @@ const PREFIXES = new Map<string, Rule>(Object.entries({
       "inset inset-x top right bottom left z p px py pt pr pb pl m mx mt mb ml scroll-mt space-y gap gap-x gap-y w h min-w min-h max-w max-h " +
         "aspect grid-cols col-span items self content justify-self leading tracking underline-offset whitespace align overflow overflow-x " +
         "overflow-y overscroll from via to opacity duration animate scale rotate translate-x translate-y cursor pointer-events select " +
-        "appearance accent fill resize grow shrink rounded transition blur backdrop-blur",
+        "appearance accent fill resize grow shrink basis order justify-items mr rounded transition blur backdrop-blur",
     ).map((prefix) => [prefix, prefix]),
   ),
-  flex: (v) => (v === "1" ? "flex" : v === "wrap" ? "flex-wrap" : flexDirection(v)),
+  flex: (v) => (v === "1" || v === "none" ? "flex" : v === "wrap" || v === "nowrap" ? "flex-wrap" : flexDirection(v)),
   justify: oneOf("start end center between", "justify"),
   font: (v) => fontFamily(v) ?? fontWeight(v),
   // Named sizes set a line height too in Tailwind 3; an arbitrary one (text-[0.95rem]) does not.
@@ -92,13 +92,13 @@ export const OVERRIDES: Record<string, string[]> = {
   overflow: words("overflow-x overflow-y"),
   inset: words("inset-x top right bottom left"),
   "inset-x": words("right left"),
-  flex: words("grow shrink"),
+  flex: words("grow shrink basis"),
   gap: words("gap-x gap-y"),
   p: words("px py pt pr pb pl"),
   px: words("pr pl"),
   py: words("pt pb"),
-  m: words("mx mt mb ml"),
-  mx: words("ml"),
+  m: words("mx mt mb ml mr"),
+  mx: words("ml mr"),
   "font-size": words("leading font-size-arbitrary"),
   "font-size-arbitrary": ["font-size"],
   "border-w": words("border-t border-b border-l"),

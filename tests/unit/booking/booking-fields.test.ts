@@ -26,7 +26,7 @@ describe("the list of booking fields", () => {
       "id", "status", "createdAt", "updatedAt", "firstName", "lastName", "email", "phone", "country", "state",
       "education", "occupation", "designation", "tripType", "tripCategory", "preferredDates", "groupSize",
       "budgetRange", "travelExperience", "whyThisTrip", "specialRequests", "reference", "sourcePath", "sourceProgramme",
-      "referrer", "utmSource", "utmMedium", "utmCampaign",
+      "referrer", "utmSource", "utmMedium", "utmCampaign", "firstResponseAt", "dueAt", "replyDueAt", "followUpAt",
     ]);
   });
 

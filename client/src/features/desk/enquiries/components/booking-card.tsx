@@ -46,7 +46,7 @@ export function BookingCard({ booking, now = new Date(), onOpen, selected = fals
     <article
       aria-labelledby={headingId}
       aria-current={selected ? "true" : undefined}
-      className={cn("relative grid grid-cols-[minmax(0,1fr)] gap-1 px-3 py-2 sm:gap-0.5 lg:py-1", selected ? "bg-teal-light/60 shadow-[inset_4px_0_0] shadow-teal" : "bg-white hover:bg-sand/60")}
+      className={cn("relative grid grid-cols-[minmax(0,1fr)] gap-1 border-l-4 px-3 py-2 sm:gap-0.5 lg:py-1", selected ? "border-teal bg-teal-light/60" : "border-transparent bg-white hover:bg-sand/60")}
     >
       <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 sm:flex-nowrap">
         <h2 id={headingId} className="min-w-0 basis-full truncate font-sans text-base font-semibold sm:basis-auto">

@@ -20,6 +20,8 @@ describe.each(DB_KINDS)("sign-in on %s", (kind) => {
       id: expect.any(Number),
       username: STAFF.username,
       role: "admin",
+      name: null,
+      email: null,
       mustChangePassword: false,
       twoFactorEnabled: false,
       twoFactorRequired: false,

@@ -180,8 +180,8 @@ describe("the staff desk's follow-up", () => {
     }, category);
     expect(column).toHaveLength(12);
     expect(column.reduce((a, b) => a + b, 0)).toBe(3);
-    const insights = (await (await api.staff.get("/api/admin/insights")).json()) as { response: { total: number } };
-    expect(await textOf(page.getByText(/enquiries answered within 24 h/))).toContain(`of ${insights.response.total} enquiries`);
+    const insights = (await (await api.staff.get("/api/admin/insights")).json()) as { response: { decided: number } };
+    expect(await textOf(page.getByText(/answered within 24 h;/))).toContain(`of ${insights.response.decided} answered within 24 h`);
   });
 
   it("when a visitor lands from a campaign and books from a programme card, then the desk shows that programme and campaign", async () => {
@@ -257,7 +257,7 @@ describe("follow-ups in the desk", () => {
       moveServerClock(due - Date.now() + HOUR);
       await page.clock.install({ time: new Date(due + HOUR) });
       await page.goto(`/admin/bookings?view=follow-up&q=${tag}`);
-      const views = page.getByRole("group", { name: "Enquiry views" });
+      const views = page.getByRole("navigation", { name: "Enquiry views" });
       await expect.poll(() => textOf(views), { timeout: 10_000 }).toMatch(/Follow-ups due\s*[1-9]/);
       await row(page, b).waitFor();
       expect(await textOf(row(page, b))).toContain("Follow-up due");

@@ -52,14 +52,14 @@ export function FollowUpControl({ booking, now }: { booking: Jsonified<BookingLi
         {booking.followUpAt ? (
           <>
             <FollowUpChip at={booking.followUpAt} now={now} />
-            <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={() => clear.mutate({ id: booking.id, at: null })}>
+            <Button type="button" variant="ghost" disabled={busy} onClick={() => clear.mutate({ id: booking.id, at: null })}>
               Clear
             </Button>
           </>
         ) : (
           <span className="text-sm text-ink-muted">None set</span>
         )}
-        <Button type="button" variant="outline" size="sm" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+        <Button type="button" variant="outline" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
           <CalendarClock className="h-4 w-4" aria-hidden="true" />
           {booking.followUpAt ? "Change" : "Set a follow-up"}
         </Button>

@@ -71,3 +71,40 @@ export function deskIso(at: Date, timeZone: string): string {
   const w = wallClock(at, timeZone);
   return `${w.year}-${two(w.month)}-${two(w.day)}T${two(w.hour)}:${two(w.minute)}:${two(w.second)}${offsetText(zoneOffsetMinutes(at, timeZone), ":")}`;
 }
+
+/** The calendar day (YYYY-MM-DD) that `at` falls on in the zone. */
+export function deskDay(at: Date, timeZone: string): string {
+  const w = wallClock(at, timeZone);
+  return `${w.year}-${two(w.month)}-${two(w.day)}`;
+}
+
+/** The day `n` days after (before, when negative) a YYYY-MM-DD day. */
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The weekday of a YYYY-MM-DD day, 0 for Sunday. */
+export function weekdayOf(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay();
+}
+
+/** The wall time ("HH:MM") of `at` in the zone. */
+export function timeIn(at: Date, timeZone: string): string {
+  const w = wallClock(at, timeZone);
+  return `${two(w.hour)}:${two(w.minute)}`;
+}
+
+/**
+ * The instant a day and a wall time ("HH:MM") name in the zone. A time skipped by a clock change
+ * reads as the same wall time after the change.
+ */
+export function zonedTime(day: string, time: string, timeZone: string): Date {
+  const [y, m, d] = day.split("-").map(Number);
+  const [h, mi] = time.split(":").map(Number);
+  const wall = Date.UTC(y, m - 1, d, h, mi);
+  // Once more with the offset at the first guess: right across a change of offset.
+  const first = wall - zoneOffsetMinutes(new Date(wall), timeZone) * 60_000;
+  return new Date(wall - zoneOffsetMinutes(new Date(first), timeZone) * 60_000);
+}

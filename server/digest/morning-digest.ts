@@ -1,14 +1,14 @@
 import type { Storage } from "../storage";
-import { deskDay } from "../visits/desk-day";
-import { deskClock } from "./desk-time";
+import { deskDay, timeIn } from "@shared/desk-clock";
 import { hasDigest } from "./render-digest";
 
 /** The hour, in DESK_TIMEZONE, from which the day's digest goes out. */
-export const DIGEST_HOUR = 8;
+/** The wall time in DESK_TIMEZONE from which the day's digest is due. */
+export const DIGEST_TIME = "08:00";
 
 /** The desk day whose digest is due at `now` (from 08:00 on), or undefined before 08:00. */
 export function digestDayAt(now: Date, timeZone: string): string | undefined {
-  return deskClock(now, timeZone).hour >= DIGEST_HOUR ? deskDay(timeZone, now) : undefined;
+  return timeIn(now, timeZone) >= DIGEST_TIME ? deskDay(now, timeZone) : undefined;
 }
 
 export interface DigestRun {
@@ -27,7 +27,7 @@ export async function queueMorningDigests(
   now: Date,
   run: DigestRun,
 ): Promise<number> {
-  const day = deskDay(run.timeZone, now);
+  const day = deskDay(now, run.timeZone);
   let queued = 0;
   for (const r of await storage.digestRecipients(day)) {
     const content = await storage.digestContent(r.userId, now, run.timeZone);

@@ -1,6 +1,6 @@
 import { SITE } from "@shared/site";
 import { escapeHtml, type RenderedMail } from "../mail/render";
-import { formatDeskTime } from "./desk-time";
+import { deskTime } from "@shared/desk-clock";
 
 /** A booking named in the digest. */
 export interface DigestBooking {
@@ -47,7 +47,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  */
 export function renderDigest(c: DigestContent, ctx: DigestContext): RenderedMail | undefined {
   if (!hasDigest(c)) return undefined;
-  const when = (d: Date) => formatDeskTime(d, ctx.timeZone);
+  const when = (d: Date) => deskTime(d, ctx.timeZone);
   const line = (b: DigestBooking, what: string) => `${b.reference} · ${b.name} · ${what}`;
   const followUp = (b: DigestBooking) => line(b, `follow up ${when(b.at)}`);
   const awaiting = (b: DigestBooking) => line(b, b.at.getTime() <= ctx.now.getTime() ? `overdue since ${when(b.at)}` : `reply due ${when(b.at)}`);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db";
-import { addDays } from "../visits/desk-day";
+import { addDays } from "@shared/desk-clock";
 import { aggregateEvents, ROLLED_THROUGH_KEY } from "./visit-aggregate";
 
 /** One stored event: nothing in it names the visitor (see shared/visit-tables.ts). */

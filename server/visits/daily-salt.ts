@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { deskDay } from "./desk-day";
+import { deskDay } from "@shared/desk-clock";
 
 export interface SaltStore {
   /** The day's salt, made by whichever process asks first; earlier days' salts are deleted. */
@@ -19,7 +19,7 @@ export function dailySalt(store: SaltStore, timeZone: string, now: () => Date = 
   let current: Promise<DaySalt> | undefined;
   let currentDay = "";
   return (): Promise<DaySalt> => {
-    const day = deskDay(timeZone, now());
+    const day = deskDay(now(), timeZone);
     if (day !== currentDay || !current) {
       currentDay = day;
       current = store.saltFor(day).then((salt) => ({ day, salt }));

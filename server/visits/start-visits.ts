@@ -1,7 +1,7 @@
 import type { Logger } from "../logger";
 import type { Storage } from "../storage";
 import { dailySalt } from "./daily-salt";
-import { deskDay } from "./desk-day";
+import { deskDay } from "@shared/desk-clock";
 import { createVisitRecorder, type VisitRecorderOptions } from "./visit-recorder";
 
 export const ROLLUP_EVERY_MS = 15 * 60 * 1000;
@@ -28,7 +28,7 @@ export function createVisits(
  */
 export function scheduleVisitRollup(storage: Pick<Storage, "rollUpVisits">, timeZone: string, logger: Pick<Logger, "warn">, everyMs = ROLLUP_EVERY_MS): () => void {
   const run = () =>
-    storage.rollUpVisits(deskDay(timeZone, new Date(Date.now() - ROLLUP_GRACE_MS))).catch((err) => logger.warn({ err }, "visit roll-up failed"));
+    storage.rollUpVisits(deskDay(new Date(Date.now() - ROLLUP_GRACE_MS), timeZone)).catch((err) => logger.warn({ err }, "visit roll-up failed"));
   void run();
   const timer = setInterval(run, everyMs);
   timer.unref();

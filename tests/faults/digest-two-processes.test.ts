@@ -4,7 +4,7 @@ import { enquiry, postEnquiry, startServer, type RunningServer } from "../suppor
 import { emptyPostgresDatabase } from "../support/database";
 import { startTestSmtp, waitFor, type TestSmtp } from "../support/smtp";
 import { deskClock, type DeskClock } from "../support/desk-clock";
-import { dayIn, zonedTime } from "@shared/follow-up-times";
+import { deskDay, zonedTime } from "@shared/desk-clock";
 
 const ZONE = "Asia/Kolkata";
 
@@ -20,7 +20,7 @@ describe("the morning digest with two server processes", () => {
   let servers: RunningServer[] = [];
   let client: pg.Client;
   let env: Record<string, string>;
-  const day = dayIn(new Date(), ZONE);
+  const day = deskDay(new Date(), ZONE);
   const at = (time: string) => zonedTime(day, time, ZONE);
 
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addressKey, dailySalt, visitorId } from "../../../server/visits/daily-salt";
-import { deskDay } from "../../../server/visits/desk-day";
+import { deskDay } from "@shared/desk-clock";
 
 /** A salt store like the database's: one salt per day, earlier days' deleted when a new day asks. */
 function memoryStore() {
@@ -40,8 +40,8 @@ describe("the daily salt in DESK_TIMEZONE", () => {
 
   it("follows another zone when DESK_TIMEZONE names one", () => {
     const at = new Date("2026-03-10T03:00:00Z");
-    expect(deskDay("Asia/Kolkata", at)).toBe("2026-03-10");
-    expect(deskDay("America/Los_Angeles", at)).toBe("2026-03-09");
+    expect(deskDay(at, "Asia/Kolkata")).toBe("2026-03-10");
+    expect(deskDay(at, "America/Los_Angeles")).toBe("2026-03-09");
   });
 
   it("asks the database again after a failed read", async () => {

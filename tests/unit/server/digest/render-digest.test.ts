@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderDigest, type DigestContent } from "../../../../server/digest/render-digest";
-import { formatDeskTime } from "../../../../server/digest/desk-time";
+import { deskTime } from "@shared/desk-clock";
 import { digestDayAt } from "../../../../server/digest/morning-digest";
 
 const ctx = { baseUrl: "https://desk.example.com/", timeZone: "Asia/Kolkata", now: new Date("2026-11-25T02:30:00Z") };
@@ -50,7 +50,7 @@ describe("the morning digest", () => {
   });
 
   it("names the zone of other desks, and is due from 08:00 of the desk's day", () => {
-    expect(formatDeskTime(new Date("2026-01-05T14:00:00Z"), "America/New_York")).toBe("5 Jan 2026, 09:00 EST");
+    expect(deskTime(new Date("2026-01-05T14:00:00Z"), "America/New_York")).toBe("5 Jan 2026, 09:00 EST");
     expect(digestDayAt(new Date("2026-11-25T02:29:00Z"), "Asia/Kolkata")).toBeUndefined();
     expect(digestDayAt(new Date("2026-11-25T02:30:00Z"), "Asia/Kolkata")).toBe("2026-11-25");
     // 23:59 in Kolkata is still that day; 00:00 the next is before 08:00 again.

@@ -1,5 +1,6 @@
 import { csvRow } from "@shared/csv";
 import { stepRate, type Funnel, type FunnelRow } from "@shared/funnel";
+import { addDays, deskDay } from "@shared/desk-clock";
 import type { FunnelPeriod } from "./api/funnel";
 
 export const PRESETS = [
@@ -9,16 +10,10 @@ export const PRESETS = [
 ] as const;
 export type PresetId = (typeof PRESETS)[number]["id"];
 
-/** The local calendar day of `at`, YYYY-MM-DD. */
-export function localDay(at: Date): string {
-  const p = (n: number) => String(n).padStart(2, "0");
-  return `${at.getFullYear()}-${p(at.getMonth() + 1)}-${p(at.getDate())}`;
-}
-
-/** The last `days` days up to and including today. */
-export function presetPeriod(days: number, today: Date): FunnelPeriod {
-  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (days - 1));
-  return { from: localDay(start), to: localDay(today) };
+/** The last `days` days up to and including today, as days in the desk's zone (the server counts by them). */
+export function presetPeriod(days: number, now: Date, timeZone: string): FunnelPeriod {
+  const today = deskDay(now, timeZone);
+  return { from: addDays(today, -(days - 1)), to: today };
 }
 
 /** "12.5%", or "–" when the step before had nobody. */

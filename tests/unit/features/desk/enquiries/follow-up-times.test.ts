@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dayIn, quickFollowUps, timeIn, zonedTime } from "@shared/follow-up-times";
+import { deskDay, timeIn, zonedTime } from "@shared/desk-clock";
+import { quickFollowUps } from "@shared/follow-up-times";
 
 describe("follow-up times in the desk's zone", () => {
   it("offers tomorrow morning, in 3 days and next week at 09:00 in Kolkata, whatever the browser's zone", () => {
@@ -24,6 +25,6 @@ describe("follow-up times in the desk's zone", () => {
     expect(zonedTime("2026-10-31", "09:00", "America/New_York").toISOString()).toBe("2026-10-31T13:00:00.000Z");
     expect(zonedTime("2026-11-02", "09:00", "America/New_York").toISOString()).toBe("2026-11-02T14:00:00.000Z");
     const at = zonedTime("2026-12-24", "17:30", "Asia/Kolkata");
-    expect([dayIn(at, "Asia/Kolkata"), timeIn(at, "Asia/Kolkata")]).toEqual(["2026-12-24", "17:30"]);
+    expect([deskDay(at, "Asia/Kolkata"), timeIn(at, "Asia/Kolkata")]).toEqual(["2026-12-24", "17:30"]);
   });
 });

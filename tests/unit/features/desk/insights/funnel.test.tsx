@@ -40,8 +40,12 @@ describe("funnel figures", () => {
   });
 
   it("counts the last n days up to today, today included", () => {
-    expect(presetPeriod(7, new Date(2026, 2, 10, 15))).toEqual({ from: "2026-03-04", to: "2026-03-10" });
-    expect(presetPeriod(90, new Date(2026, 2, 10))).toEqual({ from: "2025-12-11", to: "2026-03-10" });
+    expect(presetPeriod(7, new Date(Date.UTC(2026, 2, 10, 15)), "UTC")).toEqual({ from: "2026-03-04", to: "2026-03-10" });
+    expect(presetPeriod(90, new Date(Date.UTC(2026, 2, 10)), "UTC")).toEqual({ from: "2025-12-11", to: "2026-03-10" });
+  });
+
+  it("counts days in the desk's zone, not the browser's: 19:30 UTC is already tomorrow in India", () => {
+    expect(presetPeriod(7, new Date(Date.UTC(2026, 10, 25, 19, 30)), "Asia/Kolkata")).toEqual({ from: "2026-11-20", to: "2026-11-26" });
   });
 
   it("exports every breakdown as CSV, cells escaped", () => {

@@ -1,7 +1,7 @@
 import { BellRing } from "lucide-react";
 import { formatFollowUp } from "@shared/follow-up-times";
 import { cn } from "@/lib/utils";
-import { useDeskZone } from "../hooks/use-desk-zone";
+import { useDeskZone } from "../../components/use-desk-zone";
 
 /** A booking's follow-up on its list row and in its panel: when, in the desk's zone; marked once it is due. */
 export function FollowUpChip({ at, now }: { at: string; now: Date }) {

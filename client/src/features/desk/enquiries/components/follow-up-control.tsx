@@ -2,13 +2,14 @@ import { useId, useState } from "react";
 import { CalendarClock } from "lucide-react";
 import type { BookingListItem, Jsonified } from "@shared/api-types";
 import { MAX_FOLLOW_UP_NOTE } from "@shared/follow-up";
-import { dayIn, FOLLOW_UP_MORNING, formatFollowUp, quickFollowUps, zonedTime } from "@shared/follow-up-times";
+import { deskDay, zonedTime } from "@shared/desk-clock";
+import { FOLLOW_UP_MORNING, formatFollowUp, quickFollowUps } from "@shared/follow-up-times";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { useDeskZone } from "../hooks/use-desk-zone";
+import { useDeskZone } from "../../components/use-desk-zone";
 import { followUpMutation } from "../api/follow-up";
 import { useDeskAction } from "../hooks/use-desk-action";
 import { FollowUpChip } from "./follow-up-chip";
@@ -39,7 +40,7 @@ export function FollowUpControl({ booking, now }: { booking: Jsonified<BookingLi
   });
   const clear = useDeskAction(followUpMutation, { done: "Follow-up cleared", failed: "The follow-up was not cleared" });
   const busy = save.isPending || clear.isPending;
-  const today = dayIn(now, timeZone);
+  const today = deskDay(now, timeZone);
   const picked = day ? zonedTime(day, time || FOLLOW_UP_MORNING, timeZone) : undefined;
   const set = (at: Date) => save.mutate({ id: booking.id, at, note: note.trim() || undefined });
 

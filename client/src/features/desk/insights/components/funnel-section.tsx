@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { QueryView } from "../../components/query-view";
+import { useDeskZone } from "../../components/use-desk-zone";
 import { funnelQueryOptions, type FunnelPeriod } from "../api/funnel";
 import { funnelCsv, presetPeriod, PRESETS, type FunnelSort } from "../funnel-data";
 import { FunnelControls, type PeriodChoice } from "./funnel-controls";
@@ -17,11 +18,12 @@ function download(name: string, text: string) {
 
 /** **Funnel**: visitors → enquiry dialogs opened → enquiries sent, for a chosen period. */
 export function FunnelSection({ today = new Date() }: { today?: Date }) {
+  const timeZone = useDeskZone();
   const [choice, setChoice] = useState<PeriodChoice>("30");
-  const [dates, setDates] = useState<FunnelPeriod>(() => presetPeriod(30, today));
+  const [dates, setDates] = useState<FunnelPeriod>(() => presetPeriod(30, today, timeZone));
   const [sort, setSort] = useState<FunnelSort>("visitors");
   const preset = PRESETS.find((p) => p.id === choice);
-  const period = preset ? presetPeriod(preset.days, today) : dates;
+  const period = preset ? presetPeriod(preset.days, today, timeZone) : dates;
   // The last answer stays on screen while another period loads, so the page does not jump.
   const funnel = useQuery({ ...funnelQueryOptions(period), placeholderData: keepPreviousData });
 

@@ -104,9 +104,13 @@ describe("visits", () => {
       .getByRole("table", { name: "By campaign" })
       .evaluate((t, key) => Array.from(t.querySelectorAll("tbody tr"), (tr) => Array.from(tr.querySelectorAll("th, td"), (c) => c.textContent)).find((r) => r[0] === key), tag);
     expect(campaign).toEqual([tag, "1", "1", "100%", "0", "0%"]);
-    for (const name of ["Visitors to enquiries", "By landing page", "By programme", "By source"]) {
+    for (const name of ["Visitors to enquiries", "By landing page", "By source"]) {
       await page.getByRole("table", { name }).waitFor({ state: "attached" });
     }
+    // No visit named a programme: that breakdown is a short card that says so, with no empty table.
+    const programmes = page.locator("figure").filter({ has: page.getByText("By programme", { exact: true }) });
+    expect(await textOf(programmes)).toContain("Nothing counted in this period.");
+    expect(await programmes.getByRole("table").count()).toBe(0);
     expect(await textOf(page.getByRole("table", { name: "By source" }))).toContain("news.example.org");
     // Each breakdown with data draws its bars.
     const funnel = page.locator("section[aria-labelledby='funnel-heading']");

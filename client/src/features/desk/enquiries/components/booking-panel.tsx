@@ -141,7 +141,7 @@ function PanelBody({
       <RelatedBookings booking={b} />
       <FollowUpControl booking={b} now={now} />
 
-      <TitledSection look="part" title="Follow-up">
+      <TitledSection look="part" title="Conversation">
         {!b.erasedAt && b.email && <ReplyComposer booking={b} me={me} />}
         <WhatsAppMessage booking={b} me={me} />
         <LogContactForm bookingId={b.id} />

@@ -47,7 +47,7 @@ export function FollowUpControl({ booking, now }: { booking: Jsonified<BookingLi
   return (
     <section aria-labelledby={ids.heading} className="grid gap-2" data-follow-up-control>
       <div className="flex flex-wrap items-center gap-2">
-        <h3 id={ids.heading} className="text-base font-semibold">
+        <h3 id={ids.heading} className="font-sans text-base font-semibold">
           Follow up
         </h3>
         {booking.followUpAt ? (

@@ -52,6 +52,17 @@ describe("Other enquiries from this person", () => {
 });
 
 describe("WhatsApp", () => {
+  it("signs with the staff member's name where they have one, as a reply does", async () => {
+    mockFetch((call) =>
+      call.url === "/api/admin/reply-templates" ? { body: [{ id: 3, name: "Say hello", subject: "s", body: "Hi {{firstName}}. {{staffName}}" }] } : { body: [] },
+    );
+    const booking = bookingRecord({ firstName: "Priya", phoneE164: "+919843012345" });
+    const { user } = renderWithProviders(<WhatsAppMessage booking={booking} me={{ ...me, name: "Asha Rao" }} />);
+    await user.click(screen.getByRole("button", { name: "WhatsApp" }));
+    await user.selectOptions(await screen.findByLabelText("Start from a saved reply"), "Say hello");
+    expect(screen.getByLabelText("Message")).toHaveValue("Hi Priya. Asha Rao");
+  });
+
   it("fills the message from a saved reply, links to wa.me with it, and logs it as a whatsapp contact", async () => {
     const booking = bookingRecord({ id: 7, firstName: "Priya", reference: "K7M3Q9X2", phone: "098430 12345", phoneE164: "+919843012345" });
     const { calls } = mockFetch((call) => {

@@ -1,15 +1,13 @@
 import { SubmitOrCancel } from "../../components/submit-or-cancel";
 import { useId, useState, type FormEvent } from "react";
-import { useQuery } from "@tanstack/react-query";
 import type { AuthUser, BookingListItem, Jsonified } from "@shared/api-types";
-import { fillPlaceholders, placeholderValues, unknownPlaceholders } from "@shared/conversation";
+import { fillPlaceholders, placeholderValues, unknownPlaceholders, type ReplyTemplate } from "@shared/conversation";
 import { staffLabel } from "@shared/staff-profile";
 import { Button } from "@/components/ui/button";
-import { fieldControlClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { TextField } from "../../components/text-field";
-import { replyTemplatesQueryOptions } from "../api/reply-templates";
+import { SavedReplyPicker } from "./saved-reply-picker";
 import { sendReplyMutation } from "../api/send-reply";
 import { useDeskAction } from "../hooks/use-desk-action";
 
@@ -44,7 +42,6 @@ interface ComposerFormProps {
 /** The composer itself: also opened in place by a status change, with the matching saved reply filled in. */
 export function ComposerForm({ booking, me, onDone, initial, title, cancelLabel }: ComposerFormProps) {
   const id = useId();
-  const templates = useQuery(replyTemplatesQueryOptions());
   const [subject, setSubject] = useState(initial?.subject ?? `Your enquiry with Inner Light Journeys (${booking.reference})`);
   const [body, setBody] = useState(initial?.body ?? `Dear ${booking.firstName},\n\n`);
   const send = useDeskAction(sendReplyMutation, { done: "Reply sent", failed: "The reply was not sent" }, onDone);
@@ -54,9 +51,7 @@ export function ComposerForm({ booking, me, onDone, initial, title, cancelLabel 
   const unknown = unknownPlaceholders(`${subject}\n${body}`);
   const ready = filledSubject !== "" && filledBody !== "" && unknown.length === 0;
 
-  const insert = (templateId: string) => {
-    const t = templates.data?.find((x) => String(x.id) === templateId);
-    if (!t) return;
+  const insert = (t: ReplyTemplate) => {
     setSubject(t.subject);
     setBody(t.body);
   };
@@ -70,17 +65,7 @@ export function ComposerForm({ booking, me, onDone, initial, title, cancelLabel 
       <h3 id={`${id}-title`} className="font-sans text-base font-semibold">
         {title ?? `Reply to ${booking.email}`}
       </h3>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-template`}>Insert saved reply</Label>
-        <select id={`${id}-template`} className={fieldControlClass} value="" onChange={(e) => insert(e.target.value)} disabled={!templates.data?.length}>
-          <option value="">{templates.isPending ? "Loading saved replies…" : "Choose a saved reply"}</option>
-          {templates.data?.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SavedReplyPicker id={`${id}-template`} label="Insert saved reply" onPick={insert} />
       <TextField id={`${id}-subject`} label="Subject" value={subject} onValue={setSubject} maxLength={300} required />
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-body`}>Message</Label>

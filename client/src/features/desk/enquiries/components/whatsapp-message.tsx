@@ -1,13 +1,12 @@
 import { useId, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { MessageCircle } from "lucide-react";
 import type { AuthUser, BookingListItem, Jsonified } from "@shared/api-types";
 import { fillPlaceholders, placeholderValues } from "@shared/conversation";
+import { staffLabel } from "@shared/staff-profile";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { fieldControlClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { replyTemplatesQueryOptions } from "../api/reply-templates";
+import { SavedReplyPicker } from "./saved-reply-picker";
 import { addActivityMutation } from "../api/add-activity";
 import { useDeskAction } from "../hooks/use-desk-action";
 import { WHATSAPP_GREETING, whatsAppLink } from "../whatsapp-link";
@@ -44,33 +43,17 @@ export function WhatsAppMessage({ booking, me }: { booking: Booking; me: AuthUse
 
 function WhatsAppForm({ booking, me, onDone }: { booking: Booking & { phoneE164: string }; me: AuthUser; onDone: () => void }) {
   const id = useId();
-  const templates = useQuery(replyTemplatesQueryOptions());
-  const values = placeholderValues({ ...booking, preferredDates: booking.preferredDates ?? null }, me.username);
+  const values = placeholderValues({ ...booking, preferredDates: booking.preferredDates ?? null }, staffLabel(me));
   const [text, setText] = useState(() => fillPlaceholders(WHATSAPP_GREETING, values));
   const record = useDeskAction(addActivityMutation, { done: "WhatsApp message logged", failed: "The WhatsApp message was not logged" }, onDone);
   const message = text.trim();
-
-  const insert = (templateId: string) => {
-    const t = templates.data?.find((x) => String(x.id) === templateId);
-    if (t) setText(fillPlaceholders(t.body, values));
-  };
 
   return (
     <div className="grid gap-3 rounded-card border border-ink/10 p-3" role="group" aria-labelledby={`${id}-title`} data-whatsapp>
       <h3 id={`${id}-title`} className="font-sans text-base font-semibold">
         WhatsApp {booking.phoneE164}
       </h3>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-template`}>Start from a saved reply</Label>
-        <select id={`${id}-template`} className={fieldControlClass} value="" onChange={(e) => insert(e.target.value)} disabled={!templates.data?.length}>
-          <option value="">{templates.isPending ? "Loading saved replies…" : "Choose a saved reply"}</option>
-          {templates.data?.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SavedReplyPicker id={`${id}-template`} label="Start from a saved reply" onPick={(t) => setText(fillPlaceholders(t.body, values))} />
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-text`}>Message</Label>
         <Textarea id={`${id}-text`} value={text} rows={5} maxLength={10_000} onChange={(e) => setText(e.target.value)} />

@@ -47,8 +47,12 @@ function enquiryProcedureBody(): string {
   const n = FIELDS.length;
   const param = (i: number) => `$${i}`;
   const [suspect, key, windowMs, limit, ackCap, staffTo, domain, domainCap, e164] = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((i) => param(n + i));
+  // EXECUTE plans the statement at every call, with the tables' sizes of that moment. A cached plan
+  // is made once per connection, often while the tables are still empty, and with the sizes of then
+  // it may read a whole day of e-mails per count, inside the rate-limit row's lock.
   return `
 begin
+  execute $statement$
   with hit as (
     insert into rate_limits (key, hits, reset_at)
     values (${key}::text, 1, now() + ${windowMs}::int * interval '1 millisecond')
@@ -64,11 +68,12 @@ begin
     returning *
   ),
   ${queueMailCte("b", { ackCap, domainCap, staffTo, domain })}
-  select to_jsonb(r) into result from (
+  select to_jsonb(r) from (
     select hit.hits as "rateHits", hit.reset_at as "rateResetAt", ${bookingSelectList("b")},
       (select count(*) from queued)::int as "queuedMail"
     from hit left join b on true
-  ) r;
+  ) r
+  $statement$ into result using ${Array.from({ length: n + 9 }, (_, i) => param(i + 1)).join(", ")};
   commit;
   if result->>'id' is not null and result->>'suspect' is null then
     perform pg_notify('bookings', json_build_object('id', (result->>'id')::int)::text);

@@ -46,6 +46,8 @@ export function queueMailCte(source: string, p: QueueParams): string {
           where kind = 'acknowledgement' and split_part(mailbox, '@', 2) = split_part(k.key, '@', 2)
             and created_at > now() - interval '24 hours' and status <> 'suppressed'
           limit ${p.domainCap}::int) capped) as d
+      -- Kept a subquery, so each count runs once, not once for each column that reads it.
+      offset 0
     ) r
     cross join lateral (values ('acknowledgement', lower(s.email), k.key), ('staff-alert', ${p.staffTo}::text, null)) as m(kind, to_address, mailbox)
     where s.suspect is null

@@ -83,12 +83,23 @@ describe.each(VIEWPORTS)("the visitor's journey on a %s", (name, viewport) => {
     }
   });
 
-  it("when a catalogue opens, then its filter bar and first card start on the first screen, and the bars that stay take at most 120 px on a phone", async () => {
+  it("when a catalogue opens, then its filter bar and first card start on the first screen, nothing moves as it hydrates, and the bars that stay take at most 120 px on a phone", async () => {
     const { context, page, errors } = await openPage(chrome.browser, viewport);
     try {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shifts: number[] };
+        w.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shifts.push(e.value);
+        }).observe({ type: "layout-shift", buffered: true });
+      });
       await page.goto(PATHS.womens);
       const form = page.locator("main form[role='search']");
       await waitForHydration(form.getByRole("searchbox"));
+      // What the page painted before its scripts ran stays where it was (Apply is hidden by the
+      // stylesheet where scripts run, not by hydration).
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
       expect((await form.boundingBox())!.y).toBeLessThan(viewport.height);
       expect((await page.locator("main article").first().boundingBox())!.y).toBeLessThan(viewport.height);
       // Filtering is instant once the scripts run: no Apply button.

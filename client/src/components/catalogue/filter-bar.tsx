@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode, type Ref } from "react";
+import { useRef, type ReactNode, type Ref } from "react";
 import { SlidersHorizontal, X } from "lucide-react";
 import { parseCatalogueState, serializeCatalogueState } from "@/catalogue/engine";
 import type { CatalogueConfig, CatalogueState } from "@/catalogue/types";
@@ -60,18 +60,18 @@ export function FilterBar<T>({
   className,
 }: FilterBarProps<T>) {
   const formRef = useRef<HTMLFormElement>(null);
-  // Filtering is instant once the scripts run: Apply is only for a page without them.
-  const [scripted, setScripted] = useState(false);
   // What was typed or chosen before hydration is still in the fields; make it the view's state.
   useOnFirstCommit(() => {
-    setScripted(true);
     if (!formRef.current) return;
     const fromForm = readFormState(config, formRef.current);
     if (serializeCatalogueState(config, fromForm) !== serializeCatalogueState(config, state)) onAdopt(fromForm);
   });
 
-  // The buttons fill the grid's spare cell when the filters leave one; Clear takes a full row otherwise.
-  const clearSpansRow = (config.filters.length + (scripted ? 1 : 2)) % 2 === 1;
+  // Filtering is instant once the scripts run, so Apply is only for a browser without them. The
+  // stylesheet decides (the `scripting` media feature), not hydration: hiding it then would move
+  // everything under the bar after the page has painted. The buttons fill the grid's spare cell
+  // when the filters leave one; Clear takes a full row otherwise.
+  const evenFilters = config.filters.length % 2 === 0;
   return (
     <div
       ref={barRef}
@@ -108,7 +108,7 @@ export function FilterBar<T>({
               className="lg:w-52"
             />
           ))}
-          <Button type="submit" variant="outline" className={cn("h-11 md:h-12", scripted && "hidden")}>
+          <Button type="submit" variant="outline" className="hidden h-11 md:h-12 [@media(scripting:none)]:inline-flex">
             <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
             Apply filters
           </Button>
@@ -121,7 +121,10 @@ export function FilterBar<T>({
               onClear();
             }}
             disabled={!filtered}
-            className={cn("h-11 md:h-12", clearSpansRow && "col-span-2", "lg:col-span-1")}
+            className={cn(
+              "h-11 md:h-12 lg:col-span-1",
+              evenFilters ? "col-span-2 [@media(scripting:none)]:col-span-1" : "[@media(scripting:none)]:col-span-2",
+            )}
           >
             <X aria-hidden="true" className="h-4 w-4" />
             {config.clearLabel ?? "Clear Filters"}

@@ -158,5 +158,6 @@ export interface Insights {
    */
   response: { answered: number; within24h: number; decided: number; waiting: number; total: number; medianMinutes: number | null };
   statusMix: { status: string; count: number }[];
-  byStaff: { userId: number; username: string; assigned: number; answered: number }[];
+  /** `name` is the staff member's own, null until set (the username stands in). */
+  byStaff: { userId: number; username: string; name: string | null; assigned: number; answered: number }[];
 }

@@ -47,8 +47,8 @@ export function insightsStorage(db: Db) {
           from bookings where ${inWindow}`),
         rows<{ status: string; count: string }>(sql`
           select status, count(*) as count from bookings where ${inWindow} group by status order by status`),
-        rows<{ userId: number; username: string; assigned: string; answered: string }>(sql`
-          select u.id as "userId", u.username, count(b.id) as assigned, count(b.first_response_at) as answered
+        rows<{ userId: number; username: string; name: string | null; assigned: string; answered: string }>(sql`
+          select u.id as "userId", u.username, u.name, count(b.id) as assigned, count(b.first_response_at) as answered
           from users u left join bookings b on b.assignee_id = u.id and b.suspect is null and b.created_at >= ${from}::timestamptz
           group by u.id having u.disabled_at is null or count(b.id) > 0
           order by u.username`),
@@ -68,7 +68,7 @@ export function insightsStorage(db: Db) {
           medianMinutes: response.median === null ? null : Math.round(n(response.median)),
         },
         statusMix: statusMix.map((r) => ({ status: r.status, count: n(r.count) })),
-        byStaff: byStaff.map((r) => ({ userId: n(r.userId), username: r.username, assigned: n(r.assigned), answered: n(r.answered) })),
+        byStaff: byStaff.map((r) => ({ userId: n(r.userId), username: r.username, name: r.name, assigned: n(r.assigned), answered: n(r.answered) })),
       };
     },
   };

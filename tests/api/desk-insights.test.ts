@@ -23,7 +23,7 @@ describe.each(DB_KINDS)("insights on %s", (kind) => {
     staff = request.agent(t.app);
     await staff.post("/api/auth/login").send(STAFF).expect(200);
     me = (await t.db.database.db.select().from(users).where(eq(users.username, STAFF.username)))[0].id;
-    ravi = (await addStaff(t, "ravi")).id;
+    ravi = (await addStaff(t, "ravi", { name: "Ravi Kumar" })).id;
     gone = (await addStaff(t, "zoya", { disabled: true })).id;
     const google = { referrer: "https://www.google.com/search?q=x", sourcePath: "/retreats" };
     await seedBookings(
@@ -74,9 +74,9 @@ describe.each(DB_KINDS)("insights on %s", (kind) => {
       { status: "pending", count: 3 },
     ]);
     expect(res.body.byStaff).toEqual([
-      { userId: ravi, username: "ravi", assigned: 1, answered: 1 },
-      { userId: me, username: STAFF.username, assigned: 2, answered: 1 },
-      { userId: gone, username: "zoya", assigned: 1, answered: 0 },
+      { userId: ravi, username: "ravi", name: "Ravi Kumar", assigned: 1, answered: 1 },
+      { userId: me, username: STAFF.username, name: null, assigned: 2, answered: 1 },
+      { userId: gone, username: "zoya", name: null, assigned: 1, answered: 0 },
     ]);
   });
 

@@ -1,21 +1,8 @@
-import { useCallback } from "react";
-import { useLocation, useSearch } from "wouter";
-import { DEFAULT_INSIGHT_PERIOD, insightPeriod, type InsightPeriod } from "@shared/insight-periods";
+import type { InsightPeriod } from "@shared/insight-periods";
+import { useDeskState } from "../shell/use-desk-state";
 
-/** The Insights period from `?weeks=`, kept beside the desk's other parameters; 12 is left out of the URL. */
+/** The Insights period: `?weeks=` in the desk's state, so it stays in the URL across tabs; 12 is left out. */
 export function useInsightPeriod(): [InsightPeriod, (weeks: InsightPeriod) => void] {
-  const search = useSearch();
-  const [path, navigate] = useLocation();
-  const weeks = insightPeriod(new URLSearchParams(search).get("weeks"));
-  const set = useCallback(
-    (next: InsightPeriod) => {
-      const params = new URLSearchParams(search);
-      if (next === DEFAULT_INSIGHT_PERIOD) params.delete("weeks");
-      else params.set("weeks", String(next));
-      const text = params.toString();
-      navigate(path + (text ? `?${text}` : ""), { replace: true });
-    },
-    [search, path, navigate],
-  );
-  return [weeks, set];
+  const [state, setState] = useDeskState();
+  return [state.weeks, (weeks) => setState({ weeks }, { replace: true })];
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import type { AuthUser } from "@shared/api-types";
 import { SITE } from "@shared/site";
+import { staffLabel } from "@shared/staff-profile";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { logoutMutation } from "./api/logout";
@@ -23,7 +24,7 @@ export function DeskFrame({ user, children }: { user: AuthUser | null | undefine
           {user && (
             <div className="flex items-center gap-3">
               <span className="text-base text-ink-muted">
-                Signed in as <span className="font-semibold text-ink">{user.username}</span>
+                Signed in as <span className="font-semibold text-ink">{staffLabel(user)}</span>
               </span>
               <Button type="button" variant="ghost" size="sm" className="min-h-11" onClick={() => logout.mutate()} disabled={logout.isPending}>
                 <LogOut className="h-4 w-4" aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { BOOKING_STATUSES, type BookingStatus } from "@shared/booking-status";
 import { BOOKING_VIEWS, type BookingView } from "@shared/booking-views";
+import { DEFAULT_INSIGHT_PERIOD, insightPeriod, type InsightPeriod } from "@shared/insight-periods";
 
 /**
  * What the desk shows, kept in the query string so a link (the staff alert's `?id=123`), a
@@ -14,11 +15,13 @@ export interface DeskState {
   q: string;
   /** The booking open in the detail panel. */
   id: number | null;
+  /** Insights' period, kept while other tabs are open so coming back shows the same weeks. */
+  weeks: InsightPeriod;
 }
 
 export const DEFAULT_TAB = "enquiries";
 
-export const DEFAULT_DESK_STATE: DeskState = { tab: DEFAULT_TAB, view: null, status: "all", q: "", id: null };
+export const DEFAULT_DESK_STATE: DeskState = { tab: DEFAULT_TAB, view: null, status: "all", q: "", id: null, weeks: DEFAULT_INSIGHT_PERIOD };
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
@@ -32,6 +35,7 @@ export function parseDeskState(search: string): DeskState {
     status: oneOf(BOOKING_STATUSES, params.get("status")) ?? "all",
     q: params.get("q") ?? "",
     id: id !== null && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null,
+    weeks: insightPeriod(params.get("weeks")),
   };
 }
 
@@ -43,6 +47,7 @@ export function serializeDeskState(state: DeskState): string {
   if (state.status !== "all") params.set("status", state.status);
   if (state.q) params.set("q", state.q);
   if (state.id !== null) params.set("id", String(state.id));
+  if (state.weeks !== DEFAULT_INSIGHT_PERIOD) params.set("weeks", String(state.weeks));
   const text = params.toString();
   return text ? `?${text}` : "";
 }

@@ -27,8 +27,8 @@ const DATA: Insights = {
     { status: "cancelled", count: 1 },
   ],
   byStaff: [
-    { userId: 1, username: "asha", assigned: 4, answered: 3 },
-    { userId: 2, username: "bo", assigned: 2, answered: 2 },
+    { userId: 1, username: "asha", name: "Asha Menon", assigned: 4, answered: 3 },
+    { userId: 2, username: "bo", name: null, assigned: 2, answered: 2 },
   ],
 };
 
@@ -93,7 +93,8 @@ describe("the Insights view", () => {
       ["Cancelled", "1"],
     ]);
     expect(rowsOf(screen.getByRole("table", { name: "Enquiries per staff member" })).slice(1)).toEqual([
-      ["asha", "4", "3"],
+      // The name where the staff member has one; the username stands in until then.
+      ["Asha Menon", "4", "3"],
       ["bo", "2", "2"],
     ]);
     expect(screen.getByText("80%")).toBeInTheDocument();

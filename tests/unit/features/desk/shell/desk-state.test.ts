@@ -2,18 +2,19 @@ import { DEFAULT_DESK_STATE, parseDeskState, serializeDeskState } from "@/featur
 
 describe("desk state in the query string", () => {
   it("reads tab, view, status, search and the open booking", () => {
-    expect(parseDeskState("?tab=insights&view=needs-reply&status=pending&q=meera%20r&id=123")).toEqual({
+    expect(parseDeskState("?tab=insights&view=needs-reply&status=pending&q=meera%20r&id=123&weeks=52")).toEqual({
       tab: "insights",
       view: "needs-reply",
       status: "pending",
       q: "meera r",
       id: 123,
+      weeks: 52,
     });
   });
 
   it("falls back to the defaults for anything missing or unknown", () => {
     expect(parseDeskState("")).toEqual(DEFAULT_DESK_STATE);
-    expect(parseDeskState("?view=nonsense&status=lost&id=abc")).toEqual(DEFAULT_DESK_STATE);
+    expect(parseDeskState("?view=nonsense&status=lost&id=abc&weeks=13")).toEqual(DEFAULT_DESK_STATE);
     expect(parseDeskState("?id=0").id).toBeNull();
     expect(parseDeskState("?id=-4").id).toBeNull();
     expect(parseDeskState("?id=12.5").id).toBeNull();
@@ -27,6 +28,13 @@ describe("desk state in the query string", () => {
     expect(serializeDeskState(DEFAULT_DESK_STATE)).toBe("");
     expect(serializeDeskState({ ...DEFAULT_DESK_STATE, id: 7, q: "a&b", view: "overdue" })).toBe("?view=overdue&q=a%26b&id=7");
     expect(serializeDeskState({ ...DEFAULT_DESK_STATE, tab: "insights" })).toBe("?tab=insights");
+    expect(serializeDeskState({ ...DEFAULT_DESK_STATE, weeks: 12 })).toBe("");
+  });
+
+  it("keeps Insights' period when another tab is chosen", () => {
+    const insights = parseDeskState("?tab=insights&weeks=4");
+    expect(serializeDeskState({ ...insights, tab: "enquiries" })).toBe("?weeks=4");
+    expect(parseDeskState(serializeDeskState({ ...insights, tab: "enquiries" })).weeks).toBe(4);
   });
 
   it("keeps a chosen All in the URL, apart from no choice yet", () => {
@@ -36,7 +44,7 @@ describe("desk state in the query string", () => {
   });
 
   it("round-trips", () => {
-    const state = { tab: "enquiries", view: "spam", status: "cancelled", q: "ß ü", id: 9 } as const;
+    const state = { tab: "enquiries", view: "spam", status: "cancelled", q: "ß ü", id: 9, weeks: 52 } as const;
     expect(parseDeskState(serializeDeskState(state))).toEqual(state);
   });
 });

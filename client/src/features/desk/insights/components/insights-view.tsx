@@ -1,4 +1,5 @@
 import type { Insights } from "@shared/api-types";
+import { staffLabel } from "@shared/staff-profile";
 import { capitalize } from "@/lib/format";
 import { ChartFigure } from "./chart-figure";
 import { BAR_ROW_PX, CountBars, WeeklyChart } from "./charts";
@@ -65,14 +66,14 @@ export function InsightsView({ data }: { data: Insights }) {
           title="Enquiries per staff member"
           chart={
             <CountBars
-              rows={data.byStaff.map((s) => ({ name: s.username, assigned: s.assigned, answered: s.answered }))}
+              rows={data.byStaff.map((s) => ({ name: staffLabel(s), assigned: s.assigned, answered: s.answered }))}
               nameKey="name"
               bars={[{ key: "assigned", label: "Assigned" }, { key: "answered", label: "Answered" }]}
             />
           }
           height={barsHeight(data.byStaff.length, true)}
           columns={["Staff member", "Assigned", "Answered"]}
-          rows={data.byStaff.map((s) => [s.username, s.assigned, s.answered])}
+          rows={data.byStaff.map((s) => [staffLabel(s), s.assigned, s.answered])}
         />
       </div>
     </div>

@@ -44,6 +44,8 @@ try {
     env: { DATABASE_URL: database.url, ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password-1", LOGIN_RATE_LIMIT: "1000" },
     // BENCH_SERVER_LOG=1 shows the server's own log (warnings and errors) beside the figures.
     stdout: process.env.BENCH_SERVER_LOG ? "inherit" : "ignore",
+    // BENCH_CPU_PROF=<folder> writes the server's CPU profile there (node --cpu-prof) when it stops.
+    nodeArgs: process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [],
   });
   const db = new pg.Client({ connectionString: database.url });
   await db.connect();

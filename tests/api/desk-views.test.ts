@@ -87,6 +87,23 @@ describe.each(DB_KINDS)("desk views on %s", (kind) => {
     expect(seen).toEqual(expected);
   });
 
+  it("when a search finds more than a page, then every page gives the whole count; when it fits on one, the page is the count", async () => {
+    const all = names((await list("?q=a")).body);
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    expect((await list("?q=a")).headers["x-total-count"]).toBe(String(all.length));
+    const seen: string[] = [];
+    let url: string | undefined = "/api/admin/bookings?q=a&limit=2";
+    while (url) {
+      const res = await staff.get(url);
+      expect(res.headers["x-total-count"]).toBe(String(all.length));
+      seen.push(...names(res.body));
+      url = /<([^>]+)>; rel="next"/.exec(res.headers["link"] ?? "")?.[1];
+    }
+    expect(seen).toEqual(all);
+    expect((await list(`?q=a&limit=${all.length}`)).headers["x-total-count"]).toBe(String(all.length));
+    expect((await list("?q=nobody-by-this-name")).headers["x-total-count"]).toBe("0");
+  });
+
   it("when a cursor of a view ordered by due time is used on one ordered by arrival, then it answers 400", async () => {
     const first = await list("?view=needs-reply&limit=1");
     const cursor = /cursor=([^&>]+)/.exec(first.headers["link"])![1];

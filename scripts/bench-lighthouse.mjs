@@ -10,8 +10,9 @@ import { findChromium } from "./ensure-chromium.mjs";
 
 const RUNS = Number(process.env.LH_RUNS || 3);
 const DIST = process.env.LH_DIST || "dist";
-// Targets for every route (medians): performance, blocking time, largest paint, layout shift.
-const TARGETS = { performance: 98, tbt: 100, lcp: 1600, cls: 0.02 };
+// Targets for every route (medians): performance, blocking time, largest paint, layout shift
+// (performance 100 and TBT <= 50 ms since the visit counter and the journey wave).
+const TARGETS = { performance: 100, tbt: 50, lcp: 1600, cls: 0.02 };
 const only = process.argv.slice(2);
 
 const routes = (await import(path.resolve(DIST, "ssr/entry-server.js"))).ROUTES.filter((r) => r.public).map((r) => r.path);

@@ -46,9 +46,10 @@ export function staffGate(storage: Storage, allowance: Allowance = "full"): Requ
     if (!withinLifetime(s)) {
       return s.destroy(() => next(new HttpError(401, "Session expired, please sign in again")));
     }
-    const user = await storage.getUser(s.userId);
+    // Two independent reads: side by side, one round trip's wait on every staff request.
+    const [user, twoFactorRequired] = await Promise.all([storage.getUser(s.userId), storage.twoFactorRequired()]);
     if (!user || user.disabledAt) return s.destroy(() => next(new HttpError(401, "Not signed in")));
-    const why = restriction(user, await storage.twoFactorRequired());
+    const why = restriction(user, twoFactorRequired);
     if (!ALLOWED[allowance].includes(why)) {
       return next(new HttpError(403, why === "password" ? MUST_CHANGE_PASSWORD : MUST_ENROL));
     }

@@ -2,7 +2,7 @@ import type { Request } from "express";
 import type { SessionData } from "express-session";
 import type { Storage } from "../storage";
 import { withinLifetime } from "./guard";
-import { restriction } from "./staff-gate";
+import { liveAccount } from "./staff-gate";
 
 /**
  * Whether a request's session is still signed in: within its absolute lifetime, still in the
@@ -19,7 +19,6 @@ export function sessionStillLive(storage: Storage) {
       req.sessionStore.get(req.sessionID, (err, data) => (err ? reject(err) : resolve(data))),
     );
     if (!stored?.userId) return false;
-    const user = await storage.getUser(s.userId);
-    return !!user && !user.disabledAt && restriction(user, await storage.twoFactorRequired()) === null;
+    return (await liveAccount(storage, s.userId))?.why === null;
   };
 }

@@ -28,6 +28,17 @@ export function restriction(user: Pick<User, "mustChangePassword" | "totpEnabled
   return null;
 }
 
+/**
+ * The account behind a signed-in session and why it may not do everything yet (null when it may),
+ * or undefined when the account is gone or disabled. Its two reads are independent: side by side,
+ * one round trip's wait on every staff request.
+ */
+export async function liveAccount(storage: Storage, userId: number): Promise<{ user: User; why: "password" | "enrol" | null } | undefined> {
+  const [user, twoFactorRequired] = await Promise.all([storage.getUser(userId), storage.twoFactorRequired()]);
+  if (!user || user.disabledAt) return undefined;
+  return { user, why: restriction(user, twoFactorRequired) };
+}
+
 const ALLOWED: Record<Allowance, ("password" | "enrol" | null)[]> = {
   password: ["password", "enrol", null],
   enrol: ["enrol", null],
@@ -46,14 +57,12 @@ export function staffGate(storage: Storage, allowance: Allowance = "full"): Requ
     if (!withinLifetime(s)) {
       return s.destroy(() => next(new HttpError(401, "Session expired, please sign in again")));
     }
-    // Two independent reads: side by side, one round trip's wait on every staff request.
-    const [user, twoFactorRequired] = await Promise.all([storage.getUser(s.userId), storage.twoFactorRequired()]);
-    if (!user || user.disabledAt) return s.destroy(() => next(new HttpError(401, "Not signed in")));
-    const why = restriction(user, twoFactorRequired);
-    if (!ALLOWED[allowance].includes(why)) {
-      return next(new HttpError(403, why === "password" ? MUST_CHANGE_PASSWORD : MUST_ENROL));
+    const account = await liveAccount(storage, s.userId);
+    if (!account) return s.destroy(() => next(new HttpError(401, "Not signed in")));
+    if (!ALLOWED[allowance].includes(account.why)) {
+      return next(new HttpError(403, account.why === "password" ? MUST_CHANGE_PASSWORD : MUST_ENROL));
     }
-    req.staff = user;
+    req.staff = account.user;
     next();
   };
 }

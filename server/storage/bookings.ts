@@ -218,18 +218,19 @@ export function bookingStorage(db: Db) {
     async listBookings(query: BookingQuery): Promise<BookingPage> {
       const now = query.now ?? deskNow();
       const q = { ...query, now };
-      // Pages after the first reuse the total counted for the first one.
-      const known = query.cursor?.total;
       const counted = () => bookingCountQuery(db, q).then(([r]) => Number(r.total));
-      let items: BookingListItem[];
-      let total: number;
-      if (known !== undefined) [items, total] = [await bookingPageQuery(db, q), known];
-      else if (query.q) {
-        // A search's count reads the same trigram index as its page (about 16 ms over a million
-        // bookings); most searches find less than a page, and then the page is the count.
-        items = await bookingPageQuery(db, q);
-        total = items.length <= query.limit ? items.length : await counted();
-      } else [items, total] = await Promise.all([bookingPageQuery(db, q), counted()]);
+      const pageAndTotal = async (): Promise<[BookingListItem[], number]> => {
+        // Pages after the first reuse the total counted for the first one.
+        const known = query.cursor?.total;
+        if (known !== undefined) return [await bookingPageQuery(db, q), known];
+        // A view's total (booking_counts, or its partial index) is asked beside its page. A search's
+        // count reads the same trigram index as its page (about 16 ms over a million bookings); most
+        // searches find less than a page, and then the page is the count.
+        if (!query.q?.trim()) return Promise.all([bookingPageQuery(db, q), counted()]);
+        const found = await bookingPageQuery(db, q);
+        return [found, found.length <= query.limit ? found.length : await counted()];
+      };
+      const [items, total] = await pageAndTotal();
       const hasMore = items.length > query.limit;
       const page = hasMore ? items.slice(0, query.limit) : items;
       const last = page[page.length - 1];

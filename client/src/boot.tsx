@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 
@@ -22,7 +22,9 @@ export function boot(container: HTMLElement, prerendered: boolean): void {
     </StrictMode>
   );
   // Hydration starts in a task of its own: evaluating the bundle is already one long task on a
-  // slow phone, and React's set-up would make it longer.
-  if (prerendered) setTimeout(() => hydrateRoot(container, app), 0);
+  // slow phone, and React's set-up would make it longer. As a transition it is also cut into slices
+  // of about 5 ms that give way to the browser (and to a visitor's tap, which React hydrates first),
+  // where a default-priority hydration would run each boundary in one task.
+  if (prerendered) setTimeout(() => startTransition(() => void hydrateRoot(container, app)), 0);
   else createRoot(container).render(app);
 }

@@ -125,5 +125,7 @@ try {
   console.log(`\nfor comparison, counting rows on ${SEED} bookings: count(*) ${countAll} ms, count(*) of one status ${countStatus} ms`);
 } finally {
   if (product) await product.stop();
-  await database.drop();
+  // BENCH_KEEP_DATABASE=1 keeps the seeded database for EXPLAIN by hand (its address is printed).
+  if (process.env.BENCH_KEEP_DATABASE) console.log(`kept ${database.url}`);
+  else await database.drop();
 }

@@ -82,6 +82,15 @@ export function bookingPhoneDigitsSql(t: { phone: AnyPgColumn; phoneE164: AnyPgC
   return sql`(regexp_replace(${t.phone}, '[^0-9]', '', 'g') || ' ' || coalesce(${t.phoneE164}, ''))`;
 }
 
+/**
+ * A booking's phone read backwards, as typed (digits only) and as E.164: a whole number, or its last
+ * digits, is then a prefix of one of them, found in a btree index (text_pattern_ops) instead of the
+ * trigram index, whose lists for common digit runs are long.
+ */
+export function bookingPhoneEndsSql(t: { phone: AnyPgColumn; phoneE164: AnyPgColumn }) {
+  return { typed: sql`reverse(regexp_replace(${t.phone}, '[^0-9]', '', 'g'))`, e164: sql`reverse(${t.phoneE164})` };
+}
+
 export const bookings = pgTable(
   "bookings",
   {
@@ -163,6 +172,9 @@ export const bookings = pgTable(
     // The desk's search: trigram indexes fitting its expressions (pg_trgm, migration 0007).
     index("bookings_search_idx").using("gin", sql`${bookingSearchTextSql(t)} gin_trgm_ops`),
     index("bookings_phone_search_idx").using("gin", sql`${bookingPhoneDigitsSql(t)} gin_trgm_ops`),
+    // A whole phone number is matched at the end of each booking's number (migration 0009).
+    index("bookings_phone_end_idx").using("btree", sql`${bookingPhoneEndsSql(t).typed} text_pattern_ops`),
+    index("bookings_phone_e164_end_idx").using("btree", sql`${bookingPhoneEndsSql(t).e164} text_pattern_ops`),
     check("bookings_status_check", sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
     check("bookings_trip_type_check", sql`${t.tripType} in ('retreat', 'international')`),
     check("bookings_group_size_check", sql`${t.groupSize} >= 1`),

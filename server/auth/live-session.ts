@@ -2,6 +2,7 @@ import type { Request } from "express";
 import type { SessionData } from "express-session";
 import type { Storage } from "../storage";
 import { withinLifetime } from "./guard";
+import { accountReadWith } from "./session-store";
 import { liveAccount } from "./staff-gate";
 
 /**
@@ -19,6 +20,6 @@ export function sessionStillLive(storage: Storage) {
       req.sessionStore.get(req.sessionID, (err, data) => (err ? reject(err) : resolve(data))),
     );
     if (!stored?.userId) return false;
-    return (await liveAccount(storage, s.userId))?.why === null;
+    return (await liveAccount(storage, s.userId, accountReadWith(stored)))?.why === null;
   };
 }

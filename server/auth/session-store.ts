@@ -1,5 +1,16 @@
+import type { Request } from "express";
 import session from "express-session";
 import type { Storage } from "../storage";
+import type { SessionAccount } from "../storage/sessions";
+
+/** Where get() leaves the account read with a session, for createSession() to hand to the request. */
+const ACCOUNT = Symbol("session account");
+type ReadSession = session.SessionData & { [ACCOUNT]?: SessionAccount };
+
+/** The account read with a session, or undefined when the store did not read one. */
+export function accountReadWith(sess: session.SessionData | null | undefined): SessionAccount | undefined {
+  return (sess as ReadSession | null | undefined)?.[ACCOUNT];
+}
 
 /**
  * express-session store over our storage layer: sessions live in the database, so every server
@@ -29,10 +40,18 @@ export class DbSessionStore extends session.Store {
           if (this.readExpiry.size >= MAX_REMEMBERED) this.readExpiry.clear();
           this.readExpiry.set(sid, row.expiresAt.getTime());
         }
-        cb(null, row ? (row.sess as unknown as session.SessionData) : null);
+        // A symbol key: express-session copies only the session's own enumerable string keys, and
+        // JSON (what set() stores) drops it, so the account never becomes part of the session.
+        cb(null, row ? Object.assign(row.sess as unknown as ReadSession, { [ACCOUNT]: row.account }) : null);
       },
       (err) => cb(err),
     );
+  }
+
+  /** The request's session; the account read with it goes on the request, for the staff gate. */
+  override createSession(req: Request, sess: session.SessionData): session.Session & Partial<session.SessionData> {
+    req.sessionAccount = accountReadWith(sess);
+    return super.createSession(req, sess);
   }
 
   override set(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
@@ -56,6 +75,13 @@ export class DbSessionStore extends session.Store {
   override destroy(sid: string, cb?: (err?: unknown) => void): void {
     this.readExpiry.delete(sid);
     this.storage.destroySession(sid).then(() => cb?.(), (err) => cb?.(err));
+  }
+}
+
+declare module "express-serve-static-core" {
+  interface Request {
+    /** The session's account as read with the session in this request (server/auth/staff-gate.ts). */
+    sessionAccount?: SessionAccount;
   }
 }
 

@@ -3,6 +3,7 @@ import type { User } from "@shared/schema";
 import type { StaffRole } from "@shared/staff-roles";
 import { HttpError } from "../errors";
 import type { Storage } from "../storage";
+import type { SessionAccount } from "../storage/sessions";
 import { withinLifetime } from "./guard";
 
 declare module "express-serve-static-core" {
@@ -28,15 +29,25 @@ export function restriction(user: Pick<User, "mustChangePassword" | "totpEnabled
   return null;
 }
 
-/**
- * The account behind a signed-in session and why it may not do everything yet (null when it may),
- * or undefined when the account is gone or disabled. Its two reads are independent: side by side,
- * one round trip's wait on every staff request.
- */
-export async function liveAccount(storage: Storage, userId: number): Promise<{ user: User; why: "password" | "enrol" | null } | undefined> {
-  const [user, twoFactorRequired] = await Promise.all([storage.getUser(userId), storage.twoFactorRequired()]);
+type LiveAccount = { user: User; why: "password" | "enrol" | null };
+
+/** An account that may act, and why it may not do everything yet; undefined when gone or disabled. */
+function standing(user: User | undefined, twoFactorRequired: boolean): LiveAccount | undefined {
   if (!user || user.disabledAt) return undefined;
   return { user, why: restriction(user, twoFactorRequired) };
+}
+
+/**
+ * The account behind a signed-in session and why it may not do everything yet (null when it may),
+ * or undefined when the account is gone or disabled. The session store reads both with the session
+ * itself (one round trip for the whole check); `read` is that, used when it is this user's.
+ */
+export async function liveAccount(storage: Storage, userId: number, read?: SessionAccount): Promise<LiveAccount | undefined> {
+  // A session without an owner row (the account removed, or a session kept from before sessions
+  // named their owner) is checked by the reads themselves.
+  if (read?.owner?.id === userId) return standing(read.owner, read.twoFactorRequired);
+  const [user, twoFactorRequired] = await Promise.all([storage.getUser(userId), storage.twoFactorRequired()]);
+  return standing(user, twoFactorRequired);
 }
 
 const ALLOWED: Record<Allowance, ("password" | "enrol" | null)[]> = {
@@ -57,7 +68,7 @@ export function staffGate(storage: Storage, allowance: Allowance = "full"): Requ
     if (!withinLifetime(s)) {
       return s.destroy(() => next(new HttpError(401, "Session expired, please sign in again")));
     }
-    const account = await liveAccount(storage, s.userId);
+    const account = await liveAccount(storage, s.userId, req.sessionAccount);
     if (!account) return s.destroy(() => next(new HttpError(401, "Not signed in")));
     if (!ALLOWED[allowance].includes(account.why)) {
       return next(new HttpError(403, account.why === "password" ? MUST_CHANGE_PASSWORD : MUST_ENROL));

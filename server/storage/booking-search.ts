@@ -1,10 +1,28 @@
-import { bookingPhoneDigitsSql, bookingSearchTextSql, bookings } from "@shared/schema";
+import { bookingPhoneDigitsSql, bookingPhoneEndsSql, bookingSearchTextSql, bookings } from "@shared/schema";
 
 /** The searched text of a booking, the expression of bookings_search_idx. */
 export const bookingSearchText = bookingSearchTextSql(bookings);
 
 /** A booking's phone digits as typed and its E.164 form, the expression of bookings_phone_search_idx. */
 export const bookingPhoneDigits = bookingPhoneDigitsSql(bookings);
+
+/** A booking's phone backwards, as typed and as E.164, the expressions of bookings_phone_end_idx and bookings_phone_e164_end_idx. */
+export const bookingPhoneEnds = bookingPhoneEndsSql(bookings);
+
+/**
+ * Digits enough to be a whole number (the shortest national numbers have seven) or its last part:
+ * such a search is matched at the end of each booking's number first.
+ */
+export const WHOLE_NUMBER_DIGITS = 7;
+
+/** How a phone search matches: at the end of each booking's number, or anywhere in it. */
+export type PhoneMatch = "end" | "anywhere";
+
+/** The digits of a search matched at the end of each booking's number first, or undefined. */
+export function phoneEndDigits(q: string | undefined): string | undefined {
+  const digits = q === undefined ? undefined : phoneSearchDigits(q.trim());
+  return digits && digits.length >= WHOLE_NUMBER_DIGITS ? digits : undefined;
+}
 
 /** A query that looks like a phone number: digits with spaces, +, dashes, dots, slashes or brackets. */
 const PHONE_LIKE = /^[\d\s+().\-/]+$/;

@@ -17,7 +17,7 @@ import { deskNow } from "../clock";
 import type { Db } from "../db";
 import { relatedCountColumn } from "./same-person";
 import { staffNameSql } from "./staff-name";
-import { bookingPhoneDigits, bookingSearchText, isWholeEmail, phoneSearchDigits } from "./booking-search";
+import { bookingPhoneDigits, bookingPhoneEnds, bookingSearchText, isWholeEmail, phoneEndDigits, phoneSearchDigits, type PhoneMatch } from "./booking-search";
 
 export type { BookingCursor } from "../desk/cursor";
 
@@ -51,7 +51,13 @@ function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function searchFilter(raw: string | undefined): SQL | undefined {
+/** A phone's digits as the start of a booking's phone read backwards: the number ends with them. */
+function phoneEndsWith(digits: string): SQL {
+  const start = `${[...digits].reverse().join("")}%`;
+  return or(sql`${bookingPhoneEnds.typed} like ${start}`, sql`${bookingPhoneEnds.e164} like ${start}`)!;
+}
+
+function searchFilter(raw: string | undefined, phoneMatch: PhoneMatch = "anywhere"): SQL | undefined {
   const q = raw?.trim();
   if (!q) return undefined;
   // A whole e-mail address is that person's: an equality on bookings_email_idx, not a substring.
@@ -60,11 +66,12 @@ function searchFilter(raw: string | undefined): SQL | undefined {
   const ref = q.replace(/[\s-]+/g, "");
   const phone = phoneSearchDigits(q);
   // A phone written with its punctuation ("+91 98430 12345") is looked for in the phones alone.
-  const inText = !phone || /^\d+$/.test(q);
+  // Digits alone may also be part of an e-mail address or name, unless they are the end of a phone.
+  const inText = !phone || (/^\d+$/.test(q) && phoneMatch === "anywhere");
   return or(
     inText ? sql`${bookingSearchText} ilike ${likePattern(q)}` : undefined,
     inText && ref && ref !== q ? sql`${bookingSearchText} ilike ${likePattern(ref)}` : undefined,
-    phone ? sql`${bookingPhoneDigits} like ${likePattern(phone)}` : undefined,
+    phone && phoneMatch === "end" ? phoneEndsWith(phone) : phone ? sql`${bookingPhoneDigits} like ${likePattern(phone)}` : undefined,
     // A whole reference, however it was typed, is an equality on bookings_reference_idx.
     REFERENCE.test(ref.toUpperCase()) ? eq(bookings.reference, ref.toUpperCase()) : undefined,
   );
@@ -95,11 +102,14 @@ function viewFilter(view: BookingView, userId: number | undefined, now: Date): S
   }
 }
 
-function bookingFilter(f: BookingFilter): SQL {
+/** A filter, and how its search matches a phone (see listBookings). */
+type Filter = BookingFilter & { phoneMatch?: PhoneMatch };
+
+function bookingFilter(f: Filter): SQL {
   return and(
     viewFilter(f.view ?? "all", f.userId, f.now ?? deskNow()),
     f.status ? eq(bookings.status, f.status) : undefined,
-    searchFilter(f.q),
+    searchFilter(f.q, f.phoneMatch),
   )!;
 }
 
@@ -154,7 +164,7 @@ function afterCursor(query: BookingQuery): SQL | undefined {
 }
 
 /** The page query of a view, ordered by its key. */
-function bookingPageQuery(db: Db, query: BookingQuery) {
+function bookingPageQuery(db: Db, query: BookingQuery & Filter) {
   const view = query.view ?? "all";
   // Unassigned bookings all have a null assignee, so ordering by it first changes nothing but
   // steers PostgreSQL to bookings_assignee_idx, which holds them in order.
@@ -175,7 +185,7 @@ function bookingPageQuery(db: Db, query: BookingQuery) {
 }
 
 /** How the total of a view is found: a sum over booking_counts, or a count over the view's partial index. */
-function bookingCountQuery(db: Db, f: BookingFilter) {
+function bookingCountQuery(db: Db, f: Filter) {
   if (f.q?.trim() || f.view === "overdue" || f.view === "follow-up") {
     return db.select({ total: count() }).from(bookings).where(bookingFilter(f));
   }
@@ -185,6 +195,27 @@ function bookingCountQuery(db: Db, f: BookingFilter) {
     .where(countsFilter(f));
 }
 
+/** A page of a view with its total and the next page's cursor, keyset-paged on the view's partial index. */
+async function bookingPage(db: Db, query: BookingQuery & Filter & { now: Date }): Promise<BookingPage> {
+  const counted = () => bookingCountQuery(db, query).then(([r]) => Number(r.total));
+  const pageAndTotal = async (): Promise<[BookingListItem[], number]> => {
+    // Pages after the first reuse the total counted for the first one.
+    const known = query.cursor?.total;
+    if (known !== undefined) return [await bookingPageQuery(db, query), known];
+    // A view's total (booking_counts, or its partial index) is asked beside its page. A search's
+    // count reads the same trigram index as its page (about 16 ms over a million bookings); most
+    // searches find less than a page, and then the page is the count.
+    if (!query.q?.trim()) return Promise.all([bookingPageQuery(db, query), counted()]);
+    const found = await bookingPageQuery(db, query);
+    return [found, found.length <= query.limit ? found.length : await counted()];
+  };
+  const [items, total] = await pageAndTotal();
+  const hasMore = items.length > query.limit;
+  const page = hasMore ? items.slice(0, query.limit) : items;
+  const last = page[page.length - 1];
+  const key = viewOrder(query.view ?? "all");
+  return { items: page, total, next: hasMore && last ? { key, at: last[key] ?? last.createdAt, id: last.id, total } : undefined };
+}
 
 /** Enquiries: storing, listing, status changes and their history. */
 export function bookingStorage(db: Db) {
@@ -214,28 +245,22 @@ export function bookingStorage(db: Db) {
       return row;
     },
 
-    /** A page of a view, keyset-paged on the view's partial index in the view's order. */
+    /**
+     * A page of a view. A search for a whole phone number (or its last seven digits or more) is
+     * matched at the end of each booking's number, a range of bookings_phone_end_idx; when that finds
+     * nothing in the view, as while a number is still being typed, the digits are looked for
+     * anywhere, as shorter ones are. Later pages ask which of the two the first page was.
+     */
     async listBookings(query: BookingQuery): Promise<BookingPage> {
-      const now = query.now ?? deskNow();
-      const q = { ...query, now };
-      const counted = () => bookingCountQuery(db, q).then(([r]) => Number(r.total));
-      const pageAndTotal = async (): Promise<[BookingListItem[], number]> => {
-        // Pages after the first reuse the total counted for the first one.
-        const known = query.cursor?.total;
-        if (known !== undefined) return [await bookingPageQuery(db, q), known];
-        // A view's total (booking_counts, or its partial index) is asked beside its page. A search's
-        // count reads the same trigram index as its page (about 16 ms over a million bookings); most
-        // searches find less than a page, and then the page is the count.
-        if (!query.q?.trim()) return Promise.all([bookingPageQuery(db, q), counted()]);
-        const found = await bookingPageQuery(db, q);
-        return [found, found.length <= query.limit ? found.length : await counted()];
-      };
-      const [items, total] = await pageAndTotal();
-      const hasMore = items.length > query.limit;
-      const page = hasMore ? items.slice(0, query.limit) : items;
-      const last = page[page.length - 1];
-      const key = viewOrder(query.view ?? "all");
-      return { items: page, total, next: hasMore && last ? { key, at: last[key] ?? last.createdAt, id: last.id, total } : undefined };
+      const anywhere = { ...query, now: query.now ?? deskNow() };
+      if (!phoneEndDigits(query.q)) return bookingPage(db, anywhere);
+      const atEnd = { ...anywhere, phoneMatch: "end" as const };
+      if (query.cursor) {
+        const [hit] = await db.select({ id: bookings.id }).from(bookings).where(bookingFilter(atEnd)).limit(1);
+        return bookingPage(db, hit ? atEnd : anywhere);
+      }
+      const found = await bookingPage(db, atEnd);
+      return found.items.length > 0 ? found : bookingPage(db, anywhere);
     },
 
     /** Every booking of a view and filter, in the view's order, in batches (for the CSV export). */

@@ -1,23 +1,46 @@
 import { eq, lt, sql } from "drizzle-orm";
-import { sessions } from "@shared/schema";
+import { appSettings, sessions, users, type User } from "@shared/schema";
 import type { Db } from "../db";
+import { TWO_FACTOR_REQUIRED } from "./settings";
+
+/**
+ * The account a session belongs to and the two-factor rule, as they stood when the session was
+ * read: what the staff gate checks, read in the same round trip as the session.
+ */
+export interface SessionAccount {
+  /** The session's owner (signed in or half signed in), undefined when the account is gone. */
+  owner: User | undefined;
+  twoFactorRequired: boolean;
+}
 
 export interface StoredSession {
   sess: Record<string, unknown>;
   expiresAt: Date;
+  account: SessionAccount;
 }
 
 /** Staff sessions (the express-session store keeps them here, so every process shares them). */
 export function sessionStorage(db: Db) {
   return {
+    /** A session with its account and the two-factor rule: one query for every staff request. */
     async getSession(sid: string): Promise<StoredSession | undefined> {
-      const [row] = await db.select().from(sessions).where(eq(sessions.sid, sid));
+      const [row] = await db
+        .select({
+          sess: sessions.sess,
+          expiresAt: sessions.expiresAt,
+          owner: users,
+          twoFactorRequired: sql<boolean>`coalesce((select ${appSettings.value} = 'true' from ${appSettings} where ${appSettings.key} = ${TWO_FACTOR_REQUIRED}), false)`.mapWith(Boolean),
+        })
+        .from(sessions)
+        .leftJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.sid, sid));
       if (!row) return undefined;
       if (row.expiresAt.getTime() <= Date.now()) {
         await db.delete(sessions).where(eq(sessions.sid, sid));
         return undefined;
       }
-      return { sess: row.sess as Record<string, unknown>, expiresAt: row.expiresAt };
+      const account = { owner: row.owner ?? undefined, twoFactorRequired: row.twoFactorRequired };
+      return { sess: row.sess as Record<string, unknown>, expiresAt: row.expiresAt, account };
     },
 
     async setSession(sid: string, sess: Record<string, unknown>, expiresAt: Date, userId: number | null): Promise<void> {

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { appSettings } from "@shared/schema";
 import type { Db } from "../db";
 
-const TWO_FACTOR_REQUIRED = "two_factor_required";
+export const TWO_FACTOR_REQUIRED = "two_factor_required";
 
 /** Settings kept in the database and shared by every process. */
 export function settingsStorage(db: Db) {

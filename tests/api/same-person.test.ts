@@ -76,6 +76,10 @@ describe.each(DB_KINDS)("the same person's bookings on %s", (kind) => {
     ["+1 (415) 555 2671", ["Tom"]],
     ["415.555.2671", ["Tom"]],
     ["07400 123456", ["PriyaMail"]],
+    // The last digits of a number, and a number still being typed (found anywhere in the phones).
+    ["3012345", ["PriyaAgain", "Priya"]],
+    ["98430 123", ["PriyaAgain", "Priya"]],
+    ["4155552", ["Tom"]],
     ["priya@EXAMPLE", ["PriyaMail", "Priya"]],
     ["PRIYA@example.com", ["PriyaMail", "Priya"]],
     ["example.com", ["Unread", "Tom", "PriyaMail", "PriyaAgain", "Priya"]],
@@ -83,6 +87,17 @@ describe.each(DB_KINDS)("the same person's bookings on %s", (kind) => {
     const res = await staff.get(`/api/admin/bookings?q=${encodeURIComponent(q)}`).expect(200);
     expect(names(res.body)).toEqual(expected);
     expect(res.headers["x-total-count"]).toBe(String(expected.length));
+  });
+
+  it.each([["+91 98430 12345"], ["98430 123"]])("when a search for %j is read a booking at a time, then the next page matches the phone as the first did", async (q) => {
+    const first = await staff.get(`/api/admin/bookings?limit=1&q=${encodeURIComponent(q)}`).expect(200);
+    expect(names(first.body)).toEqual(["PriyaAgain"]);
+    expect(first.headers["x-total-count"]).toBe("2");
+    const next = /<([^>]+)>; rel="next"/.exec(first.headers["link"] ?? "")?.[1];
+    expect(next).toBeDefined();
+    const second = await staff.get(next!).expect(200);
+    expect(names(second.body)).toEqual(["Priya"]);
+    expect(second.headers["link"]).toBeUndefined();
   });
 
   it("when a booking is marked as a duplicate, then it leaves Needs reply and Overdue, both timelines say so, and Undo brings it back", async () => {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { hashPassword } from "../../server/auth/password";
@@ -54,6 +55,45 @@ describe.each(DB_KINDS)("session lifetime on %s", (kind) => {
     expect((await me(a)).status).toBe(401);
     expect((await me(b)).status).toBe(401);
     await t.storage.setPassword(user!.id, await hashPassword(STAFF.password));
+  });
+
+  it("when the desk is asked for a page, then the account and the two-factor rule come with the session, not from reads of their own", async () => {
+    const cookie = await login();
+    const getUser = vi.spyOn(t.storage, "getUser");
+    const twoFactor = vi.spyOn(t.storage, "twoFactorRequired");
+    try {
+      await desk(cookie).expect(200);
+      expect(getUser).not.toHaveBeenCalled();
+      expect(twoFactor).not.toHaveBeenCalled();
+    } finally {
+      getUser.mockRestore();
+      twoFactor.mockRestore();
+    }
+  });
+
+  it("when two-factor becomes required, then the very next request of a session without it is held to enrolling", async () => {
+    const cookie = await login();
+    await desk(cookie).expect(200);
+    await t.storage.setTwoFactorRequired(true);
+    try {
+      expect((await desk(cookie)).status).toBe(403);
+    } finally {
+      await t.storage.setTwoFactorRequired(false);
+    }
+    await desk(cookie).expect(200);
+  });
+
+  it("when a session does not name its owner (as sessions kept from an older release may not), then it is checked against the account all the same", async () => {
+    const cookie = await login();
+    const id = decodeURIComponent(cookie.split("=")[1]!).slice(2).split(".")[0]!;
+    await t.db.database.db.execute(sql`update sessions set user_id = null where sid = ${id}`);
+    await desk(cookie).expect(200);
+    await t.db.database.db.execute(sql`update users set must_change_password = true where username = ${STAFF.username}`);
+    try {
+      expect((await desk(cookie)).status).toBe(403);
+    } finally {
+      await t.db.database.db.execute(sql`update users set must_change_password = false where username = ${STAFF.username}`);
+    }
   });
 });
 

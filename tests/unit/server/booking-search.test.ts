@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isWholeEmail, phoneSearchDigits } from "../../../server/storage/booking-search";
+import { isWholeEmail, phoneEndDigits, phoneSearchDigits } from "../../../server/storage/booking-search";
 
 describe("the desk search's reading of a query", () => {
   it.each([
@@ -25,5 +25,17 @@ describe("the desk search's reading of a query", () => {
     ["priya @example.com", false],
   ])("takes %j as a whole e-mail address: %s", (q, whole) => {
     expect(isWholeEmail(q)).toBe(whole);
+  });
+
+  it.each([
+    ["+91 98430 12345", "919843012345"],
+    [" 098430 12345 ", "9843012345"],
+    ["3012345", "3012345"],
+    ["012345", undefined],
+    ["98430", undefined],
+    ["Priya 9843012345", undefined],
+    [undefined, undefined],
+  ])("matches %j at the end of each booking's number first: %j", (q, digits) => {
+    expect(phoneEndDigits(q)).toBe(digits);
   });
 });

@@ -43,3 +43,17 @@ export function phoneSearchDigits(q: string): string | undefined {
 export function isWholeEmail(q: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(q);
 }
+
+/**
+ * The part of a text search the trigram index is asked for: the longest run of three digits or more
+ * when the query also holds letters ("Guest54320", "priya1987@", a reference), else undefined (the
+ * whole query). Letters repeat across bookings far more than digit runs do (every address has
+ * "com", most names share "an" or "ya"), and the index reads each of a query's trigram lists whole,
+ * so the digits' short lists find the few candidates; the whole query is then checked on those.
+ */
+export function selectiveDigits(q: string): string | undefined {
+  if (/^[\d\s]*$/.test(q)) return undefined;
+  let longest = "";
+  for (const run of q.match(/\d{3,}/g) ?? []) if (run.length > longest.length) longest = run;
+  return longest || undefined;
+}

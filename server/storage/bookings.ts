@@ -17,7 +17,7 @@ import { deskNow } from "../clock";
 import type { Db } from "../db";
 import { relatedCountColumn } from "./same-person";
 import { staffNameSql } from "./staff-name";
-import { bookingPhoneDigits, bookingPhoneEnds, bookingSearchText, isWholeEmail, phoneEndDigits, phoneSearchDigits, type PhoneMatch } from "./booking-search";
+import { bookingPhoneDigits, bookingPhoneEnds, bookingSearchText, isWholeEmail, phoneEndDigits, phoneSearchDigits, selectiveDigits, type PhoneMatch } from "./booking-search";
 
 export type { BookingCursor } from "../desk/cursor";
 
@@ -57,6 +57,17 @@ function phoneEndsWith(digits: string): SQL {
   return or(sql`${bookingPhoneEnds.typed} like ${start}`, sql`${bookingPhoneEnds.e164} like ${start}`)!;
 }
 
+/**
+ * The searched text holds `q`. When `q` has a selective run of digits, the trigram index is asked for
+ * that run alone and the whole query is checked on what it finds: the `|| ''` keeps PostgreSQL from
+ * asking the index for the whole query too, which would read the long lists of its common letters.
+ */
+function textHolds(q: string): SQL {
+  const digits = selectiveDigits(q);
+  if (!digits) return sql`${bookingSearchText} ilike ${likePattern(q)}`;
+  return sql`(${bookingSearchText} ilike ${likePattern(digits)} and (${bookingSearchText} || '') ilike ${likePattern(q)})`;
+}
+
 function searchFilter(raw: string | undefined, phoneMatch: PhoneMatch = "anywhere"): SQL | undefined {
   const q = raw?.trim();
   if (!q) return undefined;
@@ -69,8 +80,8 @@ function searchFilter(raw: string | undefined, phoneMatch: PhoneMatch = "anywher
   // Digits alone may also be part of an e-mail address or name, unless they are the end of a phone.
   const inText = !phone || (/^\d+$/.test(q) && phoneMatch === "anywhere");
   return or(
-    inText ? sql`${bookingSearchText} ilike ${likePattern(q)}` : undefined,
-    inText && ref && ref !== q ? sql`${bookingSearchText} ilike ${likePattern(ref)}` : undefined,
+    inText ? textHolds(q) : undefined,
+    inText && ref && ref !== q ? textHolds(ref) : undefined,
     phone && phoneMatch === "end" ? phoneEndsWith(phone) : phone ? sql`${bookingPhoneDigits} like ${likePattern(phone)}` : undefined,
     // A whole reference, however it was typed, is an equality on bookings_reference_idx.
     REFERENCE.test(ref.toUpperCase()) ? eq(bookings.reference, ref.toUpperCase()) : undefined,

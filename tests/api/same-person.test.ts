@@ -170,3 +170,28 @@ describe.each(DB_KINDS)("the same person's bookings on %s", (kind) => {
     expect(names((await detail("Priya")).related)).toEqual(["PriyaAgain"]);
   });
 });
+
+describe.each(DB_KINDS)("the desk's search on %s", (kind) => {
+  let t: TestApp;
+  let staff: ReturnType<typeof request.agent>;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    staff = request.agent(t.app);
+    await staff.post("/api/auth/login").send(STAFF).expect(200);
+    for (const [firstName, email] of [["Asha", "asha1987@example.com"], ["Ravi", "ravi1987@example.com"]]) {
+      await request(t.app).post("/api/bookings").send(buildBooking({ firstName, email })).expect(201);
+    }
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ["asha1987", ["Asha"]],
+    ["RAVI1987@example", ["Ravi"]],
+    ["1987@example", ["Ravi", "Asha"]],
+    ["asha1988", []],
+  ])("when the search %j mixes letters and digits, then only bookings holding the whole of it are found", async (q, expected) => {
+    const res = await staff.get(`/api/admin/bookings?q=${encodeURIComponent(q)}`).expect(200);
+    expect(res.body.map((b: BookingListItem) => b.firstName)).toEqual(expected);
+    expect(res.headers["x-total-count"]).toBe(String(expected.length));
+  });
+});

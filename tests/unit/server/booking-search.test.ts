@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isWholeEmail, phoneEndDigits, phoneSearchDigits } from "../../../server/storage/booking-search";
+import { isWholeEmail, phoneEndDigits, phoneSearchDigits, selectiveDigits } from "../../../server/storage/booking-search";
 
 describe("the desk search's reading of a query", () => {
   it.each([
@@ -37,5 +37,18 @@ describe("the desk search's reading of a query", () => {
     [undefined, undefined],
   ])("matches %j at the end of each booking's number first: %j", (q, digits) => {
     expect(phoneEndDigits(q)).toBe(digits);
+  });
+
+  it.each([
+    ["Guest54320", "54320"],
+    ["priya1987@gmail", "1987"],
+    ["S0054320", "0054320"],
+    ["AB12CD345", "345"],
+    ["room 12", undefined],
+    ["Priya Nair", undefined],
+    ["98430 12345", undefined],
+    ["54320", undefined],
+  ])("asks the trigram index for %j by its digits %j", (q, digits) => {
+    expect(selectiveDigits(q)).toBe(digits);
   });
 });

@@ -2,7 +2,7 @@
 // (BENCH_DATABASE_URL, default the local server). Needs `npm run build` first. For each desk view
 // (and the list filtered by each status) prints req/s and latency percentiles of its pages walked in
 // order and of its first page alone (which finds the total), with EXPLAIN's plan nodes of the very
-// queries the server runs, and the verdict against the target: p95 <= 20 ms at 4 connections.
+// queries the server runs, and the verdict against the target: p95 <= 20 ms at 4 connections (50 ms over 1,000,000 bookings).
 import { spawnSync } from "node:child_process";
 import os from "node:os";
 import pg from "pg";
@@ -12,7 +12,8 @@ const SEED = Number(process.env.BENCH_ROWS || 100_000);
 // The staff desk is used by a few people at once, not by dozens.
 const CONNECTIONS = Number(process.env.BENCH_LIST_CONNECTIONS || 4);
 const SECONDS = Number(process.env.BENCH_VIEW_SECONDS || 5);
-const TARGET_P95 = 20;
+// The targets: p95 <= 20 ms over 100,000 bookings, <= 50 ms over 1,000,000.
+const TARGET_P95 = SEED >= 1_000_000 ? 50 : 20;
 // The desk's search (name, e-mail, phone in any form, reference) on its trigram indexes: a booking
 // in the middle of the seed, so the figures hold for 100,000 and for 1,000,000 rows alike.
 const SEARCHED = 54320;

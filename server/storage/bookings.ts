@@ -57,6 +57,11 @@ function phoneEndsWith(digits: string): SQL {
   return or(sql`${bookingPhoneEnds.typed} like ${start}`, sql`${bookingPhoneEnds.e164} like ${start}`)!;
 }
 
+/** A booking's phone, as typed or as E.164, ends with the digits or holds them anywhere. */
+function phoneHolds(digits: string, match: PhoneMatch): SQL {
+  return match === "end" ? phoneEndsWith(digits) : sql`${bookingPhoneDigits} like ${likePattern(digits)}`;
+}
+
 /**
  * The searched text holds `q`. When `q` has a selective run of digits, the trigram index is asked for
  * that run alone and the whole query is checked on what it finds: the `|| ''` keeps PostgreSQL from
@@ -82,7 +87,7 @@ function searchFilter(raw: string | undefined, phoneMatch: PhoneMatch = "anywher
   return or(
     inText ? textHolds(q) : undefined,
     inText && ref && ref !== q ? textHolds(ref) : undefined,
-    phone && phoneMatch === "end" ? phoneEndsWith(phone) : phone ? sql`${bookingPhoneDigits} like ${likePattern(phone)}` : undefined,
+    phone ? phoneHolds(phone, phoneMatch) : undefined,
     // A whole reference, however it was typed, is an equality on bookings_reference_idx.
     REFERENCE.test(ref.toUpperCase()) ? eq(bookings.reference, ref.toUpperCase()) : undefined,
   );
@@ -214,8 +219,8 @@ async function bookingPage(db: Db, query: BookingQuery & Filter & { now: Date })
     const known = query.cursor?.total;
     if (known !== undefined) return [await bookingPageQuery(db, query), known];
     // A view's total (booking_counts, or its partial index) is asked beside its page. A search's
-    // count reads the same trigram index as its page (about 16 ms over a million bookings); most
-    // searches find less than a page, and then the page is the count.
+    // count would read the same index as its page a second time; most searches find less than a
+    // page, and then the page is the count.
     if (!query.q?.trim()) return Promise.all([bookingPageQuery(db, query), counted()]);
     const found = await bookingPageQuery(db, query);
     return [found, found.length <= query.limit ? found.length : await counted()];

@@ -95,7 +95,11 @@ function searchFilter(raw: string | undefined, phoneMatch: PhoneMatch = "anywher
 
 /**
  * The rows of a view. Each condition is written as its partial index's predicate
- * (shared/schema.ts), so PostgreSQL pages every view on its own small index.
+ * (shared/schema.ts), so PostgreSQL pages every view on its own small index. A range on a date
+ * already implies that the date is set, and PostgreSQL proves the index's "is not null" from it;
+ * written out as well, the two would be counted as independent, and the estimate thirty times too
+ * small made overdue's first page read every overdue booking and sort them (19 ms against 1.4 ms
+ * over 100,000 bookings).
  */
 function viewFilter(view: BookingView, userId: number | undefined, now: Date): SQL {
   const inbox = isNull(bookings.suspect);
@@ -105,14 +109,14 @@ function viewFilter(view: BookingView, userId: number | undefined, now: Date): S
     case "needs-reply":
       return and(inbox, isNotNull(bookings.replyDueAt))!;
     case "overdue":
-      return and(inbox, isNotNull(bookings.replyDueAt), lt(bookings.replyDueAt, now))!;
+      return and(inbox, lt(bookings.replyDueAt, now))!;
     case "mine":
       if (userId === undefined) throw new Error("the mine view needs a user");
       return and(inbox, eq(bookings.assigneeId, userId))!;
     case "unassigned":
       return and(inbox, isNull(bookings.assigneeId))!;
     case "follow-up":
-      return and(inbox, isNotNull(bookings.followUpAt), lte(bookings.followUpAt, now))!;
+      return and(inbox, lte(bookings.followUpAt, now))!;
     case "spam":
       return isNotNull(bookings.suspect);
   }

@@ -3,21 +3,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { CLAIM_SQL } from "../../server/storage/mail";
 import { createStorage } from "../../server/storage";
 import { DB_KINDS, freshDatabase, type TestDb } from "../support/database";
+import { explainPlan, planNodes } from "../support/query-plan";
 
-interface PlanNode {
-  "Node Type": string;
-  "Index Name"?: string;
-  Plans?: PlanNode[];
-}
-
-function find(node: PlanNode, type: string): PlanNode | undefined {
-  if (node["Node Type"] === type) return node;
-  for (const child of node.Plans ?? []) {
-    const found = find(child, type);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 describe.each(DB_KINDS)("claiming due mail from a long queue on %s", (kind) => {
   let db: TestDb | undefined;
@@ -41,11 +28,8 @@ describe.each(DB_KINDS)("claiming due mail from a long queue on %s", (kind) => {
       select 'staff-alert', 'desk@innerlight.test', '<m' || g || '@innerlight.test>', now() - (5000 - g) * interval '1 second'
       from generate_series(1, 5000) g`);
 
-    const explained = await d.execute(sql.raw(`explain (format json) ${CLAIM_SQL.replace("$1::int", "10").replaceAll("$2::int", "120000")}`));
-    const rows = (Array.isArray(explained) ? explained : (explained as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
-    const raw = rows[0]["QUERY PLAN"];
-    const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-    const lockRows = find(plan[0].Plan, "LockRows");
+    const plan = await explainPlan(d, CLAIM_SQL.replace("$1::int", "10").replaceAll("$2::int", "120000"));
+    const lockRows = planNodes(plan).find((n) => n["Node Type"] === "LockRows");
     expect(lockRows?.Plans?.[0]["Node Type"]).toBe("Index Scan");
     expect(lockRows?.Plans?.[0]["Index Name"]).toBe("mail_outbox_due_idx");
 

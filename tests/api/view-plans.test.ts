@@ -4,17 +4,7 @@ import type { BookingView } from "@shared/booking-views";
 import { createStorage } from "../../server/storage";
 import type { Db } from "../../server/db";
 import { DB_KINDS, freshDatabase, type TestDb } from "../support/database";
-
-interface PlanNode {
-  "Node Type": string;
-  "Index Name"?: string;
-  Plans?: PlanNode[];
-}
-
-/** Every node of a plan, the subplans of the select list included. */
-function nodes(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(nodes)];
-}
+import { explainPlan, planNodes } from "../support/query-plan";
 
 type Query = (text: string, params?: unknown[], ...rest: unknown[]) => Promise<unknown>;
 
@@ -74,10 +64,7 @@ describe.each(DB_KINDS)("the desk's dated views over many bookings, on %s", (kin
     expect(found).toBe(100);
     const page = sent.find((s) => /order by/i.test(s.text) && /limit/i.test(s.text));
     expect(page).toBeDefined();
-    const explained = await db.database.db.execute(sql.raw(`explain (format json) ${inline(page!)}`));
-    const rows = (Array.isArray(explained) ? explained : (explained as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
-    const plan = (rows[0]["QUERY PLAN"] as { Plan: PlanNode }[])[0].Plan;
-    const all = nodes(plan);
+    const all = planNodes(await explainPlan(db.database.db, inline(page!)));
     expect(all.map((n) => n["Node Type"])).not.toContain("Sort");
     expect(all.find((n) => n["Node Type"] === "Index Scan" && n["Index Name"] === index)).toBeDefined();
   });

@@ -9,29 +9,17 @@ import { buildBooking } from "../../support/factories";
 import { insertBookingSchema } from "@shared/schema";
 import { enquiryMailSettings } from "../../../server/mail/settings";
 import { DB_KINDS, freshDatabase, type TestDb } from "../../support/database";
-
-interface PlanNode {
-  "Node Type": string;
-  "Index Name"?: string;
-  Plans?: PlanNode[];
-}
+import { explainPlan, planNodes, type PlanNode } from "../../support/query-plan";
 
 /** Every index a plan reads, and whether it reads any table whole. */
-function scans(node: PlanNode, out: { indexes: string[]; seq: boolean } = { indexes: [], seq: false }) {
-  if (node["Index Name"]) out.indexes.push(node["Index Name"]);
-  if (node["Node Type"] === "Seq Scan") out.seq = true;
-  for (const child of node.Plans ?? []) scans(child, out);
-  return out;
+function scans(plan: PlanNode) {
+  const nodes = planNodes(plan);
+  return { indexes: nodes.flatMap((n) => (n["Index Name"] ? [n["Index Name"]] : [])), seq: nodes.some((n) => n["Node Type"] === "Seq Scan") };
 }
 
 describe.each(DB_KINDS)("indexes for growth, on %s", (kind) => {
   let db: TestDb;
-  const plan = async (query: string) => {
-    const explained = await db.database.db.execute(sql.raw(`explain (format json) ${query}`));
-    const rows = (Array.isArray(explained) ? explained : (explained as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
-    const raw = rows[0]["QUERY PLAN"];
-    return scans(((typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan: PlanNode }[])[0].Plan);
-  };
+  const plan = async (query: string) => scans(await explainPlan(db.database.db, query));
 
   beforeAll(async () => {
     db = await freshDatabase(kind);

@@ -259,6 +259,8 @@ export const mailOutbox = pgTable(
     aboutUserId: integer("about_user_id").references(() => users.id, { onDelete: "cascade" }),
     /** Stable across retries, so a duplicate after a crash is recognisable. */
     messageId: text("message_id").notNull(),
+    /** What a money e-mail is about (its quote, payment or instalment ids), rendered from them when sent. */
+    data: jsonb("data"),
     /** A reply's own message, or the visitor's message a reply-alert is about. */
     messageRowId: integer("message_row_id").references((): AnyPgColumn => mailMessages.id, { onDelete: "set null" }),
     /** queued, sending, sent, failed or suppressed (shared/mail-states.ts). */

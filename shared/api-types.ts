@@ -28,6 +28,8 @@ export interface AuthUser {
   twoFactorRequired: boolean;
   /** Whether this person gets the morning digest (turned off in Account); the server always says. */
   digestEnabled?: boolean;
+  /** Whether the desk opens the view's next booking after Send reply (Account, PATCH /api/auth/me; on by default). */
+  openNextAfterSend?: boolean;
 }
 
 /** The password step answers the user, or that an authentication code is due first. */
@@ -37,7 +39,27 @@ export type LoginAnswer = AuthUser | { twoFactorRequired: true; id?: undefined }
  * A booking as the desk lists it: every column plus the assignee's name (else username) and how many other
  * bookings are the same person's (JSON turns its dates into strings).
  */
-export type BookingListItem = Booking & { assignee: string | null; relatedCount: number };
+export type BookingListItem = Booking & {
+  assignee: string | null;
+  relatedCount: number;
+  /**
+   * Who waits: `new` (no staff answer yet), `visitor-replied` (the visitor wrote after the last staff
+   * answer, and it awaits one), null (nothing awaits an answer, or the booking is a duplicate).
+   */
+  awaiting: Awaiting;
+  /** The latest visitor or staff message (the enquiry itself first); null only once erased. */
+  lastMessage: LastMessage | null;
+};
+
+export type Awaiting = "new" | "visitor-replied" | null;
+
+export interface LastMessage {
+  direction: "in" | "out";
+  /** ISO time. */
+  at: string;
+  /** At most 140 characters of the message's text, without quoted history. */
+  snippet: string;
+}
 
 /** One of the same person's other bookings (GET /api/admin/bookings/:id `related`). */
 export interface RelatedBooking {
@@ -52,7 +74,10 @@ export interface RelatedBooking {
 /** GET /api/admin/bookings/:id: the booking as listed, with the same person's other bookings. */
 export type BookingDetail = BookingListItem & { related: RelatedBooking[] };
 
-/** GET /api/admin/bookings/summary: counts per status and per desk view. */
+/**
+ * GET /api/admin/bookings/summary: counts per status and per desk view. With `?q=` (the list's search)
+ * every count is of the bookings that search finds.
+ */
 export interface BookingSummary {
   total: number;
   pending: number;

@@ -67,7 +67,14 @@ const body = z
   .refine(isStorableText, NOT_STORABLE);
 
 /** POST /api/admin/bookings/:id/replies: what goes, placeholders already filled by the desk. */
-export const replySchema = z.object({ subject, body }).strict();
+export const replySchema = z
+  .object({
+    subject,
+    body,
+    /** The booking's e-mail (the default) or the sender of an `email-in` on that booking; checked by the server. */
+    to: z.string().trim().min(3, "Must be an e-mail address").max(320, "Must be at most 320 characters").email("Must be an e-mail address").optional(),
+  })
+  .strict();
 export type ReplyInput = z.output<typeof replySchema>;
 
 const knownPlaceholders = (text: string, ctx: z.RefinementCtx) => {
@@ -152,6 +159,15 @@ export interface UnmatchedMail {
   from: string;
   subject: string;
   receivedAt: string;
+  /** The message's text without quoted history, its first MAX_UNMATCHED_TEXT characters ("" when it could not be read). */
+  text: string;
 }
 
-export const attachSchema = z.object({ bookingId: z.number().int().min(1).max(2_147_483_647) }).strict();
+export const MAX_UNMATCHED_TEXT = 2_000;
+
+/** POST /api/admin/inbound/:id/attach: the booking's id, or its reference (exact, any case). */
+export const attachSchema = z.union([
+  z.object({ bookingId: z.number().int().min(1).max(2_147_483_647) }).strict(),
+  z.object({ reference: z.string().trim().min(1, "Required").max(32, "Must be at most 32 characters").regex(/^[A-Za-z0-9]+$/, "Letters and digits only") }).strict(),
+]);
+export type AttachInput = z.output<typeof attachSchema>;

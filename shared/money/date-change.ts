@@ -1,0 +1,27 @@
+/** Changing an accepted booking's dates (SPEC 9 "Refunds"; CONTRACT "Date changes"). */
+import { addDays, daysBetween } from "./days";
+import type { Day, Instalment, InstalmentStatus } from "./types";
+
+export const DATE_CHANGE_FEE = 5000;
+/** The first change is free when made at least this many days before the current start. */
+export const FREE_CHANGE_DAYS = 45;
+
+export function dateChangeFee(input: { today: Day; currentStart: Day; earlierChanges: number }): number {
+  const free = input.earlierChanges === 0 && daysBetween(input.today, input.currentStart) >= FREE_CHANGE_DAYS;
+  return free ? 0 : DATE_CHANGE_FEE;
+}
+
+/**
+ * The schedule after the start moves: the trip's unpaid instalments keep their percentages and
+ * amounts and move by as many days as the start did, never to before today; what is fully paid and
+ * the fees stay as they were.
+ */
+export function moveSchedule(input: { status: InstalmentStatus[]; currentStart: Day; newStart: Day; today: Day }): Instalment[] {
+  const shift = daysBetween(input.currentStart, input.newStart);
+  return input.status.map(({ label, percent, amount, dueDate, paid }) => {
+    const moves = paid < amount && percent > 0 && dueDate !== null;
+    if (!moves) return { label, percent, amount, dueDate };
+    const moved = addDays(dueDate, shift);
+    return { label, percent, amount, dueDate: moved < input.today ? input.today : moved };
+  });
+}

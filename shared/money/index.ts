@@ -1,0 +1,10 @@
+/** The company's money rules, pure and shared by the server, the desk and the trip page. */
+export * from "./types";
+export * from "./rupees";
+export * from "./days";
+export * from "./quote";
+export * from "./schedule";
+export * from "./allocation";
+export * from "./refunds";
+export * from "./date-change";
+export * from "./credits";

@@ -1,0 +1,52 @@
+/** A quote's price by the published rules (SPEC 9 "Payments"; CONTRACT "The quote"). */
+import { daysBetween } from "./days";
+import { percentOf } from "./rupees";
+import type { Day, Discount, Extra, Region } from "./types";
+
+export function defaultRegion(tripType: "retreat" | "international"): Region {
+  return tripType === "international" ? "international" : "domestic";
+}
+
+export interface QuoteInput {
+  startDate: Day;
+  endDate: Day;
+  travellers: number;
+  pricePerPerson: number;
+  extras: Extra[];
+  returning: boolean;
+  /** What is left of the retreat credit named on the quote (0 when none). */
+  creditAvailable: number;
+}
+
+export interface QuotePrice {
+  nights: number;
+  base: number;
+  discounts: Discount[];
+  extras: Extra[];
+  credit: number;
+  total: number;
+}
+
+function groupDiscountPercent(travellers: number): number {
+  if (travellers >= 10) return 15;
+  if (travellers >= 5) return 10;
+  return 0;
+}
+
+/** Discounts on the base only, each rounded on its own and added up; extras undiscounted; the credit last. */
+export function priceQuote(input: QuoteInput): QuotePrice {
+  const base = input.pricePerPerson * input.travellers;
+  const rates: [string, number][] = [
+    ["Group discount", groupDiscountPercent(input.travellers)],
+    ["Returning participant", input.returning ? 5 : 0],
+  ];
+  const discounts = rates.filter(([, percent]) => percent > 0).map(([label, percent]) => ({ label, percent, amount: percentOf(base, percent) }));
+  const extras = input.extras.map((e) => ({ label: e.label, amount: e.amount }));
+  const beforeCredit = base - sum(discounts) + sum(extras);
+  const credit = Math.max(0, Math.min(input.creditAvailable, beforeCredit));
+  return { nights: daysBetween(input.startDate, input.endDate), base, discounts, extras, credit, total: beforeCredit - credit };
+}
+
+function sum(lines: { amount: number }[]): number {
+  return lines.reduce((total, line) => total + line.amount, 0);
+}

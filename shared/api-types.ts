@@ -69,6 +69,8 @@ export interface RelatedBooking {
   createdAt: string;
   status: BookingStatus;
   tripCategory: string;
+  /** Set when that booking is marked as a duplicate: the desk shows Duplicate instead of its status. */
+  duplicateOfId: number | null;
 }
 
 /** GET /api/admin/bookings/:id: the booking as listed, with the same person's other bookings. */

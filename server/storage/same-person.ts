@@ -42,7 +42,7 @@ export function samePersonStorage(db: Db) {
     async relatedBookings(id: number): Promise<RelatedBooking[]> {
       const me = alias(bookings, "me");
       const rows = await db
-        .select({ id: other.id, reference: other.reference, createdAt: other.createdAt, status: other.status, tripCategory: other.tripCategory })
+        .select({ id: other.id, reference: other.reference, createdAt: other.createdAt, status: other.status, tripCategory: other.tripCategory, duplicateOfId: other.duplicateOfId })
         .from(me)
         .innerJoin(other, samePerson(me, other))
         .where(eq(me.id, id))

@@ -14,7 +14,8 @@ export function dateChangeFee(input: { today: Day; currentStart: Day; earlierCha
 /**
  * The schedule after the start moves: the trip's unpaid instalments keep their percentages and
  * amounts and move by as many days as the start did, never to before today; what is fully paid and
- * the fees stay as they were.
+ * the fees stay as they were. One already past due moves no earlier than it was, so changing the
+ * dates neither makes it due sooner nor forgives its lateness.
  */
 export function moveSchedule(input: { status: InstalmentStatus[]; currentStart: Day; newStart: Day; today: Day }): Instalment[] {
   const shift = daysBetween(input.currentStart, input.newStart);
@@ -22,6 +23,7 @@ export function moveSchedule(input: { status: InstalmentStatus[]; currentStart: 
     const moves = paid < amount && percent > 0 && dueDate !== null;
     if (!moves) return { label, percent, amount, dueDate };
     const moved = addDays(dueDate, shift);
-    return { label, percent, amount, dueDate: moved < input.today ? input.today : moved };
+    const earliest = dueDate < input.today ? dueDate : input.today;
+    return { label, percent, amount, dueDate: moved < earliest ? earliest : moved };
   });
 }

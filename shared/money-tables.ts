@@ -181,6 +181,8 @@ export const tripLinks = pgTable(
       .primaryKey()
       .references(() => bookings.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
+    /** The token sealed with a key from the session secret, so the desk can show the link again (migration 0015). */
+    tokenSealed: text("token_sealed"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().default(nowMs),
     revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
   },

@@ -18,7 +18,7 @@ const other = alias(bookings, "other");
  */
 type PersonColumns = { id: AnyColumn; email: AnyColumn; phoneE164: AnyColumn };
 
-function samePerson(b: PersonColumns, o: PersonColumns): SQL {
+export function samePerson(b: PersonColumns, o: PersonColumns): SQL {
   return sql`${o.id} <> ${b.id} and ((${b.email} <> '' and lower(${o.email}) = lower(${b.email})) or ${o.phoneE164} = ${b.phoneE164})`;
 }
 

@@ -1,0 +1,181 @@
+import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { bookings } from "@shared/schema";
+import { cancellations, instalments, payments, quotes } from "@shared/money-tables";
+import { accountStatus, buildSchedule, creditLeft, daysBetween } from "@shared/money";
+import type { Cancellation, CancellationReason, Day, Instalment, Payment, PaymentMethod, Quote, Region, RetreatCredit, Settlement } from "@shared/money";
+import type { Account } from "@shared/money/account-types";
+import type { Db } from "../../db";
+import { samePerson } from "../same-person";
+import { currentTripToken, tripUrlOf, type TripLinkKey } from "./trip-links";
+
+type QuoteRow = typeof quotes.$inferSelect;
+type InstalmentRow = typeof instalments.$inferSelect;
+
+/** How the account names the trip page: without it, `tripUrl` is null. */
+export interface TripLinkOptions {
+  key: TripLinkKey;
+  baseUrl: string;
+}
+
+export function instalmentOf(row: Pick<InstalmentRow, "label" | "percent" | "amount" | "dueDate">): Instalment {
+  return { label: row.label, percent: row.percent, amount: row.amount, dueDate: row.dueDate };
+}
+
+/**
+ * A stored quote as the API shows it. An open quote past its validUntil reads `expired`; an accepted
+ * one carries its fixed schedule, any other the schedule worked out as of today.
+ */
+export function quoteOf(row: QuoteRow, today: Day, fixed: Instalment[] = []): Quote {
+  const region = row.region as Region;
+  return {
+    id: row.id,
+    number: row.number,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    nights: daysBetween(row.startDate, row.endDate),
+    travellers: row.travellers,
+    pricePerPerson: row.pricePerPerson,
+    region,
+    base: row.base,
+    discounts: row.discounts,
+    extras: row.extras,
+    credit: row.credit,
+    creditFrom: row.creditFromId,
+    total: row.total,
+    schedule: row.state === "accepted" ? fixed : buildSchedule({ total: row.total, region, startDate: row.startDate, asOf: today, accepted: false }),
+    validUntil: row.validUntil,
+    state: row.state === "open" && row.validUntil < today ? "expired" : (row.state as Quote["state"]),
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+    acceptedAt: row.acceptedAt?.toISOString() ?? null,
+  };
+}
+
+function paymentOf(row: typeof payments.$inferSelect): Payment {
+  return {
+    id: row.id,
+    amount: row.amount,
+    receivedOn: row.receivedOn,
+    method: row.method as PaymentMethod,
+    reference: row.reference,
+    note: row.note,
+    by: row.recordedBy,
+    at: row.createdAt.toISOString(),
+    voided: row.voidedAt !== null,
+    voidReason: row.voidReason,
+    voidedAt: row.voidedAt?.toISOString() ?? null,
+  };
+}
+
+function cancellationOf(row: typeof cancellations.$inferSelect): Cancellation {
+  return {
+    reason: row.reason as CancellationReason,
+    settlement: row.settlement as Settlement,
+    on: row.on,
+    daysBefore: row.daysBefore,
+    percent: row.percent,
+    paid: row.paid,
+    refund: row.refund,
+    credit: row.credit,
+    creditValidUntil: row.creditValidUntil,
+    flightReimbursement: row.flightReimbursement,
+    refundDueBy: row.refundDueBy,
+    refundPaidOn: row.refundPaidOn,
+    refundMethod: row.refundMethod as PaymentMethod | null,
+    refundReference: row.refundReference,
+  };
+}
+
+/**
+ * What quotes have taken of the credit a cancelled booking left: accepted quotes, and open ones
+ * still valid (an expired or replaced quote gives its share back). `exceptBookingId`'s open quotes
+ * are left out: the quote being made replaces them.
+ */
+export function creditUsesSql(fromBookingId: number | SQL, today: Day, exceptBookingId?: number): SQL<number> {
+  return sql<number>`(select coalesce(sum(q.credit), 0)::int from ${quotes} q
+    where q.credit_from_id = ${fromBookingId} and q.credit > 0
+      and (q.state = 'accepted' or (q.state = 'open' and q.valid_until >= ${today}::date
+        ${exceptBookingId === undefined ? sql`` : sql`and q.booking_id <> ${exceptBookingId}`})))`;
+}
+
+/** The retreat credits of this booking's person: their cancelled bookings' (and this one's), newest first. */
+async function creditsOf(db: Db, bookingId: number, today: Day): Promise<RetreatCredit[]> {
+  const me = alias(bookings, "me");
+  const from = alias(bookings, "credit_from");
+  const rows = await db
+    .select({
+      bookingId: from.id,
+      reference: from.reference,
+      firstName: from.firstName,
+      lastName: from.lastName,
+      amount: cancellations.credit,
+      validUntil: cancellations.creditValidUntil,
+      used: creditUsesSql(sql`${from.id}`, today),
+    })
+    .from(me)
+    .innerJoin(from, or(eq(from.id, me.id), samePerson(me, from)))
+    .innerJoin(cancellations, eq(cancellations.bookingId, from.id))
+    .where(and(eq(me.id, bookingId), sql`${cancellations.credit} > 0`))
+    .orderBy(sql`${cancellations.createdAt} desc`);
+  return rows.map((r) => {
+    const validUntil = r.validUntil ?? today;
+    const left = creditLeft({ amount: r.amount, validUntil, uses: [Number(r.used)], today });
+    return {
+      bookingId: r.bookingId,
+      reference: r.reference,
+      name: `${r.firstName} ${r.lastName}`.trim(),
+      amount: r.amount,
+      used: Number(r.used),
+      left: left.left,
+      validUntil,
+      expired: left.expired,
+    };
+  });
+}
+
+/**
+ * A booking's whole account, read from every money table and worked out by the shared rules
+ * (`accountStatus`) as of `today`: its quotes, the accepted schedule with fees and what payments
+ * covered, payments (voided ones too, marked), the cancellation, the person's credits and the trip
+ * link. Undefined when there is no such booking.
+ */
+export async function readAccount(db: Db, bookingId: number, today: Day, link?: TripLinkOptions): Promise<Account | undefined> {
+  const [[booking], quoteRows, instalmentRows, paymentRows, [cancellation], credits, token] = await Promise.all([
+    db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)),
+    db.select().from(quotes).where(eq(quotes.bookingId, bookingId)).orderBy(asc(quotes.number)),
+    db
+      .select()
+      .from(instalments)
+      .where(and(eq(instalments.bookingId, bookingId), isNull(instalments.replacedAt)))
+      .orderBy(asc(instalments.dueDate), asc(instalments.id)),
+    db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(asc(payments.receivedOn), asc(payments.id)),
+    db.select().from(cancellations).where(eq(cancellations.bookingId, bookingId)),
+    creditsOf(db, bookingId, today),
+    link ? currentTripToken(db, bookingId, link.key) : Promise.resolve(null),
+  ]);
+  if (!booking) return undefined;
+  const acceptedRow = quoteRows.find((q) => q.state === "accepted");
+  const fixed = instalmentRows.filter((i) => i.kind === "schedule" && i.quoteId === acceptedRow?.id).map(instalmentOf);
+  const quoteList = quoteRows.map((q) => quoteOf(q, today, q.id === acceptedRow?.id ? fixed : []));
+  const paymentList = paymentRows.map(paymentOf);
+  const status = accountStatus({
+    instalments: instalmentRows.map(instalmentOf),
+    payments: paymentList,
+    today,
+    lateFeeCharged: instalmentRows.flatMap((i) => (i.kind === "late-fee" ? (i.covers ?? []) : [])),
+  });
+  return {
+    quotes: quoteList,
+    accepted: quoteList.find((q) => q.state === "accepted") ?? null,
+    schedule: status.schedule,
+    payments: paymentList,
+    total: status.total,
+    paid: status.paid,
+    balance: status.balance,
+    lateFee: status.lateFee,
+    cancellation: cancellation ? cancellationOf(cancellation) : null,
+    credits,
+    tripUrl: link && token ? tripUrlOf(link.baseUrl, token) : null,
+  };
+}

@@ -1,0 +1,91 @@
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { tripLinks } from "@shared/money-tables";
+import type { Db } from "../../db";
+
+/**
+ * The visitor's trip page link (CONTRACT "The trip page"): 192 random bits, base64url. A lookup
+ * compares only the SHA-256 of what was presented, by index; the raw token is also kept sealed
+ * (AES-256-GCM under a key derived from the session secret), so the desk can show the same link
+ * again (docs/decisions/trip-link.md).
+ */
+const TOKEN_BYTES = 24;
+const SEALED_PREFIX = "v1.";
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+/** What seals and opens trip tokens; made once from the session secret. */
+export type TripLinkKey = Buffer;
+
+export function tripLinkKey(sessionSecret: string): TripLinkKey {
+  return Buffer.from(hkdfSync("sha256", sessionSecret, "inner-light-journeys", "trip-link-token", 32));
+}
+
+export function hashTripToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** A presented token's shape; anything else is unknown without a lookup. */
+export function isTripTokenShape(token: string): boolean {
+  return /^[A-Za-z0-9_-]{32}$/.test(token);
+}
+
+export function sealTripToken(token: string, key: TripLinkKey): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  const body = Buffer.concat([cipher.update(token, "utf8"), cipher.final()]);
+  return SEALED_PREFIX + Buffer.concat([iv, body, cipher.getAuthTag()]).toString("base64url");
+}
+
+/** The sealed token, or null when it was sealed under another secret (the session secret changed). */
+export function openTripToken(sealed: string | null, key: TripLinkKey): string | null {
+  if (!sealed?.startsWith(SEALED_PREFIX)) return null;
+  const raw = Buffer.from(sealed.slice(SEALED_PREFIX.length), "base64url");
+  if (raw.length <= IV_BYTES + TAG_BYTES) return null;
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", key, raw.subarray(0, IV_BYTES));
+    decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
+    return Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]).toString("utf8");
+  } catch {
+    return null;
+  }
+}
+
+/** The trip page's address for a token: PUBLIC_URL (or this server) + `/trip/<token>`. */
+export function tripUrlOf(baseUrl: string, token: string): string {
+  return `${baseUrl.replace(/\/+$/, "")}/trip/${token}`;
+}
+
+/** The booking's live link's token, when it has one the key can open. */
+export async function currentTripToken(db: Db, bookingId: number, key: TripLinkKey): Promise<string | null> {
+  const [row] = await db
+    .select({ sealed: tripLinks.tokenSealed })
+    .from(tripLinks)
+    .where(and(eq(tripLinks.bookingId, bookingId), isNull(tripLinks.revokedAt)));
+  return row ? openTripToken(row.sealed, key) : null;
+}
+
+/**
+ * The booking's link, made on its first quote. A link the key can no longer open (the session
+ * secret changed) is replaced by a new one: the desk must be able to give the visitor their link.
+ */
+export async function ensureTripToken(tx: Db, bookingId: number, key: TripLinkKey): Promise<string> {
+  const existing = await currentTripToken(tx, bookingId, key);
+  if (existing) return existing;
+  const token = randomBytes(TOKEN_BYTES).toString("base64url");
+  const values = { tokenHash: hashTripToken(token), tokenSealed: sealTripToken(token, key), revokedAt: null };
+  await tx
+    .insert(tripLinks)
+    .values({ bookingId, ...values })
+    .onConflictDoUpdate({ target: tripLinks.bookingId, set: { ...values, createdAt: sql`date_trunc('milliseconds', now())` } });
+  return token;
+}
+
+/** The booking a presented token opens: equality on the hash's unique index, never a comparison of tokens. */
+export async function bookingOfTripToken(db: Db, token: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ bookingId: tripLinks.bookingId })
+    .from(tripLinks)
+    .where(and(eq(tripLinks.tokenHash, hashTripToken(token)), isNull(tripLinks.revokedAt)));
+  return row?.bookingId;
+}

@@ -27,12 +27,15 @@ describe("moving the schedule with the start", () => {
     { label: "Final payment", percent: 30, amount: 30_000, dueDate: "2027-06-15" },
     { label: "Date change fee", percent: 0, amount: 5_000, dueDate: "2027-04-01" },
   ];
+  /** The schedule after `paid` was received and, on `today`, the start moved by `shift` days. */
+  const move = (paid: number, today: string, shift: number) => {
+    const { schedule } = accountStatus({ instalments, payments: [{ amount: paid, voided: false }], today });
+    const moved = moveSchedule({ status: schedule, currentStart: START, newStart: addDays(START, shift), today });
+    return { moved, dueOf: (label: string) => moved.find((i) => i.label === label)?.dueDate };
+  };
 
   it("moves the unpaid and part-paid trip instalments by the shift, and leaves what is paid and the fees", () => {
-    const today = "2027-04-01";
-    const { schedule } = accountStatus({ instalments, payments: [{ amount: 50_000, voided: false }], today });
-    const moved = moveSchedule({ status: schedule, currentStart: START, newStart: addDays(START, 30), today });
-    expect(moved).toEqual([
+    expect(move(50_000, "2027-04-01", 30).moved).toEqual([
       { label: "Deposit", percent: 30, amount: 30_000, dueDate: "2027-03-01" },
       { label: "Date change fee", percent: 0, amount: 5_000, dueDate: "2027-04-01" },
       { label: "Second payment", percent: 40, amount: 40_000, dueDate: "2027-06-30" },
@@ -41,21 +44,16 @@ describe("moving the schedule with the start", () => {
   });
 
   it("never moves a due date to before today", () => {
-    const today = "2027-05-20";
-    const { schedule } = accountStatus({ instalments, payments: [{ amount: 30_000, voided: false }], today });
-    const moved = moveSchedule({ status: schedule, currentStart: START, newStart: addDays(START, -30), today });
-    expect(moved.find((i) => i.label === "Second payment")?.dueDate).toBe(today);
-    expect(moved.find((i) => i.label === "Final payment")?.dueDate).toBe("2027-05-20");
+    const { dueOf } = move(30_000, "2027-05-20", -30);
+    expect(dueOf("Second payment")).toBe("2027-05-20");
+    expect(dueOf("Final payment")).toBe("2027-05-20");
   });
 
   it("moves an instalment already past due no earlier than it was, and not to today if it stays past", () => {
-    const today = "2027-06-20";
-    const { schedule } = accountStatus({ instalments, payments: [{ amount: 30_000, voided: false }], today });
-    const earlier = moveSchedule({ status: schedule, currentStart: START, newStart: addDays(START, -10), today });
-    expect(earlier.find((i) => i.label === "Second payment")?.dueDate).toBe("2027-05-31");
-    const later = moveSchedule({ status: schedule, currentStart: START, newStart: addDays(START, 10), today });
-    expect(later.find((i) => i.label === "Second payment")?.dueDate).toBe("2027-06-10");
-    expect(later.find((i) => i.label === "Final payment")?.dueDate).toBe("2027-06-25");
+    expect(move(30_000, "2027-06-20", -10).dueOf("Second payment")).toBe("2027-05-31");
+    const later = move(30_000, "2027-06-20", 10);
+    expect(later.dueOf("Second payment")).toBe("2027-06-10");
+    expect(later.dueOf("Final payment")).toBe("2027-06-25");
   });
 
   it("keeps every amount and percentage and never touches a paid instalment", () => {

@@ -33,6 +33,7 @@ import { funnelRouter } from "./routes/funnel";
 import { followUpRouter } from "./routes/follow-up";
 import { createVisits, type Visits } from "./visits/start-visits";
 import { DEFAULT_DESK_TIMEZONE } from "./config";
+import { paymentRoutes } from "./routes/money/payment-routes";
 
 export interface AppDeps {
   storage: Storage;
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps): express.Express {
     followUpRouter(storage, timeZone),
     adminRouter(storage, deps.events, deps.eventHeartbeatMs, timeZone),
     funnelRouter(storage, timeZone),
+    paymentRoutes(storage, { timeZone, messageIdDomain: mail.mail.messageIdDomain, onQueued: mail.onQueued }),
   );
   api.use(apiNotFound);
   app.use("/api", api);

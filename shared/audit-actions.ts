@@ -20,6 +20,15 @@ export const AUDIT_ACTIONS = {
   "saved-reply-changed": "Changed saved replies",
   "mail-attached": "Attached an e-mail to a booking",
   "duplicate-marked": "Marked a duplicate",
+  "quote-sent": "Sent a quote",
+  "quote-accepted": "Quote accepted by the visitor",
+  "payment-recorded": "Recorded a payment",
+  "payment-voided": "Voided a payment",
+  "late-fee-added": "Added a late fee",
+  "dates-changed": "Changed a booking's dates",
+  "booking-cancelled": "Cancelled a booking",
+  "refund-paid": "Recorded a refund paid",
+  "payments-csv-export": "Exported the payments CSV",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

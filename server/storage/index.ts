@@ -20,6 +20,7 @@ import { samePersonStorage } from "./same-person";
 import { followUpStorage } from "./follow-ups";
 import { digestStorage } from "./digest";
 import { exportExtrasStorage } from "./export-extras";
+import { paymentStorage } from "./money/payments";
 
 export type { EnquiryMailSettings } from "./enquiries";
 export type { ClaimedMail } from "./mail";
@@ -51,6 +52,7 @@ export function createStorage(db: Db) {
     ...followUpStorage(db),
     ...digestStorage(db),
     ...exportExtrasStorage(db),
+    ...paymentStorage(db),
   };
 }
 

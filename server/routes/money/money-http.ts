@@ -1,0 +1,40 @@
+import type { Request } from "express";
+import { todayIn, type Day } from "@shared/money";
+import { HttpError } from "../../errors";
+import { deskNow } from "../../clock";
+import type { MoneyActor } from "../../storage/money/money-record";
+import type { MoneyRefusal } from "../../storage/money/payments";
+
+/** The signed-in staff member and their address, as a money change's timeline and audit entries record them. */
+export function moneyActor(req: Request): MoneyActor {
+  const id = req.session.userId ?? null;
+  return { id, username: req.session.username ?? `user ${id}`, address: req.ip ?? null };
+}
+
+/** Today in DESK_TIMEZONE, on the desk's clock (tests move it). */
+export function deskToday(timeZone: string): Day {
+  return todayIn(timeZone, deskNow());
+}
+
+const REFUSALS: Record<Exclude<MoneyRefusal["error"], "duplicate">, [number, string]> = {
+  "no-booking": [404, "No such booking"],
+  erased: [409, "This booking's personal data was erased"],
+  "no-quote": [400, "This booking has no accepted quote"],
+  cancelled: [409, "This booking is cancelled"],
+  "no-payment": [404, "No such payment on this booking"],
+  "already-voided": [409, "This payment is already voided"],
+  "nothing-overdue": [409, "Nothing is overdue"],
+  "late-fee-added": [409, "A late fee was already added for every overdue instalment"],
+};
+
+/** Throws the HTTP answer of a refused command; answers the result when it was not refused. */
+export function unlessRefused<T extends object>(result: T | MoneyRefusal): T {
+  if (!("error" in result)) return result;
+  if (result.error === "duplicate") {
+    throw new HttpError(409, `This method and reference are already recorded on booking ${result.reference}`, [
+      { path: "reference", message: `Already recorded on booking ${result.reference}` },
+    ]);
+  }
+  const [status, message] = REFUSALS[result.error];
+  throw new HttpError(status, message);
+}

@@ -1,0 +1,27 @@
+import { Router } from "express";
+import type { Storage } from "../../storage";
+import { recordPaymentRoute } from "./payments";
+import { voidPaymentRoute } from "./void-payment";
+import { lateFeeRoute } from "./late-fee";
+
+export interface PaymentRoutesOptions {
+  /** DESK_TIMEZONE: "today" is today there. */
+  timeZone: string;
+  /** The domain of the Message-IDs of the e-mails queued. */
+  messageIdDomain: string;
+  /** Wakes this process's mail delivery after an e-mail was queued. */
+  onQueued?: () => void;
+}
+
+/**
+ * The money that comes in and goes back after a quote is accepted: payments, voids, late fees,
+ * date changes, cancellations and refunds, credits, the money Insights and the payments CSV.
+ * Mounted behind staffGate, each action in its own file.
+ */
+export function paymentRoutes(storage: Storage, o: PaymentRoutesOptions): Router {
+  const router = Router();
+  recordPaymentRoute(router, storage, o);
+  voidPaymentRoute(router, storage);
+  lateFeeRoute(router, storage, o);
+  return router;
+}

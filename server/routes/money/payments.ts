@@ -1,0 +1,21 @@
+import type { Router } from "express";
+import { recordPaymentSchema } from "@shared/money/payment-requests";
+import { HttpError } from "../../errors";
+import type { Storage } from "../../storage";
+import { pathId } from "../path-id";
+import { deskToday, moneyActor, unlessRefused } from "./money-http";
+import type { PaymentRoutesOptions } from "./payment-routes";
+
+/** POST /api/admin/bookings/:id/payments: a payment received outside the site; the visitor gets a receipt. */
+export function recordPaymentRoute(router: Router, storage: Pick<Storage, "recordPayment">, o: PaymentRoutesOptions): void {
+  router.post("/bookings/:id/payments", async (req, res) => {
+    const id = pathId(req);
+    const input = recordPaymentSchema.parse(req.body);
+    const today = deskToday(o.timeZone);
+    if (input.receivedOn > today) throw new HttpError(400, "The payment can't be received in the future", [{ path: "receivedOn", message: "Must not be after today" }]);
+    const payment = unlessRefused(await storage.recordPayment(id, input, moneyActor(req), today, o.messageIdDomain));
+    req.log.info({ bookingId: id, paymentId: payment.id, by: req.session.username }, "payment recorded");
+    res.status(201).json(payment);
+    o.onQueued?.();
+  });
+}

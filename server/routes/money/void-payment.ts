@@ -1,0 +1,26 @@
+import type { Router } from "express";
+import { MAX_INT } from "@shared/schema";
+import { voidPaymentSchema } from "@shared/money/payment-requests";
+import { HttpError } from "../../errors";
+import { requireRole } from "../../auth/staff-gate";
+import type { Storage } from "../../storage";
+import { pathId } from "../path-id";
+import { moneyActor, unlessRefused } from "./money-http";
+
+function paymentId(raw: unknown): number {
+  const n = typeof raw === "string" && /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  if (n >= 1 && n <= MAX_INT) return n;
+  throw new HttpError(400, "Payment id must be a positive integer", [{ path: "paymentId", message: "Must be a positive integer" }]);
+}
+
+/** POST /api/admin/bookings/:id/payments/:paymentId/void: admins only; the payment stays listed and no longer counts. */
+export function voidPaymentRoute(router: Router, storage: Pick<Storage, "voidPayment">): void {
+  router.post("/bookings/:id/payments/:paymentId/void", requireRole("admin"), async (req, res) => {
+    const id = pathId(req);
+    const pid = paymentId(req.params.paymentId);
+    const { reason } = voidPaymentSchema.parse(req.body);
+    const payment = unlessRefused(await storage.voidPayment(id, pid, reason, moneyActor(req)));
+    req.log.info({ bookingId: id, paymentId: pid, by: req.session.username }, "payment voided");
+    res.json(payment);
+  });
+}

@@ -1,0 +1,59 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { bookings, type Booking } from "@shared/schema";
+import { cancellations, instalments, payments, quotes } from "@shared/money-tables";
+import { accountStatus, type AccountStatus, type Day, type InstalmentStatus } from "@shared/money";
+import type { Db } from "../../db";
+
+export type InstalmentRow = typeof instalments.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type QuoteRow = typeof quotes.$inferSelect;
+export type CancellationRow = typeof cancellations.$inferSelect;
+
+/** A current instalment with what payments cover of it and its state, beside its row. */
+export type InstalmentWithRow = InstalmentStatus & { row: InstalmentRow };
+
+/** Everything a command on a booking's money decides from, read in its transaction. */
+export interface BookingMoney {
+  booking: Booking;
+  accepted: QuoteRow | undefined;
+  /** The current (not replaced) instalments, in the order payments fill them. */
+  instalments: InstalmentWithRow[];
+  payments: PaymentRow[];
+  cancellation: CancellationRow | undefined;
+  status: AccountStatus;
+}
+
+/** The keys of the instalments a late fee was already added for (its `covers`). */
+function lateFeeCharged(rows: InstalmentRow[]): string[] {
+  return rows.filter((r) => r.kind === "late-fee").flatMap((r) => r.covers ?? []);
+}
+
+/**
+ * Reads a booking's money as of `today`, through accountStatus, the one rules module. With `lock`
+ * the booking row is locked first, so money commands on one booking run one after another and each
+ * decides from what the one before it wrote. Undefined: no such booking.
+ */
+export async function readBookingMoney(tx: Db, bookingId: number, today: Day, lock: boolean): Promise<BookingMoney | undefined> {
+  const bookingQuery = tx.select().from(bookings).where(eq(bookings.id, bookingId));
+  const [booking] = lock ? await bookingQuery.for("update") : await bookingQuery;
+  if (!booking) return undefined;
+  // One after another: a transaction is one connection, which runs one statement at a time anyway.
+  const [accepted] = await tx.select().from(quotes).where(and(eq(quotes.bookingId, bookingId), eq(quotes.state, "accepted")));
+  // Due date, then the order they were added: the order payments fill them in, here and in SQL.
+  const rows = await tx
+    .select()
+    .from(instalments)
+    .where(and(eq(instalments.bookingId, bookingId), isNull(instalments.replacedAt)))
+    .orderBy(asc(instalments.dueDate), asc(instalments.id));
+  const paid = await tx.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(asc(payments.id));
+  const [cancellation] = await tx.select().from(cancellations).where(eq(cancellations.bookingId, bookingId));
+  const status = accountStatus({
+    instalments: rows.map((r) => ({ label: r.label, percent: r.percent, amount: r.amount, dueDate: r.dueDate })),
+    payments: paid.map((p) => ({ amount: p.amount, voided: p.voidedAt !== null })),
+    today,
+    lateFeeCharged: lateFeeCharged(rows),
+  });
+  // The rows are already in due order, which accountStatus keeps for equal dates: the i-th status is the i-th row's.
+  const withRows = status.schedule.map((s, i) => ({ ...s, row: rows[i] }));
+  return { booking, accepted, instalments: withRows, payments: paid, cancellation, status };
+}

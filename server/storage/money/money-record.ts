@@ -1,0 +1,58 @@
+import { randomUUID } from "node:crypto";
+import { auditLog, bookingActivities, mailOutbox, type Booking } from "@shared/schema";
+import type { AuditAction } from "@shared/audit-actions";
+import type { PaymentMailKind } from "@shared/money/payment-mail-kinds";
+import type { Db } from "../../db";
+import { deskNow } from "../../clock";
+
+/** Who acted on a booking's money, and from where, as the audit log records it. */
+export interface MoneyActor {
+  id: number | null;
+  username: string;
+  address: string | null;
+}
+
+/**
+ * Writes what a change to a booking's money leaves behind, inside the change's own transaction: the
+ * timeline entry and the audit entry, so neither can exist without the other or without the change.
+ */
+export async function recordMoneyChange(
+  tx: Db,
+  bookingId: number,
+  by: MoneyActor,
+  entry: { kind: string; action: AuditAction; data: Record<string, unknown> },
+): Promise<void> {
+  await tx.insert(bookingActivities).values({ bookingId, kind: entry.kind, data: entry.data, byUserId: by.id, by: by.username, at: deskNow() });
+  await tx.insert(auditLog).values({
+    actorId: by.id,
+    actor: by.username,
+    action: entry.action,
+    target: `booking ${bookingId}`,
+    address: by.address,
+    detail: entry.data,
+    bookingId,
+  });
+}
+
+/**
+ * Queues a money e-mail to the visitor; its words are rendered from `data` (ids, never copies of
+ * personal data) when it is sent, so an erased booking's queued mail has nothing to say. `key`
+ * makes the Message-ID stable for an e-mail that must go once (a reminder); otherwise it is unique.
+ * Answers whether a row was queued.
+ */
+export async function queuePaymentMail(
+  tx: Db,
+  booking: Pick<Booking, "id" | "reference" | "email">,
+  kind: PaymentMailKind,
+  data: Record<string, unknown>,
+  domain: string,
+  key: string = randomUUID(),
+): Promise<boolean> {
+  const messageId = `<booking-${booking.id}-${kind}-${key}.${booking.reference}@${domain}>`;
+  const rows = await tx
+    .insert(mailOutbox)
+    .values({ bookingId: booking.id, kind, toAddress: booking.email.toLowerCase(), messageId, data })
+    .onConflictDoNothing({ target: mailOutbox.messageId })
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
+}

@@ -9,7 +9,7 @@ import { securityHeaders } from "./security-headers";
 import { refuseLongUrls } from "./long-path";
 import { refuseNulInUrl } from "./nul-in-url";
 import { warnUntrustedProxy } from "./proxy-warning";
-import { noStore } from "./no-store";
+import { noStore, noStoreForStaffPaths } from "./no-store";
 import { useRequestLog } from "./request-log";
 import { sessionMiddleware } from "./auth/sessions";
 import { bookingsRouter } from "./routes/bookings";
@@ -63,6 +63,7 @@ export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy ?? false);
+  app.use(noStoreForStaffPaths);
   app.post("/api/auth/login", shedLoginWhenBusy);
 
   useRequestLog(app, logger);

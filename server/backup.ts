@@ -102,7 +102,20 @@ export interface Backups {
   stop(): Promise<void>;
 }
 
-export function startBackups(opts: { database: Database; dir: string; keep: number; logger: Logger; intervalMs?: number }): Backups {
+export interface BackupOptions {
+  database: Database;
+  dir: string;
+  keep: number;
+  logger: Logger;
+  intervalMs?: number;
+  /**
+   * Asked before each backup: finishes what pending erasures it can and answers false while one is
+   * still pending, and then no backup is written (it would hold the erased data).
+   */
+  noErasurePending?: () => Promise<boolean>;
+}
+
+export function startBackups(opts: BackupOptions): Backups {
   const { database, dir, keep, logger } = opts;
   const dump = database.dumpDataDir;
   if (database.kind !== "pglite" || !dump || keep === 0) {
@@ -112,7 +125,11 @@ export function startBackups(opts: { database: Database; dir: string; keep: numb
   removeLeftovers(dir);
   let running: Promise<BackupResult | undefined> | undefined;
   const runNow = (reason: string) => {
-    running ??= writeBackup(dump, dir, keep)
+    running ??= (opts.noErasurePending?.() ?? Promise.resolve(true))
+      .then((clear) => {
+        if (!clear) throw new Error("an erasure is pending: no backup is written until its data has left the disk");
+        return writeBackup(dump, dir, keep);
+      })
       .then((r) => {
         logger.info({ reason, ...r }, `backup written: ${r.file}`);
         return r;

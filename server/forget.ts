@@ -4,33 +4,83 @@ import { deleteBookingEml } from "./mail/eml-files";
 import { deleteProcessedCopies } from "./mail/inbound/processed-copies";
 import type { Storage } from "./storage";
 
+/** Whether an erasure's data has left the disk, or it stays pending (shown to admins, retried, backups held). */
+export type ErasureOutcome = { finished: true } | { finished: false; error: string };
+
 /** What follows an erasure, once it has committed: the data is removed from the disk too. */
-export type AfterErasure = (bookingIds: number[]) => Promise<void>;
+export type AfterErasure = (bookingIds: number[]) => Promise<ErasureOutcome>;
+
+/** Pauses between the attempts at removing erased data from the disk: a lock held for a moment passes. */
+export const ERASURE_RETRY_MS = [250, 1_000, 3_000];
+
+export interface AfterErasureOptions {
+  database: Pick<Database, "scrubFreedRows">;
+  storage: Pick<Storage, "erasureKeys" | "finishErasures" | "erasuresFailed" | "messageCopiesToForget">;
+  /** MAIL_DIR, when mail is written there (no SMTP_URL). */
+  mailDir?: string;
+  /** MAIL_INBOX_DIR, when mail is read from there (no IMAP_URL): its processed/ copies go too. */
+  inboxDir?: string;
+  logger: Pick<Logger, "info" | "warn" | "error">;
+  retryMs?: number[];
+  /** How to wait between attempts (tests pass one that does not). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const describe = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
- * The embedded mail default's .eml copies of the bookings are deleted, so are the raw copies the
- * inbox reader kept in MAIL_INBOX_DIR/processed of their messages, and on PGlite the freed row
- * versions are made unrecoverable before the next backup (server/db.ts). On PostgreSQL the server's
- * own vacuum does it in time (docs/security.md). A failure is logged: the erasure itself stands.
+ * The mail folder's .eml files of the bookings (and digests naming them) are deleted, so are the
+ * raw copies the inbox reader kept in MAIL_INBOX_DIR/processed of their messages, and on PGlite the
+ * freed row versions are made unrecoverable (server/db.ts; on PostgreSQL see docs/security.md).
+ * Each step is retried a few times with growing pauses; only when all of it is done is the erasure
+ * no longer pending. Otherwise it stays pending with its error, and the caller says so.
  */
-export function afterErasure(o: {
-  database: Pick<Database, "scrubFreedRows">;
-  mailDir?: string;
-  /** The inbox folder (when IMAP_URL is unset) and the storage that says which of its copies go. */
-  inbox?: { dir: string; storage: Pick<Storage, "messageCopiesToForget"> };
-  logger: Pick<Logger, "info" | "error">;
-}): AfterErasure {
-  return async (bookingIds) => {
-    if (bookingIds.length === 0) return;
-    try {
-      const inbox = o.inbox;
-      const files =
-        (o.mailDir ? await deleteBookingEml(o.mailDir, bookingIds) : 0) +
-        (inbox ? await deleteProcessedCopies(inbox.dir, (ids) => inbox.storage.messageCopiesToForget(bookingIds, ids)) : 0);
-      await o.database.scrubFreedRows?.();
-      o.logger.info({ bookings: bookingIds.length, files }, "erased data removed from disk");
-    } catch (err) {
-      o.logger.error({ err, bookingIds }, "removing erased data from disk failed");
-    }
+export function afterErasure(o: AfterErasureOptions): AfterErasure {
+  const retryMs = o.retryMs ?? ERASURE_RETRY_MS;
+  const sleep = o.sleep ?? pause;
+  const removeFromDisk = async (bookingIds: number[]) => {
+    const keys = await o.storage.erasureKeys(bookingIds);
+    const inboxDir = o.inboxDir;
+    const files =
+      (o.mailDir ? await deleteBookingEml(o.mailDir, keys) : 0) +
+      (inboxDir ? await deleteProcessedCopies(inboxDir, (ids) => o.storage.messageCopiesToForget(bookingIds, ids)) : 0);
+    await o.database.scrubFreedRows?.();
+    return files;
   };
+  return async (bookingIds) => {
+    if (bookingIds.length === 0) return { finished: true };
+    let error = "";
+    for (let attempt = 0; attempt <= retryMs.length; attempt++) {
+      if (attempt > 0) await sleep(retryMs[attempt - 1]);
+      try {
+        const files = await removeFromDisk(bookingIds);
+        await o.storage.finishErasures(bookingIds);
+        o.logger.info({ bookings: bookingIds.length, files, attempt: attempt + 1 }, "erased data removed from disk");
+        return { finished: true };
+      } catch (err) {
+        error = describe(err);
+        o.logger.warn({ err, bookingIds, attempt: attempt + 1 }, "removing erased data from disk failed; retrying");
+      }
+    }
+    await o.storage.erasuresFailed(bookingIds, error).catch((err) => o.logger.error({ err }, "recording a pending erasure's error failed"));
+    o.logger.error({ bookingIds, error }, "removing erased data from disk failed: the erasure stays pending");
+    return { finished: false, error };
+  };
+}
+
+/**
+ * Finishes every pending erasure (at start, and before each backup). Answers true when none is
+ * left pending, so a backup may be written.
+ */
+export async function finishPendingErasures(storage: Pick<Storage, "pendingErasures" | "finishErasures">, after?: AfterErasure): Promise<boolean> {
+  const pending = await storage.pendingErasures();
+  if (pending.length === 0) return true;
+  const ids = pending.map((p) => p.bookingId);
+  if (!after) {
+    // Nothing to remove from any disk in this set-up: the erasure was complete when it committed.
+    await storage.finishErasures(ids);
+    return true;
+  }
+  return (await after(ids)).finished;
 }

@@ -14,7 +14,7 @@ import { staticWeb, viteWeb } from "./web";
 import { startHousekeeping } from "./housekeeping";
 import { createBookingEvents } from "./events/booking-events";
 import { startMail } from "./mail/start";
-import { afterErasure } from "./forget";
+import { afterErasure, finishPendingErasures } from "./forget";
 import { schedulePruning } from "./pruning";
 import { startInbound } from "./mail/inbound/start";
 import { scheduleRetention } from "./retention";
@@ -76,8 +76,9 @@ async function main() {
   const mail = startMail(config, storage, logger);
   const forget = afterErasure({
     database,
+    storage,
     mailDir: config.mail.smtpUrl ? undefined : config.mail.dir,
-    inbox: config.mail.imapUrl ? undefined : { dir: config.mail.inboxDir, storage },
+    inboxDir: config.mail.imapUrl ? undefined : config.mail.inboxDir,
     logger,
   });
   const visits = createVisits(storage, logger, { timeZone: config.deskTimezone, limit: config.eventRateLimit });
@@ -99,8 +100,12 @@ async function main() {
 
   const stopHousekeeping = startHousekeeping(storage, logger);
   // PGlite: a backup now, then daily, and on SIGUSR2 (`kill -USR2 <pid>`); none with PostgreSQL.
-  const backups = startBackups({ database, dir: config.backupDir, keep: config.backupKeep, logger });
+  // An erasure left pending (a failed scrub, a crash mid-way) is finished before any backup is written.
+  const noErasurePending = () => finishPendingErasures(storage, forget);
+  const backups = startBackups({ database, dir: config.backupDir, keep: config.backupKeep, logger, noErasurePending });
   process.on("SIGUSR2", () => void backups.runNow("SIGUSR2"));
+  // Without backups of our own (PostgreSQL), a pending erasure is still retried at start.
+  if (database.kind !== "pglite") void noErasurePending().catch((err) => logger.error({ err }, "finishing pending erasures failed"));
   const stopRetention = scheduleRetention(storage, config.enquiryRetentionDays, logger, forget);
   const stopPruning = schedulePruning(storage, config.auditRetentionDays, logger);
   const stopRollup = scheduleVisitRollup(storage, config.deskTimezone, logger);

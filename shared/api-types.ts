@@ -188,3 +188,6 @@ export interface Insights {
   /** `name` is the staff member's own, null until set (the username stands in). */
   byStaff: { userId: number; username: string; name: string | null; assigned: number; answered: number }[];
 }
+
+/** GET /api/admin/bookings/:id/personal-data (admins): whether an erasure's removal from the server's files is still pending. */
+export type ErasureState = { pending: false } | { pending: true; since: string; attempts: number; lastError: string | null };

@@ -217,6 +217,20 @@ export const bookingCounts = pgTable(
   (t) => [primaryKey({ columns: [t.spam, t.status, t.awaiting, t.assigneeId, t.slot] })],
 );
 
+/**
+ * An erasure committed whose removal from the disk (the mail folders' files, the embedded database's
+ * old row versions) has not finished: written in the erasure's transaction, deleted once the data is
+ * gone. While a row is here the erasure is shown to admins with Retry and no backup is written.
+ */
+export const erasuresPending = pgTable("erasures_pending", {
+  bookingId: integer("booking_id")
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: "cascade" }),
+  since: timestamp("since", { withTimezone: true, mode: "date" }).notNull().default(nowMs),
+  attempts: integer("attempts").notNull().default(0),
+  lastError: text("last_error"),
+});
+
 /** Notes, contacts with the visitor and assignments: a booking's timeline beside status changes and e-mails. */
 export const bookingActivities = pgTable(
   "booking_activities",

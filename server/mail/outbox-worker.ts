@@ -7,6 +7,7 @@ import { composeDigest } from "../digest/compose-digest";
 import { deskNow } from "../clock";
 import { afterFailure, DEFAULT_RETRY, describeError, isUnreachable, type RetryPolicy } from "./retry";
 import type { MailTransport } from "./transport";
+import type { MailAbout } from "./eml-files";
 import type Mail from "nodemailer/lib/mailer";
 
 export interface OutboxWorkerOptions extends ComposeContext {
@@ -100,14 +101,14 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
       await o.storage.markMailUnsent(m.id, m.attempts, "failed", `Not sent: ${describeError(err)}`);
       return false;
     }
-    return send(m, message);
+    return send(m, message, { bookingIds: m.booking ? [m.booking.id] : [] });
   }
 
   /** Hands a composed message to the mail server; records a failure's next attempt, or its end. */
-  async function send(m: ClaimedMail, message: Mail.Options): Promise<boolean> {
+  async function send(m: ClaimedMail, message: Mail.Options, about: MailAbout): Promise<boolean> {
     const meta = logFields(m);
     try {
-      await o.transport.send(message);
+      await o.transport.send(message, about);
     } catch (err) {
       if (isUnreachable(err)) outage = true;
       const decision = afterFailure(m.attempts, m.createdAt, new Date(), err, policy);
@@ -140,7 +141,7 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
       await o.storage.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the account is gone or nothing is due any more");
       return false;
     }
-    return send(m, message);
+    return send(m, message, { bookingIds: [...content.followUps, ...content.awaiting].map((b) => b.id) });
   }
 
   /**

@@ -2,11 +2,12 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
-import { emlFileName } from "./eml-files";
+import { emlFileName, writeManyList, type MailAbout } from "./eml-files";
 
 /** Sends one message; rejects with the server's answer when it is refused or the server is down. */
 export interface MailTransport {
-  send(message: Mail.Options): Promise<void>;
+  /** `about`: the bookings the message is about, which name its file when it is written as one (erasure finds it by them). */
+  send(message: Mail.Options, about?: MailAbout): Promise<void>;
   close(): void;
   /** For the log at start: where mail goes. */
   describe: string;
@@ -63,11 +64,12 @@ function fileTransport(dir: string): MailTransport {
   };
   return {
     describe: `files in ${dir}`,
-    send: async (message) => {
+    send: async (message, about = { bookingIds: [] }) => {
       const info = await t.sendMail(message);
-      const name = emlFileName(String(message.messageId ?? info.messageId), new Date());
+      const name = emlFileName(String(message.messageId ?? info.messageId), new Date(), about.bookingIds);
       const tmp = path.join(dir, `.${name}.tmp`);
       await write(tmp, info.message as Buffer);
+      await writeManyList(dir, name, about);
       await fs.rename(tmp, path.join(dir, name));
     },
     close: () => t.close(),

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import type { ErasureState } from "@shared/api-types";
 import { HttpError } from "../errors";
 import { requireRole } from "../auth/staff-gate";
 import { audit } from "../audit";
@@ -6,7 +7,13 @@ import type { Storage } from "../storage";
 import { pathId } from "./path-id";
 import type { AfterErasure } from "../forget";
 
-/** DELETE /api/admin/bookings/:id/personal-data: erasure on request, admins only. Mounted after staffGate. */
+export const ERASURE_PENDING_MESSAGE =
+  "The personal data is erased from the enquiry, but removing it from the server's files did not finish. It is retried, and no backup is written until it has; press Retry to try again now.";
+
+/**
+ * DELETE /api/admin/bookings/:id/personal-data: erasure on request (again: Retry of a pending one),
+ * and GET: whether it is still pending. Admins only. Mounted after staffGate.
+ */
 export function personalDataRouter(storage: Storage, afterErasure?: AfterErasure): Router {
   const router = Router();
   router.delete("/bookings/:id/personal-data", requireRole("admin"), async (req, res) => {
@@ -15,8 +22,23 @@ export function personalDataRouter(storage: Storage, afterErasure?: AfterErasure
     if (!erased) throw new HttpError(404, "No such booking");
     await audit(storage, req, "personal-data-erased", `booking ${id}`);
     // Answered once the data is gone from the disk too, so a backup asked for next can't hold it.
-    await afterErasure?.([id]);
+    const outcome = afterErasure ? await afterErasure([id]) : (await storage.finishErasures([id]), { finished: true as const });
+    if (!outcome.finished) {
+      res.set("Retry-After", "60");
+      throw new HttpError(503, ERASURE_PENDING_MESSAGE);
+    }
     res.json(erased);
+  });
+
+  router.get("/bookings/:id/personal-data", requireRole("admin"), async (req, res) => {
+    const id = pathId(req);
+    const [booking] = await storage.erasureKeys([id]);
+    if (!booking) throw new HttpError(404, "No such booking");
+    const pending = (await storage.pendingErasures()).find((p) => p.bookingId === id);
+    const state: ErasureState = pending
+      ? { pending: true, since: pending.since.toISOString(), attempts: pending.attempts, lastError: pending.lastError }
+      : { pending: false };
+    res.json(state);
   });
   return router;
 }

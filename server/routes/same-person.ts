@@ -16,7 +16,12 @@ export function samePersonRouter(storage: Storage): Router {
     const result = await storage.setDuplicateOf(id, bookingId, actor(req));
     if ("error" in result) {
       if (result.error === "no-booking") throw new HttpError(404, "No such booking");
-      const message = result.error === "itself" ? "A booking can't duplicate itself" : "No booking with that id";
+      const message =
+        result.error === "itself"
+          ? "A booking can't duplicate itself"
+          : result.error === "loop"
+            ? "That booking is already marked as a duplicate of this one"
+            : "No booking with that id";
       throw new HttpError(400, message, [{ path: "bookingId", message }]);
     }
     req.log.info({ bookingId: id, duplicateOf: bookingId, by: req.session.username }, "duplicate mark changed");

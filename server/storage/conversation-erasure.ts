@@ -3,10 +3,11 @@ import { mailAttachments, mailMessages, mailOutbox } from "@shared/schema";
 import type { Db } from "../db";
 
 /**
- * Erases the conversation of one booking: every message's addresses, subject and texts, every
- * attachment, and the address of its replies still in the outbox (queued ones are suppressed with
- * the rest of the booking's mail). Unmatched mail from the visitor's address goes too. The rows
- * stay, so the timeline still shows that mail was exchanged, and when.
+ * Erases the conversation of one booking: every message's addresses, subject, texts and the
+ * visitor's Message-IDs, every attachment, and the address of its replies still in the outbox
+ * (queued ones are suppressed with the rest of the booking's mail). Unmatched mail from the
+ * visitor's address goes too. The rows stay, so the timeline still shows that mail was exchanged,
+ * and when.
  */
 export async function eraseConversation(tx: Db, bookingId: number, email: string): Promise<void> {
   const address = email.trim().toLowerCase();
@@ -15,7 +16,19 @@ export async function eraseConversation(tx: Db, bookingId: number, email: string
     : eq(mailMessages.bookingId, bookingId);
   const rows = await tx
     .update(mailMessages)
-    .set({ fromAddress: "", toAddress: "", subject: "", text: "", fullText: "", attachmentNote: null })
+    .set({
+      fromAddress: "",
+      toAddress: "",
+      subject: "",
+      text: "",
+      fullText: "",
+      attachmentNote: null,
+      // The visitor's mail program's Message-IDs (they often name the sender's host or address) and
+      // the thread's references to them; our own replies' ids name only the reference and stay.
+      messageId: sql`case when ${mailMessages.direction} = 'in' then '<erased-' || ${mailMessages.id} || '@erased.invalid>' else ${mailMessages.messageId} end`,
+      inReplyTo: null,
+      refs: null,
+    })
     .where(mine)
     .returning({ id: mailMessages.id });
   if (rows.length) await tx.delete(mailAttachments).where(inArray(mailAttachments.messageRowId, rows.map((r) => r.id)));

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { auditLog, bookingActivities, bookings, mailMessages, mailOutbox, type Booking } from "@shared/schema";
+import { auditLog, bookingActivities, bookings, erasuresPending, mailMessages, mailOutbox, type Booking } from "@shared/schema";
 import { PERSONAL_FIELDS } from "@shared/booking-fields";
 import { TRIP_CATEGORIES } from "@shared/enquiry-options";
 import type { Db } from "../db";
@@ -22,13 +22,24 @@ export function eraseCategory(category: string): string {
  */
 const erasedValues = Object.fromEntries(PERSONAL_FIELDS.map((name) => [name, bookings[name].notNull ? "" : null])) as Partial<Booking>;
 
+/**
+ * What a timeline entry's payload keeps after erasure: times, staff and the bookings it links. Any
+ * other key (a follow-up's note, a release's reason, and whatever later entries carry) is erased,
+ * so a payload added later is erased unless it is listed here.
+ */
+export const KEPT_ACTIVITY_KEYS = ["followUpAt", "assigneeId", "assignee", "bookingId", "reference", "undone", "replyDueAt"] as const;
+const keptKeys = sql.raw(KEPT_ACTIVITY_KEYS.map((k) => `'${k}'`).join(", "));
+const keptData = sql`case when jsonb_typeof(${bookingActivities.data}) = 'object' then
+  (select jsonb_object_agg(e.key, e.value) from jsonb_each(${bookingActivities.data}) e where e.key in (${keptKeys})) end`;
+
 async function eraseIn(tx: Db, id: number): Promise<Booking | undefined> {
   const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
   if (!current) return undefined;
 
   const [erased] = await tx
     .update(bookings)
-    .set({ ...erasedValues, tripCategory: eraseCategory(current.tripCategory), erasedAt: current.erasedAt ?? new Date(), updatedAt: new Date() })
+    // A follow-up of an erased booking has nobody to follow up: it leaves the desk's views and digests.
+    .set({ ...erasedValues, tripCategory: eraseCategory(current.tripCategory), followUpAt: null, erasedAt: current.erasedAt ?? new Date(), updatedAt: new Date() })
     .where(eq(bookings.id, id))
     .returning();
 
@@ -41,12 +52,14 @@ async function eraseIn(tx: Db, id: number): Promise<Booking | undefined> {
   await tx.update(mailOutbox).set({ toAddress: "", mailbox: null }).where(and(eq(mailOutbox.bookingId, id), eq(mailOutbox.kind, "acknowledgement")));
   if (current.email) await tx.update(mailOutbox).set({ toAddress: "", mailbox: null }).where(eq(mailOutbox.toAddress, current.email.toLowerCase()));
 
-  await tx.update(bookingActivities).set({ body: null }).where(eq(bookingActivities.bookingId, id));
+  await tx.update(bookingActivities).set({ body: null, data: keptData }).where(eq(bookingActivities.bookingId, id));
   await eraseConversation(tx, id, current.email);
 
   // Entries about this booking, found by its indexed reference; their details are staff data, but
   // nothing about an erased booking needs more than the fact that it happened.
   await tx.update(auditLog).set({ detail: null }).where(eq(auditLog.bookingId, id));
+  // Pending until the data has left the disk too (server/forget.ts); a crash before that leaves it pending.
+  await tx.insert(erasuresPending).values({ bookingId: id }).onConflictDoNothing();
   return erased;
 }
 
@@ -78,6 +91,31 @@ export function erasureStorage(db: Db) {
         }
       }
       return gone;
+    },
+
+    /** The erased bookings' ids and references, by which their written e-mails are found. */
+    async erasureKeys(ids: number[]): Promise<{ id: number; reference: string }[]> {
+      if (ids.length === 0) return [];
+      return db.select({ id: bookings.id, reference: bookings.reference }).from(bookings).where(inArray(bookings.id, ids));
+    },
+
+    /** Erasures whose removal from the disk has not finished, oldest first. */
+    pendingErasures(): Promise<(typeof erasuresPending.$inferSelect)[]> {
+      return db.select().from(erasuresPending).orderBy(erasuresPending.since, erasuresPending.bookingId);
+    },
+
+    /** The data of these erasures has left the disk. */
+    async finishErasures(ids: number[]): Promise<void> {
+      if (ids.length) await db.delete(erasuresPending).where(inArray(erasuresPending.bookingId, ids));
+    },
+
+    /** Removing these erasures' data from the disk failed again: counted, with the error shown to admins. */
+    async erasuresFailed(ids: number[], error: string): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(erasuresPending)
+        .set({ attempts: sql`${erasuresPending.attempts} + 1`, lastError: error.slice(0, 500) })
+        .where(inArray(erasuresPending.bookingId, ids));
     },
 
     eraseBookingPersonalData(id: number): Promise<Booking | undefined> {

@@ -4,6 +4,7 @@ import type { BookingListItem } from "@shared/api-types";
 import { BOOKINGS_CHANNEL } from "../events/booking-events";
 import type { Db } from "../db";
 import { deskNow } from "../clock";
+import { assertNotErased } from "../not-erased";
 import type { Actor } from "./reply-due";
 import { relatedCountColumn } from "./same-person";
 import { staffNameSql } from "./staff-name";
@@ -22,8 +23,9 @@ export function followUpStorage(db: Db) {
      */
     async setFollowUp(bookingId: number, at: Date | null, note: string | null, by: Actor): Promise<BookingListItem | undefined> {
       return db.transaction(async (tx) => {
-        const [current] = await tx.select({ followUpAt: bookings.followUpAt }).from(bookings).where(eq(bookings.id, bookingId)).for("update");
+        const [current] = await tx.select({ followUpAt: bookings.followUpAt, erasedAt: bookings.erasedAt }).from(bookings).where(eq(bookings.id, bookingId)).for("update");
         if (!current) return undefined;
+        assertNotErased(current);
         if (at || current.followUpAt) {
           await tx
             .update(bookings)

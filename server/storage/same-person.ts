@@ -25,7 +25,10 @@ export function samePerson(b: PersonColumns, o: PersonColumns): SQL {
 /** The list rows' count of the same person's other bookings: a correlated, indexed count per row. */
 export const relatedCountColumn = sql<number>`(select count(*)::int from ${bookings} as "other" where ${samePerson(bookings, other)})`.as("relatedCount");
 
-export type DuplicateResult = { booking: Booking } | { error: "no-booking" | "itself" | "unknown" };
+export type DuplicateResult = { booking: Booking } | { error: "no-booking" | "itself" | "unknown" | "loop" };
+
+/** Any constant, the same in every process: marks are made one at a time, so two can't close a loop together. */
+const DUPLICATE_LOCK = 724_311;
 
 /** Kind-specific facts of a `duplicate` activity: which booking, and the reply due it had before. */
 interface DuplicateData {
@@ -68,6 +71,8 @@ export function samePersonStorage(db: Db) {
         if (ofId !== null) {
           const [target] = await tx.select({ id: bookings.id, reference: bookings.reference }).from(bookings).where(eq(bookings.id, ofId));
           if (!target) return { error: "unknown" };
+          await tx.execute(sql`select pg_advisory_xact_lock(${DUPLICATE_LOCK})`);
+          if (await leadsBackTo(tx, ofId, id)) return { error: "loop" };
           if (current.duplicateOfId !== ofId) {
             await tx.update(bookings).set({ duplicateOfId: ofId, replyDueAt: null, updatedAt: now }).where(eq(bookings.id, id));
             // While marked, an earlier reply due is kept on this entry; a second mark keeps the first's.
@@ -89,6 +94,21 @@ export function samePersonStorage(db: Db) {
       });
     },
   };
+}
+
+/**
+ * Whether following duplicate marks from `from` reaches `to`: marking `to` a duplicate of `from`
+ * would then close a loop. Every mark is made under one lock, so the chain has no loop to begin with.
+ */
+async function leadsBackTo(tx: Db, from: number, to: number): Promise<boolean> {
+  const res = (await tx.execute(sql`
+    with recursive chain(id) as (
+      select duplicate_of_id from bookings where id = ${from}
+      union
+      select b.duplicate_of_id from bookings b join chain c on b.id = c.id
+    )
+    select 1 as hit from chain where id = ${to} limit 1`)) as unknown as { rows: unknown[] };
+  return res.rows.length > 0;
 }
 
 /** The last mark's entry on the booking's timeline. */

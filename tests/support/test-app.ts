@@ -32,6 +32,8 @@ export async function buildTestApp(
     visitsNow?: () => Date;
     /** The inbox folder whose processed/ copies an erasure deletes (server/forget.ts). */
     inboxDir?: string;
+    /** The mail folder whose .eml files an erasure deletes (server/forget.ts). */
+    mailDir?: string;
   } = {},
 ): Promise<TestApp> {
   const db = await freshDatabase(kind);
@@ -60,7 +62,7 @@ export async function buildTestApp(
     mail: overrides.mail,
     eventHeartbeatMs: overrides.eventHeartbeatMs,
     visits,
-    afterErasure: overrides.inboxDir ? afterErasure({ database: db.database, inbox: { dir: overrides.inboxDir, storage }, logger }) : undefined,
+    afterErasure: overrides.inboxDir || overrides.mailDir ? afterErasure({ database: db.database, storage, inboxDir: overrides.inboxDir, mailDir: overrides.mailDir, logger, retryMs: [] }) : undefined,
   });
   return {
     app,

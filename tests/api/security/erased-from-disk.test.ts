@@ -69,7 +69,7 @@ describe("erased values on the embedded database's disk", () => {
       logger,
       ping: database.ping,
       mail: { wake: () => worker.wake() },
-      afterErasure: afterErasure({ database, mailDir, logger }),
+      afterErasure: afterErasure({ database, storage, mailDir, logger }),
     });
     const admin = request.agent(app);
     await admin.post("/api/auth/login").send(STAFF).expect(200);

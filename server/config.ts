@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SITE } from "@shared/site";
 import { parseAddressList, parseMailbox, type Mailbox } from "./mail/addresses";
+import { DEFAULT_VISIT_RETENTION_DAYS } from "./storage/visits";
 
 const intFrom = (name: string, min: number, max: number, fallback: number) =>
   z
@@ -83,6 +84,7 @@ const envSchema = z
       .optional()
       .refine((v) => !v || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 36500), "ENQUIRY_RETENTION_DAYS must be a whole number of days from 1 to 36500, or unset to keep"),
     AUDIT_RETENTION_DAYS: intFrom("AUDIT_RETENTION_DAYS", 1, 36500, 730),
+    VISIT_RETENTION_DAYS: intFrom("VISIT_RETENTION_DAYS", 1, 36500, DEFAULT_VISIT_RETENTION_DAYS),
     ACK_DOMAIN_DAILY_CAP: intFrom("ACK_DOMAIN_DAILY_CAP", 1, 1_000_000_000, 200),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SMTP_URL: z
@@ -99,6 +101,11 @@ const envSchema = z
       .optional()
       .refine((v) => !v?.trim() || isImapUrl(v), "IMAP_URL must be an imap:// or imaps:// URL with a user, such as imaps://desk%40example.com:app-password@imap.example.com:993/INBOX"),
     MAIL_INBOX_DIR: z.string().trim().min(1, "MAIL_INBOX_DIR must not be empty").default(".data/inbox"),
+    MAIL_AUTHSERV_ID: z
+      .string()
+      .optional()
+      .refine((v) => !v?.trim() || /^[A-Za-z0-9.-]{1,253}$/.test(v.trim()), "MAIL_AUTHSERV_ID must be the receiving mail server's host name as it writes it in Authentication-Results, such as mx.example.com"),
+    INBOUND_RETENTION_DAYS: intFrom("INBOUND_RETENTION_DAYS", 1, 36500, 365),
     STAFF_ALERT_TO: z
       .string()
       .optional()
@@ -156,6 +163,8 @@ export interface MailConfig {
   /** Unset: incoming mail is read from `inboxDir` (.eml files) instead. */
   imapUrl?: string;
   inboxDir: string;
+  /** The receiving server's authserv-id: its Authentication-Results are believed; unset, no inbound message is staff's. */
+  authservId?: string;
 }
 
 export type Config = {
@@ -183,6 +192,10 @@ export type Config = {
   enquiryRetentionDays?: number;
   /** Audit entries older than this many days are deleted daily. */
   auditRetentionDays: number;
+  /** The funnel's daily roll-up rows older than this many days are deleted daily. */
+  visitRetentionDays: number;
+  /** Unmatched mail older than this many days, and the inbox folder's copies, are deleted daily. */
+  inboundRetentionDays: number;
 };
 
 export class ConfigError extends Error {}
@@ -224,8 +237,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ackDomainCap: e.ACK_DOMAIN_DAILY_CAP,
       imapUrl: e.IMAP_URL?.trim() || undefined,
       inboxDir: e.MAIL_INBOX_DIR,
+      authservId: e.MAIL_AUTHSERV_ID?.trim().toLowerCase() || undefined,
     },
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    visitRetentionDays: e.VISIT_RETENTION_DAYS,
+    inboundRetentionDays: e.INBOUND_RETENTION_DAYS,
     enquiryRetentionDays: e.ENQUIRY_RETENTION_DAYS ? Number(e.ENQUIRY_RETENTION_DAYS) : undefined,
   };
 }

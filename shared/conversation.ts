@@ -112,9 +112,10 @@ export interface ReplyTemplate {
 /**
  * An incoming message's kind: `visitor` (an answer that awaits ours), `staff` (one of us from a mail
  * client, recorded as outgoing), `auto-reply` and `bounce` (recorded, never answered); `desk` is a
- * reply written in the desk.
+ * reply written in the desk; `unverified` claims to be from us without proof (answers nothing);
+ * `unreadable` could not be read and is kept raw under Unmatched mail.
  */
-export const MESSAGE_KINDS = ["visitor", "staff", "auto-reply", "bounce", "desk"] as const;
+export const MESSAGE_KINDS = ["visitor", "staff", "auto-reply", "bounce", "desk", "unverified", "unreadable"] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** Attachments are kept up to this many bytes a message; bigger ones are listed only. */
@@ -140,9 +141,11 @@ interface MailEntryBase {
 export type EmailInEntry = MailEntryBase & {
   kind: "email-in";
   from: string;
-  messageKind: Extract<MessageKind, "visitor" | "auto-reply" | "bounce">;
+  messageKind: Extract<MessageKind, "visitor" | "auto-reply" | "bounce" | "unverified">;
   attachments: AttachmentEntry[];
   attachmentNote: string | null;
+  /** Its sender is not proven: a claim to be staff without DKIM, or a visitor's booking found by the address alone. */
+  unverified: boolean;
 };
 
 export type EmailOutEntry = MailEntryBase & {
@@ -161,6 +164,8 @@ export interface UnmatchedMail {
   receivedAt: string;
   /** The message's text without quoted history, its first MAX_UNMATCHED_TEXT characters ("" when it could not be read). */
   text: string;
+  /** Set for a message that could not be read: its raw copy's download, and the whole message's size in bytes. */
+  unreadable: { url: string | null; size: number } | null;
 }
 
 export const MAX_UNMATCHED_TEXT = 2_000;

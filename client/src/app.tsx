@@ -1,7 +1,8 @@
 import { Suspense } from "react";
 import { Route, Router, Switch } from "wouter";
 import { ROUTES, type PageRoute } from "@shared/routes";
-import { SCREENS, NotFoundScreen } from "@/pages/screens";
+import { TRIP_PATH_PREFIX } from "@shared/trip-page";
+import { SCREENS, NotFoundScreen, TripScreen } from "@/pages/screens";
 import { SiteLayout } from "@/components/layout/site-layout";
 import { Toaster } from "@/components/ui/toaster";
 import { useDocumentHead } from "@/lib/use-document-head";
@@ -42,6 +43,7 @@ export function App({ ssrPath, ssrSearch }: AppProps) {
                       <Page route={route} />
                     </Route>
                   ))}
+                  <Route path={`${TRIP_PATH_PREFIX}:token`}>{(params) => <TripScreen token={params.token} />}</Route>
                   <Route>
                     <NotFoundPage />
                   </Route>

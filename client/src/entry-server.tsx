@@ -1,33 +1,44 @@
-import { StrictMode } from "react";
+import { StrictMode, type ReactElement } from "react";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { findRoute } from "@shared/routes";
+import { TRIP_PATH_PREFIX } from "@shared/trip-page";
 import { App } from "./app";
 import { normalizeCatalogueSearch } from "./catalogue/engine";
 import { CATALOGUE_BY_SCREEN } from "./catalogue/configs/by-screen";
+import { TripDataContext, tripDataTag } from "./components/trip/trip-data";
+import type { TripBody } from "@shared/money/account-types";
 
-/**
- * Renders one path to HTML, waiting for its lazily loaded screen: every public page at build time,
- * and a catalogue's filtered view on request (`search` is its query string, e.g. "?q=yoga").
- */
-export function renderPage(path: string, search = ""): Promise<string> {
+/** Renders the app to HTML, waiting for every lazily loaded screen before writing it all at once. */
+function renderToHtml(app: ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
     sink.on("data", (c: Buffer) => chunks.push(c));
     sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    const stream = renderToPipeableStream(
-      <StrictMode>
-        <App ssrPath={path} ssrSearch={search} />
-      </StrictMode>,
-      {
-        // Static HTML: wait for every lazy screen, then write it all at once.
-        onAllReady: () => stream.pipe(sink),
-        onShellError: reject,
-        onError: (err) => reject(err),
-      },
-    );
+    const stream = renderToPipeableStream(<StrictMode>{app}</StrictMode>, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (err) => reject(err),
+    });
   });
+}
+
+/**
+ * Renders one path to HTML: every public page at build time, and a catalogue's filtered view on
+ * request (`search` is its query string, e.g. "?q=yoga").
+ */
+export function renderPage(path: string, search = ""): Promise<string> {
+  return renderToHtml(<App ssrPath={path} ssrSearch={search} />);
+}
+
+/** A visitor's trip page, on request, from their booking's trip (server/trip-page). */
+export function renderTripPage(token: string, trip: TripBody): Promise<string> {
+  return renderToHtml(
+    <TripDataContext.Provider value={trip}>
+      <App ssrPath={`${TRIP_PATH_PREFIX}${token}`} />
+    </TripDataContext.Provider>,
+  );
 }
 
 /**
@@ -43,3 +54,5 @@ export function catalogueSearch(path: string, search: string): string | null {
 export { structuredDataTags } from "./seo/structured-data";
 export { renderHeadTags, injectHead, prerenderedPageName, PUBLIC_URL_PLACEHOLDER } from "@shared/head";
 export { ROUTES } from "@shared/routes";
+export { tripDataTag };
+export { tripHeadTags, TRIP_PAGE_NAME } from "@shared/trip-page";

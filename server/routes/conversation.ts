@@ -6,6 +6,8 @@ import { requireRole } from "../auth/staff-gate";
 import type { EnquiryMailSettings, Storage } from "../storage";
 import { actor } from "./actor";
 import { pathId } from "./path-id";
+import { parseQuery } from "./parse-query";
+import { encodeUnmatchedCursor, unmatchedQuery } from "./unmatched-query";
 
 /**
  * The conversation: replies from a booking, saved replies (admins manage them), unmatched incoming
@@ -56,8 +58,11 @@ export function conversationRouter(storage: Storage, opts: { mail: EnquiryMailSe
   });
 
   router.get("/inbound", async (req, res) => {
-    if (req.query.view !== "unmatched") throw new HttpError(400, "view must be unmatched", [{ path: "view", message: "Must be unmatched" }]);
-    res.json(await storage.listUnmatchedMail());
+    const q = parseQuery(unmatchedQuery, req);
+    const page = await storage.listUnmatchedMail(q.limit, q.cursor);
+    res.set("X-Total-Count", String(page.total));
+    if (page.next) res.set("Link", `</api/admin/inbound?view=unmatched&limit=${q.limit}&cursor=${encodeUnmatchedCursor(page.next)}>; rel="next"`);
+    res.json(page.items);
   });
 
   router.post("/inbound/:id/attach", async (req, res) => {

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { bookings, mailAttachments, mailMessages, mailOutbox, type Booking } from "@shared/schema";
-import type { EmailInEntry, EmailOutEntry, ReplyInput, UnmatchedMail } from "@shared/conversation";
+import type { EmailInEntry, EmailOutEntry, ReplyInput } from "@shared/conversation";
+import { showBidi } from "@shared/visible-bidi";
 import type { MailState } from "@shared/mail-states";
 import type { Db } from "../db";
 import { answerBooking, awaitReply, type Actor } from "./reply-due";
@@ -45,12 +46,13 @@ export async function messageEntries(db: Db, rows: MessageRow[]): Promise<(Email
     return {
       ...base,
       kind: "email-in",
-      from: r.fromAddress,
+      from: showBidi(r.fromAddress),
       messageKind: r.kind as EmailInEntry["messageKind"],
       attachments: files
         .filter((f) => f.messageRowId === r.id)
-        .map((f) => ({ name: f.name, size: f.size, url: f.kept ? attachmentUrl(f.id) : null })),
+        .map((f) => ({ name: showBidi(f.name), size: f.size, url: f.kept ? attachmentUrl(f.id) : null })),
       attachmentNote: r.attachmentNote,
+      unverified: r.unverified,
     } satisfies EmailInEntry;
   });
 }
@@ -137,17 +139,6 @@ export function conversationStorage(db: Db) {
       return db.select().from(mailMessages).where(eq(mailMessages.bookingId, bookingId)).orderBy(asc(mailMessages.id));
     },
 
-    /** Incoming mail that joined no booking, newest first. */
-    async listUnmatchedMail(limit = 200): Promise<UnmatchedMail[]> {
-      const rows = await db
-        .select({ id: mailMessages.id, from: mailMessages.fromAddress, subject: mailMessages.subject, at: mailMessages.at })
-        .from(mailMessages)
-        .where(isNull(mailMessages.bookingId))
-        .orderBy(desc(mailMessages.at), desc(mailMessages.id))
-        .limit(limit);
-      return rows.map((r) => ({ id: r.id, from: r.from, subject: r.subject, receivedAt: r.at.toISOString() }));
-    },
-
     /**
      * Puts an unmatched message on a booking; a visitor's message then awaits a reply there, as if
      * it had been matched on arrival. Undefined: no such unmatched message or booking.
@@ -160,7 +151,8 @@ export function conversationStorage(db: Db) {
         const [row] = await tx
           .update(mailMessages)
           .set({ bookingId })
-          .where(and(eq(mailMessages.id, messageRowId), isNull(mailMessages.bookingId)))
+          // A message that could not be read stays unmatched: its raw copy is downloaded from there.
+          .where(and(eq(mailMessages.id, messageRowId), isNull(mailMessages.bookingId), ne(mailMessages.kind, "unreadable")))
           .returning();
         if (!row) return undefined;
         if (row.kind === "visitor") await awaitReply(tx, bookingId, row.at);
@@ -176,7 +168,7 @@ export function conversationStorage(db: Db) {
         .select({ name: mailAttachments.name, content: mailAttachments.content })
         .from(mailAttachments)
         .where(eq(mailAttachments.id, id));
-      return row?.content ? { name: row.name, content: row.content } : undefined;
+      return row?.content ? { name: showBidi(row.name), content: row.content } : undefined;
     },
   };
 }

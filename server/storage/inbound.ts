@@ -3,15 +3,20 @@ import { bookings, mailAttachments, mailMessages, mailOutbox, mailboxState, user
 import type { Db } from "../db";
 import { findThread, type ThreadMatch } from "../mail/inbound/thread";
 import { classify, type OurMailbox } from "../mail/inbound/classify";
+import { dkimPassed, senderAuthenticated, trustedResults } from "../mail/inbound/auth-results";
 import type { IncomingMail } from "../mail/inbound/parse";
 import { BOOKINGS_CHANNEL } from "../events/booking-events";
 import { answerBooking, awaitReply } from "./reply-due";
+import type { UnreadableMail } from "../mail/inbound/unreadable";
+import { storeUnreadableIn } from "./unreadable-mail";
 
 export interface InboundSettings extends OurMailbox {
   /** Where the alert about a visitor's reply goes when nobody is assigned (STAFF_ALERT_TO). */
   staffAlertTo: string[];
   /** Domain of our Message-IDs. */
   messageIdDomain: string;
+  /** MAIL_AUTHSERV_ID: the receiving server whose Authentication-Results are believed; unset, no message is staff's. */
+  authservId?: string;
 }
 
 export type StoreResult =
@@ -63,6 +68,16 @@ export function inboundStorage(db: Db) {
         const result = await storeIn(tx, m, settings);
         await after?.(tx);
         return result;
+      });
+    },
+
+    /** A message that can't be read: kept raw under Unmatched mail, so the reader can move on. */
+    async storeUnreadable(m: UnreadableMail, after?: (tx: Db) => Promise<void>): Promise<StoreResult> {
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const r = await storeUnreadableIn(tx, m);
+        await after?.(tx);
+        return r.stored ? { stored: true, id: r.id, bookingId: null, kind: "unreadable", match: undefined, alerted: false } : { stored: false, reason: "duplicate" };
       });
     },
 
@@ -124,7 +139,10 @@ async function storeIn(tx: Db, m: IncomingMail, settings: InboundSettings): Prom
 
   // A colleague writing from their own address (their profile's e-mail) is one of us, by name.
   const colleague = await staffBySender(tx, m.from);
-  const kind = classify(m, colleague ? { ...settings, staffAddresses: [...settings.staffAddresses, m.from] } : settings);
+  const claimed = classify(m, colleague ? { ...settings, staffAddresses: [...settings.staffAddresses, m.from] } : settings);
+  const proof = trustedResults(m.authResults, settings.authservId);
+  // Staff only when a staff member's verified address sent it and their domain signed it; anyone can write our From.
+  const kind = claimed === "staff" && !(colleague && dkimPassed(proof, m.from)) ? "unverified" : claimed;
   let match: ThreadMatch;
   if (kind === "bounce" && m.bouncedMessageId) {
     const [bounced] = await tx
@@ -151,8 +169,10 @@ async function storeIn(tx: Db, m: IncomingMail, settings: InboundSettings): Prom
       subject: m.subject,
       text: m.text,
       fullText: m.fullText,
-      by: kind === "staff" ? (colleague?.username ?? m.from) : kind === "visitor" ? "visitor" : "system",
+      by: kind === "staff" ? (colleague?.username ?? m.from) : kind === "visitor" ? "visitor" : kind === "unverified" ? "unverified sender" : "system",
       attachmentNote: m.attachmentNote,
+      // A visitor's booking found by the sender's address alone, which anyone can write.
+      unverified: kind === "unverified" || (match?.by === "sender" && !senderAuthenticated(proof, m.from)),
     })
     .returning();
   if (m.attachments.length) {

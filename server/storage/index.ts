@@ -16,6 +16,7 @@ import { funnelStorage } from "./funnel";
 import { conversationStorage } from "./conversation";
 import { replyTemplateStorage } from "./reply-templates";
 import { inboundStorage } from "./inbound";
+import { unmatchedMailStorage } from "./unmatched-mail";
 import { samePersonStorage } from "./same-person";
 import { followUpStorage } from "./follow-ups";
 import { digestStorage } from "./digest";
@@ -48,6 +49,7 @@ export function createStorage(db: Db) {
     ...conversationStorage(db),
     ...replyTemplateStorage(db),
     ...inboundStorage(db),
+    ...unmatchedMailStorage(db),
     ...samePersonStorage(db),
     ...followUpStorage(db),
     ...digestStorage(db),

@@ -118,17 +118,19 @@ describe.each(DB_KINDS)("incoming mail on %s", (kind) => {
     expect((await t.storage.mailForBooking(b.id)).filter((m) => m.kind === "reply-alert")).toHaveLength(0);
   });
 
-  it("when a colleague answers from their own mail client, then it is an outgoing reply by them that answers the booking", async () => {
+  it("when mail from an address at our domain arrives without proof, then it is an unverified message that answers nothing", async () => {
     const b = await enquiry();
     const visitor = await store(eml({ From: b.email, Subject: `Re: ${b.reference}`, "Message-ID": `<q-${b.id}@example.com>` }, "A question"));
     expect(visitor.stored && visitor.alerted).toBe(true);
     expect(await needsReply()).toContain(b.id);
     const r = await store(eml({ From: "asha@innerlight.test", To: b.email, Subject: `Re: ${b.reference}`, "Message-ID": `<a-${b.id}@innerlight.test>`, "In-Reply-To": `<q-${b.id}@example.com>` }, "The answer"));
-    expect(r).toMatchObject({ bookingId: b.id, kind: "staff" });
-    const out = (await timeline(b.id)).find((e) => e.kind === "email-out")!;
-    expect(out).toMatchObject({ by: "asha@innerlight.test", text: "The answer", status: null });
-    expect((await booking(b.id)).replyDueAt).toBeNull();
-    expect(await needsReply()).not.toContain(b.id);
+    expect(r).toMatchObject({ bookingId: b.id, kind: "unverified", alerted: false });
+    const entries = await timeline(b.id);
+    expect(entries.find((e) => e.kind === "email-out")).toBeUndefined();
+    expect(entries.find((e) => e.kind === "email-in" && e.messageKind === "unverified")).toMatchObject({ from: "asha@innerlight.test", text: "The answer", unverified: true });
+    expect((await booking(b.id)).firstResponseAt).toBeNull();
+    expect((await booking(b.id)).replyDueAt).not.toBeNull();
+    expect(await needsReply()).toContain(b.id);
   });
 
   it("keeps attachments up to 10 MB a message, serves them only as downloads to staff, and lists bigger ones with a note", async () => {

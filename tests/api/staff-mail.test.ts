@@ -11,7 +11,7 @@ import { storeRawMail } from "../../server/mail/inbound/store";
 import { inboundSettings } from "../../server/mail/inbound/start";
 
 const addresses = (a: AddressObject | AddressObject[] | undefined) => (Array.isArray(a) ? a : a ? [a] : []).flatMap((o) => o.value.map((v) => v.address));
-const settings = inboundSettings({ from: FROM, staffAlertTo: STAFF_TO });
+const settings = inboundSettings({ from: FROM, staffAlertTo: STAFF_TO, authservId: "mx.innerlight.test" });
 
 describe.each(DB_KINDS)("staff e-mail addresses in the conversation on %s", (kind) => {
   let smtp: TestSmtp;
@@ -72,6 +72,7 @@ describe.each(DB_KINDS)("staff e-mail addresses in the conversation on %s", (kin
     await visitorSays(b, "before-staff");
     expect((await admin.get(`/api/admin/bookings/${b.id}`)).body.replyDueAt).not.toBeNull();
     const raw =
+      "Authentication-Results: mx.innerlight.test; dkim=pass header.d=mailbox.example; spf=pass smtp.mailfrom=ravi.menon@mailbox.example\r\n" +
       `From: Ravi Menon <RAVI.MENON@mailbox.example>\r\nTo: ${b.email}\r\nSubject: Re: ${b.reference}\r\n` +
       `Message-ID: <from-ravi-${b.id}@mailbox.example>\r\nIn-Reply-To: <before-staff-${b.id}@example.com>\r\n\r\nYes, all meals are vegetarian.\r\n`;
     expect(await storeRawMail(Buffer.from(raw), t.storage, settings)).toMatchObject({ stored: true, bookingId: b.id, kind: "staff", alerted: false });

@@ -45,3 +45,6 @@ export const SCREENS: Record<Screen, LazyExoticComponent<ComponentType>> = {
 };
 
 export const NotFoundScreen = lazy(() => import("./not-found"));
+
+/** The visitor's trip page: not in the route table, its path carries the booking's token. */
+export const TripScreen = lazy(() => import("./trip"));

@@ -3,6 +3,7 @@ import { simpleParser, type AddressObject, type HeaderValue } from "mailparser";
 import EmailReplyParser from "email-reply-parser";
 import { MAX_ATTACHMENT_BYTES } from "@shared/conversation";
 import type { ClassifyInput } from "./classify";
+import { MAX_AUTH_RESULT_LENGTH, MAX_AUTH_RESULTS } from "./auth-results";
 
 /** An incoming e-mail as the store step needs it: plain text only (HTML is never kept as HTML). */
 export interface IncomingMail extends ClassifyInput {
@@ -21,6 +22,8 @@ export interface IncomingMail extends ClassifyInput {
   attachmentNote: string | null;
   /** For a delivery report: the Message-ID of the message that could not be delivered. */
   bouncedMessageId?: string;
+  /** The Authentication-Results headers' values, top-most first (auth-results.ts reads them). */
+  authResults: string[];
 }
 
 /** Texts are kept up to this many characters; the reply parser reads at most REPLY_SCAN of them. */
@@ -76,6 +79,14 @@ function bouncedId(raw: string): string | undefined {
   return m?.[1];
 }
 
+/** The values of the Authentication-Results headers in the order they stand, each on one line. */
+function authResultsOf(lines: ReadonlyArray<{ key: string; line: string }>): string[] {
+  return lines
+    .filter((l) => l.key === "authentication-results")
+    .slice(0, MAX_AUTH_RESULTS)
+    .map((l) => l.line.slice(0, MAX_AUTH_RESULT_LENGTH + 30).replace(/\r?\n[ \t]+/g, " ").slice(l.line.indexOf(":") + 1).trim());
+}
+
 /** Reads one raw message (RFC 5322) into what the store step keeps. */
 export async function parseMail(raw: Buffer): Promise<IncomingMail> {
   const m = await simpleParser(raw, { skipHtmlToText: false, skipTextToHtml: true, skipImageLinks: true });
@@ -117,6 +128,7 @@ export async function parseMail(raw: Buffer): Promise<IncomingMail> {
     date: m.date,
     attachments,
     attachmentNote: over ? `${over} attachment${over === 1 ? "" : "s"} not kept: over ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB a message` : null,
+    authResults: authResultsOf(m.headerLines),
     bouncedMessageId: isReport ? (reportMessage ? bouncedId(reportMessage.content.toString("latin1")) : bouncedId(rawText.slice(rawText.search(/\r?\n\r?\n/) + 1))) : undefined,
   };
 }

@@ -7,12 +7,13 @@ import { startImapSource } from "./sources/imap";
 import { storeRawMail } from "./store";
 
 /** Who "we" are to the store step: the company mailbox, the staff alert addresses, our Message-IDs' domain. */
-export function inboundSettings(mail: Pick<MailConfig, "from" | "staffAlertTo">): InboundSettings {
+export function inboundSettings(mail: Pick<MailConfig, "from" | "staffAlertTo"> & Partial<Pick<MailConfig, "authservId">>): InboundSettings {
   return {
     companyAddress: mail.from.address,
     staffAddresses: mail.staffAlertTo,
     staffAlertTo: mail.staffAlertTo,
     messageIdDomain: domainOf(mail.from.address),
+    authservId: mail.authservId,
   };
 }
 
@@ -27,8 +28,8 @@ export function startInbound(mail: MailConfig, storage: Storage, logger: Logger,
       url: mail.imapUrl,
       storage,
       logger,
-      store: async (raw, after) => {
-        const r = await storeRawMail(raw, storage, settings, after);
+      store: async (raw, after, size) => {
+        const r = await storeRawMail(raw, storage, settings, after, size);
         if (r.stored && r.alerted) onStored?.();
         return r;
       },
@@ -37,8 +38,8 @@ export function startInbound(mail: MailConfig, storage: Storage, logger: Logger,
   return startFolderSource({
     dir: mail.inboxDir,
     logger,
-    store: async (raw) => {
-      const r = await storeRawMail(raw, storage, settings);
+    store: async (raw, size) => {
+      const r = await storeRawMail(raw, storage, settings, undefined, size);
       if (r.stored && r.alerted) onStored?.();
       return r;
     },

@@ -5,14 +5,16 @@ import type { Logger } from "../../../logger";
 import type { Db } from "../../../db";
 import type { Storage, StoreResult } from "../../../storage";
 import { advanceMailbox, LeaseLostError } from "../../../storage/inbound";
-import { MAX_MESSAGE_BYTES } from "../store";
+import { MAX_ATTACHMENT_BYTES } from "@shared/conversation";
+import { MAX_MESSAGE_BYTES } from "../limits";
 import type { MailSource } from "./folder";
 
 export interface ImapSourceOptions {
   /** imap://user:password@host:143/INBOX or imaps://…:993/INBOX (the mailbox defaults to INBOX). */
   url: string;
   storage: Pick<Storage, "takeMailboxLease" | "releaseMailboxLease" | "mailboxPosition">;
-  store(raw: Buffer, after: (tx: Db) => Promise<void>): Promise<StoreResult>;
+  /** Stores one raw message (storeRawMail); `size` is the whole message's when `raw` is only its start. */
+  store(raw: Buffer, after: (tx: Db) => Promise<void>, size: number): Promise<StoreResult>;
   logger: Logger;
   /** How often the lease is renewed and the mailbox looked at when IDLE says nothing (5 s). */
   pollMs?: number;
@@ -106,25 +108,24 @@ export function startImapSource(o: ImapSourceOptions): MailSource & { holdsLease
     let last = pos.uidValidity === uidValidity ? pos.lastUid : 0;
     let stored = 0;
     for (;;) {
-      const found: { uid: number; source: Buffer }[] = [];
+      // Sizes first: a message over the limit is never downloaded whole.
+      const found: { uid: number; size: number }[] = [];
       // "last+1:*" always names the newest message too, even when it is not new: filtered below.
-      for await (const m of c.fetch(`${last + 1}:*`, { uid: true, source: true, size: true }, { uid: true })) {
+      for await (const m of c.fetch(`${last + 1}:*`, { uid: true, size: true }, { uid: true })) {
         if (m.uid <= last) continue;
-        if ((m.size ?? 0) > MAX_MESSAGE_BYTES || !m.source) {
-          log.warn({ uid: m.uid, size: m.size }, "message too large to read; left in the mailbox");
-          found.push({ uid: m.uid, source: Buffer.alloc(0) });
-        } else found.push({ uid: m.uid, source: m.source });
+        found.push({ uid: m.uid, size: m.size ?? 0 });
         if (found.length >= batch) break;
       }
       if (found.length === 0) return stored;
       for (const m of found) {
         if (stopped) return stored;
-        const after = advanceMailbox(target!.key, holder, uidValidity, m.uid);
-        if (m.source.length === 0) {
-          await o.store(Buffer.from(`Subject: (a message over ${MAX_MESSAGE_BYTES / 1024 / 1024} MB, left in the mailbox)\r\nMessage-ID: <uid-${uidValidity}-${m.uid}@too-large>\r\n\r\n`), after);
-        } else {
-          const r = await o.store(m.source, after);
+        const big = m.size > MAX_MESSAGE_BYTES;
+        const fetched = await c.fetchOne(String(m.uid), { uid: true, source: big ? { start: 0, maxLength: MAX_ATTACHMENT_BYTES } : true }, { uid: true });
+        // Expunged since it was listed: nothing to store; the next message stored moves the position past it.
+        if (fetched && fetched.source) {
+          const r = await o.store(fetched.source, advanceMailbox(target!.key, holder, uidValidity, m.uid), big ? m.size : fetched.source.length);
           if (r.stored) stored++;
+          if (big) log.warn({ uid: m.uid, size: m.size }, "message over the size limit: its start is kept as could not be read");
         }
         last = m.uid;
       }

@@ -9,6 +9,13 @@ const MAIL_LABEL = {
   "staff-alert": "Staff alert",
   reply: "Reply",
   "reply-alert": "Alert of the visitor's reply",
+  quote: "Quote to the visitor",
+  "trip-confirmation": "Confirmation to the visitor",
+  "acceptance-alert": "Acceptance alert",
+  "payment-receipt": "Payment receipt",
+  "payment-reminder": "Payment reminder",
+  "cancellation-settlement": "Cancellation settlement",
+  "date-change": "Date change",
 } as const;
 const MAIL_STATE = {
   queued: "queued",
@@ -54,6 +61,8 @@ function entryTitle(entry: TimelineEntry): string {
       return `Follow-up cleared by ${entry.by}`;
     case "follow-up-due":
       return "Follow-up due";
+    case "money":
+      return entry.by === "visitor" ? entry.summary : `${entry.summary}, by ${entry.by}`;
     case "email-out":
       return `Reply by ${entry.by}${entry.status ? `: ${MAIL_STATE[entry.status] ?? entry.status}` : " (from a mail client)"}`;
   }

@@ -1,0 +1,159 @@
+import { useContext, useEffect, useRef, useState } from "react";
+import { formatRupees, type QuoteState } from "@shared/money";
+import { TRIP_PAGE_TITLE } from "@shared/trip-page";
+import type { BookingStatus } from "@shared/booking-status";
+import { Badge } from "@/components/ui/badge";
+import type { TripBody } from "@shared/money/account-types";
+import { readTripData, TripDataContext } from "./trip-data";
+import { fetchTrip, type AcceptResult } from "./trip-api";
+import { tripIntro } from "./trip-intro";
+import { TripSection } from "./trip-section";
+import { QuoteLines } from "./quote-lines";
+import { ScheduleTable } from "./schedule-table";
+import { AcceptQuoteForm } from "./accept-quote-form";
+import { NextPayment } from "./next-payment";
+import { PaymentsList } from "./payments-list";
+import { RefundTiers } from "./refund-tiers";
+import { CancellationSummary } from "./cancellation-summary";
+
+const BOOKING_BADGES: Record<BookingStatus, { tone: "confirmed" | "cancelled" | "pending"; text: string }> = {
+  confirmed: { tone: "confirmed", text: "Confirmed" },
+  cancelled: { tone: "cancelled", text: "Cancelled" },
+  pending: { tone: "pending", text: "Not yet confirmed" },
+};
+
+const QUOTE_BADGES: Record<QuoteState, { tone: "confirmed" | "cancelled" | "pending" | "neutral"; text: string }> = {
+  open: { tone: "pending", text: "Open" },
+  accepted: { tone: "confirmed", text: "Accepted" },
+  expired: { tone: "cancelled", text: "Expired" },
+  replaced: { tone: "neutral", text: "Replaced" },
+};
+
+type Notice = { kind: "done" | "problem"; text: string };
+
+function Totals({ trip }: { trip: TripBody }) {
+  return (
+    <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-1 border-t-2 border-ink/20 pt-3 tabular-nums">
+      <dt>Total</dt>
+      <dd className="text-right">{formatRupees(trip.total)}</dd>
+      <dt>Paid so far</dt>
+      <dd className="text-right">{formatRupees(trip.paid)}</dd>
+      <dt className="font-semibold">Balance</dt>
+      <dd className="text-right font-semibold">{formatRupees(trip.balance)}</dd>
+    </dl>
+  );
+}
+
+/** The visitor's trip page: their quote, schedule, payments and what to do next (CONTRACT "The trip page"). */
+export default function TripScreen({ token }: { token: string }) {
+  const rendered = useContext(TripDataContext);
+  const [trip, setTrip] = useState<TripBody | undefined>(() => rendered ?? (typeof document === "undefined" ? undefined : readTripData(document)));
+  const [missing, setMissing] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    document.title = TRIP_PAGE_TITLE;
+    // A page the server did not render (the development server) reads the trip itself.
+    if (!trip) void fetchTrip(token).then((t) => (t ? setTrip(t) : setMissing(true)));
+    // Only on arrival: later changes come from the page's own answers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token]);
+
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  function onAnswer(result: AcceptResult) {
+    if (result.trip) setTrip(result.trip);
+    setNotice(
+      result.ok
+        ? { kind: "done", text: "Thank you! Your booking is confirmed. We have e-mailed you the confirmation with the payment schedule." }
+        : { kind: "problem", text: result.message },
+    );
+  }
+
+  if (!trip) {
+    return (
+      <div className="container min-h-[60vh] py-14" aria-busy={!missing}>
+        {missing && <h1 className="text-4xl font-semibold">This trip link does not work</h1>}
+      </div>
+    );
+  }
+
+  const { quote } = trip;
+  const cancelled = trip.status === "cancelled";
+  const accepted = quote?.state === "accepted";
+  const badge = BOOKING_BADGES[trip.status];
+  const schedule = trip.schedule.length > 0 ? trip.schedule : (quote?.schedule ?? []);
+
+  return (
+    <>
+      <header className="bg-sand">
+        <div className="container py-10 md:py-14">
+          <p className="text-sm font-semibold uppercase tracking-wider text-ink-muted">
+            Booking {trip.reference} · {trip.tripCategory}
+          </p>
+          <h1 className="mt-2 text-4xl font-semibold leading-tight md:text-5xl">{trip.programme ?? trip.tripCategory}</h1>
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-ink-muted">
+            Hello {trip.firstName}, {tripIntro(trip)}
+          </p>
+          <Badge tone={badge.tone} className="mt-5 normal-case">
+            {badge.text}
+          </Badge>
+        </div>
+      </header>
+      <div className="container grid gap-6 py-10 md:py-14 lg:grid-cols-[3fr_2fr] lg:items-start">
+        {notice && (
+          <div
+            ref={noticeRef}
+            tabIndex={-1}
+            role={notice.kind === "done" ? "status" : "alert"}
+            className={`rounded-card p-4 font-semibold lg:col-span-2 ${notice.kind === "done" ? "bg-green-50 text-status-confirmed" : "bg-red-50 text-status-cancelled"}`}
+          >
+            {notice.text}
+          </div>
+        )}
+        <div className="grid gap-6">
+          {cancelled && trip.cancellation && (
+            <TripSection id="trip-cancelled" title="Your booking is cancelled">
+              <CancellationSummary cancellation={trip.cancellation} />
+            </TripSection>
+          )}
+          {quote && (
+            <TripSection id="trip-quote" title="Your quote">
+              <Badge tone={QUOTE_BADGES[quote.state].tone} className="mb-4 normal-case">
+                {QUOTE_BADGES[quote.state].text}
+              </Badge>
+              <QuoteLines quote={quote} />
+              {quote.state === "open" && !cancelled && <AcceptQuoteForm token={token} quote={quote} onAnswer={onAnswer} />}
+            </TripSection>
+          )}
+          {schedule.length > 0 && (
+            <TripSection id="trip-schedule" title="Payment schedule">
+              <ScheduleTable instalments={schedule} />
+            </TripSection>
+          )}
+        </div>
+        <div className="grid gap-6">
+          {accepted && !cancelled && (
+            <TripSection id="trip-next" title="Next payment">
+              <NextPayment trip={trip} />
+            </TripSection>
+          )}
+          {(accepted || trip.payments.length > 0) && (
+            <TripSection id="trip-payments" title="Payments received">
+              <PaymentsList payments={trip.payments} />
+              <Totals trip={trip} />
+            </TripSection>
+          )}
+          {!cancelled && trip.refundTiers.length > 0 && (
+            <TripSection id="trip-refunds" title="If you need to cancel">
+              <RefundTiers tiers={trip.refundTiers} />
+            </TripSection>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { formatDay, formatRupees, type InstalmentState, type PaymentMethod, type RefundTier } from "@shared/money";
+
+/** Each instalment's state in words: the badge's colour only repeats what the text says. */
+export const INSTALMENT_STATE_LABELS: Record<InstalmentState, string> = {
+  paid: "Paid",
+  due: "Due",
+  overdue: "Overdue",
+  upcoming: "Upcoming",
+};
+
+export const INSTALMENT_STATE_TONES = {
+  paid: "confirmed",
+  due: "pending",
+  overdue: "cancelled",
+  upcoming: "neutral",
+} as const satisfies Record<InstalmentState, string>;
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  "bank-transfer": "Bank transfer",
+  upi: "UPI",
+  card: "Card",
+  wallet: "Wallet",
+  cash: "Cash",
+  wire: "Wire transfer",
+  paypal: "PayPal",
+  "money-transfer": "Money transfer",
+  crypto: "Crypto",
+};
+
+const back = (percent: number) => (percent > 0 ? `${percent} % back` : "nothing back");
+
+/** "Cancel by 12 March 2027: 95 % back"; the last tier runs from its first day to the start. */
+export function refundTierText(tier: RefundTier): string {
+  if (tier.lastDay) return `Cancel by ${formatDay(tier.lastDay)}: ${back(tier.percent)}`;
+  if (tier.fromDay) return `Cancel on ${formatDay(tier.fromDay)} or later: ${back(tier.percent)}`;
+  return `Cancel at any time: ${back(tier.percent)}`;
+}
+
+/** "Due 12 March 2027", or for a deposit not yet fixed, the day the quote is accepted. */
+export function dueText(dueDate: string | null): string {
+  return dueDate ? `Due ${formatDay(dueDate)}` : "Due when you accept";
+}
+
+export const travellersText = (n: number) => `${n} ${n === 1 ? "traveller" : "travellers"}`;
+
+export const minus = (amount: number) => formatRupees(-amount);

@@ -1,0 +1,42 @@
+import { eq, sql } from "drizzle-orm";
+import { mailAttachments, mailMessages } from "@shared/schema";
+import { MAX_ATTACHMENT_BYTES } from "@shared/conversation";
+import type { Db } from "../db";
+import type { UnreadableMail } from "../mail/inbound/unreadable";
+
+const MB = 1024 * 1024;
+
+function sizeText(bytes: number): string {
+  return bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/**
+ * Stores a message that can't be read as unmatched mail of kind `unreadable`, with its raw copy as
+ * its one attachment (the first 10 MB of it), so staff see who sent what and the reader moves on.
+ */
+export async function storeUnreadableIn(tx: Db, m: UnreadableMail): Promise<{ stored: false } | { stored: true; id: number }> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${m.messageId}))`);
+  const [seen] = await tx.select({ id: mailMessages.id }).from(mailMessages).where(eq(mailMessages.messageId, m.messageId));
+  if (seen) return { stored: false };
+  const text = `This message could not be read (${m.reason}, ${sizeText(m.size)}). Its raw copy is attached as message.eml: open it in a mail program.`;
+  const [row] = await tx
+    .insert(mailMessages)
+    .values({
+      bookingId: null,
+      direction: "in",
+      kind: "unreadable",
+      messageId: m.messageId,
+      fromAddress: m.from,
+      toAddress: "",
+      subject: m.subject,
+      text,
+      fullText: text,
+      by: "system",
+      unverified: true,
+      rawSize: m.size,
+      attachmentNote: m.truncated ? `Only the first ${MAX_ATTACHMENT_BYTES / MB} MB of the message are kept` : null,
+    })
+    .returning({ id: mailMessages.id });
+  await tx.insert(mailAttachments).values({ messageRowId: row.id, name: "message.eml", contentType: "message/rfc822", size: m.raw.length, content: m.raw });
+  return { stored: true, id: row.id };
+}

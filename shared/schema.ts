@@ -50,8 +50,16 @@ export const users = pgTable(
     /** Whether this person wants the morning digest (turned off in Account). */
     digestEnabled: boolean("digest_enabled").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().default(nowMs),
+    /** A new e-mail waiting for its owner to open the link sent to it; `email` stays in effect until then. */
+    pendingEmail: text("pending_email"),
+    /** SHA-256 of that link's token, and when it stops working. */
+    emailTokenHash: text("email_token_hash"),
+    emailTokenExpiresAt: timestamp("email_token_expires_at", { withTimezone: true, mode: "date" }),
   },
-  (t) => [check("users_role_check", sql`${t.role} in ('admin', 'agent')`)],
+  (t) => [
+    check("users_role_check", sql`${t.role} in ('admin', 'agent')`),
+    uniqueIndex("users_email_token_idx").on(t.emailTokenHash).where(sql`${t.emailTokenHash} is not null`),
+  ],
 );
 
 export const recoveryCodes = pgTable(
@@ -335,6 +343,10 @@ export const mailMessages = pgTable(
     /** Attachments over the limit are listed, not kept; this says so. */
     attachmentNote: text("attachment_note"),
     at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().default(nowMs),
+    /** Its sender is not proven (server/mail/inbound/auth-results.ts): shown so on the timeline; it answers nothing. */
+    unverified: boolean("unverified").notNull().default(false),
+    /** The raw message's size in bytes, kept for a message that could not be read. */
+    rawSize: integer("raw_size"),
   },
   (t) => [
     uniqueIndex("mail_messages_message_id_idx").on(t.messageId),

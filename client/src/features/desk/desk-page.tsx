@@ -27,24 +27,36 @@ function Desk() {
   if (me.isPending) body = <Spinner label="Checking your session" />;
   else if (me.isError) body = <ErrorState title="We couldn't reach the server." query={me} />;
   else if (!me.data) body = <SignInForm />;
-  else body = <SignedInDesk user={me.data} />;
+  else return <SignedInDesk user={me.data} />;
 
   return (
-    <DeskFrame user={me.data}>
-      <h1 className="mb-2 text-2xl sm:text-3xl">Booking Management</h1>
+    <DeskFrame user={me.data} title={TITLE}>
       {body}
     </DeskFrame>
   );
 }
 
-/** A temporary password or a required two-factor comes before any desk access; then the tabs. */
+const TITLE = "Booking Management";
+
+/** A temporary password or a required two-factor comes before any desk access; then the tabs, in the bar. */
 function SignedInDesk({ user }: { user: AuthUser }) {
   const required = RequiredSteps({ user });
-  if (required) return required;
+  if (required)
+    return (
+      <DeskFrame user={user} title={TITLE}>
+        {required}
+      </DeskFrame>
+    );
   return (
-    <>
-      <DeskTabs me={user} tabs={DESK_TABS} />
-      <LiveArrivals />
-    </>
+    <DeskTabs
+      me={user}
+      tabs={DESK_TABS}
+      frame={(tablist, panel) => (
+        <DeskFrame user={user} title={TITLE} nav={tablist}>
+          {panel}
+          <LiveArrivals />
+        </DeskFrame>
+      )}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { OwnProfile } from "./components/own-profile";
 import { ChangePasswordForm } from "./components/change-password-form";
 import { TwoFactorOff } from "./components/two-factor-off";
 import { TwoFactorSetup } from "./components/two-factor-setup";
-import { DigestSetting } from "./components/digest-setting";
+import { OwnSetting } from "./components/own-setting";
 import { TwoFactorState } from "./components/two-factor-state";
 
 /** Everyone's own account: name and e-mail, password and two-factor sign-in. */
@@ -31,7 +31,22 @@ export function AccountTab({ user }: { user: AuthUser }) {
           <TwoFactorSetup username={user.username} showState />
         )}
       </TitledSection>
-      <TitledSection look="panel" title="Morning digest"><DigestSetting enabled={user.digestEnabled ?? true} /></TitledSection>
+      <TitledSection look="panel" title="Morning digest">
+        <OwnSetting
+          name="digestEnabled"
+          enabled={user.digestEnabled ?? true}
+          label="Send me the morning digest"
+          hint="At 08:00 on days when something is due: your follow-ups, your bookings awaiting a reply, and how many unassigned ones are overdue. It goes to your e-mail address."
+        />
+      </TitledSection>
+      <TitledSection look="panel" title="After sending a reply">
+        <OwnSetting
+          name="openNextAfterSend"
+          enabled={user.openNextAfterSend ?? true}
+          label="Open the next booking after sending"
+          hint="After Send reply the desk opens the next booking of the view you are working through. Off: the answered booking stays open."
+        />
+      </TitledSection>
     </div>
   );
 }

@@ -8,8 +8,17 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { logoutMutation } from "./api/logout";
 
-/** The staff desk's own plain frame: a slim bar, then the work. */
-export function DeskFrame({ user, children }: { user: AuthUser | null | undefined; children: ReactNode }) {
+interface DeskFrameProps {
+  user: AuthUser | null | undefined;
+  /** The desk's heading, in the bar so the list starts high on a laptop screen. */
+  title: string;
+  /** The desk's sections (its tabs), in the bar beside the heading once signed in. */
+  nav?: ReactNode;
+  children: ReactNode;
+}
+
+/** The staff desk's own plain frame: one slim bar (heading, sections, who is signed in), then the work. */
+export function DeskFrame({ user, title, nav, children }: DeskFrameProps) {
   const queryClient = useQueryClient();
   const logout = useMutation({
     ...logoutMutation(queryClient),
@@ -19,10 +28,14 @@ export function DeskFrame({ user, children }: { user: AuthUser | null | undefine
   return (
     <div className="min-h-screen bg-sand">
       <header className="border-b border-ink/10 bg-white">
-        <div className="container flex min-h-14 flex-wrap items-center justify-between gap-3 py-2">
-          <p className="font-display text-lg text-ink">{SITE.name}</p>
+        <div className="container flex min-h-14 flex-wrap items-center gap-x-5 gap-y-1 py-1">
+          <div className="flex items-baseline gap-3">
+            <p className="font-display text-lg text-ink">{SITE.name}</p>
+            <h1 className="font-sans text-lg font-semibold text-ink">{title}</h1>
+          </div>
+          {nav && <div className="min-w-0 flex-1 self-end">{nav}</div>}
           {user && (
-            <div className="flex items-center gap-3">
+            <div className="ml-auto flex items-center gap-3">
               <span className="text-base text-ink-muted">
                 Signed in as <span className="font-semibold text-ink">{staffLabel(user)}</span>
               </span>
@@ -34,7 +47,7 @@ export function DeskFrame({ user, children }: { user: AuthUser | null | undefine
           )}
         </div>
       </header>
-      <main id="main" className="container py-4">
+      <main id="main" className="container py-3">
         {children}
       </main>
     </div>

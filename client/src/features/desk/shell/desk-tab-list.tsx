@@ -5,6 +5,7 @@ import { EnquiriesTab } from "../enquiries/enquiries-tab";
 // The charts library is only fetched when someone opens Insights, and the QR code library with Account.
 const InsightsTab = lazy(() => import("../insights/insights-tab"));
 const TeamTab = lazy(() => import("../team/team-tab").then((m) => ({ default: m.TeamTab })));
+const SavedRepliesTab = lazy(() => import("../saved-replies/saved-replies-tab").then((m) => ({ default: m.SavedRepliesTab })));
 const AccountTab = lazy(() => import("../account/account-tab").then((m) => ({ default: m.AccountTab })));
 
 /** The desk's tabs in order; a new tab is one more entry. */
@@ -12,5 +13,6 @@ export const DESK_TABS: readonly DeskTab[] = [
   { id: "enquiries", label: "Enquiries", render: (c) => <EnquiriesTab {...c} /> },
   { id: "insights", label: "Insights", render: () => <InsightsTab /> },
   { id: "team", label: "Team", adminOnly: true, render: (c) => <TeamTab me={c.me} /> },
+  { id: "saved-replies", label: "Saved replies", render: (c) => <SavedRepliesTab me={c.me} /> },
   { id: "account", label: "Account", render: (c) => <AccountTab user={c.me} /> },
 ];

@@ -23,8 +23,15 @@ export function visibleTabs(tabs: readonly DeskTab[], me: AuthUser): DeskTab[] {
   return tabs.filter((tab) => !tab.adminOnly || me.role === "admin");
 }
 
+interface DeskTabsProps {
+  me: AuthUser;
+  tabs: readonly DeskTab[];
+  /** Where the tab list and the open tab go (the desk puts the list in its top bar); one under the other otherwise. */
+  frame?: (tablist: ReactNode, panel: ReactNode) => ReactNode;
+}
+
 /** The desk's tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move between them). */
-export function DeskTabs({ me, tabs }: { me: AuthUser; tabs: readonly DeskTab[] }) {
+export function DeskTabs({ me, tabs, frame }: DeskTabsProps) {
   const [state, setState] = useDeskState();
   const uid = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -46,9 +53,8 @@ export function DeskTabs({ me, tabs }: { me: AuthUser; tabs: readonly DeskTab[] 
     refs.current[next]?.focus();
   };
 
-  return (
-    <div className="grid min-w-0 gap-3">
-      <div role="tablist" aria-label="Desk sections" className="flex flex-wrap gap-1 border-b border-ink/10">
+  const tablist = (
+      <div role="tablist" aria-label="Desk sections" className="flex flex-wrap gap-1">
         {shown.map((tab, index) => {
           const selected = tab === current;
           return (
@@ -66,7 +72,7 @@ export function DeskTabs({ me, tabs }: { me: AuthUser; tabs: readonly DeskTab[] 
               onKeyDown={onKeyDown}
               onClick={() => choose(tab)}
               className={cn(
-                "-mb-px min-h-11 border-b-2 px-4 text-base font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron",
+                "-mb-px min-h-11 border-b-2 px-3 text-base font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron",
                 selected ? "border-teal text-teal" : "border-transparent text-ink-muted hover:text-ink",
               )}
             >
@@ -75,9 +81,17 @@ export function DeskTabs({ me, tabs }: { me: AuthUser; tabs: readonly DeskTab[] 
           );
         })}
       </div>
+  );
+  const panel = (
       <div role="tabpanel" id={`${uid}-panel-${current.id}`} aria-labelledby={`${uid}-tab-${current.id}`} tabIndex={-1} className="min-w-0 break-words">
         <Suspense fallback={<Spinner label={`Loading ${current.label}`} />}>{current.render({ me, state, setState })}</Suspense>
       </div>
+  );
+  if (frame) return frame(tablist, panel);
+  return (
+    <div className="grid min-w-0 gap-3">
+      {tablist}
+      {panel}
     </div>
   );
 }

@@ -2,10 +2,13 @@ import type { QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/query-client";
 import { refreshMe } from "../../shell/api/me";
 
-/** PATCH /api/auth/me {digestEnabled}: this person's own morning digest on or off. */
-export const digestSettingMutation = (queryClient: QueryClient) => ({
-  mutationFn: async (digestEnabled: boolean): Promise<void> => {
-    await apiRequest("PATCH", "/api/auth/me", { digestEnabled });
+/** This person's own choices that are a yes or no (Account). */
+export type OwnSettingName = "digestEnabled" | "openNextAfterSend";
+
+/** PATCH /api/auth/me {digestEnabled} or {openNextAfterSend}: one of this person's own settings on or off. */
+export const ownSettingMutation = (queryClient: QueryClient, name: OwnSettingName) => ({
+  mutationFn: async (on: boolean): Promise<void> => {
+    await apiRequest("PATCH", "/api/auth/me", { [name]: on });
   },
   onSuccess: () => refreshMe(queryClient),
 });

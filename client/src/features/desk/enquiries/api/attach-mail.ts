@@ -4,10 +4,13 @@ import { apiRequest } from "@/lib/query-client";
 import { refreshBookings } from "./booking-keys";
 import { unmatchedMailKeys } from "./unmatched-mail";
 
-/** POST /api/admin/inbound/:id/attach: an unmatched e-mail joins a booking (and may put it back in Needs reply). */
+/**
+ * POST /api/admin/inbound/:id/attach {reference}: an unmatched e-mail joins the booking staff chose
+ * and saw named (and may put it back in Needs reply).
+ */
 export const attachMailMutation = (queryClient: QueryClient) => ({
-  mutationFn: async ({ id, bookingId }: { id: number; bookingId: number }): Promise<EmailInEntry> =>
-    (await apiRequest("POST", `/api/admin/inbound/${id}/attach`, { bookingId })).json(),
+  mutationFn: async ({ id, reference }: { id: number; reference: string }): Promise<EmailInEntry> =>
+    (await apiRequest("POST", `/api/admin/inbound/${id}/attach`, { reference })).json(),
   onSuccess: async () => {
     await Promise.all([queryClient.invalidateQueries({ queryKey: unmatchedMailKeys.all }), refreshBookings(queryClient)]);
   },

@@ -3,9 +3,12 @@ import type { EmailOutEntry } from "@shared/conversation";
 import { apiRequest } from "@/lib/query-client";
 import { refreshBookings } from "./booking-keys";
 
-/** POST /api/admin/bookings/:id/replies: the reply as it will go, placeholders filled; it answers the enquiry. */
+/**
+ * POST /api/admin/bookings/:id/replies: the reply as it will go, placeholders filled, to the
+ * booking's e-mail or another sender on the booking; it answers the enquiry.
+ */
 export const sendReplyMutation = (queryClient: QueryClient) => ({
-  mutationFn: async ({ id, subject, body }: { id: number; subject: string; body: string }): Promise<EmailOutEntry> =>
-    (await apiRequest("POST", `/api/admin/bookings/${id}/replies`, { subject, body })).json(),
+  mutationFn: async ({ id, subject, body, to }: { id: number; subject: string; body: string; to?: string }): Promise<EmailOutEntry> =>
+    (await apiRequest("POST", `/api/admin/bookings/${id}/replies`, { subject, body, to })).json(),
   onSuccess: () => refreshBookings(queryClient),
 });

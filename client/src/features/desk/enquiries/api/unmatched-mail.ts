@@ -1,9 +1,29 @@
-import { queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions } from "@tanstack/react-query";
 import type { UnmatchedMail } from "@shared/conversation";
-import { getQueryFn } from "@/lib/query-client";
+import { apiRequest } from "@/lib/query-client";
+import { parseNextLink } from "./next-link";
 
 export const unmatchedMailKeys = { all: ["/api/admin/inbound?view=unmatched"] as const };
 
-/** GET /api/admin/inbound?view=unmatched: incoming e-mails that joined no booking, newest first. */
+export interface UnmatchedPage {
+  items: UnmatchedMail[];
+  /** From X-Total-Count: every unmatched message, not only the pages loaded. */
+  total: number;
+  /** The next page's URL from the Link header, if any. */
+  next: string | null;
+}
+
+const PAGE_SIZE = 50;
+
+/** GET /api/admin/inbound?view=unmatched, newest first, a page at a time: each page names the next in its Link header. */
 export const unmatchedMailQueryOptions = () =>
-  queryOptions({ queryKey: unmatchedMailKeys.all, queryFn: getQueryFn<UnmatchedMail[]>({ on401: "throw" }) });
+  infiniteQueryOptions({
+    queryKey: unmatchedMailKeys.all,
+    queryFn: async ({ pageParam }): Promise<UnmatchedPage> => {
+      const res = await apiRequest("GET", pageParam ?? `/api/admin/inbound?view=unmatched&limit=${PAGE_SIZE}`);
+      const items = (await res.json()) as UnmatchedMail[];
+      return { items, total: Number(res.headers.get("X-Total-Count") ?? items.length), next: parseNextLink(res.headers.get("Link")) };
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next ?? undefined,
+  });

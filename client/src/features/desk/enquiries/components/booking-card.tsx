@@ -1,28 +1,17 @@
-import { useId, type ReactNode } from "react";
-import { UserRound } from "lucide-react";
-import { BOOKING_FIELDS } from "@shared/booking-fields";
+import { useId } from "react";
+import { CornerDownRight, CornerUpLeft } from "lucide-react";
 import type { BookingListItem, Jsonified } from "@shared/api-types";
-import { capitalize, formatSubmitted, formatTravelers, humanize } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { StatusBadge } from "./status-badge";
+import { useDeskTime } from "../../components/use-desk-time";
+import { AwaitingChip } from "./awaiting-chip";
+import { BookingStatus } from "./booking-status";
 import { StatusSelect } from "./status-select";
 import { PromiseChip } from "./promise-chip";
 import { RelatedCount } from "./related-count";
 import { replyPromise } from "../reply-promise";
 import { FollowUpChip } from "./follow-up-chip";
-import { mailtoHref, telHref } from "../contact-href";
 
-/** One field on the row's second line: its name for screen readers, its value cut to what fits. */
-function Item({ term, children, className }: { term: string; children: ReactNode; className?: string }) {
-  return (
-    <div className={cn("min-w-0 max-w-full truncate", className)}>
-      <dt className="sr-only">{`${term} `}</dt>
-      <dd className="inline">{children}</dd>
-    </div>
-  );
-}
-
-/** Links and the select sit above the row's open button, which covers the whole row. */
+/** The select sits above the row's open button, which covers the whole row. */
 const ABOVE = "relative z-10";
 
 interface BookingCardProps {
@@ -34,22 +23,25 @@ interface BookingCardProps {
 }
 
 /**
- * One enquiry as a compact row of two lines: every field SPEC §2 names for a card, long text cut
- * with an ellipsis (the full text is in the detail panel). The whole row opens the booking.
+ * One booking as an inbox row of two lines: who it is and who spoke last (**New** or **Visitor
+ * replied**, and when), then what was said last, the promise, the follow-up and the status, once.
+ * The whole row opens the booking; everything the visitor sent is in the opened booking.
  */
 export function BookingCard({ booking, now = new Date(), onOpen, selected = false }: BookingCardProps) {
   const headingId = useId();
+  const time = useDeskTime();
   const name = `${booking.firstName} ${booking.lastName}`;
-  const trip = `${capitalize(booking.tripType)} · ${booking.tripCategory}`;
+  const last = booking.lastMessage;
 
   return (
     <article
       aria-labelledby={headingId}
       aria-current={selected ? "true" : undefined}
-      className={cn("relative grid grid-cols-[minmax(0,1fr)] gap-1 border-l-4 px-3 py-2 sm:gap-0.5 lg:py-1", selected ? "border-teal bg-teal-light/60" : "border-transparent bg-white hover:bg-sand/60")}
+      data-awaiting={booking.awaiting ?? undefined}
+      className={cn("relative grid min-w-0 gap-0.5 border-l-4 px-3 py-1", selected ? "border-teal bg-teal-light/60" : "border-transparent bg-white hover:bg-sand/60")}
     >
-      <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 sm:flex-nowrap">
-        <h2 id={headingId} className="min-w-0 basis-full truncate font-sans text-base font-semibold sm:basis-auto">
+      <div className="flex min-w-0 flex-wrap items-center gap-x-2">
+        <h2 id={headingId} className="max-w-full shrink-0 font-sans text-base font-semibold leading-6">
           {onOpen ? (
             <button
               type="button"
@@ -64,47 +56,44 @@ export function BookingCard({ booking, now = new Date(), onOpen, selected = fals
             name
           )}
         </h2>
-        <p className="min-w-[45%] flex-1 truncate text-sm text-ink-muted sm:min-w-24 sm:flex-none sm:shrink-[3]" title={trip}>
-          {trip}
-        </p>
-        {/* On a phone the select sits beside the trip and the promise and badge under them; wider, all on one line. */}
-        <div className={cn(ABOVE, "ml-auto shrink-0 sm:order-last sm:ml-0")}>
-          <StatusSelect bookingId={booking.id} status={booking.status} name={name} compact />
-        </div>
-        <PromiseChip promise={replyPromise(booking, now)} className="shrink-0 py-0 sm:ml-auto" />
-        {booking.followUpAt && <FollowUpChip at={booking.followUpAt} now={now} />}
+        <AwaitingChip awaiting={booking.awaiting} />
         <RelatedCount count={booking.relatedCount} />
-        <StatusBadge status={booking.status} />
+        <span className="min-w-0 flex-1 basis-0 truncate text-sm text-ink-muted" title={booking.tripCategory}>
+          {booking.tripCategory}
+        </span>
+        {last && (
+          <time dateTime={last.at} className="ml-auto shrink-0 whitespace-nowrap text-sm text-ink-muted">
+            {time(last.at)}
+          </time>
+        )}
       </div>
 
-      <dl className="flex min-w-0 flex-wrap gap-x-3 text-sm text-ink-muted sm:flex-nowrap">
-        <Item term={BOOKING_FIELDS.email.label} className={cn(ABOVE, "sm:min-w-16")}>
-          <a href={mailtoHref(booking.email)} className="text-ink underline">
-            {booking.email}
-          </a>
-        </Item>
-        <Item term={BOOKING_FIELDS.phone.label} className={cn(ABOVE, "shrink-0")}>
-          <a href={telHref(booking.phone, booking.phoneE164)} className="text-ink underline">
-            {booking.phone}
-          </a>
-        </Item>
-        <Item term={BOOKING_FIELDS.groupSize.label} className="shrink-0">{formatTravelers(booking.groupSize)}</Item>
-        <Item term={BOOKING_FIELDS.preferredDates.label} className="shrink-0">{booking.preferredDates || "Flexible"}</Item>
-        {booking.budgetRange && <Item term={BOOKING_FIELDS.budgetRange.label}>{humanize(booking.budgetRange)}</Item>}
-        {booking.travelExperience && <Item term={BOOKING_FIELDS.travelExperience.label}>{humanize(booking.travelExperience)}</Item>}
-        {booking.specialRequests && (
-          <Item term={BOOKING_FIELDS.specialRequests.label} className="sm:basis-24 sm:grow">
-            <span title={booking.specialRequests}>{booking.specialRequests}</span>
-          </Item>
-        )}
-        <Item term="Assignee">
-          <UserRound className="mr-1 inline h-4 w-4 align-[-3px]" aria-hidden="true" />
-          {booking.assignee ?? "Unassigned"}
-        </Item>
-        <Item term="Submitted" className="sm:min-w-16">
-          {formatSubmitted(booking.createdAt)}
-        </Item>
-      </dl>
+      <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+        <p className="min-w-[12rem] flex-1 basis-48 truncate text-sm leading-6" data-snippet title={last?.snippet}>
+          {last && <LastDirection direction={last.direction} />}
+          {last?.snippet ?? ""}
+        </p>
+        <div className="flex shrink-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <PromiseChip promise={replyPromise(booking, now)} className="py-0 leading-5" />
+          {booking.followUpAt && <FollowUpChip at={booking.followUpAt} now={now} />}
+          <div className={ABOVE}>
+            <BookingStatus status={booking.status} duplicateOfId={booking.duplicateOfId}>
+              <StatusSelect bookingId={booking.id} status={booking.status} name={name} reference={booking.reference} compact undoable />
+            </BookingStatus>
+          </div>
+        </div>
+      </div>
     </article>
+  );
+}
+
+/** Whether the last message came from the visitor or went to them, in words for screen readers. */
+function LastDirection({ direction }: { direction: "in" | "out" }) {
+  const Icon = direction === "in" ? CornerDownRight : CornerUpLeft;
+  return (
+    <>
+      <Icon className="mr-1 inline h-4 w-4 align-[-3px] text-ink-muted" aria-hidden="true" />
+      <span className="sr-only">{direction === "in" ? "The visitor wrote: " : "We wrote: "}</span>
+    </>
   );
 }

@@ -1,6 +1,5 @@
-import { BOOKING_FIELDS, fieldsOf, shownValue, type BookingFieldName } from "@shared/booking-fields";
+import { BOOKING_FIELDS, fieldsOf, type BookingFieldName } from "@shared/booking-fields";
 import type { BookingListItem, Jsonified } from "@shared/api-types";
-import { formatSubmitted } from "@/lib/format";
 
 type Fact = [term: string, value: string | number | null];
 
@@ -11,18 +10,14 @@ export function sourceFacts(b: Jsonified<BookingListItem>): Fact[] {
   return fieldsOf("source").map((name) => fact(name, b[name]));
 }
 
-/** Every field the visitor sent, in the order staff read them, then the booking's number and last change. */
-export function storedFacts(b: Jsonified<BookingListItem>): Fact[] {
-  return [
-    ...fieldsOf("visitor", "trip").map((name) => fact(name, shownValue(name, b[name]))),
-    fact("id", b.id),
-    fact("updatedAt", formatSubmitted(b.updatedAt)),
-  ];
+/** The booking's own record: its reference, number, arrival and last change, in the desk's clock. */
+export function recordFacts(b: Jsonified<BookingListItem>, time: (at: string) => string): Fact[] {
+  return [fact("reference", b.reference), fact("id", b.id), fact("createdAt", time(b.createdAt)), fact("updatedAt", time(b.updatedAt))];
 }
 
 export function FactList({ facts }: { facts: Fact[] }) {
   return (
-    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+    <dl className="grid gap-x-6 gap-y-2">
       {facts.map(([term, value]) => (
         <div key={term} className="min-w-0">
           <dt className="text-sm font-semibold text-ink-muted">{term}</dt>

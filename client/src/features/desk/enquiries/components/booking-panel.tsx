@@ -1,31 +1,25 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, X } from "lucide-react";
+import { ArrowLeft, Reply, X } from "lucide-react";
 import type { AuthUser, BookingListItem, Jsonified } from "@shared/api-types";
-import { formatSubmitted } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ErrorState } from "../../components/error-state";
-import { TitledSection } from "../../components/titled-section";
+import { QueryView } from "../../components/query-view";
 import { bookingQueryOptions } from "../api/booking";
-import { replyPromise, visitorReplyLine } from "../reply-promise";
-import { ReplyComposer } from "./reply-composer";
-import { StatusBadge } from "./status-badge";
-import { StatusSelect } from "./status-select";
-import { StatusReplyOffer } from "./status-reply-offer";
+import { activitiesQueryOptions } from "../api/activities";
+import { visitorReplyLine } from "../reply-promise";
+import { replyAddresses } from "../conversation-entries";
 import { offersReply } from "../status-reply";
-import { AddNoteForm } from "./add-note-form";
-import { EraseControl } from "./erase-control";
-import { ContactLinks } from "./contact-links";
-import { FactList, sourceFacts, storedFacts } from "./booking-facts";
+import { ComposerForm } from "./reply-composer";
+import { StatusReplyOffer } from "./status-reply-offer";
+import { AwaitingChip } from "./awaiting-chip";
 import { LogContactForm } from "./log-contact-form";
 import { NotSpamButton } from "./not-spam-button";
-import { OwnerControl } from "./owner-control";
-import { PromiseChip } from "./promise-chip";
-import { Timeline } from "./timeline";
-import { RelatedBookings } from "./related-bookings";
+import { Conversation } from "./conversation";
+import { ActivityLog } from "./activity-log";
+import { BookingProperties } from "./booking-properties";
 import { WhatsAppMessage } from "./whatsapp-message";
-import { FollowUpControl } from "./follow-up-control";
 
 interface BookingPanelProps {
   bookingId: number;
@@ -36,6 +30,10 @@ interface BookingPanelProps {
   onClose: () => void;
   /** After Not spam: the enquiry now belongs to All. */
   onReleased?: () => void;
+  /** After Send reply (the desk opens the view's next booking). */
+  onSent?: () => void;
+  /** Each new value is a press of `r`: the same as **Reply**. */
+  replyRequest?: number;
   /** On a phone the booking is a screen of its own: it comes to the top and Back returns to the list. */
   asScreen?: boolean;
 }
@@ -43,7 +41,7 @@ interface BookingPanelProps {
 const useBookingQuery = (id: number, fromList?: Jsonified<BookingListItem>) =>
   useQuery({ ...bookingQueryOptions(id), initialData: fromList });
 
-export function BookingPanel({ bookingId, fromList, me, now, onClose, onReleased, asScreen = false }: BookingPanelProps) {
+export function BookingPanel({ bookingId, fromList, me, now, onClose, onReleased, onSent, replyRequest, asScreen = false }: BookingPanelProps) {
   const query = useBookingQuery(bookingId, fromList);
   const headingId = useId();
   const top = useRef<HTMLDivElement>(null);
@@ -64,31 +62,50 @@ export function BookingPanel({ bookingId, fromList, me, now, onClose, onReleased
           Back
         </Button>
       )}
-      <PanelBody key={bookingId} query={query} headingId={headingId} me={me} now={now} onClose={onClose} onReleased={onReleased} closable={!asScreen} />
+      <PanelBody
+        key={bookingId}
+        query={query}
+        headingId={headingId}
+        me={me}
+        now={now}
+        onClose={onClose}
+        onReleased={onReleased}
+        onSent={onSent}
+        replyRequest={replyRequest}
+        closable={!asScreen}
+      />
     </div>
   );
 }
 
-function PanelBody({
-  query,
-  headingId,
-  me,
-  now,
-  onClose,
-  onReleased,
-  closable,
-}: {
+interface PanelBodyProps extends Pick<BookingPanelProps, "me" | "now" | "onClose" | "onReleased" | "onSent" | "replyRequest"> {
   query: ReturnType<typeof useBookingQuery>;
   /** Beside the list the panel has its own close button; as a screen, Back above it does that. */
   closable: boolean;
-  onReleased?: () => void;
   headingId: string;
-  me: AuthUser;
-  now: Date;
-  onClose: () => void;
-}) {
+}
+
+function PanelBody({ query, headingId, me, now, onClose, onReleased, onSent, replyRequest, closable }: PanelBodyProps) {
   // The status just set, while its saved reply is offered (confirmed or cancelled).
   const [offer, setOffer] = useState<string | null>(null);
+  const [composing, setComposing] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [all, setAll] = useState(false);
+  const bookingId = query.data?.id;
+  const timeline = useQuery({ ...activitiesQueryOptions(bookingId ?? 0, all), enabled: bookingId !== undefined });
+  const canReply = !!query.data && !query.data.erasedAt && !!query.data.email;
+  const reply = () => {
+    if (!canReply) return;
+    setComposing(true);
+    setFocusRequest((n) => n + 1);
+  };
+  const lastRequest = useRef(replyRequest);
+  useEffect(() => {
+    if (replyRequest === lastRequest.current) return;
+    lastRequest.current = replyRequest;
+    reply();
+  });
+
   if (query.isPending) return <Spinner label="Loading the enquiry" />;
   if (query.isError) {
     const missing = query.error instanceof Error && query.error.message.startsWith("404");
@@ -106,57 +123,68 @@ function PanelBody({
 
   const b = query.data;
   const name = `${b.firstName} ${b.lastName}`;
+  const repliedLine = visitorReplyLine(b, now);
   return (
-    <section aria-labelledby={headingId} className="grid gap-4 rounded-card border border-ink/10 bg-white p-4 sm:p-5">
-      <div className="flex items-start justify-between gap-3">
+    <section aria-labelledby={headingId} className="rounded-card border border-ink/10 bg-white">
+      <div className="sticky top-0 z-20 flex items-center justify-between gap-3 rounded-t-card border-b border-ink/10 bg-white px-4 py-2">
         <div className="min-w-0">
           <h2 id={headingId} className="break-words font-sans text-xl font-semibold">
             Enquiry {b.reference}
           </h2>
-          <p className="break-words text-base text-ink-muted">
-            {name} · Received {formatSubmitted(b.createdAt)}
+          <p className="flex flex-wrap items-center gap-x-2 break-words text-base text-ink-muted">
+            {name} <AwaitingChip awaiting={b.awaiting} />
           </p>
         </div>
-        {closable && (
-          <Button type="button" variant="ghost" size="icon" aria-label="Close details" onClick={onClose}>
-            <X className="h-5 w-5" aria-hidden="true" />
-          </Button>
-        )}
+        <div className="flex shrink-0 items-center gap-1">
+          {canReply && (
+            <Button type="button" onClick={reply} aria-keyshortcuts="r">
+              <Reply className="h-4 w-4" aria-hidden="true" />
+              Reply
+            </Button>
+          )}
+          {closable && (
+            <Button type="button" variant="ghost" size="icon" aria-label="Close details" aria-keyshortcuts="Escape" onClick={onClose}>
+              <X className="h-5 w-5" aria-hidden="true" />
+            </Button>
+          )}
+        </div>
       </div>
-      <ContactLinks booking={b} />
 
-      <div className="flex flex-wrap items-center gap-3">
-        <PromiseChip promise={replyPromise(b, now)} />
-        <StatusBadge status={b.status} />
-        <StatusSelect bookingId={b.id} status={b.status} name={name} label="Status" onChanged={(next) => setOffer(offersReply(next) ? next : null)} />
+      <div className="grid gap-4 p-4 xl:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="grid min-w-0 content-start gap-4">
+          {repliedLine && (
+            <p className="rounded-card border border-yellow-300 bg-yellow-50 px-3 py-2 text-base font-semibold text-status-pending" data-visitor-replied>
+              {repliedLine}
+            </p>
+          )}
+          {b.suspect && <NotSpamButton bookingId={b.id} reason={b.suspect} onReleased={onReleased} />}
+          <QueryView query={timeline} loading="Loading the conversation" failed="We couldn't load the conversation." spinnerClassName="justify-start py-2">
+            {({ entries, total }) => (
+              <>
+                <Conversation booking={b} entries={entries} hidden={total - entries.length} onShowEarlier={() => setAll(true)}>
+                  {offer && canReply && <StatusReplyOffer key={offer} booking={b} me={me} status={offer} onDone={() => setOffer(null)} />}
+                  {composing && canReply && (
+                    <ComposerForm
+                      booking={b}
+                      me={me}
+                      addresses={replyAddresses(b.email, entries)}
+                      focusRequest={focusRequest}
+                      onDone={() => setComposing(false)}
+                      onSent={onSent}
+                    />
+                  )}
+                  <div className="flex flex-wrap items-start gap-2">
+                    <WhatsAppMessage booking={b} me={me} />
+                  </div>
+                  <LogContactForm bookingId={b.id} />
+                </Conversation>
+                <ActivityLog bookingId={b.id} entries={entries} />
+              </>
+            )}
+          </QueryView>
+        </div>
+        <BookingProperties booking={b} me={me} now={now} onStatusChanged={(next) => setOffer(offersReply(next) ? next : null)} />
       </div>
-      {offer && !b.erasedAt && b.email && <StatusReplyOffer key={offer} booking={b} me={me} status={offer} onDone={() => setOffer(null)} />}
-      {visitorReplyLine(b, now) && (
-        <p className="rounded-card border border-yellow-300 bg-yellow-50 px-3 py-2 text-base font-semibold text-status-pending" data-visitor-replied>
-          {visitorReplyLine(b, now)}
-        </p>
-      )}
-      {b.suspect && <NotSpamButton bookingId={b.id} reason={b.suspect} onReleased={onReleased} />}
-      <OwnerControl booking={b} me={me} />
-      <RelatedBookings booking={b} />
-      <FollowUpControl booking={b} now={now} />
-
-      <TitledSection look="part" title="Conversation">
-        {!b.erasedAt && b.email && <ReplyComposer booking={b} me={me} />}
-        <WhatsAppMessage booking={b} me={me} />
-        <LogContactForm bookingId={b.id} />
-        <AddNoteForm bookingId={b.id} />
-      </TitledSection>
-      <TitledSection look="part" title="Timeline">
-        <Timeline bookingId={b.id} receivedAt={b.createdAt} />
-      </TitledSection>
-      <TitledSection look="part" title="Where they came from">
-        <FactList facts={[["Reference", b.reference], ["Received", formatSubmitted(b.createdAt)], ...sourceFacts(b)]} />
-      </TitledSection>
-      <TitledSection look="part" title="Everything they sent">
-        <FactList facts={storedFacts(b)} />
-        {me.role === "admin" && <EraseControl bookingId={b.id} erasedAt={b.erasedAt} />}
-      </TitledSection>
     </section>
   );
 }

@@ -36,8 +36,10 @@ export function BookingSearch({ value, onChange }: { value: string; onChange: (q
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Name, e-mail, phone or category"
-          className="pl-9"
+          placeholder="Search every booking: name, e-mail, phone, reference, their words"
+          className="pl-9 lg:h-9 lg:min-h-9"
+          aria-keyshortcuts="/"
+          data-desk-search
         />
       </div>
     </form>

@@ -1,13 +1,8 @@
 import { useState } from "react";
 import type { EmailInEntry, EmailOutEntry } from "@shared/conversation";
-import { formatSubmitted } from "@/lib/format";
 import { Button } from "@/components/ui/button";
-
-function size(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
+import { useDeskTime } from "../../components/use-desk-time";
+import { fileSize } from "@/lib/file-size";
 
 /**
  * An e-mail of the conversation on the timeline: its subject and words as plain text (a visitor's
@@ -16,13 +11,14 @@ function size(bytes: number): string {
  */
 export function ConversationMail({ entry }: { entry: EmailInEntry | EmailOutEntry }) {
   const [full, setFull] = useState(false);
+  const time = useDeskTime();
   const hasMore = entry.fullText.trim() !== entry.text.trim();
   return (
     <div className="mt-1 grid gap-1" data-mail-text>
       {entry.kind === "email-out" && (
         <p className="break-words text-sm text-ink-muted">
           To {entry.to}
-          {entry.sentAt && ` · sent ${formatSubmitted(entry.sentAt)}`}
+          {entry.sentAt && ` · sent ${time(entry.sentAt)}`}
         </p>
       )}
       {entry.subject && <p className="break-words text-base font-semibold">{entry.subject}</p>}
@@ -43,7 +39,7 @@ export function ConversationMail({ entry }: { entry: EmailInEntry | EmailOutEntr
               ) : (
                 <span>{a.name}</span>
               )}{" "}
-              <span className="text-sm text-ink-muted">({size(a.size)}{a.url ? "" : ", not kept"})</span>
+              <span className="text-sm text-ink-muted">({fileSize(a.size)}{a.url ? "" : ", not kept"})</span>
             </li>
           ))}
         </ul>

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Trash2 } from "lucide-react";
-import { formatSubmitted } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { erasePersonalDataMutation } from "../api/erase-personal-data";
 import { useDeskAction } from "../hooks/use-desk-action";
+import { useDeskTime } from "../../components/use-desk-time";
 
 /**
  * Admins only: erases the visitor's personal fields for good (the row and timeline stay for
@@ -16,7 +16,7 @@ export function EraseControl({ bookingId, erasedAt }: { bookingId: number; erase
     failed: "Erasing failed",
   });
 
-  if (erasedAt) return <p className="text-base text-ink-muted">Personal data erased {formatSubmitted(erasedAt)}.</p>;
+  if (erasedAt) return <ErasedLine at={erasedAt} />;
   if (!asking) {
     return (
       <Button type="button" variant="ghost" className="justify-self-start text-status-cancelled" onClick={() => setAsking(true)}>
@@ -46,4 +46,9 @@ export function EraseControl({ bookingId, erasedAt }: { bookingId: number; erase
       </div>
     </div>
   );
+}
+
+function ErasedLine({ at }: { at: string }) {
+  const time = useDeskTime();
+  return <p className="text-base text-ink-muted">Personal data erased {time(at)}.</p>;
 }

@@ -2,14 +2,15 @@ import { useId, useState } from "react";
 import { CalendarClock } from "lucide-react";
 import type { BookingListItem, Jsonified } from "@shared/api-types";
 import { MAX_FOLLOW_UP_NOTE } from "@shared/follow-up";
-import { deskDay, zonedTime } from "@shared/desk-clock";
-import { FOLLOW_UP_MORNING, formatFollowUp, quickFollowUps } from "@shared/follow-up-times";
+import { deskDay, zoneName, zonedTime } from "@shared/desk-clock";
+import { FOLLOW_UP_MORNING, quickFollowUps } from "@shared/follow-up-times";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useDeskZone } from "../../components/use-desk-zone";
+import { useFollowUpTime } from "../../components/use-desk-time";
 import { followUpMutation } from "../api/follow-up";
 import { useDeskAction } from "../hooks/use-desk-action";
 import { FollowUpChip } from "./follow-up-chip";
@@ -19,6 +20,12 @@ const asLocalDate = (day: string) => {
   const [y, m, d] = day.split("-").map(Number);
   return new Date(y, m - 1, d);
 };
+/** A 24-hour wall time as typed ("9:05", "18:15"), made "HH:MM"; null when it is not one. */
+export function wallTime(text: string): string | null {
+  const m = /^\s*([01]?\d|2[0-3])[:.]?([0-5]\d)\s*$/.exec(text);
+  return m ? `${m[1].padStart(2, "0")}:${m[2]}` : null;
+}
+
 const fromLocalDate = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 
@@ -28,6 +35,7 @@ const fromLocalDate = (date: Date) =>
  */
 export function FollowUpControl({ booking, now }: { booking: Jsonified<BookingListItem>; now: Date }) {
   const timeZone = useDeskZone();
+  const when = useFollowUpTime();
   const [open, setOpen] = useState(false);
   const [day, setDay] = useState<string | undefined>(undefined);
   const [time, setTime] = useState(FOLLOW_UP_MORNING);
@@ -41,7 +49,8 @@ export function FollowUpControl({ booking, now }: { booking: Jsonified<BookingLi
   const clear = useDeskAction(followUpMutation, { done: "Follow-up cleared", failed: "The follow-up was not cleared" });
   const busy = save.isPending || clear.isPending;
   const today = deskDay(now, timeZone);
-  const picked = day ? zonedTime(day, time || FOLLOW_UP_MORNING, timeZone) : undefined;
+  const wall = wallTime(time);
+  const picked = day && wall ? zonedTime(day, wall, timeZone) : undefined;
   const set = (at: Date) => save.mutate({ id: booking.id, at, note: note.trim() || undefined });
 
   return (
@@ -74,7 +83,7 @@ export function FollowUpControl({ booking, now }: { booking: Jsonified<BookingLi
           </div>
           <div role="group" aria-label="Quick choices" className="flex flex-wrap gap-2">
             {quickFollowUps(now, timeZone).map((c) => (
-              <Button key={c.label} type="button" variant="outline" disabled={busy} onClick={() => set(c.at)} title={formatFollowUp(c.at, timeZone)}>
+              <Button key={c.label} type="button" variant="outline" disabled={busy} onClick={() => set(c.at)} title={when(c.at)}>
                 {c.label}
               </Button>
             ))}
@@ -90,11 +99,22 @@ export function FollowUpControl({ booking, now }: { booking: Jsonified<BookingLi
             />
             <div className="grid gap-3">
               <div className="grid gap-1.5">
-                <Label htmlFor={ids.time}>Time ({timeZone})</Label>
-                <Input id={ids.time} type="time" className="w-36" value={time} onChange={(e) => setTime(e.target.value)} />
+                <Label htmlFor={ids.time}>Time, 24-hour ({zoneName(now, timeZone)})</Label>
+                {/* Text, not type="time": the browser would show its own zone's 12-hour clock ("06:15 PM"). */}
+                <Input
+                  id={ids.time}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder="HH:MM"
+                  maxLength={5}
+                  className="w-36"
+                  value={time}
+                  aria-invalid={!wall}
+                  onChange={(e) => setTime(e.target.value)}
+                />
               </div>
               <Button type="button" disabled={busy || !picked} onClick={() => picked && set(picked)}>
-                {picked ? `Follow up ${formatFollowUp(picked, timeZone)}` : "Pick a day"}
+                {picked ? `Follow up ${when(picked)}` : wall ? "Pick a day" : "Type a time like 18:15"}
               </Button>
             </div>
           </div>

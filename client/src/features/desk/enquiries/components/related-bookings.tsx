@@ -1,12 +1,12 @@
 import { useId } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { BookingListItem, Jsonified, RelatedBooking } from "@shared/api-types";
-import { formatSubmitted } from "@/lib/format";
+import { useDeskTime } from "../../components/use-desk-time";
 import { useDeskState } from "../../shell/use-desk-state";
 import { serializeDeskState } from "../../shell/desk-state";
 import { bookingDetailQueryOptions } from "../api/booking-detail";
 import { DuplicateControl } from "./duplicate-control";
-import { StatusBadge } from "./status-badge";
+import { BookingStatus } from "./booking-status";
 
 type Booking = Pick<Jsonified<BookingListItem>, "id" | "duplicateOfId" | "erasedAt">;
 
@@ -40,6 +40,7 @@ export function RelatedBookings({ booking }: { booking: Booking }) {
 
 function RelatedRow({ related }: { related: Jsonified<RelatedBooking> }) {
   const [state, setState] = useDeskState();
+  const time = useDeskTime();
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 text-base">
       <a
@@ -55,9 +56,9 @@ function RelatedRow({ related }: { related: Jsonified<RelatedBooking> }) {
         Enquiry {related.reference}
       </a>
       <span className="text-sm text-ink-muted">
-        {related.tripCategory} · {formatSubmitted(related.createdAt)}
+        {related.tripCategory} · {time(related.createdAt)}
       </span>
-      <StatusBadge status={related.status} />
+      <BookingStatus status={related.status} duplicateOfId={related.duplicateOfId} />
     </li>
   );
 }

@@ -1,55 +1,60 @@
 import { SubmitOrCancel } from "../../components/submit-or-cancel";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { AuthUser, BookingListItem, Jsonified } from "@shared/api-types";
 import { fillPlaceholders, placeholderValues, unknownPlaceholders, type ReplyTemplate } from "@shared/conversation";
 import { staffLabel } from "@shared/staff-profile";
-import { Button } from "@/components/ui/button";
+import { fieldControlClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { TextField } from "../../components/text-field";
 import { SavedReplyPicker } from "./saved-reply-picker";
 import { sendReplyMutation } from "../api/send-reply";
 import { useDeskAction } from "../hooks/use-desk-action";
+import { bringComposerIntoView } from "../composer-view";
 
 export type ReplyBooking = Pick<Jsonified<BookingListItem>, "id" | "firstName" | "lastName" | "reference" | "tripCategory" | "preferredDates" | "groupSize" | "email">;
-
-/**
- * Reply opens the composer: subject (with the reference), body, Insert saved reply, a preview of
- * exactly what will go with every placeholder filled, and Send reply. What is sent is the preview.
- */
-export function ReplyComposer({ booking, me }: { booking: ReplyBooking; me: AuthUser }) {
-  const [open, setOpen] = useState(false);
-  if (!open)
-    return (
-      <Button type="button" className="justify-self-start" onClick={() => setOpen(true)}>
-        Reply
-      </Button>
-    );
-  return <ComposerForm booking={booking} me={me} onDone={() => setOpen(false)} />;
-}
 
 interface ComposerFormProps {
   booking: ReplyBooking;
   me: AuthUser;
   onDone: () => void;
+  /** After the reply is queued (the desk then opens the view's next booking). */
+  onSent?: () => void;
   /** What the form starts with; a blank reply with the reference in the subject otherwise. */
   initial?: { subject: string; body: string };
   title?: string;
   /** The word of the button that closes the form without sending ("Cancel", or "Skip" for an offered reply). */
   cancelLabel?: string;
+  /** Who it can go to: the booking's e-mail first, then every other sender on the booking. */
+  addresses?: string[];
+  /** Each new value brings the message box into view, under the visitor's last message, and focuses it. */
+  focusRequest?: number;
 }
 
-/** The composer itself: also opened in place by a status change, with the matching saved reply filled in. */
-export function ComposerForm({ booking, me, onDone, initial, title, cancelLabel }: ComposerFormProps) {
+/**
+ * The composer: To, Insert saved reply, subject (with the reference), the message, a preview of
+ * exactly what will go with every placeholder filled, and Send reply. What is sent is the preview.
+ */
+export function ComposerForm({ booking, me, onDone, onSent, initial, title, cancelLabel, addresses, focusRequest }: ComposerFormProps) {
   const id = useId();
   const [subject, setSubject] = useState(initial?.subject ?? `Your enquiry with Inner Light Journeys (${booking.reference})`);
   const [body, setBody] = useState(initial?.body ?? `Dear ${booking.firstName},\n\n`);
-  const send = useDeskAction(sendReplyMutation, { done: "Reply sent", failed: "The reply was not sent" }, onDone);
+  const choices = addresses?.length ? addresses : [booking.email];
+  const [to, setTo] = useState(choices[0]);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const send = useDeskAction(sendReplyMutation, { done: "Reply sent", failed: "The reply was not sent" }, () => {
+    onDone();
+    onSent?.();
+  });
   const values = placeholderValues({ ...booking, preferredDates: booking.preferredDates ?? null }, staffLabel(me));
   const filledSubject = fillPlaceholders(subject, values).trim();
   const filledBody = fillPlaceholders(body, values).trim();
   const unknown = unknownPlaceholders(`${subject}\n${body}`);
   const ready = filledSubject !== "" && filledBody !== "" && unknown.length === 0;
+
+  useEffect(() => {
+    if (focusRequest !== undefined && box.current) bringComposerIntoView(box.current);
+  }, [focusRequest]);
 
   const insert = (t: ReplyTemplate) => {
     setSubject(t.subject);
@@ -57,19 +62,31 @@ export function ComposerForm({ booking, me, onDone, initial, title, cancelLabel 
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (ready) send.mutate({ id: booking.id, subject: filledSubject, body: filledBody });
+    if (ready) send.mutate({ id: booking.id, subject: filledSubject, body: filledBody, to });
   };
 
   return (
     <form onSubmit={onSubmit} className="grid gap-3" aria-labelledby={`${id}-title`} data-reply-composer>
       <h3 id={`${id}-title`} className="font-sans text-base font-semibold">
-        {title ?? `Reply to ${booking.email}`}
+        {title ?? "Reply"}
       </h3>
-      <SavedReplyPicker id={`${id}-template`} label="Insert saved reply" onPick={insert} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-to`}>To</Label>
+          <select id={`${id}-to`} className={fieldControlClass} value={to} onChange={(e) => setTo(e.target.value)}>
+            {choices.map((address) => (
+              <option key={address} value={address}>
+                {address}
+              </option>
+            ))}
+          </select>
+        </div>
+        <SavedReplyPicker id={`${id}-template`} label="Insert saved reply" onPick={insert} />
+      </div>
       <TextField id={`${id}-subject`} label="Subject" value={subject} onValue={setSubject} maxLength={300} required />
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-body`}>Message</Label>
-        <Textarea id={`${id}-body`} value={body} rows={8} maxLength={20_000} onChange={(e) => setBody(e.target.value)} required />
+        <Textarea ref={box} id={`${id}-body`} value={body} rows={6} maxLength={20_000} onChange={(e) => setBody(e.target.value)} required />
       </div>
       {unknown.length > 0 && (
         <p className="text-base text-status-cancelled" role="alert">
@@ -77,7 +94,7 @@ export function ComposerForm({ booking, me, onDone, initial, title, cancelLabel 
         </p>
       )}
       <section aria-label="Preview" className="grid gap-1 rounded-card border border-ink/15 bg-sand p-3" data-reply-preview>
-        <p className="text-sm font-semibold text-ink-muted">Preview: exactly what will go</p>
+        <p className="text-sm font-semibold text-ink-muted">Preview: exactly what will go to {to}</p>
         <p className="break-words text-base font-semibold">{filledSubject.includes(booking.reference) ? filledSubject : `${filledSubject} [${booking.reference}]`}</p>
         <p className="whitespace-pre-wrap break-words text-base">{filledBody}</p>
       </section>

@@ -1,6 +1,7 @@
 import type { TimelineEntry } from "@shared/api-types";
-import { capitalize, formatSubmitted } from "@/lib/format";
+import { capitalize } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { useDeskTime, useFollowUpTime } from "../../components/use-desk-time";
 import { ConversationMail } from "./conversation-mail";
 
 const CONTACT_LABEL = { call: "Call", email: "E-mail", whatsapp: "WhatsApp" } as const;
@@ -26,10 +27,10 @@ const MAIL_STATE = {
   bounced: "bounced",
 } as const;
 
-const IN_LABEL = { visitor: "E-mail", "auto-reply": "Automatic reply", bounce: "Delivery failure report" } as const;
+const IN_LABEL = { visitor: "E-mail", unverified: "Unverified e-mail", "auto-reply": "Automatic reply", bounce: "Delivery failure report" } as const;
 
 /** What happened, in one line of words; the details (a note's text, an e-mail's error) follow. */
-function entryTitle(entry: TimelineEntry): string {
+function entryTitle(entry: TimelineEntry, followUpTime: (at: string) => string): string {
   switch (entry.kind) {
     case "note":
       return `Note by ${entry.by}`;
@@ -54,9 +55,9 @@ function entryTitle(entry: TimelineEntry): string {
     case "mail":
       return `${MAIL_LABEL[entry.mailKind] ?? capitalize(entry.mailKind)} e-mail: ${MAIL_STATE[entry.status] ?? entry.status}`;
     case "email-in":
-      return `${IN_LABEL[entry.messageKind]} from ${entry.from}`;
+      return `${IN_LABEL[entry.messageKind]} from ${entry.from}${entry.unverified && entry.messageKind !== "unverified" ? " (unverified sender)" : ""}`;
     case "follow-up-set":
-      return `Follow-up set for ${formatSubmitted(entry.followUpAt)} by ${entry.by}`;
+      return `Follow-up set for ${followUpTime(entry.followUpAt)} by ${entry.by}`;
     case "follow-up-cleared":
       return `Follow-up cleared by ${entry.by}`;
     case "follow-up-due":
@@ -68,12 +69,21 @@ function entryTitle(entry: TimelineEntry): string {
   }
 }
 
-export function TimelineItem({ entry }: { entry: TimelineEntry }) {
-  const failed = entry.kind === "mail" && entry.status === "failed";
+/** One entry: a message of the conversation (`className` gives its side) or a line of the booking's activity. */
+export function TimelineItem({ entry, className, message }: { entry: TimelineEntry; className?: string; message?: "in" | "out" }) {
+  const time = useDeskTime();
+  const followUpTime = useFollowUpTime();
+  const failed = (entry.kind === "mail" || entry.kind === "email-out") && entry.status === "failed";
   return (
-    <li className={cn("border-l-2 pl-3", failed ? "border-status-cancelled" : "border-ink/15")} data-kind={entry.kind}>
-      <p className={cn("text-base font-semibold", failed && "text-status-cancelled")}>{entryTitle(entry)}</p>
-      <p className="text-sm text-ink-muted">{formatSubmitted(entry.at)}</p>
+    <li
+      className={cn(className ?? "border-l-2 pl-3", failed ? "border-status-cancelled" : !className && "border-ink/15")}
+      data-kind={entry.kind}
+      data-message={message}
+    >
+      <p className={cn("text-base font-semibold", failed && "text-status-cancelled")}>{entryTitle(entry, followUpTime)}</p>
+      <p className="text-sm text-ink-muted">
+        <time dateTime={entry.at}>{time(entry.at)}</time>
+      </p>
       {"body" in entry && entry.body && <p className="mt-1 whitespace-pre-wrap break-words text-base">{entry.body}</p>}
       {(entry.kind === "follow-up-set" || entry.kind === "follow-up-due") && entry.note && (
         <p className="mt-1 whitespace-pre-wrap break-words text-base">{entry.note}</p>
@@ -87,7 +97,7 @@ export function TimelineItem({ entry }: { entry: TimelineEntry }) {
         <p className="mt-1 break-words text-sm text-ink-muted">
           To {entry.to}
           {entry.attempts > 0 && ` · ${entry.attempts === 1 ? "1 attempt" : `${entry.attempts} attempts`}`}
-          {entry.sentAt && ` · sent ${formatSubmitted(entry.sentAt)}`}
+          {entry.sentAt && ` · sent ${time(entry.sentAt)}`}
         </p>
       )}
       {(entry.kind === "email-in" || entry.kind === "email-out") && <ConversationMail entry={entry} />}

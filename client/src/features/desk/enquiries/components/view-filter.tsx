@@ -48,7 +48,7 @@ export function ViewFilter({ value, onChange, hrefOf, counts }: ViewFilterProps)
                   onChange(view);
                 }}
                 className={cn(
-                  "-mb-px inline-flex min-h-11 items-center gap-2 whitespace-nowrap border-b-2 px-3 text-base font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron",
+                  "-mb-px inline-flex min-h-11 items-center gap-2 whitespace-nowrap border-b-2 px-3 text-base font-semibold lg:min-h-9 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron",
                   current ? "border-teal text-teal" : "border-transparent text-ink-muted hover:text-ink",
                 )}
               >

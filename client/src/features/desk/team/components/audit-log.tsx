@@ -4,7 +4,7 @@ import type { AuditEntry } from "@shared/api-types";
 import { AUDIT_ACTIONS, AUDIT_ACTION_NAMES } from "@shared/audit-actions";
 import { Input, fieldControlClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { formatSubmitted } from "@/lib/format";
+import { useDeskTime } from "../../components/use-desk-time";
 import { QueryView } from "../../components/query-view";
 import { auditQueryOptions, type AuditFilters } from "../api/audit";
 
@@ -53,6 +53,7 @@ export function AuditLog() {
 }
 
 function AuditEntries({ entries }: { entries: AuditEntry[] }) {
+  const time = useDeskTime();
   return (
     <ol aria-label="Audit log entries" className="grid gap-2">
       {entries.map((e) => (
@@ -62,7 +63,7 @@ function AuditEntries({ entries }: { entries: AuditEntry[] }) {
             {e.target && <span className="text-ink-muted"> · {e.target}</span>}
           </p>
           <p className="text-sm text-ink-muted">
-            <time dateTime={e.at}>{formatSubmitted(e.at)}</time>
+            <time dateTime={e.at}>{time(e.at)}</time>
             {e.address && <> · from {e.address}</>}
           </p>
         </li>

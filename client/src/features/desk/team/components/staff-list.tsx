@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { StaffListItem } from "@shared/api-types";
 import { Button } from "@/components/ui/button";
-import { formatSubmitted } from "@/lib/format";
+import { useDeskTime } from "../../components/use-desk-time";
 import { errorText } from "../../api/error-text";
 import { FormMessage } from "../../components/form-message";
 import { QueryView } from "../../components/query-view";
@@ -13,6 +13,7 @@ import { staffListQueryOptions } from "../api/staff-list";
 import { RoleSelect } from "./role-select";
 
 function Member({ m, isMe }: { m: StaffListItem; isMe: boolean }) {
+  const time = useDeskTime();
   const queryClient = useQueryClient();
   const change = useMutation(changeStaffMutation(queryClient));
   const reset = useMutation(resetTwoFactorMutation(queryClient));
@@ -35,7 +36,7 @@ function Member({ m, isMe }: { m: StaffListItem; isMe: boolean }) {
         <dt className="text-ink-muted">Two-factor</dt>
         <dd>{m.twoFactorEnabled ? "On" : "Off"}</dd>
         <dt className="text-ink-muted">Last sign-in</dt>
-        <dd>{m.lastSignInAt ? formatSubmitted(m.lastSignInAt) : "Never"}</dd>
+        <dd>{m.lastSignInAt ? time(m.lastSignInAt) : "Never"}</dd>
         {m.mustChangePassword && (
           <>
             <dt className="text-ink-muted">Password</dt>

@@ -1,0 +1,16 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { BookingListItem, Jsonified } from "@shared/api-types";
+import { apiRequest } from "@/lib/query-client";
+import { bookingKeys } from "./booking-keys";
+
+/** How many candidates the desk offers when a booking is looked for by reference, name or e-mail. */
+const CANDIDATES = 6;
+
+/** The bookings a reference, a name or an e-mail finds (the list's search over every booking), to choose one from. */
+export const findBookingsQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: [...bookingKeys.all, "find", q.trim()] as const,
+    queryFn: async (): Promise<Jsonified<BookingListItem>[]> =>
+      (await apiRequest("GET", `/api/admin/bookings?q=${encodeURIComponent(q.trim())}&limit=${CANDIDATES}`)).json(),
+    enabled: q.trim().length >= 2,
+  });

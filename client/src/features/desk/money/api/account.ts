@@ -1,0 +1,10 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { Account } from "@shared/money/account-types";
+import { getQueryFn } from "@/lib/query-client";
+import { bookingKeys } from "../../enquiries/api/booking-keys";
+
+/** The account's key sits under the booking's, so every booking action's refresh reads it again. */
+export const accountKey = (id: number) => [...bookingKeys.booking(id), "account"] as const;
+
+/** GET /api/admin/bookings/:id/account: quotes, the accepted schedule, payments, balance, cancellation, credits, trip link. */
+export const accountQueryOptions = (id: number) => queryOptions({ queryKey: accountKey(id), queryFn: getQueryFn<Account>({ on401: "throw" }) });

@@ -1,0 +1,9 @@
+import type { Account } from "@shared/money/account-types";
+import type { DateChangeInput } from "@shared/money/payment-requests";
+import { moneyCall } from "./money-call";
+
+/** POST /api/admin/bookings/:id/date-change: the unpaid instalments move with the new start. */
+export const changeDatesMutation = moneyCall<{ id: number; dates: DateChangeInput }, Account>(
+  () => "date-change",
+  (v) => v.dates,
+);

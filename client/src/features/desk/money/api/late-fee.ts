@@ -1,0 +1,8 @@
+import type { Instalment } from "@shared/money";
+import { moneyCall } from "./money-call";
+
+/** POST /api/admin/bookings/:id/late-fee: a Late fee instalment of 5 % of what is overdue, due today. */
+export const lateFeeMutation = moneyCall<{ id: number }, Instalment>(
+  () => "late-fee",
+  () => undefined,
+);

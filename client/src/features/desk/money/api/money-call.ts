@@ -1,0 +1,15 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/query-client";
+import { refreshBookings } from "../../enquiries/api/booking-keys";
+
+/**
+ * One of the money actions on a booking: a POST under /api/admin/bookings/:id. After it the
+ * booking, its account, timeline, the list and the views' counts (Payments due, Refunds owed) are
+ * all stale, so the whole Enquiries tab is refreshed.
+ */
+export function moneyCall<V extends { id: number }, R>(path: (v: V) => string, body: (v: V) => unknown) {
+  return (queryClient: QueryClient) => ({
+    mutationFn: async (v: V): Promise<R> => (await apiRequest("POST", `/api/admin/bookings/${v.id}/${path(v)}`, body(v))).json(),
+    onSuccess: () => refreshBookings(queryClient),
+  });
+}

@@ -1,0 +1,9 @@
+import type { Quote } from "@shared/money";
+import type { QuoteRequest } from "@shared/money/quote-requests";
+import { moneyCall } from "./money-call";
+
+/** POST /api/admin/bookings/:id/quotes: replaces the open quote and e-mails the visitor the trip link. */
+export const sendQuoteMutation = moneyCall<{ id: number; quote: QuoteRequest }, Quote>(
+  () => "quotes",
+  (v) => v.quote,
+);

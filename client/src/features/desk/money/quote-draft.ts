@@ -1,0 +1,85 @@
+import { addDays, buildSchedule, isDay, priceQuote, type Day, type Extra, type Instalment, type QuotePrice, type Region, type RetreatCredit } from "@shared/money";
+import { quoteDayIssues, quoteRequestSchema, type QuoteRequest } from "@shared/money/quote-requests";
+import { issuesByPath, wholeOrNaN, type FieldErrors } from "./form-values";
+
+/** The quote form as typed: numbers stay text until read, so a half-typed figure never jumps. */
+export interface QuoteDraft {
+  startDate: Day;
+  endDate: Day;
+  travellers: string;
+  pricePerPerson: string;
+  region: Region;
+  extras: { label: string; amount: string }[];
+  returning: boolean;
+  /** The cancelled booking whose retreat credit is applied, or null. */
+  creditFrom: number | null;
+  validUntil: Day;
+  note: string;
+}
+
+/** A quote offered for 7 days unless the staff member says otherwise (CONTRACT "validUntil"). */
+const VALID_DAYS = 7;
+
+export function newDraft(o: { today: Day; travellers: number; region: Region; returning: boolean }): QuoteDraft {
+  return {
+    startDate: "",
+    endDate: "",
+    travellers: String(o.travellers),
+    pricePerPerson: "",
+    region: o.region,
+    extras: [],
+    returning: o.returning,
+    creditFrom: null,
+    validUntil: addDays(o.today, VALID_DAYS),
+    note: "",
+  };
+}
+
+/** What would be sent: every field explicit, so the server prices exactly what the preview shows. */
+export function requestOf(d: QuoteDraft): Record<string, unknown> {
+  return {
+    startDate: d.startDate,
+    endDate: d.endDate,
+    travellers: wholeOrNaN(d.travellers),
+    pricePerPerson: wholeOrNaN(d.pricePerPerson),
+    region: d.region,
+    extras: d.extras.map((e) => ({ label: e.label.trim(), amount: wholeOrNaN(e.amount) })),
+    returning: d.returning,
+    ...(d.creditFrom !== null ? { creditFrom: d.creditFrom } : {}),
+    validUntil: d.validUntil,
+    note: d.note.trim() || null,
+  };
+}
+
+export type Checked = { ok: true; request: QuoteRequest } | { ok: false; errors: FieldErrors };
+
+/** The shared request schema and the day rules against the desk's today: the server's own checks, before sending. */
+export function checkDraft(d: QuoteDraft, today: Day): Checked {
+  const parsed = quoteRequestSchema.safeParse(requestOf(d));
+  const errors = parsed.success ? {} : issuesByPath(parsed.error.issues);
+  for (const issue of quoteDayIssues({ startDate: d.startDate, validUntil: d.validUntil }, today)) errors[issue.path] ??= issue.message;
+  if (parsed.success && Object.keys(errors).length === 0) return { ok: true, request: parsed.data };
+  return { ok: false, errors };
+}
+
+export interface Preview {
+  price: QuotePrice;
+  schedule: Instalment[];
+  travellers: number;
+  pricePerPerson: number;
+}
+
+/**
+ * The lines, total and schedule by the same pure rules the server and the trip page use, as soon
+ * as the dates, travellers and price can be read (extras still being typed are left out).
+ */
+export function previewOf(d: QuoteDraft, today: Day, credit: RetreatCredit | undefined): Preview | null {
+  const travellers = wholeOrNaN(d.travellers);
+  const pricePerPerson = wholeOrNaN(d.pricePerPerson);
+  if (!isDay(d.startDate) || !isDay(d.endDate) || d.endDate < d.startDate || !(travellers >= 1) || !(pricePerPerson >= 1)) return null;
+  const extras: Extra[] = d.extras.map((e) => ({ label: e.label.trim(), amount: wholeOrNaN(e.amount) })).filter((e) => e.label && e.amount >= 1);
+  const creditAvailable = credit && !credit.expired ? credit.left : 0;
+  const price = priceQuote({ startDate: d.startDate, endDate: d.endDate, travellers, pricePerPerson, extras, returning: d.returning, creditAvailable });
+  const schedule = buildSchedule({ total: price.total, region: d.region, startDate: d.startDate, asOf: today, accepted: false });
+  return { price, schedule, travellers, pricePerPerson };
+}

@@ -1,6 +1,7 @@
 import type { Booking, BookingStatus } from "./schema";
 import type { ActivityKind, BookingView } from "./booking-views";
-import type { MailKind, MailState } from "./mail-states";
+import type { BookingMailKind, MailState } from "./mail-states";
+import type { MoneyEvent } from "./money/account-types";
 import type { StaffRole } from "./staff-roles";
 import type { EmailInEntry, EmailOutEntry } from "./conversation";
 
@@ -111,7 +112,7 @@ export type TimelineEntry =
   | (EntryBase & { kind: "not-spam"; reason: string | null })
   | (EntryBase & {
       kind: "mail";
-      mailKind: MailKind;
+      mailKind: BookingMailKind;
       to: string;
       status: MailState;
       attempts: number;
@@ -122,6 +123,8 @@ export type TimelineEntry =
   | (EntryBase & { kind: "follow-up-set"; followUpAt: string; note: string | null })
   | (EntryBase & { kind: "follow-up-cleared" })
   | (EntryBase & { kind: "follow-up-due"; followUpAt: string; note: string | null })
+  /** A quote sent or accepted, a payment, a fee, a date change, a cancellation: `summary` says it in rupees. */
+  | (EntryBase & { kind: "money"; event: MoneyEvent; summary: string })
   /** The conversation's e-mails: the visitor's (and machines') in, ours out. */
   | EmailInEntry
   | EmailOutEntry;

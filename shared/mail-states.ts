@@ -1,3 +1,5 @@
+import type { PaymentMailKind } from "./money/payment-mail-kinds";
+
 /**
  * The outbox's messages: the two an enquiry produces, a reply written in the desk, and the alert
  * that a visitor answered; and the states of a queued message.
@@ -8,7 +10,20 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 export const SIGN_IN_ALERT = "sign-in-alert";
 /** A staff member's morning digest: in the outbox, about no booking, rendered from its account when sent. */
 export const DIGEST = "digest";
-export type OutboxKind = MailKind | typeof SIGN_IN_ALERT | typeof DIGEST;
+/**
+ * The quote, the visitor's confirmation on acceptance and the staff's alert of it (CONTRACT "The
+ * trip page"): rendered when sent from the booking and the quote named in `mail_outbox.data`.
+ */
+export const QUOTE_MAIL_KINDS = ["quote", "trip-confirmation", "acceptance-alert"] as const;
+export type QuoteMailKind = (typeof QUOTE_MAIL_KINDS)[number];
+
+export function isQuoteMailKind(kind: string): kind is QuoteMailKind {
+  return (QUOTE_MAIL_KINDS as readonly string[]).includes(kind);
+}
+
+/** Every e-mail about one booking, as its timeline names it. */
+export type BookingMailKind = MailKind | QuoteMailKind | PaymentMailKind;
+export type OutboxKind = BookingMailKind | typeof SIGN_IN_ALERT | typeof DIGEST;
 
 /**
  * `queued`: waiting for its (next) attempt; `sending`: claimed by one server process until its lease

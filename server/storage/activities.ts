@@ -4,7 +4,8 @@ import { bookingActivities, bookings, bookingStatusHistory, mailMessages, mailOu
 import type { ActivityKind } from "@shared/booking-views";
 import type { AddActivity } from "@shared/desk";
 import type { BookingListItem, TimelineEntry } from "@shared/api-types";
-import type { MailKind, MailState } from "@shared/mail-states";
+import type { BookingMailKind, MailState } from "@shared/mail-states";
+import { MONEY_EVENTS, type MoneyEvent } from "@shared/money/account-types";
 import { mergeTimeline, withStaffNames } from "../desk/timeline";
 import { staffLabel } from "@shared/staff-profile";
 import type { Db } from "../db";
@@ -110,7 +111,7 @@ export function activityStorage(db: Db) {
         kind: "mail",
         by: "system",
         at: m.createdAt.toISOString(),
-        mailKind: m.kind as MailKind,
+        mailKind: m.kind as BookingMailKind,
         to: m.toAddress,
         status: m.status as MailState,
         attempts: m.attempts,
@@ -139,6 +140,9 @@ export function activityStorage(db: Db) {
           return { ...base, kind: a.kind, followUpAt: d.followUpAt ?? base.at, note: d.note ?? null };
         }
         if (a.kind === "follow-up-cleared") return { ...base, kind: "follow-up-cleared" };
+        if ((MONEY_EVENTS as readonly string[]).includes(a.kind)) {
+          return { ...base, kind: "money", event: a.kind as MoneyEvent, summary: String((a.data as { summary?: unknown } | null)?.summary ?? "") };
+        }
         if (a.kind === "not-spam") {
           const d = (a.data ?? {}) as { reason?: string | null };
           return { ...base, kind: "not-spam", reason: d.reason ?? null };

@@ -59,3 +59,7 @@ export interface TripBody {
   paymentInstructions: string | null;
   upi: TripUpi | null;
 }
+
+/** What a booking's timeline records about its money (booking_activities' kind, shown as a `money` entry). */
+export const MONEY_EVENTS = ["quote", "quote-accepted", "payment", "payment-voided", "late-fee", "date-change", "cancellation", "refund-paid"] as const;
+export type MoneyEvent = (typeof MONEY_EVENTS)[number];

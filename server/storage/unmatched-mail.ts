@@ -1,5 +1,5 @@
 import { and, count, desc, isNull, sql } from "drizzle-orm";
-import { mailAttachments, mailMessages } from "@shared/schema";
+import { mailMessages } from "@shared/schema";
 import { MAX_UNMATCHED_TEXT, type UnmatchedMail } from "@shared/conversation";
 import { showBidi } from "@shared/visible-bidi";
 import type { Db } from "../db";
@@ -34,7 +34,8 @@ export function unmatchedMailStorage(db: Db) {
             text: sql<string>`left(${mailMessages.text}, ${MAX_UNMATCHED_TEXT})`,
             kind: mailMessages.kind,
             rawSize: mailMessages.rawSize,
-            raw: sql<number | null>`(select ${mailAttachments.id} from ${mailAttachments} where ${mailAttachments.messageRowId} = ${mailMessages.id} and ${mailAttachments.content} is not null limit 1)`,
+            // Named by hand: inside a subquery Drizzle leaves columns unqualified, and both tables have an id.
+            raw: sql<number | null>`(select a.id from mail_attachments a where a.message_row_id = mail_messages.id and a.content is not null order by a.id limit 1)`,
           })
           .from(mailMessages)
           .where(and(isNull(mailMessages.bookingId), after))

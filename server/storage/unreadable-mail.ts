@@ -1,6 +1,5 @@
 import { eq, sql } from "drizzle-orm";
 import { mailAttachments, mailMessages } from "@shared/schema";
-import { MAX_ATTACHMENT_BYTES } from "@shared/conversation";
 import type { Db } from "../db";
 import type { UnreadableMail } from "../mail/inbound/unreadable";
 
@@ -12,7 +11,7 @@ function sizeText(bytes: number): string {
 
 /**
  * Stores a message that can't be read as unmatched mail of kind `unreadable`, with its raw copy as
- * its one attachment (the first 10 MB of it), so staff see who sent what and the reader moves on.
+ * its one attachment (bounded: the first megabyte of one over 40 MB), so staff see who sent what and the reader moves on.
  */
 export async function storeUnreadableIn(tx: Db, m: UnreadableMail): Promise<{ stored: false } | { stored: true; id: number }> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${m.messageId}))`);
@@ -34,7 +33,7 @@ export async function storeUnreadableIn(tx: Db, m: UnreadableMail): Promise<{ st
       by: "system",
       unverified: true,
       rawSize: m.size,
-      attachmentNote: m.truncated ? `Only the first ${MAX_ATTACHMENT_BYTES / MB} MB of the message are kept` : null,
+      attachmentNote: m.truncated ? `Only the first ${sizeText(m.raw.length)} of the message are kept` : null,
     })
     .returning({ id: mailMessages.id });
   await tx.insert(mailAttachments).values({ messageRowId: row.id, name: "message.eml", contentType: "message/rfc822", size: m.raw.length, content: m.raw });

@@ -1,6 +1,8 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { UnmatchedMail } from "@shared/conversation";
 import { buildBooking } from "../support/factories";
+import { manyParts } from "../support/hostile-mail";
 import { waitFor } from "../support/smtp";
 import { startDovecot, type TestDovecot } from "../support/dovecot";
 import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
@@ -55,7 +57,7 @@ describe.each(DB_KINDS)("reading the company mailbox over IMAP on %s", (kind) =>
       pollMs: 200,
       leaseMs: opts.leaseMs ?? 60_000,
       batch: opts.batch,
-      store: (opts.store ?? ((raw, after) => storeRawMail(raw, t.storage, settings, after))) as Parameters<typeof startImapSource>[0]["store"],
+      store: (opts.store ?? ((raw, after, size) => storeRawMail(raw, t.storage, settings, after, size))) as Parameters<typeof startImapSource>[0]["store"],
     });
   }
 
@@ -163,6 +165,20 @@ describe.each(DB_KINDS)("reading the company mailbox over IMAP on %s", (kind) =>
       await other.stop();
     }
   }, 60_000);
+  it("when a 1,100-part message arrives before a visitor's reply, then it is listed as could not be read and the reply is stored within 10 s", async () => {
+    const p = await enquiry();
+    const source = reader();
+    try {
+      await imap.append(manyParts({ From: `Mallory <poison.${kind}@evil.example>`, Subject: `Poison over IMAP ${kind}`, "Message-ID": `<imap-poison-${kind}@evil.example>` }, 1_100));
+      await imap.append(eml({ From: p.email, Subject: `Re: ${p.reference}`, "Message-ID": `<after-poison-${kind}@example.com>` }, "After the poison"));
+      await waitFor("the reply after the poison", async () => (await emails(p.id)).some((e) => e.text === "After the poison"), 10_000);
+      const unmatched = (await staff.get("/api/admin/inbound?view=unmatched&limit=500").expect(200)).body as UnmatchedMail[];
+      expect(unmatched.find((m) => m.subject === `Poison over IMAP ${kind}`)).toMatchObject({ from: `poison.${kind}@evil.example`, unreadable: { size: expect.any(Number) } });
+    } finally {
+      await source.stop();
+    }
+  }, 30_000);
+
   it("when an answered booking gets an auto-reply and a bulk reply, then neither reopens it nor is answered; the visitor's HTML reply reopens it and is kept as text", async () => {
     const c = await enquiry();
     await staff.post(`/api/admin/bookings/${c.id}/activities`).send({ kind: "call", body: "Spoke on the phone" }).expect(201);

@@ -5,8 +5,9 @@
  * could backtrack: the boundaries open at any moment are at most MAX_DEPTH.
  */
 
-/** Messages over this size are never read whole, in either source. */
+/** Messages over this size are never read whole, in either source: only their first TOO_LARGE_KEEP bytes, kept raw. */
 export const MAX_MESSAGE_BYTES = 40 * 1024 * 1024;
+export const TOO_LARGE_KEEP = 1024 * 1024;
 export const MAX_PARTS = 200;
 export const MAX_DEPTH = 20;
 /** The bytes of one header block (the message's own, or one part's). */

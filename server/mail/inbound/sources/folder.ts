@@ -2,10 +2,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Logger } from "../../../logger";
 import type { StoreResult } from "../../../storage";
-import { MAX_ATTACHMENT_BYTES } from "@shared/conversation";
-import { MAX_MESSAGE_BYTES } from "../limits";
+import { MAX_MESSAGE_BYTES, TOO_LARGE_KEEP } from "../limits";
 
-/** The file, or only its first 10 MB when it is over the size limit; undefined when it is gone. */
+/** The file, or only its first megabyte when it is over the size limit; undefined when it is gone. */
 async function readCapped(file: string): Promise<{ raw: Buffer; size: number } | undefined> {
   let handle: fs.FileHandle;
   try {
@@ -16,7 +15,7 @@ async function readCapped(file: string): Promise<{ raw: Buffer; size: number } |
   try {
     const { size } = await handle.stat();
     if (size <= MAX_MESSAGE_BYTES) return { raw: await handle.readFile(), size };
-    const head = Buffer.alloc(MAX_ATTACHMENT_BYTES);
+    const head = Buffer.alloc(TOO_LARGE_KEEP);
     const { bytesRead } = await handle.read(head, 0, head.length, 0);
     return { raw: head.subarray(0, bytesRead), size };
   } finally {

@@ -5,8 +5,7 @@ import type { Logger } from "../../../logger";
 import type { Db } from "../../../db";
 import type { Storage, StoreResult } from "../../../storage";
 import { advanceMailbox, LeaseLostError } from "../../../storage/inbound";
-import { MAX_ATTACHMENT_BYTES } from "@shared/conversation";
-import { MAX_MESSAGE_BYTES } from "../limits";
+import { MAX_MESSAGE_BYTES, TOO_LARGE_KEEP } from "../limits";
 import type { MailSource } from "./folder";
 
 export interface ImapSourceOptions {
@@ -120,7 +119,7 @@ export function startImapSource(o: ImapSourceOptions): MailSource & { holdsLease
       for (const m of found) {
         if (stopped) return stored;
         const big = m.size > MAX_MESSAGE_BYTES;
-        const fetched = await c.fetchOne(String(m.uid), { uid: true, source: big ? { start: 0, maxLength: MAX_ATTACHMENT_BYTES } : true }, { uid: true });
+        const fetched = await c.fetchOne(String(m.uid), { uid: true, source: big ? { start: 0, maxLength: TOO_LARGE_KEEP } : true }, { uid: true });
         // Expunged since it was listed: nothing to store; the next message stored moves the position past it.
         if (fetched && fetched.source) {
           const r = await o.store(fetched.source, advanceMailbox(target!.key, holder, uidValidity, m.uid), big ? m.size : fetched.source.length);

@@ -21,6 +21,14 @@ export interface Account {
   credits: RetreatCredit[];
   /** The visitor's trip page, once a quote was sent. */
   tripUrl: string | null;
+  /** The accepted trip's dates now (after any date change) and how many changes were made; null before acceptance. */
+  dates: TripDates | null;
+}
+
+export interface TripDates {
+  startDate: Day;
+  endDate: Day;
+  changes: number;
 }
 
 /** A payment as the visitor sees it: no staff names, notes or void reasons; voided ones are left out. */

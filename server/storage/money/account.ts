@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { bookings } from "@shared/schema";
-import { cancellations, instalments, payments, quotes } from "@shared/money-tables";
+import { cancellations, dateChanges, instalments, payments, quotes } from "@shared/money-tables";
 import { accountStatus, buildSchedule, creditLeft, daysBetween } from "@shared/money";
 import type { Cancellation, CancellationReason, Day, Instalment, Payment, PaymentMethod, Quote, Region, RetreatCredit, Settlement } from "@shared/money";
 import type { Account } from "@shared/money/account-types";
@@ -141,7 +141,7 @@ async function creditsOf(db: Db, bookingId: number, today: Day): Promise<Retreat
  * link. Undefined when there is no such booking.
  */
 export async function readAccount(db: Db, bookingId: number, today: Day, link?: TripLinkOptions): Promise<Account | undefined> {
-  const [[booking], quoteRows, instalmentRows, paymentRows, [cancellation], credits, token] = await Promise.all([
+  const [[booking], quoteRows, instalmentRows, paymentRows, [cancellation], credits, token, changes] = await Promise.all([
     db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)),
     db.select().from(quotes).where(eq(quotes.bookingId, bookingId)).orderBy(asc(quotes.number)),
     db
@@ -153,6 +153,7 @@ export async function readAccount(db: Db, bookingId: number, today: Day, link?: 
     db.select().from(cancellations).where(eq(cancellations.bookingId, bookingId)),
     creditsOf(db, bookingId, today),
     link ? currentTripToken(db, bookingId, link.key) : Promise.resolve(null),
+    db.select({ toStart: dateChanges.toStart, toEnd: dateChanges.toEnd }).from(dateChanges).where(eq(dateChanges.bookingId, bookingId)).orderBy(desc(dateChanges.id)),
   ]);
   if (!booking) return undefined;
   const acceptedRow = quoteRows.find((q) => q.state === "accepted");
@@ -177,5 +178,8 @@ export async function readAccount(db: Db, bookingId: number, today: Day, link?: 
     cancellation: cancellation ? cancellationOf(cancellation) : null,
     credits,
     tripUrl: link && token ? tripUrlOf(link.baseUrl, token) : null,
+    dates: acceptedRow
+      ? { startDate: changes[0]?.toStart ?? acceptedRow.startDate, endDate: changes[0]?.toEnd ?? acceptedRow.endDate, changes: changes.length }
+      : null,
   };
 }

@@ -76,3 +76,19 @@ for (const { route, url, name } of jobs) {
   fs.writeFileSync(path.join(pagesDir, `${name}.html`), html);
   console.log(`prerendered ${url.padEnd(34)} ${(Buffer.byteLength(html) / 1024).toFixed(1)} kB`);
 }
+
+// The visitor's trip page is one per booking, so it is not prerendered: the server renders each
+// one on request into this shell (server/trip-page-render.ts). It has no markup to choose critical
+// CSS from, and what it shows changes after Accept quote without a new page, so the whole
+// stylesheet is inline: the page paints after the HTML alone, and no <noscript> is needed.
+{
+  const link = STYLESHEET.exec(template);
+  if (!link) throw new Error("the page template has no stylesheet link to inline");
+  const css = fs.readFileSync(path.join(publicDir, link[1]), "utf8");
+  const shell = ssr
+    .injectHead(template, ssr.tripHeadTags())
+    .replace(link[0], () => `${fontPreload}\n    <style>${css}</style>`)
+    .replace("<!--app-->", "<!--app--><!--/app-->");
+  fs.writeFileSync(path.join(pagesDir, `${ssr.TRIP_PAGE_NAME}.html`), shell);
+  console.log(`trip page shell ${" ".repeat(19)} ${(Buffer.byteLength(shell) / 1024).toFixed(1)} kB`);
+}

@@ -33,12 +33,15 @@ function sendHtml(res: Response, status: number, html: string, publicUrl = "") {
   res.status(status).type("html").send(html);
 }
 
-/** Production: built assets with long caching, prerendered pages, the not-found page with 404. */
-export function staticWeb(
-  distDir: string,
-  publicUrl = "",
-  loadSsr: () => Promise<SsrModule | null> = ssrBundleLoader(distDir),
-): RequestHandler[] {
+/** The built pages (dist/pages), each read once, with the site's base URL filled in per request. */
+export interface BuiltPages {
+  /** A route's prerendered page; with no route, the not-found page. */
+  html(route: PageRoute | undefined, req: Request): string;
+  /** Any built page by its file name (without .html), or undefined when the build has none. */
+  named(name: string, req: Request): string | undefined;
+}
+
+export function builtPages(distDir: string, publicUrl = ""): BuiltPages {
   const publicDir = path.join(distDir, "public");
   const pagesDir = path.join(distDir, "pages");
   const templatePath = path.join(publicDir, "index.html");
@@ -46,23 +49,45 @@ export function staticWeb(
     ? fs.readFileSync(templatePath, "utf8")
     : `<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" /><title></title><!--head--></head><body><div id="root"></div></body></html>`;
 
+  const file = (name: string) => path.join(pagesDir, `${name}.html`);
   const read = (route: PageRoute | undefined): string => {
-    const file = path.join(pagesDir, `${route ? prerenderedPageName(route.path) : "404"}.html`);
-    return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : injectHead(template, renderHeadTags(route, PUBLIC_URL_PLACEHOLDER));
+    const built = file(route ? prerenderedPageName(route.path) : "404");
+    return fs.existsSync(built) ? fs.readFileSync(built, "utf8") : injectHead(template, renderHeadTags(route, PUBLIC_URL_PLACEHOLDER));
   };
   // Each page is read once. With PUBLIC_URL set the finished page is kept too; without it the
   // base comes from the Host header, which a client chooses, so it is filled in per request.
-  const raw = new Map<string, string>();
+  const raw = new Map<string, string | undefined>();
   const finished = new Map<string, string>();
-  const pageHtml = (route: PageRoute | undefined, req: Request): string => {
-    const key = route?.path ?? "404";
+  const withBase = (key: string, page: string, req: Request): string => {
     if (publicUrl && finished.has(key)) return finished.get(key)!;
-    if (!raw.has(key)) raw.set(key, read(route));
     const base = baseUrl(req, publicUrl);
-    const html = raw.get(key)!.replace(BASE_PLACEHOLDER, () => base);
+    const html = page.replace(BASE_PLACEHOLDER, () => base);
     if (publicUrl) finished.set(key, html);
     return html;
   };
+  return {
+    html(route, req) {
+      const key = route?.path ?? "404";
+      if (!raw.has(key)) raw.set(key, read(route));
+      return withBase(key, raw.get(key)!, req);
+    },
+    named(name, req) {
+      const key = `page:${name}`;
+      if (!raw.has(key)) raw.set(key, fs.existsSync(file(name)) ? fs.readFileSync(file(name), "utf8") : undefined);
+      const page = raw.get(key);
+      return page === undefined ? undefined : withBase(key, page, req);
+    },
+  };
+}
+
+/** Production: built assets with long caching, prerendered pages, the not-found page with 404. */
+export function staticWeb(
+  distDir: string,
+  publicUrl = "",
+  loadSsr: () => Promise<SsrModule | null> = ssrBundleLoader(distDir),
+): RequestHandler[] {
+  const publicDir = path.join(distDir, "public");
+  const pages = builtPages(distDir, publicUrl);
 
   const assets = express.static(publicDir, {
     index: false,
@@ -77,17 +102,17 @@ export function staticWeb(
 
   // A catalogue URL with filters gets its filtered cards rendered into the page (catalogue-render.ts).
   const renderFiltered = filteredPageRenderer(loadSsr);
-  const pages: RequestHandler = async (req: Request, res: Response, next) => {
+  const answerPage: RequestHandler = async (req: Request, res: Response, next) => {
     if (!PAGE_METHODS.has(req.method)) return next();
     const route = findRoute(req.path);
-    const html = pageHtml(route, req);
+    const html = pages.html(route, req);
     const filtered = route ? await renderFiltered(route, req.originalUrl, html) : null;
     sendHtml(res, route ? 200 : 404, filtered ?? html, publicUrl);
   };
 
   // index.html itself is the template, not a page of its own.
-  const hideTemplate: RequestHandler = (req, _res, next) => (req.path === "/index.html" ? pages(req, _res, next) : next());
-  return [seoFiles(publicUrl), hideTemplate, assets, pages];
+  const hideTemplate: RequestHandler = (req, _res, next) => (req.path === "/index.html" ? answerPage(req, _res, next) : next());
+  return [seoFiles(publicUrl), hideTemplate, assets, answerPage];
 }
 
 /** Development: Vite in middleware mode with hot reload, pages rendered from client/index.html. */

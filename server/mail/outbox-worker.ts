@@ -9,9 +9,12 @@ import { afterFailure, DEFAULT_RETRY, describeError, isUnreachable, type RetryPo
 import type { MailTransport } from "./transport";
 import type { MailAbout } from "./eml-files";
 import type Mail from "nodemailer/lib/mailer";
+import { todayIn } from "@shared/money";
+import { isPaymentMailKind } from "@shared/money/payment-mail-kinds";
+import { composePaymentMail } from "./money/payment-mails";
 
 export interface OutboxWorkerOptions extends ComposeContext {
-  storage: Pick<Storage, "claimDueMail" | "markMailsSent" | "markMailUnsent" | "retryUnreachableMailNow"> & Partial<Pick<Storage, "conversationMessage" | "digestContent">>;
+  storage: Pick<Storage, "claimDueMail" | "markMailsSent" | "markMailUnsent" | "retryUnreachableMailNow"> & Partial<Pick<Storage, "conversationMessage" | "digestContent" | "paymentMailContent">>;
   /** DESK_TIMEZONE: the morning digest's times are written in it. */
   timeZone?: string;
   transport: MailTransport;
@@ -81,6 +84,7 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
     const meta = logFields(m);
     const alert = m.kind === SIGN_IN_ALERT;
     if (m.kind === DIGEST) return deliverDigest(m);
+    if (isPaymentMailKind(m.kind)) return deliverPaymentMail(m);
     if (alert && m.aboutUsername === undefined) {
       await o.storage.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the account no longer exists");
       return false;
@@ -131,6 +135,16 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
       }
     }
     return true;
+  }
+
+  /** A money e-mail, written from the booking's account now; none when there is nothing to say any more (paid, erased, cancelled). */
+  async function deliverPaymentMail(m: ClaimedMail): Promise<boolean> {
+    const content = await o.storage.paymentMailContent?.(m.id, todayIn(o.timeZone ?? "UTC", deskNow()));
+    if (!content) {
+      await o.storage.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: nothing is owed any more, or the booking was erased");
+      return false;
+    }
+    return send(m, composePaymentMail(content, m, o), { bookingIds: [content.money.booking.id] });
   }
 
   /** A morning digest, written from its account's bookings now; none when its account is gone or nothing is due any more. */

@@ -21,7 +21,7 @@ import { samePersonStorage } from "./same-person";
 import { followUpStorage } from "./follow-ups";
 import { digestStorage } from "./digest";
 import { exportExtrasStorage } from "./export-extras";
-import { paymentStorage } from "./money/payments";
+import { paymentStorage } from "./money/payment-storage";
 
 export type { EnquiryMailSettings } from "./enquiries";
 export type { ClaimedMail } from "./mail";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ROUTES } from "@shared/routes";
-import { DIST, readManifest, routeWeight } from "./route-weights";
+import { DIST, DYNAMIC_PAGES, readManifest, routeWeight } from "./route-weights";
 
 // Budgets of the performance issue: what a phone on a slow network must fetch to show a page.
 const JS_BUDGET = 90 * 1024;
@@ -76,9 +76,17 @@ describe("page weight of the production build", () => {
     expect(over).toEqual([]);
   });
 
+  // The trip page carries the whole stylesheet inline (scripts/prerender.mjs): its CSS is that file.
+  it.each(Object.entries(DYNAMIC_PAGES))("%s loads at most 81 KB of gzipped JS and 25 KB of CSS", (pagePath, file) => {
+    const w = routeWeight(readManifest(), file);
+    console.log(`${pagePath.padEnd(34)} JS ${(w.jsGzip / 1024).toFixed(1).padStart(5)} KB gzip   CSS ${(w.cssGzip / 1024).toFixed(1)} KB gzip`);
+    expect(w.jsGzip).toBeLessThanOrEqual(JS_HEAVIEST);
+    expect(w.cssGzip).toBeLessThanOrEqual(CSS_BUDGET);
+  });
+
   it("keeps the enquiry form, the staff desk and their libraries out of every public page", () => {
     const manifest = readManifest();
-    for (const file of Object.values(SCREEN_FILES)) {
+    for (const file of [...Object.values(SCREEN_FILES), ...Object.values(DYNAMIC_PAGES)]) {
       const w = routeWeight(manifest, file);
       expect(w.files.some((f) => /booking-dialog|admin-bookings|query-provider/.test(f)), file).toBe(false);
     }

@@ -41,6 +41,13 @@ function screenChunks(screenFile: string): string[] {
   return m[2] ? [...chunks, "src/components/catalogue/catalogue-closing.tsx"] : chunks;
 }
 
+/**
+ * Pages outside the route table, by the path a visitor sees and their screen file: the visitor's
+ * trip page is rendered per booking (server/routes/money/trip-page.ts), so it is never among the
+ * public routes, but it is a page of the public site on a phone and has the same budgets.
+ */
+export const DYNAMIC_PAGES: Record<string, string> = { "/trip/<token>": "trip" };
+
 export interface RouteWeight {
   screenFile: string;
   jsGzip: number;

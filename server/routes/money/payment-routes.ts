@@ -3,6 +3,9 @@ import type { Storage } from "../../storage";
 import { recordPaymentRoute } from "./payments";
 import { voidPaymentRoute } from "./void-payment";
 import { lateFeeRoute } from "./late-fee";
+import { dateChangeRoute } from "./date-change";
+import { cancellationRoute } from "./cancellation";
+import { refundPaidRoute } from "./refund-paid";
 
 export interface PaymentRoutesOptions {
   /** DESK_TIMEZONE: "today" is today there. */
@@ -23,5 +26,8 @@ export function paymentRoutes(storage: Storage, o: PaymentRoutesOptions): Router
   recordPaymentRoute(router, storage, o);
   voidPaymentRoute(router, storage);
   lateFeeRoute(router, storage, o);
+  dateChangeRoute(router, storage, o);
+  cancellationRoute(router, storage, o);
+  refundPaidRoute(router, storage, o);
   return router;
 }

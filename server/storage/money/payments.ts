@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { bookings } from "@shared/schema";
 import { instalments, payments } from "@shared/money-tables";
-import { formatRupees, type Day, type Payment, type PaymentMethod } from "@shared/money";
-import type { RecordPaymentInput } from "@shared/money/payment-requests";
+import { formatDay, formatRupees, type Day, type Payment, type PaymentMethod } from "@shared/money";
+import { PAYMENT_METHOD_LABELS, type RecordPaymentInput } from "@shared/money/payment-requests";
 import type { Db } from "../../db";
 import { readBookingMoney, type BookingMoney, type PaymentRow } from "./booking-money";
 import { queuePaymentMail, recordMoneyChange, type MoneyActor } from "./money-record";
@@ -61,7 +61,7 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /** Payments received, voided, and the late fee on what is overdue. */
-export function paymentStorage(db: Db) {
+export function paymentCommandStorage(db: Db) {
   return {
     /**
      * Records a payment with its timeline and audit entries and queues the receipt, in one
@@ -84,7 +84,7 @@ export function paymentStorage(db: Db) {
           await recordMoneyChange(tx, bookingId, by, {
             kind: "payment",
             action: "payment-recorded",
-            data: { paymentId: row.id, amount: row.amount, method: row.method, receivedOn: row.receivedOn, text: `${formatRupees(row.amount)} received` },
+            data: { paymentId: row.id, amount: row.amount, method: row.method, receivedOn: row.receivedOn, summary: `${formatRupees(row.amount)} received by ${PAYMENT_METHOD_LABELS[input.method]} on ${formatDay(row.receivedOn)}` },
           });
           await queuePaymentMail(tx, money!.booking, "payment-receipt", { paymentId: row.id }, domain);
           return toPayment(row);
@@ -113,7 +113,7 @@ export function paymentStorage(db: Db) {
         await recordMoneyChange(tx, bookingId, by, {
           kind: "payment-voided",
           action: "payment-voided",
-          data: { paymentId, amount: row.amount, reason, text: `${formatRupees(row.amount)} voided: ${reason}` },
+          data: { paymentId, amount: row.amount, reason, summary: `${formatRupees(row.amount)} voided: ${reason}` },
         });
         return toPayment(row);
       });
@@ -140,7 +140,7 @@ export function paymentStorage(db: Db) {
         await recordMoneyChange(tx, bookingId, by, {
           kind: "late-fee",
           action: "late-fee-added",
-          data: { instalmentId: row.id, amount: row.amount, covers: row.covers, text: `Late fee of ${formatRupees(row.amount)} added` },
+          data: { instalmentId: row.id, amount: row.amount, covers: row.covers, summary: `Late fee of ${formatRupees(row.amount)} added` },
         });
         return { label: row.label, percent: row.percent, amount: row.amount, dueDate: row.dueDate, paid: 0, state: "due" as const };
       });

@@ -28,6 +28,11 @@ describe("visit source capture", () => {
     expect(readVisitSource(store()).referrer).toBeNull();
   });
 
+  it("keeps a trip page's path without its token, which is the booking's key", () => {
+    captureVisitSource(store(), `https://innerlight.example/trip/${"k".repeat(32)}`, "");
+    expect(readVisitSource(store()).landingPath).toBe("/trip");
+  });
+
   it("lets the first page of the visit win", () => {
     captureVisitSource(store(), "https://innerlight.example/?utm_campaign=first", "https://a.example/");
     captureVisitSource(store(), "https://innerlight.example/faqs?utm_campaign=second", "https://b.example/");

@@ -1,0 +1,26 @@
+import type { Router } from "express";
+import { cancellationSchema } from "@shared/money/payment-requests";
+import { HttpError } from "../../errors";
+import type { Storage } from "../../storage";
+import { pathId } from "../path-id";
+import { deskToday, moneyActor } from "./money-http";
+import type { PaymentRoutesOptions } from "./payment-routes";
+
+/** POST /api/admin/bookings/:id/cancellation: settled by the published policy; 200 the account with `cancellation`. */
+export function cancellationRoute(router: Router, storage: Pick<Storage, "cancelBooking" | "moneyAccount">, o: PaymentRoutesOptions): void {
+  router.post("/bookings/:id/cancellation", async (req, res) => {
+    const id = pathId(req);
+    const input = cancellationSchema.parse(req.body);
+    const today = deskToday(o.timeZone);
+    const result = await storage.cancelBooking(id, input, moneyActor(req), today, o.messageIdDomain);
+    if ("error" in result) {
+      if (result.error === "no-booking") throw new HttpError(404, "No such booking");
+      if (result.error === "erased") throw new HttpError(409, "This booking's personal data was erased");
+      if (result.error === "already-cancelled") throw new HttpError(409, "This booking is already cancelled");
+      throw new HttpError(400, result.message, [{ path: result.path, message: result.message }]);
+    }
+    req.log.info({ bookingId: id, reason: input.reason, by: req.session.username }, "booking cancelled");
+    res.json(await storage.moneyAccount(id, today));
+    o.onQueued?.();
+  });
+}

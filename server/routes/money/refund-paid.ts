@@ -1,0 +1,31 @@
+import type { Router } from "express";
+import { refundPaidSchema } from "@shared/money/payment-requests";
+import { HttpError } from "../../errors";
+import type { Storage } from "../../storage";
+import { pathId } from "../path-id";
+import { deskToday, moneyActor } from "./money-http";
+import type { PaymentRoutesOptions } from "./payment-routes";
+
+const REFUSED = {
+  "no-booking": [404, "No such booking"],
+  erased: [409, "This booking's personal data was erased"],
+  "no-refund": [409, "No refund is owed on this booking"],
+  "already-paid": [409, "This refund is already recorded as paid"],
+} as const;
+
+/** POST /api/admin/bookings/:id/refund-paid: the cancellation's refund went out; it leaves Refunds owed. */
+export function refundPaidRoute(router: Router, storage: Pick<Storage, "recordRefundPaid" | "moneyAccount">, o: PaymentRoutesOptions): void {
+  router.post("/bookings/:id/refund-paid", async (req, res) => {
+    const id = pathId(req);
+    const input = refundPaidSchema.parse(req.body);
+    const today = deskToday(o.timeZone);
+    if (input.paidOn > today) throw new HttpError(400, "The refund can't be paid in the future", [{ path: "paidOn", message: "Must not be after today" }]);
+    const result = await storage.recordRefundPaid(id, input, moneyActor(req));
+    if ("error" in result) {
+      const [status, message] = REFUSED[result.error];
+      throw new HttpError(status, message);
+    }
+    req.log.info({ bookingId: id, by: req.session.username }, "refund recorded as paid");
+    res.json(await storage.moneyAccount(id, today));
+  });
+}

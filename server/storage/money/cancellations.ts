@@ -1,0 +1,112 @@
+import { desc, eq } from "drizzle-orm";
+import { bookings, bookingStatusHistory, type Booking } from "@shared/schema";
+import { cancellations, dateChanges } from "@shared/money-tables";
+import { formatDay, formatRupees, settleCancellation, type Day, type Region } from "@shared/money";
+import { PAYMENT_METHOD_LABELS, type CancellationRequest, type RefundPaidInput } from "@shared/money/payment-requests";
+import type { Db } from "../../db";
+import { readBookingMoney, type BookingMoney } from "./booking-money";
+import { queuePaymentMail, recordMoneyChange, type MoneyActor } from "./money-record";
+
+export type CancelResult =
+  | { ok: true }
+  | { error: "no-booking" } | { error: "erased" } | { error: "already-cancelled" }
+  | { error: "invalid"; path: string; message: string };
+
+export type RefundPaidResult = { ok: true } | { error: "no-booking" | "erased" | "no-refund" | "already-paid" };
+
+/** The trip's dates now: the latest date change's, else the accepted quote's. */
+export async function currentDates(tx: Db, money: BookingMoney): Promise<{ start: Day; end: Day; changes: number }> {
+  const changes = await tx.select().from(dateChanges).where(eq(dateChanges.bookingId, money.booking.id)).orderBy(desc(dateChanges.id));
+  const latest = changes[0];
+  return latest
+    ? { start: latest.toStart, end: latest.toEnd, changes: changes.length }
+    : { start: money.accepted!.startDate, end: money.accepted!.endDate, changes: 0 };
+}
+
+/** The booking becomes `cancelled` as a status change from the desk does: the row and its history entry. */
+async function markCancelled(tx: Db, booking: Booking, by: MoneyActor): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(bookings)
+    .set({ status: "cancelled", updatedAt: now, ...(booking.firstResponseAt ? {} : { firstResponseAt: now }) })
+    .where(eq(bookings.id, booking.id));
+  await tx.insert(bookingStatusHistory).values({ bookingId: booking.id, fromStatus: booking.status, toStatus: "cancelled", changedBy: by.username });
+}
+
+/** Cancellations settled by the published policy, and the refunds they owe. */
+export function cancellationStorage(db: Db) {
+  return {
+    /**
+     * Cancels a booking. An accepted one is settled by settleCancellation on what was received
+     * (payments not voided) and the trip's current start, stored, and e-mailed to the visitor; a
+     * booking without an accepted quote owes and is owed nothing, so it is only cancelled, as a
+     * status change (docs/decisions/cancellations.md). Reminders stop: the job skips cancelled bookings.
+     */
+    async cancelBooking(bookingId: number, input: CancellationRequest, by: MoneyActor, today: Day, domain: string): Promise<CancelResult> {
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const money = await readBookingMoney(tx, bookingId, today, true);
+        if (!money) return { error: "no-booking" };
+        if (money.booking.erasedAt) return { error: "erased" };
+        if (money.booking.status === "cancelled" || money.cancellation) return { error: "already-cancelled" };
+        if (!money.accepted) {
+          await markCancelled(tx, money.booking, by);
+          await recordMoneyChange(tx, bookingId, by, { kind: "cancellation", action: "booking-cancelled", data: { reason: input.reason, summary: "Cancelled before any quote was accepted" } });
+          return { ok: true };
+        }
+        const on = input.on ?? today;
+        if (on > today) return { error: "invalid", path: "on", message: "Must not be after today" };
+        const counted = money.payments.filter((p) => p.voidedAt === null);
+        const { start } = await currentDates(tx, money);
+        const settled = settleCancellation({
+          region: money.accepted.region as Region,
+          startDate: start,
+          on,
+          reason: input.reason,
+          settlement: input.settlement,
+          percent: input.percent,
+          paid: money.status.paid,
+          travellers: money.accepted.travellers,
+          flightReimbursement: input.flightReimbursement,
+          allPaidInCash: counted.length > 0 && counted.every((p) => p.method === "cash"),
+        });
+        if (!settled.ok) return { error: "invalid", path: settled.path, message: settled.message };
+        const c = settled.cancellation;
+        await tx.insert(cancellations).values({ bookingId, ...c, createdBy: by.username });
+        await markCancelled(tx, money.booking, by);
+        const outcome = c.credit > 0 ? `${formatRupees(c.credit)} retreat credit until ${formatDay(c.creditValidUntil!)}` : `refund ${formatRupees(c.refund)} (${c.percent} %)`;
+        await recordMoneyChange(tx, bookingId, by, {
+          kind: "cancellation",
+          action: "booking-cancelled",
+          data: { reason: c.reason, settlement: c.settlement, refund: c.refund, credit: c.credit, summary: `Cancelled (${c.reason}): ${outcome}` },
+        });
+        await queuePaymentMail(tx, money.booking, "cancellation-settlement", { bookingId }, domain);
+        return { ok: true };
+      });
+    },
+
+    /** Records the cancellation's refund as paid; refused when none is owed or it was already recorded. */
+    async recordRefundPaid(bookingId: number, input: RefundPaidInput, by: MoneyActor): Promise<RefundPaidResult> {
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [booking] = await tx.select({ erasedAt: bookings.erasedAt }).from(bookings).where(eq(bookings.id, bookingId)).for("update");
+        if (!booking) return { error: "no-booking" };
+        if (booking.erasedAt) return { error: "erased" };
+        const [c] = await tx.select().from(cancellations).where(eq(cancellations.bookingId, bookingId));
+        if (!c || c.refund + c.flightReimbursement === 0) return { error: "no-refund" };
+        if (c.refundPaidOn) return { error: "already-paid" };
+        await tx
+          .update(cancellations)
+          .set({ refundPaidOn: input.paidOn, refundMethod: input.method, refundReference: input.reference, refundRecordedBy: by.username })
+          .where(eq(cancellations.bookingId, bookingId));
+        const amount = c.refund + c.flightReimbursement;
+        await recordMoneyChange(tx, bookingId, by, {
+          kind: "refund-paid",
+          action: "refund-paid",
+          data: { amount, paidOn: input.paidOn, method: input.method, summary: `Refund of ${formatRupees(amount)} paid by ${PAYMENT_METHOD_LABELS[input.method]} on ${formatDay(input.paidOn)}` },
+        });
+        return { ok: true };
+      });
+    },
+  };
+}

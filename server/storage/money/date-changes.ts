@@ -1,0 +1,68 @@
+import { inArray } from "drizzle-orm";
+import { dateChanges, instalments } from "@shared/money-tables";
+import { dateChangeFee, formatDay, formatRupees, moveSchedule, type Day } from "@shared/money";
+import type { DateChangeInput } from "@shared/money/payment-requests";
+import type { Db } from "../../db";
+import { readBookingMoney } from "./booking-money";
+import { currentDates } from "./cancellations";
+import { queuePaymentMail, recordMoneyChange, type MoneyActor } from "./money-record";
+import { refusalOf, type MoneyRefusal } from "./payments";
+
+export type DateChangeResult = { ok: true; fee: number } | MoneyRefusal | { error: "invalid"; path: string; message: string };
+
+/** Changes of an accepted booking's dates. */
+export function dateChangeStorage(db: Db) {
+  return {
+    /**
+     * Moves the trip: the fee by dateChangeFee (a **Date change fee** instalment due today when not
+     * free), the unpaid instalments by moveSchedule (each moved row marked replaced and the moved one
+     * added, so its reminders are new), the change recorded and the visitor e-mailed the new schedule.
+     */
+    async changeDates(bookingId: number, input: DateChangeInput, by: MoneyActor, today: Day, domain: string): Promise<DateChangeResult> {
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const money = await readBookingMoney(tx, bookingId, today, true);
+        const refused = refusalOf(money);
+        if (refused) return refused;
+        const { booking, accepted, status } = money!;
+        const current = await currentDates(tx, money!);
+        if (input.startDate < today) return { error: "invalid", path: "startDate", message: "Must not be before today" };
+        if (input.startDate === current.start && input.endDate === current.end) return { error: "invalid", path: "startDate", message: "These are the trip's dates already" };
+        const fee = dateChangeFee({ today, currentStart: current.start, earlierChanges: current.changes });
+        const moved = moveSchedule({ status: status.schedule, currentStart: current.start, newStart: input.startDate, today });
+        const changed = money!.instalments.filter((inst, i) => moved[i].dueDate !== inst.dueDate);
+        if (changed.length > 0) {
+          await tx.update(instalments).set({ replacedAt: new Date() }).where(inArray(instalments.id, changed.map((c) => c.row.id)));
+          await tx.insert(instalments).values(
+            changed.map((c) => {
+              const i = money!.instalments.indexOf(c);
+              return { bookingId, quoteId: c.row.quoteId, kind: c.row.kind, label: c.row.label, percent: c.row.percent, amount: c.row.amount, dueDate: moved[i].dueDate!, covers: c.row.covers, createdBy: by.username };
+            }),
+          );
+        }
+        if (fee > 0) {
+          await tx.insert(instalments).values({ bookingId, quoteId: accepted!.id, kind: "date-change-fee", label: "Date change fee", percent: 0, amount: fee, dueDate: today, createdBy: by.username });
+        }
+        const [change] = await tx
+          .insert(dateChanges)
+          .values({ bookingId, fromStart: current.start, fromEnd: current.end, toStart: input.startDate, toEnd: input.endDate, fee, createdBy: by.username })
+          .returning({ id: dateChanges.id });
+        await recordMoneyChange(tx, bookingId, by, {
+          kind: "date-change",
+          action: "dates-changed",
+          data: {
+            dateChangeId: change.id,
+            fromStart: current.start,
+            toStart: input.startDate,
+            toEnd: input.endDate,
+            fee,
+            summary: `Dates changed to ${formatDay(input.startDate)} – ${formatDay(input.endDate)}${fee > 0 ? ` (fee ${formatRupees(fee)})` : " (free)"}`,
+          },
+        });
+        await queuePaymentMail(tx, booking, "date-change", { dateChangeId: change.id }, domain);
+        return { ok: true, fee };
+      });
+    },
+  };
+}
+

@@ -1,0 +1,21 @@
+import type { Day } from "@shared/money";
+import type { Db } from "../../db";
+import { readAccount } from "./account";
+import { paymentCommandStorage } from "./payments";
+import { paymentMailStorage } from "./payment-mail";
+import { cancellationStorage } from "./cancellations";
+import { dateChangeStorage } from "./date-changes";
+
+/** The money that comes in and goes back after acceptance: one entry for server/storage/index.ts. */
+export function paymentStorage(db: Db) {
+  return {
+    ...paymentCommandStorage(db),
+    ...paymentMailStorage(db),
+    ...cancellationStorage(db),
+    ...dateChangeStorage(db),
+    /** The account a command answers with, read after it committed. */
+    async moneyAccount(bookingId: number, today: Day) {
+      return readAccount(db, bookingId, today);
+    },
+  };
+}

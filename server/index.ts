@@ -108,7 +108,7 @@ async function main() {
   if (database.kind !== "pglite") void noErasurePending().catch((err) => logger.error({ err }, "finishing pending erasures failed"));
   const stopRetention = scheduleRetention(storage, config.enquiryRetentionDays, logger, forget);
   const stopPruning = schedulePruning(storage, config.auditRetentionDays, logger);
-  const stopRollup = scheduleVisitRollup(storage, config.deskTimezone, logger);
+  const stopRollup = scheduleVisitRollup(storage, { timeZone: config.deskTimezone, keepDays: config.visitRetentionDays }, logger);
   // Follow-ups coming due, and the morning digest from 08:00 in DESK_TIMEZONE.
   const deskTicks = startDeskTicks(storage, logger, { timeZone: config.deskTimezone, messageIdDomain: mail.settings.messageIdDomain, onQueued: mail.wake });
 

@@ -3,14 +3,17 @@ import { MAX_VISIT_BODY_BYTES, sourceOf, visitEventSchema } from "@shared/visit-
 import { HttpError } from "../errors";
 import { isCrawler } from "../visits/crawlers";
 import { optsOutByGpc } from "../visits/privacy-signals";
-import { addressKey, visitorId, type DaySalt } from "../visits/daily-salt";
+import { addressKey, sharedVisitorId, visitorId, type DaySalt } from "../visits/daily-salt";
 import type { VisitRecorder } from "../visits/visit-recorder";
+import type { rotatingAgents } from "../visits/rotating-agents";
+import { beaconKeys } from "../visits/beacon-keys";
 
 const TOO_MANY = "Too many visit events from your network in the last hour.";
 
 export interface EventsRouterDeps {
-  salt: () => Promise<DaySalt>;
+  salt: () => DaySalt;
   recorder: VisitRecorder;
+  agents: ReturnType<typeof rotatingAgents>;
 }
 
 /** JSON, or the text/plain that navigator.sendBeacon sends a string as; nothing else is a beacon. */
@@ -43,15 +46,16 @@ export function eventsRouter(deps: EventsRouterDeps): Router {
       return;
     }
     const address = req.ip ?? "unknown";
-    const { day, salt } = await deps.salt();
-    const taken = deps.recorder.record(`visit:${addressKey(salt, address)}`, {
+    const { day, salt } = deps.salt();
+    const key = addressKey(salt, address);
+    const visitor = deps.agents.visitorFor(day, key, visitorId(salt, address, userAgent ?? ""), () => sharedVisitorId(salt, address));
+    const taken = deps.recorder.record(`visit:${key}`, {
       day,
       type: e.type,
-      visitor: visitorId(salt, address, userAgent ?? ""),
+      visitor,
       path: e.path,
-      programme: e.programme,
+      ...beaconKeys(e),
       source: sourceOf(e.referrer),
-      campaign: e.utmCampaign,
     });
     if (!taken) {
       res.status(429).json({ message: TOO_MANY });

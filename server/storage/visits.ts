@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db";
 import { addDays } from "@shared/desk-clock";
@@ -15,26 +14,21 @@ export interface VisitRow {
   campaign: string | null;
 }
 
-/** Raw events are kept this many days before today; the roll-up keeps their sums for ever. */
+/** Raw events are kept this many days before today; the roll-up keeps their sums longer. */
 export const RAW_EVENT_DAYS = 30;
+/** VISIT_RETENTION_DAYS unset: the daily roll-up's rows are kept two years. */
+export const DEFAULT_VISIT_RETENTION_DAYS = 730;
 
 // Any constant works; it only has to be the same in every process of this app.
 const ROLLUP_LOCK = 724_325;
 
 type Rows<T> = { rows: T[] };
 
-/** Visits: the daily salt, batched event writes with their rate-limit counts, the daily roll-up. */
+/** Visits: batched event writes with their rate-limit counts, the daily roll-up and its retention. */
 export function visitStorage(db: Db) {
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as Rows<T>).rows;
 
   return {
-    async saltFor(day: string): Promise<string> {
-      await db.execute(sql`insert into visit_salts (day, salt) values (${day}::date, ${randomBytes(32).toString("base64")}) on conflict (day) do nothing`);
-      await db.execute(sql`delete from visit_salts where day < ${day}::date`);
-      const [row] = await rows<{ salt: string }>(sql`select salt from visit_salts where day = ${day}::date`);
-      return row.salt;
-    },
-
     /**
      * Stores a batch of events and adds each address key's hits to its rate-limit counter, in one
      * statement; answers every counter's total and window end, for the next limit decisions.
@@ -93,10 +87,10 @@ export function visitStorage(db: Db) {
     /**
      * Closes every finished day not closed yet: its roll-up rows are recomputed from its raw events
      * (exact even if a batch was lost half-way), and its visit_seen rows deleted. Then deletes raw
-     * events older than RAW_EVENT_DAYS and every earlier day's salt. One process at a time does it (a transaction-scoped advisory
-     * lock); a second one finds the work done. Answers false when another process held the lock.
+     * events older than RAW_EVENT_DAYS and roll-up rows older than `keepDays` (VISIT_RETENTION_DAYS).
+     * One process at a time does it (a transaction-scoped advisory lock); a second one finds the work done. Answers false when another process held the lock.
      */
-    async rollUpVisits(today: string): Promise<boolean> {
+    async rollUpVisits(today: string, keepDays = DEFAULT_VISIT_RETENTION_DAYS): Promise<boolean> {
       return db.transaction(async (tx) => {
         const run = async <T>(query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as Rows<T>).rows;
         const [lock] = await run<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${ROLLUP_LOCK}) as locked`);
@@ -118,7 +112,7 @@ export function visitStorage(db: Db) {
           insert into app_settings (key, value) values (${ROLLED_THROUGH_KEY}, ${yesterday})
           on conflict (key) do update set value = greatest(app_settings.value, excluded.value)`);
         await tx.execute(sql`delete from visit_events where day < ${addDays(today, -RAW_EVENT_DAYS)}::date`);
-        await tx.execute(sql`delete from visit_salts where day < ${today}::date`);
+        await tx.execute(sql`delete from visit_daily where day < ${addDays(today, -keepDays)}::date`);
         return true;
       });
     },

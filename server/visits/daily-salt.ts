@@ -1,10 +1,5 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { deskDay } from "@shared/desk-clock";
-
-export interface SaltStore {
-  /** The day's salt, made by whichever process asks first; earlier days' salts are deleted. */
-  saltFor(day: string): Promise<string>;
-}
 
 export interface DaySalt {
   day: string;
@@ -12,22 +7,16 @@ export interface DaySalt {
 }
 
 /**
- * The salt of the current day in `timeZone`. It lives in the database so every process hashes a
- * visitor alike; this process keeps only today's in memory and asks again once the day changes.
+ * The salt of the current day in `timeZone`, made at random and kept in this process's memory only:
+ * no table, WAL, backup or log ever holds it, so no visitor id can be recomputed from them. It is
+ * replaced when the day changes, and a restart starts a new one (visitors seen before it count
+ * again that day). Each process has its own: see docs/decisions/erasure-completeness.md.
  */
-export function dailySalt(store: SaltStore, timeZone: string, now: () => Date = () => new Date()) {
-  let current: Promise<DaySalt> | undefined;
-  let currentDay = "";
-  return (): Promise<DaySalt> => {
+export function dailySalt(timeZone: string, now: () => Date = () => new Date()): () => DaySalt {
+  let current: DaySalt | undefined;
+  return () => {
     const day = deskDay(now(), timeZone);
-    if (day !== currentDay || !current) {
-      currentDay = day;
-      current = store.saltFor(day).then((salt) => ({ day, salt }));
-      // A failed read is not kept: the next event asks the database again.
-      current.catch(() => {
-        if (currentDay === day) current = undefined;
-      });
-    }
+    if (current?.day !== day) current = { day, salt: randomBytes(32).toString("base64") };
     return current;
   };
 }
@@ -37,6 +26,11 @@ const hash = (...parts: string[]) => createHash("sha256").update(parts.join("\u0
 /** The day's pseudonym of one browser: neither the address nor the user agent can be read back from it. */
 export function visitorId(salt: string, address: string, userAgent: string): string {
   return hash(salt, address, userAgent);
+}
+
+/** The day's one visitor of an address whose browsers rotate faster than a person's (rotating-agents.ts). */
+export function sharedVisitorId(salt: string, address: string): string {
+  return hash(salt, "agents", address);
 }
 
 /** The day's key of one address for the rate limit: counted per address, stored without it. */

@@ -1,6 +1,7 @@
 import type { Logger } from "../logger";
 import type { Storage } from "../storage";
 import { dailySalt } from "./daily-salt";
+import { rotatingAgents } from "./rotating-agents";
 import { deskDay } from "@shared/desk-clock";
 import { createVisitRecorder, type VisitRecorderOptions } from "./visit-recorder";
 
@@ -10,25 +11,32 @@ const ROLLUP_GRACE_MS = 5 * 60 * 1000;
 
 export type Visits = ReturnType<typeof createVisits>;
 
-/** The daily salt and the buffered recorder behind `POST /api/events`. */
+/** The daily salt (in memory), the rotating-browser guard and the buffered recorder behind `POST /api/events`. */
 export function createVisits(
   storage: Storage,
   logger: Pick<Logger, "warn">,
   o: { timeZone: string; limit: number; now?: () => Date } & Omit<VisitRecorderOptions, "limit" | "now">,
 ) {
   return {
-    salt: dailySalt(storage, o.timeZone, o.now),
+    salt: dailySalt(o.timeZone, o.now),
+    agents: rotatingAgents(),
     recorder: createVisitRecorder(storage, logger, { ...o, now: o.now ? () => o.now!().getTime() : undefined }),
   };
 }
 
 /**
  * Checks every 15 minutes whether a finished day awaits its roll-up; the work itself happens once a
- * day, in whichever process takes the lock first (see rollUpVisits).
+ * day, in whichever process takes the lock first (see rollUpVisits), and prunes roll-up rows older
+ * than VISIT_RETENTION_DAYS.
  */
-export function scheduleVisitRollup(storage: Pick<Storage, "rollUpVisits">, timeZone: string, logger: Pick<Logger, "warn">, everyMs = ROLLUP_EVERY_MS): () => void {
+export function scheduleVisitRollup(
+  storage: Pick<Storage, "rollUpVisits">,
+  o: { timeZone: string; keepDays: number },
+  logger: Pick<Logger, "warn">,
+  everyMs = ROLLUP_EVERY_MS,
+): () => void {
   const run = () =>
-    storage.rollUpVisits(deskDay(new Date(Date.now() - ROLLUP_GRACE_MS), timeZone)).catch((err) => logger.warn({ err }, "visit roll-up failed"));
+    storage.rollUpVisits(deskDay(new Date(Date.now() - ROLLUP_GRACE_MS), o.timeZone), o.keepDays).catch((err) => logger.warn({ err }, "visit roll-up failed"));
   void run();
   const timer = setInterval(run, everyMs);
   timer.unref();

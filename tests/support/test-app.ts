@@ -62,7 +62,7 @@ export async function buildTestApp(
     mail: overrides.mail,
     eventHeartbeatMs: overrides.eventHeartbeatMs,
     visits,
-    afterErasure: overrides.inboxDir || overrides.mailDir ? afterErasure({ database: db.database, storage, inboxDir: overrides.inboxDir, mailDir: overrides.mailDir, logger, retryMs: [] }) : undefined,
+    afterErasure: overrides.inboxDir || overrides.mailDir ? afterErasure({ database: db.database, storage, inboxDir: overrides.inboxDir, mailDir: overrides.mailDir, logger, retryMs: [0, 0] }) : undefined,
   });
   return {
     app,

@@ -1,22 +1,23 @@
 import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
+import { formatSubmitted } from "@/lib/format";
 import { Button } from "@/components/ui/button";
-import { erasePersonalDataMutation } from "../api/erase-personal-data";
+import { erasePersonalDataMutation, erasureStateQueryOptions } from "../api/erase-personal-data";
 import { useDeskAction } from "../hooks/use-desk-action";
-import { useDeskTime } from "../../components/use-desk-time";
+
+const ERASE_WORDS = { done: "Personal data erased", failed: "Erasing failed" };
 
 /**
  * Admins only: erases the visitor's personal fields for good (the row and timeline stay for
- * statistics). Two steps, because it cannot be undone.
+ * statistics). Two steps, because it cannot be undone. An erasure whose removal from the server's
+ * files has not finished says so, with Retry.
  */
 export function EraseControl({ bookingId, erasedAt }: { bookingId: number; erasedAt: string | null }) {
   const [asking, setAsking] = useState(false);
-  const erase = useDeskAction(erasePersonalDataMutation, {
-    done: "Personal data erased",
-    failed: "Erasing failed",
-  });
+  const erase = useDeskAction(erasePersonalDataMutation, ERASE_WORDS);
 
-  if (erasedAt) return <ErasedLine at={erasedAt} />;
+  if (erasedAt) return <ErasedNote bookingId={bookingId} erasedAt={erasedAt} />;
   if (!asking) {
     return (
       <Button type="button" variant="ghost" className="justify-self-start text-status-cancelled" onClick={() => setAsking(true)}>
@@ -48,7 +49,20 @@ export function EraseControl({ bookingId, erasedAt }: { bookingId: number; erase
   );
 }
 
-function ErasedLine({ at }: { at: string }) {
-  const time = useDeskTime();
-  return <p className="text-base text-ink-muted">Personal data erased {time(at)}.</p>;
+/** The erasure's date, and while its removal from the server's files is pending, the reason and Retry. */
+function ErasedNote({ bookingId, erasedAt }: { bookingId: number; erasedAt: string }) {
+  const state = useQuery(erasureStateQueryOptions(bookingId));
+  const retry = useDeskAction(erasePersonalDataMutation, ERASE_WORDS);
+  if (!state.data?.pending) return <p className="text-base text-ink-muted">Personal data erased {formatSubmitted(erasedAt)}.</p>;
+  return (
+    <div role="alert" className="grid gap-2 rounded-xl border border-red-300 bg-red-50 p-3">
+      <p className="text-base">
+        Personal data erased from the enquiry {formatSubmitted(erasedAt)}, but not yet from the server's files: no backup is
+        written until it is. {state.data.lastError ? `Last error: ${state.data.lastError}` : ""}
+      </p>
+      <Button type="button" variant="destructive" className="justify-self-start" disabled={retry.isPending} onClick={() => retry.mutate(bookingId)}>
+        Retry
+      </Button>
+    </div>
+  );
 }

@@ -1,3 +1,5 @@
+import { ackCountsRoutine } from "./ack-counts";
+
 /**
  * The SQL that queues an enquiry's two e-mails, shared by the statement that stores an enquiry and
  * the one that releases a suspect enquiry. Bodies are not stored: they are rendered from the booking
@@ -21,7 +23,8 @@ export const DOMAIN_CAP_REASON = "Not sent: this domain reached its daily ceilin
 export function queueMailCte(source: string, p: QueueParams): string {
   // The cap counts the mailbox as its provider reads it (mailbox_key: case, +tag, Gmail's dots), so
   // spelling an address differently can't get around it; the ceiling counts the whole domain, so
-  // many mailboxes of one company can't be flooded either. Both counts read partial indexes.
+  // many mailboxes of one company can't be flooded either. Both counts read partial indexes
+  // (ack-counts.ts).
   const held = `case when m.kind <> 'acknowledgement' then null
         when r.n >= ${p.ackCap}::int then '${ACK_CAP_REASON}'
         when r.d >= ${p.domainCap}::int then '${DOMAIN_CAP_REASON}' end`;
@@ -34,21 +37,9 @@ export function queueMailCte(source: string, p: QueueParams): string {
       ${held}
     from ${source} s
     cross join lateral (select mailbox_key(s.email) as key) k
-    cross join lateral (
-      select
-        -- Each count stops at its cap: whether the cap is reached is all that matters, and a
-        -- busy domain's count would otherwise read a day of its rows for every enquiry.
-        (select count(*)::int from (select 1 from mail_outbox
-          where kind = 'acknowledgement' and mailbox = k.key
-            and created_at > now() - interval '24 hours' and status <> 'suppressed'
-          limit ${p.ackCap}::int) capped) as n,
-        (select count(*)::int from (select 1 from mail_outbox
-          where kind = 'acknowledgement' and split_part(mailbox, '@', 2) = split_part(k.key, '@', 2)
-            and created_at > now() - interval '24 hours' and status <> 'suppressed'
-          limit ${p.domainCap}::int) capped) as d
-      -- Kept a subquery, so each count runs once, not once for each column that reads it.
-      offset 0
-    ) r
+    -- Each count stops at its cap: whether the cap is reached is all that matters, and a busy
+    -- domain's count would otherwise read a day of its rows for every enquiry.
+    cross join lateral ${ackCountsRoutine().name}(k.key, ${p.ackCap}::int, ${p.domainCap}::int) r
     cross join lateral (values ('acknowledgement', lower(s.email), k.key), ('staff-alert', ${p.staffTo}::text, null)) as m(kind, to_address, mailbox)
     where s.suspect is null
     on conflict (message_id) do nothing

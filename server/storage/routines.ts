@@ -1,5 +1,6 @@
 import type { SqlQuery } from "../db";
 import { enquiryProcedure } from "./enquiries";
+import { ackCountsRoutine } from "./ack-counts";
 import { backfillPhoneE164 } from "../people/phone-backfill";
 
 export interface Routine {
@@ -13,7 +14,8 @@ export interface Routine {
  * one never replaces what a running process of another release calls.
  */
 export function routines(): Routine[] {
-  return [enquiryProcedure()];
+  // The counts first: the procedure's statement calls them.
+  return [ackCountsRoutine(), enquiryProcedure()];
 }
 
 /**

@@ -3,6 +3,8 @@
 //   POST /same    exactly the statements the product sends for one accepted enquiry, taken from the
 //                 product's enquiry procedure (scripts/enquiry-sql.ts), prepared as the product does
 // Started by scripts/bench-api.mjs with `node --import tsx` so it can read that TypeScript module.
+// With BASELINE_PGLITE_DIR instead of DATABASE_URL, /insert writes to an embedded database of its own
+// in that folder, migrated like the product's (scripts/bench-enquiry.mjs), and /same is not offered.
 import express from "express";
 import pg from "pg";
 import { enquiryPath, enquiryPathSetup } from "./enquiry-sql.ts";
@@ -12,9 +14,17 @@ const WINDOW_MS = 60 * 60 * 1000;
 const statements = enquiryPath(enquiryMailSettings());
 // As high as the product's benchmark sets BOOKING_RATE_LIMIT, so neither refuses an enquiry.
 const LIMIT = 100_000_000;
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const pool = process.env.BASELINE_PGLITE_DIR ? await embeddedPool(process.env.BASELINE_PGLITE_DIR) : new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 // The product created it when it opened this database; creating it again is harmless.
-await pool.query(enquiryPathSetup());
+if (!process.env.BASELINE_PGLITE_DIR) await pool.query(enquiryPathSetup());
+
+/** The embedded database, opened as the product opens it, behind the one call the routes use. */
+async function embeddedPool(dir) {
+  const { openDatabase } = await import("../server/db.ts");
+  const database = await openDatabase({ pgliteDir: dir });
+  const client = database.db.$client;
+  return { query: (q, values) => (typeof q === "string" ? client.query(q, values) : client.query(q.text, q.values)) };
+}
 const app = express();
 app.use(express.json({ limit: "100kb" }));
 

@@ -1,3 +1,5 @@
+import { ApiError } from "@/lib/query-client";
+
 /** The money forms' field errors, by request path (the server's `errors[].path` and the shared schemas' alike). */
 export type FieldErrors = Record<string, string>;
 
@@ -15,4 +17,9 @@ export function issuesByPath(issues: readonly { path: readonly (string | number)
     out[key] ??= issue.message;
   }
   return out;
+}
+
+/** The server's field errors of a refused call (its CONTRACT error body), by path. */
+export function serverFieldErrors(error: unknown): FieldErrors {
+  return error instanceof ApiError && error.details?.errors ? issuesByPath(error.details.errors.map((e) => ({ path: [e.path], message: e.message }))) : {};
 }

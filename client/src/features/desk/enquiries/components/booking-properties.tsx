@@ -11,6 +11,7 @@ import { OwnerControl } from "./owner-control";
 import { PromiseChip } from "./promise-chip";
 import { RelatedBookings } from "./related-bookings";
 import { StatusSelect } from "./status-select";
+import { MoneyProperties } from "../../money/components/money-properties";
 
 export interface PropertyContext {
   booking: Jsonified<BookingListItem>;
@@ -65,6 +66,7 @@ export const PROPERTY_SECTIONS: readonly PropertySection[] = [
   { id: "contact", render: ({ booking }) => <ContactLinks booking={booking} /> },
   { id: "owner", render: ({ booking, me }) => <OwnerControl booking={booking} me={me} /> },
   { id: "follow-up", render: ({ booking, now }) => <FollowUpControl booking={booking} now={now} /> },
+  { id: "money", render: ({ booking, me }) => <MoneyProperties booking={booking} me={me} /> },
   { id: "related", render: ({ booking }) => <RelatedBookings booking={booking} /> },
   {
     id: "source",

@@ -1,0 +1,145 @@
+import { useId, useState } from "react";
+import { Plus, Trash2 } from "lucide-react";
+import { defaultRegion, formatDay, formatRupees, REGIONS, type Day, type Region, type RetreatCredit } from "@shared/money";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { errorText } from "../../api/error-text";
+import { FormMessage } from "../../components/form-message";
+import { SubmitOrCancel } from "../../components/submit-or-cancel";
+import { sendQuoteMutation } from "../api/send-quote";
+import { useMoneyAction } from "../hooks/use-money-action";
+import { serverFieldErrors, type FieldErrors } from "../form-values";
+import { checkDraft, newDraft, previewOf, type QuoteDraft } from "../quote-draft";
+import { DayField } from "./day-field";
+import { Choice, Field, NumberInput } from "./money-field";
+import { QuoteLines } from "./quote-lines";
+import { ScheduleTable } from "./schedule-table";
+
+const REGION_WORDS: Record<Region, string> = { domestic: "Domestic", international: "International" };
+
+export interface QuoteFormProps {
+  bookingId: number;
+  tripType: string;
+  groupSize: number;
+  today: Day;
+  /** The same person's earlier confirmed booking, as the server found it (its reference), or null. */
+  returningFrom: string | null;
+  /** Credits that can be applied: the same person's and any other the staff member picks. */
+  credits: RetreatCredit[];
+  onDone: () => void;
+}
+
+/**
+ * **Quote**: the form, and beside it the lines, total and schedule as the visitor will see them,
+ * worked out while typing by the same pure rules (`priceQuote`, `buildSchedule`) the server uses.
+ */
+export function QuoteForm({ bookingId, tripType, groupSize, today, returningFrom, credits, onDone }: QuoteFormProps) {
+  const [draft, setDraft] = useState<QuoteDraft>(() =>
+    newDraft({ today, travellers: groupSize, region: defaultRegion(tripType === "international" ? "international" : "retreat"), returning: returningFrom !== null }),
+  );
+  const [shown, setShown] = useState<FieldErrors>({});
+  const send = useMoneyAction(sendQuoteMutation, "Quote sent", onDone);
+  const ids = { form: useId(), start: useId(), end: useId(), travellers: useId(), price: useId(), region: useId(), returning: useId(), credit: useId(), valid: useId(), note: useId() };
+  const set = <K extends keyof QuoteDraft>(key: K, value: QuoteDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const usable = credits.filter((c) => !c.expired && c.left > 0);
+  const credit = usable.find((c) => c.bookingId === draft.creditFrom);
+  const preview = previewOf(draft, today, credit);
+  const errors = { ...shown, ...serverFieldErrors(send.error) };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = checkDraft(draft, today);
+    if (!checked.ok) return setShown(checked.errors);
+    setShown({});
+    send.mutate({ id: bookingId, quote: checked.request });
+  };
+
+  return (
+    <form aria-label="Quote" noValidate onSubmit={submit} className="grid gap-3 rounded-card border border-ink/10 p-3" data-quote-form>
+      <DayField id={ids.start} label="Start date" value={draft.startDate} from={today} onValue={(v) => set("startDate", v)} error={errors.startDate} />
+      <DayField id={ids.end} label="End date" value={draft.endDate} from={draft.startDate || today} onValue={(v) => set("endDate", v)} error={errors.endDate} />
+      <Field id={ids.travellers} label="Travellers" error={errors.travellers}>
+        <NumberInput id={ids.travellers} value={draft.travellers} onValue={(v) => set("travellers", v)} invalid={!!errors.travellers} described={!!errors.travellers} />
+      </Field>
+      <Field id={ids.price} label="Price per person (₹)" error={errors.pricePerPerson}>
+        <NumberInput id={ids.price} value={draft.pricePerPerson} onValue={(v) => set("pricePerPerson", v)} invalid={!!errors.pricePerPerson} described={!!errors.pricePerPerson} />
+      </Field>
+      <Field id={ids.region} label="Region" error={errors.region}>
+        <Choice id={ids.region} value={draft.region} options={REGIONS.map((r) => [r, REGION_WORDS[r]] as const)} onValue={(v) => set("region", v)} />
+      </Field>
+      <ExtrasRows extras={draft.extras} onExtras={(v) => set("extras", v)} error={errors.extras} />
+      <fieldset className="grid gap-1.5">
+        <legend className="text-base font-semibold">Returning participant</legend>
+        <p className="text-sm text-ink-muted" data-returning-found>
+          {returningFrom ? `Returning participant: found earlier confirmed booking ${returningFrom}` : "No earlier confirmed booking of this person was found."}
+        </p>
+        <label htmlFor={ids.returning} className="flex items-center gap-2 text-base">
+          <input id={ids.returning} type="checkbox" className="h-5 w-5 accent-teal" checked={draft.returning} onChange={(e) => set("returning", e.target.checked)} />
+          Give the returning participant&apos;s 5 % discount
+        </label>
+      </fieldset>
+      <Field id={ids.credit} label="Retreat credit to apply" error={errors.creditFrom} hint={usable.length === 0 ? "No retreat credit with anything left." : undefined}>
+        <select
+          id={ids.credit}
+          className="flex min-h-11 w-full rounded-xl border border-ink/25 bg-white px-3 py-2 text-base"
+          value={draft.creditFrom ?? ""}
+          onChange={(e) => set("creditFrom", e.target.value ? Number(e.target.value) : null)}
+        >
+          <option value="">None</option>
+          {usable.map((c) => (
+            <option key={c.bookingId} value={c.bookingId}>
+              {`${c.name}, ${c.reference}: ${formatRupees(c.left)} left until ${formatDay(c.validUntil)}`}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <DayField id={ids.valid} label="Valid until" value={draft.validUntil} from={today} onValue={(v) => set("validUntil", v)} error={errors.validUntil} />
+      <Field id={ids.note} label="Note to the visitor (optional)" error={errors.note}>
+        <Textarea id={ids.note} rows={2} maxLength={2000} value={draft.note} onChange={(e) => set("note", e.target.value)} />
+      </Field>
+      <section aria-label="As the visitor will see it" className="grid gap-2 rounded-xl bg-sand/60 p-2" data-quote-preview aria-live="polite">
+        {preview ? (
+          <>
+            <QuoteLines price={preview.price} travellers={preview.travellers} pricePerPerson={preview.pricePerPerson} />
+            <ScheduleTable caption="Schedule if accepted today" schedule={preview.schedule} />
+          </>
+        ) : (
+          <p className="text-sm text-ink-muted">The lines, total and schedule appear here once the dates, travellers and price are filled in.</p>
+        )}
+      </section>
+      {send.isError && <FormMessage tone="error">{errorText(send.error, "The quote was not sent. Please try again.")}</FormMessage>}
+      <SubmitOrCancel disabled={send.isPending} onCancel={onDone}>
+        Send quote
+      </SubmitOrCancel>
+    </form>
+  );
+}
+
+function ExtrasRows({ extras, onExtras, error }: { extras: QuoteDraft["extras"]; onExtras: (v: QuoteDraft["extras"]) => void; error?: string }) {
+  const id = useId();
+  const change = (n: number, key: "label" | "amount", value: string) => onExtras(extras.map((e, i) => (i === n ? { ...e, [key]: value } : e)));
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="text-base font-semibold">Extras (flights, a single supplement)</legend>
+      {extras.map((e, n) => (
+        <div key={n} className="grid grid-cols-[minmax(0,1fr)_6.5rem_auto] items-center gap-1">
+          <Input aria-label={`Extra ${n + 1}: what`} value={e.label} maxLength={100} onChange={(ev) => change(n, "label", ev.target.value)} />
+          <Input aria-label={`Extra ${n + 1}: amount (₹)`} inputMode="numeric" value={e.amount} onChange={(ev) => change(n, "amount", ev.target.value)} />
+          <Button type="button" variant="ghost" size="icon" aria-label={`Remove extra ${n + 1}`} onClick={() => onExtras(extras.filter((_, i) => i !== n))}>
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+          </Button>
+        </div>
+      ))}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-semibold text-status-cancelled">
+          {error}
+        </p>
+      )}
+      <Button type="button" variant="outline" className="justify-self-start" onClick={() => onExtras([...extras, { label: "", amount: "" }])}>
+        <Plus className="h-4 w-4" aria-hidden="true" />
+        Add an extra
+      </Button>
+    </fieldset>
+  );
+}

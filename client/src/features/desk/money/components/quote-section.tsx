@@ -1,0 +1,82 @@
+import { useId, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { formatDay, formatRupees, type Quote } from "@shared/money";
+import type { Account } from "@shared/money/account-types";
+import type { BookingListItem, Jsonified } from "@shared/api-types";
+import { Button } from "@/components/ui/button";
+import { CopyButton } from "../../components/copy-button";
+import { bookingDetailQueryOptions } from "../../enquiries/api/booking-detail";
+import { useDeskToday } from "../hooks/use-desk-today";
+import { QuoteForm } from "./quote-form";
+
+const STATE_WORDS: Record<Quote["state"], string> = { open: "Open", accepted: "Accepted", replaced: "Replaced", expired: "Expired" };
+
+type Booking = Pick<Jsonified<BookingListItem>, "id" | "tripType" | "groupSize" | "createdAt" | "status" | "erasedAt">;
+
+/**
+ * The same person's earlier booking that was confirmed, from the bookings the server matched as
+ * theirs (CONTRACT "Returning participant"), or null.
+ */
+function useReturningFrom(booking: Booking): string | null {
+  const related = useQuery(bookingDetailQueryOptions(booking.id)).data?.related ?? [];
+  const earlier = related.filter((r) => r.status === "confirmed" && r.createdAt < booking.createdAt);
+  return earlier.length > 0 ? earlier[earlier.length - 1].reference : null;
+}
+
+/** **Quote**: the quotes sent with their states, the trip link to copy, and the form for a new one. */
+export function QuoteSection({ booking, account }: { booking: Booking; account: Account }) {
+  const headingId = useId();
+  const [open, setOpen] = useState(false);
+  const today = useDeskToday();
+  const returningFrom = useReturningFrom(booking);
+  const canQuote = !account.accepted && !account.cancellation && booking.status !== "cancelled" && !booking.erasedAt;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2" data-money-quotes>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="font-sans text-base font-semibold">
+          Quotes
+        </h3>
+        {canQuote && (
+          <Button type="button" variant="outline" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+            Quote
+          </Button>
+        )}
+      </div>
+      {account.quotes.length === 0 ? (
+        <p className="text-sm text-ink-muted">No quote sent yet.</p>
+      ) : (
+        <ul aria-label="Quotes sent" className="grid gap-1 text-sm">
+          {[...account.quotes].reverse().map((q) => (
+            <li key={q.id} data-quote={q.number} data-state={q.state} className={q.state === "replaced" || q.state === "expired" ? "text-ink-muted" : undefined}>
+              <span className="font-semibold">Quote {q.number}</span> · <span className="tabular-nums">{formatRupees(q.total)}</span> · {formatDay(q.startDate)} ·{" "}
+              <span className="font-semibold">{STATE_WORDS[q.state]}</span>
+              {q.state === "open" && <> until {formatDay(q.validUntil)}</>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {account.tripUrl && (
+        <div className="grid gap-1">
+          <p className="text-sm font-semibold">Trip page</p>
+          <div className="flex min-w-0 items-center gap-1">
+            <a href={account.tripUrl} className="min-w-0 truncate text-sm text-teal underline underline-offset-4" data-trip-url>
+              {account.tripUrl}
+            </a>
+            <CopyButton value={account.tripUrl} label="Copy the trip link" />
+          </div>
+        </div>
+      )}
+      {open && canQuote && (
+        <QuoteForm
+          bookingId={booking.id}
+          tripType={booking.tripType}
+          groupSize={booking.groupSize}
+          today={today}
+          returningFrom={returningFrom}
+          credits={account.credits}
+          onDone={() => setOpen(false)}
+        />
+      )}
+    </section>
+  );
+}

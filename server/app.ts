@@ -94,14 +94,14 @@ export function createApp(deps: AppDeps): express.Express {
   const sessions = sessionMiddleware(storage, deps.sessionSecret);
   const login = { loginRateLimit: config.loginRateLimit };
   const alert = { to: mail.mail.staffAlertTo, messageIdDomain: mail.mail.messageIdDomain, onQueued: mail.onQueued };
-  api.use("/auth", noStore, sessions, authRouter(storage, { ...login, alert }), accountRouter(storage, login));
+  api.use("/auth", noStore, sessions, authRouter(storage, { ...login, alert }), accountRouter(storage, { ...login, emailLink: alert }));
   // Every staff endpoint: a live, fully signed-in account (roles are checked per route).
   api.use(
     "/admin",
     noStore,
     sessions,
     staffGate(storage),
-    usersRouter(storage),
+    usersRouter(storage, alert),
     auditRouter(storage),
     personalDataRouter(storage, deps.afterErasure),
     notSpamRouter(storage, mail),

@@ -22,6 +22,8 @@ export interface AuthUser {
   name: string | null;
   /** Where this person's alerts and digest go; null: STAFF_ALERT_TO. */
   email: string | null;
+  /** A new e-mail waiting for the link sent to it to be opened; `email` stays in effect until then. */
+  pendingEmail: string | null;
   /** A temporary password set by an admin: it must be replaced before anything else. */
   mustChangePassword: boolean;
   twoFactorEnabled: boolean;
@@ -140,6 +142,8 @@ export interface StaffMember {
 
 /** A staff account as the Team tab lists it (GET /api/admin/users): never the password hash or the secret. */
 export interface StaffListItem extends StaffMember {
+  /** A new e-mail waiting for its link to be opened. */
+  pendingEmail: string | null;
   twoFactorEnabled: boolean;
   mustChangePassword: boolean;
   lastSignInAt: string | null;

@@ -23,7 +23,9 @@ export function isQuoteMailKind(kind: string): kind is QuoteMailKind {
 
 /** Every e-mail about one booking, as its timeline names it. */
 export type BookingMailKind = MailKind | QuoteMailKind | PaymentMailKind;
-export type OutboxKind = BookingMailKind | typeof SIGN_IN_ALERT | typeof DIGEST;
+/** The link that puts a staff member's new e-mail in effect: in the outbox, its token made when sent. */
+export const EMAIL_CONFIRMATION = "email-confirmation";
+export type OutboxKind = BookingMailKind | typeof SIGN_IN_ALERT | typeof DIGEST | typeof EMAIL_CONFIRMATION;
 
 /**
  * `queued`: waiting for its (next) attempt; `sending`: claimed by one server process until its lease

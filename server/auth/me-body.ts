@@ -9,6 +9,7 @@ export function meBody(user: User, twoFactorRequired: boolean): AuthUser {
     role: user.role,
     name: user.name,
     email: user.email,
+    pendingEmail: user.pendingEmail,
     mustChangePassword: user.mustChangePassword,
     twoFactorEnabled: !!user.totpEnabledAt,
     twoFactorRequired,

@@ -1,8 +1,9 @@
-import { DIGEST, SIGN_IN_ALERT, type MailKind } from "@shared/mail-states";
+import { DIGEST, EMAIL_CONFIRMATION, SIGN_IN_ALERT, type MailKind } from "@shared/mail-states";
 import type { Logger } from "../logger";
 import type { ClaimedMail, Storage } from "../storage";
 import { composeMessage, type ComposeContext } from "./compose";
 import { composeSignInAlert } from "./sign-in-alert";
+import { composeEmailConfirmation } from "./email-confirmation";
 import { composeDigest } from "../digest/compose-digest";
 import { deskNow } from "../clock";
 import { afterFailure, DEFAULT_RETRY, describeError, isUnreachable, type RetryPolicy } from "./retry";
@@ -14,7 +15,7 @@ import { isPaymentMailKind } from "@shared/money/payment-mail-kinds";
 import { composePaymentMail } from "./money/payment-mails";
 
 export interface OutboxWorkerOptions extends ComposeContext {
-  storage: Pick<Storage, "claimDueMail" | "markMailsSent" | "markMailUnsent" | "retryUnreachableMailNow"> & Partial<Pick<Storage, "conversationMessage" | "digestContent" | "paymentMailContent">>;
+  storage: Pick<Storage, "claimDueMail" | "markMailsSent" | "markMailUnsent" | "retryUnreachableMailNow"> & Partial<Pick<Storage, "conversationMessage" | "digestContent" | "paymentMailContent" | "issueEmailToken">>;
   /** DESK_TIMEZONE: the morning digest's times are written in it. */
   timeZone?: string;
   transport: MailTransport;
@@ -84,6 +85,7 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
     const meta = logFields(m);
     const alert = m.kind === SIGN_IN_ALERT;
     if (m.kind === DIGEST) return deliverDigest(m);
+    if (m.kind === EMAIL_CONFIRMATION) return deliverEmailConfirmation(m);
     if (isPaymentMailKind(m.kind)) return deliverPaymentMail(m);
     if (alert && m.aboutUsername === undefined) {
       await o.storage.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the account no longer exists");
@@ -148,6 +150,16 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
   }
 
   /** A morning digest, written from its account's bookings now; none when its account is gone or nothing is due any more. */
+  /** The link to a staff member's new e-mail, with a token made now: the outbox never holds one. */
+  async function deliverEmailConfirmation(m: ClaimedMail): Promise<boolean> {
+    const issued = m.aboutUserId === undefined ? undefined : await o.storage.issueEmailToken?.(m.aboutUserId, m.toAddress);
+    if (!issued) {
+      await o.storage.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: that e-mail change is no longer waiting");
+      return false;
+    }
+    return send(m, composeEmailConfirmation({ toAddress: issued.pendingEmail, messageId: m.messageId, username: issued.username, token: issued.token }, o), { bookingIds: [] });
+  }
+
   async function deliverDigest(m: ClaimedMail): Promise<boolean> {
     const content = m.aboutUserId === undefined ? undefined : await o.storage.digestContent?.(m.aboutUserId, deskNow(), o.timeZone ?? "UTC");
     const message = content && composeDigest({ ...m, content, now: deskNow(), timeZone: o.timeZone ?? "UTC" }, o);

@@ -15,6 +15,8 @@ import { meBody } from "../auth/me-body";
 import { staffProfileSchema } from "@shared/staff-profile";
 import type { Storage } from "../storage";
 import { busy } from "./auth";
+import { emailConfirmationRouter } from "./email-confirmation";
+import { changeStaffEmail, type EmailLinkOptions } from "./staff-email-change";
 
 const changePasswordSchema = z
   .object({
@@ -37,8 +39,9 @@ async function checkPassword(password: string, hash: string): Promise<boolean | 
 }
 
 /** The signed-in staff member's own account: password and two-factor sign-in (/api/auth/...). */
-export function accountRouter(storage: Storage, opts: { loginRateLimit: number }): Router {
+export function accountRouter(storage: Storage, opts: { loginRateLimit: number; emailLink: EmailLinkOptions }): Router {
   const router = Router();
+  router.use(emailConfirmationRouter(storage));
   // Wrong current passwords count per account, so a left-open session can't be used to guess it.
   const guesses = createLimiter(storage, {
     name: "password-check",
@@ -68,7 +71,10 @@ export function accountRouter(storage: Storage, opts: { loginRateLimit: number }
   router.patch("/me", staffGate(storage, "full"), async (req, res) => {
     const profile = staffProfileSchema.extend({ digestEnabled: z.boolean().optional() }).strict().parse(req.body);
     const user = req.staff!;
-    const updated = await storage.setProfile(user.id, profile);
+    // The e-mail first: an address that is someone else's changes nothing at all.
+    const { email, ...rest } = profile;
+    if (email !== undefined && !(await changeStaffEmail(storage, user.id, email, opts.emailLink))) throw new HttpError(401, "Not signed in");
+    const updated = await storage.setProfile(user.id, rest);
     if (!updated) throw new HttpError(401, "Not signed in");
     await audit(storage, req, "profile-changed", `user ${user.username}`, profile);
     res.json(meBody(updated, await storage.twoFactorRequired()));

@@ -12,6 +12,7 @@ import { audit } from "../audit";
 import { LastAdminError, type Storage } from "../storage";
 import { busy } from "./auth";
 import { pathId } from "./path-id";
+import { changeStaffEmail, refuseTakenEmail, type EmailLinkOptions } from "./staff-email-change";
 
 export const USERNAME_RULE = /^[A-Za-z0-9][A-Za-z0-9._@-]{1,63}$/;
 
@@ -38,6 +39,7 @@ export function staffListItem(u: User): StaffListItem {
     role: u.role,
     name: u.name,
     email: u.email,
+    pendingEmail: u.pendingEmail,
     twoFactorEnabled: !!u.totpEnabledAt,
     mustChangePassword: u.mustChangePassword,
     lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
@@ -47,7 +49,7 @@ export function staffListItem(u: User): StaffListItem {
 }
 
 /** Team management, admins only: /api/admin/users and the two-factor requirement. Mounted after staffGate. */
-export function usersRouter(storage: Storage): Router {
+export function usersRouter(storage: Storage, emailLink: EmailLinkOptions): Router {
   const router = Router();
   router.use(["/users", "/settings"], requireRole("admin"));
 
@@ -60,18 +62,24 @@ export function usersRouter(storage: Storage): Router {
     refuseWeakPassword(password, username, "password");
     const hash = await hashNewPassword(password);
     if (hash === "busy") return busy(res);
-    const user = await storage.createUser(username, hash, { role, mustChangePassword: true, name, email });
-    if (!user) throw new HttpError(409, "That username is taken");
+    await refuseTakenEmail(storage, email);
+    // The e-mail waits for its link like any change of it, so it is asked for once the user exists.
+    const created = await storage.createUser(username, hash, { role, mustChangePassword: true, name });
+    if (!created) throw new HttpError(409, "That username is taken");
+    const user = (email && (await changeStaffEmail(storage, created.id, email, emailLink))) || created;
     await audit(storage, req, "staff-created", `user ${user.username}`, { role, ...(user.name && { name: user.name }), ...(user.email && { email: user.email }) });
-    res.status(201).json({ id: user.id, username: user.username, role: user.role, name: user.name, email: user.email });
+    res.status(201).json({ id: user.id, username: user.username, role: user.role, name: user.name, email: user.email, pendingEmail: user.pendingEmail });
   });
 
   router.patch("/users/:id", async (req, res) => {
     const id = pathId(req, "User");
     const change = changeSchema.parse(req.body);
     let updated: User | undefined;
+    const { email, ...rest } = change;
     try {
-      updated = await storage.changeStaff(id, change);
+      if (email !== undefined && !(await storage.getUser(id))) throw new HttpError(404, "No such staff member");
+      if (email !== undefined) await changeStaffEmail(storage, id, email, emailLink);
+      updated = await storage.changeStaff(id, rest);
     } catch (err) {
       if (err instanceof LastAdminError) throw new HttpError(409, err.message);
       throw err;

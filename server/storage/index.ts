@@ -17,6 +17,7 @@ import { conversationStorage } from "./conversation";
 import { replyTemplateStorage } from "./reply-templates";
 import { inboundStorage } from "./inbound";
 import { unmatchedMailStorage } from "./unmatched-mail";
+import { staffEmailStorage } from "./staff-email";
 import { samePersonStorage } from "./same-person";
 import { followUpStorage } from "./follow-ups";
 import { digestStorage } from "./digest";
@@ -50,6 +51,7 @@ export function createStorage(db: Db) {
     ...replyTemplateStorage(db),
     ...inboundStorage(db),
     ...unmatchedMailStorage(db),
+    ...staffEmailStorage(db),
     ...samePersonStorage(db),
     ...followUpStorage(db),
     ...digestStorage(db),

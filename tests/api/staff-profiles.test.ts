@@ -14,16 +14,16 @@ describe.each(DB_KINDS)("staff names and e-mail on %s", (kind) => {
   });
   afterAll(() => t.close());
 
-  it("when an admin adds a colleague with a name and e-mail, then both are stored trimmed and listed", async () => {
+  it("when an admin adds a colleague with a name and e-mail, then both are stored trimmed and listed, the e-mail waiting for its link", async () => {
     const res = await admin
       .post("/api/admin/users")
       .send({ username: "ravi", role: "agent", password: "saffron kites over the bay", name: "  Ravi Menon ", email: " ravi@innerlight.test " });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), username: "ravi", role: "agent", name: "Ravi Menon", email: "ravi@innerlight.test" });
+    expect(res.body).toEqual({ id: expect.any(Number), username: "ravi", role: "agent", name: "Ravi Menon", email: null, pendingEmail: "ravi@innerlight.test" });
     const listed = (await admin.get("/api/admin/users")).body.find((u: { username: string }) => u.username === "ravi");
-    expect(listed).toMatchObject({ name: "Ravi Menon", email: "ravi@innerlight.test" });
+    expect(listed).toMatchObject({ name: "Ravi Menon", email: null, pendingEmail: "ravi@innerlight.test" });
     const staff = (await admin.get("/api/admin/staff")).body.find((u: { username: string }) => u.username === "ravi");
-    expect(staff).toEqual({ id: res.body.id, username: "ravi", role: "agent", name: "Ravi Menon", email: "ravi@innerlight.test" });
+    expect(staff).toEqual({ id: res.body.id, username: "ravi", role: "agent", name: "Ravi Menon", email: null });
   });
 
   it("when the new colleague's password holds their username, then 400 says the username, and nobody is added", async () => {
@@ -45,13 +45,13 @@ describe.each(DB_KINDS)("staff names and e-mail on %s", (kind) => {
     expect(await t.storage.getUserByUsername("omar")).toBeUndefined();
   });
 
-  it("when an admin edits a colleague's name and e-mail, then 200 with both, and an empty value clears one", async () => {
+  it("when an admin edits a colleague's name and e-mail, then 200 with the name and the e-mail waiting for its link, and an empty value clears one", async () => {
     const mina = await addStaff(t, "mina");
     const res = await admin.patch(`/api/admin/users/${mina.id}`).send({ name: "Mina Kapoor", email: "mina@innerlight.test" });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ username: "mina", name: "Mina Kapoor", email: "mina@innerlight.test", role: "agent", disabled: false });
+    expect(res.body).toMatchObject({ username: "mina", name: "Mina Kapoor", email: null, pendingEmail: "mina@innerlight.test", role: "agent", disabled: false });
     const cleared = await admin.patch(`/api/admin/users/${mina.id}`).send({ email: "" });
-    expect(cleared.body).toMatchObject({ name: "Mina Kapoor", email: null });
+    expect(cleared.body).toMatchObject({ name: "Mina Kapoor", email: null, pendingEmail: null });
   });
 
   it("when an admin's edit is invalid, then 400 and nothing changes", async () => {
@@ -69,17 +69,17 @@ describe.each(DB_KINDS)("staff names and e-mail on %s", (kind) => {
     expect((await t.storage.getUser(kai.id))?.name).toBe("Kai");
   });
 
-  it("when a staff member edits their own name and e-mail, then 200 with me, and GET me answers them", async () => {
+  it("when a staff member edits their own name and e-mail, then 200 with me, the e-mail waiting for its link, and GET me answers them", async () => {
     const sol = await addStaff(t, "sol");
     const session = await signedIn(t, sol);
     const res = await session.patch("/api/auth/me").send({ name: " Sol Ortiz ", email: "sol@innerlight.test" });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: sol.id, username: "sol", role: "agent", name: "Sol Ortiz", email: "sol@innerlight.test" });
-    expect((await session.get("/api/auth/me")).body).toMatchObject({ id: sol.id, username: "sol", role: "agent", name: "Sol Ortiz", email: "sol@innerlight.test" });
+    expect(res.body).toMatchObject({ id: sol.id, username: "sol", role: "agent", name: "Sol Ortiz", email: null, pendingEmail: "sol@innerlight.test" });
+    expect((await session.get("/api/auth/me")).body).toMatchObject({ id: sol.id, username: "sol", role: "agent", name: "Sol Ortiz", email: null, pendingEmail: "sol@innerlight.test" });
     // Only their own: the role can't come this way.
     expect((await session.patch("/api/auth/me").send({ role: "admin" })).status).toBe(400);
     expect((await session.patch("/api/auth/me").send({ email: "sol at home" })).status).toBe(400);
-    expect(await t.storage.getUser(sol.id)).toMatchObject({ role: "agent", email: "sol@innerlight.test" });
+    expect(await t.storage.getUser(sol.id)).toMatchObject({ role: "agent", email: null, pendingEmail: "sol@innerlight.test" });
   });
 
   it("when a named colleague is assigned, then the list row, the timeline and the audit log show the name", async () => {

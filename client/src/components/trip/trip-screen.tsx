@@ -92,7 +92,8 @@ export default function TripScreen({ token }: { token: string }) {
       <header className="bg-sand">
         <div className="container py-10 md:py-14">
           <p className="text-sm font-semibold uppercase tracking-wider text-ink-muted">
-            Booking {trip.reference} · {trip.tripCategory}
+            Booking {trip.reference}
+            {trip.programme && ` · ${trip.tripCategory}`}
           </p>
           <h1 className="mt-2 text-4xl font-semibold leading-tight md:text-5xl">{trip.programme ?? trip.tripCategory}</h1>
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-ink-muted">

@@ -1,0 +1,220 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { request as playwrightRequest, type APIRequestContext, type BrowserContext, type Page } from "playwright-core";
+import { addDays, formatDay, formatRupees, todayIn, type Quote } from "@shared/money";
+import type { Account } from "@shared/money/account-types";
+import type { TimelineEntry } from "@shared/api-types";
+import { DESKTOP, PHONE, useBrowser } from "../support/browser";
+import { freePort } from "../support/free-port";
+import { holdScripts } from "../support/held-scripts";
+import { startServer, type RunningServer } from "../support/server-process";
+import { startTestSmtp, waitFor, type TestSmtp } from "../support/smtp";
+import { describeFindings, runAxe } from "../support/pages/axe";
+import { createEnquiry, enquiry, shot, textOf, trackConsole, unexpectedErrors, waitForHydration } from "../support/pages/journey";
+
+/**
+ * The visitor's journey from quote to confirmed booking, in Chromium against a server of its own
+ * whose mail goes to a real SMTP server: staff send a quote through the API, the visitor opens
+ * the link from the e-mail at 390 px, reads the schedule and accepts; the desk reads it confirmed.
+ */
+const chrome = useBrowser();
+const ADMIN = { username: "trip-admin", password: "trip-admin-password-1" };
+const UPI_ID = "innerlight@okaxis";
+const INSTRUCTIONS = "Bank transfer to Inner Light Journeys, HDFC Bank, account 50200012345678, IFSC HDFC0001234.";
+let server: RunningServer;
+let smtp: TestSmtp;
+let staff: APIRequestContext;
+let dataDir: string;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-trip-e2e-"));
+  const port = await freePort();
+  server = await startServer(
+    {
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PGLITE_DIR: dataDir,
+      DATABASE_URL: "",
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "Inner Light Journeys <hello@innerlight.test>",
+      STAFF_ALERT_TO: "desk@innerlight.test",
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      PAYMENT_INSTRUCTIONS: INSTRUCTIONS,
+      PAYMENT_UPI_ID: UPI_ID,
+      BACKUP_KEEP: "0",
+    },
+    60_000,
+  );
+  staff = await playwrightRequest.newContext({ baseURL: server.url });
+  expect((await staff.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+}, 90_000);
+
+afterAll(async () => {
+  await staff?.dispose();
+  await server?.stop();
+  await smtp?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+afterEach(async () => {
+  for (const c of contexts.splice(0)) await c.close();
+});
+
+async function open(viewport = PHONE, javaScriptEnabled = true): Promise<Page> {
+  const context = await chrome.browser.newContext({ viewport, baseURL: server.url, javaScriptEnabled });
+  context.setDefaultTimeout(15_000);
+  contexts.push(context);
+  return context.newPage();
+}
+
+const TRIP_LINK = /https?:\/\/[^\s"<>]+\/trip\/[A-Za-z0-9_-]{32}/;
+
+/**
+ * A visitor's enquiry and a quote sent for it through the desk's API: starting in 120 days, so the
+ * domestic schedule has its three instalments. Answers the booking, the quote and the trip link
+ * read from the quote e-mail the SMTP server received.
+ */
+async function quotedBooking(email: string): Promise<{ id: number; quote: Quote; link: string }> {
+  const visitor = await playwrightRequest.newContext({ baseURL: server.url });
+  const booking = await createEnquiry(visitor, enquiry({ email, groupSize: 6 }));
+  await visitor.dispose();
+  const start = addDays(todayIn("Asia/Kolkata", new Date()), 120);
+  const res = await staff.post(`/api/admin/bookings/${booking.id}/quotes`, {
+    data: { startDate: start, endDate: addDays(start, 5), travellers: 6, pricePerPerson: 48_500 },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const quote = (await res.json()) as Quote;
+  const mailOf = () => smtp.received.find((m) => (m.to && "text" in m.to ? m.to.text : "").includes(email) && TRIP_LINK.test(m.text ?? ""));
+  await waitFor(`the quote e-mail to ${email}`, () => mailOf() !== undefined);
+  return { id: booking.id, quote, link: TRIP_LINK.exec(mailOf()!.text!)![0] };
+}
+
+async function account(id: number): Promise<Account> {
+  const res = await staff.get(`/api/admin/bookings/${id}/account`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Account;
+}
+
+async function bookingStatus(id: number): Promise<string> {
+  const res = await staff.get(`/api/admin/bookings/${id}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { status: string }).status;
+}
+
+/** The schedule table's rows as text, one per instalment. */
+async function scheduleRows(page: Page): Promise<string[]> {
+  const rows = page.getByRole("region", { name: "Payment schedule" }).getByRole("row");
+  const texts = await rows.evaluateAll((els) => els.map((el) => (el.textContent ?? "").replace(/\s+/g, " ").trim()));
+  return texts.slice(1);
+}
+
+async function expectAxeClean(page: Page, where: string): Promise<void> {
+  const findings = await runAxe(page);
+  expect(findings, describeFindings(where, findings)).toEqual([]);
+}
+
+describe("the trip page", () => {
+  it("opens from the quote e-mail at 390 px, reads the schedule, accepts, and the desk reads the booking confirmed", async () => {
+    const { id, quote, link } = await quotedBooking("trip-journey@example.com");
+    const page = await open(PHONE);
+    const errors = trackConsole(page);
+    const answer = await page.goto(link);
+    expect(answer?.status()).toBe(200);
+    expect(answer?.headers()["cache-control"]).toBe("no-store");
+    expect(answer?.headers()["referrer-policy"]).toBe("no-referrer");
+
+    await expect.poll(() => textOf(page.getByRole("heading", { level: 1 }))).not.toBe("");
+    expect(await textOf(page.locator("header").filter({ hasText: "Hello Meera" }))).toContain("here is your quote");
+    expect(await textOf(page.getByRole("region", { name: "Your quote" }))).toContain(`${formatRupees(48_500)} × 6 travellers`);
+    expect(await textOf(page.getByRole("region", { name: "Your quote" }))).toContain(`Group discount (10 %)`);
+    const rows = await scheduleRows(page);
+    expect(rows).toHaveLength(quote.schedule.length);
+    expect(rows[0]).toContain("Due when you accept");
+    quote.schedule.slice(1).forEach((i, n) => expect(rows[n + 1]).toContain(`Due ${formatDay(i.dueDate!)}`));
+    expect(await page.getByRole("region", { name: "If you need to cancel" }).getByRole("listitem").first().textContent()).toMatch(/^Cancel by .+: 95 % back$/);
+    await shot(page, "trip-quote-390", true);
+    await expectAxeClean(page, "open quote at 390 px");
+
+    const accept = page.getByRole("button", { name: "Accept quote" });
+    await waitForHydration(accept);
+    await accept.click();
+    await expect.poll(() => textOf(page.getByRole("status"))).toContain("Your booking is confirmed");
+    expect(new URL(page.url()).pathname).toBe(new URL(link).pathname);
+    expect(await page.getByRole("button", { name: "Accept quote" }).count()).toBe(0);
+    const fixed = await scheduleRows(page);
+    expect(fixed[0]).toContain(`Due ${formatDay(todayIn("Asia/Kolkata", new Date()))}`);
+    expect(fixed[0]).toMatch(/Due$/);
+    const next = page.getByRole("region", { name: "Next payment" });
+    expect(await next.getByRole("img", { name: /^UPI QR code to pay ₹[\d,]+ to innerlight@okaxis$/ }).count()).toBe(1);
+    expect(await next.getByRole("link", { name: "Pay with UPI" }).getAttribute("href")).toMatch(/^upi:\/\/pay\?pa=innerlight%40okaxis&/);
+    expect(await textOf(next)).toContain("HDFC0001234");
+    await shot(page, "trip-confirmed-390", true);
+    await expectAxeClean(page, "accepted quote at 390 px");
+
+    const desk = await account(id);
+    expect(desk.accepted?.id).toBe(quote.id);
+    expect(desk.schedule.map((i) => i.amount).reduce((a, b) => a + b)).toBe(quote.total);
+    expect(await bookingStatus(id)).toBe("confirmed");
+    expect(unexpectedErrors(errors)).toEqual([]);
+
+    const wide = await open(DESKTOP);
+    await wide.goto(link);
+    await expect.poll(() => textOf(wide.getByRole("heading", { level: 1 }))).not.toBe("");
+    await shot(wide, "trip-confirmed-1280", true);
+    await expectAxeClean(wide, "accepted quote at 1280 px");
+  });
+
+  it("reads fully with scripts blocked, and Accept quote works as a form", async () => {
+    const { id, quote, link } = await quotedBooking("trip-no-script@example.com");
+    const page = await open(PHONE, false);
+    await page.goto(link);
+    expect(await textOf(page.getByRole("heading", { level: 1 }))).not.toBe("");
+    expect(await scheduleRows(page)).toHaveLength(quote.schedule.length);
+    expect(await textOf(page.getByRole("region", { name: "Your quote" }))).toContain(formatRupees(quote.total));
+    expect(await page.getByRole("region", { name: "If you need to cancel" }).getByRole("listitem").count()).toBeGreaterThan(1);
+    await expectAxeClean(page, "open quote without scripts");
+
+    await Promise.all([page.waitForURL(link), page.getByRole("button", { name: "Accept quote" }).click()]);
+    expect(await textOf(page.locator("header"))).toContain("your booking is confirmed");
+    expect(await page.getByRole("region", { name: "Next payment" }).count()).toBe(1);
+    expect((await account(id)).accepted?.id).toBe(quote.id);
+    expect(await bookingStatus(id)).toBe("confirmed");
+  });
+
+  it("takes a press of Accept quote made before the scripts have run: accepted once, and the page reads confirmed", async () => {
+    const { id, quote, link } = await quotedBooking("trip-early@example.com");
+    const page = await open(PHONE);
+    const errors = trackConsole(page);
+    const held = await holdScripts(page);
+    await page.goto(link);
+    expect(held.held()).toBeGreaterThan(0);
+    const accept = page.getByRole("button", { name: "Accept quote" });
+    // Pressed twice in a row before React runs: the browser posts the form; the second press is refused as already accepted.
+    await Promise.all([page.waitForURL(link), accept.click(), accept.click({ noWaitAfter: true }).catch(() => undefined)]);
+    await expect.poll(() => textOf(page.locator("header"))).toContain("your booking is confirmed");
+    held.release();
+    await waitForHydration(page.getByRole("heading", { level: 1 }));
+    expect(await page.getByRole("button", { name: "Accept quote" }).count()).toBe(0);
+
+    const desk = await account(id);
+    expect(desk.quotes.filter((q) => q.state === "accepted").map((q) => q.id)).toEqual([quote.id]);
+    expect(await bookingStatus(id)).toBe("confirmed");
+    // The timeline's entry is written in the acceptance's own transaction: one entry, one acceptance.
+    const timeline = await staff.get(`/api/admin/bookings/${id}/activities`);
+    const entries = (await timeline.json()) as TimelineEntry[];
+    expect(entries.filter((a) => a.kind === "money" && a.event === "quote-accepted")).toHaveLength(1);
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
+  it("answers an unknown link with the site's not-found page, 404, uncached and out of any Referer", async () => {
+    const page = await open(PHONE);
+    const answer = await page.goto(`/trip/${"x".repeat(32)}`);
+    expect(answer?.status()).toBe(404);
+    expect(answer?.headers()["referrer-policy"]).toBe("no-referrer");
+    expect(await textOf(page.getByRole("heading", { level: 1 }))).toBe("Page Not Found");
+  });
+});

@@ -21,7 +21,7 @@ export function ProfileForm({
   saved,
   onSave,
 }: {
-  initial: { name: string | null; email: string | null };
+  initial: { name: string | null; email: string | null; pendingEmail?: string | null };
   /** "your" or the colleague's username, for the labels of a list of several. */
   whose?: string;
   pending: boolean;
@@ -59,6 +59,12 @@ export function ProfileForm({
           hint={`Alerts about ${whose ? "their" : "your"} bookings go here; empty sends them to the desk's address.`}
         />
       </div>
+      {initial.pendingEmail && (
+        <p className="text-base text-ink-muted" data-pending-email>
+          {initial.pendingEmail} is waiting for confirmation: the link sent to it must be opened. Until then alerts go to{" "}
+          {initial.email ?? "the desk's address"}.
+        </p>
+      )}
       {error && <FormMessage tone="error">{error}</FormMessage>}
       {saved && !error && <FormMessage tone="ok">Saved.</FormMessage>}
       <Button type="submit" className="justify-self-start" disabled={pending}>

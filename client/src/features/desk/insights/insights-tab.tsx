@@ -3,6 +3,7 @@ import { QueryView } from "../components/query-view";
 import { insightsQueryOptions } from "./api/insights";
 import { InsightsView } from "./components/insights-view";
 import { FunnelSection } from "./components/funnel-section";
+import { MoneySection } from "./components/money-section";
 import { PeriodChoice } from "./components/period-choice";
 import { useInsightPeriod } from "./use-insight-period";
 
@@ -22,6 +23,7 @@ export default function InsightsTab() {
           {(data) => <InsightsView data={data} />}
         </QueryView>
       </section>
+      <MoneySection />
     </div>
   );
 }

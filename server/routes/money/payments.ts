@@ -13,7 +13,7 @@ export function recordPaymentRoute(router: Router, storage: Pick<Storage, "recor
     const input = recordPaymentSchema.parse(req.body);
     const today = deskToday(o.timeZone);
     if (input.receivedOn > today) throw new HttpError(400, "The payment can't be received in the future", [{ path: "receivedOn", message: "Must not be after today" }]);
-    const payment = unlessRefused(await storage.recordPayment(id, input, moneyActor(req), today, o.messageIdDomain));
+    const payment = unlessRefused(await storage.recordPayment(id, input, moneyActor(req), o.messageIdDomain));
     req.log.info({ bookingId: id, paymentId: payment.id, by: req.session.username }, "payment recorded");
     res.status(201).json(payment);
     o.onQueued?.();

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { bookings } from "@shared/schema";
-import { instalments, payments } from "@shared/money-tables";
+import { bookings, type Booking } from "@shared/schema";
+import { cancellations, instalments, payments, quotes } from "@shared/money-tables";
 import { formatDay, formatRupees, type Day, type Payment, type PaymentMethod } from "@shared/money";
 import { PAYMENT_METHOD_LABELS, type RecordPaymentInput } from "@shared/money/payment-requests";
 import type { Db } from "../../db";
@@ -44,6 +44,33 @@ export function refusalOf(money: BookingMoney | undefined): MoneyRefusal | undef
   return undefined;
 }
 
+/**
+ * The booking a payment is recorded on, if it takes one: share-locked, so payments on one booking
+ * go in side by side (each allocation is worked out when read) while a cancellation, which locks
+ * it for update, waits for them or they for it.
+ */
+async function payableBooking(tx: Db, bookingId: number): Promise<Pick<Booking, "id" | "reference" | "email"> | MoneyRefusal> {
+  const [row] = await tx
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      email: bookings.email,
+      status: bookings.status,
+      erasedAt: bookings.erasedAt,
+      // The outer row is named in full: drizzle leaves a one-table select's columns unqualified.
+      accepted: sql<boolean>`exists (select 1 from ${quotes} q where q.booking_id = bookings.id and q.state = 'accepted')`,
+      cancelled: sql<boolean>`exists (select 1 from ${cancellations} c where c.booking_id = bookings.id)`,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for("share");
+  if (!row) return { error: "no-booking" };
+  if (row.erasedAt) return { error: "erased" };
+  if (!row.accepted) return { error: "no-quote" };
+  if (row.status === "cancelled" || row.cancelled) return { error: "cancelled" };
+  return row;
+}
+
 /** The booking that already holds a payment with this method and reference (not voided), if any. */
 async function holderOf(db: Db, method: string, reference: string): Promise<string | undefined> {
   const [row] = await db
@@ -68,13 +95,12 @@ export function paymentCommandStorage(db: Db) {
      * transaction. The same method and reference on any booking is refused: the check names the
      * booking, and the unique index refuses the one of two simultaneous entries that passed it too.
      */
-    async recordPayment(bookingId: number, input: RecordPaymentInput, by: MoneyActor, today: Day, domain: string): Promise<Payment | MoneyRefusal> {
+    async recordPayment(bookingId: number, input: RecordPaymentInput, by: MoneyActor, domain: string): Promise<Payment | MoneyRefusal> {
       try {
         return await db.transaction(async (t) => {
           const tx = t as unknown as Db;
-          const money = await readBookingMoney(tx, bookingId, today, true);
-          const refused = refusalOf(money);
-          if (refused) return refused;
+          const booking = await payableBooking(tx, bookingId);
+          if ("error" in booking) return booking;
           const holder = input.reference ? await holderOf(tx, input.method, input.reference) : undefined;
           if (holder) return { error: "duplicate", reference: holder } as const;
           const [row] = await tx
@@ -86,7 +112,7 @@ export function paymentCommandStorage(db: Db) {
             action: "payment-recorded",
             data: { paymentId: row.id, amount: row.amount, method: row.method, receivedOn: row.receivedOn, summary: `${formatRupees(row.amount)} received by ${PAYMENT_METHOD_LABELS[input.method]} on ${formatDay(row.receivedOn)}` },
           });
-          await queuePaymentMail(tx, money!.booking, "payment-receipt", { paymentId: row.id }, domain);
+          await queuePaymentMail(tx, booking, "payment-receipt", { paymentId: row.id }, domain);
           return toPayment(row);
         });
       } catch (err) {

@@ -18,6 +18,7 @@ import { afterErasure, finishPendingErasures } from "./forget";
 import { schedulePruning } from "./pruning";
 import { startInbound } from "./mail/inbound/start";
 import { scheduleRetention } from "./retention";
+import { scheduleInboundRetention } from "./inbound-retention";
 import { createVisits, scheduleVisitRollup } from "./visits/start-visits";
 import { startDeskTicks } from "./desk-ticks";
 
@@ -108,6 +109,8 @@ async function main() {
   if (database.kind !== "pglite") void noErasurePending().catch((err) => logger.error({ err }, "finishing pending erasures failed"));
   const stopRetention = scheduleRetention(storage, config.enquiryRetentionDays, logger, forget);
   const stopPruning = schedulePruning(storage, config.auditRetentionDays, logger);
+  // With IMAP the mailbox is the company's archive: only the inbox folder's copies are ours to delete.
+  const stopInboundRetention = scheduleInboundRetention(storage, config.inboundRetentionDays, config.mail.imapUrl ? undefined : config.mail.inboxDir, logger);
   const stopRollup = scheduleVisitRollup(storage, { timeZone: config.deskTimezone, keepDays: config.visitRetentionDays }, logger);
   // Follow-ups coming due, and the morning digest from 08:00 in DESK_TIMEZONE.
   const deskTicks = startDeskTicks(storage, logger, { timeZone: config.deskTimezone, messageIdDomain: mail.settings.messageIdDomain, onQueued: mail.wake });
@@ -119,6 +122,7 @@ async function main() {
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     stopHousekeeping();
     stopRetention();
+    stopInboundRetention();
     stopPruning();
     stopRollup();
     deskTicks.stop();

@@ -18,6 +18,7 @@ import { replyTemplateStorage } from "./reply-templates";
 import { inboundStorage } from "./inbound";
 import { unmatchedMailStorage } from "./unmatched-mail";
 import { staffEmailStorage } from "./staff-email";
+import { inboundRetentionStorage } from "./inbound-retention";
 import { samePersonStorage } from "./same-person";
 import { followUpStorage } from "./follow-ups";
 import { digestStorage } from "./digest";
@@ -52,6 +53,7 @@ export function createStorage(db: Db) {
     ...inboundStorage(db),
     ...unmatchedMailStorage(db),
     ...staffEmailStorage(db),
+    ...inboundRetentionStorage(db),
     ...samePersonStorage(db),
     ...followUpStorage(db),
     ...digestStorage(db),

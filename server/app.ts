@@ -10,6 +10,7 @@ import { refuseLongUrls } from "./long-path";
 import { refuseNulInUrl } from "./nul-in-url";
 import { warnUntrustedProxy } from "./proxy-warning";
 import { noStore, noStoreForStaffPaths } from "./no-store";
+import { hideSearchWords } from "./json-replacer";
 import { useRequestLog } from "./request-log";
 import { sessionMiddleware } from "./auth/sessions";
 import { bookingsRouter } from "./routes/bookings";
@@ -19,6 +20,7 @@ import { healthRouter } from "./routes/health";
 import type { BookingEvents } from "./events/booking-events";
 import { notSpamRouter } from "./routes/not-spam";
 import { conversationRouter } from "./routes/conversation";
+import { assignRouter } from "./routes/assign";
 import { enquiryMailSettings } from "./mail/settings";
 import type { EnquiryMailSettings } from "./storage";
 import { accountRouter } from "./routes/account";
@@ -63,6 +65,7 @@ export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy ?? false);
+  app.set("json replacer", hideSearchWords);
   app.use(noStoreForStaffPaths);
   app.post("/api/auth/login", shedLoginWhenBusy);
 
@@ -106,6 +109,7 @@ export function createApp(deps: AppDeps): express.Express {
     personalDataRouter(storage, deps.afterErasure),
     notSpamRouter(storage, mail),
     conversationRouter(storage, mail),
+    assignRouter(storage, mail),
     followUpRouter(storage, timeZone),
     adminRouter(storage, deps.events, deps.eventHeartbeatMs, timeZone),
     funnelRouter(storage, timeZone),

@@ -42,7 +42,7 @@ export type LoginAnswer = AuthUser | { twoFactorRequired: true; id?: undefined }
  * A booking as the desk lists it: every column plus the assignee's name (else username) and how many other
  * bookings are the same person's (JSON turns its dates into strings).
  */
-export type BookingListItem = Booking & {
+export type BookingListItem = Omit<Booking, ListedApart> & {
   assignee: string | null;
   relatedCount: number;
   /**
@@ -53,6 +53,9 @@ export type BookingListItem = Booking & {
   /** The latest visitor or staff message (the enquiry itself first); null only once erased. */
   lastMessage: LastMessage | null;
 };
+
+/** Columns the list answers in another shape (lastMessage) or not at all (the search's folded words). */
+export type ListedApart = "lastMessageAt" | "lastMessageDirection" | "lastMessageSnippet" | "searchWords";
 
 export type Awaiting = "new" | "visitor-replied" | null;
 

@@ -64,6 +64,7 @@ export const BOOKING_FIELDS = {
   specialRequests: { label: "Special requests", group: "trip", personal: true, csv: true, formLabel: "Special Requests" },
   reference: { label: "Reference", group: "record", personal: false, csv: true },
   sourcePath: { label: "Sent from page", group: "source", personal: true, csv: true },
+  landingPath: { label: "Visit began on", group: "source", personal: true, csv: true },
   sourceProgramme: { label: "Programme", group: "source", personal: true, csv: true },
   referrer: { label: "Referrer", group: "source", personal: true, csv: true },
   utmSource: { label: "Campaign source", group: "source", personal: true, csv: true },
@@ -79,6 +80,10 @@ export const BOOKING_FIELDS = {
   followUpAt: { label: "Follow up", group: "record", personal: false, csv: true },
   followUpNote: { label: "Follow-up note", group: "record", personal: true, csv: false },
   duplicateOfId: { label: "Duplicate of", group: "record", personal: false, csv: false },
+  lastMessageAt: { label: "Last message", group: "record", personal: false, csv: false },
+  lastMessageDirection: { label: "Last message from", group: "record", personal: false, csv: false },
+  lastMessageSnippet: { label: "Last message's start", group: "record", personal: true, csv: false },
+  searchWords: { label: "Searched words", group: "record", personal: true, csv: false },
 } as const satisfies Record<keyof Booking, BookingField>;
 
 export type BookingFieldName = keyof typeof BOOKING_FIELDS;

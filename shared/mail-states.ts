@@ -10,6 +10,8 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 export const SIGN_IN_ALERT = "sign-in-alert";
 /** A staff member's morning digest: in the outbox, about no booking, rendered from its account when sent. */
 export const DIGEST = "digest";
+/** The e-mail telling a staff member a booking was assigned to them: rendered from the booking when sent, left off its timeline (the assignment is there). */
+export const ASSIGNMENT_ALERT = "assignment-alert";
 /**
  * The quote, the visitor's confirmation on acceptance and the staff's alert of it (CONTRACT "The
  * trip page"): rendered when sent from the booking and the quote named in `mail_outbox.data`.
@@ -25,7 +27,7 @@ export function isQuoteMailKind(kind: string): kind is QuoteMailKind {
 export type BookingMailKind = MailKind | QuoteMailKind | PaymentMailKind;
 /** The link that puts a staff member's new e-mail in effect: in the outbox, its token made when sent. */
 export const EMAIL_CONFIRMATION = "email-confirmation";
-export type OutboxKind = BookingMailKind | typeof SIGN_IN_ALERT | typeof DIGEST | typeof EMAIL_CONFIRMATION;
+export type OutboxKind = BookingMailKind | typeof SIGN_IN_ALERT | typeof DIGEST | typeof ASSIGNMENT_ALERT | typeof EMAIL_CONFIRMATION;
 
 /**
  * `queued`: waiting for its (next) attempt; `sending`: claimed by one server process until its lease

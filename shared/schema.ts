@@ -49,6 +49,8 @@ export const users = pgTable(
     email: text("email"),
     /** Whether this person wants the morning digest (turned off in Account). */
     digestEnabled: boolean("digest_enabled").notNull().default(true),
+    /** Whether the desk opens the view's next booking after Send reply (Account). */
+    openNextAfterSend: boolean("open_next_after_send").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().default(nowMs),
     /** A new e-mail waiting for its owner to open the link sent to it; `email` stays in effect until then. */
     pendingEmail: text("pending_email"),
@@ -138,6 +140,8 @@ export const bookings = pgTable(
     /** Null, or why the enquiry looks automated ("honeypot", "too-fast"); such enquiries are kept apart. */
     suspect: text("suspect"),
     sourcePath: text("source_path"),
+    /** The page the visit began on (first touch, like the utm fields); the funnel counts the enquiry there. */
+    landingPath: text("landing_path"),
     sourceProgramme: text("source_programme"),
     referrer: text("referrer"),
     utmSource: text("utm_source"),
@@ -152,6 +156,15 @@ export const bookings = pgTable(
     duplicateOfId: integer("duplicate_of_id").references((): AnyPgColumn => bookings.id, { onDelete: "set null" }),
     /** When the personal data was erased; the row stays for statistics. */
     erasedAt: timestamp("erased_at", { withTimezone: true, mode: "date" }),
+    /**
+     * The latest message either way, the enquiry itself first: kept by triggers (migration 0013) in
+     * the transaction that stores a message, so the desk's list reads it off the row.
+     */
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true, mode: "date" }),
+    lastMessageDirection: text("last_message_direction", { enum: ["in", "out"] }),
+    lastMessageSnippet: text("last_message_snippet"),
+    /** What the visitor wrote (the enquiry and their e-mails) folded by fold_text(), kept by the same triggers; read by the desk's search. */
+    searchWords: text("search_words"),
     // Millisecond precision, so a JavaScript Date carries the exact value in a paging cursor.
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().default(nowMs),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" })
@@ -183,6 +196,7 @@ export const bookings = pgTable(
     // A whole phone number is matched at the end of each booking's number (migration 0009).
     index("bookings_phone_end_idx").using("btree", sql`${bookingPhoneEndsSql(t).typed} text_pattern_ops`),
     index("bookings_phone_e164_end_idx").using("btree", sql`${bookingPhoneEndsSql(t).e164} text_pattern_ops`),
+    index("bookings_words_idx").using("gin", sql`${t.searchWords} gin_trgm_ops`),
     check("bookings_status_check", sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
     check("bookings_trip_type_check", sql`${t.tripType} in ('retreat', 'international')`),
     check("bookings_group_size_check", sql`${t.groupSize} >= 1`),
@@ -201,6 +215,8 @@ export const bookingStatusHistory = pgTable(
     // The username is kept as text so the record outlives a removed staff account.
     changedBy: text("changed_by").notNull(),
     changedAt: timestamp("changed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** What the change altered beside the status (the reply due, the first response), so setting it back soon after restores them. */
+    undo: jsonb("undo").$type<StatusUndo>(),
   },
   (t) => [index("booking_status_history_booking_idx").on(t.bookingId, t.id)],
 );
@@ -513,6 +529,7 @@ export const insertBookingSchema = createInsertSchema(bookings, {
   budgetRange: optionalText,
   travelExperience: optionalText,
   sourcePath: sourceText,
+  landingPath: sourceText,
   sourceProgramme: sourceText,
   referrer: sourceText,
   utmSource: sourceText,
@@ -537,6 +554,7 @@ export const insertBookingSchema = createInsertSchema(bookings, {
   budgetRange: true,
   travelExperience: true,
   sourcePath: true,
+  landingPath: true,
   sourceProgramme: true,
   referrer: true,
   utmSource: true,
@@ -560,6 +578,12 @@ export const loginSchema = z.object({
   username: z.string().min(1, "Required").max(255).refine(noNul, NOT_STORABLE),
   password: z.string().min(1, "Required").max(1024),
 });
+
+/** A status change's other effects, as they were before it (ISO times). */
+export interface StatusUndo {
+  firstResponseAt: string | null;
+  replyDueAt: string | null;
+}
 
 export interface StatusChange {
   from: BookingStatus;

@@ -14,5 +14,6 @@ export function meBody(user: User, twoFactorRequired: boolean): AuthUser {
     twoFactorEnabled: !!user.totpEnabledAt,
     twoFactorRequired,
     digestEnabled: user.digestEnabled,
+    openNextAfterSend: user.openNextAfterSend,
   };
 }

@@ -1,9 +1,10 @@
 import type Mail from "nodemailer/lib/mailer";
 import type { Booking } from "@shared/schema";
-import type { MailKind } from "@shared/mail-states";
+import { ASSIGNMENT_ALERT, type MailKind } from "@shared/mail-states";
 import { isAddress, type Mailbox } from "./addresses";
 import { deskLink, renderAcknowledgement, renderStaffAlert, type RenderedMail } from "./render";
 import { renderReply, renderReplyAlert } from "./render-conversation";
+import { renderAssignmentAlert } from "./render-assignment";
 import type { MessageRow } from "../storage/conversation";
 import type { AckContext } from "./ack-details";
 
@@ -16,7 +17,7 @@ export interface ComposeContext {
 }
 
 export interface OutboxMessage {
-  kind: MailKind;
+  kind: MailKind | typeof ASSIGNMENT_ALERT;
   toAddress: string;
   messageId: string;
   booking: Booking;
@@ -44,6 +45,8 @@ function bodyOf(m: OutboxMessage, ctx: ComposeContext): RenderedMail {
     case "reply-alert":
       if (!m.message) throw new Error("the visitor's message is gone");
       return renderReplyAlert(m.booking, m.message, link, ctx.timeZone);
+    case ASSIGNMENT_ALERT:
+      return renderAssignmentAlert(m.booking, link, ctx.timeZone);
   }
 }
 

@@ -67,9 +67,9 @@ export function accountRouter(storage: Storage, opts: { loginRateLimit: number; 
     res.status(204).end();
   });
 
-  /** One's own name, e-mail and morning digest (Account): all checked before anything is changed. */
+  /** One's own name, e-mail, morning digest and what follows Send reply (Account): all checked before anything is changed. */
   router.patch("/me", staffGate(storage, "full"), async (req, res) => {
-    const profile = staffProfileSchema.extend({ digestEnabled: z.boolean().optional() }).strict().parse(req.body);
+    const profile = staffProfileSchema.extend({ digestEnabled: z.boolean().optional(), openNextAfterSend: z.boolean().optional() }).strict().parse(req.body);
     const user = req.staff!;
     // The e-mail first: an address that is someone else's changes nothing at all.
     const { email, ...rest } = profile;

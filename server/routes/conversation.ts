@@ -22,10 +22,14 @@ export function conversationRouter(storage: Storage, opts: { mail: EnquiryMailSe
     const result = await storage.sendReply(id, input, actor(req), opts.mail.messageIdDomain);
     if ("error" in result) {
       if (result.error === "no-booking") throw new HttpError(404, "No such booking");
+      if (result.error === "not-a-sender") {
+        throw new HttpError(400, "A reply goes to the booking's e-mail or to someone who wrote on it", [{ path: "to", message: "Not the booking's e-mail nor a sender on it" }]);
+      }
       throw new HttpError(409, "This enquiry's personal data was erased: there is no address to reply to");
     }
     req.log.info({ bookingId: id, by: req.session.username }, "reply queued");
     await audit(storage, req, "reply-sent", `booking ${id}`);
+    if (result.assigned) await audit(storage, req, "assigned", `booking ${id}`, { assigneeId: req.session.userId });
     res.status(201).json(result.entry);
     opts.onQueued?.();
   });
@@ -67,11 +71,10 @@ export function conversationRouter(storage: Storage, opts: { mail: EnquiryMailSe
 
   router.post("/inbound/:id/attach", async (req, res) => {
     const id = pathId(req, "Message");
-    const { bookingId } = attachSchema.parse(req.body);
-    const entry = await storage.attachMail(id, bookingId);
-    if (!entry) throw new HttpError(404, "No such unmatched message or booking");
-    await audit(storage, req, "mail-attached", `booking ${bookingId}`, { messageRowId: id });
-    res.json(entry);
+    const attached = await storage.attachMail(id, attachSchema.parse(req.body));
+    if (!attached) throw new HttpError(404, "No such unmatched message or booking");
+    await audit(storage, req, "mail-attached", `booking ${attached.bookingId}`, { messageRowId: id });
+    res.json(attached.entry);
   });
 
   router.get("/attachments/:id", async (req, res) => {

@@ -1,8 +1,7 @@
 import { Router } from "express";
 import { z } from "zod";
-import { addActivitySchema, setAssigneeSchema } from "@shared/desk";
+import { addActivitySchema } from "@shared/desk";
 import { HttpError } from "../errors";
-import { audit } from "../audit";
 import { actor } from "./actor";
 import type { BookingEvents } from "../events/booking-events";
 import type { Storage } from "../storage";
@@ -29,19 +28,6 @@ export function deskRouter(storage: Storage, events?: BookingEvents, streamHeart
     const [booking, related] = await Promise.all([storage.getBookingItem(id), storage.relatedBookings(id)]);
     if (!booking) throw new HttpError(404, "No such booking");
     res.json({ ...booking, related } satisfies BookingDetail);
-  });
-
-  router.put("/bookings/:id/assignee", async (req, res) => {
-    const id = pathId(req);
-    const { userId } = setAssigneeSchema.parse(req.body);
-    const result = await storage.assignBooking(id, userId, actor(req));
-    if ("error" in result) {
-      if (result.error === "no-booking") throw new HttpError(404, "No such booking");
-      throw new HttpError(400, "No active staff member with that id", [{ path: "userId", message: "Unknown or disabled user" }]);
-    }
-    req.log.info({ bookingId: id, assigneeId: userId, by: req.session.username }, "assignee changed");
-    await audit(storage, req, "assigned", `booking ${id}`, { assigneeId: userId });
-    res.json(result.booking);
   });
 
   router.post("/bookings/:id/activities", async (req, res) => {

@@ -1,19 +1,25 @@
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import { bookingActivities, bookings, bookingStatusHistory, mailMessages, mailOutbox, users, type BookingStatus } from "@shared/schema";
 import type { ActivityKind } from "@shared/booking-views";
 import type { AddActivity } from "@shared/desk";
 import type { BookingListItem, TimelineEntry } from "@shared/api-types";
-import type { BookingMailKind, MailState } from "@shared/mail-states";
+import { ASSIGNMENT_ALERT, type BookingMailKind, type MailState } from "@shared/mail-states";
 import { MONEY_EVENTS, type MoneyEvent } from "@shared/money/account-types";
 import { mergeTimeline, withStaffNames } from "../desk/timeline";
-import { staffLabel } from "@shared/staff-profile";
 import type { Db } from "../db";
 import { answerBooking, type Actor } from "./reply-due";
 import { messageEntries } from "./conversation";
-import { relatedCountColumn } from "./same-person";
+import { readListItem } from "./list-item";
+import { assignIn } from "./assignment";
 
-export type AssignResult = { booking: BookingListItem } | { error: "no-booking" | "bad-user" };
+/**
+ * Outbox rows the timeline leaves out: a reply shows as its email-out entry, and the assignee's alert
+ * as the assignment itself.
+ */
+const OFF_TIMELINE = ["reply", ASSIGNMENT_ALERT];
+
+export type AssignResult = { booking: BookingListItem; changed: boolean } | { error: "no-booking" | "bad-user" };
 
 /** A booking's timeline: notes, contacts, assignments and releases from spam, read together with status changes and e-mails. */
 export function activityStorage(db: Db) {
@@ -35,30 +41,16 @@ export function activityStorage(db: Db) {
       });
     },
 
-    /** Sets or clears the assignee and records the change on the timeline, in one transaction. */
-    async assignBooking(bookingId: number, userId: number | null, by: Actor): Promise<AssignResult> {
-      return db.transaction(async (tx) => {
+    /** Sets or clears the assignee and records the change on the timeline, in one transaction; tells the new assignee. */
+    async assignBooking(bookingId: number, userId: number | null, by: Actor, messageIdDomain: string): Promise<AssignResult> {
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
         const [current] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
         if (!current) return { error: "no-booking" };
-        let assignee: string | null = null;
-        if (userId !== null) {
-          const [user] = await tx.select().from(users).where(eq(users.id, userId));
-          if (!user || user.disabledAt) return { error: "bad-user" };
-          assignee = staffLabel(user);
-        }
-        if (current.assigneeId !== userId) {
-          await tx.update(bookings).set({ assigneeId: userId, updatedAt: new Date() }).where(eq(bookings.id, bookingId));
-          await tx.insert(bookingActivities).values({
-            bookingId,
-            kind: "assignment",
-            data: { assigneeId: userId, assignee },
-            byUserId: by.id,
-            by: by.username,
-          });
-        }
-        const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
-        const [item] = await tx.select({ n: relatedCountColumn }).from(bookings).where(eq(bookings.id, bookingId));
-        return { booking: { ...row, assignee, relatedCount: item.n } };
+        const done = await assignIn(tx, current, userId, by, messageIdDomain);
+        if ("error" in done) return done;
+        const booking = await readListItem(tx, bookingId);
+        return booking ? { booking, changed: done.changed } : { error: "no-booking" };
       });
     },
 
@@ -67,7 +59,7 @@ export function activityStorage(db: Db) {
       const res = (await db.execute(sql`
         select (select count(*) from booking_activities where booking_id = ${bookingId})
              + (select count(*) from booking_status_history where booking_id = ${bookingId})
-             + (select count(*) from mail_outbox where booking_id = ${bookingId} and kind <> 'reply')
+             + (select count(*) from mail_outbox where booking_id = ${bookingId} and kind not in ${OFF_TIMELINE})
              + (select count(*) from mail_messages where booking_id = ${bookingId}) as n`)) as unknown as { rows: { n: number | string }[] };
       return Number(res.rows[0]?.n ?? 0);
     },
@@ -97,7 +89,7 @@ export function activityStorage(db: Db) {
         ),
         // A reply's delivery shows on its email-out entry.
         newest<typeof mailOutbox.$inferSelect>(
-          db.select().from(mailOutbox).where(and(eq(mailOutbox.bookingId, bookingId), ne(mailOutbox.kind, "reply"))).$dynamic(),
+          db.select().from(mailOutbox).where(and(eq(mailOutbox.bookingId, bookingId), notInArray(mailOutbox.kind, OFF_TIMELINE))).$dynamic(),
           mailOutbox.id,
         ),
         newest<typeof mailMessages.$inferSelect>(

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, count, desc, eq, getTableColumns, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import {
   MAX_INT,
   bookingCounts,
@@ -15,8 +15,7 @@ import type { BookingListItem, BookingSummary } from "@shared/api-types";
 import { viewOrder, type BookingCursor } from "../desk/cursor";
 import { deskNow } from "../clock";
 import type { Db } from "../db";
-import { relatedCountColumn } from "./same-person";
-import { staffNameSql } from "./staff-name";
+import { listColumns, readListItem, toListItem } from "./list-item";
 import { bookingPhoneDigits, bookingPhoneEnds, bookingSearchText, isWholeEmail, phoneEndDigits, phoneSearchDigits, selectiveDigits, type PhoneMatch } from "./booking-search";
 
 export type { BookingCursor } from "../desk/cursor";
@@ -149,9 +148,6 @@ function countsFilter(f: BookingFilter): SQL {
   )!;
 }
 
-/** The assignee as colleagues know them, and how many other bookings are the same person's. */
-const listColumns = { ...getTableColumns(bookings), assignee: staffNameSql, relatedCount: relatedCountColumn };
-
 /**
  * The column fixed by the filter that leads the index the page should walk: the assignee for
  * "mine" (bookings_assignee_idx), the status for the whole inbox filtered by status
@@ -184,7 +180,7 @@ function afterCursor(query: BookingQuery): SQL | undefined {
 }
 
 /** The page query of a view, ordered by its key. */
-function bookingPageQuery(db: Db, query: BookingQuery & Filter) {
+async function bookingPageQuery(db: Db, query: BookingQuery & Filter): Promise<BookingListItem[]> {
   const view = query.view ?? "all";
   // Unassigned bookings all have a null assignee, so ordering by it first changes nothing but
   // steers PostgreSQL to bookings_assignee_idx, which holds them in order.
@@ -195,13 +191,14 @@ function bookingPageQuery(db: Db, query: BookingQuery & Filter) {
       : key === "followUpAt"
         ? [asc(bookings.followUpAt), asc(bookings.id)]
         : [...(view === "unassigned" ? [desc(bookings.assigneeId)] : []), desc(bookings.createdAt), desc(bookings.id)];
-  return db
+  const rows = await db
     .select(listColumns)
     .from(bookings)
     .leftJoin(users, eq(users.id, bookings.assigneeId))
     .where(and(bookingFilter(query), afterCursor(query)))
     .orderBy(...order)
     .limit(query.limit + 1);
+  return rows.map(toListItem);
 }
 
 /** How the total of a view is found: a sum over booking_counts, or a count over the view's partial index. */
@@ -237,6 +234,25 @@ async function bookingPage(db: Db, query: BookingQuery & Filter & { now: Date })
   return { items: page, total, next: hasMore && last ? { key, at: last[key] ?? last.createdAt, id: last.id, total } : undefined };
 }
 
+/**
+ * A status change inside the caller's transaction, `current` read with its row locked: the status,
+ * the first response it may be, and the history entry. Also what a visitor's acceptance runs.
+ */
+export async function changeStatusIn(tx: Db, current: Booking, status: BookingStatus, by: string): Promise<Booking> {
+  const now = new Date();
+  // The first move away from pending is an answer to the visitor, unless one was logged before.
+  const answers = current.status === "pending" && status !== "pending" && !current.firstResponseAt;
+  const [updated] = await tx
+    .update(bookings)
+    .set({ status, updatedAt: now, ...(answers ? { firstResponseAt: now } : {}) })
+    .where(eq(bookings.id, current.id))
+    .returning();
+  if (current.status !== status) {
+    await tx.insert(bookingStatusHistory).values({ bookingId: current.id, fromStatus: current.status, toStatus: status, changedBy: by });
+  }
+  return updated;
+}
+
 /** Enquiries: storing, listing, status changes and their history. */
 export function bookingStorage(db: Db) {
   const storage = {
@@ -261,8 +277,7 @@ export function bookingStorage(db: Db) {
 
     /** One booking as the desk lists it, with the assignee's name (else username). */
     async getBookingItem(id: number): Promise<BookingListItem | undefined> {
-      const [row] = await db.select(listColumns).from(bookings).leftJoin(users, eq(users.id, bookings.assigneeId)).where(eq(bookings.id, id));
-      return row;
+      return readListItem(db, id);
     },
 
     /**
@@ -345,18 +360,7 @@ export function bookingStorage(db: Db) {
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
         if (!current) return undefined;
-        const now = new Date();
-        // The first move away from pending is an answer to the visitor, unless one was logged before.
-        const answers = current.status === "pending" && status !== "pending" && !current.firstResponseAt;
-        const [updated] = await tx
-          .update(bookings)
-          .set({ status, updatedAt: now, ...(answers ? { firstResponseAt: now } : {}) })
-          .where(eq(bookings.id, id))
-          .returning();
-        if (current.status !== status) {
-          await tx.insert(bookingStatusHistory).values({ bookingId: id, fromStatus: current.status, toStatus: status, changedBy: by });
-        }
-        return updated;
+        return changeStatusIn(tx as unknown as Db, current, status, by);
       });
     },
 

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { bookings, mailAttachments, mailMessages, mailOutbox, type Booking } from "@shared/schema";
-import type { EmailInEntry, EmailOutEntry, ReplyInput } from "@shared/conversation";
+import type { AttachInput, EmailInEntry, EmailOutEntry, ReplyInput } from "@shared/conversation";
 import { showBidi } from "@shared/visible-bidi";
 import type { MailState } from "@shared/mail-states";
 import type { Db } from "../db";
 import { answerBooking, awaitReply, type Actor } from "./reply-due";
+import { assignIn } from "./assignment";
 
 export type MessageRow = typeof mailMessages.$inferSelect;
 
@@ -83,14 +84,30 @@ export function subjectWithReference(subject: string, reference: string): string
   return subject.toUpperCase().includes(reference.toUpperCase()) ? subject : `${subject} [${reference}]`;
 }
 
-export type ReplyResult = { entry: EmailOutEntry } | { error: "no-booking" | "erased" | "no-address" };
+export type ReplyResult = { entry: EmailOutEntry; assigned: boolean } | { error: "no-booking" | "erased" | "no-address" | "not-a-sender" };
+
+/**
+ * Where a reply may go: the booking's e-mail, or the sender of one of the visitor's messages on it
+ * (a daughter writing for her mother). Undefined: the address is neither.
+ */
+async function replyAddress(tx: Db, booking: { id: number; email: string }, wanted: string | undefined): Promise<string | undefined> {
+  const own = booking.email.toLowerCase();
+  if (wanted === undefined || wanted.toLowerCase() === own) return own;
+  const [sender] = await tx
+    .select({ from: mailMessages.fromAddress })
+    .from(mailMessages)
+    .where(and(eq(mailMessages.bookingId, booking.id), eq(mailMessages.direction, "in"), eq(mailMessages.kind, "visitor"), sql`lower(${mailMessages.fromAddress}) = ${wanted.toLowerCase()}`))
+    .limit(1);
+  return sender?.from.toLowerCase();
+}
 
 /** Replies written in the desk, incoming mail that matched nothing, and attachments. */
 export function conversationStorage(db: Db) {
   return {
     /**
      * Stores a reply and queues it in the outbox in one transaction, threaded to the visitor's last
-     * message (else the acknowledgement); it answers the booking.
+     * message (else the acknowledgement), to the booking's e-mail or another sender on it; it answers
+     * the booking, and an unassigned booking becomes the sender's.
      */
     async sendReply(bookingId: number, input: ReplyInput, by: Actor, domain: string): Promise<ReplyResult> {
       return db.transaction(async (t) => {
@@ -99,9 +116,10 @@ export function conversationStorage(db: Db) {
         if (!booking) return { error: "no-booking" };
         if (booking.erasedAt) return { error: "erased" };
         if (!booking.email) return { error: "no-address" };
+        const to = await replyAddress(tx, booking, input.to);
+        if (!to) return { error: "not-a-sender" };
         const thread = await threadOf(tx, bookingId);
         const messageId = `<reply-${randomUUID()}.${booking.reference}@${domain}>`;
-        const to = booking.email.toLowerCase();
         const [row] = await tx
           .insert(mailMessages)
           .values({
@@ -122,8 +140,10 @@ export function conversationStorage(db: Db) {
           .returning();
         await tx.insert(mailOutbox).values({ bookingId, kind: "reply", toAddress: to, messageId, messageRowId: row.id });
         await answerBooking(tx, bookingId, row.at);
+        // Whoever answers an unassigned booking owns it from then on.
+        const assigned = booking.assigneeId === null && "changed" in (await assignIn(tx, booking, by.id, by, domain));
         const [entry] = (await messageEntries(tx, [row])) as EmailOutEntry[];
-        return { entry };
+        return { entry, assigned };
       });
     },
 
@@ -143,11 +163,14 @@ export function conversationStorage(db: Db) {
      * Puts an unmatched message on a booking; a visitor's message then awaits a reply there, as if
      * it had been matched on arrival. Undefined: no such unmatched message or booking.
      */
-    async attachMail(messageRowId: number, bookingId: number): Promise<EmailInEntry | undefined> {
+    async attachMail(messageRowId: number, target: AttachInput): Promise<{ entry: EmailInEntry; bookingId: number } | undefined> {
       return db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        const [booking] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).for("update");
+        // A reference is stored in capitals; typed in any case it finds its booking on bookings_reference_idx.
+        const which = "bookingId" in target ? eq(bookings.id, target.bookingId) : eq(bookings.reference, target.reference.toUpperCase());
+        const [booking] = await tx.select({ id: bookings.id }).from(bookings).where(which).for("update");
         if (!booking) return undefined;
+        const bookingId = booking.id;
         const [row] = await tx
           .update(mailMessages)
           .set({ bookingId })
@@ -158,7 +181,7 @@ export function conversationStorage(db: Db) {
         if (row.kind === "visitor") await awaitReply(tx, bookingId, row.at);
         if (row.kind === "staff") await answerBooking(tx, bookingId, row.at);
         const [entry] = (await messageEntries(tx, [row])) as EmailInEntry[];
-        return entry;
+        return { entry, bookingId };
       });
     },
 

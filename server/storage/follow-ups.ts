@@ -1,13 +1,12 @@
 import { and, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
-import { bookingActivities, bookings, users } from "@shared/schema";
+import { bookingActivities, bookings } from "@shared/schema";
 import type { BookingListItem } from "@shared/api-types";
 import { BOOKINGS_CHANNEL } from "../events/booking-events";
 import type { Db } from "../db";
 import { deskNow } from "../clock";
 import { assertNotErased } from "../not-erased";
 import type { Actor } from "./reply-due";
-import { relatedCountColumn } from "./same-person";
-import { staffNameSql } from "./staff-name";
+import { readListItem } from "./list-item";
 
 /** Follow-ups reached longer ago than this (the server was down all that time) get no `follow-up-due` entry. */
 export const FOLLOW_UP_REACH_WINDOW = "7 days";
@@ -40,12 +39,7 @@ export function followUpStorage(db: Db) {
             at: deskNow(),
           });
         }
-        const [row] = await tx
-          .select({ booking: bookings, assignee: staffNameSql, relatedCount: relatedCountColumn })
-          .from(bookings)
-          .leftJoin(users, eq(users.id, bookings.assigneeId))
-          .where(eq(bookings.id, bookingId));
-        return { ...row.booking, assignee: row.assignee, relatedCount: row.relatedCount };
+        return readListItem(tx, bookingId);
       });
     },
 

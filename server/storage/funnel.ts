@@ -20,7 +20,8 @@ const REFERRER_HOST = sql.raw(
 /**
  * The funnel for the days `from` to `to` (YYYY-MM-DD in `timeZone`, both included): the daily
  * roll-up (today's rows are kept up to date by each batch of events), and the bookings stored in
- * the period (suspect ones left out) on their own lead-source fields.
+ * the period (suspect ones left out) on their own lead-source fields: each under the page its visit
+ * began on (an enquiry stored before the landing page was kept, under the page it was sent from).
  */
 export function funnelStorage(db: Db) {
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as Rows<T>).rows;
@@ -40,7 +41,7 @@ export function funnelStorage(db: Db) {
                  when grouping(source) = 0 then source when grouping(campaign) = 0 then campaign else '' end as key,
             count(*)::int as enquiries
           from (
-            select split_part(source_path, '?', 1) as page, source_programme as programme, ${REFERRER_HOST} as source, utm_campaign as campaign
+            select split_part(coalesce(landing_path, source_path), '?', 1) as page, source_programme as programme, ${REFERRER_HOST} as source, utm_campaign as campaign
             from bookings
             where suspect is null
               and created_at >= (${from}::date)::timestamp at time zone ${timeZone}

@@ -24,6 +24,7 @@ import { followUpStorage } from "./follow-ups";
 import { digestStorage } from "./digest";
 import { exportExtrasStorage } from "./export-extras";
 import { paymentStorage } from "./money/payment-storage";
+import { creditListStorage } from "./money/credit-list";
 
 export type { EnquiryMailSettings } from "./enquiries";
 export type { ClaimedMail } from "./mail";
@@ -59,6 +60,7 @@ export function createStorage(db: Db) {
     ...digestStorage(db),
     ...exportExtrasStorage(db),
     ...paymentStorage(db),
+    ...creditListStorage(db),
   };
 }
 

@@ -120,12 +120,16 @@ export function userStorage(db: Db) {
       });
     },
 
-    /** One's own name and e-mail (Account); undefined fields stay as they are. */
-    async setProfile(userId: number, profile: { name?: string | null; email?: string | null; digestEnabled?: boolean }): Promise<User | undefined> {
+    /** One's own name, e-mail and desk settings (Account); undefined fields stay as they are. */
+    async setProfile(
+      userId: number,
+      profile: { name?: string | null; email?: string | null; digestEnabled?: boolean; openNextAfterSend?: boolean },
+    ): Promise<User | undefined> {
       const set = {
         ...(profile.name !== undefined && { name: profile.name }),
         ...(profile.email !== undefined && { email: profile.email }),
         ...(profile.digestEnabled !== undefined && { digestEnabled: profile.digestEnabled }),
+        ...(profile.openNextAfterSend !== undefined && { openNextAfterSend: profile.openNextAfterSend }),
       };
       if (Object.keys(set).length === 0) return this.getUser(userId);
       const [row] = await db.update(users).set(set).where(eq(users.id, userId)).returning();

@@ -3,9 +3,10 @@ import { bound, type VisitSource } from "./lead-source";
 // Only the enquiry dialog sends these: apart from lead-source.ts, which every page's entry module
 // carries to keep the visit's source.
 
-/** The six source fields of an enquiry (CONTRACT, "Enquiry follow-up"). */
+/** The source fields of an enquiry (CONTRACT, "Enquiry follow-up"), and the page its visit began on. */
 export interface LeadSource {
   sourcePath?: string;
+  landingPath?: string;
   sourceProgramme?: string;
   referrer?: string;
   utmSource?: string;
@@ -21,6 +22,7 @@ export function leadSourceFields(visit: Partial<VisitSource>, path: string | und
     if (text) fields[key] = text;
   };
   put("sourcePath", path);
+  put("landingPath", visit.landingPath);
   put("sourceProgramme", programme);
   put("referrer", visit.referrer);
   put("utmSource", visit.utmSource);

@@ -58,7 +58,7 @@ describe("visit source capture", () => {
 });
 
 describe("leadSourceFields", () => {
-  it("names the six enquiry fields and leaves out the empty ones", () => {
+  it("names the enquiry's source fields with the visit's landing page, and leaves out the empty ones", () => {
     expect(
       leadSourceFields(
         { landingPath: "/", referrer: "https://g.example/", utmSource: "ig", utmMedium: null, utmCampaign: "spring" },
@@ -67,6 +67,7 @@ describe("leadSourceFields", () => {
       ),
     ).toEqual({
       sourcePath: "/womens-retreats",
+      landingPath: "/",
       sourceProgramme: "Soul & Identity",
       referrer: "https://g.example/",
       utmSource: "ig",

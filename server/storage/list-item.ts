@@ -1,0 +1,42 @@
+import { eq, getTableColumns } from "drizzle-orm";
+import { bookings, users, type Booking } from "@shared/schema";
+import type { Db } from "../db";
+import type { Awaiting, BookingListItem, ListedApart } from "@shared/api-types";
+import { relatedCountColumn } from "./same-person";
+import { staffNameSql } from "./staff-name";
+
+// The folded search words can be 40,000 characters a booking: never read for a list.
+const { searchWords: _searchWords, ...shownColumns } = getTableColumns(bookings);
+
+/** A booking's columns as the desk lists them, the assignee as colleagues know them, and how many other bookings are the same person's (join users on the assignee). */
+export const listColumns = { ...shownColumns, assignee: staffNameSql, relatedCount: relatedCountColumn };
+
+type ListedRow = Omit<Booking, "searchWords"> & { assignee: string | null; relatedCount: number };
+
+/**
+ * Who a booking waits on, from its own columns: a reply is due (replyDueAt) and no staff answer came
+ * yet (`new`), or one came before the visitor wrote again (`visitor-replied`). A duplicate waits on nobody.
+ */
+export function awaitingOf(b: Pick<Booking, "replyDueAt" | "firstResponseAt" | "duplicateOfId">): Awaiting {
+  if (b.duplicateOfId !== null || b.replyDueAt === null) return null;
+  return b.firstResponseAt === null ? "new" : "visitor-replied";
+}
+
+/** A selected row as the list answers it: `awaiting` and `lastMessage` in place of their columns. */
+export function toListItem(row: ListedRow): BookingListItem {
+  const { lastMessageAt, lastMessageDirection, lastMessageSnippet, ...rest } = row satisfies Pick<Booking, Exclude<ListedApart, "searchWords">>;
+  return {
+    ...rest,
+    awaiting: awaitingOf(row),
+    lastMessage:
+      lastMessageAt && lastMessageDirection && !row.erasedAt
+        ? { direction: lastMessageDirection, at: lastMessageAt.toISOString(), snippet: lastMessageSnippet ?? "" }
+        : null,
+  };
+}
+
+/** One booking as the desk lists it (inside a transaction, as it now stands). */
+export async function readListItem(db: Db, id: number): Promise<BookingListItem | undefined> {
+  const [row] = await db.select(listColumns).from(bookings).leftJoin(users, eq(users.id, bookings.assigneeId)).where(eq(bookings.id, id));
+  return row && toListItem(row);
+}

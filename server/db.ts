@@ -71,7 +71,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 }
 
 /** The tables that hold visitor data, each rewritten by a scrub (a new table holding such data is added here). */
-export const SCRUBBED_TABLES = ["bookings", "booking_activities", "mail_outbox", "audit_log", "mail_messages", "mail_attachments"];
+const SCRUBBED_TABLES = ["bookings", "booking_activities", "mail_outbox", "audit_log", "mail_messages", "mail_attachments"];
 
 /**
  * An UPDATE leaves the old row in the table's file until it is overwritten, and the WAL holds it

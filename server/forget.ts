@@ -11,9 +11,9 @@ export type ErasureOutcome = { finished: true } | { finished: false; error: stri
 export type AfterErasure = (bookingIds: number[]) => Promise<ErasureOutcome>;
 
 /** Pauses between the attempts at removing erased data from the disk: a lock held for a moment passes. */
-export const ERASURE_RETRY_MS = [250, 1_000, 3_000];
+const ERASURE_RETRY_MS = [250, 1_000, 3_000];
 
-export interface AfterErasureOptions {
+interface AfterErasureOptions {
   database: Pick<Database, "scrubFreedRows">;
   storage: Pick<Storage, "erasureKeys" | "finishErasures" | "erasuresFailed" | "messageCopiesToForget">;
   /** MAIL_DIR, when mail is written there (no SMTP_URL). */

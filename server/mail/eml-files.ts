@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 
 /** A booking as its written messages name it: by id, and (in older files' Message-IDs) by reference. */
-export interface BookingKey {
+interface BookingKey {
   id: number;
   reference: string;
 }
@@ -15,7 +15,7 @@ export interface MailAbout {
 /** Longest list of booking ids a file name carries; a digest about more is named `bookings-many`. */
 const MAX_TAG_CHARS = 120;
 /** A digest about more bookings than fit a name lists them in this file beside it. */
-export const MANY_SUFFIX = ".bookings";
+const MANY_SUFFIX = ".bookings";
 
 const stamp = (at: Date) => at.toISOString().replace(/[:.]/g, "-");
 const safeId = (messageId: string) => messageId.replace(/[^A-Za-z0-9.-]+/g, "_").replace(/^_|_$/g, "");
@@ -25,7 +25,7 @@ const safeId = (messageId: string) => messageId.replace(/[^A-Za-z0-9.-]+/g, "_")
  * `bookings-12.15.40` for several, `bookings-many` (with a list beside it) for more than fit, and
  * nothing for a message about none (a sign-in alert). Erasure finds a booking's files by it.
  */
-export function bookingsTag(bookingIds: readonly number[]): string {
+function bookingsTag(bookingIds: readonly number[]): string {
   const ids = [...new Set(bookingIds)].sort((a, b) => a - b);
   if (ids.length === 0) return "";
   if (ids.length === 1) return `booking-${ids[0]}`;

@@ -7,7 +7,7 @@ import type { Storage } from "../storage";
 import { pathId } from "./path-id";
 import type { AfterErasure } from "../forget";
 
-export const ERASURE_PENDING_MESSAGE =
+const ERASURE_PENDING_MESSAGE =
   "The personal data is erased from the enquiry, but removing it from the server's files did not finish. It is retried, and no backup is written until it has; press Retry to try again now.";
 
 /**

@@ -27,7 +27,7 @@ const erasedValues = Object.fromEntries(PERSONAL_FIELDS.map((name) => [name, boo
  * other key (a follow-up's note, a release's reason, and whatever later entries carry) is erased,
  * so a payload added later is erased unless it is listed here.
  */
-export const KEPT_ACTIVITY_KEYS = ["followUpAt", "assigneeId", "assignee", "bookingId", "reference", "undone", "replyDueAt"] as const;
+const KEPT_ACTIVITY_KEYS = ["followUpAt", "assigneeId", "assignee", "bookingId", "reference", "undone", "replyDueAt"] as const;
 const keptKeys = sql.raw(KEPT_ACTIVITY_KEYS.map((k) => `'${k}'`).join(", "));
 const keptData = sql`case when jsonb_typeof(${bookingActivities.data}) = 'object' then
   (select jsonb_object_agg(e.key, e.value) from jsonb_each(${bookingActivities.data}) e where e.key in (${keptKeys})) end`;

@@ -1,9 +1,9 @@
 import { BOOKABLE_PROGRAMMES } from "@shared/programmes";
 
 /** The key a beacon's programme or campaign is counted under when it is not one of ours. */
-export const OTHER_KEY = "other";
+const OTHER_KEY = "other";
 /** Longest campaign name counted under its own name; our campaigns' names are far shorter. */
-export const MAX_CAMPAIGN_KEY = 64;
+const MAX_CAMPAIGN_KEY = 64;
 
 const PROGRAMMES = new Set(BOOKABLE_PROGRAMMES);
 

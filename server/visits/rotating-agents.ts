@@ -1,5 +1,5 @@
 /** Distinct browsers from one address in a day counted each as a visitor; beyond it they are one. */
-export const AGENTS_PER_ADDRESS = 5;
+const AGENTS_PER_ADDRESS = 5;
 /** Addresses followed per day in memory; beyond it (a huge day) a new address is counted as before. */
 const MAX_ADDRESSES = 100_000;
 

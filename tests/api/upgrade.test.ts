@@ -184,4 +184,25 @@ describe.each(DB_KINDS)("upgrading a database of the previous release (%s)", (ki
     expect((await storage.relatedBookings(first.id)).map((r) => r.reference)).toHaveLength(1);
     await current.close();
   });
+
+  it("when the mail-trust release opens an earlier database, then staff e-mails stay in effect (none waits for a link) and stored mail is neither unverified nor unreadable", async () => {
+    const where = await place(kind);
+    cleanups.push(where.drop);
+    const prevDir = previousReleaseMigrations("0011");
+    cleanups.push(async () => fs.rmSync(prevDir, { recursive: true, force: true }));
+    const old = await where.open(prevDir);
+    await old.db.execute(sql`insert into users (username, password, email) values ('ravi', 'scrypt$old-hash', 'Ravi@InnerLight.example')`);
+    await old.db.execute(sql`
+      insert into mail_messages (direction, kind, message_id, from_address, to_address, subject, text, full_text, by)
+      values ('in', 'visitor', '<kept@example.com>', 'guest@example.com', 'hello@innerlight.example', 'Hello', 'Hi', 'Hi', 'visitor')`);
+    await old.close();
+
+    const current = await where.open();
+    const storage = createStorage(current.db);
+    expect(await storage.getUserByUsername("ravi")).toMatchObject({ email: "Ravi@InnerLight.example", pendingEmail: null, emailTokenHash: null });
+    const mail = rows<{ unverified: boolean; raw_size: number | null }>(await current.db.execute(sql`select unverified, raw_size from mail_messages`));
+    expect(mail).toEqual([{ unverified: false, raw_size: null }]);
+    expect((await storage.listUnmatchedMail(10)).items).toEqual([expect.objectContaining({ subject: "Hello", unreadable: null })]);
+    await current.close();
+  }, 120_000);
 });

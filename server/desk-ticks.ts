@@ -1,6 +1,7 @@
 import type { Logger } from "./logger";
 import type { Storage } from "./storage";
 import { deskNow } from "./clock";
+import { todayIn } from "@shared/money";
 import { digestDayAt, queueMorningDigests, type DigestRun } from "./digest/morning-digest";
 
 export const DESK_TICK_MS = 30_000;
@@ -13,13 +14,14 @@ export interface DeskTicks {
 
 /**
  * The desk's clock-driven work, in every process, now and every 30 seconds: follow-ups whose time
- * came are recorded on their timelines (and announced to the live desks), and from 08:00 in
+ * came are recorded on their timelines (and announced to the live desks), the visitors' payment
+ * reminders of the day are queued (each once, storage/money/reminders.ts), and from 08:00 in
  * DESK_TIMEZONE the day's morning digests are queued. Each process queues a day's digests once,
  * at its first round from 08:00 (a process started at 09:30 catches up that day, never an earlier
  * one); the digest_sends key keeps it to one per person however many processes or restarts.
  */
 export function startDeskTicks(
-  storage: Pick<Storage, "reachFollowUps" | "digestRecipients" | "digestContent" | "queueDigest">,
+  storage: Pick<Storage, "reachFollowUps" | "digestRecipients" | "digestContent" | "queueDigest" | "queuePaymentReminders">,
   logger: Pick<Logger, "warn" | "info">,
   opts: DigestRun & { onQueued?: () => void; everyMs?: number },
 ): DeskTicks {
@@ -31,6 +33,12 @@ export function startDeskTicks(
       await storage.reachFollowUps(now);
     } catch (err) {
       logger.warn({ err }, "recording due follow-ups failed");
+    }
+    try {
+      const reminded = await storage.queuePaymentReminders(todayIn(opts.timeZone, now), opts.timeZone, opts.messageIdDomain);
+      if (reminded > 0) opts.onQueued?.();
+    } catch (err) {
+      logger.warn({ err }, "queueing payment reminders failed");
     }
     const day = digestDayAt(now, opts.timeZone);
     if (!day || day === digestsDoneFor) return;

@@ -6,6 +6,8 @@ import { lateFeeRoute } from "./late-fee";
 import { dateChangeRoute } from "./date-change";
 import { cancellationRoute } from "./cancellation";
 import { refundPaidRoute } from "./refund-paid";
+import { moneyInsightsRoute } from "./money-insights";
+import { paymentsCsvRoute } from "./payments-csv";
 
 export interface PaymentRoutesOptions {
   /** DESK_TIMEZONE: "today" is today there. */
@@ -29,5 +31,7 @@ export function paymentRoutes(storage: Storage, o: PaymentRoutesOptions): Router
   dateChangeRoute(router, storage, o);
   cancellationRoute(router, storage, o);
   refundPaidRoute(router, storage, o);
+  moneyInsightsRoute(router, storage, o);
+  paymentsCsvRoute(router, storage, o);
   return router;
 }

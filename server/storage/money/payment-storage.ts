@@ -5,6 +5,9 @@ import { paymentCommandStorage } from "./payments";
 import { paymentMailStorage } from "./payment-mail";
 import { cancellationStorage } from "./cancellations";
 import { dateChangeStorage } from "./date-changes";
+import { reminderStorage } from "./reminders";
+import { moneyInsightsStorage } from "./money-insights";
+import { paymentsCsvStorage } from "./payments-csv";
 
 /** The money that comes in and goes back after acceptance: one entry for server/storage/index.ts. */
 export function paymentStorage(db: Db) {
@@ -13,6 +16,9 @@ export function paymentStorage(db: Db) {
     ...paymentMailStorage(db),
     ...cancellationStorage(db),
     ...dateChangeStorage(db),
+    ...reminderStorage(db),
+    ...moneyInsightsStorage(db),
+    ...paymentsCsvStorage(db),
     /** The account a command answers with, read after it committed. */
     async moneyAccount(bookingId: number, today: Day) {
       return readAccount(db, bookingId, today);

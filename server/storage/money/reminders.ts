@@ -1,0 +1,64 @@
+import { sql } from "drizzle-orm";
+import { paymentReminders } from "@shared/money-tables";
+import { addDays, type Day } from "@shared/money";
+import type { ReminderKind } from "@shared/money/payment-mail-kinds";
+import type { Db } from "../../db";
+import { owedInstalmentsSql } from "./instalment-states-sql";
+import { queuePaymentMail } from "./money-record";
+
+/** The grace after a due date: overdue from the day after it (CONTRACT "Payments"). */
+const GRACE_DAYS = 7;
+/** An overdue reminder not sent within this many days of becoming overdue (the server was down) is not sent late. */
+const OVERDUE_REACH_DAYS = 30;
+
+interface Due {
+  id: number;
+  booking_id: number;
+  reference: string;
+  email: string;
+  kind: ReminderKind;
+}
+
+/** The visitor's payment reminders: 7 days before each instalment's due date, and when it becomes overdue. */
+export function reminderStorage(db: Db) {
+  return {
+    /**
+     * Queues each reminder that is due today and was never sent: `due-soon` from 7 days before the
+     * due date until it, for an instalment that was at least 7 days away when it was added (a
+     * deposit or a fee due at once is announced by its own e-mail); `overdue` from the day after
+     * the grace. Never for what is paid (by the same allocation as accountStatus), a cancelled
+     * booking or an erased one. A reminder's row and its e-mail are written together, and only by
+     * the transaction whose insert made the row: however many processes tick at once, each goes
+     * once. Answers how many were queued.
+     */
+    async queuePaymentReminders(today: Day, timeZone: string, domain: string): Promise<number> {
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const overdueFrom = addDays(today, -(GRACE_DAYS + OVERDUE_REACH_DAYS));
+        const overdueTo = addDays(today, -(GRACE_DAYS + 1));
+        const res = (await tx.execute(sql`
+          select s.id, s.booking_id, b.reference, b.email,
+            case when s.due_date <= ${overdueTo}::date then 'overdue' else 'due-soon' end as kind
+          from ${owedInstalmentsSql(overdueFrom, addDays(today, GRACE_DAYS))} s
+          join bookings b on b.id = s.booking_id
+          where s.owed > 0
+            and b.status <> 'cancelled' and b.erased_at is null
+            and not exists (select 1 from cancellations c where c.booking_id = b.id)
+            and (s.due_date <= ${overdueTo}::date
+              or (s.due_date >= ${today}::date and (s.created_at at time zone ${timeZone})::date <= s.due_date - ${GRACE_DAYS}::int))
+          order by s.due_date, s.id`)) as unknown as { rows: Due[] };
+        if (res.rows.length === 0) return 0;
+        const inserted = await tx
+          .insert(paymentReminders)
+          .values(res.rows.map((r) => ({ instalmentId: r.id, kind: r.kind })))
+          .onConflictDoNothing()
+          .returning({ instalmentId: paymentReminders.instalmentId, kind: paymentReminders.kind });
+        for (const sent of inserted) {
+          const r = res.rows.find((x) => x.id === sent.instalmentId && x.kind === sent.kind)!;
+          await queuePaymentMail(tx, { id: r.booking_id, reference: r.reference, email: r.email }, "payment-reminder", { instalmentId: r.id, reminder: r.kind }, domain, `${r.id}-${r.kind}`);
+        }
+        return inserted.length;
+      });
+    },
+  };
+}

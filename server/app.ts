@@ -36,11 +36,14 @@ import { followUpRouter } from "./routes/follow-up";
 import { createVisits, type Visits } from "./visits/start-visits";
 import { DEFAULT_DESK_TIMEZONE } from "./config";
 import { paymentRoutes } from "./routes/money/payment-routes";
+import { quoteRoutes } from "./routes/money/quote-routes";
+import { tripAccess, tripRouter } from "./routes/money/trip";
+import { tripLinkKey } from "./storage/money/trip-links";
 
 export interface AppDeps {
   storage: Storage;
   config: Pick<Config, "bookingRateLimit" | "loginRateLimit" | "trustProxy" | "publicUrl" | "env"> &
-    Partial<Pick<Config, "eventRateLimit" | "deskTimezone">>;
+    Partial<Pick<Config, "eventRateLimit" | "deskTimezone" | "payment">>;
   sessionSecret: string;
   logger: Logger;
   /** Answers whether the database is reachable (for /api/health). */
@@ -98,6 +101,16 @@ export function createApp(deps: AppDeps): express.Express {
   const login = { loginRateLimit: config.loginRateLimit };
   const alert = { to: mail.mail.staffAlertTo, messageIdDomain: mail.mail.messageIdDomain, onQueued: mail.onQueued };
   api.use("/auth", noStore, sessions, authRouter(storage, { ...login, alert }), accountRouter(storage, { ...login, emailLink: alert }));
+  // The visitor's trip, by its link's token alone: no session.
+  const tripKey = tripLinkKey(deps.sessionSecret);
+  const trips = tripAccess(storage, {
+    timeZone,
+    payment: config.payment ?? {},
+    messageIdDomain: mail.mail.messageIdDomain,
+    staffAlertTo: mail.mail.staffAlertTo,
+    onQueued: mail.onQueued,
+  });
+  api.use("/trip", tripRouter(trips));
   // Every staff endpoint: a live, fully signed-in account (roles are checked per route).
   api.use(
     "/admin",
@@ -114,6 +127,7 @@ export function createApp(deps: AppDeps): express.Express {
     adminRouter(storage, deps.events, deps.eventHeartbeatMs, timeZone),
     funnelRouter(storage, timeZone),
     paymentRoutes(storage, { timeZone, messageIdDomain: mail.mail.messageIdDomain, onQueued: mail.onQueued }),
+    quoteRoutes(storage, { timeZone, messageIdDomain: mail.mail.messageIdDomain, onQueued: mail.onQueued, tripKey, publicUrl: config.publicUrl }),
   );
   api.use(apiNotFound);
   app.use("/api", api);

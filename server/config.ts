@@ -20,6 +20,9 @@ const intFrom = (name: string, min: number, max: number, fallback: number) =>
 
 export const DEFAULT_DESK_TIMEZONE = "Asia/Kolkata";
 
+/** A UPI virtual payment address: name@bank (NPCI's characters; one `@`, no spaces). */
+const UPI_ID = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+
 const TRUST_EVERY_HOP =
   "TRUST_PROXY must not trust every hop (true, 0.0.0.0/0, ::/0): any client could then forge its address with X-Forwarded-For. " +
   "Use the number of proxies in front of this server (usually 1), or their addresses/subnets such as 10.0.0.0/8";
@@ -108,6 +111,14 @@ const envSchema = z
       .optional()
       .refine((v) => !v?.trim() || /^[A-Za-z0-9.-]{1,253}$/.test(v.trim()), "MAIL_AUTHSERV_ID must be the receiving mail server's host name as it writes it in Authentication-Results, such as mx.example.com"),
     INBOUND_RETENTION_DAYS: intFrom("INBOUND_RETENTION_DAYS", 1, 36500, 365),
+    PAYMENT_INSTRUCTIONS: z
+      .string()
+      .optional()
+      .refine((v) => !v || v.trim().length <= 2000, "PAYMENT_INSTRUCTIONS must be at most 2000 characters"),
+    PAYMENT_UPI_ID: z
+      .string()
+      .optional()
+      .refine((v) => !v?.trim() || UPI_ID.test(v.trim()), "PAYMENT_UPI_ID must be a UPI id such as innerlight@okaxis (name@bank)"),
     STAFF_ALERT_TO: z
       .string()
       .optional()
@@ -194,6 +205,8 @@ export type Config = {
   enquiryRetentionDays?: number;
   /** Audit entries older than this many days are deleted daily. */
   auditRetentionDays: number;
+  /** What the trip page and the quote e-mail tell the visitor about paying, and the UPI id they pay to. */
+  payment: PaymentConfig;
   /** The funnel's daily roll-up rows older than this many days are deleted daily. */
   visitRetentionDays: number;
   /** The funnel's daily roll-up rows older than this many days are deleted daily. */
@@ -201,6 +214,11 @@ export type Config = {
   /** Unmatched mail older than this many days, and the inbox folder's copies, are deleted daily. */
   inboundRetentionDays: number;
 };
+
+export interface PaymentConfig {
+  instructions?: string;
+  upiId?: string;
+}
 
 export class ConfigError extends Error {}
 
@@ -244,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authservId: e.MAIL_AUTHSERV_ID?.trim().toLowerCase() || undefined,
     },
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    payment: { instructions: e.PAYMENT_INSTRUCTIONS?.trim() || undefined, upiId: e.PAYMENT_UPI_ID?.trim() || undefined },
     visitRetentionDays: e.VISIT_RETENTION_DAYS,
     visitRetentionDays: e.VISIT_RETENTION_DAYS,
     inboundRetentionDays: e.INBOUND_RETENTION_DAYS,

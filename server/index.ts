@@ -74,7 +74,7 @@ async function main() {
       : await viteWeb(root, server, config.publicUrl);
   const events = createBookingEvents(database, logger);
   // Mail delivery: queued with each enquiry, sent after the answer by this loop (and its peers).
-  const mail = startMail(config, storage, logger);
+  const mail = startMail(config, storage, logger, sessionSecret);
   const forget = afterErasure({
     database,
     storage,

@@ -26,15 +26,3 @@ export function quickFollowUps(now: Date, timeZone: string): QuickChoice[] {
     { label: "Next week", at: zonedTime(addDays(today, toMonday), FOLLOW_UP_MORNING, timeZone) },
   ];
 }
-
-const shortFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A follow-up's time as the desk shows it, in the desk's zone: "Thu 26 Nov 2026, 09:00". */
-export function formatFollowUp(at: Date, timeZone: string): string {
-  let f = shortFormats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-    shortFormats.set(timeZone, f);
-  }
-  return f.format(at);
-}

@@ -4,6 +4,7 @@ import { PERSONAL_FIELDS } from "@shared/booking-fields";
 import { TRIP_CATEGORIES } from "@shared/enquiry-options";
 import type { Db } from "../db";
 import { eraseConversation } from "./conversation-erasure";
+import { tripLinks } from "@shared/money-tables";
 
 /** Any constant, the same in every process: one retention sweep at a time across the cluster. */
 const RETENTION_LOCK = 724_303;
@@ -54,6 +55,8 @@ async function eraseIn(tx: Db, id: number): Promise<Booking | undefined> {
 
   await tx.update(bookingActivities).set({ body: null, data: keptData }).where(eq(bookingActivities.bookingId, id));
   await eraseConversation(tx, id, current.email);
+  // The trip page's link stops working (404): it would show the erased visitor's name and trip.
+  await tx.update(tripLinks).set({ revokedAt: sql`coalesce(${tripLinks.revokedAt}, now())`, tokenSealed: null }).where(eq(tripLinks.bookingId, id));
 
   // Entries about this booking, found by its indexed reference; their details are staff data, but
   // nothing about an erased booking needs more than the fact that it happened.

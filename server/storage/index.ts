@@ -24,6 +24,7 @@ import { followUpStorage } from "./follow-ups";
 import { digestStorage } from "./digest";
 import { exportExtrasStorage } from "./export-extras";
 import { paymentStorage } from "./money/payment-storage";
+import { quoteStorage } from "./money/quote-storage";
 import { creditListStorage } from "./money/credit-list";
 
 export type { EnquiryMailSettings } from "./enquiries";
@@ -60,6 +61,7 @@ export function createStorage(db: Db) {
     ...digestStorage(db),
     ...exportExtrasStorage(db),
     ...paymentStorage(db),
+    ...quoteStorage(db),
     ...creditListStorage(db),
   };
 }

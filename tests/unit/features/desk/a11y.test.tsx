@@ -29,12 +29,14 @@ describe("staff desk accessibility", () => {
       if (call.url === "/api/auth/me") return { body: { id: 1, username: "asha" } };
       if (call.url === "/api/admin/bookings/summary") return { body: { total: 1, pending: 1, confirmed: 0, cancelled: 0 } };
       if (/\/activities(\?|$)/.test(call.url)) return { body: [] };
+      if (call.url === `/api/admin/bookings/${booking.id}`) return { body: { ...booking, related: [] } };
       if (call.url === "/api/admin/staff") return { body: [{ id: 1, username: "asha", role: "admin" }] };
-      return { body: [booking], headers: { "X-Total-Count": "1" } };
+      if (call.url.startsWith("/api/admin/bookings?")) return { body: [booking], headers: { "X-Total-Count": "1" } };
+      return { status: 404, body: { message: "Not found" } };
     });
     const { container, user } = renderWithProviders(<AdminBookingsPage />, { path: "/admin/bookings" });
     await user.click(await screen.findByRole("button", { name: "Meera Raman" }));
-    await screen.findByText("Enquiry received");
+    await screen.findByText("Enquiry from Meera Raman");
     expect(await violations(container)).toEqual([]);
   });
 });

@@ -185,9 +185,11 @@ describe("booking list", () => {
 
     expect(currentUrl()).toBe(`/admin/bookings?id=${booking.id}`);
     const panel = screen.getByRole("region", { name: "Enquiry DETAIL01" });
-    expect(within(panel).getByText("A pause to plan.")).toBeInTheDocument();
-    expect(within(panel).getByText("Master's degree")).toBeInTheDocument();
-    expect(await within(panel).findByText("Enquiry received")).toBeInTheDocument();
+    // The enquiry is the conversation's first message, with everything the visitor wrote.
+    const first = (await within(panel).findByRole("list", { name: "Messages, oldest first" })).querySelector("li");
+    expect(first).toHaveTextContent("Enquiry from Meera Raman");
+    expect(first).toHaveTextContent("A pause to plan.");
+    expect(first).toHaveTextContent("Master's degree");
 
     // jsdom's window is narrow: the booking is a screen of its own, closed with Back.
     expect(screen.queryByRole("button", { name: "Close details" })).not.toBeInTheDocument();
@@ -217,13 +219,16 @@ describe("status changes", () => {
 
     await choose(user, "Status for Meera Raman", "Confirmed");
     expect(await toastRegion().findByText("Status Updated")).toBeInTheDocument();
-    expect(toastRegion().getByText("Booking status has been updated successfully.")).toBeInTheDocument();
+    expect(toastRegion().getByText(`Booking ${booking.reference} (Meera Raman) is now Confirmed.`)).toBeInTheDocument();
+    // From the list it can be undone for a while.
+    expect(screen.getByRole("button", { name: /^Undo/ })).toBeInTheDocument();
     expect(calls.find((c) => c.method === "PATCH")).toMatchObject({
       url: `/api/admin/bookings/${booking.id}/status`,
       body: { status: "confirmed" },
     });
     await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(before));
-    expect(await screen.findByText("confirmed", { selector: "span[data-tone]" })).toHaveClass("text-status-confirmed");
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Status for Meera Raman" })).toHaveTextContent("Confirmed"));
+    expect(screen.getByRole("combobox", { name: "Status for Meera Raman" })).toHaveClass("text-status-confirmed");
   });
 
   it("shows a destructive toast when the change fails", async () => {
@@ -237,6 +242,6 @@ describe("status changes", () => {
     await choose(user, "Status for Meera Raman", "Cancelled");
     expect(await toastRegion().findByText("Update Failed")).toBeInTheDocument();
     expect(toastRegion().getByText("Failed to update booking status. Please try again.")).toBeInTheDocument();
-    expect(screen.getByText("pending", { selector: "span[data-tone]" })).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Status for Meera Raman" })).toHaveTextContent("Pending");
   });
 });

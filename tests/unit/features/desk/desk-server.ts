@@ -36,7 +36,7 @@ export function serveDesk({ me = ME, list = () => [], summary = () => summaryOf(
     if (url === "/api/admin/staff") return { body: STAFF_LIST };
     if (url === "/api/admin/desk-clock") return { body: { timeZone: "Asia/Kolkata", now: new Date().toISOString() } };
     if (url === "/api/admin/insights" && insights) return { body: insights };
-    if (url === "/api/admin/bookings/summary") return { body: summary() };
+    if (url === "/api/admin/bookings/summary" || url.startsWith("/api/admin/bookings/summary?")) return { body: summary() };
     if (url.startsWith("/api/admin/bookings?")) {
       const items = list(call);
       return { body: items, headers: { "X-Total-Count": String(items.length) } };

@@ -1,6 +1,5 @@
 import { useCallback } from "react";
-import { deskTime, zoneName } from "@shared/desk-clock";
-import { formatFollowUp } from "@shared/follow-up-times";
+import { deskDay, deskTime, weekdayOf } from "@shared/desk-clock";
 import { useDeskZone } from "./use-desk-zone";
 
 type Instant = string | number | Date;
@@ -14,8 +13,13 @@ export function useDeskTime(): (at: Instant) => string {
   return useCallback((at: Instant) => deskTime(new Date(at), timeZone), [timeZone]);
 }
 
-/** A follow-up's time with its weekday, for choosing one: "Thu 26 Nov 2026, 09:00 IST". */
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/** A follow-up's time, the same format led by its weekday in the desk's zone: "Thu 26 Nov 2026, 09:00 IST". */
 export function useFollowUpTime(): (at: Instant) => string {
   const timeZone = useDeskZone();
-  return useCallback((at: Instant) => `${formatFollowUp(new Date(at), timeZone)} ${zoneName(new Date(at), timeZone)}`, [timeZone]);
+  return useCallback((at: Instant) => {
+    const d = new Date(at);
+    return `${WEEKDAYS[weekdayOf(deskDay(d, timeZone))]} ${deskTime(d, timeZone)}`;
+  }, [timeZone]);
 }

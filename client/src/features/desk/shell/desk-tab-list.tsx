@@ -6,6 +6,7 @@ import { EnquiriesTab } from "../enquiries/enquiries-tab";
 const InsightsTab = lazy(() => import("../insights/insights-tab"));
 const TeamTab = lazy(() => import("../team/team-tab").then((m) => ({ default: m.TeamTab })));
 const SavedRepliesTab = lazy(() => import("../saved-replies/saved-replies-tab").then((m) => ({ default: m.SavedRepliesTab })));
+const CreditsTab = lazy(() => import("../money/credits-tab").then((m) => ({ default: m.CreditsTab })));
 const AccountTab = lazy(() => import("../account/account-tab").then((m) => ({ default: m.AccountTab })));
 
 /** The desk's tabs in order; a new tab is one more entry. */
@@ -14,5 +15,6 @@ export const DESK_TABS: readonly DeskTab[] = [
   { id: "insights", label: "Insights", render: () => <InsightsTab /> },
   { id: "team", label: "Team", adminOnly: true, render: (c) => <TeamTab me={c.me} /> },
   { id: "saved-replies", label: "Saved replies", render: (c) => <SavedRepliesTab me={c.me} /> },
+  { id: "credits", label: "Retreat credit", render: () => <CreditsTab /> },
   { id: "account", label: "Account", render: (c) => <AccountTab user={c.me} /> },
 ];

@@ -1,3 +1,4 @@
+import { deskTime } from "@shared/desk-clock";
 import { configure, act, screen, waitFor, within } from "@testing-library/react";
 import AdminBookingsPage from "@/pages/admin-bookings";
 import { Toaster } from "@/components/ui/toaster";
@@ -90,6 +91,8 @@ describe("views and the query string", () => {
     expect(screen.getByRole("searchbox", { name: "Search bookings" })).toHaveValue("K7M3");
     expect(listCalls(calls).map((c) => c.url)).toEqual(["/api/admin/bookings?view=overdue&q=K7M3&limit=50"]);
     expect(currentUrl()).toBe("/admin/bookings?view=overdue&q=K7M3");
+    // The counts beside the views are the search's.
+    expect(calls.some((c) => c.url === "/api/admin/bookings/summary?q=K7M3")).toBe(true);
   });
 
   it("opens ?id= from the staff alert's link, fetching the booking when the list does not hold it", async () => {
@@ -107,9 +110,11 @@ describe("views and the query string", () => {
     const { calls } = serveDesk({ list: () => [bookingRecord()], bookings: { 123: () => linked } });
     renderDesk("/admin/bookings?id=123");
     const panel = await screen.findByRole("region", { name: "Enquiry Q4TZ8WPA" });
-    expect(panel).toHaveTextContent("Kavya Raman · Received November 22, 2026 at 3:05 PM");
-    const source = within(panel).getByRole("region", { name: "Where they came from" });
-    for (const text of ["Q4TZ8WPA", "/womens-retreats", "Soul & Identity", "https://www.google.com/", "newsletter", "email", "monsoon-2026"]) {
+    // In the desk's clock with its zone, whatever zone this runs in.
+    expect(panel).toHaveTextContent(`Enquiry from Kavya Raman${deskTime(new Date(linked.createdAt), "Asia/Kolkata")}`);
+    const source = panel.querySelector("[data-property='source']")!;
+    expect(panel.querySelector("[data-property='record']")).toHaveTextContent("ReferenceQ4TZ8WPA");
+    for (const text of ["/womens-retreats", "Soul & Identity", "https://www.google.com/", "newsletter", "email", "monsoon-2026"]) {
       expect(source).toHaveTextContent(text);
     }
     expect(calls.some((c) => c.url === "/api/admin/bookings/123")).toBe(true);

@@ -43,7 +43,7 @@ describe("the reply a status change offers", () => {
     await user.click(screen.getByRole("button", { name: "Send reply" }));
     await vi.waitFor(() => expect(done).toHaveBeenCalled());
     expect(calls.filter((c) => c.method === "POST")).toEqual([
-      expect.objectContaining({ url: "/api/admin/bookings/7/replies", body: { subject: "Confirmed (K7M3Q9X2)", body: "Dear Meera, see you. asha PS: bring a shawl." } }),
+      expect.objectContaining({ url: "/api/admin/bookings/7/replies", body: { subject: "Confirmed (K7M3Q9X2)", body: "Dear Meera, see you. asha PS: bring a shawl.", to: "meera@example.com" } }),
     ]);
   });
 

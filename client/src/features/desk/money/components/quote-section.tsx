@@ -1,11 +1,12 @@
 import { useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { formatDay, formatRupees, type Quote } from "@shared/money";
+import { formatDay, formatRupees, type Quote, type RetreatCredit } from "@shared/money";
 import type { Account } from "@shared/money/account-types";
 import type { BookingListItem, Jsonified } from "@shared/api-types";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "../../components/copy-button";
 import { bookingDetailQueryOptions } from "../../enquiries/api/booking-detail";
+import { creditsQueryOptions } from "../api/credits";
 import { useDeskToday } from "../hooks/use-desk-today";
 import { QuoteForm } from "./quote-form";
 
@@ -23,12 +24,20 @@ function useReturningFrom(booking: Booking): string | null {
   return earlier.length > 0 ? earlier[earlier.length - 1].reference : null;
 }
 
+/** The person's own credits first, then every other one the company holds (family's, by the staff member's choice). */
+function useCreditChoices(own: RetreatCredit[], enabled: boolean): RetreatCredit[] {
+  const all = useQuery({ ...creditsQueryOptions(), enabled }).data ?? [];
+  const mine = new Set(own.map((c) => c.bookingId));
+  return [...own, ...all.filter((c) => !mine.has(c.bookingId))];
+}
+
 /** **Quote**: the quotes sent with their states, the trip link to copy, and the form for a new one. */
 export function QuoteSection({ booking, account }: { booking: Booking; account: Account }) {
   const headingId = useId();
   const [open, setOpen] = useState(false);
   const today = useDeskToday();
   const returningFrom = useReturningFrom(booking);
+  const credits = useCreditChoices(account.credits, open);
   const canQuote = !account.accepted && !account.cancellation && booking.status !== "cancelled" && !booking.erasedAt;
   return (
     <section aria-labelledby={headingId} className="grid gap-2" data-money-quotes>
@@ -73,7 +82,7 @@ export function QuoteSection({ booking, account }: { booking: Booking; account: 
           groupSize={booking.groupSize}
           today={today}
           returningFrom={returningFrom}
-          credits={account.credits}
+          credits={credits}
           onDone={() => setOpen(false)}
         />
       )}

@@ -100,6 +100,9 @@ export function startImapSource(o: ImapSourceOptions): MailSource & { holdsLease
   /** Stores every message after the last UID stored; answers how many were new. */
   async function readNew(): Promise<number> {
     const c = await connect();
+    // The session's view of the mailbox grows only when the server may say so: a NOOP first, or a
+    // message delivered since the last look is missed until the look after.
+    await c.noop();
     const box = c.mailbox;
     if (!box) throw new Error("no mailbox open");
     const uidValidity = Number(box.uidValidity);

@@ -37,6 +37,7 @@ import { createVisits, type Visits } from "./visits/start-visits";
 import { DEFAULT_DESK_TIMEZONE } from "./config";
 import { paymentRoutes } from "./routes/money/payment-routes";
 import { quoteRoutes } from "./routes/money/quote-routes";
+import { creditsRouter } from "./routes/money/credits";
 import { tripAccess, tripRouter } from "./routes/money/trip";
 import { tripLinkKey } from "./storage/money/trip-links";
 
@@ -128,6 +129,7 @@ export function createApp(deps: AppDeps): express.Express {
     funnelRouter(storage, timeZone),
     paymentRoutes(storage, { timeZone, messageIdDomain: mail.mail.messageIdDomain, onQueued: mail.onQueued }),
     quoteRoutes(storage, { timeZone, messageIdDomain: mail.mail.messageIdDomain, onQueued: mail.onQueued, tripKey, publicUrl: config.publicUrl }),
+    creditsRouter(storage, timeZone),
   );
   api.use(apiNotFound);
   app.use("/api", api);

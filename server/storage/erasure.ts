@@ -4,6 +4,7 @@ import { PERSONAL_FIELDS } from "@shared/booking-fields";
 import { TRIP_CATEGORIES } from "@shared/enquiry-options";
 import type { Db } from "../db";
 import { eraseConversation } from "./conversation-erasure";
+import { cancellations, payments } from "@shared/money-tables";
 import { tripLinks } from "@shared/money-tables";
 
 /** Any constant, the same in every process: one retention sweep at a time across the cluster. */
@@ -55,6 +56,9 @@ async function eraseIn(tx: Db, id: number): Promise<Booking | undefined> {
 
   await tx.update(bookingActivities).set({ body: null, data: keptData }).where(eq(bookingActivities.bookingId, id));
   await eraseConversation(tx, id, current.email);
+  // The accounts keep payments' amounts, days and methods; what names or describes the payer goes.
+  await tx.update(payments).set({ reference: null, note: null, voidReason: null }).where(eq(payments.bookingId, id));
+  await tx.update(cancellations).set({ refundReference: null }).where(eq(cancellations.bookingId, id));
   // The trip page's link stops working (404): it would show the erased visitor's name and trip.
   await tx.update(tripLinks).set({ revokedAt: sql`coalesce(${tripLinks.revokedAt}, now())`, tokenSealed: null }).where(eq(tripLinks.bookingId, id));
 

@@ -2,7 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { auditLog, bookingActivities, bookings, mailOutbox } from "@shared/schema";
-import { payments } from "@shared/money-tables";
+import { cancellations, payments } from "@shared/money-tables";
 import { buildTestApp, STAFF, type TestApp } from "../../support/test-app";
 import { DB_KINDS } from "../../support/database";
 import { addStaff, signedIn } from "../../support/staff";
@@ -170,6 +170,18 @@ describe.each(DB_KINDS)("payments on %s", (kind) => {
     await db.update(bookings).set({ erasedAt: new Date() }).where(eq(bookings.id, booking.id));
     expect((await pay(booking.id, { amount: 100, receivedOn: TODAY, method: "cash" })).status).toBe(409);
     expect((await staff.post(`/api/admin/bookings/${booking.id}/late-fee`)).status).toBe(409);
+  });
+
+  it("when a booking's personal data is erased, then its payments keep amount, day and method and lose reference and note; its refund reference goes", async () => {
+    const { booking } = await trip("Jyoti");
+    await pay(booking.id, { amount: 30_000, receivedOn: TODAY, method: "upi", reference: "JYOTI-UPI", note: "From Jyoti's father" });
+    await staff.post(`/api/admin/bookings/${booking.id}/cancellation`).send({ reason: "visitor", settlement: "refund" }).expect(200);
+    await staff.post(`/api/admin/bookings/${booking.id}/refund-paid`).send({ paidOn: TODAY, method: "upi", reference: "JYOTI-REFUND" }).expect(200);
+    expect((await staff.delete(`/api/admin/bookings/${booking.id}/personal-data`)).status).toBeLessThan(300);
+    const [row] = await db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    expect(row).toMatchObject({ amount: 30_000, receivedOn: TODAY, method: "upi", reference: null, note: null });
+    const [c] = await db.select().from(cancellations).where(eq(cancellations.bookingId, booking.id));
+    expect(c).toMatchObject({ refund: 28_500, refundPaidOn: TODAY, refundReference: null });
   });
 
   it("when 50 payments arrive at once on one booking, then all are stored and the balance is exact", async () => {

@@ -21,6 +21,8 @@ export interface BookingSubscriber {
   reply?(id: number): void;
   /** This booking's follow-up came due. */
   followUp?(id: number): void;
+  /** The visitor accepted this booking's quote on the trip page. */
+  accepted?(id: number): void;
   /** The hub is closing (the process shuts down): end the stream. */
   end(): void;
 }
@@ -40,15 +42,15 @@ export function parseBookingPayload(payload: string): number | undefined {
 }
 
 /**
- * A NOTIFY payload: a new enquiry `{"id": n}`, a visitor's reply `{"id": n, "event": "reply"}`, or a
- * follow-up come due `{"id": n, "event": "follow-up"}`.
+ * A NOTIFY payload: a new enquiry `{"id": n}`, a visitor's reply `{"id": n, "event": "reply"}`, a
+ * follow-up come due `{"id": n, "event": "follow-up"}`, or a quote accepted `{"id": n, "event": "accepted"}`.
  */
-export function parseBookingEvent(payload: string): { id: number; event: "booking" | "reply" | "follow-up" } | undefined {
+export function parseBookingEvent(payload: string): { id: number; event: "booking" | "reply" | "follow-up" | "accepted" } | undefined {
   try {
     const p = JSON.parse(payload) as { id?: unknown; event?: unknown } | null;
     const id = p?.id;
     if (!(typeof id === "number" && Number.isSafeInteger(id) && id > 0)) return undefined;
-    return { id, event: p?.event === "reply" || p?.event === "follow-up" ? p.event : "booking" };
+    return { id, event: p?.event === "reply" || p?.event === "follow-up" || p?.event === "accepted" ? p.event : "booking" };
   } catch {
     return undefined;
   }
@@ -78,6 +80,7 @@ export function createBookingEvents(database: Pick<Database, "listen">, logger?:
     for (const s of subscribers) {
       if (e.event === "reply") s.reply?.(e.id);
       else if (e.event === "follow-up") s.followUp?.(e.id);
+      else if (e.event === "accepted") s.accepted?.(e.id);
       else s.booking(e.id);
     }
   };

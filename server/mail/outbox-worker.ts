@@ -13,9 +13,11 @@ import type Mail from "nodemailer/lib/mailer";
 import { todayIn } from "@shared/money";
 import { isPaymentMailKind } from "@shared/money/payment-mail-kinds";
 import { composePaymentMail } from "./money/payment-mails";
+import { isQuoteMailKind } from "@shared/mail-states";
+import { composeQuoteMail, type QuoteMailContext } from "./money/quote-mails";
 
-export interface OutboxWorkerOptions extends ComposeContext {
-  storage: Pick<Storage, "claimDueMail" | "markMailsSent" | "markMailUnsent" | "retryUnreachableMailNow"> & Partial<Pick<Storage, "conversationMessage" | "digestContent" | "paymentMailContent" | "issueEmailToken">>;
+export interface OutboxWorkerOptions extends ComposeContext, Pick<QuoteMailContext, "tripKey" | "payment"> {
+  storage: Pick<Storage, "claimDueMail" | "markMailsSent" | "markMailUnsent" | "retryUnreachableMailNow"> & Partial<Pick<Storage, "conversationMessage" | "digestContent" | "paymentMailContent" | "issueEmailToken" | "quoteMailContent">>;
   /** DESK_TIMEZONE: the morning digest's times are written in it. */
   timeZone?: string;
   transport: MailTransport;
@@ -87,6 +89,7 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
     if (m.kind === DIGEST) return deliverDigest(m);
     if (m.kind === EMAIL_CONFIRMATION) return deliverEmailConfirmation(m);
     if (isPaymentMailKind(m.kind)) return deliverPaymentMail(m);
+    if (isQuoteMailKind(m.kind)) return deliverQuoteMail(m);
     if (alert && m.aboutUsername === undefined) {
       await o.storage.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the account no longer exists");
       return false;
@@ -147,6 +150,24 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
       return false;
     }
     return send(m, composePaymentMail(content, m, o), { bookingIds: [content.money.booking.id] });
+  }
+
+  /** A quote, a confirmation or an acceptance alert, written from the booking's account now; none once the booking's data or the quote is gone. */
+  async function deliverQuoteMail(m: ClaimedMail): Promise<boolean> {
+    const content = await o.storage.quoteMailContent?.(m.id, todayIn(o.timeZone ?? "UTC", deskNow()));
+    if (!content) {
+      await o.storage.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the booking was erased or its quote is gone");
+      return false;
+    }
+    let message;
+    try {
+      message = composeQuoteMail(content, m, o);
+    } catch (err) {
+      log.error({ ...logFields(m), err }, "mail could not be composed");
+      await o.storage.markMailUnsent(m.id, m.attempts, "failed", `Not sent: ${describeError(err)}`);
+      return false;
+    }
+    return send(m, message, { bookingIds: [content.booking.id] });
   }
 
   /** A morning digest, written from its account's bookings now; none when its account is gone or nothing is due any more. */

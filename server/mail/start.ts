@@ -4,15 +4,18 @@ import type { Storage } from "../storage";
 import { startOutboxWorker, type OutboxWorker } from "./outbox-worker";
 import { enquiryMailSettings } from "./settings";
 import { createMailTransport } from "./transport";
+import { tripLinkKey } from "../storage/money/trip-links";
 
 /** This process's mail delivery, from the configuration: what server/index.ts starts and stops. */
-export function startMail(config: Pick<Config, "mail" | "publicUrl" | "port" | "deskTimezone">, storage: Storage, logger: Logger): OutboxWorker & { settings: ReturnType<typeof enquiryMailSettings> } {
+export function startMail(config: Pick<Config, "mail" | "publicUrl" | "port" | "deskTimezone" | "payment">, storage: Storage, logger: Logger, sessionSecret: string): OutboxWorker & { settings: ReturnType<typeof enquiryMailSettings> } {
   const worker = startOutboxWorker({
     storage,
     transport: createMailTransport({ smtpUrl: config.mail.smtpUrl, dir: config.mail.dir }),
     from: config.mail.from,
     baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     timeZone: config.deskTimezone,
+    tripKey: tripLinkKey(sessionSecret),
+    payment: config.payment,
     logger,
   });
   return { ...worker, settings: enquiryMailSettings(config.mail) };

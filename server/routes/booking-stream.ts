@@ -68,10 +68,12 @@ export function bookingStream(events: BookingEvents, opts: StreamOptions = {}): 
     // A reply carries no SSE id: Last-Event-ID counts enquiries only.
     const reply = (id: number) => void res.write(`event: reply\ndata: ${JSON.stringify({ id })}\n\n`);
     const followUp = (id: number) => void res.write(`event: follow-up\ndata: ${JSON.stringify({ id })}\n\n`);
+    const accepted = (id: number) => void res.write(`event: accepted\ndata: ${JSON.stringify({ id })}\n\n`);
     const unsubscribe = events.subscribe({
       booking: send,
       reply,
       followUp,
+      accepted,
       end: () => res.end(),
       // A session that ended anywhere (sign-out, password change, disabled, a new requirement) closes its stream now.
       sessionsEnded: (who) => {

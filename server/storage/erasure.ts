@@ -4,8 +4,7 @@ import { PERSONAL_FIELDS } from "@shared/booking-fields";
 import { TRIP_CATEGORIES } from "@shared/enquiry-options";
 import type { Db } from "../db";
 import { eraseConversation } from "./conversation-erasure";
-import { cancellations, payments } from "@shared/money-tables";
-import { tripLinks } from "@shared/money-tables";
+import { cancellations, payments, tripLinks } from "@shared/money-tables";
 
 /** Any constant, the same in every process: one retention sweep at a time across the cluster. */
 const RETENTION_LOCK = 724_303;

@@ -9,7 +9,7 @@ import { greeting } from "../greeting";
 import { recipients, type ComposeContext } from "../compose";
 
 /** A message's lines: a paragraph, or label–value facts. */
-type Block = { p: string } | { facts: [string, string][] };
+export type Block = { p: string } | { facts: [string, string][] };
 
 const STATE_WORDS: Record<InstalmentStatus["state"], string> = { paid: "paid", due: "due", overdue: "overdue", upcoming: "upcoming" };
 
@@ -132,7 +132,11 @@ function toHtml(hello: string, blocks: Block[]): string {
  */
 export function composePaymentMail(c: PaymentMailContent, m: { toAddress: string; messageId: string }, ctx: ComposeContext): Mail.Options {
   const { subject, blocks } = WRITERS[c.kind](c);
-  const hello = greeting(c.money.booking.firstName);
+  return moneyMessage(subject, blocks, greeting(c.money.booking.firstName), m, ctx);
+}
+
+/** A money e-mail from its subject and blocks: both bodies, our envelope, marked automatic. */
+export function moneyMessage(subject: string, blocks: Block[], hello: string, m: { toAddress: string; messageId: string }, ctx: ComposeContext): Mail.Options {
   return {
     from: { name: ctx.from.name ?? "", address: ctx.from.address },
     to: recipients(m.toAddress),

@@ -1,0 +1,100 @@
+import type Mail from "nodemailer/lib/mailer";
+import { formatDay, formatRupees, type Instalment, type Quote } from "@shared/money";
+import type { QuoteMailContent } from "../../storage/money/quote-mail";
+import { openTripToken, tripUrlOf, type TripLinkKey } from "../../storage/money/trip-links";
+import type { PaymentConfig } from "../../config";
+import { deskLink, oneLine, tripLabel } from "../render";
+import { greeting } from "../greeting";
+import type { ComposeContext } from "../compose";
+import { moneyMessage, type Block } from "./payment-mails";
+
+/** What the quote e-mails need beside the compose context: the key that opens the trip link, and how to pay. */
+export interface QuoteMailContext extends ComposeContext {
+  tripKey?: TripLinkKey;
+  payment?: PaymentConfig;
+}
+
+function priceFacts(q: Quote): [string, string][] {
+  return [
+    [`${q.travellers} ${q.travellers === 1 ? "traveller" : "travellers"} × ${formatRupees(q.pricePerPerson)}`, formatRupees(q.base)],
+    ...q.discounts.map((d): [string, string] => [`${d.label} (${d.percent} %)`, formatRupees(-d.amount)]),
+    ...q.extras.map((e): [string, string] => [e.label, formatRupees(e.amount)]),
+    ...(q.credit > 0 ? [["Retreat credit", formatRupees(-q.credit)] as [string, string]] : []),
+    ["Total", formatRupees(q.total)],
+  ];
+}
+
+function scheduleLines(schedule: Instalment[]): [string, string][] {
+  return schedule.map((i) => [`${i.label} (${i.percent} %)`, `${formatRupees(i.amount)}, due ${i.dueDate ? formatDay(i.dueDate) : "when you accept"}`]);
+}
+
+function tripDates(c: QuoteMailContent): string {
+  const q = c.quote;
+  return `${tripLabel(c.booking)}, ${formatDay(q.startDate)} to ${formatDay(q.endDate)} (${q.nights} ${q.nights === 1 ? "night" : "nights"})`;
+}
+
+function howToPay(ctx: QuoteMailContext): Block[] {
+  return ctx.payment?.instructions ? [{ p: `How to pay: ${ctx.payment.instructions}` }] : [];
+}
+
+function quoteMail(c: QuoteMailContent, ctx: QuoteMailContext): { subject: string; blocks: Block[] } {
+  const token = ctx.tripKey ? openTripToken(c.sealedLink, ctx.tripKey) : null;
+  if (!token) throw new Error("the quote's trip link can't be opened: the session secret changed since it was sent");
+  const ref = c.booking.reference;
+  return {
+    subject: `Your quote for booking ${ref}: ${formatRupees(c.quote.total)}`,
+    blocks: [
+      { p: `Thank you for choosing us. Here is your quote ${c.quote.number} for ${tripDates(c)}, booking ${ref}:` },
+      { facts: priceFacts(c.quote) },
+      { p: "Your payment schedule by our published rules (the deposit is due on the day you accept):" },
+      { facts: scheduleLines(c.quote.schedule) },
+      { p: `This quote is valid until ${formatDay(c.quote.validUntil)}. See it, what you have paid and what is due next, and accept it on your trip page: ${tripUrlOf(ctx.baseUrl, token)}` },
+      { p: "The link is yours alone: anyone who has it can see your trip, so please don't share it." },
+      ...howToPay(ctx),
+    ],
+  };
+}
+
+function confirmation(c: QuoteMailContent, ctx: QuoteMailContext): { subject: string; blocks: Block[] } {
+  const ref = c.booking.reference;
+  return {
+    subject: `Booking ${ref} confirmed: your payment schedule`,
+    blocks: [
+      { p: `Thank you for accepting quote ${c.quote.number}. Your booking ${ref} for ${tripDates(c)} is confirmed.` },
+      { facts: [["Total", formatRupees(c.quote.total)]] },
+      { p: "Your payment schedule:" },
+      { facts: scheduleLines(c.account.schedule) },
+      ...howToPay(ctx),
+      { p: "Your trip page, at the link in our quote e-mail, always shows what you have paid and what is due next." },
+    ],
+  };
+}
+
+function acceptanceAlert(c: QuoteMailContent, ctx: QuoteMailContext): { subject: string; blocks: Block[] } {
+  const ref = c.booking.reference;
+  const name = oneLine(`${c.booking.firstName} ${c.booking.lastName}`, 100);
+  const deposit = c.account.schedule[0];
+  return {
+    subject: `Quote accepted: booking ${ref}, ${formatRupees(c.quote.total)}`,
+    blocks: [
+      { p: `The visitor accepted quote ${c.quote.number} on the trip page; booking ${ref} is now confirmed.` },
+      {
+        facts: [
+          ["Reference", ref],
+          ["Name", name],
+          ["Total", formatRupees(c.quote.total)],
+          ...(deposit?.dueDate ? [[`${deposit.label} due ${formatDay(deposit.dueDate)}`, formatRupees(deposit.amount)] as [string, string]] : []),
+        ],
+      },
+      { p: `Open it in the desk: ${deskLink(ctx.baseUrl, c.booking.id)}` },
+    ],
+  };
+}
+
+const WRITERS = { quote: quoteMail, "trip-confirmation": confirmation, "acceptance-alert": acceptanceAlert };
+
+/** The quote, the confirmation or the staff's acceptance alert, written from the booking's account now. */
+export function composeQuoteMail(c: QuoteMailContent, m: { toAddress: string; messageId: string }, ctx: QuoteMailContext): Mail.Options {
+  const { subject, blocks } = WRITERS[c.kind](c, ctx);
+  return moneyMessage(subject, blocks, c.kind === "acceptance-alert" ? "Hello" : greeting(c.booking.firstName), m, ctx);
+}

@@ -1,0 +1,15 @@
+import type { Router } from "express";
+import type { Storage } from "../../storage";
+import { HttpError } from "../../errors";
+import { pathId } from "../path-id";
+import { deskToday } from "./money-http";
+import { tripLinkOptions, type QuoteRoutesOptions } from "./quote-http";
+
+/** GET /api/admin/bookings/:id/account: everything about a booking's money, as of today. */
+export function accountRoute(router: Router, storage: Pick<Storage, "readAccount">, o: QuoteRoutesOptions): void {
+  router.get("/bookings/:id/account", async (req, res) => {
+    const account = await storage.readAccount(pathId(req), deskToday(o.timeZone), tripLinkOptions(req, o));
+    if (!account) throw new HttpError(404, "No such booking");
+    res.json(account);
+  });
+}

@@ -1,0 +1,29 @@
+import type { Router } from "express";
+import { quoteDayIssues, quoteRequestSchema } from "@shared/money/quote-requests";
+import { HttpError } from "../../errors";
+import type { Storage } from "../../storage";
+import { tripUrlOf } from "../../storage/money/trip-links";
+import { pathId } from "../path-id";
+import { deskToday, moneyActor } from "./money-http";
+import { tripLinkOptions, unlessQuoteRefused, type QuoteRoutesOptions } from "./quote-http";
+
+/**
+ * POST /api/admin/bookings/:id/quotes: a quote by the company's rules, replacing the booking's open
+ * one, e-mailed to the visitor with the trip link. Answers the quote and, once, the link itself.
+ */
+export function quoteRoute(router: Router, storage: Pick<Storage, "createQuote" | "readAccount">, o: QuoteRoutesOptions): void {
+  router.post("/bookings/:id/quotes", async (req, res) => {
+    const id = pathId(req);
+    const input = quoteRequestSchema.parse(req.body);
+    const today = deskToday(o.timeZone);
+    const issues = quoteDayIssues(input, today);
+    if (issues.length > 0) throw new HttpError(400, "Invalid input", issues);
+    const made = unlessQuoteRefused(await storage.createQuote(id, input, moneyActor(req), { today, key: o.tripKey, messageIdDomain: o.messageIdDomain }));
+    const account = await storage.readAccount(id, today);
+    const quote = account?.quotes.find((q) => q.id === made.quoteId);
+    if (!quote) throw new HttpError(404, "No such booking");
+    req.log.info({ bookingId: id, quoteId: quote.id, by: req.session.username }, "quote sent");
+    res.status(201).json({ ...quote, tripUrl: tripUrlOf(tripLinkOptions(req, o).baseUrl, made.token) });
+    o.onQueued?.();
+  });
+}

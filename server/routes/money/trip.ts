@@ -1,0 +1,114 @@
+import { Router, type Request, type Response } from "express";
+import { acceptQuoteSchema } from "@shared/money/quote-requests";
+import type { Day } from "@shared/money";
+import type { Storage } from "../../storage";
+import type { PaymentConfig } from "../../config";
+import { storableKey } from "../../rate-limit";
+import { isTripTokenShape } from "../../storage/money/trip-links";
+import type { QuoteRefusal } from "../../storage/money/quotes";
+import { deskToday } from "./money-http";
+import type { TripAccess, TripOutcome } from "./trip-page";
+
+/** Unknown tokens one client address may present per window (CONTRACT: 30 an hour), then 429. */
+export const TRIP_GUESSES = 30;
+const GUESS_WINDOW_MS = 3_600_000;
+const guessKey = (req: Request) => `trip-guess:${storableKey(req.ip ?? "unknown")}`;
+
+const NOT_FOUND: TripOutcome = { status: 404, message: "No such trip" };
+
+export interface TripOptions {
+  timeZone: string;
+  payment: PaymentConfig;
+  messageIdDomain: string;
+  /** Where the acceptance alert goes when the booking's assignee has no e-mail. */
+  staffAlertTo: string[];
+  onQueued?: () => void;
+}
+
+type TripStorage = Pick<Storage, "bookingOfTripToken" | "readTrip" | "acceptQuote" | "hitRateLimit" | "peekRateLimit">;
+
+const ACCEPT_REFUSALS: Record<QuoteRefusal["error"], TripOutcome> = {
+  "no-booking": NOT_FOUND,
+  erased: NOT_FOUND,
+  "no-quote": { status: 404, message: "No such quote on this trip" },
+  cancelled: { status: 409, message: "This booking is cancelled: its quote can no longer be accepted" },
+  accepted: { status: 409, message: "This quote is already accepted" },
+  replaced: { status: 409, message: "This quote was replaced by a later one: accept the latest quote" },
+  expired: { status: 409, message: "This quote has expired: please write to us for a new one" },
+  credit: { status: 409, message: "This quote can no longer be accepted" },
+};
+
+/**
+ * The visitor's side of a booking's money, by the trip link's token: shared by GET/POST
+ * /api/trip/:token and the server-rendered page. A token is looked up by its hash alone. Every
+ * unknown one counts against the client's address, and once it has presented TRIP_GUESSES in the
+ * window, every token (known or not) answers 429 there until the window ends.
+ */
+export function tripAccess(storage: TripStorage, o: TripOptions): TripAccess {
+  async function open(req: Request, token: string): Promise<{ bookingId: number } | TripOutcome> {
+    const key = guessKey(req);
+    if ((await storage.peekRateLimit(key)) >= TRIP_GUESSES) return limited();
+    const bookingId = isTripTokenShape(token) ? await storage.bookingOfTripToken(token) : undefined;
+    if (bookingId !== undefined) return { bookingId };
+    const { hits } = await storage.hitRateLimit(key, GUESS_WINDOW_MS);
+    return hits > TRIP_GUESSES ? limited() : NOT_FOUND;
+  }
+
+  async function answer(bookingId: number, today: Day): Promise<TripOutcome> {
+    const trip = await storage.readTrip(bookingId, today, o.payment);
+    return trip ? { status: 200, trip } : NOT_FOUND;
+  }
+
+  return {
+    async read(req, token) {
+      const opened = await open(req, token);
+      return "bookingId" in opened ? answer(opened.bookingId, deskToday(o.timeZone)) : opened;
+    },
+    async accept(req, token, quoteId) {
+      const opened = await open(req, token);
+      if (!("bookingId" in opened)) return opened;
+      const today = deskToday(o.timeZone);
+      const ctx = { today, messageIdDomain: o.messageIdDomain, staffAlertTo: o.staffAlertTo, address: req.ip ?? null };
+      const result = await storage.acceptQuote(opened.bookingId, quoteId, ctx).catch((err: unknown) => {
+        // Two presses at once: the partial unique index lets one acceptance through.
+        if ((err as { code?: string }).code === "23505") return { error: "accepted" as const };
+        throw err;
+      });
+      if ("error" in result) return ACCEPT_REFUSALS[result.error];
+      o.onQueued?.();
+      return answer(opened.bookingId, today);
+    },
+  };
+}
+
+function limited(): TripOutcome {
+  return { status: 429, message: "Too many unknown trip links from this address; try again later", retryAfter: GUESS_WINDOW_MS / 1000 };
+}
+
+/** A trip's address is its only key: no cache keeps the answer, no Referer carries it, no search engine lists it. */
+function privateAnswer(res: Response): void {
+  res.set({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" });
+}
+
+function send(res: Response, outcome: TripOutcome): void {
+  if (outcome.status === 200) return void res.json(outcome.trip);
+  if (outcome.retryAfter) res.set("Retry-After", String(outcome.retryAfter));
+  res.status(outcome.status).json({ message: outcome.message });
+}
+
+/** GET /api/trip/:token and POST /api/trip/:token/accept {quoteId}: no sign-in; the site's Origin rule applies to the POST. */
+export function tripRouter(access: TripAccess): Router {
+  const router = Router();
+  router.use((_req, res, next) => {
+    privateAnswer(res);
+    next();
+  });
+  router.get("/:token", async (req, res) => {
+    send(res, await access.read(req, req.params.token));
+  });
+  router.post("/:token/accept", async (req, res) => {
+    const { quoteId } = acceptQuoteSchema.parse(req.body);
+    send(res, await access.accept(req, req.params.token, quoteId));
+  });
+  return router;
+}

@@ -1,0 +1,22 @@
+import type { Day } from "@shared/money";
+import type { QuoteRequest } from "@shared/money/quote-requests";
+import type { Db } from "../../db";
+import type { PaymentConfig } from "../../config";
+import { readAccount, type TripLinkOptions } from "./account";
+import { acceptQuote, createQuote, type AcceptContext, type QuoteContext } from "./quotes";
+import type { MoneyActor } from "./money-record";
+import { quoteMailStorage } from "./quote-mail";
+import { readTrip } from "./trip";
+import { bookingOfTripToken } from "./trip-links";
+
+/** Quotes, their acceptance on the trip page, the account and the trip: one entry for server/storage/index.ts. */
+export function quoteStorage(db: Db) {
+  return {
+    ...quoteMailStorage(db),
+    createQuote: (bookingId: number, input: QuoteRequest, by: MoneyActor, ctx: QuoteContext) => createQuote(db, bookingId, input, by, ctx),
+    acceptQuote: (bookingId: number, quoteId: number, ctx: AcceptContext) => acceptQuote(db, bookingId, quoteId, ctx),
+    readAccount: (bookingId: number, today: Day, link?: TripLinkOptions) => readAccount(db, bookingId, today, link),
+    readTrip: (bookingId: number, today: Day, payment: PaymentConfig) => readTrip(db, bookingId, today, payment),
+    bookingOfTripToken: (token: string) => bookingOfTripToken(db, token),
+  };
+}

@@ -18,6 +18,7 @@ import { hashPassword } from "../../../server/auth/password";
 import { buildBooking } from "../../support/factories";
 import { waitFor } from "../../support/smtp";
 import { STAFF } from "../../support/test-app";
+import { filesHolding } from "../../support/files-holding";
 
 /** Values of one visitor that nothing else on the disk holds. */
 const SECRET = {
@@ -25,18 +26,6 @@ const SECRET = {
   lastName: "Marchbanks-Erased",
   note: "Ottoline-note: prefers the lake room, allergic to penicillin",
 };
-
-/** Every file under `dir` that holds any of the values. */
-function filesHolding(dir: string, values: string[]): string[] {
-  const found: string[] = [];
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const bytes = fs.readFileSync(file);
-    if (values.some((v) => bytes.includes(v))) found.push(path.relative(dir, file));
-  }
-  return found;
-}
 
 const backupHolds = (file: string, values: string[]) => {
   const tar = zlib.gunzipSync(fs.readFileSync(file));

@@ -23,6 +23,7 @@ import { DB_KINDS, emptyPostgresDatabase } from "../../support/database";
 import { buildBooking } from "../../support/factories";
 import { waitFor } from "../../support/smtp";
 import { STAFF } from "../../support/test-app";
+import { filesHolding } from "../../support/files-holding";
 
 const DOMAIN = "innerlight.test";
 /** A marker in every field the visitor sends, the follow-up note, a reply, and the visitor's own mail. */
@@ -53,16 +54,6 @@ const VISITOR_MESSAGE_ID = "<zeb-msgid-mark.77@zeb-mark.example>";
 const VALUES = [...Object.values(MARK), "+919001277341", NOTE, REPLY.subject, REPLY.body, VISITOR_TEXT, "zeb-msgid-mark"];
 const needles = VALUES.flatMap((v) => [v, v.toLowerCase()]);
 
-function filesHolding(dir: string): string[] {
-  const found: string[] = [];
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const bytes = fs.readFileSync(file);
-    if (needles.some((v) => bytes.includes(v))) found.push(path.relative(dir, file));
-  }
-  return found;
-}
 
 describe.each(DB_KINDS)("an erasure finds every copy, on %s", (kind) => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-every-copy-"));
@@ -137,7 +128,7 @@ describe.each(DB_KINDS)("an erasure finds every copy, on %s", (kind) => {
     worker.wake();
     // Acknowledgement and staff alert of each enquiry, the reply, the reply alert and the digest.
     await waitFor("every e-mail written as a file", () => fs.existsSync(mailDir) && emlFiles().length === 7);
-    expect(filesHolding(mailDir).length).toBeGreaterThanOrEqual(5);
+    expect(filesHolding(mailDir, needles).length).toBeGreaterThanOrEqual(5);
     dumpBefore = await dump();
 
     await admin.delete(`/api/admin/bookings/${id}/personal-data`).expect(200);
@@ -150,7 +141,7 @@ describe.each(DB_KINDS)("an erasure finds every copy, on %s", (kind) => {
   });
 
   it("when the booking is erased, then no e-mail file holds its values: replies, reply alerts and the digest naming it are gone too", () => {
-    expect(filesHolding(mailDir)).toEqual([]);
+    expect(filesHolding(mailDir, needles)).toEqual([]);
     // The other visitor's acknowledgement and alert stay.
     expect(emlFiles()).toHaveLength(2);
   });
@@ -162,7 +153,7 @@ describe.each(DB_KINDS)("an erasure finds every copy, on %s", (kind) => {
   });
 
   it.runIf(kind === "pglite")("then no file of the data directory (the WAL included) and no backup written next holds them", async () => {
-    expect(filesHolding(dataDir)).toEqual([]);
+    expect(filesHolding(dataDir, needles)).toEqual([]);
     const fresh = await writeBackup(() => database.dumpDataDir!(), path.join(root, "backups"), 10);
     const tar = zlib.gunzipSync(fs.readFileSync(fresh.file));
     expect(needles.filter((v) => tar.includes(v))).toEqual([]);

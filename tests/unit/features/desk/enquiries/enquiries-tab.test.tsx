@@ -274,6 +274,34 @@ describe("follow-up actions", () => {
     expect(await within(panel).findByText("Personal data erased November 23, 2026 at 9:00 AM.")).toBeInTheDocument();
   });
 
+  it("shows an erasure that could not finish on the server's files, and Retry finishes it", async () => {
+    let booking = bookingRecord({ reference: "ERASE002" });
+    let finished = false;
+    const { calls } = serveDesk({
+      list: () => [booking],
+      bookings: { [booking.id]: () => booking },
+      other: (call) => {
+        if (!call.url.endsWith("/personal-data")) return undefined;
+        if (call.method === "GET") return { body: finished ? { pending: false } : { pending: true, since: booking.erasedAt, attempts: 1, lastError: "tuple concurrently updated" } };
+        booking = { ...booking, firstName: "", lastName: "", erasedAt: new Date(2026, 10, 23, 9, 0).toISOString() };
+        if (calls.filter((c) => c.method === "DELETE").length === 1) return { status: 503, body: { message: "The personal data is erased from the enquiry, but removing it from the server's files did not finish." } };
+        finished = true;
+        return { body: booking };
+      },
+    });
+    const { user } = renderDesk(`/admin/bookings?id=${booking.id}`);
+    const panel = await screen.findByRole("region", { name: "Enquiry ERASE002" });
+    await user.click(within(panel).getByRole("button", { name: "Erase personal data" }));
+    await user.click(within(within(panel).getByRole("group", { name: "Confirm erasing" })).getByRole("button", { name: "Erase personal data" }));
+    expect(await toastRegion().findByText("Erasing failed")).toBeInTheDocument();
+    const pending = await within(panel).findByRole("alert", { name: "Erasure not finished" });
+    expect(pending).toHaveTextContent("not yet from the server's files");
+    expect(pending).toHaveTextContent("tuple concurrently updated");
+    await user.click(within(pending).getByRole("button", { name: "Retry" }));
+    expect(await within(panel).findByText("Personal data erased November 23, 2026 at 9:00 AM.")).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "DELETE")).toHaveLength(2);
+  });
+
   it("does not offer erasing to agents", async () => {
     const booking = bookingRecord({ reference: "AGENT001" });
     serveDesk({ me: { id: 2, username: "bo", role: "agent" }, list: () => [booking] });

@@ -55,7 +55,7 @@ function ErasedNote({ bookingId, erasedAt }: { bookingId: number; erasedAt: stri
   const retry = useDeskAction(erasePersonalDataMutation, ERASE_WORDS);
   if (!state.data?.pending) return <p className="text-base text-ink-muted">Personal data erased {formatSubmitted(erasedAt)}.</p>;
   return (
-    <div role="alert" className="grid gap-2 rounded-xl border border-red-300 bg-red-50 p-3">
+    <div role="alert" aria-label="Erasure not finished" className="grid gap-2 rounded-xl border border-red-300 bg-red-50 p-3">
       <p className="text-base">
         Personal data erased from the enquiry {formatSubmitted(erasedAt)}, but not yet from the server's files: no backup is
         written until it is. {state.data.lastError ? `Last error: ${state.data.lastError}` : ""}

@@ -10,7 +10,7 @@ import { deskToday } from "./money-http";
 import type { TripAccess, TripOutcome } from "./trip-page";
 
 /** Unknown tokens one client address may present per window (CONTRACT: 30 an hour), then 429. */
-export const TRIP_GUESSES = 30;
+const TRIP_GUESSES = 30;
 const GUESS_WINDOW_MS = 3_600_000;
 const guessKey = (req: Request) => `trip-guess:${storableKey(req.ip ?? "unknown")}`;
 

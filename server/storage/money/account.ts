@@ -18,7 +18,7 @@ export interface TripLinkOptions {
   baseUrl: string;
 }
 
-export function instalmentOf(row: Pick<InstalmentRow, "label" | "percent" | "amount" | "dueDate">): Instalment {
+function instalmentOf(row: Pick<InstalmentRow, "label" | "percent" | "amount" | "dueDate">): Instalment {
   return { label: row.label, percent: row.percent, amount: row.amount, dueDate: row.dueDate };
 }
 
@@ -26,7 +26,7 @@ export function instalmentOf(row: Pick<InstalmentRow, "label" | "percent" | "amo
  * A stored quote as the API shows it. An open quote past its validUntil reads `expired`; an accepted
  * one carries its fixed schedule, any other the schedule worked out as of today.
  */
-export function quoteOf(row: QuoteRow, today: Day, fixed: Instalment[] = []): Quote {
+function quoteOf(row: QuoteRow, today: Day, fixed: Instalment[] = []): Quote {
   const region = row.region as Region;
   return {
     id: row.id,

@@ -9,7 +9,24 @@ import { openDatabase, type Database } from "../server/db";
 import { installRoutines } from "../server/storage/routines";
 import { enquiryMailSettings } from "../server/mail/settings";
 import { enquiryStatementText, enquiryStorage, enquiryValues } from "../server/storage/enquiries";
-import { throwawayDatabase } from "./bench-lib.mjs";
+import pg from "pg";
+
+/** An empty PostgreSQL database for one profile, dropped after it. */
+async function throwawayDatabase(adminUrl = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres") {
+  const name = `profile_${Date.now().toString(36)}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
 
 const SIZES = (process.env.BENCH_SIZES ?? "10000,100000").split(",").map(Number);
 const BLOCK = Number(process.env.BENCH_BLOCK ?? 200);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { bookings, users } from "./schema";
-import type { Discount, Extra, Instalment } from "./money/types";
+import type { Discount, Extra } from "./money/types";
 
 /*
  * The money of a booking (CONTRACT "From quote to trip"). Amounts are whole rupees; days are

@@ -143,6 +143,18 @@ describe("configuration from the environment", () => {
     expect(loadConfig({ MAIL_FROM: "desk@innerlight.example" }).mail.from).toEqual({ address: "desk@innerlight.example" });
   });
 
+  it("when the payment variables are unset, then nothing is shown; set, the UPI id must be name@bank", () => {
+    expect(loadConfig({}).payment).toEqual({ instructions: undefined, upiId: undefined });
+    expect(loadConfig({ PAYMENT_INSTRUCTIONS: "  HDFC Bank, IFSC HDFC0001234  ", PAYMENT_UPI_ID: " innerlight@okaxis " }).payment).toEqual({
+      instructions: "HDFC Bank, IFSC HDFC0001234",
+      upiId: "innerlight@okaxis",
+    });
+    for (const bad of ["innerlight", "inner light@okaxis", "a@b@c", "@okaxis", "innerlight@", "innerlight@ok axis", "x".repeat(300) + "@okaxis"]) {
+      expect(() => loadConfig({ PAYMENT_UPI_ID: bad }), bad).toThrow(/PAYMENT_UPI_ID/);
+    }
+    expect(() => loadConfig({ PAYMENT_INSTRUCTIONS: "x".repeat(2001) })).toThrow(/PAYMENT_INSTRUCTIONS/);
+  });
+
   it("when several variables are bad, then each gets its own line", () => {
     expect(() => loadConfig({ PORT: "x", BOOKING_RATE_LIMIT: "-1" })).toThrow(/PORT[^\n]*\n[^\n]*BOOKING_RATE_LIMIT/);
   });

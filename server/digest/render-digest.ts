@@ -1,6 +1,7 @@
 import { SITE } from "@shared/site";
 import { escapeHtml, type RenderedMail } from "../mail/render";
 import { deskTime } from "@shared/desk-clock";
+import { formatDay, formatRupees } from "@shared/money";
 
 /** A booking named in the digest. */
 export interface DigestBooking {
@@ -13,6 +14,18 @@ export interface DigestBooking {
   note?: string | null;
 }
 
+/** An instalment still owed on one of the person's bookings: due within its week either side, or overdue. */
+export interface DigestPayment {
+  id: number;
+  reference: string;
+  name: string;
+  label: string;
+  /** What is still owed on it. */
+  owed: number;
+  dueDate: string;
+  overdue: boolean;
+}
+
 /** What one person's morning digest is made of (server/storage/digest.ts reads it). */
 export interface DigestContent {
   /** The person's name, else their username. */
@@ -23,6 +36,8 @@ export interface DigestContent {
   awaiting: DigestBooking[];
   /** How many bookings nobody is assigned to are past their reply time. */
   unassignedOverdue: number;
+  /** Payments due and overdue on their bookings, the earliest due first. */
+  payments: DigestPayment[];
 }
 
 export interface DigestContext {
@@ -35,7 +50,7 @@ export interface DigestContext {
 
 /** Whether there is anything to tell: nobody gets an empty digest. */
 export function hasDigest(c: DigestContent): boolean {
-  return c.followUps.length > 0 || c.awaiting.length > 0 || c.unassignedOverdue > 0;
+  return c.followUps.length > 0 || c.awaiting.length > 0 || c.unassignedOverdue > 0 || c.payments.length > 0;
 }
 
 const bookingLink = (baseUrl: string, id: number) => `${baseUrl.replace(/\/+$/, "")}/admin/bookings?id=${id}`;
@@ -51,9 +66,12 @@ export function renderDigest(c: DigestContent, ctx: DigestContext): RenderedMail
   const line = (b: DigestBooking, what: string) => `${b.reference} · ${b.name} · ${what}`;
   const followUp = (b: DigestBooking) => line(b, `follow up ${when(b.at)}`);
   const awaiting = (b: DigestBooking) => line(b, b.at.getTime() <= ctx.now.getTime() ? `overdue since ${when(b.at)}` : `reply due ${when(b.at)}`);
-  const sections: { title: string; items: { b: DigestBooking; text: string }[] }[] = [];
+  const payment = (p: DigestPayment) =>
+    `${p.reference} · ${p.name} · ${formatRupees(p.owed)} ${p.label.toLowerCase()} ${p.overdue ? "overdue since" : "due"} ${formatDay(p.dueDate)}`;
+  const sections: { title: string; items: { b: Pick<DigestBooking, "id" | "note">; text: string }[] }[] = [];
   if (c.followUps.length) sections.push({ title: "Your follow-ups due today", items: c.followUps.map((b) => ({ b, text: followUp(b) })) });
   if (c.awaiting.length) sections.push({ title: "Your bookings awaiting a reply", items: c.awaiting.map((b) => ({ b, text: awaiting(b) })) });
+  if (c.payments.length) sections.push({ title: "Payments due and overdue on your bookings", items: c.payments.map((p) => ({ b: p, text: payment(p) })) });
   const unassigned =
     c.unassignedOverdue > 0
       ? `${plural(c.unassignedOverdue, "unassigned booking is", "unassigned bookings are")} overdue: ${bookingsView(ctx.baseUrl)}`
@@ -62,6 +80,7 @@ export function renderDigest(c: DigestContent, ctx: DigestContext): RenderedMail
     c.followUps.length ? plural(c.followUps.length, "follow-up", "follow-ups") : "",
     c.awaiting.length ? plural(c.awaiting.length, "awaiting a reply", "awaiting a reply") : "",
     c.unassignedOverdue ? `${c.unassignedOverdue} unassigned overdue` : "",
+    c.payments.length ? plural(c.payments.length, "payment due", "payments due") : "",
   ].filter(Boolean);
   const subject = `${SITE.name} desk: ${counts.join(", ")}`;
   const hello = `Good morning ${c.staffName},`;

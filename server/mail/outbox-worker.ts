@@ -188,7 +188,7 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
       await o.storage.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the account is gone or nothing is due any more");
       return false;
     }
-    return send(m, message, { bookingIds: [...content.followUps, ...content.awaiting].map((b) => b.id) });
+    return send(m, message, { bookingIds: [...content.followUps, ...content.awaiting, ...content.payments].map((b) => b.id) });
   }
 
   /**

@@ -5,6 +5,8 @@ import { DIGEST } from "@shared/mail-states";
 import type { Db } from "../db";
 import type { DigestBooking, DigestContent } from "../digest/render-digest";
 import { oneLine } from "../mail/render";
+import { todayIn } from "@shared/money";
+import { digestPayments } from "./money/digest-payments";
 
 /** At most this many bookings in each list of a digest; the desk holds the rest. */
 export const DIGEST_LIST_LIMIT = 50;
@@ -87,6 +89,7 @@ export function digestStorage(db: Db) {
         followUps: followUps.map(asItem),
         awaiting: awaiting.map(asItem),
         unassignedOverdue: Number(unassigned.n),
+        payments: await digestPayments(db, userId, todayIn(timeZone, now), DIGEST_LIST_LIMIT),
       };
     },
 

@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { bookings, mailOutbox } from "@shared/schema";
+import { bookings, mailOutbox, users } from "@shared/schema";
 import { instalments, paymentReminders } from "@shared/money-tables";
 import { buildTestApp, STAFF, type TestApp } from "../../support/test-app";
 import { DB_KINDS } from "../../support/database";
@@ -95,5 +95,16 @@ describe.each(DB_KINDS)("payment reminders on %s", (kind) => {
     await Promise.all([tick("2027-04-25"), tick("2027-04-25"), tick("2027-04-25")]);
     expect(await reminders(booking.id)).toEqual([{ instalmentId: second, reminder: "due-soon" }]);
     expect(await db.select().from(paymentReminders).where(eq(paymentReminders.instalmentId, second))).toHaveLength(1);
+  });
+
+  it("when a staff member's bookings owe payments, then the morning digest lists what is due and overdue on theirs alone", async () => {
+    const [me] = await db.select().from(users).where(eq(users.username, STAFF.username));
+    const mine = await acceptedBooking(t, { firstName: "Hina", total: 100_000, startDate: "2027-06-01", acceptedOn: "2027-02-20", assigneeId: me.id });
+    await acceptedBooking(t, { firstName: "Other", total: 100_000, startDate: "2027-06-01", acceptedOn: "2027-02-20" });
+    const content = await t.storage.digestContent(me.id, noon("2027-04-26"), ZONE);
+    expect(content?.payments).toEqual([
+      { id: mine.booking.id, reference: mine.booking.reference, name: "Hina " + mine.booking.lastName, label: "Deposit", owed: 30_000, dueDate: "2027-02-20", overdue: true },
+      { id: mine.booking.id, reference: mine.booking.reference, name: "Hina " + mine.booking.lastName, label: "Second payment", owed: 40_000, dueDate: "2027-05-02", overdue: false },
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import { deskTime } from "@shared/desk-clock";
 import { digestDayAt } from "../../../../server/digest/morning-digest";
 
 const ctx = { baseUrl: "https://desk.example.com/", timeZone: "Asia/Kolkata", now: new Date("2026-11-25T02:30:00Z") };
-const empty: DigestContent = { staffName: "Asha", followUps: [], awaiting: [], unassignedOverdue: 0 };
+const empty: DigestContent = { staffName: "Asha", followUps: [], awaiting: [], unassignedOverdue: 0, payments: [] };
 
 describe("the morning digest", () => {
   it("for a person with follow-ups, lists each with its time in the desk's zone, its note and a link to the booking", () => {
@@ -56,5 +56,25 @@ describe("the morning digest", () => {
     // 23:59 in Kolkata is still that day; 00:00 the next is before 08:00 again.
     expect(digestDayAt(new Date("2026-11-25T18:29:00Z"), "Asia/Kolkata")).toBe("2026-11-25");
     expect(digestDayAt(new Date("2026-11-25T18:30:00Z"), "Asia/Kolkata")).toBeUndefined();
+  });
+
+  it("for a person whose bookings owe payments, lists each with what is owed and its due day, overdue ones saying so", () => {
+    const mail = renderDigest(
+      {
+        ...empty,
+        payments: [
+          { id: 7, reference: "ABCD2345", name: "Priya <b>Nair</b>", label: "Deposit", owed: 30_000, dueDate: "2026-11-10", overdue: true },
+          { id: 8, reference: "EFGH6789", name: "Ravi", label: "Second payment", owed: 1_23_450, dueDate: "2026-11-28", overdue: false },
+        ],
+      },
+      ctx,
+    )!;
+    expect(mail.subject).toContain("2 payments due");
+    expect(mail.text).toContain("Payments due and overdue on your bookings:");
+    expect(mail.text).toContain("ABCD2345 · Priya <b>Nair</b> · ₹30,000 deposit overdue since 10 November 2026");
+    expect(mail.text).toContain("EFGH6789 · Ravi · ₹1,23,450 second payment due 28 November 2026");
+    expect(mail.text).toContain("https://desk.example.com/admin/bookings?id=8");
+    expect(mail.html).toContain("Priya &#60;b&#62;Nair&#60;/b&#62;");
+    expect(renderDigest(empty, ctx)).toBeUndefined();
   });
 });

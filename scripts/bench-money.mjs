@@ -1,0 +1,83 @@
+// The money's reads over 100,000 bookings with 150,000 payments, on real PostgreSQL
+// (BENCH_DATABASE_URL, default the local server). Needs `npm run build` first. Seeds bookings, one
+// accepted quote with its three instalments per confirmed booking and payments spread over two
+// years, then prints p95 per case at 4 connections against the target p95 <= 20 ms: the money
+// Insights (a year by month, outstanding and overdue now), a month of the payments CSV, and a
+// booking's account. BENCH_ROWS and BENCH_PAYMENTS size it (e.g. BENCH_ROWS=5000 BENCH_PAYMENTS=7500
+// to check the script quickly).
+import os from "node:os";
+import pg from "pg";
+import { fmtMs, load, signIn, startProduct, throwawayDatabase } from "./bench-lib.mjs";
+
+const SEED = Number(process.env.BENCH_ROWS || 100_000);
+const PAYMENTS = Number(process.env.BENCH_PAYMENTS || Math.round(SEED * 1.5));
+const CONNECTIONS = Number(process.env.BENCH_LIST_CONNECTIONS || 4);
+const SECONDS = Number(process.env.BENCH_MONEY_SECONDS || 5);
+const TARGET_P95 = 20;
+
+const database = await throwawayDatabase();
+let product;
+try {
+  product = await startProduct({
+    env: { DATABASE_URL: database.url, ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password-1", LOGIN_RATE_LIMIT: "1000", DESK_TIMEZONE: "Asia/Kolkata" },
+    stdout: process.env.BENCH_SERVER_LOG ? "inherit" : "ignore",
+  });
+  const db = new pg.Client({ connectionString: database.url });
+  await db.connect();
+  const seedStart = Date.now();
+  // One enquiry every 10 minutes for about two years; four in five confirmed with an accepted quote.
+  await db.query(`insert into bookings (first_name, last_name, email, phone, country, trip_type, trip_category, group_size, status,
+      reference, created_at, updated_at, due_at, first_response_at, reply_due_at)
+    select 'Guest' || g, 'Seed', 'guest' || g || '@example.com', '+91 98' || lpad(g::text, 8, '0'), 'India', 'retreat', 'Women''s Signature Retreats', 1 + g % 6,
+      case when g % 5 = 0 then 'pending' when g % 23 = 0 then 'cancelled' else 'confirmed' end,
+      'M' || lpad(g::text, 7, '0'), created, created, created + interval '24 hours', created + interval '2 hours', null
+    from (select g, now() - (g * 10 || ' minutes')::interval as created from generate_series(1, ${SEED}) g) s`);
+  // The trip starts 30 to 120 days after acceptance: its instalments fall before, around and after today.
+  await db.query(`insert into quotes (booking_id, number, start_date, end_date, travellers, price_per_person, region, base, discounts, extras, total, valid_until, state, created_by, accepted_at)
+    select id, 1, (created_at + ((60 + id % 90) || ' days')::interval)::date, (created_at + ((65 + id % 90) || ' days')::interval)::date, 1, 50000 + (id % 50) * 1000,
+      'domestic', 50000 + (id % 50) * 1000, '[]', '[]', 50000 + (id % 50) * 1000, (created_at + interval '7 days')::date, 'accepted', 'bench', created_at + interval '1 day'
+    from bookings where status <> 'pending'`);
+  await db.query(`insert into instalments (booking_id, quote_id, kind, label, percent, amount, due_date, created_by, created_at)
+    select q.booking_id, q.id, 'schedule', p.label, p.percent, (q.total * p.percent / 100), case when p.days is null then q.accepted_at::date else q.start_date - p.days end, 'bench', q.accepted_at
+    from quotes q cross join (values ('Deposit', 30, null::int), ('Second payment', 40, 30), ('Final payment', 30, 15)) p(label, percent, days)`);
+  await db.query(`insert into payments (booking_id, amount, received_on, method, reference, recorded_by, created_at)
+    select q.booking_id, 15000 + (g % 10) * 1000, least(current_date, q.accepted_at::date + (g % 60)), 'upi', 'BENCH-' || g, 'bench', q.accepted_at + (g % 60 || ' days')::interval
+    from generate_series(1, ${PAYMENTS}) g
+    join quotes q on q.id = 1 + (g * 7919) % (select count(*) from quotes)`);
+  await db.query("vacuum analyze");
+  const [{ n: paymentsSeeded }] = (await db.query("select count(*)::int as n from payments")).rows;
+  const [{ id: someBooking }] = (await db.query("select booking_id as id from quotes order by id limit 1 offset 1000")).rows;
+  await db.query("checkpoint");
+  await db.end();
+
+  const cookie = await signIn(product.base, "bench", "bench-password-1");
+  const month = (offset) => {
+    const d = new Date();
+    d.setUTCDate(1);
+    d.setUTCMonth(d.getUTCMonth() + offset);
+    return d.toISOString().slice(0, 7);
+  };
+  const cases = [
+    ["money Insights, 12 months", `/api/admin/insights/money?from=${month(-11)}&to=${month(0)}`],
+    ["payments CSV, one month", `/api/admin/payments.csv?from=${month(-1)}-01&to=${month(-1)}-28`],
+    ["a booking's account", `/api/admin/bookings/${someBooking}/account`],
+  ];
+  const runs = [];
+  for (const [label, path] of cases) {
+    const opts = { url: product.base, connections: CONNECTIONS, requests: [{ method: "GET", headers: { cookie }, path }] };
+    await load("warm-up", { ...opts, duration: 1 }, product.child);
+    runs.push({ label, r: await load(label, { ...opts, duration: SECONDS }, product.child) });
+  }
+  const seedSeconds = ((Date.now() - seedStart) / 1000).toFixed(0);
+  console.log(`\nMoney over ${SEED} bookings with ${paymentsSeeded} payments (seeded in ${seedSeconds} s) on PostgreSQL ${database.shown}, ${os.cpus().length} CPUs`);
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s per case; target p95 <= ${TARGET_P95} ms\n`);
+  console.log("| case | req/s | p50 ms | p95 ms | p99 ms | server CPU ms/request | non-2xx | target |");
+  console.log("|---|---|---|---|---|---|---|---|");
+  for (const { label, r } of runs) {
+    const ok = r.p95 <= TARGET_P95 && r.non2xx + r.errors === 0;
+    console.log(`| ${label} | ${r.rps.toFixed(0)} | ${fmtMs(r.p50)} | ${fmtMs(r.p95)} | ${fmtMs(r.p99)} | ${r.cpuMs.toFixed(2)} | ${r.non2xx} | ${ok ? "pass" : "FAIL"} |`);
+  }
+} finally {
+  if (product) await product.stop();
+  await database.drop();
+}

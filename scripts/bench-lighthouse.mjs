@@ -1,12 +1,15 @@
 // npm run bench:lighthouse — Lighthouse (mobile preset) on the production build, every public route,
 // three runs each; prints the median scores and metrics and each route's verdict against the targets.
 // Needs `npm run build` first. `node scripts/bench-lighthouse.mjs /faqs /` measures only those routes;
-// LH_DIST=<folder> measures another build (e.g. an older one kept for comparison).
+// LH_DIST=<folder> measures another build (e.g. an older one kept for comparison). `/trip` measures a
+// visitor's trip page (an accepted quote's, made on the fly: scripts/bench-trip-link.mjs).
+import fs from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { startProduct } from "./bench-lib.mjs";
 import { findChromium } from "./ensure-chromium.mjs";
+import { acceptedTripPath, TRIP_BENCH_ENV } from "./bench-trip-link.mjs";
 
 const RUNS = Number(process.env.LH_RUNS || 3);
 const DIST = process.env.LH_DIST || "dist";
@@ -15,12 +18,15 @@ const DIST = process.env.LH_DIST || "dist";
 const TARGETS = { performance: 100, tbt: 50, lcp: 1600, cls: 0.02 };
 const only = process.argv.slice(2);
 
-const routes = (await import(path.resolve(DIST, "ssr/entry-server.js"))).ROUTES.filter((r) => r.public).map((r) => r.path);
+// An older build (LH_DIST) may have no trip page.
+const tripPage = fs.existsSync(path.resolve(DIST, "pages/trip.html")) ? ["/trip"] : [];
+const routes = [...(await import(path.resolve(DIST, "ssr/entry-server.js"))).ROUTES.filter((r) => r.public).map((r) => r.path), ...tripPage];
 const targets = only.length ? routes.filter((r) => only.includes(r)) : routes;
 
 // The production server on a free port, its embedded database in a temporary folder.
-const product = await startProduct({ dist: DIST, env: { BACKUP_KEEP: "0" } });
+const product = await startProduct({ dist: DIST, env: { BACKUP_KEEP: "0", ...TRIP_BENCH_ENV } });
 const base = product.base;
+const urlOf = async (route) => (route === "/trip" ? acceptedTripPath(base) : route);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || findChromium(),
@@ -37,7 +43,7 @@ try {
   for (const route of targets) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const { lhr } = await lighthouse(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error" }, {
+      const { lhr } = await lighthouse(`${base}${await urlOf(route)}`, { port: chrome.port, output: "json", logLevel: "error" }, {
         extends: "lighthouse:default",
         settings: { formFactor: "mobile", screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false }, throttlingMethod: "simulate" },
       });

@@ -39,6 +39,8 @@ import { paymentRoutes } from "./routes/money/payment-routes";
 import { quoteRoutes } from "./routes/money/quote-routes";
 import { creditsRouter } from "./routes/money/credits";
 import { tripAccess, tripRouter } from "./routes/money/trip";
+import { isTripFormPost, tripPageRouter } from "./routes/money/trip-page";
+import type { TripPageRenderer } from "./trip-page-render";
 import { tripLinkKey } from "./storage/money/trip-links";
 
 export interface AppDeps {
@@ -61,6 +63,8 @@ export interface AppDeps {
   afterErasure?: AfterErasure;
   /** The visit counter behind /api/events; made here from the config when not given. */
   visits?: Visits;
+  /** Renders visitors' trip pages (/trip/<token>); without it those paths are the web's. */
+  tripPages?: TripPageRenderer;
 }
 
 /** The whole HTTP application, without listening: index.ts and the tests both build it. */
@@ -78,7 +82,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(refuseNulInUrl);
   app.use(warnUntrustedProxy(logger, config.trustProxy));
   app.use(securityHeaders(config.env === "production"));
-  app.use(originCheck(config.publicUrl));
+  app.use(originCheck(config.publicUrl, isTripFormPost));
 
   // Small JSON answers (an enquiry, a status change) cost more to compress than they save, so the
   // routes that only ever send those come before compression and skip its per-request set-up.
@@ -135,6 +139,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use("/api", api);
 
   app.use(compress);
+  if (deps.tripPages) app.use(tripPageRouter(trips, deps.tripPages));
   for (const handler of deps.web ?? []) app.use(handler);
   app.use((_req, res) => {
     res.status(404).type("text/plain").send("Not found");

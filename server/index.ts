@@ -11,6 +11,8 @@ import { installRoutines } from "./storage/routines";
 import { ensureAdmin, resolveSessionSecret } from "./bootstrap";
 import { createApp } from "./app";
 import { staticWeb, viteWeb } from "./web";
+import { builtTripPages } from "./trip-page-render";
+import { ssrBundleLoader } from "./catalogue-render";
 import { startHousekeeping } from "./housekeeping";
 import { createBookingEvents } from "./events/booking-events";
 import { startMail } from "./mail/start";
@@ -85,7 +87,11 @@ async function main() {
   const visits = createVisits(storage, logger, { timeZone: config.deskTimezone, limit: config.eventRateLimit });
   // Incoming mail: the IMAP mailbox (one reader across processes) or the inbox folder.
   const inbound = startInbound(config.mail, storage, logger, mail.wake);
-  const app = createApp({ storage, config, sessionSecret, logger, ping: database.ping, web, events, mail, afterErasure: forget, visits });
+  // Visitors' trip pages are rendered per request into the build's shell; in development the page
+  // is Vite's, and the screen reads its trip from the API.
+  const dist = path.join(root, "dist");
+  const tripPages = config.env === "production" ? builtTripPages(dist, config.publicUrl, ssrBundleLoader(dist)) : undefined;
+  const app = createApp({ storage, config, sessionSecret, logger, ping: database.ping, web, events, mail, afterErasure: forget, visits, tripPages });
   server.on("request", app);
   // Behind a load balancer, keep-alive must outlast the balancer's idle timeout (often 60 s).
   server.keepAliveTimeout = 65_000;

@@ -25,6 +25,7 @@ export async function buildTestApp(
   kind: DbKind,
   overrides: Partial<AppDeps["config"]> & {
     web?: AppDeps["web"];
+    tripPages?: AppDeps["tripPages"];
     withStaff?: boolean;
     mail?: AppDeps["mail"];
     logger?: AppDeps["logger"];
@@ -58,6 +59,7 @@ export async function buildTestApp(
     logger,
     ping: db.database.ping,
     web: overrides.web,
+    tripPages: overrides.tripPages,
     events,
     mail: overrides.mail,
     eventHeartbeatMs: overrides.eventHeartbeatMs,

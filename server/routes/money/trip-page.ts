@@ -18,6 +18,18 @@ function privatePage(res: Response): void {
   res.set({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" });
 }
 
+const ACCEPT_FORM_PATH = /^\/trip\/[A-Za-z0-9_-]+\/accept\/?$/;
+
+/**
+ * Accept quote posted as a form: its page is served with `Referrer-Policy: no-referrer`, so the
+ * browser sends `Origin: null`. The token in the path is the only credential (no cookie is read),
+ * so the origin check lets that through here (server/origin-check.ts); another site's origin is
+ * still refused.
+ */
+export function isTripFormPost(req: Request): boolean {
+  return req.method === "POST" && ACCEPT_FORM_PATH.test(req.path);
+}
+
 const form = express.urlencoded({ extended: false, limit: "1kb", parameterLimit: 4 });
 const QUOTE_ID = /^[1-9][0-9]{0,9}$/;
 

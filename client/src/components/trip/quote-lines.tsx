@@ -18,7 +18,7 @@ function Line({ label, amount, strong }: { label: ReactNode; amount: string; str
 export function QuoteLines({ quote }: { quote: Quote }) {
   return (
     <>
-      <dl className="grid gap-x-6 gap-y-1 text-ink sm:grid-cols-[auto_1fr]">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-ink sm:gap-x-6">
         <dt className="font-semibold">Dates</dt>
         <dd>
           {formatDay(quote.startDate)} to {formatDay(quote.endDate)} ({quote.nights} {quote.nights === 1 ? "night" : "nights"})

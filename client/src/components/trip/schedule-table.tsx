@@ -38,8 +38,10 @@ export function ScheduleTable({ instalments }: { instalments: (Instalment | Inst
           <tr key={`${i.label}-${i.dueDate ?? "on-acceptance"}-${n}`} className="border-t border-sand-dark align-top">
             <th scope="row" className="py-3 pr-3 font-semibold text-ink">
               {i.label}
-              {i.percent > 0 && <span className="font-normal text-ink-muted"> ({i.percent} %)</span>}
-              <span className="block text-sm font-normal text-ink-muted">{dueText(i.dueDate)}</span>
+              <span className="block text-sm font-normal text-ink-muted">
+                {i.percent > 0 && `${i.percent} % · `}
+                {dueText(i.dueDate)}
+              </span>
             </th>
             <td className="whitespace-nowrap py-3 pr-3 text-right font-semibold tabular-nums text-ink">
               {formatRupees(i.amount)}

@@ -3,11 +3,12 @@ import { alias } from "drizzle-orm/pg-core";
 import { bookings } from "@shared/schema";
 import { cancellations, dateChanges, instalments, payments, quotes } from "@shared/money-tables";
 import { accountStatus, buildSchedule, creditLeft, daysBetween } from "@shared/money";
-import type { Cancellation, CancellationReason, Day, Instalment, Payment, PaymentMethod, Quote, Region, RetreatCredit, Settlement } from "@shared/money";
+import type { Cancellation, CancellationReason, Day, Instalment, PaymentMethod, Quote, Region, RetreatCredit, Settlement } from "@shared/money";
 import type { Account } from "@shared/money/account-types";
 import type { Db } from "../../db";
 import { samePerson } from "../same-person";
 import { currentTripToken, tripUrlOf, type TripLinkKey } from "./trip-links";
+import { toPayment } from "./payments";
 
 type QuoteRow = typeof quotes.$inferSelect;
 type InstalmentRow = typeof instalments.$inferSelect;
@@ -49,22 +50,6 @@ function quoteOf(row: QuoteRow, today: Day, fixed: Instalment[] = []): Quote {
     note: row.note,
     createdAt: row.createdAt.toISOString(),
     acceptedAt: row.acceptedAt?.toISOString() ?? null,
-  };
-}
-
-function paymentOf(row: typeof payments.$inferSelect): Payment {
-  return {
-    id: row.id,
-    amount: row.amount,
-    receivedOn: row.receivedOn,
-    method: row.method as PaymentMethod,
-    reference: row.reference,
-    note: row.note,
-    by: row.recordedBy,
-    at: row.createdAt.toISOString(),
-    voided: row.voidedAt !== null,
-    voidReason: row.voidReason,
-    voidedAt: row.voidedAt?.toISOString() ?? null,
   };
 }
 
@@ -118,20 +103,26 @@ async function creditsOf(db: Db, bookingId: number, today: Day): Promise<Retreat
     .innerJoin(cancellations, eq(cancellations.bookingId, from.id))
     .where(and(eq(me.id, bookingId), sql`${cancellations.credit} > 0`))
     .orderBy(sql`${cancellations.createdAt} desc`);
-  return rows.map((r) => {
-    const validUntil = r.validUntil ?? today;
-    const left = creditLeft({ amount: r.amount, validUntil, uses: [Number(r.used)], today });
-    return {
-      bookingId: r.bookingId,
-      reference: r.reference,
-      name: `${r.firstName} ${r.lastName}`.trim(),
-      amount: r.amount,
-      used: Number(r.used),
-      left: left.left,
-      validUntil,
-      expired: left.expired,
-    };
-  });
+  return rows.map((r) => retreatCreditOf(r, today));
+}
+
+/** A cancelled booking's credit row, with what quotes used of it, as the desk shows it. */
+export function retreatCreditOf(
+  r: { bookingId: number; reference: string; firstName: string; lastName: string; amount: number; validUntil: Day | null; used: number | string },
+  today: Day,
+): RetreatCredit {
+  const validUntil = r.validUntil ?? today;
+  const left = creditLeft({ amount: r.amount, validUntil, uses: [Number(r.used)], today });
+  return {
+    bookingId: r.bookingId,
+    reference: r.reference,
+    name: `${r.firstName} ${r.lastName}`.trim(),
+    amount: r.amount,
+    used: Number(r.used),
+    left: left.left,
+    validUntil,
+    expired: left.expired,
+  };
 }
 
 /**
@@ -159,7 +150,7 @@ export async function readAccount(db: Db, bookingId: number, today: Day, link?: 
   const acceptedRow = quoteRows.find((q) => q.state === "accepted");
   const fixed = instalmentRows.filter((i) => i.kind === "schedule" && i.quoteId === acceptedRow?.id).map(instalmentOf);
   const quoteList = quoteRows.map((q) => quoteOf(q, today, q.id === acceptedRow?.id ? fixed : []));
-  const paymentList = paymentRows.map(paymentOf);
+  const paymentList = paymentRows.map(toPayment);
   const status = accountStatus({
     instalments: instalmentRows.map(instalmentOf),
     payments: paymentList,

@@ -1,9 +1,9 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { bookings } from "@shared/schema";
 import { cancellations } from "@shared/money-tables";
-import { creditLeft, type Day, type RetreatCredit } from "@shared/money";
+import type { Day, RetreatCredit } from "@shared/money";
 import type { Db } from "../../db";
-import { creditUsesSql } from "./account";
+import { creditUsesSql, retreatCreditOf } from "./account";
 
 /** Far more credits than the company will ever hold at once; the list stays one bounded read. */
 const MAX_CREDITS = 1000;
@@ -28,20 +28,7 @@ export function creditListStorage(db: Db) {
         .where(sql`${cancellations.credit} > 0 and ${cancellations.creditValidUntil} is not null`)
         .orderBy(asc(cancellations.creditValidUntil), asc(bookings.id))
         .limit(MAX_CREDITS);
-      return rows.map((r) => {
-        const validUntil = r.validUntil ?? today;
-        const left = creditLeft({ amount: r.amount, validUntil, uses: [Number(r.used)], today });
-        return {
-          bookingId: r.bookingId,
-          reference: r.reference,
-          name: `${r.firstName} ${r.lastName}`.trim(),
-          amount: r.amount,
-          used: Number(r.used),
-          left: left.left,
-          validUntil,
-          expired: left.expired,
-        };
-      });
+      return rows.map((r) => retreatCreditOf(r, today));
     },
   };
 }

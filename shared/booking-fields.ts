@@ -83,8 +83,8 @@ export const BOOKING_FIELDS = {
   lastMessageAt: { label: "Last message", group: "record", personal: false, csv: false },
   lastMessageDirection: { label: "Last message from", group: "record", personal: false, csv: false },
   lastMessageSnippet: { label: "Last message's start", group: "record", personal: true, csv: false },
-  searchWords: { label: "Searched words", group: "record", personal: true, csv: false },
-} as const satisfies Record<keyof Booking, BookingField>;
+  // searchWords is the database's own copy of the fields above, folded for the search (migration 0013): never shown, rewritten by an erasure.
+} as const satisfies Record<Exclude<keyof Booking, "searchWords">, BookingField>;
 
 export type BookingFieldName = keyof typeof BOOKING_FIELDS;
 

@@ -7,7 +7,7 @@ import type { MailState } from "./mail-states";
  * placeholders, the reply a staff member sends, and the e-mails on a booking's timeline.
  */
 
-export const PLACEHOLDERS = ["firstName", "lastName", "reference", "tripCategory", "preferredDates", "groupSize", "staffName"] as const;
+export const PLACEHOLDERS = ["firstName", "lastName", "reference", "tripCategory", "programme", "preferredDates", "groupSize", "staffName"] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 export type PlaceholderValues = Record<Placeholder, string>;
 
@@ -29,7 +29,16 @@ export function fillPlaceholders(text: string, values: PlaceholderValues): strin
 
 /** What a booking and the person writing give the placeholders. */
 export function placeholderValues(
-  b: { firstName: string; lastName: string; reference: string; tripCategory: string; preferredDates: string | null; groupSize: number },
+  b: {
+    firstName: string;
+    lastName: string;
+    reference: string;
+    tripCategory: string;
+    /** The programme whose button sent the enquiry, if any. */
+    sourceProgramme?: string | null;
+    preferredDates: string | null;
+    groupSize: number;
+  },
   staffName: string,
 ): PlaceholderValues {
   return {
@@ -37,6 +46,8 @@ export function placeholderValues(
     lastName: b.lastName,
     reference: b.reference,
     tripCategory: b.tripCategory,
+    // The programme the enquiry named, else its trip category: a saved reply always reads as a sentence.
+    programme: b.sourceProgramme || b.tripCategory,
     preferredDates: b.preferredDates ?? "",
     groupSize: String(b.groupSize),
     staffName,
@@ -77,9 +88,16 @@ export const replySchema = z
   .strict();
 export type ReplyInput = z.output<typeof replySchema>;
 
-const knownPlaceholders = (text: string, ctx: z.RefinementCtx) => {
-  const unknown = unknownPlaceholders(text);
-  if (unknown.length) ctx.addIssue({ code: "custom", message: `Unknown placeholder ${unknown.join(", ")}; use ${PLACEHOLDERS.map((p) => `{{${p}}}`).join(", ")}` });
+/**
+ * Every unknown placeholder of a saved reply, named once however often the subject and body use it,
+ * on the first field that holds one.
+ */
+const knownPlaceholders = (v: { subject?: string; body?: string }, ctx: z.RefinementCtx) => {
+  const unknown = [...new Set([...unknownPlaceholders(v.subject ?? ""), ...unknownPlaceholders(v.body ?? "")])];
+  if (unknown.length === 0) return;
+  const path = unknownPlaceholders(v.subject ?? "").length ? "subject" : "body";
+  const known = PLACEHOLDERS.map((p) => `{{${p}}}`).join(", ");
+  ctx.addIssue({ code: "custom", path: [path], message: `Unknown placeholder${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}; use ${known}` });
 };
 
 const templateFields = {
@@ -90,16 +108,17 @@ const templateFields = {
     .max(MAX_TEMPLATE_NAME, `Must be at most ${MAX_TEMPLATE_NAME} characters`)
     .refine(isStorableText, NOT_STORABLE)
     .refine(oneLine, "Must be one line"),
-  subject: subject.superRefine(knownPlaceholders),
-  body: body.superRefine(knownPlaceholders),
+  subject,
+  body,
 };
 
-export const replyTemplateSchema = z.object(templateFields).strict();
+export const replyTemplateSchema = z.object(templateFields).strict().superRefine(knownPlaceholders);
 export const replyTemplatePatchSchema = z
   .object(templateFields)
   .partial()
   .strict()
-  .refine((v) => Object.keys(v).length > 0, "Give a name, subject or body");
+  .refine((v) => Object.keys(v).length > 0, "Give a name, subject or body")
+  .superRefine(knownPlaceholders);
 export type ReplyTemplateInput = z.output<typeof replyTemplateSchema>;
 
 export interface ReplyTemplate {

@@ -20,11 +20,17 @@ import { DEFAULT_DESK_TIMEZONE } from "../config";
 export const DEFAULT_PAGE = 100;
 export const MAX_PAGE = 500;
 
+/** A search of the desk's list (`q`): bounded, storable text. */
+const searchText = z.string().max(200).refine(isStorableText, NOT_STORABLE).optional();
+
+/** `?q=`: the summary's counts are then the search's. */
+const summaryQuery = z.object({ q: searchText }).strict();
+
 const listQuery = z
   .object({
     view: z.enum(BOOKING_VIEWS).default("all"),
     status: bookingStatusSchema.optional(),
-    q: z.string().max(200).refine(isStorableText, NOT_STORABLE).optional(),
+    q: searchText,
     limit: z
       .string()
       .regex(/^\d+$/, "Must be an integer from 1 to 500")
@@ -66,7 +72,8 @@ export function adminRouter(storage: Storage, events?: BookingEvents, streamHear
   });
 
   router.get("/bookings/summary", async (req, res) => {
-    res.json(await storage.bookingSummary(req.session.userId));
+    const { q } = parseQuery(summaryQuery, req);
+    res.json(await storage.bookingSummary(req.session.userId, undefined, q));
   });
 
   router.get("/bookings/export.csv", async (req, res) => {

@@ -1,7 +1,4 @@
-import { bookingPhoneDigitsSql, bookingPhoneEndsSql, bookingSearchTextSql, bookings } from "@shared/schema";
-
-/** The searched text of a booking, the expression of bookings_search_idx. */
-export const bookingSearchText = bookingSearchTextSql(bookings);
+import { bookingPhoneDigitsSql, bookingPhoneEndsSql, bookings } from "@shared/schema";
 
 /** A booking's phone digits as typed and its E.164 form, the expression of bookings_phone_search_idx. */
 export const bookingPhoneDigits = bookingPhoneDigitsSql(bookings);

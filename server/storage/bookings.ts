@@ -9,6 +9,7 @@ import {
   type Booking,
   type BookingStatus,
   type StatusChange,
+  type StatusUndo,
 } from "@shared/schema";
 import type { BookingView } from "@shared/booking-views";
 import type { BookingListItem, BookingSummary } from "@shared/api-types";
@@ -16,7 +17,7 @@ import { viewOrder, type BookingCursor } from "../desk/cursor";
 import { deskNow } from "../clock";
 import type { Db } from "../db";
 import { listColumns, readListItem, toListItem } from "./list-item";
-import { bookingPhoneDigits, bookingPhoneEnds, bookingSearchText, isWholeEmail, phoneEndDigits, phoneSearchDigits, selectiveDigits, type PhoneMatch } from "./booking-search";
+import { bookingPhoneDigits, bookingPhoneEnds, isWholeEmail, phoneEndDigits, phoneSearchDigits, selectiveDigits, type PhoneMatch } from "./booking-search";
 
 export type { BookingCursor } from "../desk/cursor";
 
@@ -62,14 +63,17 @@ function phoneHolds(digits: string, match: PhoneMatch): SQL {
 }
 
 /**
- * The searched text holds `q`. When `q` has a selective run of digits, the trigram index is asked for
- * that run alone and the whole query is checked on what it finds: the `|| ''` keeps PostgreSQL from
- * asking the index for the whole query too, which would read the long lists of its common letters.
+ * What the visitor wrote (the enquiry, their e-mails, their name, e-mail and the reference, folded
+ * by fold_text() into bookings.search_words) holds `q`, ignoring case and accents. When `q` has a
+ * selective run of digits, the trigram index is asked for that run alone and the whole query is
+ * checked on what it finds: the `|| ''` keeps PostgreSQL from asking the index for the whole query
+ * too, which would read the long lists of its common letters.
  */
 function textHolds(q: string): SQL {
+  const pattern = sql`fold_text(${likePattern(q)})`;
   const digits = selectiveDigits(q);
-  if (!digits) return sql`${bookingSearchText} ilike ${likePattern(q)}`;
-  return sql`(${bookingSearchText} ilike ${likePattern(digits)} and (${bookingSearchText} || '') ilike ${likePattern(q)})`;
+  if (!digits) return sql`${bookings.searchWords} like ${pattern}`;
+  return sql`(${bookings.searchWords} like ${likePattern(digits)} and (${bookings.searchWords} || '') like ${pattern})`;
 }
 
 function searchFilter(raw: string | undefined, phoneMatch: PhoneMatch = "anywhere"): SQL | undefined {
@@ -253,6 +257,66 @@ export async function changeStatusIn(tx: Db, current: Booking, status: BookingSt
   return updated;
 }
 
+/** Each view's count of what a search finds (and the statuses' among those not suspect), in one query. */
+async function searchSummary(db: Db, f: { q: string; phoneMatch: PhoneMatch; userId?: number; now: Date }): Promise<Omit<BookingSummary, "mailFailed">> {
+  const n = (view: BookingView) => sql<string>`count(*) filter (where ${viewFilter(view, f.userId ?? -1, f.now)})`;
+  const status = (value: BookingStatus) => sql<string>`count(*) filter (where ${bookings.suspect} is null and ${bookings.status} = ${value})`;
+  const [r] = await db
+    .select({
+      all: n("all"),
+      needsReply: n("needs-reply"),
+      mine: n("mine"),
+      unassigned: n("unassigned"),
+      overdue: n("overdue"),
+      followUp: n("follow-up"),
+      spam: n("spam"),
+      pending: status("pending"),
+      confirmed: status("confirmed"),
+      cancelled: status("cancelled"),
+    })
+    .from(bookings)
+    .where(searchFilter(f.q, f.phoneMatch));
+  const v = (x: string | number) => Number(x);
+  return {
+    total: v(r.all),
+    pending: v(r.pending),
+    confirmed: v(r.confirmed),
+    cancelled: v(r.cancelled),
+    views: {
+      all: v(r.all),
+      "needs-reply": v(r.needsReply),
+      mine: v(r.mine),
+      unassigned: v(r.unassigned),
+      overdue: v(r.overdue),
+      "follow-up": v(r.followUp),
+      spam: v(r.spam),
+    },
+  };
+}
+
+/** How long after a status change setting it back undoes what the change altered. */
+const UNDO_WITHIN_MS = 10_000;
+
+const dateOrNull = (iso: string | null) => (iso === null ? null : new Date(iso));
+
+/**
+ * What to restore when `status` sets back the booking's last status change, made less than
+ * UNDO_WITHIN_MS ago: only while no message went either way since.
+ */
+async function undoneChange(tx: Db, current: Booking, status: BookingStatus, now: Date): Promise<StatusUndo | undefined> {
+  const [last] = await tx
+    .select()
+    .from(bookingStatusHistory)
+    .where(eq(bookingStatusHistory.bookingId, current.id))
+    .orderBy(desc(bookingStatusHistory.id))
+    .limit(1);
+  if (!last?.undo || last.fromStatus !== status || last.toStatus !== current.status) return undefined;
+  if (now.getTime() - last.changedAt.getTime() > UNDO_WITHIN_MS) return undefined;
+  // A message either way since then (a reply, a logged contact, the visitor's e-mail) stands.
+  if (current.lastMessageAt && current.lastMessageAt > last.changedAt) return undefined;
+  return last.undo;
+}
+
 /** Enquiries: storing, listing, status changes and their history. */
 export function bookingStorage(db: Db) {
   const storage = {
@@ -311,8 +375,21 @@ export function bookingStorage(db: Db) {
       }
     },
 
-    /** The desk's counters: bookings by status and per view, suspect ones only in `spam`. */
-    async bookingSummary(userId?: number, now = deskNow()): Promise<BookingSummary> {
+    /**
+     * The desk's counters: bookings by status and per view, suspect ones only in `spam`. With a
+     * search, the counts of what it finds, in one pass over the search's matches; a whole phone
+     * number is matched at the end of each booking's number first, as the list does.
+     */
+    async bookingSummary(userId?: number, now = deskNow(), q?: string): Promise<BookingSummary> {
+      if (q?.trim()) {
+        const counts = (phoneMatch: PhoneMatch) => searchSummary(db, { q, phoneMatch, userId, now });
+        const atEnd = phoneEndDigits(q) ? await counts("end") : undefined;
+        const [found, [mail]] = await Promise.all([
+          atEnd && atEnd.total + atEnd.views.spam > 0 ? atEnd : counts("anywhere"),
+          db.select({ failed: count() }).from(mailOutbox).where(eq(mailOutbox.status, "failed")),
+        ]);
+        return { ...found, mailFailed: Number(mail.failed) };
+      }
       const c = bookingCounts;
       const inbox = sql`not ${c.spam}`;
       const sum = (cond: SQL) => sql<string>`coalesce(sum(${c.n}) filter (where ${cond}), 0)`;
@@ -355,12 +432,32 @@ export function bookingStorage(db: Db) {
     /**
      * Sets a booking's status and records the change in the same transaction. The row lock makes
      * concurrent changes queue up, so each history entry's "from" is the status it really replaced.
+     * The entry keeps what else the change altered; setting the status back within UNDO_WITHIN_MS
+     * restores it (a first move away from pending had answered the enquiry and ended its reply due).
      */
     async updateBookingStatus(id: number, status: BookingStatus, by: string): Promise<Booking | undefined> {
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
         if (!current) return undefined;
-        return changeStatusIn(tx as unknown as Db, current, status, by);
+        const now = new Date();
+        const restore = await undoneChange(tx as unknown as Db, current, status, now);
+        // The first move away from pending is an answer to the visitor, unless one was logged before.
+        const answers = !restore && current.status === "pending" && status !== "pending" && !current.firstResponseAt;
+        const [updated] = await tx
+          .update(bookings)
+          .set({
+            status,
+            updatedAt: now,
+            ...(answers ? { firstResponseAt: now } : {}),
+            ...(restore ? { firstResponseAt: dateOrNull(restore.firstResponseAt), replyDueAt: dateOrNull(restore.replyDueAt) } : {}),
+          })
+          .where(eq(bookings.id, id))
+          .returning();
+        if (current.status !== status) {
+          const undo: StatusUndo | null = answers ? { firstResponseAt: null, replyDueAt: current.replyDueAt?.toISOString() ?? null } : null;
+          await tx.insert(bookingStatusHistory).values({ bookingId: id, fromStatus: current.status, toStatus: status, changedBy: by, changedAt: now, undo });
+        }
+        return updated;
       });
     },
 

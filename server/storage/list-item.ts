@@ -11,7 +11,7 @@ const { searchWords: _searchWords, ...shownColumns } = getTableColumns(bookings)
 /** A booking's columns as the desk lists them, the assignee as colleagues know them, and how many other bookings are the same person's (join users on the assignee). */
 export const listColumns = { ...shownColumns, assignee: staffNameSql, relatedCount: relatedCountColumn };
 
-type ListedRow = Omit<Booking, "searchWords"> & { assignee: string | null; relatedCount: number };
+type ListedRow = Omit<Booking, ListedApart> & { assignee: string | null; relatedCount: number };
 
 /**
  * Who a booking waits on, from its own columns: a reply is due (replyDueAt) and no staff answer came
@@ -22,11 +22,11 @@ export function awaitingOf(b: Pick<Booking, "replyDueAt" | "firstResponseAt" | "
   return b.firstResponseAt === null ? "new" : "visitor-replied";
 }
 
-/** A selected row as the list answers it: `awaiting` and `lastMessage` in place of their columns. */
+/** A selected row as the list answers it, with `awaiting` and `lastMessage`. */
 export function toListItem(row: ListedRow): BookingListItem {
-  const { lastMessageAt, lastMessageDirection, lastMessageSnippet, ...rest } = row satisfies Pick<Booking, Exclude<ListedApart, "searchWords">>;
+  const { lastMessageAt, lastMessageDirection, lastMessageSnippet } = row;
   return {
-    ...rest,
+    ...row,
     awaiting: awaitingOf(row),
     lastMessage:
       lastMessageAt && lastMessageDirection && !row.erasedAt

@@ -57,11 +57,16 @@ describe.each(DB_KINDS)("insights on %s", (kind) => {
     }
     const got = new Map(res.body.perWeek.map((r: { week: string; category: string; count: number }) => [`${r.week}|${r.category}`, r.count]));
     expect(got).toEqual(expected);
+    // Each chart counts every enquiry once: those without that source under their own label.
     expect(res.body.bySource).toEqual([
+      { kind: "campaign", label: "No campaign", count: 4 },
       { kind: "campaign", label: "spring", count: 1 },
       { kind: "page", label: "/retreats", count: 2 },
+      { kind: "page", label: "Unknown page", count: 2 },
       { kind: "page", label: "/international", count: 1 },
+      { kind: "programme", label: "No programme", count: 3 },
       { kind: "programme", label: "Hills", count: 2 },
+      { kind: "referrer", label: "direct", count: 2 },
       { kind: "referrer", label: "www.google.com", count: 2 },
       { kind: "referrer", label: "duckduckgo.com", count: 1 },
     ]);

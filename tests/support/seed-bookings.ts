@@ -1,4 +1,4 @@
-import { bookings, type Booking } from "@shared/schema";
+import { bookingActivities, bookings, type Booking } from "@shared/schema";
 import { insertBookingSchema } from "@shared/schema";
 import type { TestApp } from "./test-app";
 import { buildBooking } from "./factories";
@@ -37,6 +37,12 @@ export async function seedBookings(t: TestApp, rows: SeedRow[], now = Date.now()
         suspect: r.suspect ?? null,
       })
       .returning();
+    // An answer is a contact with the visitor (Insights count contacts), by the assignee when there is one.
+    if (r.answered) {
+      await t.db.database.db
+        .insert(bookingActivities)
+        .values({ bookingId: row.id, kind: "call", body: "Called back", byUserId: r.assigneeId ?? null, by: "seed", at: row.firstResponseAt! });
+    }
     out[r.firstName] = row;
   }
   return out;

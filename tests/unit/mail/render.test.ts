@@ -14,7 +14,8 @@ function booking(over: Partial<Booking> = {}): Booking {
     whyThisTrip: null, budgetRange: null, travelExperience: "first-time", status: "pending", reference: "K7M3Q9X2", assigneeId: null,
     firstResponseAt: null, dueAt: at, replyDueAt: at, suspect: null, sourcePath: "/womens-retreats", sourceProgramme: "Himalayan Pause",
     referrer: "https://search.example/", utmSource: "newsletter", utmMedium: "email", utmCampaign: "winter", erasedAt: null,
-    phoneE164: "+919876543210", followUpAt: null, followUpNote: null, duplicateOfId: null, createdAt: at, updatedAt: at, ...over,
+    phoneE164: "+919876543210", followUpAt: null, followUpNote: null, duplicateOfId: null, landingPath: "/", lastMessageAt: at,
+    lastMessageDirection: "in", lastMessageSnippet: "Vegetarian meals", searchWords: null, createdAt: at, updatedAt: at, ...over,
   };
 }
 

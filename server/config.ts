@@ -2,7 +2,6 @@ import { z } from "zod";
 import { SITE } from "@shared/site";
 import { parseAddressList, parseMailbox, type Mailbox } from "./mail/addresses";
 import { DEFAULT_VISIT_RETENTION_DAYS } from "./storage/visits";
-import { DEFAULT_VISIT_RETENTION_DAYS } from "./storage/visits";
 
 const intFrom = (name: string, min: number, max: number, fallback: number) =>
   z
@@ -88,7 +87,6 @@ const envSchema = z
       .optional()
       .refine((v) => !v || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 36500), "ENQUIRY_RETENTION_DAYS must be a whole number of days from 1 to 36500, or unset to keep"),
     AUDIT_RETENTION_DAYS: intFrom("AUDIT_RETENTION_DAYS", 1, 36500, 730),
-    VISIT_RETENTION_DAYS: intFrom("VISIT_RETENTION_DAYS", 1, 36500, DEFAULT_VISIT_RETENTION_DAYS),
     VISIT_RETENTION_DAYS: intFrom("VISIT_RETENTION_DAYS", 1, 36500, DEFAULT_VISIT_RETENTION_DAYS),
     ACK_DOMAIN_DAILY_CAP: intFrom("ACK_DOMAIN_DAILY_CAP", 1, 1_000_000_000, 200),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -209,8 +207,6 @@ export type Config = {
   payment: PaymentConfig;
   /** The funnel's daily roll-up rows older than this many days are deleted daily. */
   visitRetentionDays: number;
-  /** The funnel's daily roll-up rows older than this many days are deleted daily. */
-  visitRetentionDays: number;
   /** Unmatched mail older than this many days, and the inbox folder's copies, are deleted daily. */
   inboundRetentionDays: number;
 };
@@ -263,7 +259,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     payment: { instructions: e.PAYMENT_INSTRUCTIONS?.trim() || undefined, upiId: e.PAYMENT_UPI_ID?.trim() || undefined },
-    visitRetentionDays: e.VISIT_RETENTION_DAYS,
     visitRetentionDays: e.VISIT_RETENTION_DAYS,
     inboundRetentionDays: e.INBOUND_RETENTION_DAYS,
     enquiryRetentionDays: e.ENQUIRY_RETENTION_DAYS ? Number(e.ENQUIRY_RETENTION_DAYS) : undefined,

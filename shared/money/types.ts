@@ -20,6 +20,19 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** How the desk, the receipts, the CSV and the trip page name each method. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  "bank-transfer": "Bank transfer",
+  upi: "UPI",
+  card: "Card",
+  wallet: "Wallet",
+  cash: "Cash",
+  wire: "Wire transfer",
+  paypal: "PayPal",
+  "money-transfer": "Money transfer",
+  crypto: "Crypto",
+};
+
 export const QUOTE_STATES = ["open", "accepted", "replaced", "expired"] as const;
 export type QuoteState = (typeof QUOTE_STATES)[number];
 

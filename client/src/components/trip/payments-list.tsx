@@ -1,6 +1,5 @@
-import { formatDay, formatRupees } from "@shared/money";
+import { formatDay, formatRupees, PAYMENT_METHOD_LABELS } from "@shared/money";
 import type { TripPayment } from "@shared/money/account-types";
-import { PAYMENT_METHOD_LABELS } from "./trip-words";
 
 /** The payments received, newest last, as the visitor's own record of what they paid. */
 export function PaymentsList({ payments }: { payments: TripPayment[] }) {

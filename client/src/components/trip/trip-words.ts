@@ -1,4 +1,4 @@
-import { formatDay, formatRupees, type InstalmentState, type PaymentMethod, type RefundTier } from "@shared/money";
+import { formatDay, formatRupees, type InstalmentState, type RefundTier } from "@shared/money";
 
 /** Each instalment's state in words: the badge's colour only repeats what the text says. */
 export const INSTALMENT_STATE_LABELS: Record<InstalmentState, string> = {
@@ -14,18 +14,6 @@ export const INSTALMENT_STATE_TONES = {
   overdue: "cancelled",
   upcoming: "neutral",
 } as const satisfies Record<InstalmentState, string>;
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  "bank-transfer": "Bank transfer",
-  upi: "UPI",
-  card: "Card",
-  wallet: "Wallet",
-  cash: "Cash",
-  wire: "Wire transfer",
-  paypal: "PayPal",
-  "money-transfer": "Money transfer",
-  crypto: "Crypto",
-};
 
 const back = (percent: number) => (percent > 0 ? `${percent} % back` : "nothing back");
 

@@ -1,16 +1,12 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { UnmatchedMail } from "@shared/conversation";
 import { showBidi } from "@shared/visible-bidi";
 import { buildBooking } from "../support/factories";
-import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
+import { inboxSettings as settings, useInboxApp } from "../support/inbox-app";
 import { storeRawMail } from "../../server/mail/inbound/store";
-import { inboundSettings } from "../../server/mail/inbound/start";
-import { enquiryMailSettings } from "../../server/mail/settings";
 
-const FROM = { address: "hello@innerlight.test" };
-const settings = inboundSettings({ from: FROM, staffAlertTo: ["desk@innerlight.test"] });
 const RLO = "\u202e";
 
 describe("bidirectional controls made visible", () => {
@@ -23,31 +19,24 @@ describe("bidirectional controls made visible", () => {
 
 /** `U+202E fdp.exe` can't pass for "exe.pdf" anywhere the desk shows a name, nor in a download's filename. */
 describe.each(DB_KINDS)("names with bidirectional controls on %s", (kind) => {
-  let t: TestApp;
-  let staff: ReturnType<typeof request.agent>;
-  beforeAll(async () => {
-    t = await buildTestApp(kind, { mail: { settings: enquiryMailSettings({ from: FROM, staffAlertTo: ["desk@innerlight.test"] }) } });
-    staff = request.agent(t.app);
-    await staff.post("/api/auth/login").send(STAFF).expect(200);
-  });
-  afterAll(() => t.close());
+  const app = useInboxApp(kind);
 
   it("when an attachment's name or a sender reverses the text, then the timeline, Unmatched mail and the download show the control visibly", async () => {
-    const b = (await request(t.app).post("/api/bookings").send(buildBooking({ email: `bidi.${kind}@visitor.example` }))).body as { id: number; reference: string; email: string };
+    const b = (await request(app.t.app).post("/api/bookings").send(buildBooking({ email: `bidi.${kind}@visitor.example` }))).body as { id: number; reference: string; email: string };
     const raw = (from: string, subject: string, id: string) =>
       Buffer.from(
         `From: ${from}\r\nSubject: ${subject}\r\nMessage-ID: <${id}>\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary="M"\r\n\r\n` +
           `--M\r\nContent-Type: text/plain\r\n\r\nInvoice attached.\r\n--M\r\nContent-Type: application/octet-stream\r\nContent-Disposition: attachment; filename*=utf-8''%E2%80%AEfdp.exe\r\n\r\nMZ\r\n--M--\r\n`,
       );
-    await storeRawMail(raw(b.email, `Re: ${b.reference}`, `bidi-${kind}@visitor.example`), t.storage, settings);
-    const entry = ((await staff.get(`/api/admin/bookings/${b.id}/activities`)).body as { kind: string; attachments?: { name: string; url: string }[] }[]).find((e) => e.kind === "email-in")!;
+    await storeRawMail(raw(b.email, `Re: ${b.reference}`, `bidi-${kind}@visitor.example`), app.t.storage, settings);
+    const entry = ((await app.staff.get(`/api/admin/bookings/${b.id}/activities`)).body as { kind: string; attachments?: { name: string; url: string }[] }[]).find((e) => e.kind === "email-in")!;
     expect(entry.attachments!.map((a) => a.name)).toEqual(["⟨U+202E⟩fdp.exe"]);
-    const download = await staff.get(entry.attachments![0].url).expect(200);
+    const download = await app.staff.get(entry.attachments![0].url).expect(200);
     expect(decodeURIComponent(String(download.headers["content-disposition"]))).toContain("⟨U+202E⟩fdp.exe");
     expect(String(download.headers["content-disposition"])).not.toContain("%E2%80%AE");
 
-    await storeRawMail(raw(`=?utf-8?b?${Buffer.from(`${RLO}moc.knab`).toString("base64")}?= <x.${kind}@${"evil.example"}>`, `${RLO}eciovni`, `bidi-unmatched-${kind}@evil.example`), t.storage, settings);
-    const listed = ((await staff.get("/api/admin/inbound?view=unmatched").expect(200)).body as UnmatchedMail[]).find((m) => m.from === `x.${kind}@evil.example`)!;
+    await storeRawMail(raw(`=?utf-8?b?${Buffer.from(`${RLO}moc.knab`).toString("base64")}?= <x.${kind}@${"evil.example"}>`, `${RLO}eciovni`, `bidi-unmatched-${kind}@evil.example`), app.t.storage, settings);
+    const listed = ((await app.staff.get("/api/admin/inbound?view=unmatched").expect(200)).body as UnmatchedMail[]).find((m) => m.from === `x.${kind}@evil.example`)!;
     expect(listed.subject).toBe("⟨U+202E⟩eciovni");
   });
 });

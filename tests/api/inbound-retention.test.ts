@@ -3,19 +3,15 @@ import os from "node:os";
 import path from "node:path";
 import request from "supertest";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bookings, mailAttachments, mailMessages } from "@shared/schema";
 import { buildBooking } from "../support/factories";
-import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
+import { inboxSettings as settings, useInboxApp } from "../support/inbox-app";
 import { storeRawMail } from "../../server/mail/inbound/store";
-import { inboundSettings } from "../../server/mail/inbound/start";
-import { enquiryMailSettings } from "../../server/mail/settings";
 import { pruneInbound } from "../../server/inbound-retention";
 import { loadConfig } from "../../server/config";
 
-const FROM = { address: "hello@innerlight.test" };
-const settings = inboundSettings({ from: FROM, staffAlertTo: ["desk@innerlight.test"] });
 const DAY = 24 * 60 * 60 * 1000;
 
 function withFile(from: string, subject: string, id: string): Buffer {
@@ -27,15 +23,8 @@ function withFile(from: string, subject: string, id: string): Buffer {
 
 /** INBOUND_RETENTION_DAYS: old unmatched mail, erased bookings' attachments and the inbox folder's old copies go. */
 describe.each(DB_KINDS)("inbound mail retention on %s", (kind) => {
-  let t: TestApp;
-  let staff: ReturnType<typeof request.agent>;
-  beforeAll(async () => {
-    t = await buildTestApp(kind, { mail: { settings: enquiryMailSettings({ from: FROM, staffAlertTo: ["desk@innerlight.test"] }) } });
-    staff = request.agent(t.app);
-    await staff.post("/api/auth/login").send(STAFF).expect(200);
-  });
-  afterAll(() => t.close());
-  const db = () => t.db.database.db;
+  const app = useInboxApp(kind);
+  const db = () => app.t.db.database.db;
 
   it("defaults to 365 days and refuses nonsense", () => {
     expect(loadConfig({}).inboundRetentionDays).toBe(365);
@@ -44,13 +33,13 @@ describe.each(DB_KINDS)("inbound mail retention on %s", (kind) => {
   });
 
   it("when the daily sweep runs, then unmatched mail past retention, attachments of erased bookings and old inbox copies are deleted; the rest stays", async () => {
-    const old = await storeRawMail(withFile("old@spam.example", "Old spam", `old-${kind}@spam.example`), t.storage, settings);
-    const fresh = await storeRawMail(withFile("new@spam.example", "New spam", `new-${kind}@spam.example`), t.storage, settings);
+    const old = await storeRawMail(withFile("old@spam.example", "Old spam", `old-${kind}@spam.example`), app.t.storage, settings);
+    const fresh = await storeRawMail(withFile("new@spam.example", "New spam", `new-${kind}@spam.example`), app.t.storage, settings);
     if (!old.stored || !fresh.stored) throw new Error("not stored");
     await db().update(mailMessages).set({ at: new Date(Date.now() - 400 * DAY) }).where(eq(mailMessages.id, old.id));
 
-    const b = (await request(t.app).post("/api/bookings").send(buildBooking({ email: `kept.${kind}@visitor.example` }))).body as { id: number; reference: string; email: string };
-    const onBooking = await storeRawMail(withFile(b.email, `Re: ${b.reference}`, `booked-${kind}@visitor.example`), t.storage, settings);
+    const b = (await request(app.t.app).post("/api/bookings").send(buildBooking({ email: `kept.${kind}@visitor.example` }))).body as { id: number; reference: string; email: string };
+    const onBooking = await storeRawMail(withFile(b.email, `Re: ${b.reference}`, `booked-${kind}@visitor.example`), app.t.storage, settings);
     if (!onBooking.stored) throw new Error("not stored");
     // An erasure from before attachments went with it: the booking is erased, its file still held.
     await db().update(bookings).set({ erasedAt: new Date() }).where(eq(bookings.id, b.id));
@@ -63,7 +52,7 @@ describe.each(DB_KINDS)("inbound mail retention on %s", (kind) => {
     fs.utimesSync(path.join(dir, "processed/old.eml"), longAgo, longAgo);
     fs.utimesSync(path.join(dir, "failed/old.eml"), longAgo, longAgo);
     try {
-      const pruned = await pruneInbound(t.storage, 365, dir, 1);
+      const pruned = await pruneInbound(app.t.storage, 365, dir, 1);
       expect(pruned).toEqual({ unmatched: 1, attachments: 1, files: 2 });
       const left = await db().select({ id: mailMessages.id }).from(mailMessages).where(sql`${mailMessages.id} in (${old.id}, ${fresh.id})`);
       expect(left.map((r) => r.id)).toEqual([fresh.id]);

@@ -1,17 +1,14 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildBooking } from "../support/factories";
-import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
+import { INBOX_FROM, inboxSettings as unset, useInboxApp } from "../support/inbox-app";
 import { addStaff } from "../support/staff";
 import { storeRawMail } from "../../server/mail/inbound/store";
 import { inboundSettings } from "../../server/mail/inbound/start";
-import { enquiryMailSettings } from "../../server/mail/settings";
 
-const FROM = { address: "hello@innerlight.test" };
 const MX = "mx.innerlight.test";
-const trusting = inboundSettings({ from: FROM, staffAlertTo: ["desk@innerlight.test"], authservId: MX });
-const unset = inboundSettings({ from: FROM, staffAlertTo: ["desk@innerlight.test"] });
+const trusting = inboundSettings({ from: INBOX_FROM, staffAlertTo: ["desk@innerlight.test"], authservId: MX });
 
 function eml(headers: [string, string][], body: string): Buffer {
   return Buffer.from(`${headers.map(([k, v]) => `${k}: ${v}`).join("\r\n")}\r\n\r\n${body}\r\n`);
@@ -19,25 +16,18 @@ function eml(headers: [string, string][], body: string): Buffer {
 
 /** Forged staff mail and spoofed visitors: only the receiving server's Authentication-Results prove a sender. */
 describe.each(DB_KINDS)("who an incoming message is from on %s", (kind) => {
-  let t: TestApp;
-  let staff: ReturnType<typeof request.agent>;
-  beforeAll(async () => {
-    t = await buildTestApp(kind, { mail: { settings: enquiryMailSettings({ from: FROM, staffAlertTo: ["desk@innerlight.test"] }) } });
-    staff = request.agent(t.app);
-    await staff.post("/api/auth/login").send(STAFF).expect(200);
-    await addStaff(t, "priya", { name: "Priya", email: "priya@innerlight.test" });
-  });
-  afterAll(() => t.close());
+  const app = useInboxApp(kind);
+  beforeAll(() => addStaff(app.t, "priya", { name: "Priya", email: "priya@innerlight.test" }));
 
   let n = 0;
   async function enquiry() {
     n++;
-    const res = await request(t.app).post("/api/bookings").send(buildBooking({ email: `trust${n}.${kind}@visitor.example` }));
+    const res = await request(app.t.app).post("/api/bookings").send(buildBooking({ email: `trust${n}.${kind}@visitor.example` }));
     expect(res.status).toBe(201);
     return res.body as { id: number; reference: string; email: string };
   }
-  const booking = async (id: number) => (await staff.get(`/api/admin/bookings/${id}`)).body as { firstResponseAt: string | null; replyDueAt: string | null };
-  const timeline = async (id: number) => (await staff.get(`/api/admin/bookings/${id}/activities`)).body as Record<string, unknown>[];
+  const booking = async (id: number) => (await app.staff.get(`/api/admin/bookings/${id}`)).body as { firstResponseAt: string | null; replyDueAt: string | null };
+  const timeline = async (id: number) => (await app.staff.get(`/api/admin/bookings/${id}/activities`)).body as Record<string, unknown>[];
 
   /** A reply "from staff" about booking `b`, with these Authentication-Results on top. */
   const staffReply = (b: { id: number; reference: string }, from: string, authResults: string[], tag: string) =>
@@ -49,7 +39,7 @@ describe.each(DB_KINDS)("who an incoming message is from on %s", (kind) => {
   it("when anyone writes From an address at our domain about a booking, then it is stored as unverified and answers nothing", async () => {
     const b = await enquiry();
     const before = await booking(b.id);
-    const r = await storeRawMail(staffReply(b, "anyone@innerlight.test", [], "forged"), t.storage, trusting);
+    const r = await storeRawMail(staffReply(b, "anyone@innerlight.test", [], "forged"), app.t.storage, trusting);
     expect(r).toMatchObject({ stored: true, bookingId: b.id, kind: "unverified", alerted: false });
     const after = await booking(b.id);
     expect(after.firstResponseAt).toBeNull();
@@ -66,7 +56,7 @@ describe.each(DB_KINDS)("who an incoming message is from on %s", (kind) => {
     ["with a signature of another domain", [`${MX}; dkim=pass header.d=evil.example`]],
   ])("when a staff member's own address writes %s, then it is unverified and answers nothing", async (_label, results) => {
     const b = await enquiry();
-    const r = await storeRawMail(staffReply(b, "Priya <PRIYA@innerlight.test>", results, `weak${n}`), t.storage, trusting);
+    const r = await storeRawMail(staffReply(b, "Priya <PRIYA@innerlight.test>", results, `weak${n}`), app.t.storage, trusting);
     expect(r).toMatchObject({ kind: "unverified" });
     expect((await booking(b.id)).firstResponseAt).toBeNull();
   });
@@ -74,11 +64,11 @@ describe.each(DB_KINDS)("who an incoming message is from on %s", (kind) => {
   it("when a staff member's address writes with our server's DKIM pass on top, then it is their reply and answers the booking; with MAIL_AUTHSERV_ID unset, never", async () => {
     const b = await enquiry();
     const proof = [`${MX}; spf=pass smtp.mailfrom=priya@innerlight.test; dkim=pass (good signature) header.d=innerlight.test header.s=s1`];
-    const unproven = await storeRawMail(staffReply(b, "priya@innerlight.test", proof, "unset"), t.storage, unset);
+    const unproven = await storeRawMail(staffReply(b, "priya@innerlight.test", proof, "unset"), app.t.storage, unset);
     expect(unproven).toMatchObject({ kind: "unverified" });
     expect((await booking(b.id)).firstResponseAt).toBeNull();
 
-    const r = await storeRawMail(staffReply(b, "Priya <priya@innerlight.test>", proof, "proven"), t.storage, trusting);
+    const r = await storeRawMail(staffReply(b, "Priya <priya@innerlight.test>", proof, "proven"), app.t.storage, trusting);
     expect(r).toMatchObject({ stored: true, bookingId: b.id, kind: "staff" });
     expect((await booking(b.id)).firstResponseAt).not.toBeNull();
     expect((await timeline(b.id)).find((e) => e.kind === "email-out")).toMatchObject({ by: "Priya" });
@@ -87,12 +77,12 @@ describe.each(DB_KINDS)("who an incoming message is from on %s", (kind) => {
   it("when a message names a visitor's address and nothing else links it, then it joins that booking marked unverified; with the sender's domain authenticated it is not", async () => {
     const b = await enquiry();
     const spoofed = eml([["From", b.email], ["Subject", "Hello again"], ["Message-ID", `<spoof-${b.id}-${kind}@visitor.example>`]], "Change my booking to the cheaper room");
-    expect(await storeRawMail(spoofed, t.storage, trusting)).toMatchObject({ stored: true, bookingId: b.id, kind: "visitor", match: { by: "sender" } });
+    expect(await storeRawMail(spoofed, app.t.storage, trusting)).toMatchObject({ stored: true, bookingId: b.id, kind: "visitor", match: { by: "sender" } });
     const proven = eml(
       [["Authentication-Results", `${MX}; spf=pass smtp.mailfrom=${b.email}`], ["From", b.email], ["Subject", "Hello again"], ["Message-ID", `<real-${b.id}-${kind}@visitor.example>`]],
       "The real me",
     );
-    expect(await storeRawMail(proven, t.storage, trusting)).toMatchObject({ stored: true, bookingId: b.id, match: { by: "sender" } });
+    expect(await storeRawMail(proven, app.t.storage, trusting)).toMatchObject({ stored: true, bookingId: b.id, match: { by: "sender" } });
     const mails = (await timeline(b.id)).filter((e) => e.kind === "email-in");
     expect(mails.map((e) => [e.text, e.unverified])).toEqual([
       ["Change my booking to the cheaper room", true],

@@ -2,46 +2,34 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { UnmatchedMail } from "@shared/conversation";
 import { buildBooking } from "../support/factories";
 import { waitFor } from "../support/smtp";
-import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
+import { inboxSettings as settings, useInboxApp } from "../support/inbox-app";
 import { bigHeader, deepNesting, manyParts } from "../support/hostile-mail";
 import { storeRawMail } from "../../server/mail/inbound/store";
-import { inboundSettings } from "../../server/mail/inbound/start";
 import { startFolderSource } from "../../server/mail/inbound/sources/folder";
 import { createLogger } from "../../server/logger";
-import { enquiryMailSettings } from "../../server/mail/settings";
-
-const FROM = { address: "hello@innerlight.test" };
-const settings = inboundSettings({ from: FROM, staffAlertTo: ["desk@innerlight.test"] });
 
 /**
  * Mail built to break the parser: each is kept raw and listed under Unmatched mail as could not be
  * read, and the message after it is stored as usual.
  */
 describe.each(DB_KINDS)("a message that can't be read on %s", (kind) => {
-  let t: TestApp;
-  let staff: ReturnType<typeof request.agent>;
-  beforeAll(async () => {
-    t = await buildTestApp(kind, { mail: { settings: enquiryMailSettings({ from: FROM, staffAlertTo: ["desk@innerlight.test"] }) } });
-    staff = request.agent(t.app);
-    await staff.post("/api/auth/login").send(STAFF).expect(200);
-  });
-  afterAll(() => t.close());
+  const app = useInboxApp(kind);
 
   let n = 0;
   async function enquiry() {
     n++;
-    const res = await request(t.app).post("/api/bookings").send(buildBooking({ email: `poison${n}.${kind}@example.com` }));
+    const res = await request(app.t.app).post("/api/bookings").send(buildBooking({ email: `poison${n}.${kind}@example.com` }));
     expect(res.status).toBe(201);
     return res.body as { id: number; reference: string; email: string };
   }
-  const unmatched = async () => (await staff.get("/api/admin/inbound?view=unmatched&limit=500").expect(200)).body as UnmatchedMail[];
+  const unmatched = async () => (await app.staff.get("/api/admin/inbound?view=unmatched&limit=500").expect(200)).body as UnmatchedMail[];
   const visitorEmails = async (id: number) =>
-    ((await staff.get(`/api/admin/bookings/${id}/activities`)).body as { kind: string; text?: string }[]).filter((e) => e.kind === "email-in").map((e) => e.text);
+    ((await app.staff.get(`/api/admin/bookings/${id}/activities`)).body as { kind: string; text?: string }[]).filter((e) => e.kind === "email-in").map((e) => e.text);
 
   it.each([
     ["1,100 parts", (h: Record<string, string>) => manyParts(h, 1_100), "too many parts"],
@@ -49,12 +37,12 @@ describe.each(DB_KINDS)("a message that can't be read on %s", (kind) => {
     ["2,000 nested parts", (h: Record<string, string>) => deepNesting(h, 2_000), "nested too deep"],
   ])("when a message with %s arrives, then it is kept raw and listed as could not be read, with its sender and size", async (label, build, reason) => {
     const raw = Buffer.from(build({ From: `Mallory <mallory.${n}@evil.example>`, Subject: `Poison ${label}`, "Message-ID": `<poison-${n}-${kind}@evil.example>` }));
-    const r = await storeRawMail(raw, t.storage, settings);
+    const r = await storeRawMail(raw, app.t.storage, settings);
     expect(r).toMatchObject({ stored: true, bookingId: null, kind: "unreadable" });
     const listed = (await unmatched()).find((m) => m.subject === `Poison ${label}`)!;
     expect(listed).toMatchObject({ from: `mallory.${n}@evil.example`, unreadable: { size: raw.length } });
     expect(listed.text).toContain(reason as string);
-    const download = await staff.get(listed.unreadable!.url!).buffer(true).parse((res, done) => {
+    const download = await app.staff.get(listed.unreadable!.url!).buffer(true).parse((res, done) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => done(null, Buffer.concat(chunks)));
@@ -62,10 +50,10 @@ describe.each(DB_KINDS)("a message that can't be read on %s", (kind) => {
     expect(download.status).toBe(200);
     expect(Buffer.compare(download.body as Buffer, raw)).toBe(0);
     // The same message read again (a restart before the reader moved on) is not listed twice.
-    expect(await storeRawMail(raw, t.storage, settings)).toMatchObject({ stored: false });
+    expect(await storeRawMail(raw, app.t.storage, settings)).toMatchObject({ stored: false });
     // Nothing can attach it as if it were a readable message.
     const b = await enquiry();
-    await staff.post(`/api/admin/inbound/${listed.id}/attach`).send({ bookingId: b.id }).expect(404);
+    await app.staff.post(`/api/admin/inbound/${listed.id}/attach`).send({ bookingId: b.id }).expect(404);
   });
 
   it("when the inbox folder holds a 1,100-part message, a file over 40 MB and then a visitor's reply, then the reply is stored, the other two are listed as could not be read and set aside in failed/", async () => {
@@ -80,7 +68,7 @@ describe.each(DB_KINDS)("a message that can't be read on %s", (kind) => {
     fs.closeSync(fd);
     const hugeSize = fs.statSync(huge).size;
     fs.writeFileSync(path.join(dir, "3-reply.eml"), `From: ${b.email}\r\nSubject: Re: ${b.reference}\r\nMessage-ID: <fr-${kind}@example.com>\r\n\r\nStill coming in March.\r\n`);
-    const source = startFolderSource({ dir, logger: createLogger("silent"), pollMs: 60_000, store: (raw, size) => storeRawMail(raw, t.storage, settings, undefined, size) });
+    const source = startFolderSource({ dir, logger: createLogger("silent"), pollMs: 60_000, store: (raw, size) => storeRawMail(raw, app.t.storage, settings, undefined, size) });
     try {
       await waitFor("the reply stored", async () => (await visitorEmails(b.id)).includes("Still coming in March."), 10_000);
       const list = await unmatched();

@@ -1,36 +1,26 @@
-import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { UnmatchedMail } from "@shared/conversation";
-import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
+import { inboxSettings as settings, useInboxApp } from "../support/inbox-app";
 import { storeRawMail } from "../../server/mail/inbound/store";
-import { inboundSettings } from "../../server/mail/inbound/start";
-import { enquiryMailSettings } from "../../server/mail/settings";
 
-const FROM = { address: "hello@innerlight.test" };
-const settings = inboundSettings({ from: FROM, staffAlertTo: ["desk@innerlight.test"] });
 
 /** 250 spam mails can't hide the real ones: Unmatched mail pages like the booking list, with its count. */
 describe.each(DB_KINDS)("unmatched mail in pages on %s", (kind) => {
-  let t: TestApp;
-  let staff: ReturnType<typeof request.agent>;
+  const app = useInboxApp(kind);
   beforeAll(async () => {
-    t = await buildTestApp(kind, { mail: { settings: enquiryMailSettings({ from: FROM, staffAlertTo: ["desk@innerlight.test"] }) } });
-    staff = request.agent(t.app);
-    await staff.post("/api/auth/login").send(STAFF).expect(200);
     for (let i = 0; i < 250; i++) {
       const raw = `From: sender${i}@spam.example\r\nSubject: Mail ${i}\r\nMessage-ID: <m${i}-${kind}@spam.example>\r\n\r\nBuy now ${i}\r\n`;
-      await storeRawMail(Buffer.from(raw), t.storage, settings);
+      await storeRawMail(Buffer.from(raw), app.t.storage, settings);
     }
   }, 120_000);
-  afterAll(() => t.close());
 
   it("when 250 messages matched nothing, then they come newest first in pages of the limit asked for, each with the total and a link to the next", async () => {
     const seen: string[] = [];
     let url: string | null = "/api/admin/inbound?view=unmatched&limit=100";
     const sizes: number[] = [];
     while (url) {
-      const res = await staff.get(url).expect(200);
+      const res: { headers: Record<string, string | undefined>; body: unknown } = await app.staff.get(url).expect(200);
       expect(res.headers["x-total-count"]).toBe("250");
       const page = res.body as UnmatchedMail[];
       sizes.push(page.length);
@@ -42,11 +32,11 @@ describe.each(DB_KINDS)("unmatched mail in pages on %s", (kind) => {
   });
 
   it("when no limit is given, then the first page holds 100; bad paging answers 400", async () => {
-    const res = await staff.get("/api/admin/inbound?view=unmatched").expect(200);
+    const res = await app.staff.get("/api/admin/inbound?view=unmatched").expect(200);
     expect(res.body).toHaveLength(100);
     expect(res.headers.link).toContain("cursor=");
     for (const q of ["view=unmatched&limit=0", "view=unmatched&limit=501", "view=unmatched&cursor=bm9wZQ", "view=other"]) {
-      expect((await staff.get(`/api/admin/inbound?${q}`)).status).toBe(400);
+      expect((await app.staff.get(`/api/admin/inbound?${q}`)).status).toBe(400);
     }
   });
 });

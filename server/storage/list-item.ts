@@ -17,7 +17,7 @@ type ListedRow = Omit<Booking, ListedApart> & { assignee: string | null; related
  * Who a booking waits on, from its own columns: a reply is due (replyDueAt) and no staff answer came
  * yet (`new`), or one came before the visitor wrote again (`visitor-replied`). A duplicate waits on nobody.
  */
-export function awaitingOf(b: Pick<Booking, "replyDueAt" | "firstResponseAt" | "duplicateOfId">): Awaiting {
+function awaitingOf(b: Pick<Booking, "replyDueAt" | "firstResponseAt" | "duplicateOfId">): Awaiting {
   if (b.duplicateOfId !== null || b.replyDueAt === null) return null;
   return b.firstResponseAt === null ? "new" : "visitor-replied";
 }

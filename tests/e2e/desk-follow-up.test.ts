@@ -112,7 +112,7 @@ describe("the staff desk's follow-up", () => {
     await expect.poll(() => row(page, b).count()).toBe(0);
     await expect.poll(() => textOf(panel(page, b))).toContain("Answered in");
     // The timeline refetches after the contact is stored; it may land just after the promise changes.
-    await expect.poll(() => textOf(panel(page, b).getByRole("list", { name: "Timeline, oldest first" }))).toContain("Call logged by");
+    await expect.poll(() => textOf(panel(page, b).getByRole("list", { name: "Messages, oldest first" }))).toContain("Call logged by");
     expect((await deskBooking(b.id)).firstResponseAt).not.toBeNull();
     await shot(page, "desk-answered-1280");
   });
@@ -137,7 +137,7 @@ describe("the staff desk's follow-up", () => {
     const text = await textOf(details);
     expect(text).toContain(`Linked Iyer ${tag}`);
     expect(text).toContain("Received");
-    expect(await textOf(details.getByRole("list", { name: "Timeline, oldest first" }))).toContain("Enquiry received");
+    expect(await textOf(details.getByRole("list", { name: "Messages, oldest first" }))).toContain(`Enquiry from Linked Iyer ${tag}`);
   });
 
   it("when staff mark a suspected spam enquiry Not spam, then it moves to All and its timeline says who released it and why it was held", async () => {
@@ -157,7 +157,7 @@ describe("the staff desk's follow-up", () => {
     await expect.poll(async () => (await deskBooking(b.id)).suspect).toBeNull();
     await expect.poll(() => new URL(page.url()).searchParams.get("view") ?? "all").toBe("all");
     await row(page, b).waitFor({ state: "visible" });
-    const timeline = panel(page, b).getByRole("list", { name: "Timeline, oldest first" });
+    const timeline = panel(page, b).getByRole("list", { name: "Notes and activity, oldest first" });
     await expect.poll(() => textOf(timeline)).toContain(`Marked not spam by ${staffUser().username}`);
     expect(await textOf(timeline)).toContain("Had been held as suspected spam (honeypot); its e-mails were queued then.");
     expect(await details.getByRole("button", { name: "Not spam" }).count()).toBe(0);
@@ -216,7 +216,7 @@ describe("the staff desk's follow-up", () => {
     expect(found[0]).toMatchObject({ sourceProgramme: programme, utmCampaign: campaign, sourcePath: "/womens-retreats" });
 
     await openDesk(context, page, `?id=${found[0].id}`);
-    const source = panel(page, found[0]).getByRole("region", { name: "Where they came from" });
+    const source = panel(page, found[0]).locator("[data-property='source']");
     const text = await textOf(source);
     expect(text).toContain(programme);
     expect(text).toContain(campaign);
@@ -250,8 +250,8 @@ describe("follow-ups in the desk", () => {
       expect(due - Date.now()).toBeLessThan(4 * 24 * HOUR);
       await control.scrollIntoViewIfNeeded();
       await shot(page, `desk-follow-up-set-${viewport.width}`);
-      const timeline = panel(page, b).getByRole("list", { name: "Timeline, oldest first" });
-      await expect.poll(() => textOf(timeline), { timeout: 10_000 }).toMatch(/Follow-up set for .* by /);
+      const timeline = panel(page, b).getByRole("list", { name: "Notes and activity, oldest first" });
+      await expect.poll(() => textOf(timeline), { timeout: 10_000 }).toMatch(/Follow-up set for .* IST by /);
 
       // The server's clock, and the browser's, move past the follow-up; the desk's view then holds it.
       moveServerClock(due - Date.now() + HOUR);
@@ -279,7 +279,7 @@ describe.each([
     context.setDefaultTimeout(10_000);
     try {
       await openDesk(context, page, `?id=${b.id}`);
-      await panel(page, b).getByRole("list", { name: "Timeline, oldest first" }).waitFor();
+      await panel(page, b).getByRole("list", { name: "Messages, oldest first" }).waitFor();
       const tabs = await page.getByRole("tablist", { name: "Desk sections" }).getByRole("tab").allTextContents();
       expect(tabs.slice(0, 2)).toEqual(["Enquiries", "Insights"]);
       for (const tab of tabs) {

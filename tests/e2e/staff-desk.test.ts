@@ -1,3 +1,4 @@
+import { deskTime } from "@shared/desk-clock";
 import fs from "node:fs";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { DESKTOP, PHONE, useBrowser, openPage } from "../support/browser";
@@ -10,7 +11,6 @@ import {
   enquiry,
   expectToast,
   getBooking,
-  longUsDate,
   searchDesk,
   shot,
   useStaffApi,
@@ -66,7 +66,8 @@ async function badgeHue(badge: Locator): Promise<"green" | "red" | "yellow" | "o
   return "other";
 }
 
-const badgeOf = (page: Page, b: StoredBooking) => card(page, b).locator("[data-tone]");
+/** The row shows the status once: its control, in the status colour (SPEC §4). */
+const badgeOf = (page: Page, b: StoredBooking) => statusOf(page, b);
 
 describe.each([
   ["desktop", DESKTOP],
@@ -132,7 +133,13 @@ describe.each([
 
     const c = card(page, dated);
     expect(await textOf(c.getByRole("heading", { level: 2 }))).toBe(`Meera Iyer ${tag}`);
-    const text = await textOf(c);
+    // The row is an inbox row; everything the visitor sent is the opened booking's first message.
+    expect(await textOf(c)).toContain("New");
+    await c.locator("[data-open-booking]").click();
+    const opened = page.getByRole("region", { name: `Enquiry ${dated.reference}`, exact: true });
+    const first = opened.getByRole("list", { name: "Messages, oldest first" }).locator(":scope > li").first();
+    await first.waitFor({ state: "visible" });
+    const text = `${await textOf(first)} ${await textOf(opened.locator("[data-property='contact']"))}`;
     expect(text).toContain("Retreat · Women's Signature Retreats");
     expect(text).toContain(dated.email);
     expect(text).toContain(dated.phone);
@@ -141,11 +148,22 @@ describe.each([
     expect(text).toContain("50000 100000");
     expect(text).toContain("some experience");
     expect(text).toContain("A ground-floor room, please.");
-    expect(text).toContain(`Submitted ${longUsDate(dated.createdAt)}`);
-    expect(await textOf(badgeOf(page, dated))).toBe("pending");
+    expect(text).toContain(deskTime(new Date(dated.createdAt), "Asia/Kolkata"));
+    await page.keyboard.press("Escape");
+    await c.locator("[data-open-booking]").waitFor({ state: "visible" });
+    expect(await textOf(badgeOf(page, dated))).toBe("Pending");
     expect(await badgeHue(badgeOf(page, dated))).toBe("yellow");
 
-    const f = await textOf(card(page, flexible));
+    await card(page, flexible).locator("[data-open-booking]").click();
+    const flexibleFirst = page
+      .getByRole("region", { name: `Enquiry ${flexible.reference}`, exact: true })
+      .getByRole("list", { name: "Messages, oldest first" })
+      .locator(":scope > li")
+      .first();
+    await flexibleFirst.waitFor({ state: "visible" });
+    const f = await textOf(flexibleFirst);
+    await page.keyboard.press("Escape");
+    await card(page, flexible).locator("[data-open-booking]").waitFor({ state: "visible" });
     expect(f).toContain("International · Digital Nomad Journeys");
     expect(f).toContain("1 traveler");
     expect(f).toContain("Flexible");
@@ -153,19 +171,18 @@ describe.each([
     expect(f).not.toContain("Special requests");
 
     await chooseOption(page, statusOf(page, dated), "Confirmed");
-    await expectToast(page, "Status Updated", "Booking status has been updated successfully.");
-    await expect.poll(() => textOf(badgeOf(page, dated))).toBe("confirmed");
+    await expectToast(page, "Status Updated", `Booking ${dated.reference} (Meera Iyer ${tag}) is now Confirmed.`);
+    await expect.poll(() => textOf(badgeOf(page, dated))).toBe("Confirmed");
     expect((await getBooking(api.staff, dated.id, tag))?.status).toBe("confirmed");
     await shot(page, `desk-confirmed-${width}`);
 
     await page.reload();
     await desk(page).waitFor({ state: "visible" });
     await searchDesk(page, tag, 2);
-    expect(await textOf(badgeOf(page, dated))).toBe("confirmed");
-    expect(await badgeOf(page, dated).getAttribute("data-tone")).toBe("confirmed");
+    expect(await textOf(badgeOf(page, dated))).toBe("Confirmed");
     expect(await badgeHue(badgeOf(page, dated))).toBe("green");
     expect(await textOf(statusOf(page, dated))).toBe("Confirmed");
-    expect(await textOf(badgeOf(page, flexible))).toBe("pending");
+    expect(await textOf(badgeOf(page, flexible))).toBe("Pending");
     await shot(page, `desk-card-${width}`);
 
     expect(unexpectedErrors(log, [SIGNED_OUT, { status: 401, path: "/api/auth/login" }])).toEqual([]);
@@ -181,7 +198,7 @@ describe.each([
     const t = await expectToast(page, "Update Failed", "Failed to update booking status. Please try again.");
     expect(await t.getAttribute("class")).toContain("destructive");
     await expect.poll(() => textOf(statusOf(page, flexible))).toBe("Pending");
-    expect(await textOf(badgeOf(page, flexible))).toBe("pending");
+    expect(await textOf(badgeOf(page, flexible))).toBe("Pending");
     expect((await getBooking(api.staff, flexible.id, tag))?.status).toBe("pending");
     await shot(page, `desk-update-failed-${width}`);
     expect(unexpectedErrors(log, [{ status: 500, path: "/api/admin/bookings/" }])).toEqual([]);

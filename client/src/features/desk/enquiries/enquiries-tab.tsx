@@ -109,11 +109,11 @@ export function EnquiriesTab({ me, state, setState }: DeskTabContext) {
     ) : null;
 
   return (
-    <div className="grid gap-2">
+    <div className="grid gap-1">
       {/* On a phone with a booking open the list stays, hidden, so Back finds it as it was. */}
-      <div className={cn("grid gap-2", asScreen && "hidden")}>
+      <div className={cn("grid gap-1.5", asScreen && "hidden")}>
         <MailWarning failed={summary.data?.mailFailed ?? 0} />
-        <div className="grid gap-1.5">
+        <div className="grid gap-1">
           <ViewFilter value={view} onChange={(v) => setState({ view: v })} hrefOf={hrefOf} counts={summary.data?.views} />
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <div className="min-w-0 flex-1">
@@ -129,13 +129,14 @@ export function EnquiriesTab({ me, state, setState }: DeskTabContext) {
         </div>
       </div>
 
-      <div className={cn("grid gap-4 lg:items-start", wide && panel && "lg:grid-cols-[24rem_minmax(0,1fr)] xl:grid-cols-[26rem_minmax(0,1fr)] lg:gap-4")}>
+      <div className={cn("grid gap-4 lg:items-start", wide && panel && "lg:grid-cols-[22rem_minmax(0,1fr)] lg:gap-4")}>
         <div className={cn("grid min-w-0 gap-3", asScreen && "hidden")} data-desk-list>
           <BookingList
             list={list}
             filtered={view !== "all" || state.status !== "all" || state.q.trim() !== ""}
             now={now}
             selectedId={state.id}
+            compact={wide && panel !== null}
             onOpen={open}
           />
           <Disclosure title="Unmatched mail">

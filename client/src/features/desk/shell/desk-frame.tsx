@@ -28,7 +28,7 @@ export function DeskFrame({ user, title, nav, children }: DeskFrameProps) {
   return (
     <div className="min-h-screen bg-sand">
       <header className="border-b border-ink/10 bg-white">
-        <div className="container flex min-h-14 flex-wrap items-center gap-x-5 gap-y-1 py-1">
+        <div className="mx-auto flex min-h-14 lg:min-h-12 w-full max-w-screen-2xl flex-wrap items-center gap-x-5 gap-y-1 px-3 py-1 sm:px-4">
           <div className="flex items-baseline gap-3">
             <p className="font-display text-lg text-ink">{SITE.name}</p>
             <h1 className="font-sans text-lg font-semibold text-ink">{title}</h1>
@@ -47,7 +47,7 @@ export function DeskFrame({ user, title, nav, children }: DeskFrameProps) {
           )}
         </div>
       </header>
-      <main id="main" className="container py-3">
+      <main id="main" className="mx-auto w-full max-w-screen-2xl px-3 pb-3 pt-2 sm:px-4">
         {children}
       </main>
     </div>

@@ -38,7 +38,7 @@ export function ActivityLog({ bookingId, entries }: { bookingId: number; entries
         <h3 id={headingId} className="font-sans text-base font-semibold">
           Notes and activity <span className="font-normal text-ink-muted">({activity.length})</span>
         </h3>
-        <Button type="button" variant="ghost" size="sm" aria-expanded={!hidden} onClick={toggle}>
+        <Button type="button" variant="ghost" size="sm" className="min-h-11" aria-expanded={!hidden} onClick={toggle}>
           {hidden ? "Show notes and activity" : "Hide notes and activity"}
         </Button>
       </div>

@@ -20,6 +20,8 @@ interface BookingCardProps {
   /** Opens the booking in the detail panel. */
   onOpen?: () => void;
   selected?: boolean;
+  /** Beside an open booking: the trip and the time are left to the booking, so a row stays three lines. */
+  compact?: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ interface BookingCardProps {
  * replied**, and when), then what was said last, the promise, the follow-up and the status, once.
  * The whole row opens the booking; everything the visitor sent is in the opened booking.
  */
-export function BookingCard({ booking, now = new Date(), onOpen, selected = false }: BookingCardProps) {
+export function BookingCard({ booking, now = new Date(), onOpen, selected = false, compact = false }: BookingCardProps) {
   const headingId = useId();
   const time = useDeskTime();
   const name = `${booking.firstName} ${booking.lastName}`;
@@ -58,11 +60,11 @@ export function BookingCard({ booking, now = new Date(), onOpen, selected = fals
         </h2>
         <AwaitingChip awaiting={booking.awaiting} />
         <RelatedCount count={booking.relatedCount} />
-        <span className="min-w-0 flex-1 basis-0 truncate text-sm text-ink-muted" title={booking.tripCategory}>
+        <span className={cn("min-w-0 flex-1 basis-0 truncate text-sm text-ink-muted", compact && "sr-only")} title={booking.tripCategory}>
           {booking.tripCategory}
         </span>
         {last && (
-          <time dateTime={last.at} className="ml-auto shrink-0 whitespace-nowrap text-sm text-ink-muted">
+          <time dateTime={last.at} className={cn("ml-auto shrink-0 whitespace-nowrap text-sm text-ink-muted", compact && "sr-only")}>
             {time(last.at)}
           </time>
         )}

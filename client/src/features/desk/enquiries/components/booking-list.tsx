@@ -33,6 +33,8 @@ interface BookingListProps {
   filtered: boolean;
   now: Date;
   selectedId: number | null;
+  /** The list is a narrow column beside an open booking: rows leave out what the booking shows. */
+  compact?: boolean;
   onOpen: (id: number) => void;
 }
 
@@ -44,7 +46,7 @@ export function BookingList({ list, ...shown }: BookingListProps) {
   );
 }
 
-function LoadedList({ list, pages, filtered, now, selectedId, onOpen }: BookingListProps & { pages: BookingPage[] }) {
+function LoadedList({ list, pages, filtered, now, selectedId, compact, onOpen }: BookingListProps & { pages: BookingPage[] }) {
   const bookings = pages.flatMap((page) => page.items);
   if (bookings.length === 0) return <EmptyState filtered={filtered} />;
 
@@ -55,7 +57,7 @@ function LoadedList({ list, pages, filtered, now, selectedId, onOpen }: BookingL
       <ul className="divide-y divide-ink/10 overflow-hidden rounded-card border border-ink/10 bg-white" aria-label="Bookings" onKeyDown={moveFocus}>
         {bookings.map((booking) => (
           <li key={booking.id}>
-            <BookingCard booking={booking} now={now} selected={booking.id === selectedId} onOpen={() => onOpen(booking.id)} />
+            <BookingCard booking={booking} now={now} selected={booking.id === selectedId} compact={compact} onOpen={() => onOpen(booking.id)} />
           </li>
         ))}
       </ul>

@@ -70,10 +70,10 @@ export function ComposerForm({ booking, me, onDone, onSent, initial, title, canc
       <h3 id={`${id}-title`} className="font-sans text-base font-semibold">
         {title ?? "Reply"}
       </h3>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 sm:grid-cols-2 [&>*]:min-w-0">
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-to`}>To</Label>
-          <select id={`${id}-to`} className={fieldControlClass} value={to} onChange={(e) => setTo(e.target.value)}>
+          <select id={`${id}-to`} className={`${fieldControlClass} min-w-0 truncate`} value={to} onChange={(e) => setTo(e.target.value)}>
             {choices.map((address) => (
               <option key={address} value={address}>
                 {address}

@@ -80,7 +80,7 @@ export function TimelineItem({ entry, className, message }: { entry: TimelineEnt
       data-kind={entry.kind}
       data-message={message}
     >
-      <p className={cn("text-base font-semibold", failed && "text-status-cancelled")}>{entryTitle(entry, followUpTime)}</p>
+      <p className={cn("text-base font-semibold [overflow-wrap:anywhere]", failed && "text-status-cancelled")}>{entryTitle(entry, followUpTime)}</p>
       <p className="text-sm text-ink-muted">
         <time dateTime={entry.at}>{time(entry.at)}</time>
       </p>

@@ -2,7 +2,12 @@ import { bookings, type Booking } from "@shared/schema";
 import { instalments, quotes } from "@shared/money-tables";
 import { addDays, buildSchedule, type Day, type Region } from "@shared/money";
 import { eq } from "drizzle-orm";
-import type { TestApp } from "./test-app";
+import request from "supertest";
+import { afterAll, beforeAll } from "vitest";
+import { buildTestApp, STAFF, type TestApp } from "./test-app";
+import type { DbKind } from "./database";
+import { deskClock, type DeskClock } from "./desk-clock";
+import type { Db } from "../../server/db";
 import { seedBookings } from "./seed-bookings";
 
 export interface AcceptedTrip {
@@ -52,4 +57,30 @@ export async function acceptedBooking(t: TestApp, trip: AcceptedTrip): Promise<{
   );
   const [confirmed] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
   return { booking: confirmed, quoteId: quote.id };
+}
+
+/** A signed-in staff member's app on a fresh database, with the desk's clock held at `now`. */
+export interface MoneyApp {
+  t: TestApp;
+  clock: DeskClock;
+  staff: ReturnType<typeof request.agent>;
+  db: Db;
+}
+
+/** The money tests' set-up: registers beforeAll and afterAll, and answers the app they fill in. */
+export function useMoneyApp(kind: DbKind, now: Date): MoneyApp {
+  const app = {} as MoneyApp;
+  beforeAll(async () => {
+    app.clock = deskClock({ inProcess: true });
+    app.clock.set(now);
+    app.t = await buildTestApp(kind);
+    app.db = app.t.db.database.db as unknown as Db;
+    app.staff = request.agent(app.t.app);
+    await app.staff.post("/api/auth/login").send(STAFF).expect(200);
+  });
+  afterAll(async () => {
+    await app.t.close();
+    app.clock.dispose();
+  });
+  return app;
 }

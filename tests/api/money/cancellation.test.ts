@@ -1,49 +1,30 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { auditLog, bookings, bookingStatusHistory, mailOutbox } from "@shared/schema";
 import { cancellations } from "@shared/money-tables";
-import { buildTestApp, STAFF, type TestApp } from "../../support/test-app";
 import { DB_KINDS } from "../../support/database";
-import { deskClock, type DeskClock } from "../../support/desk-clock";
 import { seedBookings } from "../../support/seed-bookings";
-import { acceptedBooking } from "../../support/money";
-import type { Db } from "../../../server/db";
+import { acceptedBooking, useMoneyApp } from "../../support/money";
 
 /** Monday 1 March 2027 in Kolkata. */
 const NOW = new Date("2027-03-01T06:00:00Z");
 const TODAY = "2027-03-01";
 
 describe.each(DB_KINDS)("cancellations and refunds on %s", (kind) => {
-  let t: TestApp;
-  let clock: DeskClock;
-  let staff: ReturnType<typeof request.agent>;
-  let db: Db;
-
-  beforeAll(async () => {
-    clock = deskClock({ inProcess: true });
-    clock.set(NOW);
-    t = await buildTestApp(kind);
-    db = t.db.database.db as unknown as Db;
-    staff = request.agent(t.app);
-    await staff.post("/api/auth/login").send(STAFF).expect(200);
-  });
-  afterAll(async () => {
-    await t.close();
-    clock.dispose();
-  });
+  const app = useMoneyApp(kind, NOW);
 
   /** Two travellers, ₹1,00,000, starting 1 June 2027 (92 days away); the deposit of ₹30,000 paid by `method`. */
   const paidTrip = async (firstName: string, opts: { method?: string; region?: "domestic" | "international"; startDate?: string } = {}) => {
-    const { booking } = await acceptedBooking(t, { firstName, total: 100_000, startDate: opts.startDate ?? "2027-06-01", acceptedOn: "2027-02-20", travellers: 2, region: opts.region });
+    const { booking } = await acceptedBooking(app.t, { firstName, total: 100_000, startDate: opts.startDate ?? "2027-06-01", acceptedOn: "2027-02-20", travellers: 2, region: opts.region });
     const method = opts.method ?? "upi";
-    await staff
+    await app.staff
       .post(`/api/admin/bookings/${booking.id}/payments`)
       .send({ amount: 30_000, receivedOn: "2027-02-21", method, ...(method === "cash" ? {} : { reference: `${firstName}-1` }) })
       .expect(201);
     return booking;
   };
-  const cancel = (id: number, body: object) => staff.post(`/api/admin/bookings/${id}/cancellation`).send(body);
+  const cancel = (id: number, body: object) => app.staff.post(`/api/admin/bookings/${id}/cancellation`).send(body);
 
   it("when a visitor cancels 92 days before a domestic trip, then 95 % of what was paid is owed in 15 business days, the booking is cancelled and the visitor e-mailed", async () => {
     const booking = await paidTrip("Asha");
@@ -62,13 +43,13 @@ describe.each(DB_KINDS)("cancellations and refunds on %s", (kind) => {
       flightReimbursement: 0,
       refundDueBy: "2027-03-22",
     });
-    const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    const [row] = await app.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row.status).toBe("cancelled");
-    const history = await db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, booking.id));
+    const history = await app.db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, booking.id));
     expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([["confirmed", "cancelled"]]);
-    const mail = await db.select().from(mailOutbox).where(and(eq(mailOutbox.bookingId, booking.id), eq(mailOutbox.kind, "cancellation-settlement")));
+    const mail = await app.db.select().from(mailOutbox).where(and(eq(mailOutbox.bookingId, booking.id), eq(mailOutbox.kind, "cancellation-settlement")));
     expect(mail).toHaveLength(1);
-    expect(await db.select().from(auditLog).where(and(eq(auditLog.bookingId, booking.id), eq(auditLog.action, "booking-cancelled")))).toHaveLength(1);
+    expect(await app.db.select().from(auditLog).where(and(eq(auditLog.bookingId, booking.id), eq(auditLog.action, "booking-cancelled")))).toHaveLength(1);
     const again = await cancel(booking.id, { reason: "visitor", settlement: "refund" });
     expect(again.status).toBe(409);
   });
@@ -113,35 +94,35 @@ describe.each(DB_KINDS)("cancellations and refunds on %s", (kind) => {
     expect((await cancel(future.id, { reason: "whim", settlement: "refund" })).status).toBe(400);
     expect((await cancel(future.id, { reason: "visitor", settlement: "voucher" })).status).toBe(400);
     expect((await cancel(999_999, { reason: "visitor", settlement: "refund" })).status).toBe(404);
-    expect((await request(t.app).post(`/api/admin/bookings/${future.id}/cancellation`).send({ reason: "visitor", settlement: "refund" })).status).toBe(401);
+    expect((await request(app.t.app).post(`/api/admin/bookings/${future.id}/cancellation`).send({ reason: "visitor", settlement: "refund" })).status).toBe(401);
   });
 
   it("when a pending booking without an accepted quote is cancelled, then it is cancelled as a status change, with no settlement", async () => {
-    const { Jaya } = await seedBookings(t, [{ firstName: "Jaya", hoursAgo: 2 }]);
+    const { Jaya } = await seedBookings(app.t, [{ firstName: "Jaya", hoursAgo: 2 }]);
     const res = await cancel(Jaya.id, { reason: "visitor", settlement: "refund" });
     expect(res.status).toBe(200);
     expect(res.body.cancellation).toBeNull();
-    const [row] = await db.select().from(bookings).where(eq(bookings.id, Jaya.id));
+    const [row] = await app.db.select().from(bookings).where(eq(bookings.id, Jaya.id));
     expect(row.status).toBe("cancelled");
-    expect(await db.select().from(cancellations).where(eq(cancellations.bookingId, Jaya.id))).toEqual([]);
+    expect(await app.db.select().from(cancellations).where(eq(cancellations.bookingId, Jaya.id))).toEqual([]);
     expect((await cancel(Jaya.id, { reason: "visitor", settlement: "refund" })).status).toBe(409);
   });
 
   it("when a refund is marked paid, then it is recorded once; a credit or a refund already paid is 409", async () => {
     const booking = await paidTrip("Kala");
     const paidUrl = `/api/admin/bookings/${booking.id}/refund-paid`;
-    expect((await staff.post(paidUrl).send({ paidOn: TODAY, method: "bank-transfer", reference: "RF-1" })).status).toBe(409);
+    expect((await app.staff.post(paidUrl).send({ paidOn: TODAY, method: "bank-transfer", reference: "RF-1" })).status).toBe(409);
     await cancel(booking.id, { reason: "visitor", settlement: "refund" }).expect(200);
-    expect((await staff.post(paidUrl).send({ paidOn: "2027-03-02", method: "bank-transfer", reference: "RF-1" })).status).toBe(400);
-    expect((await staff.post(paidUrl).send({ paidOn: TODAY, method: "bank-transfer" })).status).toBe(400);
-    const res = await staff.post(paidUrl).send({ paidOn: TODAY, method: "bank-transfer", reference: "RF-1" });
+    expect((await app.staff.post(paidUrl).send({ paidOn: "2027-03-02", method: "bank-transfer", reference: "RF-1" })).status).toBe(400);
+    expect((await app.staff.post(paidUrl).send({ paidOn: TODAY, method: "bank-transfer" })).status).toBe(400);
+    const res = await app.staff.post(paidUrl).send({ paidOn: TODAY, method: "bank-transfer", reference: "RF-1" });
     expect(res.status).toBe(200);
     expect(res.body.cancellation).toMatchObject({ refund: 28_500, refundPaidOn: TODAY, refundMethod: "bank-transfer", refundReference: "RF-1" });
-    expect((await staff.post(paidUrl).send({ paidOn: TODAY, method: "bank-transfer", reference: "RF-2" })).status).toBe(409);
+    expect((await app.staff.post(paidUrl).send({ paidOn: TODAY, method: "bank-transfer", reference: "RF-2" })).status).toBe(409);
 
     const credit = await paidTrip("Lata");
     await cancel(credit.id, { reason: "visitor", settlement: "credit" }).expect(200);
-    const none = await staff.post(`/api/admin/bookings/${credit.id}/refund-paid`).send({ paidOn: TODAY, method: "upi", reference: "X" });
+    const none = await app.staff.post(`/api/admin/bookings/${credit.id}/refund-paid`).send({ paidOn: TODAY, method: "upi", reference: "X" });
     expect(none.status).toBe(409);
     expect(none.body.message).toMatch(/No refund/);
   });

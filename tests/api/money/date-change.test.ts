@@ -1,42 +1,22 @@
-import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { auditLog, mailOutbox } from "@shared/schema";
 import { dateChanges, instalments } from "@shared/money-tables";
-import { buildTestApp, STAFF, type TestApp } from "../../support/test-app";
 import { DB_KINDS } from "../../support/database";
-import { deskClock, type DeskClock } from "../../support/desk-clock";
 import { seedBookings } from "../../support/seed-bookings";
-import { acceptedBooking } from "../../support/money";
-import type { Db } from "../../../server/db";
+import { acceptedBooking, useMoneyApp } from "../../support/money";
 
 const NOW = new Date("2027-03-01T06:00:00Z");
 const TODAY = "2027-03-01";
 
 describe.each(DB_KINDS)("date changes on %s", (kind) => {
-  let t: TestApp;
-  let clock: DeskClock;
-  let staff: ReturnType<typeof request.agent>;
-  let db: Db;
+  const app = useMoneyApp(kind, NOW);
 
-  beforeAll(async () => {
-    clock = deskClock({ inProcess: true });
-    clock.set(NOW);
-    t = await buildTestApp(kind);
-    db = t.db.database.db as unknown as Db;
-    staff = request.agent(t.app);
-    await staff.post("/api/auth/login").send(STAFF).expect(200);
-  });
-  afterAll(async () => {
-    await t.close();
-    clock.dispose();
-  });
-
-  const change = (id: number, body: object) => staff.post(`/api/admin/bookings/${id}/date-change`).send(body);
+  const change = (id: number, body: object) => app.staff.post(`/api/admin/bookings/${id}/date-change`).send(body);
   // Domestic ₹1,00,000 from 1 June 2027: Deposit ₹30,000 (paid), ₹40,000 due 2 May, ₹30,000 due 17 May.
   const trip = async (firstName: string) => {
-    const { booking } = await acceptedBooking(t, { firstName, total: 100_000, startDate: "2027-06-01", acceptedOn: "2027-02-20" });
-    await staff.post(`/api/admin/bookings/${booking.id}/payments`).send({ amount: 30_000, receivedOn: TODAY, method: "cash" }).expect(201);
+    const { booking } = await acceptedBooking(app.t, { firstName, total: 100_000, startDate: "2027-06-01", acceptedOn: "2027-02-20" });
+    await app.staff.post(`/api/admin/bookings/${booking.id}/payments`).send({ amount: 30_000, receivedOn: TODAY, method: "cash" }).expect(201);
     return booking;
   };
 
@@ -50,12 +30,12 @@ describe.each(DB_KINDS)("date changes on %s", (kind) => {
       ["Final payment", 30_000, "2027-06-16", "upcoming"],
     ]);
     expect(res.body.balance).toBe(70_000);
-    const replaced = await db.select().from(instalments).where(and(eq(instalments.bookingId, booking.id), isNotNull(instalments.replacedAt)));
+    const replaced = await app.db.select().from(instalments).where(and(eq(instalments.bookingId, booking.id), isNotNull(instalments.replacedAt)));
     expect(replaced.map((r) => r.dueDate).sort()).toEqual(["2027-05-02", "2027-05-17"]);
-    const [row] = await db.select().from(dateChanges).where(eq(dateChanges.bookingId, booking.id));
+    const [row] = await app.db.select().from(dateChanges).where(eq(dateChanges.bookingId, booking.id));
     expect(row).toMatchObject({ fromStart: "2027-06-01", toStart: "2027-07-01", toEnd: "2027-07-06", fee: 0 });
-    expect(await db.select().from(mailOutbox).where(and(eq(mailOutbox.bookingId, booking.id), eq(mailOutbox.kind, "date-change")))).toHaveLength(1);
-    expect(await db.select().from(auditLog).where(and(eq(auditLog.bookingId, booking.id), eq(auditLog.action, "dates-changed")))).toHaveLength(1);
+    expect(await app.db.select().from(mailOutbox).where(and(eq(mailOutbox.bookingId, booking.id), eq(mailOutbox.kind, "date-change")))).toHaveLength(1);
+    expect(await app.db.select().from(auditLog).where(and(eq(auditLog.bookingId, booking.id), eq(auditLog.action, "dates-changed")))).toHaveLength(1);
 
     const second = await change(booking.id, { startDate: "2027-07-08", endDate: "2027-07-13" });
     expect(second.status).toBe(200);
@@ -65,7 +45,7 @@ describe.each(DB_KINDS)("date changes on %s", (kind) => {
   });
 
   it("when the first change is less than 45 days before the start, then it costs the fee", async () => {
-    const { booking } = await acceptedBooking(t, { firstName: "Bina", total: 50_000, startDate: "2027-04-10", acceptedOn: "2027-02-20" });
+    const { booking } = await acceptedBooking(app.t, { firstName: "Bina", total: 50_000, startDate: "2027-04-10", acceptedOn: "2027-02-20" });
     const res = await change(booking.id, { startDate: "2027-05-10", endDate: "2027-05-12" });
     expect(res.status).toBe(200);
     expect(res.body.schedule.filter((s: { label: string }) => s.label === "Date change fee")).toHaveLength(1);
@@ -82,10 +62,10 @@ describe.each(DB_KINDS)("date changes on %s", (kind) => {
     ]) {
       expect((await change(booking.id, body)).status, JSON.stringify(body)).toBe(400);
     }
-    expect(await db.select().from(dateChanges).where(eq(dateChanges.bookingId, booking.id))).toEqual([]);
-    const { Dev } = await seedBookings(t, [{ firstName: "Dev", hoursAgo: 1 }]);
+    expect(await app.db.select().from(dateChanges).where(eq(dateChanges.bookingId, booking.id))).toEqual([]);
+    const { Dev } = await seedBookings(app.t, [{ firstName: "Dev", hoursAgo: 1 }]);
     expect((await change(Dev.id, { startDate: "2027-07-01", endDate: "2027-07-06" })).status).toBe(409);
-    await staff.post(`/api/admin/bookings/${booking.id}/cancellation`).send({ reason: "visitor", settlement: "refund" }).expect(200);
+    await app.staff.post(`/api/admin/bookings/${booking.id}/cancellation`).send({ reason: "visitor", settlement: "refund" }).expect(200);
     expect((await change(booking.id, { startDate: "2027-07-01", endDate: "2027-07-06" })).status).toBe(409);
     expect((await change(999_999, { startDate: "2027-07-01", endDate: "2027-07-06" })).status).toBe(404);
   });

@@ -1,52 +1,33 @@
 import request from "supertest";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { auditLog } from "@shared/schema";
 import { instalments, payments } from "@shared/money-tables";
 import { addDays } from "@shared/money";
-import { buildTestApp, STAFF, type TestApp } from "../../support/test-app";
 import { DB_KINDS } from "../../support/database";
-import { deskClock, type DeskClock } from "../../support/desk-clock";
-import { acceptedBooking } from "../../support/money";
+import { acceptedBooking, useMoneyApp } from "../../support/money";
 import { owedInstalmentsSql } from "../../../server/storage/money/instalment-states-sql";
 import { readBookingMoney } from "../../../server/storage/money/booking-money";
-import type { Db } from "../../../server/db";
 
 const NOW = new Date("2027-03-01T06:00:00Z");
 const TODAY = "2027-03-01";
 
 describe.each(DB_KINDS)("money Insights and the payments CSV on %s", (kind) => {
-  let t: TestApp;
-  let clock: DeskClock;
-  let staff: ReturnType<typeof request.agent>;
-  let db: Db;
+  const app = useMoneyApp(kind, NOW);
 
-  beforeAll(async () => {
-    clock = deskClock({ inProcess: true });
-    clock.set(NOW);
-    t = await buildTestApp(kind);
-    db = t.db.database.db as unknown as Db;
-    staff = request.agent(t.app);
-    await staff.post("/api/auth/login").send(STAFF).expect(200);
-  });
-  afterAll(async () => {
-    await t.close();
-    clock.dispose();
-  });
-
-  const pay = (id: number, body: object) => staff.post(`/api/admin/bookings/${id}/payments`).send(body).expect(201);
+  const pay = (id: number, body: object) => app.staff.post(`/api/admin/bookings/${id}/payments`).send(body).expect(201);
 
   it("when quotes were accepted and payments received, then booked and received add up by month, with outstanding and overdue now; the CSV lists each payment", async () => {
     // Accepted 20 February (deposit ₹30,000 overdue from 28 February) and 1 January (deposit ₹12,000).
-    const a = await acceptedBooking(t, { firstName: "Asha", total: 100_000, startDate: "2027-06-01", acceptedOn: "2027-02-20" });
-    const b = await acceptedBooking(t, { firstName: "Bina", total: 40_000, startDate: "2027-06-01", acceptedOn: "2027-01-10" });
+    const a = await acceptedBooking(app.t, { firstName: "Asha", total: 100_000, startDate: "2027-06-01", acceptedOn: "2027-02-20" });
+    const b = await acceptedBooking(app.t, { firstName: "Bina", total: 40_000, startDate: "2027-06-01", acceptedOn: "2027-01-10" });
     await pay(b.booking.id, { amount: 12_000, receivedOn: "2027-01-12", method: "bank-transfer", reference: "=HYPERLINK(1)" });
     await pay(a.booking.id, { amount: 10_000, receivedOn: "2027-02-25", method: "upi", reference: "A-1", note: "part, of the deposit" });
     const voided = await pay(a.booking.id, { amount: 5_000, receivedOn: "2027-02-26", method: "cash" });
-    await staff.post(`/api/admin/bookings/${a.booking.id}/payments/${voided.body.id}/void`).send({ reason: "Counted twice" }).expect(200);
+    await app.staff.post(`/api/admin/bookings/${a.booking.id}/payments/${voided.body.id}/void`).send({ reason: "Counted twice" }).expect(200);
 
-    const res = await staff.get("/api/admin/insights/money?from=2026-12&to=2027-03");
+    const res = await app.staff.get("/api/admin/insights/money?from=2026-12&to=2027-03");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       byMonth: [
@@ -59,11 +40,11 @@ describe.each(DB_KINDS)("money Insights and the payments CSV on %s", (kind) => {
       overdue: 20_000,
     });
     for (const q of ["from=2027-03&to=2027-01", "from=2027-13&to=2027-14", "from=2027-01", "from=2000-01&to=2027-01", "from=2027-01&to=2027-02&x=1"]) {
-      expect((await staff.get(`/api/admin/insights/money?${q}`)).status, q).toBe(400);
+      expect((await app.staff.get(`/api/admin/insights/money?${q}`)).status, q).toBe(400);
     }
-    expect((await request(t.app).get("/api/admin/insights/money?from=2027-01&to=2027-02")).status).toBe(401);
+    expect((await request(app.t.app).get("/api/admin/insights/money?from=2027-01&to=2027-02")).status).toBe(401);
 
-    const csv = await staff.get("/api/admin/payments.csv?from=2027-01-01&to=2027-02-28");
+    const csv = await app.staff.get("/api/admin/payments.csv?from=2027-01-01&to=2027-02-28");
     expect(csv.status).toBe(200);
     expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
     const lines = csv.text.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
@@ -72,25 +53,25 @@ describe.each(DB_KINDS)("money Insights and the payments CSV on %s", (kind) => {
     expect(lines[1]).toMatch(new RegExp(`^\\d+,2027-01-12,12000,bank-transfer,'=HYPERLINK\\(1\\),,,,,staff,\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\+05:30,${b.booking.reference},Bina `));
     expect(lines[2]).toContain(',10000,upi,A-1,"part, of the deposit",,,,staff,');
     expect(lines[3]).toMatch(/,5000,cash,,,voided,Counted twice,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+05:30,staff,/);
-    expect((await staff.get("/api/admin/payments.csv?from=2027-02-01&to=2027-01-01")).status).toBe(400);
-    expect((await staff.get("/api/admin/payments.csv?from=2027-02-30&to=2027-03-01")).status).toBe(400);
-    expect(await db.select().from(auditLog).where(eq(auditLog.action, "payments-csv-export"))).toHaveLength(1);
+    expect((await app.staff.get("/api/admin/payments.csv?from=2027-02-01&to=2027-01-01")).status).toBe(400);
+    expect((await app.staff.get("/api/admin/payments.csv?from=2027-02-30&to=2027-03-01")).status).toBe(400);
+    expect(await app.db.select().from(auditLog).where(eq(auditLog.action, "payments-csv-export"))).toHaveLength(1);
   });
 
   it("when schedules and payments are random, then the SQL allocation owes exactly what accountStatus leaves unpaid on each instalment", async () => {
-    const { booking, quoteId } = await acceptedBooking(t, { firstName: "Prop", total: 1, startDate: "2027-06-01", acceptedOn: "2027-02-20" });
+    const { booking, quoteId } = await acceptedBooking(app.t, { firstName: "Prop", total: 1, startDate: "2027-06-01", acceptedOn: "2027-02-20" });
     const schedule = fc.array(fc.record({ amount: fc.integer({ min: 0, max: 50_000 }), offset: fc.integer({ min: -60, max: 60 }) }), { minLength: 1, maxLength: 6 });
     const paid = fc.array(fc.record({ amount: fc.integer({ min: 1, max: 60_000 }), voided: fc.boolean() }), { maxLength: 5 });
     await fc.assert(
       fc.asyncProperty(schedule, paid, async (rows, received) => {
-        await db.delete(instalments).where(eq(instalments.bookingId, booking.id));
-        await db.delete(payments).where(eq(payments.bookingId, booking.id));
-        await db.insert(instalments).values(rows.map((r, i) => ({ bookingId: booking.id, quoteId, kind: "schedule", label: `I${i}`, percent: 1, amount: r.amount, dueDate: addDays(TODAY, r.offset), createdBy: "test" })));
+        await app.db.delete(instalments).where(eq(instalments.bookingId, booking.id));
+        await app.db.delete(payments).where(eq(payments.bookingId, booking.id));
+        await app.db.insert(instalments).values(rows.map((r, i) => ({ bookingId: booking.id, quoteId, kind: "schedule", label: `I${i}`, percent: 1, amount: r.amount, dueDate: addDays(TODAY, r.offset), createdBy: "test" })));
         if (received.length > 0) {
-          await db.insert(payments).values(received.map((p) => ({ bookingId: booking.id, amount: p.amount, receivedOn: TODAY, method: "cash", recordedBy: "test", voidedAt: p.voided ? new Date() : null })));
+          await app.db.insert(payments).values(received.map((p) => ({ bookingId: booking.id, amount: p.amount, receivedOn: TODAY, method: "cash", recordedBy: "test", voidedAt: p.voided ? new Date() : null })));
         }
-        const money = (await readBookingMoney(db, booking.id, TODAY, false))!;
-        const res = (await db.execute(sql`select id, owed from ${owedInstalmentsSql("2000-01-01", "2100-01-01")} s where s.booking_id = ${booking.id}`)) as unknown as { rows: { id: number; owed: number }[] };
+        const money = (await readBookingMoney(app.db, booking.id, TODAY, false))!;
+        const res = (await app.db.execute(sql`select id, owed from ${owedInstalmentsSql("2000-01-01", "2100-01-01")} s where s.booking_id = ${booking.id}`)) as unknown as { rows: { id: number; owed: number }[] };
         const owed = new Map(res.rows.map((r) => [Number(r.id), Number(r.owed)]));
         for (const i of money.instalments) expect(owed.get(i.row.id)).toBe(i.amount - i.paid);
       }),

@@ -1,46 +1,27 @@
-import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { bookings, mailOutbox, users } from "@shared/schema";
 import { instalments, paymentReminders } from "@shared/money-tables";
-import { buildTestApp, STAFF, type TestApp } from "../../support/test-app";
+import { STAFF } from "../../support/test-app";
 import { DB_KINDS } from "../../support/database";
-import { deskClock, type DeskClock } from "../../support/desk-clock";
-import { acceptedBooking } from "../../support/money";
-import type { Db } from "../../../server/db";
+import { acceptedBooking, useMoneyApp } from "../../support/money";
 
 const ZONE = "Asia/Kolkata";
 const DOMAIN = "innerlight.test";
 const noon = (day: string) => new Date(`${day}T06:30:00Z`);
 
 describe.each(DB_KINDS)("payment reminders on %s", (kind) => {
-  let t: TestApp;
-  let clock: DeskClock;
-  let staff: ReturnType<typeof request.agent>;
-  let db: Db;
+  const app = useMoneyApp(kind, noon("2027-03-01"));
 
-  beforeAll(async () => {
-    clock = deskClock({ inProcess: true });
-    clock.set(noon("2027-03-01"));
-    t = await buildTestApp(kind);
-    db = t.db.database.db as unknown as Db;
-    staff = request.agent(t.app);
-    await staff.post("/api/auth/login").send(STAFF).expect(200);
-  });
-  afterAll(async () => {
-    await t.close();
-    clock.dispose();
-  });
-
-  const tick = (day: string) => t.storage.queuePaymentReminders(day, ZONE, DOMAIN);
+  const tick = (day: string) => app.t.storage.queuePaymentReminders(day, ZONE, DOMAIN);
   const reminders = async (bookingId: number) =>
-    (await db.select().from(mailOutbox).where(and(eq(mailOutbox.bookingId, bookingId), eq(mailOutbox.kind, "payment-reminder"))).orderBy(mailOutbox.id)).map((m) => m.data);
+    (await app.db.select().from(mailOutbox).where(and(eq(mailOutbox.bookingId, bookingId), eq(mailOutbox.kind, "payment-reminder"))).orderBy(mailOutbox.id)).map((m) => m.data);
   /** Domestic ₹1,00,000 from 1 June 2027, its deposit paid: ₹40,000 due 2 May, ₹30,000 due 17 May. */
   const trip = async (firstName: string) => {
-    const { booking } = await acceptedBooking(t, { firstName, total: 100_000, startDate: "2027-06-01", acceptedOn: "2027-02-20" });
-    clock.set(noon("2027-03-01"));
-    await staff.post(`/api/admin/bookings/${booking.id}/payments`).send({ amount: 30_000, receivedOn: "2027-03-01", method: "cash" }).expect(201);
-    const rows = await db.select().from(instalments).where(eq(instalments.bookingId, booking.id));
+    const { booking } = await acceptedBooking(app.t, { firstName, total: 100_000, startDate: "2027-06-01", acceptedOn: "2027-02-20" });
+    app.clock.set(noon("2027-03-01"));
+    await app.staff.post(`/api/admin/bookings/${booking.id}/payments`).send({ amount: 30_000, receivedOn: "2027-03-01", method: "cash" }).expect(201);
+    const rows = await app.db.select().from(instalments).where(eq(instalments.bookingId, booking.id));
     const id = (label: string) => rows.find((r) => r.label === label)!.id;
     return { booking, second: id("Second payment"), final: id("Final payment") };
   };
@@ -64,13 +45,13 @@ describe.each(DB_KINDS)("payment reminders on %s", (kind) => {
 
   it("when the instalment is paid, the booking cancelled or erased, then no reminder goes; a payment short of it still reminds", async () => {
     const paid = await trip("Bina");
-    await staff.post(`/api/admin/bookings/${paid.booking.id}/payments`).send({ amount: 40_000, receivedOn: "2027-03-01", method: "upi", reference: "BINA-2" }).expect(201);
+    await app.staff.post(`/api/admin/bookings/${paid.booking.id}/payments`).send({ amount: 40_000, receivedOn: "2027-03-01", method: "upi", reference: "BINA-2" }).expect(201);
     const short = await trip("Chitra");
-    await staff.post(`/api/admin/bookings/${short.booking.id}/payments`).send({ amount: 39_999, receivedOn: "2027-03-01", method: "upi", reference: "CHITRA-2" }).expect(201);
+    await app.staff.post(`/api/admin/bookings/${short.booking.id}/payments`).send({ amount: 39_999, receivedOn: "2027-03-01", method: "upi", reference: "CHITRA-2" }).expect(201);
     const cancelled = await trip("Deepa");
-    await staff.post(`/api/admin/bookings/${cancelled.booking.id}/cancellation`).send({ reason: "visitor", settlement: "refund" }).expect(200);
+    await app.staff.post(`/api/admin/bookings/${cancelled.booking.id}/cancellation`).send({ reason: "visitor", settlement: "refund" }).expect(200);
     const erased = await trip("Esha");
-    await db.update(bookings).set({ erasedAt: new Date() }).where(eq(bookings.id, erased.booking.id));
+    await app.db.update(bookings).set({ erasedAt: new Date() }).where(eq(bookings.id, erased.booking.id));
     await tick("2027-04-25");
     expect(await reminders(paid.booking.id)).toEqual([]);
     expect(await reminders(short.booking.id)).toEqual([{ instalmentId: short.second, reminder: "due-soon" }]);
@@ -81,9 +62,9 @@ describe.each(DB_KINDS)("payment reminders on %s", (kind) => {
   it("when the dates change, then the moved instalments are new rows and are reminded again by their new dates", async () => {
     const { booking, second } = await trip("Farah");
     await tick("2027-04-25");
-    clock.set(noon("2027-04-25"));
-    await staff.post(`/api/admin/bookings/${booking.id}/date-change`).send({ startDate: "2027-06-08", endDate: "2027-06-12" }).expect(200);
-    const moved = (await db.select().from(instalments).where(and(eq(instalments.bookingId, booking.id), eq(instalments.label, "Second payment")))).find((r) => r.replacedAt === null)!;
+    app.clock.set(noon("2027-04-25"));
+    await app.staff.post(`/api/admin/bookings/${booking.id}/date-change`).send({ startDate: "2027-06-08", endDate: "2027-06-12" }).expect(200);
+    const moved = (await app.db.select().from(instalments).where(and(eq(instalments.bookingId, booking.id), eq(instalments.label, "Second payment")))).find((r) => r.replacedAt === null)!;
     expect(moved.dueDate).toBe("2027-05-09");
     expect(await tick("2027-05-02")).toBeGreaterThanOrEqual(1);
     expect(await reminders(booking.id)).toContainEqual({ instalmentId: second, reminder: "due-soon" });
@@ -94,14 +75,14 @@ describe.each(DB_KINDS)("payment reminders on %s", (kind) => {
     const { booking, second } = await trip("Gita");
     await Promise.all([tick("2027-04-25"), tick("2027-04-25"), tick("2027-04-25")]);
     expect(await reminders(booking.id)).toEqual([{ instalmentId: second, reminder: "due-soon" }]);
-    expect(await db.select().from(paymentReminders).where(eq(paymentReminders.instalmentId, second))).toHaveLength(1);
+    expect(await app.db.select().from(paymentReminders).where(eq(paymentReminders.instalmentId, second))).toHaveLength(1);
   });
 
   it("when a staff member's bookings owe payments, then the morning digest lists what is due and overdue on theirs alone", async () => {
-    const [me] = await db.select().from(users).where(eq(users.username, STAFF.username));
-    const mine = await acceptedBooking(t, { firstName: "Hina", total: 100_000, startDate: "2027-06-01", acceptedOn: "2027-02-20", assigneeId: me.id });
-    await acceptedBooking(t, { firstName: "Other", total: 100_000, startDate: "2027-06-01", acceptedOn: "2027-02-20" });
-    const content = await t.storage.digestContent(me.id, noon("2027-04-26"), ZONE);
+    const [me] = await app.db.select().from(users).where(eq(users.username, STAFF.username));
+    const mine = await acceptedBooking(app.t, { firstName: "Hina", total: 100_000, startDate: "2027-06-01", acceptedOn: "2027-02-20", assigneeId: me.id });
+    await acceptedBooking(app.t, { firstName: "Other", total: 100_000, startDate: "2027-06-01", acceptedOn: "2027-02-20" });
+    const content = await app.t.storage.digestContent(me.id, noon("2027-04-26"), ZONE);
     expect(content?.payments).toEqual([
       { id: mine.booking.id, reference: mine.booking.reference, name: "Hina " + mine.booking.lastName, label: "Deposit", owed: 30_000, dueDate: "2027-02-20", overdue: true },
       { id: mine.booking.id, reference: mine.booking.reference, name: "Hina " + mine.booking.lastName, label: "Second payment", owed: 40_000, dueDate: "2027-05-02", overdue: false },

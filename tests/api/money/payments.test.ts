@@ -1,44 +1,25 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { auditLog, bookingActivities, bookings, mailOutbox } from "@shared/schema";
 import { cancellations, payments } from "@shared/money-tables";
-import { buildTestApp, STAFF, type TestApp } from "../../support/test-app";
 import { DB_KINDS } from "../../support/database";
 import { addStaff, signedIn } from "../../support/staff";
-import { deskClock, type DeskClock } from "../../support/desk-clock";
 import { seedBookings } from "../../support/seed-bookings";
-import { acceptedBooking } from "../../support/money";
+import { acceptedBooking, useMoneyApp } from "../../support/money";
 import { readBookingMoney } from "../../../server/storage/money/booking-money";
-import type { Db } from "../../../server/db";
 
 /** 11:30 in Kolkata on 1 March 2027: the desk's today is 2027-03-01. */
 const NOW = new Date("2027-03-01T06:00:00Z");
 const TODAY = "2027-03-01";
 
 describe.each(DB_KINDS)("payments on %s", (kind) => {
-  let t: TestApp;
-  let clock: DeskClock;
-  let staff: ReturnType<typeof request.agent>;
-  let db: Db;
-
-  beforeAll(async () => {
-    clock = deskClock({ inProcess: true });
-    clock.set(NOW);
-    t = await buildTestApp(kind);
-    db = t.db.database.db as unknown as Db;
-    staff = request.agent(t.app);
-    await staff.post("/api/auth/login").send(STAFF).expect(200);
-  });
-  afterAll(async () => {
-    await t.close();
-    clock.dispose();
-  });
+  const app = useMoneyApp(kind, NOW);
 
   // Domestic, accepted 20 February: Deposit ₹30,000 due then, ₹40,000 on 2 May, ₹30,000 on 17 May.
-  const trip = (firstName: string) => acceptedBooking(t, { firstName, total: 100_000, startDate: "2027-06-01", acceptedOn: "2027-02-20" });
-  const pay = (id: number, body: object) => staff.post(`/api/admin/bookings/${id}/payments`).send(body);
-  const money = async (id: number, today = TODAY) => (await readBookingMoney(db, id, today, false))!;
+  const trip = (firstName: string) => acceptedBooking(app.t, { firstName, total: 100_000, startDate: "2027-06-01", acceptedOn: "2027-02-20" });
+  const pay = (id: number, body: object) => app.staff.post(`/api/admin/bookings/${id}/payments`).send(body);
+  const money = async (id: number, today = TODAY) => (await readBookingMoney(app.db, id, today, false))!;
 
   it("when the amount, day, method or reference is wrong, or there is no accepted quote, then 400 and nothing is stored; unknown is 404, a stranger 401", async () => {
     const { booking } = await trip("Asha");
@@ -57,13 +38,13 @@ describe.each(DB_KINDS)("payments on %s", (kind) => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.errors?.length ?? 0, JSON.stringify(body)).toBeGreaterThan(0);
     }
-    const [pending] = Object.values(await seedBookings(t, [{ firstName: "NoQuote", hoursAgo: 1 }]));
+    const [pending] = Object.values(await seedBookings(app.t, [{ firstName: "NoQuote", hoursAgo: 1 }]));
     const noQuote = await pay(pending.id, { amount: 100, receivedOn: TODAY, method: "cash" });
     expect(noQuote.status).toBe(400);
     expect(noQuote.body.message).toMatch(/no accepted quote/);
-    expect(await db.select().from(payments)).toEqual([]);
+    expect(await app.db.select().from(payments)).toEqual([]);
     expect((await pay(999_999, { amount: 100, receivedOn: TODAY, method: "cash" })).status).toBe(404);
-    expect((await request(t.app).post(`/api/admin/bookings/${booking.id}/payments`).send({ amount: 100, receivedOn: TODAY, method: "cash" })).status).toBe(401);
+    expect((await request(app.t.app).post(`/api/admin/bookings/${booking.id}/payments`).send({ amount: 100, receivedOn: TODAY, method: "cash" })).status).toBe(401);
   });
 
   it("when a payment is recorded, then 201 the payment, the receipt is queued, and the timeline and audit log hold it", async () => {
@@ -82,14 +63,14 @@ describe.each(DB_KINDS)("payments on %s", (kind) => {
       ["Second payment", 5_000, "upcoming"],
       ["Final payment", 0, "upcoming"],
     ]);
-    const mail = await db.select().from(mailOutbox).where(and(eq(mailOutbox.bookingId, booking.id), eq(mailOutbox.kind, "payment-receipt")));
+    const mail = await app.db.select().from(mailOutbox).where(and(eq(mailOutbox.bookingId, booking.id), eq(mailOutbox.kind, "payment-receipt")));
     expect(mail.map((r) => [r.toAddress, r.data])).toEqual([
       [booking.email.toLowerCase(), { paymentId: res.body.id }],
       [booking.email.toLowerCase(), { paymentId: cash.body.id }],
     ]);
-    const entries = await db.select().from(bookingActivities).where(and(eq(bookingActivities.bookingId, booking.id), eq(bookingActivities.kind, "payment")));
+    const entries = await app.db.select().from(bookingActivities).where(and(eq(bookingActivities.bookingId, booking.id), eq(bookingActivities.kind, "payment")));
     expect(entries).toHaveLength(2);
-    const audited = await db.select().from(auditLog).where(and(eq(auditLog.bookingId, booking.id), eq(auditLog.action, "payment-recorded")));
+    const audited = await app.db.select().from(auditLog).where(and(eq(auditLog.bookingId, booking.id), eq(auditLog.action, "payment-recorded")));
     expect(audited.map((a) => a.actor)).toEqual(["staff", "staff"]);
   });
 
@@ -109,35 +90,35 @@ describe.each(DB_KINDS)("payments on %s", (kind) => {
       pay(second.booking.id, { amount: 2_000, receivedOn: TODAY, method: "wire", reference: "SWIFT-9" }),
     ]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
-    expect(await db.select().from(payments).where(eq(payments.reference, "SWIFT-9"))).toHaveLength(1);
+    expect(await app.db.select().from(payments).where(eq(payments.reference, "SWIFT-9"))).toHaveLength(1);
   });
 
   it("when a payment is voided, then only an admin with a reason can, it stays listed voided, no longer counts, and can't be voided twice", async () => {
     const { booking } = await trip("Esha");
     const paid = await pay(booking.id, { amount: 30_000, receivedOn: TODAY, method: "card", reference: "POS-1" });
     const url = `/api/admin/bookings/${booking.id}/payments/${paid.body.id}/void`;
-    await addStaff(t, "agent1");
-    const agent = await signedIn(t, { username: "agent1", password: "correct horse battery staple" });
+    await addStaff(app.t, "agent1");
+    const agent = await signedIn(app.t, { username: "agent1", password: "correct horse battery staple" });
     expect((await agent.post(url).send({ reason: "Bounced" })).status).toBe(403);
-    expect((await staff.post(url).send({ reason: " " })).status).toBe(400);
-    expect((await staff.post(url).send({})).status).toBe(400);
-    expect((await staff.post(`/api/admin/bookings/${booking.id}/payments/999999/void`).send({ reason: "x" })).status).toBe(404);
-    const voided = await staff.post(url).send({ reason: "Card charge reversed" });
+    expect((await app.staff.post(url).send({ reason: " " })).status).toBe(400);
+    expect((await app.staff.post(url).send({})).status).toBe(400);
+    expect((await app.staff.post(`/api/admin/bookings/${booking.id}/payments/999999/void`).send({ reason: "x" })).status).toBe(404);
+    const voided = await app.staff.post(url).send({ reason: "Card charge reversed" });
     expect(voided.status).toBe(200);
     expect(voided.body).toMatchObject({ id: paid.body.id, voided: true, voidReason: "Card charge reversed" });
-    expect((await staff.post(url).send({ reason: "again" })).status).toBe(409);
+    expect((await app.staff.post(url).send({ reason: "again" })).status).toBe(409);
     const m = await money(booking.id);
     expect(m.payments).toHaveLength(1);
     expect(m.status.paid).toBe(0);
     // A voided payment's reference may be entered again (the transfer that really came).
     expect((await pay(booking.id, { amount: 30_000, receivedOn: TODAY, method: "card", reference: "POS-1" })).status).toBe(201);
-    const audited = await db.select().from(auditLog).where(and(eq(auditLog.bookingId, booking.id), eq(auditLog.action, "payment-voided")));
+    const audited = await app.db.select().from(auditLog).where(and(eq(auditLog.bookingId, booking.id), eq(auditLog.action, "payment-voided")));
     expect(audited).toHaveLength(1);
   });
 
   it("when an instalment is overdue, then Late fee adds 5 % of it due today once; nothing overdue or already charged is 409", async () => {
     const { booking } = await trip("Farah");
-    const fee = () => staff.post(`/api/admin/bookings/${booking.id}/late-fee`);
+    const fee = () => app.staff.post(`/api/admin/bookings/${booking.id}/late-fee`);
     // The deposit (due 20 February) is overdue from 28 February: 1 March is past the grace.
     await pay(booking.id, { amount: 10_000, receivedOn: TODAY, method: "cash" });
     const added = await fee();
@@ -149,38 +130,38 @@ describe.each(DB_KINDS)("payments on %s", (kind) => {
     expect(m.status.total).toBe(101_000);
     expect(m.instalments.find((i) => i.row.kind === "late-fee")?.row.covers).toEqual(["Deposit|2027-02-20"]);
     // Weeks later the second payment is overdue too: the next fee is for it alone.
-    clock.set(new Date("2027-05-12T06:00:00Z"));
+    app.clock.set(new Date("2027-05-12T06:00:00Z"));
     try {
       const later = await fee();
       expect(later.status).toBe(201);
       expect(later.body.amount).toBe(2_000);
       expect((await fee()).status).toBe(409);
     } finally {
-      clock.set(NOW);
+      app.clock.set(NOW);
     }
     const settled = await trip("Gita");
     await pay(settled.booking.id, { amount: 30_000, receivedOn: TODAY, method: "cash" });
-    const none = await staff.post(`/api/admin/bookings/${settled.booking.id}/late-fee`);
+    const none = await app.staff.post(`/api/admin/bookings/${settled.booking.id}/late-fee`);
     expect(none.status).toBe(409);
     expect(none.body.message).toBe("Nothing is overdue");
   });
 
   it("when the booking's personal data was erased, then its money routes answer 409", async () => {
     const { booking } = await trip("Hema");
-    await db.update(bookings).set({ erasedAt: new Date() }).where(eq(bookings.id, booking.id));
+    await app.db.update(bookings).set({ erasedAt: new Date() }).where(eq(bookings.id, booking.id));
     expect((await pay(booking.id, { amount: 100, receivedOn: TODAY, method: "cash" })).status).toBe(409);
-    expect((await staff.post(`/api/admin/bookings/${booking.id}/late-fee`)).status).toBe(409);
+    expect((await app.staff.post(`/api/admin/bookings/${booking.id}/late-fee`)).status).toBe(409);
   });
 
   it("when a booking's personal data is erased, then its payments keep amount, day and method and lose reference and note; its refund reference goes", async () => {
     const { booking } = await trip("Jyoti");
     await pay(booking.id, { amount: 30_000, receivedOn: TODAY, method: "upi", reference: "JYOTI-UPI", note: "From Jyoti's father" });
-    await staff.post(`/api/admin/bookings/${booking.id}/cancellation`).send({ reason: "visitor", settlement: "refund" }).expect(200);
-    await staff.post(`/api/admin/bookings/${booking.id}/refund-paid`).send({ paidOn: TODAY, method: "upi", reference: "JYOTI-REFUND" }).expect(200);
-    expect((await staff.delete(`/api/admin/bookings/${booking.id}/personal-data`)).status).toBeLessThan(300);
-    const [row] = await db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    await app.staff.post(`/api/admin/bookings/${booking.id}/cancellation`).send({ reason: "visitor", settlement: "refund" }).expect(200);
+    await app.staff.post(`/api/admin/bookings/${booking.id}/refund-paid`).send({ paidOn: TODAY, method: "upi", reference: "JYOTI-REFUND" }).expect(200);
+    expect((await app.staff.delete(`/api/admin/bookings/${booking.id}/personal-data`)).status).toBeLessThan(300);
+    const [row] = await app.db.select().from(payments).where(eq(payments.bookingId, booking.id));
     expect(row).toMatchObject({ amount: 30_000, receivedOn: TODAY, method: "upi", reference: null, note: null });
-    const [c] = await db.select().from(cancellations).where(eq(cancellations.bookingId, booking.id));
+    const [c] = await app.db.select().from(cancellations).where(eq(cancellations.bookingId, booking.id));
     expect(c).toMatchObject({ refund: 28_500, refundPaidOn: TODAY, refundReference: null });
   });
 

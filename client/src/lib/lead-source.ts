@@ -1,5 +1,3 @@
-import { TRIP_PATH_PREFIX } from "@shared/trip-page";
-
 /**
  * Where a visit came from, kept for the enquiry the visitor may send later. Only the visit's
  * first page counts (first touch wins), and it lives in sessionStorage: it ends with the tab and
@@ -29,15 +27,11 @@ function externalReferrer(referrer: string, origin: string): string | null {
   }
 }
 
-/** A trip page's path is its booking's key (shared/trip-page.ts): an enquiry keeps only that it was one. */
-function landingPathOf(pathname: string): string {
-  return pathname.startsWith(TRIP_PATH_PREFIX) ? TRIP_PATH_PREFIX.slice(0, -1) : (bound(pathname) ?? "/");
-}
-
 export function visitSourceOf(url: URL, referrer: string): VisitSource {
   const p = url.searchParams;
   return {
-    landingPath: landingPathOf(url.pathname),
+    // A trip page's path holds its booking's key (shared/trip-page.ts): only that it was one is kept.
+    landingPath: url.pathname.startsWith("/trip/") ? "/trip" : (bound(url.pathname) ?? "/"),
     referrer: bound(externalReferrer(referrer, url.origin)),
     utmSource: bound(p.get("utm_source")),
     utmMedium: bound(p.get("utm_medium")),

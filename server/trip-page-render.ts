@@ -22,7 +22,7 @@ export interface TripPageRenderer {
  * scripts; scripts/prerender.mjs) with the trip rendered into it per request by the SSR bundle,
  * and a JSON copy of the trip that the browser hydrates from.
  */
-export function builtTripPages(distDir: string, publicUrl: string, loadSsr: () => Promise<unknown>): TripPageRenderer {
+export function builtTripPages(distDir: string, publicUrl: string | undefined, loadSsr: () => Promise<unknown>): TripPageRenderer {
   const pages = builtPages(distDir, publicUrl);
   let ssr: Promise<TripSsr> | undefined;
   return {

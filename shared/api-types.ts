@@ -54,9 +54,6 @@ export type BookingListItem = Omit<Booking, ListedApart> & {
   lastMessage: LastMessage | null;
 };
 
-/** Columns the list answers in another shape (lastMessage) or not at all (the search's folded words). */
-export type ListedApart = "lastMessageAt" | "lastMessageDirection" | "lastMessageSnippet" | "searchWords";
-
 /** A column no answer carries: the search's folded words (up to 40,000 characters a booking). */
 export type ListedApart = "searchWords";
 

@@ -8,7 +8,7 @@ import { mockFetch } from "../../../booking/helpers";
 
 configure({ asyncUtilTimeout: 5_000 });
 
-const me = { id: 1, username: "asha", role: "agent" as const, mustChangePassword: false, twoFactorEnabled: false, twoFactorRequired: false, name: null, email: null };
+const me = { id: 1, username: "asha", role: "agent" as const, mustChangePassword: false, twoFactorEnabled: false, twoFactorRequired: false, name: null, email: null, pendingEmail: null };
 const related = [
   { id: 41, reference: "PRIYA002", createdAt: new Date(2026, 10, 24, 10).toISOString(), status: "pending", tripCategory: "Sapphic Retreats" },
   { id: 40, reference: "PRIYA001", createdAt: new Date(2026, 10, 22, 10).toISOString(), status: "confirmed", tripCategory: "Women's Signature Retreats" },

@@ -9,7 +9,7 @@ import { mockFetch } from "../../../booking/helpers";
 configure({ asyncUtilTimeout: 5_000 });
 
 const booking = { id: 7, firstName: "Meera", lastName: "Raman", reference: "K7M3Q9X2", tripCategory: "Retreats", preferredDates: "5 Dec", groupSize: 2, email: "meera@example.com" };
-const me = { id: 1, username: "asha", role: "agent" as const, mustChangePassword: false, twoFactorEnabled: false, twoFactorRequired: false, name: null, email: null };
+const me = { id: 1, username: "asha", role: "agent" as const, mustChangePassword: false, twoFactorEnabled: false, twoFactorRequired: false, name: null, email: null, pendingEmail: null };
 const at = "2026-11-25T00:00:00.000Z";
 const TEMPLATES = [
   { id: 1, name: "Propose dates", subject: "Dates", body: "x", createdAt: at, updatedAt: at },

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { DeskFrame } from "@/features/desk/shell/desk-frame";
 import { renderWithProviders } from "../../../../support/render";
 
-const user = { id: 1, username: "asha", role: "agent" as const, mustChangePassword: false, twoFactorEnabled: false, twoFactorRequired: false, email: null };
+const user = { id: 1, username: "asha", role: "agent" as const, mustChangePassword: false, twoFactorEnabled: false, twoFactorRequired: false, email: null, pendingEmail: null };
 
 describe("the desk's top bar", () => {
   it("when the staff member has a name, then it says who is signed in by that name", () => {

@@ -12,7 +12,7 @@ const TABS: DeskTab[] = [
   { id: "insights", label: "Insights", render: () => <p>insights here</p> },
   { id: "team", label: "Team", adminOnly: true, render: () => <p>team here</p> },
 ];
-const signedIn = { mustChangePassword: false, twoFactorEnabled: false, twoFactorRequired: false, name: null, email: null };
+const signedIn = { mustChangePassword: false, twoFactorEnabled: false, twoFactorRequired: false, name: null, email: null, pendingEmail: null };
 const admin = { id: 1, username: "asha", role: "admin" as const, ...signedIn };
 const agent = { id: 2, username: "bo", role: "agent" as const, ...signedIn };
 

@@ -190,15 +190,6 @@ export async function getBooking(api: APIRequestContext, id: number, q: string):
   return (await listBookings(api, { q })).items.find((b) => b.id === id);
 }
 
-/** SPEC §2: "November 22, 2026 at 3:05 PM", in the browser's (and this process's) time zone. */
-export function longUsDate(iso: string): string {
-  const d = new Date(iso);
-  const day = d.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
-  const time = d.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
-  // Some ICU versions put a narrow no-break space before AM/PM; the page text is compared with spaces.
-  return `${day} at ${time}`.replace(/\s/g, " ");
-}
-
 /** The preferred-date text the form stores, e.g. "December 5, 2026". */
 export function preferredDateText(d: Date): string {
   return d.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });

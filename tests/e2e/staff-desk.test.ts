@@ -145,8 +145,8 @@ describe.each([
     expect(text).toContain(dated.phone);
     expect(text).toContain("3 travelers");
     expect(text).toContain("March 14, 2027");
-    expect(text).toContain("50000 100000");
-    expect(text).toContain("some experience");
+    expect(text).toContain("50000-100000");
+    expect(text).toMatch(/some experience/i);
     expect(text).toContain("A ground-floor room, please.");
     expect(text).toContain(deskTime(new Date(dated.createdAt), "Asia/Kolkata"));
     await page.keyboard.press("Escape");
@@ -272,6 +272,7 @@ describe.each([
     expect(res.status()).toBe(401);
     await replay.dispose();
 
-    expect(unexpectedErrors(log, [SIGNED_OUT, { status: 401, path: "/api/admin/bookings/" }])).toEqual([]);
+    // Whatever the desk was asking for when the session ended (a booking, its account, the desk's clock) is refused.
+    expect(unexpectedErrors(log, [SIGNED_OUT, { status: 401, path: "/api/admin/" }])).toEqual([]);
   });
 });

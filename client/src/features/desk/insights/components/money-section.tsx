@@ -43,7 +43,7 @@ export function MoneySection() {
               title="Owed now"
               chart={<OwedChart outstanding={data.outstanding} overdue={data.overdue} />}
               height={112}
-              columns={["", "Rupees"]}
+              columns={["Figure", "Rupees"]}
               rows={[
                 ["Outstanding", formatRupees(data.outstanding)],
                 ["Overdue", formatRupees(data.overdue)],

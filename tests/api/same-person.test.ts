@@ -55,6 +55,7 @@ describe.each(DB_KINDS)("the same person's bookings on %s", (kind) => {
       createdAt: expect.any(String),
       status: "pending",
       tripCategory: expect.any(String),
+      duplicateOfId: null,
     });
     expect(names((await detail("PriyaAgain")).related)).toEqual(["Priya"]);
     expect(names((await detail("PriyaMail")).related)).toEqual(["Priya"]);

@@ -164,7 +164,9 @@ describe("stored cross-site scripting", () => {
         await c.getByRole("button", { name, exact: true }).click();
         const panel = page.getByRole("region", { name: /^Enquiry [2-9A-HJKMNP-Z]{8}$/ }).filter({ hasText: name });
         await panel.waitFor();
-        expect(((await panel.textContent()) ?? "").split(p).length - 1).toBeGreaterThanOrEqual(12);
+        // The opened booking: its first message (everything the visitor sent) and the side column.
+        await panel.getByRole("list", { name: "Messages, oldest first" }).waitFor();
+        expect(((await page.locator("main").textContent()) ?? "").split(p).length - 1).toBeGreaterThanOrEqual(12);
       }
       const injected = await page.evaluate(() => ({
         handlers: document.querySelectorAll("[onerror], [onload]").length,

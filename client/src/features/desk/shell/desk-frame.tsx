@@ -26,7 +26,7 @@ export function DeskFrame({ user, title, nav, children }: DeskFrameProps) {
       toast({ variant: "destructive", title: "Sign out failed", description: "Please try again in a moment." }),
   });
   return (
-    <div className="min-h-screen bg-sand">
+    <div className="min-h-screen overflow-x-clip bg-sand">
       <header className="border-b border-ink/10 bg-white">
         <div className="mx-auto flex min-h-14 lg:min-h-12 w-full max-w-screen-2xl flex-wrap items-center gap-x-5 gap-y-1 px-3 py-1 sm:px-4">
           <div className="flex items-baseline gap-3">

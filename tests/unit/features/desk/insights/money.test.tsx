@@ -23,7 +23,7 @@ describe("the Money section of Insights", () => {
     ]);
     const owed = screen.getByRole("figure", { name: "Owed now" });
     expect(rowsOf(within(owed).getByRole("table", { hidden: true }))).toEqual([
-      ["", "Rupees"],
+      ["Figure", "Rupees"],
       ["Outstanding", "₹3,10,000"],
       ["Overdue", "₹25,500"],
     ]);

@@ -26,7 +26,7 @@ interface BookingCardProps {
 
 /**
  * One booking as an inbox row of two lines: who it is and who spoke last (**New** or **Visitor
- * replied**, and when), then what was said last, the promise, the follow-up and the status, once.
+ * replied**, and when), then what was said last, the owner, the promise, the follow-up and the status, once.
  * The whole row opens the booking; everything the visitor sent is in the opened booking.
  */
 export function BookingCard({ booking, now = new Date(), onOpen, selected = false, compact = false }: BookingCardProps) {
@@ -76,6 +76,12 @@ export function BookingCard({ booking, now = new Date(), onOpen, selected = fals
           {last?.snippet ?? ""}
         </p>
         <div className="flex shrink-0 flex-wrap items-center gap-x-2 gap-y-1">
+          {booking.assignee && (
+            <span className="max-w-[10rem] truncate text-sm text-ink-muted" title={`Assigned to ${booking.assignee}`}>
+              <span className="sr-only">Assigned to </span>
+              {booking.assignee}
+            </span>
+          )}
           <PromiseChip promise={replyPromise(booking, now)} className="py-0 leading-5" />
           {booking.followUpAt && <FollowUpChip at={booking.followUpAt} now={now} />}
           <div className={ABOVE}>

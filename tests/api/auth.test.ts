@@ -26,6 +26,8 @@ describe.each(DB_KINDS)("sign-in on %s", (kind) => {
       twoFactorEnabled: false,
       twoFactorRequired: false,
       digestEnabled: true,
+      pendingEmail: null,
+      openNextAfterSend: true,
     });
     const cookie = ([] as string[]).concat(res.headers["set-cookie"])[0];
     expect(cookie).toMatch(/^ilj\.sid=/);

@@ -17,7 +17,7 @@ describe.each(DB_KINDS)("team management on %s", (kind) => {
   it("when an admin adds a colleague, then 201 {id, username, role}; the list shows them without secrets", async () => {
     const res = await admin.post("/api/admin/users").send({ username: "nila", role: "agent", password: "temporary passphrase 1" });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), username: "nila", role: "agent", name: null, email: null });
+    expect(res.body).toEqual({ id: expect.any(Number), username: "nila", role: "agent", name: null, email: null, pendingEmail: null });
     const list = await admin.get("/api/admin/users");
     const nila = list.body.find((u: { username: string }) => u.username === "nila");
     expect(nila).toEqual({
@@ -26,6 +26,7 @@ describe.each(DB_KINDS)("team management on %s", (kind) => {
       role: "agent",
       name: null,
       email: null,
+      pendingEmail: null,
       twoFactorEnabled: false,
       mustChangePassword: true,
       lastSignInAt: null,

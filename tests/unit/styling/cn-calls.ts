@@ -76,6 +76,14 @@ function valuesOf(expr: ts.Expression, merge: Merge): string[] {
     const fn = callee && ts.isFunctionDeclaration(callee) ? callee : init;
     if (fn && (ts.isFunctionDeclaration(fn) || ts.isArrowFunction(fn) || ts.isFunctionExpression(fn))) return returnValues(fn, merge);
   }
+  // TABLE[key] of a constant object literal: any of its values.
+  if (ts.isElementAccessExpression(expr) && ts.isIdentifier(expr.expression)) {
+    const table = declarationOf(expr.expression);
+    const init = table && ts.isVariableDeclaration(table) ? unwrap(table.initializer) : undefined;
+    if (init && ts.isObjectLiteralExpression(init) && init.properties.every(ts.isPropertyAssignment)) {
+      return unique(init.properties.flatMap((p) => valuesOf((p as ts.PropertyAssignment).initializer, merge)));
+    }
+  }
   return unsupported(expr);
 }
 

@@ -126,7 +126,7 @@ function PanelBody({ query, headingId, me, now, onClose, onReleased, onSent, rep
   const repliedLine = visitorReplyLine(b, now);
   return (
     <section aria-labelledby={headingId} className="rounded-card border border-ink/10 bg-white">
-      <div className="z-20 flex items-center justify-between gap-3 rounded-t-card border-b border-ink/10 bg-white px-4 py-2 sm:sticky sm:top-0">
+      <div className="z-20 flex items-center justify-between gap-3 border-b border-ink/10 bg-white px-4 py-2 sm:sticky sm:top-0">
         <div className="min-w-0">
           <h2 id={headingId} className="break-words font-sans text-xl font-semibold">
             Enquiry {b.reference}

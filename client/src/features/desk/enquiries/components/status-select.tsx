@@ -27,7 +27,6 @@ interface StatusSelectProps {
 /** How long a status change from the list can be undone. */
 export const UNDO_MS = 10_000;
 
-const TONE: Record<string, string> = { confirmed: "text-status-confirmed", cancelled: "text-status-cancelled", pending: "text-status-pending" };
 
 export function StatusSelect({ bookingId, status, name, reference, label, compact = false, undoable = false, onChanged }: StatusSelectProps) {
   const queryClient = useQueryClient();
@@ -75,7 +74,7 @@ export function StatusSelect({ bookingId, status, name, reference, label, compac
     >
       <SelectTrigger
         aria-label={label ?? `Status for ${name}`}
-        className={cn("w-36 min-w-0 font-semibold", TONE[shown], compact && "lg:h-6 lg:min-h-6 lg:w-28 lg:rounded-full lg:px-2 lg:py-0 lg:text-sm")}
+        className={cn("w-36 min-w-0 font-semibold", shown === "confirmed" ? "text-status-confirmed" : shown === "cancelled" ? "text-status-cancelled" : "text-status-pending", compact && "lg:h-6 lg:min-h-6 lg:w-28 lg:rounded-full lg:px-2 lg:py-0 lg:text-sm")}
       >
         <SelectValue />
       </SelectTrigger>

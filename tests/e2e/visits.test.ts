@@ -76,7 +76,8 @@ describe("visits", () => {
     const ua = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36 ${tag}`;
     for (const body of [
       { type: "pageview", path: "/faqs", utmCampaign: tag, referrer: "https://news.example.org/story" },
-      { type: "enquiry-open", path: "/faqs", programme: `Retreat ${tag}`, utmCampaign: tag, referrer: "https://news.example.org/story" },
+      // A programme of ours: any other is counted as "other" (the beacon's keys are bounded).
+      { type: "enquiry-open", path: "/faqs", programme: "Purpose Path", utmCampaign: tag, referrer: "https://news.example.org/story" },
     ]) {
       const res = await visitor.post("/api/events", { data: body, headers: { "User-Agent": ua } });
       expect(res.status()).toBe(202);
@@ -110,8 +111,10 @@ describe("visits", () => {
     // Other browser tests open dialogs too, so the programme table is read by its own row.
     const programme = await page
       .getByRole("table", { name: "By programme" })
-      .evaluate((t, key) => Array.from(t.querySelectorAll("tbody tr"), (tr) => Array.from(tr.querySelectorAll("th, td"), (c) => c.textContent)).find((r) => r[0] === key), `Retreat ${tag}`);
-    expect(programme?.slice(0, 3)).toEqual([`Retreat ${tag}`, "1", "1"]);
+      .evaluate((t, key) => Array.from(t.querySelectorAll("tbody tr"), (tr) => Array.from(tr.querySelectorAll("th, td"), (c) => c.textContent)).find((r) => r[0] === key), "Purpose Path");
+    expect(programme?.[0]).toBe("Purpose Path");
+    expect(Number(programme?.[1])).toBeGreaterThanOrEqual(1);
+    expect(Number(programme?.[2])).toBeGreaterThanOrEqual(1);
     expect(await textOf(page.getByRole("table", { name: "By source" }))).toContain("news.example.org");
     // Each breakdown with data draws its bars.
     const funnel = page.locator("section[aria-labelledby='funnel-heading']");

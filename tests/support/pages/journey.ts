@@ -106,6 +106,16 @@ export async function clickOption(page: Page, trigger: Locator, option: string |
 /** Picks an option and waits until the select shows it. */
 export async function chooseOption(page: Page, trigger: Locator, option: string): Promise<void> {
   await clickOption(page, trigger, option);
+  const listbox = page.getByRole("listbox");
+  // A long list still scrolling under the pointer can take the click as a hover; a keyboard user
+  // then presses Enter on the option, and so does the test.
+  try {
+    await listbox.waitFor({ state: "hidden", timeout: 2_000 });
+  } catch {
+    const item = page.getByRole("option", { name: option, exact: true });
+    await item.focus();
+    await page.keyboard.press("Enter");
+  }
   await expect.poll(() => textOf(trigger)).toBe(option);
 }
 

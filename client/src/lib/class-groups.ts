@@ -56,7 +56,7 @@ const PREFIXES = new Map<string, Rule>(Object.entries({
       "inset inset-x top right bottom left z p px py pt pr pb pl m mx mt mb ml scroll-mt space-y gap gap-x gap-y w h min-w min-h max-w max-h " +
         "aspect grid-cols col-span items self content justify-self leading tracking underline-offset whitespace align overflow overflow-x " +
         "overflow-y overscroll from via to opacity duration animate scale rotate translate-x translate-y cursor pointer-events select " +
-        "appearance accent fill resize grow shrink basis order justify-items mr rounded transition blur backdrop-blur line-clamp",
+        "appearance accent fill resize grow shrink basis order justify-items mr rounded transition blur backdrop-blur",
     ).map((prefix) => [prefix, prefix]),
   ),
   flex: (v) => (v === "1" || v === "none" ? "flex" : v === "wrap" || v === "nowrap" ? "flex-wrap" : flexDirection(v)),
@@ -102,8 +102,6 @@ export const OVERRIDES: Record<string, string[]> = {
   "font-size": words("leading font-size-arbitrary"),
   "font-size-arbitrary": ["font-size"],
   "border-w": words("border-t border-b border-l"),
-  // line-clamp-N sets display and overflow as well as the clamp.
-  "line-clamp": words("display overflow"),
 };
 
 /** The group of a class without variants, `!` or a leading `-`; undefined for a class not listed. */

@@ -43,7 +43,7 @@ export function SavedRepliesTab({ me }: { me: AuthUser }) {
                   <span className="text-ink-muted">Subject: </span>
                   {t.subject}
                 </p>
-                <p className="line-clamp-3 whitespace-pre-wrap break-words text-base text-ink-muted">{t.body}</p>
+                <p className="max-h-[4.5em] overflow-hidden whitespace-pre-wrap break-words text-base text-ink-muted">{t.body}</p>
                 {admin && (
                 <span className="flex gap-2">
                   <Button type="button" size="sm" variant="outline" onClick={() => setEditing(t)}>

@@ -72,7 +72,7 @@ function UnmatchedItem({ mail }: { mail: Mail }) {
       )}
       {mail.text ? (
         <>
-          <p className={whole ? "whitespace-pre-wrap break-words text-base" : "line-clamp-4 whitespace-pre-wrap break-words text-base"} data-unmatched-text>
+          <p className={whole ? "whitespace-pre-wrap break-words text-base" : "max-h-[6em] overflow-hidden whitespace-pre-wrap break-words text-base"} data-unmatched-text>
             {mail.text}
           </p>
           <Button type="button" variant="ghost" size="sm" className="justify-self-start" aria-expanded={whole} onClick={() => setWhole((w) => !w)}>

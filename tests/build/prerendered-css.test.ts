@@ -33,6 +33,8 @@ describe("the CSS of the prerendered pages", () => {
     // The base layer, the layout utilities and the heading font all come with the page.
     expect(style).toContain("@font-face");
     expect(style).toMatch(/font-family:\s*"?Playfair Display/);
+    // A font that arrives after the first paint is not swapped in: the text would move.
+    expect(style).toMatch(/font-display:\s*optional/);
     expect(style).toMatch(/\.container\{/);
     if (file === "trip.html") {
       // The trip page's shell, rendered per booking, carries the whole stylesheet inline (about

@@ -93,6 +93,12 @@ describe.each(VIEWPORTS)("the visitor's journey on a %s", (name, viewport) => {
           for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shifts.push(e.value);
         }).observe({ type: "layout-shift", buffered: true });
       });
+      // The heading font arrives late, as on a slow link: the text painted in the fallback face
+      // keeps its place (font-display: optional), where a swap once moved the logo by 4 px.
+      await page.route("**/*.woff2", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
       await page.goto(PATHS.womens);
       const form = page.locator("main form[role='search']");
       await waitForHydration(form.getByRole("searchbox"));

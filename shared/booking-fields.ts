@@ -83,6 +83,8 @@ export const BOOKING_FIELDS = {
   lastMessageAt: { label: "Last message", group: "record", personal: false, csv: false },
   lastMessageDirection: { label: "Last message from", group: "record", personal: false, csv: false },
   lastMessageSnippet: { label: "Last message's start", group: "record", personal: true, csv: false },
+  paymentDueOn: { label: "Payment due", group: "record", personal: false, csv: false },
+  refundDueBy: { label: "Refund due by", group: "record", personal: false, csv: false },
   // searchWords is the database's own copy of the fields above, folded for the search (migration 0013): never shown, rewritten by an erasure.
 } as const satisfies Record<Exclude<keyof Booking, "searchWords">, BookingField>;
 

@@ -2,8 +2,22 @@
  * The staff desk's enquiry views and timeline entry kinds as plain constants, so the desk can use
  * them without loading the schema library.
  */
-export const BOOKING_VIEWS = ["all", "needs-reply", "mine", "unassigned", "overdue", "follow-up", "spam"] as const;
+export const BOOKING_VIEWS = [
+  "all",
+  "needs-reply",
+  "mine",
+  "unassigned",
+  "overdue",
+  "follow-up",
+  "payment-due",
+  "payment-overdue",
+  "refund-due",
+  "spam",
+] as const;
 export type BookingView = (typeof BOOKING_VIEWS)[number];
+
+/** The views of money owed either way: judged by the day in DESK_TIMEZONE, earliest due first. */
+export const MONEY_VIEWS = ["payment-due", "payment-overdue", "refund-due"] as const satisfies readonly BookingView[];
 
 /** What staff can add to a booking's timeline; every kind but `note` is a contact with the visitor. */
 export const ACTIVITY_KINDS = ["note", "call", "email", "whatsapp"] as const;

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -165,6 +166,13 @@ export const bookings = pgTable(
     lastMessageSnippet: text("last_message_snippet"),
     /** What the visitor wrote (the enquiry and their e-mails) folded by fold_text(), kept by the same triggers; read by the desk's search. */
     searchWords: text("search_words"),
+    /**
+     * The due date of the earliest instalment not fully paid, and the day an owed refund is due by
+     * (null when nothing is owed): kept by the money storage in the transaction of every money
+     * change (migration 0016), so the desk's money views page on them.
+     */
+    paymentDueOn: date("payment_due_on", { mode: "string" }),
+    refundDueBy: date("refund_due_by", { mode: "string" }),
     // Millisecond precision, so a JavaScript Date carries the exact value in a paging cursor.
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().default(nowMs),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" })
@@ -190,6 +198,8 @@ export const bookings = pgTable(
     // The same person's other enquiries are found by phone with an index lookup.
     index("bookings_phone_e164_idx").on(t.phoneE164).where(sql`${t.phoneE164} is not null`),
     index("bookings_follow_up_idx").on(t.followUpAt, t.id).where(sql`${t.followUpAt} is not null`),
+    index("bookings_payment_due_idx").on(t.paymentDueOn, t.id).where(sql`${t.suspect} is null and ${t.paymentDueOn} is not null`),
+    index("bookings_refund_due_idx").on(t.refundDueBy, t.id).where(sql`${t.suspect} is null and ${t.refundDueBy} is not null`),
     // The desk's search: trigram indexes fitting its expressions (pg_trgm, migration 0007).
     index("bookings_search_idx").using("gin", sql`${bookingSearchTextSql(t)} gin_trgm_ops`),
     index("bookings_phone_search_idx").using("gin", sql`${bookingPhoneDigitsSql(t)} gin_trgm_ops`),

@@ -2,11 +2,18 @@ import { MAX_INT } from "@shared/schema";
 import type { BookingView } from "@shared/booking-views";
 
 /** The column a view is ordered by: newest arrivals first, or the earliest reply deadline or follow-up first. */
-export type OrderKey = "createdAt" | "replyDueAt" | "followUpAt";
+export type OrderKey = "createdAt" | "replyDueAt" | "followUpAt" | "paymentDueOn" | "refundDueBy";
 
 export function viewOrder(view: BookingView): OrderKey {
   if (view === "follow-up") return "followUpAt";
+  if (view === "payment-due" || view === "payment-overdue") return "paymentDueOn";
+  if (view === "refund-due") return "refundDueBy";
   return view === "needs-reply" || view === "overdue" ? "replyDueAt" : "createdAt";
+}
+
+/** Whether an order key is a day (a date column, kept in a cursor as that day's midnight UTC). */
+export function isDayKey(key: OrderKey): key is "paymentDueOn" | "refundDueBy" {
+  return key === "paymentDueOn" || key === "refundDueBy";
 }
 
 /** Where the next page of a view starts: the last row's order key and id. */
@@ -21,7 +28,7 @@ export interface BookingCursor {
 /** The last moment of year 9999: later (or signed, six-digit) ISO years are not PostgreSQL timestamps. */
 const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
-const KEY_CODES: Record<OrderKey, string> = { createdAt: "c", replyDueAt: "d", followUpAt: "f" };
+const KEY_CODES: Record<OrderKey, string> = { createdAt: "c", replyDueAt: "d", followUpAt: "f", paymentDueOn: "p", refundDueBy: "r" };
 
 export function encodeCursor(c: BookingCursor): string {
   return Buffer.from(`${KEY_CODES[c.key]}|${c.at.toISOString()}|${c.id}|${c.total ?? ""}`).toString("base64url");

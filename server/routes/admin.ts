@@ -16,6 +16,8 @@ import { parseQuery } from "./parse-query";
 import { deskRouter } from "./desk";
 import { audit } from "../audit";
 import { DEFAULT_DESK_TIMEZONE } from "../config";
+import { deskNow } from "../clock";
+import { todayIn } from "@shared/money";
 
 export const DEFAULT_PAGE = 100;
 export const MAX_PAGE = 500;
@@ -57,7 +59,8 @@ export function adminRouter(storage: Storage, events?: BookingEvents, streamHear
   router.get("/bookings", async (req, res) => {
     const q = parseQuery(listQuery, req);
     const limit = q.limit ?? DEFAULT_PAGE;
-    const page = await storage.listBookings({ view: q.view, userId: req.session.userId, status: q.status, q: q.q, limit, cursor: q.cursor });
+    const today = todayIn(timeZone, deskNow());
+    const page = await storage.listBookings({ view: q.view, userId: req.session.userId, status: q.status, q: q.q, limit, cursor: q.cursor, today });
     res.set("X-Total-Count", String(page.total));
     if (page.next) {
       const params = new URLSearchParams();
@@ -73,7 +76,8 @@ export function adminRouter(storage: Storage, events?: BookingEvents, streamHear
 
   router.get("/bookings/summary", async (req, res) => {
     const { q } = parseQuery(summaryQuery, req);
-    res.json(await storage.bookingSummary(req.session.userId, undefined, q));
+    const now = deskNow();
+    res.json(await storage.bookingSummary(req.session.userId, now, q, todayIn(timeZone, now)));
   });
 
   router.get("/bookings/export.csv", async (req, res) => {
@@ -85,7 +89,7 @@ export function adminRouter(storage: Storage, events?: BookingEvents, streamHear
     // That a search was exported, never what was searched: the text may be a visitor's name or e-mail.
     await audit(storage, req, "csv-export", null, { status: q.status ?? "all", ...(q.q ? { searched: true } : {}) });
     res.write("\uFEFF" + csvRow(CSV_HEADER));
-    const rows = storage.iterateBookings({ view: q.view, userId: req.session.userId, status: q.status, q: q.q });
+    const rows = storage.iterateBookings({ view: q.view, userId: req.session.userId, status: q.status, q: q.q, today: todayIn(timeZone, deskNow()) });
     if (await streamRows(res, csvLines(rows, (ids) => storage.exportExtras(ids), timeZone))) res.end();
   });
 
@@ -94,6 +98,14 @@ export function adminRouter(storage: Storage, events?: BookingEvents, streamHear
     const { status } = updateBookingStatusSchema.parse(req.body);
     const updated = await storage.updateBookingStatus(id, status, req.session.username ?? `user ${req.session.userId}`);
     if (!updated) throw new HttpError(404, "No such booking");
+    if ("error" in updated) {
+      throw new HttpError(
+        409,
+        updated.error === "settled"
+          ? "This booking was cancelled with a settlement and stays cancelled"
+          : "This booking has an accepted quote: use Cancel booking, which settles its refund or credit",
+      );
+    }
     req.log.info({ bookingId: id, status, by: req.session.username }, "status changed");
     await audit(storage, req, "status-changed", `booking ${id}`, { status });
     res.json(await storage.getBookingItem(id));

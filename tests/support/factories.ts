@@ -74,6 +74,8 @@ export function bookingRecord(overrides: Partial<Jsonified<BookingListItem>> = {
     lastMessageAt: new Date(2026, 10, 22, 15, 5).toISOString(),
     lastMessageDirection: "in",
     lastMessageSnippet: "Vegetarian meals, please.",
+    paymentDueOn: null,
+    refundDueBy: null,
     awaiting: "new",
     lastMessage: { direction: "in", at: new Date(2026, 10, 22, 15, 5).toISOString(), snippet: "Vegetarian meals, please." },
     createdAt: new Date(2026, 10, 22, 15, 5).toISOString(),

@@ -4,6 +4,7 @@ import type { AuditAction } from "@shared/audit-actions";
 import type { PaymentMailKind } from "@shared/money/payment-mail-kinds";
 import type { Db } from "../../db";
 import { deskNow } from "../../clock";
+import { refreshMoneyDue } from "./money-due-sql";
 
 /** Who acted on a booking's money, and from where, as the audit log records it. */
 export interface MoneyActor {
@@ -22,6 +23,8 @@ export async function recordMoneyChange(
   by: MoneyActor,
   entry: { kind: string; action: AuditAction; data: Record<string, unknown> },
 ): Promise<void> {
+  // Every money change is recorded here, in its own transaction: what the money views page on follows it.
+  await refreshMoneyDue(tx, bookingId);
   await tx.insert(bookingActivities).values({ bookingId, kind: entry.kind, data: entry.data, byUserId: by.id, by: by.username, at: deskNow() });
   await tx.insert(auditLog).values({
     actorId: by.id,

@@ -47,7 +47,7 @@ describe("views and the query string", () => {
   it("opens on Needs reply while it holds anything, shows each view as a tab with its count, and keeps the chosen view and search in the URL", async () => {
     const { calls } = serveDesk({
       list: () => [bookingRecord()],
-      summary: () => summaryOf({ views: { all: 9, "needs-reply": 4, mine: 2, unassigned: 3, overdue: 1, "follow-up": 6, spam: 5 } }),
+      summary: () => summaryOf({ views: { all: 9, "needs-reply": 4, mine: 2, unassigned: 3, overdue: 1, "follow-up": 6, "payment-due": 2, "payment-overdue": 1, "refund-due": 0, spam: 5 } }),
     });
     const { user, currentUrl } = renderDesk();
     const views = await screen.findByRole("navigation", { name: "Enquiry views" });
@@ -55,7 +55,7 @@ describe("views and the query string", () => {
     await waitFor(() => expect(currentUrl()).toBe("/admin/bookings?view=needs-reply"));
     expect(needsReply).toHaveAttribute("aria-current", "page");
     expect(listCalls(calls).map((c) => c.url)).toEqual(["/api/admin/bookings?view=needs-reply&limit=50"]);
-    for (const name of ["All 9", "Mine 2", "Unassigned 3", "Overdue 1", "Follow-ups due 6", "Suspected spam 5"]) {
+    for (const name of ["All 9", "Mine 2", "Unassigned 3", "Overdue 1", "Follow-ups due 6", "Payments due 2", "Payments overdue 1", "Refunds owed 0", "Suspected spam 5"]) {
       expect(within(views).getByRole("link", { name })).not.toHaveAttribute("aria-current");
     }
     // Each tab is a link to its view, so it can be opened elsewhere too.
@@ -84,7 +84,7 @@ describe("views and the query string", () => {
   });
 
   it("starts from the view and search in the URL", async () => {
-    const { calls } = serveDesk({ list: () => [], summary: () => summaryOf({ views: { all: 9, "needs-reply": 4, mine: 2, unassigned: 3, overdue: 1, "follow-up": 0, spam: 5 } }) });
+    const { calls } = serveDesk({ list: () => [], summary: () => summaryOf({ views: { all: 9, "needs-reply": 4, mine: 2, unassigned: 3, overdue: 1, "follow-up": 0, "payment-due": 0, "payment-overdue": 0, "refund-due": 0, spam: 5 } }) });
     const { currentUrl } = renderDesk("/admin/bookings?view=overdue&q=K7M3");
     expect(await screen.findByText("No matching bookings")).toBeInTheDocument();
     expect(await screen.findByRole("link", { name: "Overdue 1" })).toHaveAttribute("aria-current", "page");

@@ -10,6 +10,7 @@ import { PromiseChip } from "./promise-chip";
 import { RelatedCount } from "./related-count";
 import { replyPromise } from "../reply-promise";
 import { FollowUpChip } from "./follow-up-chip";
+import { MoneyDueChip } from "./money-due-chip";
 
 /** The select sits above the row's open button, which covers the whole row. */
 const ABOVE = "relative z-10";
@@ -84,6 +85,7 @@ export function BookingCard({ booking, now = new Date(), onOpen, selected = fals
           )}
           <PromiseChip promise={replyPromise(booking, now)} className="py-0 leading-5" />
           {booking.followUpAt && <FollowUpChip at={booking.followUpAt} now={now} />}
+          <MoneyDueChip paymentDueOn={booking.paymentDueOn} refundDueBy={booking.refundDueBy} now={now} />
           <div className={ABOVE}>
             <BookingStatus status={booking.status} duplicateOfId={booking.duplicateOfId}>
               <StatusSelect bookingId={booking.id} status={booking.status} name={name} reference={booking.reference} compact undoable />

@@ -9,6 +9,9 @@ const VIEW_LABELS: Record<BookingView, string> = {
   unassigned: "Unassigned",
   overdue: "Overdue",
   "follow-up": "Follow-ups due",
+  "payment-due": "Payments due",
+  "payment-overdue": "Payments overdue",
+  "refund-due": "Refunds owed",
   spam: "Suspected spam",
 };
 
@@ -35,7 +38,7 @@ export function ViewFilter({ value, onChange, hrefOf, counts }: ViewFilterProps)
         {BOOKING_VIEWS.map((view) => {
           const count = counts?.[view];
           const current = value === view;
-          const alarming = view === "overdue" && (count ?? 0) > 0;
+          const alarming = (view === "overdue" || view === "payment-overdue") && (count ?? 0) > 0;
           return (
             <li key={view} className="shrink-0">
               <a

@@ -38,13 +38,15 @@ describe.each(DB_KINDS)("the desk's dated views over many bookings, on %s", (kin
     db = await freshDatabase(kind);
     const d = db.database.db;
     // 20,000 bookings, one every 10 minutes: one in 33 unanswered and past its reply due, one in 40
-    // with a follow-up that has come due; the rest answered, with neither.
+    // with a follow-up that has come due, one in 20 with a payment overdue, one in 50 owed a refund;
+    // the rest answered, with none of these.
     await d.execute(sql`
       insert into bookings (first_name, last_name, email, phone, country, trip_type, trip_category, group_size, reference,
-        created_at, updated_at, due_at, reply_due_at, follow_up_at)
+        created_at, updated_at, due_at, reply_due_at, follow_up_at, payment_due_on, refund_due_by)
       select 'Guest' || g, 'Seed', 'guest' || g || '@example.com', '+91 98' || lpad(g::text, 8, '0'), 'India', 'retreat', 'Retreats', 2,
         'S' || lpad(g::text, 7, '0'), c, c, c + interval '24 hours',
-        case when g % 33 = 0 then c + interval '24 hours' end, case when g % 40 = 0 then c + interval '2 days' end
+        case when g % 33 = 0 then c + interval '24 hours' end, case when g % 40 = 0 then c + interval '2 days' end,
+        case when g % 20 = 0 then (c - interval '30 days')::date end, case when g % 50 = 0 then c::date end
       from (select g, now() - interval '3 days' - (g * 10 || ' minutes')::interval as c from generate_series(1, 20000) g) s`);
     await d.execute(sql`analyze bookings`);
   }, 120_000);
@@ -55,6 +57,8 @@ describe.each(DB_KINDS)("the desk's dated views over many bookings, on %s", (kin
   it.each<[BookingView, string]>([
     ["overdue", "bookings_reply_due_idx"],
     ["follow-up", "bookings_follow_up_idx"],
+    ["payment-overdue", "bookings_payment_due_idx"],
+    ["refund-due", "bookings_refund_due_idx"],
   ])("when the desk opens %s, then its first page is read in order off %s, without sorting the view", async (view, index) => {
     const storage = createStorage(db.database.db);
     let found = 0;

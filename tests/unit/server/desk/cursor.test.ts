@@ -3,7 +3,7 @@ import { BOOKING_VIEWS } from "@shared/booking-views";
 import { decodeCursor, encodeCursor, viewOrder } from "../../../../server/desk/cursor";
 
 describe("booking list cursors", () => {
-  it("orders the reply views by due time, follow-ups by their time and the others by arrival", () => {
+  it("orders the reply views by due time, follow-ups by their time, the money views by the day owed and the others by arrival", () => {
     expect(Object.fromEntries(BOOKING_VIEWS.map((v) => [v, viewOrder(v)]))).toEqual({
       all: "createdAt",
       "needs-reply": "replyDueAt",
@@ -11,6 +11,9 @@ describe("booking list cursors", () => {
       unassigned: "createdAt",
       overdue: "replyDueAt",
       "follow-up": "followUpAt",
+      "payment-due": "paymentDueOn",
+      "payment-overdue": "paymentDueOn",
+      "refund-due": "refundDueBy",
       spam: "createdAt",
     });
   });

@@ -45,9 +45,9 @@ export function refusalOf(money: BookingMoney | undefined): MoneyRefusal | undef
 }
 
 /**
- * The booking a payment is recorded on, if it takes one: share-locked, so payments on one booking
- * go in side by side (each allocation is worked out when read) while a cancellation, which locks
- * it for update, waits for them or they for it.
+ * The booking a payment is recorded on, if it takes one, locked for update: payments on one
+ * booking go in one after another, so each sets the booking's payment_due_on (money-due-sql.ts)
+ * from every payment before it, and a cancellation waits for them or they for it.
  */
 async function payableBooking(tx: Db, bookingId: number): Promise<Pick<Booking, "id" | "reference" | "email"> | MoneyRefusal> {
   const [row] = await tx
@@ -63,7 +63,7 @@ async function payableBooking(tx: Db, bookingId: number): Promise<Pick<Booking, 
     })
     .from(bookings)
     .where(eq(bookings.id, bookingId))
-    .for("share");
+    .for("update");
   if (!row) return { error: "no-booking" };
   if (row.erasedAt) return { error: "erased" };
   if (!row.accepted) return { error: "no-quote" };

@@ -252,6 +252,22 @@ describe("follow-up actions", () => {
     expect(await screen.findByRole("button", { name: /^1 new enquiry/ })).toBeInTheDocument();
   });
 
+  it("announces a quote the visitor accepted on their trip page and reads the open booking again, now confirmed", async () => {
+    let booking = bookingRecord({ reference: "ACCEPT01", status: "pending" });
+    const { calls } = serveDesk({ list: () => [booking], bookings: { [booking.id]: () => booking } });
+    renderDesk(`/admin/bookings?view=all&id=${booking.id}`);
+    const panel = await screen.findByRole("region", { name: "Enquiry ACCEPT01" });
+    const reads = () => calls.filter((c) => c.url === `/api/admin/bookings/${booking.id}`).length;
+    const before = reads();
+    booking = { ...booking, status: "confirmed" };
+    act(() => FakeEventSource.instances[0].emit("accepted", JSON.stringify({ id: booking.id })));
+    expect(await toastRegion().findByText("A quote was accepted")).toBeInTheDocument();
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+    await waitFor(() => expect(within(panel).getAllByText("Confirmed").length).toBeGreaterThan(0));
+    // Not a new enquiry.
+    expect(screen.queryByRole("button", { name: /new enquir/ })).not.toBeInTheDocument();
+  });
+
   it("lets admins, and only admins, erase personal data after confirming", async () => {
     let booking = bookingRecord({ reference: "ERASE001" });
     const { calls } = serveDesk({

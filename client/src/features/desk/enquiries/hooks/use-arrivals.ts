@@ -33,6 +33,12 @@ export function useArrivals(show: () => Promise<unknown>): { count: number; show
       void queryClient.invalidateQueries({ queryKey: bookingKeys.summary() });
       void queryClient.invalidateQueries({ queryKey: bookingKeys.booking(id) });
     },
+    // A visitor accepted a quote: say so; the booking (now confirmed) with its account under it, and the counts, change.
+    (id) => {
+      toast({ title: "A quote was accepted", description: `Booking ${id} is confirmed; its payment schedule is set.` });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.summary() });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.booking(id) });
+    },
   );
   useTitleCount(ids.size);
 

@@ -14,11 +14,12 @@ export function useBookingEvents(
   onClosed?: () => void,
   onReply?: (id: number) => void,
   onFollowUp?: (id: number) => void,
+  onAccepted?: (id: number) => void,
 ): void {
-  const handlers = useRef({ onBooking, onClosed, onReply, onFollowUp });
+  const handlers = useRef({ onBooking, onClosed, onReply, onFollowUp, onAccepted });
   // The stream stays open across renders; it calls whatever handlers the latest render gave.
   useLayoutEffect(() => {
-    handlers.current = { onBooking, onClosed, onReply, onFollowUp };
+    handlers.current = { onBooking, onClosed, onReply, onFollowUp, onAccepted };
   });
 
   useEffect(() => {
@@ -49,6 +50,15 @@ export function useBookingEvents(
       try {
         const { id } = JSON.parse((event as MessageEvent<string>).data) as { id: unknown };
         if (typeof id === "number") handlers.current.onFollowUp?.(id);
+      } catch {
+        // Ignored like a malformed booking event.
+      }
+    });
+    // A visitor accepted a quote on their trip page: the booking is confirmed with a schedule.
+    source.addEventListener("accepted", (event) => {
+      try {
+        const { id } = JSON.parse((event as MessageEvent<string>).data) as { id: unknown };
+        if (typeof id === "number") handlers.current.onAccepted?.(id);
       } catch {
         // Ignored like a malformed booking event.
       }

@@ -1,3 +1,4 @@
+import type { MoneyDue } from "./money/money-due";
 import type { Booking, BookingStatus } from "./schema";
 import type { ActivityKind, BookingView } from "./booking-views";
 import type { BookingMailKind, MailState } from "./mail-states";
@@ -52,6 +53,8 @@ export type BookingListItem = Omit<Booking, ListedApart> & {
   awaiting: Awaiting;
   /** The latest visitor or staff message (the enquiry itself first); null only once erased. */
   lastMessage: LastMessage | null;
+  /** What the account owes either way on the desk's day (the list's rows only). */
+  moneyDue?: MoneyDue | null;
 };
 
 /** A column no answer carries: the search's folded words (up to 40,000 characters a booking). */

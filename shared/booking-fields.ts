@@ -83,10 +83,9 @@ export const BOOKING_FIELDS = {
   lastMessageAt: { label: "Last message", group: "record", personal: false, csv: false },
   lastMessageDirection: { label: "Last message from", group: "record", personal: false, csv: false },
   lastMessageSnippet: { label: "Last message's start", group: "record", personal: true, csv: false },
-  paymentDueOn: { label: "Payment due", group: "record", personal: false, csv: false },
-  refundDueBy: { label: "Refund due by", group: "record", personal: false, csv: false },
   // searchWords is the database's own copy of the fields above, folded for the search (migration 0013): never shown, rewritten by an erasure.
-} as const satisfies Record<Exclude<keyof Booking, "searchWords">, BookingField>;
+  // paymentDueOn and refundDueBy are kept from the account (migration 0016), which the booking's money section shows.
+} as const satisfies Record<Exclude<keyof Booking, "searchWords" | "paymentDueOn" | "refundDueBy">, BookingField>;
 
 export type BookingFieldName = keyof typeof BOOKING_FIELDS;
 

@@ -17,7 +17,7 @@ import { deskRouter } from "./desk";
 import { audit } from "../audit";
 import { DEFAULT_DESK_TIMEZONE } from "../config";
 import { deskNow } from "../clock";
-import { todayIn } from "@shared/money";
+import { moneyDueOf, todayIn } from "@shared/money";
 
 export const DEFAULT_PAGE = 100;
 export const MAX_PAGE = 500;
@@ -71,7 +71,7 @@ export function adminRouter(storage: Storage, events?: BookingEvents, streamHear
       params.set("cursor", encodeCursor(page.next));
       res.set("Link", `</api/admin/bookings?${params}>; rel="next"`);
     }
-    res.json(page.items);
+    res.json(page.items.map((item) => ({ ...item, moneyDue: moneyDueOf(item, today) })));
   });
 
   router.get("/bookings/summary", async (req, res) => {

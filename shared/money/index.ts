@@ -8,3 +8,4 @@ export * from "./allocation";
 export * from "./refunds";
 export * from "./date-change";
 export * from "./credits";
+export * from "./money-due";

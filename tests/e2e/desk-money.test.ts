@@ -136,6 +136,15 @@ describe("the desk's money", () => {
     const quoteId = (await account(booking.id)).quotes[0].id;
     const accepted = await visitor.post(`/api/trip/${token}/accept`, { data: { quoteId } });
     expect(accepted.status(), await accepted.text()).toBe(200);
+    // The open desk hears it at once.
+    await expect.poll(() => page.getByText("A quote was accepted").count(), POLL).toBeGreaterThan(0);
+
+    // The deposit is due today: Payments due lists the booking, its row saying so.
+    const views = page.getByRole("navigation", { name: "Enquiry views" });
+    await views.getByRole("link", { name: /^Payments due \d+$/ }).click();
+    const dueRow = page.locator("article").filter({ has: page.locator(`[data-open-booking="${booking.id}"]`) });
+    await expect.poll(() => textOf(dueRow.locator("[data-money-due]")), POLL).toBe(`Payment due ${formatDay(today())}`);
+    await shot(page, "money-payments-due-1280");
 
     await page.reload();
     await page.locator("[data-money-account]").waitFor();
@@ -181,6 +190,11 @@ describe("the desk's money", () => {
     const settled = page.locator("[data-cancellation]");
     await expect.poll(() => textOf(settled), POLL).toContain(`Refund${formatRupees(36_450)}`);
     expect((await account(booking.id)).cancellation).toMatchObject({ reason: "medical", percent: 90, refund: 36_450 });
+    // What is owed back is listed under Refunds owed until it is recorded as paid.
+    const refundDueBy = (await account(booking.id)).cancellation!.refundDueBy!;
+    await page.getByRole("navigation", { name: "Enquiry views" }).getByRole("link", { name: /^Refunds owed \d+$/ }).click();
+    const owedRow = page.locator("article").filter({ has: page.locator(`[data-open-booking="${booking.id}"]`) });
+    await expect.poll(() => textOf(owedRow.locator("[data-money-due]")), POLL).toBe(`Refund owed by ${formatDay(refundDueBy)}`);
     await waitFor("the settlement e-mail", () => mailTo(email, /cancelled: your settlement$/) !== undefined);
   }, 240_000);
 

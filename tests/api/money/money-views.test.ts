@@ -36,18 +36,23 @@ describe.each(DB_KINDS)("the desk's money views on %s", (kind) => {
     expect(await counts()).toMatchObject({ "payment-due": 2, "payment-overdue": 3, "refund-due": 0 });
 
     // Each row says what is owed and since when.
-    const rows = (await view("payment-overdue")).res.body as { firstName: string; paymentDueOn: string | null; refundDueBy: string | null }[];
-    expect(rows.map((r) => [r.firstName, r.paymentDueOn, r.refundDueBy])).toEqual([
-      ["Both", "2027-02-10", null],
-      ["Overdue", "2027-02-20", null],
-      ["PartPaid", "2027-02-20", null],
+    const rows = (await view("payment-overdue")).res.body as { firstName: string; paymentDueOn: string | null; refundDueBy: string | null; moneyDue: unknown }[];
+    expect(rows.map((r) => [r.firstName, r.paymentDueOn, r.refundDueBy, r.moneyDue])).toEqual([
+      ["Both", "2027-02-10", null, { state: "overdue", label: "Payment overdue since 10 February 2027" }],
+      ["Overdue", "2027-02-20", null, { state: "overdue", label: "Payment overdue since 20 February 2027" }],
+      ["PartPaid", "2027-02-20", null, { state: "overdue", label: "Payment overdue since 20 February 2027" }],
+    ]);
+    const dueRows = (await view("payment-due")).res.body as { firstName: string; moneyDue: unknown }[];
+    expect(dueRows.map((r) => r.moneyDue)).toEqual([
+      { state: "overdue", label: "Payment overdue since 10 February 2027" },
+      { state: "due", label: "Payment due 26 February 2027" },
     ]);
 
     // Paged one at a time, in the same order, with the total on every page.
     const seen: string[] = [];
     let next: string | undefined = "/api/admin/bookings?view=payment-overdue&limit=1";
     while (next) {
-      const res = await app.staff.get(next).expect(200);
+      const res: { headers: Record<string, string>; body: unknown } = await app.staff.get(next).expect(200);
       expect(res.headers["x-total-count"]).toBe("3");
       seen.push(...(res.body as { firstName: string }[]).map((b) => b.firstName));
       next = /<([^>]+)>; rel="next"/.exec(res.headers.link ?? "")?.[1];
@@ -70,6 +75,7 @@ describe.each(DB_KINDS)("the desk's money views on %s", (kind) => {
     const owed = await view("refund-due");
     expect(owed.names).toEqual(["DueNow"]);
     expect((owed.res.body as { refundDueBy: string }[])[0].refundDueBy).toBe(cancelled.body.cancellation.refundDueBy);
+    expect((owed.res.body as { moneyDue: { state: string } }[])[0].moneyDue.state).toBe("refund");
     // Cancelling an overdue booking ends what it owed: its settlement says the rest.
     await app.staff.post(`/api/admin/bookings/${overdue.booking.id}/cancellation`).send({ reason: "visitor", settlement: "refund" }).expect(200);
     expect((await view("payment-overdue")).names).toEqual(["Both", "Paid"]);

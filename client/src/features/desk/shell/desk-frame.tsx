@@ -30,14 +30,16 @@ export function DeskFrame({ user, title, nav, children }: DeskFrameProps) {
       <header className="border-b border-ink/10 bg-white">
         <div className="mx-auto flex min-h-14 lg:min-h-12 w-full max-w-screen-2xl flex-wrap items-center gap-x-5 gap-y-1 px-3 py-1 sm:px-4">
           <div className="flex items-baseline gap-3">
-            <p className="font-display text-lg text-ink">{SITE.name}</p>
+            {/* On a laptop the bar keeps one line for the sections; the company's name comes back on wider screens. */}
+            <p className="hidden font-display text-lg text-ink 2xl:block">{SITE.name}</p>
             <h1 className="font-sans text-lg font-semibold text-ink">{title}</h1>
           </div>
           {nav && <div className="min-w-0 flex-1 self-end">{nav}</div>}
           {user && (
             <div className="ml-auto flex items-center gap-3">
               <span className="text-base text-ink-muted">
-                Signed in as <span className="font-semibold text-ink">{staffLabel(user)}</span>
+                <span className="sr-only 2xl:not-sr-only">Signed in as </span>
+                <span className="font-semibold text-ink">{staffLabel(user)}</span>
               </span>
               <Button type="button" variant="ghost" size="sm" className="min-h-11" onClick={() => logout.mutate()} disabled={logout.isPending}>
                 <LogOut className="h-4 w-4" aria-hidden="true" />

@@ -76,7 +76,7 @@ export function BookingCard({ booking, now = new Date(), onOpen, selected = fals
           {last && <LastDirection direction={last.direction} />}
           {last?.snippet ?? ""}
         </p>
-        <div className="flex shrink-0 flex-wrap items-center gap-x-2 gap-y-1">
+        <div className="flex min-w-0 max-w-full flex-wrap items-center gap-x-2 gap-y-1">
           {booking.assignee && (
             <span className="max-w-[10rem] truncate text-sm text-ink-muted" title={`Assigned to ${booking.assignee}`}>
               <span className="sr-only">Assigned to </span>
@@ -85,7 +85,7 @@ export function BookingCard({ booking, now = new Date(), onOpen, selected = fals
           )}
           <PromiseChip promise={replyPromise(booking, now)} className="py-0 leading-5" />
           {booking.followUpAt && <FollowUpChip at={booking.followUpAt} now={now} />}
-          <MoneyDueChip paymentDueOn={booking.paymentDueOn} refundDueBy={booking.refundDueBy} now={now} />
+          <MoneyDueChip due={booking.moneyDue} />
           <div className={ABOVE}>
             <BookingStatus status={booking.status} duplicateOfId={booking.duplicateOfId}>
               <StatusSelect bookingId={booking.id} status={booking.status} name={name} reference={booking.reference} compact undoable />

@@ -1,0 +1,23 @@
+import { addDays, formatDay } from "./days";
+import type { Day } from "./types";
+
+/** Days either side of a due date: due from 7 before it, overdue more than 7 after it (as allocation.ts). */
+const GRACE_DAYS = 7;
+
+/** What a booking's account owes either way today, as its list row says it. */
+export interface MoneyDue {
+  state: "due" | "overdue" | "refund";
+  label: string;
+}
+
+/**
+ * A refund owed and by when, or the earliest instalment not fully paid once it is due or overdue;
+ * null for nothing owed or a payment still more than a week away.
+ */
+export function moneyDueOf(b: { paymentDueOn: Day | null; refundDueBy: Day | null }, today: Day): MoneyDue | null {
+  if (b.refundDueBy) return { state: "refund", label: `Refund owed by ${formatDay(b.refundDueBy)}` };
+  if (!b.paymentDueOn) return null;
+  if (b.paymentDueOn < addDays(today, -GRACE_DAYS)) return { state: "overdue", label: `Payment overdue since ${formatDay(b.paymentDueOn)}` };
+  if (b.paymentDueOn <= addDays(today, GRACE_DAYS)) return { state: "due", label: `Payment due ${formatDay(b.paymentDueOn)}` };
+  return null;
+}

@@ -34,7 +34,8 @@ export function DeskFrame({ user, title, nav, children }: DeskFrameProps) {
             <p className="hidden font-display text-lg text-ink 2xl:block">{SITE.name}</p>
             <h1 className="font-sans text-lg font-semibold text-ink">{title}</h1>
           </div>
-          {nav && <div className="min-w-0 flex-1 self-end">{nav}</div>}
+          {/* Its own row on a phone, beside the heading from a laptop up. */}
+          {nav && <div className="w-full min-w-0 self-end lg:w-auto lg:flex-1">{nav}</div>}
           {user && (
             <div className="ml-auto flex items-center gap-3">
               <span className="text-base text-ink-muted">

@@ -71,7 +71,15 @@ export function adminRouter(storage: Storage, events?: BookingEvents, streamHear
       params.set("cursor", encodeCursor(page.next));
       res.set("Link", `</api/admin/bookings?${params}>; rel="next"`);
     }
-    res.json(page.items.map((item) => ({ ...item, moneyDue: moneyDueOf(item, today) })));
+    // What each row owes either way, for the rows that owe anything: one query for the page.
+    const owed = await storage.moneyOwed(
+      page.items.filter((b) => b.paymentDueOn || b.refundDueBy).map((b) => b.id),
+      today,
+    );
+    res.json(page.items.map((item) => {
+      const o = owed.get(item.id);
+      return { ...item, moneyDue: o ? moneyDueOf(item, today, o) : null };
+    }));
   });
 
   router.get("/bookings/summary", async (req, res) => {

@@ -26,6 +26,7 @@ import { exportExtrasStorage } from "./export-extras";
 import { paymentStorage } from "./money/payment-storage";
 import { quoteStorage } from "./money/quote-storage";
 import { creditListStorage } from "./money/credit-list";
+import { moneyOwedStorage } from "./money/money-owed";
 
 export type { EnquiryMailSettings } from "./enquiries";
 export type { ClaimedMail } from "./mail";
@@ -63,6 +64,7 @@ export function createStorage(db: Db) {
     ...paymentStorage(db),
     ...quoteStorage(db),
     ...creditListStorage(db),
+    ...moneyOwedStorage(db),
   };
 }
 

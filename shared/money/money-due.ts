@@ -1,4 +1,5 @@
 import { addDays, formatDay } from "./days";
+import { formatRupees } from "./rupees";
 import type { Day } from "./types";
 
 /** Days either side of a due date: due from 7 before it, overdue more than 7 after it (as allocation.ts). */
@@ -10,14 +11,21 @@ export interface MoneyDue {
   label: string;
 }
 
+/** Rupees a booking owes on `today`: the unpaid part of its overdue instalments, of those due or overdue, and a refund it owes. */
+export interface MoneyOwed {
+  overdue: number;
+  due: number;
+  refund: number;
+}
+
 /**
- * A refund owed and by when, or the earliest instalment not fully paid once it is due or overdue;
- * null for nothing owed or a payment still more than a week away.
+ * A refund owed and by when, or the earliest instalment not fully paid once it is due or overdue,
+ * with what is owed; null for nothing owed or a payment still more than a week away.
  */
-export function moneyDueOf(b: { paymentDueOn: Day | null; refundDueBy: Day | null }, today: Day): MoneyDue | null {
-  if (b.refundDueBy) return { state: "refund", label: `Refund owed by ${formatDay(b.refundDueBy)}` };
+export function moneyDueOf(b: { paymentDueOn: Day | null; refundDueBy: Day | null }, today: Day, owed: MoneyOwed): MoneyDue | null {
+  if (b.refundDueBy) return { state: "refund", label: `Refund ${formatRupees(owed.refund)} owed by ${formatDay(b.refundDueBy)}` };
   if (!b.paymentDueOn) return null;
-  if (b.paymentDueOn < addDays(today, -GRACE_DAYS)) return { state: "overdue", label: `Payment overdue since ${formatDay(b.paymentDueOn)}` };
-  if (b.paymentDueOn <= addDays(today, GRACE_DAYS)) return { state: "due", label: `Payment due ${formatDay(b.paymentDueOn)}` };
+  if (b.paymentDueOn < addDays(today, -GRACE_DAYS)) return { state: "overdue", label: `${formatRupees(owed.overdue)} overdue since ${formatDay(b.paymentDueOn)}` };
+  if (b.paymentDueOn <= addDays(today, GRACE_DAYS)) return { state: "due", label: `${formatRupees(owed.due)} due ${formatDay(b.paymentDueOn)}` };
   return null;
 }

@@ -143,7 +143,7 @@ describe("the desk's money", () => {
     const views = page.getByRole("navigation", { name: "Enquiry views" });
     await views.getByRole("link", { name: /^Payments due \d+$/ }).click();
     const dueRow = page.locator("article").filter({ has: page.locator(`[data-open-booking="${booking.id}"]`) });
-    await expect.poll(() => textOf(dueRow.locator("[data-money-due]")), POLL).toBe(`Payment due ${formatDay(today())}`);
+    await expect.poll(() => textOf(dueRow.locator("[data-money-due]")), POLL).toBe(`${formatRupees(40_500)} due ${formatDay(today())}`);
     await shot(page, "money-payments-due-1280");
 
     await page.reload();
@@ -194,7 +194,7 @@ describe("the desk's money", () => {
     const refundDueBy = (await account(booking.id)).cancellation!.refundDueBy!;
     await page.getByRole("navigation", { name: "Enquiry views" }).getByRole("link", { name: /^Refunds owed \d+$/ }).click();
     const owedRow = page.locator("article").filter({ has: page.locator(`[data-open-booking="${booking.id}"]`) });
-    await expect.poll(() => textOf(owedRow.locator("[data-money-due]")), POLL).toBe(`Refund owed by ${formatDay(refundDueBy)}`);
+    await expect.poll(() => textOf(owedRow.locator("[data-money-due]")), POLL).toBe(`Refund ${formatRupees(36_450)} owed by ${formatDay(refundDueBy)}`);
     await waitFor("the settlement e-mail", () => mailTo(email, /cancelled: your settlement$/) !== undefined);
   }, 240_000);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatDay } from "@shared/money";
 import { DB_KINDS } from "../../support/database";
 import { seedBookings } from "../../support/seed-bookings";
 import { acceptedBooking, useMoneyApp } from "../../support/money";
@@ -38,14 +39,14 @@ describe.each(DB_KINDS)("the desk's money views on %s", (kind) => {
     // Each row says what is owed and since when.
     const rows = (await view("payment-overdue")).res.body as { firstName: string; paymentDueOn: string | null; refundDueBy: string | null; moneyDue: unknown }[];
     expect(rows.map((r) => [r.firstName, r.paymentDueOn, r.refundDueBy, r.moneyDue])).toEqual([
-      ["Both", "2027-02-10", null, { state: "overdue", label: "Payment overdue since 10 February 2027" }],
-      ["Overdue", "2027-02-20", null, { state: "overdue", label: "Payment overdue since 20 February 2027" }],
-      ["PartPaid", "2027-02-20", null, { state: "overdue", label: "Payment overdue since 20 February 2027" }],
+      ["Both", "2027-02-10", null, { state: "overdue", label: "₹30,000 overdue since 10 February 2027" }],
+      ["Overdue", "2027-02-20", null, { state: "overdue", label: "₹30,000 overdue since 20 February 2027" }],
+      ["PartPaid", "2027-02-20", null, { state: "overdue", label: "₹20,000 overdue since 20 February 2027" }],
     ]);
     const dueRows = (await view("payment-due")).res.body as { firstName: string; moneyDue: unknown }[];
     expect(dueRows.map((r) => r.moneyDue)).toEqual([
-      { state: "overdue", label: "Payment overdue since 10 February 2027" },
-      { state: "due", label: "Payment due 26 February 2027" },
+      { state: "overdue", label: "₹30,000 overdue since 10 February 2027" },
+      { state: "due", label: "₹30,000 due 26 February 2027" },
     ]);
 
     // Paged one at a time, in the same order, with the total on every page.
@@ -75,7 +76,7 @@ describe.each(DB_KINDS)("the desk's money views on %s", (kind) => {
     const owed = await view("refund-due");
     expect(owed.names).toEqual(["DueNow"]);
     expect((owed.res.body as { refundDueBy: string }[])[0].refundDueBy).toBe(cancelled.body.cancellation.refundDueBy);
-    expect((owed.res.body as { moneyDue: { state: string } }[])[0].moneyDue.state).toBe("refund");
+    expect((owed.res.body as { moneyDue: unknown }[])[0].moneyDue).toEqual({ state: "refund", label: `Refund ₹28,500 owed by ${formatDay(cancelled.body.cancellation.refundDueBy)}` });
     // Cancelling an overdue booking ends what it owed: its settlement says the rest.
     await app.staff.post(`/api/admin/bookings/${overdue.booking.id}/cancellation`).send({ reason: "visitor", settlement: "refund" }).expect(200);
     expect((await view("payment-overdue")).names).toEqual(["Both", "Paid"]);

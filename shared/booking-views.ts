@@ -16,9 +16,6 @@ export const BOOKING_VIEWS = [
 ] as const;
 export type BookingView = (typeof BOOKING_VIEWS)[number];
 
-/** The views of money owed either way: judged by the day in DESK_TIMEZONE, earliest due first. */
-export const MONEY_VIEWS = ["payment-due", "payment-overdue", "refund-due"] as const satisfies readonly BookingView[];
-
 /** What staff can add to a booking's timeline; every kind but `note` is a contact with the visitor. */
 export const ACTIVITY_KINDS = ["note", "call", "email", "whatsapp"] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];

@@ -2,8 +2,8 @@
 // (BENCH_DATABASE_URL, default the local server). Needs `npm run build` first. Seeds bookings, one
 // accepted quote with its three instalments per confirmed booking and payments spread over two
 // years, then prints p95 per case at 4 connections against the target p95 <= 20 ms: the money
-// Insights (a year by month, outstanding and overdue now), a month of the payments CSV, and a
-// booking's account. BENCH_ROWS and BENCH_PAYMENTS size it (e.g. BENCH_ROWS=5000 BENCH_PAYMENTS=7500
+// Insights (a year by month, outstanding and overdue now), a month of the payments CSV, a
+// booking's account, the first pages of Payments due and Payments overdue, and the desk's counts. BENCH_ROWS and BENCH_PAYMENTS size it (e.g. BENCH_ROWS=5000 BENCH_PAYMENTS=7500
 // to check the script quickly).
 import os from "node:os";
 import pg from "pg";
@@ -44,6 +44,15 @@ try {
     select q.booking_id, 15000 + (g % 10) * 1000, least(current_date, q.accepted_at::date + (g % 60)), 'upi', 'BENCH-' || g, 'bench', q.accepted_at + (g % 60 || ' days')::interval
     from generate_series(1, ${PAYMENTS}) g
     join quotes q on q.id = 1 + (g * 7919) % (select count(*) from quotes)`);
+  // What the money storage keeps on each booking as payments arrive (migration 0016 fills it the same way).
+  await db.query(`update bookings b set
+      payment_due_on = (
+        select min(r.due_date) from (
+          select i.due_date, sum(i.amount) over (order by i.due_date, i.id) as upto
+          from instalments i where i.booking_id = b.id and i.replaced_at is null
+        ) r
+        where r.upto > coalesce((select sum(p.amount) from payments p where p.booking_id = b.id and p.voided_at is null), 0))
+    where b.id in (select booking_id from instalments)`);
   await db.query("vacuum analyze");
   const [{ n: paymentsSeeded }] = (await db.query("select count(*)::int as n from payments")).rows;
   const [{ id: someBooking }] = (await db.query("select booking_id as id from quotes order by id limit 1 offset 1000")).rows;
@@ -61,6 +70,9 @@ try {
     ["money Insights, 12 months", `/api/admin/insights/money?from=${month(-11)}&to=${month(0)}`],
     ["payments CSV, one month", `/api/admin/payments.csv?from=${month(-1)}-01&to=${month(-1)}-28`],
     ["a booking's account", `/api/admin/bookings/${someBooking}/account`],
+    ["Payments due, first page", "/api/admin/bookings?view=payment-due&limit=50"],
+    ["Payments overdue, first page", "/api/admin/bookings?view=payment-overdue&limit=50"],
+    ["the desk's counts (every view's tab)", "/api/admin/bookings/summary"],
   ];
   const runs = [];
   for (const [label, path] of cases) {

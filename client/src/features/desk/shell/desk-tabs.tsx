@@ -83,7 +83,7 @@ export function DeskTabs({ me, tabs, frame }: DeskTabsProps) {
       </div>
   );
   const panel = (
-      <div role="tabpanel" id={`${uid}-panel-${current.id}`} aria-labelledby={`${uid}-tab-${current.id}`} tabIndex={-1} className="min-w-0 break-words">
+      <div role="tabpanel" id={`${uid}-panel-${current.id}`} aria-labelledby={`${uid}-tab-${current.id}`} tabIndex={-1} className="min-w-0 [overflow-wrap:anywhere]">
         <Suspense fallback={<Spinner label={`Loading ${current.label}`} />}>{current.render({ me, state, setState })}</Suspense>
       </div>
   );

@@ -33,7 +33,7 @@ export function ActivityLog({ bookingId, entries }: { bookingId: number; entries
     }
   };
   return (
-    <section aria-labelledby={headingId} className="grid gap-3 border-t border-ink/10 pt-3" data-activity>
+    <section aria-labelledby={headingId} className="grid grid-cols-1 gap-3 border-t border-ink/10 pt-3" data-activity>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="font-sans text-base font-semibold">
           Notes and activity <span className="font-normal text-ink-muted">({activity.length})</span>
@@ -45,7 +45,7 @@ export function ActivityLog({ bookingId, entries }: { bookingId: number; entries
       {!hidden && (
         <>
           <AddNoteForm bookingId={bookingId} />
-          <ol className="grid gap-3" aria-label="Notes and activity, oldest first">
+          <ol className="grid grid-cols-1 gap-3" aria-label="Notes and activity, oldest first">
             {activity.map((entry, index) => (
               <TimelineItem key={`${entry.kind}-${entry.at}-${index}`} entry={entry} />
             ))}

@@ -150,8 +150,8 @@ function PanelBody({ query, headingId, me, now, onClose, onReleased, onSent, rep
         </div>
       </div>
 
-      <div className="grid gap-4 p-4 xl:grid-cols-[minmax(0,1fr)_18rem]">
-        <div className="grid min-w-0 content-start gap-4">
+      <div className="grid grid-cols-1 gap-4 p-4 xl:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-4">
           {repliedLine && (
             <p className="rounded-card border border-yellow-300 bg-yellow-50 px-3 py-2 text-base font-semibold text-status-pending" data-visitor-replied>
               {repliedLine}

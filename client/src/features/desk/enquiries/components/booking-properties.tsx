@@ -83,7 +83,7 @@ export const PROPERTY_SECTIONS: readonly PropertySection[] = [
 /** The side column at 1280 px and wider; under the conversation on narrower screens. */
 export function BookingProperties(context: PropertyContext) {
   return (
-    <section aria-label="Booking details" className="grid min-w-0 content-start gap-3" data-booking-properties>
+    <section aria-label="Booking details" className="grid min-w-0 grid-cols-1 content-start gap-3" data-booking-properties>
       {PROPERTY_SECTIONS.map((section) => (
         <div key={section.id} data-property={section.id} className="grid gap-2 border-t border-ink/10 pt-3 first:border-t-0 first:pt-0">
           {section.render(context)}

@@ -29,8 +29,8 @@ interface ConversationProps {
 export function Conversation({ booking, entries, hidden, onShowEarlier, children }: ConversationProps) {
   const messages = entries.filter(isMessage);
   return (
-    <section aria-label="Conversation" className="grid min-w-0 content-start gap-3" data-conversation>
-      <ol aria-label="Messages, oldest first" className="grid gap-3">
+    <section aria-label="Conversation" className="grid min-w-0 grid-cols-1 content-start gap-3" data-conversation>
+      <ol aria-label="Messages, oldest first" className="grid grid-cols-1 gap-3">
         <EnquiryMessage booking={booking} />
         {hidden > 0 && (
           <li>

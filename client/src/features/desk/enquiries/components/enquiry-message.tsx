@@ -15,7 +15,7 @@ export function EnquiryMessage({ booking }: { booking: Jsonified<BookingListItem
   const b = booking;
   const about = ABOUT.map((name) => [BOOKING_FIELDS[name].label, shownValue(name, b[name])] as const).filter(([, v]) => v !== null);
   return (
-    <li className="grid scroll-mt-20 gap-2 rounded-card border border-ink/10 bg-sand p-3" data-message="in" data-kind="enquiry">
+    <li className="grid scroll-mt-20 grid-cols-1 gap-2 rounded-card border border-ink/10 bg-sand p-3" data-message="in" data-kind="enquiry">
       <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-base">
         <span className="font-semibold">
           Enquiry from {b.firstName} {b.lastName}
@@ -49,7 +49,7 @@ function Fact({ term, children }: { term: string; children: string | null }) {
   return (
     <>
       <dt className="font-semibold">{term}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
+      <dd className="min-w-0 [overflow-wrap:anywhere]">{children}</dd>
     </>
   );
 }
@@ -58,7 +58,7 @@ function Words({ term, text }: { term: string; text: string }) {
   return (
     <div className="grid gap-0.5">
       <p className="text-sm font-semibold text-ink-muted">{term}</p>
-      <p className="whitespace-pre-wrap break-words text-base">{text}</p>
+      <p className="whitespace-pre-wrap text-base [overflow-wrap:anywhere]">{text}</p>
     </div>
   );
 }

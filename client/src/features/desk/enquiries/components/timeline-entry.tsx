@@ -84,7 +84,7 @@ export function TimelineItem({ entry, className, message }: { entry: TimelineEnt
       <p className="text-sm text-ink-muted">
         <time dateTime={entry.at}>{time(entry.at)}</time>
       </p>
-      {"body" in entry && entry.body && <p className="mt-1 whitespace-pre-wrap break-words text-base">{entry.body}</p>}
+      {"body" in entry && entry.body && <p className="mt-1 whitespace-pre-wrap text-base [overflow-wrap:anywhere]">{entry.body}</p>}
       {(entry.kind === "follow-up-set" || entry.kind === "follow-up-due") && entry.note && (
         <p className="mt-1 whitespace-pre-wrap break-words text-base">{entry.note}</p>
       )}

@@ -14,7 +14,7 @@ import {
 import type { BookingView } from "@shared/booking-views";
 import type { BookingListItem, BookingSummary } from "@shared/api-types";
 import { isDayKey, viewOrder, type BookingCursor } from "../desk/cursor";
-import { addDays, todayIn, type Day } from "@shared/money";
+import { addDays, GRACE_DAYS, todayIn, type Day } from "@shared/money";
 import { deskNow } from "../clock";
 import { DEFAULT_DESK_TIMEZONE } from "../config";
 import type { Db } from "../db";
@@ -110,8 +110,6 @@ function searchFilter(raw: string | undefined, phoneMatch: PhoneMatch = "anywher
  */
 function viewFilter(view: BookingView, userId: number | undefined, now: Date, today: Day = todayIn(DEFAULT_DESK_TIMEZONE, now)): SQL {
   const inbox = isNull(bookings.suspect);
-  // An instalment is due from 7 days before its due date, and overdue more than 7 days after it.
-  const grace = 7;
   switch (view) {
     case "all":
       return inbox;
@@ -128,15 +126,15 @@ function viewFilter(view: BookingView, userId: number | undefined, now: Date, to
       return and(inbox, lte(bookings.followUpAt, now))!;
     case "payment-overdue":
       // Payments fill the instalments in due order, so one is overdue exactly when the earliest not fully paid is.
-      return and(inbox, isNull(bookings.erasedAt), lt(bookings.paymentDueOn, addDays(today, -grace)))!;
+      return and(inbox, isNull(bookings.erasedAt), lt(bookings.paymentDueOn, addDays(today, -GRACE_DAYS)))!;
     case "payment-due":
       // Every instalment from the earliest not fully paid on is owed: one of them falls within the week either side of today.
       return and(
         inbox,
         isNull(bookings.erasedAt),
-        lte(bookings.paymentDueOn, addDays(today, grace)),
+        lte(bookings.paymentDueOn, addDays(today, GRACE_DAYS)),
         sql`exists (select 1 from instalments i where i.booking_id = ${bookings.id} and i.replaced_at is null
-          and i.due_date between greatest(${bookings.paymentDueOn}, ${addDays(today, -grace)}::date) and ${addDays(today, grace)}::date)`,
+          and i.due_date between greatest(${bookings.paymentDueOn}, ${addDays(today, -GRACE_DAYS)}::date) and ${addDays(today, GRACE_DAYS)}::date)`,
       )!;
     case "refund-due":
       return and(inbox, isNotNull(bookings.refundDueBy))!;

@@ -4,7 +4,7 @@ import { percentOf } from "./rupees";
 import type { Day, Instalment, InstalmentState, InstalmentStatus } from "./types";
 
 /** Days after a due date before an unpaid instalment is overdue, and before it that it is due. */
-const GRACE_DAYS = 7;
+export const GRACE_DAYS = 7;
 const LATE_FEE_PERCENT = 5;
 
 export interface AccountInput {

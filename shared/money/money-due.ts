@@ -1,9 +1,7 @@
+import { GRACE_DAYS } from "./allocation";
 import { addDays, formatDay } from "./days";
 import { formatRupees } from "./rupees";
 import type { Day } from "./types";
-
-/** Days either side of a due date: due from 7 before it, overdue more than 7 after it (as allocation.ts). */
-const GRACE_DAYS = 7;
 
 /** What a booking's account owes either way today, as its list row says it. */
 export interface MoneyDue {

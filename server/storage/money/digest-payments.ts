@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
-import { addDays, type Day } from "@shared/money";
+import { addDays, GRACE_DAYS, type Day } from "@shared/money";
 import type { Db } from "../../db";
 import type { DigestPayment } from "../../digest/render-digest";
 import { oneLine } from "../../mail/render";
 import { owedInstalmentsSql } from "./instalment-states-sql";
 
-const GRACE_DAYS = 7;
 /** Far enough back to hold every instalment the company ever scheduled. */
 const BEGINNING: Day = "2000-01-01";
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { addDays, type Day } from "@shared/money";
+import { addDays, GRACE_DAYS, type Day } from "@shared/money";
 import type { Db } from "../../db";
 import { owedInstalmentsSql } from "./instalment-states-sql";
 
@@ -23,7 +23,6 @@ function monthsBetween(from: string, to: string): string[] {
 }
 
 type Rows<T> = { rows: T[] };
-const GRACE_DAYS = 7;
 /** Far enough back to hold every instalment the company ever scheduled. */
 const BEGINNING: Day = "2000-01-01";
 

@@ -1,9 +1,6 @@
 import { sql } from "drizzle-orm";
-import { addDays, type Day, type MoneyOwed } from "@shared/money";
+import { addDays, GRACE_DAYS, type Day, type MoneyOwed } from "@shared/money";
 import type { Db } from "../../db";
-
-/** Days either side of a due date: due from 7 before it, overdue more than 7 after it. */
-const GRACE_DAYS = 7;
 
 /**
  * What the listed bookings owe either way on `today`: the unpaid part of their instalments

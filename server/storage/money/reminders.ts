@@ -1,13 +1,11 @@
 import { sql } from "drizzle-orm";
 import { paymentReminders } from "@shared/money-tables";
-import { addDays, type Day } from "@shared/money";
+import { addDays, GRACE_DAYS, type Day } from "@shared/money";
 import type { ReminderKind } from "@shared/money/payment-mail-kinds";
 import type { Db } from "../../db";
 import { owedInstalmentsSql } from "./instalment-states-sql";
 import { queuePaymentMail } from "./money-record";
 
-/** The grace after a due date: overdue from the day after it (CONTRACT "Payments"). */
-const GRACE_DAYS = 7;
 /** An overdue reminder not sent within this many days of becoming overdue (the server was down) is not sent late. */
 const OVERDUE_REACH_DAYS = 30;
 

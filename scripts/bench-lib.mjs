@@ -40,6 +40,10 @@ export async function throwawayDatabase(adminUrl = ADMIN_DATABASE_URL) {
       await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
       await admin.end();
     },
+    /** Leaves the database in place (for EXPLAIN after a run). */
+    async keep() {
+      await admin.end();
+    },
   };
 }
 

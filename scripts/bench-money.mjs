@@ -4,7 +4,7 @@
 // years, then prints p95 per case at 4 connections against the target p95 <= 20 ms: the money
 // Insights (a year by month, outstanding and overdue now), a month of the payments CSV, a
 // booking's account, the first pages of Payments due and Payments overdue, and the desk's counts. BENCH_ROWS and BENCH_PAYMENTS size it (e.g. BENCH_ROWS=5000 BENCH_PAYMENTS=7500
-// to check the script quickly).
+// to check the script quickly; BENCH_KEEP=1 keeps the seeded database).
 import os from "node:os";
 import pg from "pg";
 import { fmtMs, load, signIn, startProduct, throwawayDatabase } from "./bench-lib.mjs";
@@ -91,5 +91,9 @@ try {
   }
 } finally {
   if (product) await product.stop();
-  await database.drop();
+  // BENCH_KEEP=1 leaves the seeded database for EXPLAIN (its address is printed).
+  if (process.env.BENCH_KEEP) {
+    console.log(`\nKept ${database.shown}`);
+    await database.keep();
+  } else await database.drop();
 }

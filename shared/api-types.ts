@@ -96,6 +96,11 @@ export interface BookingSummary {
   cancelled: number;
   /** How many bookings each desk view holds. */
   views: Record<BookingView, number>;
+  /**
+   * For a search, the counts that stopped at SEARCH_COUNT_CAP (shared/search-counts.ts): each of
+   * these views (and statuses; "all" is the total) holds more than that. Empty when every count is exact.
+   */
+  capped: (BookingView | BookingStatus)[];
   /** E-mails that could not be delivered after every retry. */
   mailFailed: number;
 }

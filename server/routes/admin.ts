@@ -62,6 +62,8 @@ export function adminRouter(storage: Storage, events?: BookingEvents, streamHear
     const today = todayIn(timeZone, deskNow());
     const page = await storage.listBookings({ view: q.view, userId: req.session.userId, status: q.status, q: q.q, limit, cursor: q.cursor, today });
     res.set("X-Total-Count", String(page.total));
+    // A search's count stopped at SEARCH_COUNT_CAP: there are more than X-Total-Count.
+    if (page.totalCapped) res.set("X-Total-Capped", "true");
     if (page.next) {
       const params = new URLSearchParams();
       if (q.view !== "all") params.set("view", q.view);

@@ -11,8 +11,9 @@ import {
   type StatusChange,
   type StatusUndo,
 } from "@shared/schema";
-import type { BookingView } from "@shared/booking-views";
+import { BOOKING_VIEWS, type BookingView } from "@shared/booking-views";
 import type { BookingListItem, BookingSummary } from "@shared/api-types";
+import { SEARCH_COUNT_CAP } from "@shared/search-counts";
 import { isDayKey, viewOrder, type BookingCursor } from "../desk/cursor";
 import { addDays, GRACE_DAYS, todayIn, type Day } from "@shared/money";
 import { deskNow } from "../clock";
@@ -43,7 +44,10 @@ export interface BookingQuery extends BookingFilter {
 
 export interface BookingPage {
   items: BookingListItem[];
+  /** The view's count; for a search, at most SEARCH_COUNT_CAP. */
   total: number;
+  /** A search found more than SEARCH_COUNT_CAP bookings, and `total` is the cap. */
+  totalCapped: boolean;
   next?: BookingCursor;
 }
 
@@ -245,9 +249,19 @@ function bookingCountQuery(db: Db, f: Filter) {
     .where(countsFilter(f));
 }
 
+/**
+ * How many bookings match, counting no further than one past SEARCH_COUNT_CAP: the inner LIMIT
+ * stops the scan there, so a word found in every booking costs a thousand rows, not all of them.
+ */
+async function cappedCount(db: Db, where: SQL): Promise<number> {
+  const [r] = await db.select({ n: count() }).from(sql`(select 1 from ${bookings} where ${where} limit ${SEARCH_COUNT_CAP + 1}) as found`);
+  return Number(r.n);
+}
+
 /** A page of a view with its total and the next page's cursor, keyset-paged on the view's partial index. */
 async function bookingPage(db: Db, query: BookingQuery & Filter & { now: Date }): Promise<BookingPage> {
-  const counted = () => bookingCountQuery(db, query).then(([r]) => Number(r.total));
+  // A search's total stops one past the cap (and the cursor carries it so, to tell the later pages it was capped).
+  const counted = () => (query.q?.trim() ? cappedCount(db, bookingFilter(query)) : bookingCountQuery(db, query).then(([r]) => Number(r.total)));
   const pageAndTotal = async (): Promise<[BookingListItem[], number]> => {
     // Pages after the first reuse the total counted for the first one.
     const known = query.cursor?.total;
@@ -268,7 +282,12 @@ async function bookingPage(db: Db, query: BookingQuery & Filter & { now: Date })
     const value = item[key];
     return typeof value === "string" ? new Date(`${value}T00:00:00Z`) : (value ?? item.createdAt);
   };
-  return { items: page, total, next: hasMore && last ? { key, at: at(last), id: last.id, total } : undefined };
+  return {
+    items: page,
+    total: Math.min(total, query.q?.trim() ? SEARCH_COUNT_CAP : total),
+    totalCapped: Boolean(query.q?.trim()) && total > SEARCH_COUNT_CAP,
+    next: hasMore && last ? { key, at: at(last), id: last.id, total } : undefined,
+  };
 }
 
 /**
@@ -290,46 +309,49 @@ export async function changeStatusIn(tx: Db, current: Booking, status: BookingSt
   return updated;
 }
 
-/** Each view's count of what a search finds (and the statuses' among those not suspect), in one query. */
-async function searchSummary(db: Db, f: { q: string; phoneMatch: PhoneMatch; userId?: number; now: Date; today?: Day }): Promise<Omit<BookingSummary, "mailFailed">> {
-  const n = (view: BookingView) => sql<string>`count(*) filter (where ${viewFilter(view, f.userId ?? -1, f.now, f.today)})`;
-  const status = (value: BookingStatus) => sql<string>`count(*) filter (where ${bookings.suspect} is null and ${bookings.status} = ${value})`;
-  const [r] = await db
-    .select({
-      all: n("all"),
-      needsReply: n("needs-reply"),
-      mine: n("mine"),
-      unassigned: n("unassigned"),
-      overdue: n("overdue"),
-      followUp: n("follow-up"),
-      paymentDue: n("payment-due"),
-      paymentOverdue: n("payment-overdue"),
-      refundDue: n("refund-due"),
-      spam: n("spam"),
-      pending: status("pending"),
-      confirmed: status("confirmed"),
-      cancelled: status("cancelled"),
-    })
-    .from(bookings)
-    .where(searchFilter(f.q, f.phoneMatch));
-  const v = (x: string | number) => Number(x);
+/** What a search's summary counts: each view, and the statuses among the bookings not suspect. */
+function searchCounts(userId: number, now: Date, today: Day | undefined): Record<BookingView | BookingStatus, SQL> {
+  const view = (v: BookingView) => viewFilter(v, userId, now, today);
+  const status = (value: BookingStatus) => sql`${bookings.suspect} is null and ${bookings.status} = ${value}`;
   return {
-    total: v(r.all),
-    pending: v(r.pending),
-    confirmed: v(r.confirmed),
-    cancelled: v(r.cancelled),
-    views: {
-      all: v(r.all),
-      "needs-reply": v(r.needsReply),
-      mine: v(r.mine),
-      unassigned: v(r.unassigned),
-      overdue: v(r.overdue),
-      "follow-up": v(r.followUp),
-      "payment-due": v(r.paymentDue),
-      "payment-overdue": v(r.paymentOverdue),
-      "refund-due": v(r.refundDue),
-      spam: v(r.spam),
-    },
+    ...(Object.fromEntries(BOOKING_VIEWS.map((v) => [v, view(v)])) as Record<BookingView, SQL>),
+    pending: status("pending"),
+    confirmed: status("confirmed"),
+    cancelled: status("cancelled"),
+  };
+}
+
+/**
+ * Each view's count of what a search finds (and the statuses' among those not suspect). When the
+ * search finds no more than SEARCH_COUNT_CAP bookings, one query counts them all exactly. Past
+ * that, each count is its own query that stops one past the cap (a view with few bookings reads
+ * them on its own partial index); the counts that reach it are listed in `capped`.
+ */
+async function searchSummary(db: Db, f: { q: string; phoneMatch: PhoneMatch; userId?: number; now: Date; today?: Day }): Promise<Omit<BookingSummary, "mailFailed">> {
+  const search = searchFilter(f.q, f.phoneMatch)!;
+  const counts = Object.entries(searchCounts(f.userId ?? -1, f.now, f.today)) as [BookingView | BookingStatus, SQL][];
+  const many = (await cappedCount(db, search)) > SEARCH_COUNT_CAP;
+  const columns = sql.join(
+    counts.map(([name, where]) =>
+      many
+        ? sql`(select count(*) from (select 1 from ${bookings} where ${search} and ${where} limit ${SEARCH_COUNT_CAP + 1}) as found) as ${sql.identifier(name)}`
+        : sql`count(*) filter (where ${where}) as ${sql.identifier(name)}`,
+    ),
+    sql`, `,
+  );
+  const res = (await db.execute(many ? sql`select ${columns}` : sql`select ${columns} from ${bookings} where ${search}`)) as unknown as {
+    rows: Record<string, string | number>[];
+  };
+  const r = res.rows[0];
+  const capped = counts.map(([name]) => name).filter((name) => Number(r[name]) > SEARCH_COUNT_CAP);
+  const v = (name: BookingView | BookingStatus) => Math.min(Number(r[name]), SEARCH_COUNT_CAP);
+  return {
+    total: v("all"),
+    pending: v("pending"),
+    confirmed: v("confirmed"),
+    cancelled: v("cancelled"),
+    views: Object.fromEntries(BOOKING_VIEWS.map((view) => [view, v(view)])) as Record<BookingView, number>,
+    capped,
   };
 }
 
@@ -489,6 +511,7 @@ export function bookingStorage(db: Db) {
           "refund-due": n(refundDue.total),
           spam: n(r.spam),
         },
+        capped: [],
         mailFailed: n(mail.failed),
       };
     },

@@ -114,7 +114,7 @@ export function EnquiriesTab({ me, state, setState }: DeskTabContext) {
       <div className={cn("grid gap-1.5", asScreen && "hidden")}>
         <MailWarning failed={summary.data?.mailFailed ?? 0} />
         <div className="grid gap-1">
-          <ViewFilter value={view} onChange={(v) => setState({ view: v })} hrefOf={hrefOf} counts={summary.data?.views} />
+          <ViewFilter value={view} onChange={(v) => setState({ view: v })} hrefOf={hrefOf} counts={summary.data?.views} capped={summary.data?.capped} />
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <div className="min-w-0 flex-1">
               <BookingSearch value={state.q} onChange={onSearch} />

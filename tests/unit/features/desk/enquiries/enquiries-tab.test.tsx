@@ -95,6 +95,28 @@ describe("views and the query string", () => {
     expect(calls.some((c) => c.url === "/api/admin/bookings/summary?q=K7M3")).toBe(true);
   });
 
+  it("reads a search's counts that stopped at the cap as 1,000+ on the tabs, the status filter and the pager", async () => {
+    const capped = summaryOf({
+      total: 1000, pending: 1000, confirmed: 12, cancelled: 0,
+      views: { all: 1000, "needs-reply": 1000, mine: 3, unassigned: 1000, overdue: 40, "follow-up": 0, "payment-due": 0, "payment-overdue": 0, "refund-due": 0, spam: 2 },
+      capped: ["all", "needs-reply", "unassigned", "pending"],
+    });
+    serveDesk({
+      summary: () => capped,
+      other: (call) =>
+        call.url.startsWith("/api/admin/bookings?") ? { body: [bookingRecord()], headers: { "X-Total-Count": "1000", "X-Total-Capped": "true" } } : undefined,
+    });
+    const { user } = renderDesk("/admin/bookings?view=all&q=vegetarian");
+    const views = await screen.findByRole("navigation", { name: "Enquiry views" });
+    for (const name of ["All 1,000+", "Needs reply 1,000+", "Unassigned 1,000+", "Mine 3", "Overdue 40", "Suspected spam 2"]) {
+      expect(await within(views).findByRole("link", { name })).toBeInTheDocument();
+    }
+    expect(await screen.findByText("Showing 1 of 1,000+ bookings")).toBeInTheDocument();
+    await user.click(screen.getByRole("combobox", { name: "Filter by status" }));
+    expect(await screen.findByRole("option", { name: "Pending (1,000+)" })).toBeInTheDocument();
+    expect(screen.getByRole("option", { name: "Confirmed (12)" })).toBeInTheDocument();
+  });
+
   it("opens ?id= from the staff alert's link, fetching the booking when the list does not hold it", async () => {
     const linked = bookingRecord({
       id: 123,

@@ -9,6 +9,8 @@ export interface BookingPage {
   items: Jsonified<BookingListItem>[];
   /** From X-Total-Count; null when the server leaves it out. */
   total: number | null;
+  /** X-Total-Capped: a search found more than `total` (SEARCH_COUNT_CAP) bookings. */
+  totalCapped: boolean;
   /** The URL of the next page from the Link header, if any. */
   next: string | null;
 }
@@ -32,6 +34,7 @@ export const bookingListQueryOptions = (filters: BookingFilters) =>
       return {
         items,
         total: totalHeader !== null && totalHeader !== "" ? Number(totalHeader) : null,
+        totalCapped: res.headers.get("X-Total-Capped") === "true",
         next: parseNextLink(res.headers.get("Link")),
       };
     },

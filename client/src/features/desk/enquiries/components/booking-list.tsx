@@ -64,6 +64,7 @@ function LoadedList({ list, pages, filtered, now, selectedId, compact, onOpen }:
       <Pager
         shown={bookings.length}
         total={pages[0]?.total ?? null}
+        totalCapped={pages[0]?.totalCapped}
         hasMore={list.hasNextPage}
         loading={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}

@@ -1,6 +1,7 @@
 import { BOOKING_STATUSES } from "@shared/booking-status";
 import type { BookingSummary } from "@shared/api-types";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { countLabel } from "@shared/search-counts";
 import { capitalize } from "@/lib/format";
 import type { StatusFilter as Filter } from "../api/booking-filters";
 
@@ -26,7 +27,7 @@ export function StatusFilter({ value, onChange, summary }: StatusFilterProps) {
           const count = summary ? (filter === "all" ? summary.total : summary[filter]) : undefined;
           return (
             <SelectItem key={filter} value={filter}>
-              {count === undefined ? labelOf(filter) : `${labelOf(filter)} (${count})`}
+              {count === undefined ? labelOf(filter) : `${labelOf(filter)} (${countLabel(count, summary?.capped?.includes(filter))})`}
             </SelectItem>
           );
         })}

@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
 import { BOOKING_VIEWS, type BookingView } from "@shared/booking-views";
+import { countLabel } from "@shared/search-counts";
 import { cn } from "@/lib/utils";
 
 const VIEW_LABELS: Record<BookingView, string> = {
@@ -21,6 +22,8 @@ interface ViewFilterProps {
   /** The link of each view (its URL), so a view can be opened in a new tab or copied. */
   hrefOf: (view: BookingView) => string;
   counts?: Partial<Record<BookingView, number>>;
+  /** The views whose count is a search's that stopped at its cap ("1,000+"). */
+  capped?: readonly string[];
 }
 
 /** A plain click stays in the page; a click with a modifier is the browser's (new tab, window). */
@@ -31,7 +34,7 @@ const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey
  * links (the view lives in the URL) and the current one says so; on a phone the row scrolls
  * sideways and no label is cut. Overdue's count is red while anything is late.
  */
-export function ViewFilter({ value, onChange, hrefOf, counts }: ViewFilterProps) {
+export function ViewFilter({ value, onChange, hrefOf, counts, capped = [] }: ViewFilterProps) {
   return (
     <nav aria-label="Enquiry views" className="-mx-1 overflow-x-auto px-1">
       <ul className="flex min-w-max gap-1 border-b border-ink/10">
@@ -58,7 +61,7 @@ export function ViewFilter({ value, onChange, hrefOf, counts }: ViewFilterProps)
                 {VIEW_LABELS[view]}
                 {count !== undefined && (
                   <span className={cn("rounded-full px-2 text-sm", alarming ? "bg-red-50 text-status-cancelled" : current ? "bg-teal-light" : "bg-sand-dark text-ink")}>
-                    {count}
+                    {countLabel(count, capped.includes(view))}
                   </span>
                 )}
               </a>

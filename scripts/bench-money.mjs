@@ -11,6 +11,8 @@ import { fmtMs, load, signIn, startProduct, throwawayDatabase } from "./bench-li
 
 const SEED = Number(process.env.BENCH_ROWS || 100_000);
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS || Math.round(SEED * 1.5));
+// BENCH_SEED=unpaid: BENCH_PAYMENTS payments of random amounts, leaving most bookings overdue (the worst case).
+const UNPAID = process.env.BENCH_SEED === "unpaid";
 const CONNECTIONS = Number(process.env.BENCH_LIST_CONNECTIONS || 4);
 const SECONDS = Number(process.env.BENCH_MONEY_SECONDS || 5);
 const TARGET_P95 = 20;
@@ -36,14 +38,35 @@ try {
   await db.query(`insert into quotes (booking_id, number, start_date, end_date, travellers, price_per_person, region, base, discounts, extras, total, valid_until, state, created_by, accepted_at)
     select id, 1, (created_at + ((60 + id % 90) || ' days')::interval)::date, (created_at + ((65 + id % 90) || ' days')::interval)::date, 1, 50000 + (id % 50) * 1000,
       'domestic', 50000 + (id % 50) * 1000, '[]', '[]', 50000 + (id % 50) * 1000, (created_at + interval '7 days')::date, 'accepted', 'bench', created_at + interval '1 day'
-    from bookings where status <> 'pending'`);
+    from bookings where status = 'confirmed'`);
   await db.query(`insert into instalments (booking_id, quote_id, kind, label, percent, amount, due_date, created_by, created_at)
     select q.booking_id, q.id, 'schedule', p.label, p.percent, (q.total * p.percent / 100), case when p.days is null then q.accepted_at::date else q.start_date - p.days end, 'bench', q.accepted_at
     from quotes q cross join (values ('Deposit', 30, null::int), ('Second payment', 40, 30), ('Final payment', 30, 15)) p(label, percent, days)`);
-  await db.query(`insert into payments (booking_id, amount, received_on, method, reference, recorded_by, created_at)
-    select q.booking_id, 15000 + (g % 10) * 1000, least(current_date, q.accepted_at::date + (g % 60)), 'upi', 'BENCH-' || g, 'bench', q.accepted_at + (g % 60 || ' days')::interval
-    from generate_series(1, ${PAYMENTS}) g
-    join quotes q on q.id = 1 + (g * 7919) % (select count(*) from quotes)`);
+  if (UNPAID) {
+    // The worst case: payments of random amounts on random bookings, most instalments of two years never paid.
+    await db.query(`insert into payments (booking_id, amount, received_on, method, reference, recorded_by, created_at)
+      select q.booking_id, 15000 + (g % 10) * 1000, least(current_date, q.accepted_at::date + (g % 60)), 'upi', 'BENCH-' || g, 'bench', q.accepted_at + (g % 60 || ' days')::interval
+      from generate_series(1, ${PAYMENTS}) g
+      join quotes q on q.id = 1 + (g * 7919) % (select count(*) from quotes)`);
+  } else {
+    // How travellers pay: the deposit on acceptance, then the rest on the second instalment's due
+    // date in one payment (one in eight pays the second and final instalments apart). One in 40
+    // leaves the final instalment unpaid, one in 100 pays nothing after the deposit. Nothing is
+    // paid before its day comes. About 1.9 payments per confirmed booking.
+    await db.query(`insert into payments (booking_id, amount, received_on, method, reference, recorded_by, created_at)
+      select p.booking_id, p.amount, p.day, 'upi', 'BENCH-' || row_number() over (), 'bench', p.day::timestamptz + interval '10 hours'
+      from (
+        select i.booking_id, i.amount +
+            case when i.label = 'Second payment' and i.booking_id % 8 <> 0 and i.booking_id % 40 <> 0
+              then (select f.amount from instalments f where f.booking_id = i.booking_id and f.label = 'Final payment') else 0 end as amount,
+          i.due_date as day
+        from instalments i
+        where i.due_date <= current_date
+          and (i.label = 'Deposit'
+            or (i.label = 'Second payment' and i.booking_id % 100 <> 0)
+            or (i.label = 'Final payment' and i.booking_id % 8 = 0 and i.booking_id % 40 <> 0 and i.booking_id % 100 <> 0))
+      ) p`);
+  }
   // What the money storage keeps on each booking as payments arrive (migration 0016 fills it the same way).
   await db.query(`update bookings b set
       payment_due_on = (
@@ -55,6 +78,10 @@ try {
     where b.id in (select booking_id from instalments)`);
   await db.query("vacuum analyze");
   const [{ n: paymentsSeeded }] = (await db.query("select count(*)::int as n from payments")).rows;
+  const [owing] = (
+    await db.query(`select count(*) filter (where payment_due_on < current_date - 7)::int as overdue,
+      count(*) filter (where payment_due_on between current_date - 7 and current_date + 7)::int as due from bookings`)
+  ).rows;
   const [{ id: someBooking }] = (await db.query("select booking_id as id from quotes order by id limit 1 offset 1000")).rows;
   await db.query("checkpoint");
   await db.end();
@@ -66,28 +93,31 @@ try {
     d.setUTCMonth(d.getUTCMonth() + offset);
     return d.toISOString().slice(0, 7);
   };
+  // The target is the views' and Insights'; the CSV (thousands of rows) and the account are printed for reference.
   const cases = [
-    ["money Insights, 12 months", `/api/admin/insights/money?from=${month(-11)}&to=${month(0)}`],
-    ["payments CSV, one month", `/api/admin/payments.csv?from=${month(-1)}-01&to=${month(-1)}-28`],
-    ["a booking's account", `/api/admin/bookings/${someBooking}/account`],
-    ["Payments due, first page", "/api/admin/bookings?view=payment-due&limit=50"],
-    ["Payments overdue, first page", "/api/admin/bookings?view=payment-overdue&limit=50"],
-    ["the desk's counts (every view's tab)", "/api/admin/bookings/summary"],
+    ["money Insights, 12 months", `/api/admin/insights/money?from=${month(-11)}&to=${month(0)}`, true],
+    ["Payments due, first page", "/api/admin/bookings?view=payment-due&limit=50", true],
+    ["Payments overdue, first page", "/api/admin/bookings?view=payment-overdue&limit=50", true],
+    ["the desk's counts (every view's tab)", "/api/admin/bookings/summary", true],
+    ["a booking's account", `/api/admin/bookings/${someBooking}/account`, false],
+    ["payments CSV, one month", `/api/admin/payments.csv?from=${month(-1)}-01&to=${month(-1)}-28`, false],
   ];
   const runs = [];
-  for (const [label, path] of cases) {
+  for (const [label, path, targeted] of cases) {
     const opts = { url: product.base, connections: CONNECTIONS, requests: [{ method: "GET", headers: { cookie }, path }] };
     await load("warm-up", { ...opts, duration: 1 }, product.child);
-    runs.push({ label, r: await load(label, { ...opts, duration: SECONDS }, product.child) });
+    runs.push({ label, targeted, r: await load(label, { ...opts, duration: SECONDS }, product.child) });
   }
   const seedSeconds = ((Date.now() - seedStart) / 1000).toFixed(0);
-  console.log(`\nMoney over ${SEED} bookings with ${paymentsSeeded} payments (seeded in ${seedSeconds} s) on PostgreSQL ${database.shown}, ${os.cpus().length} CPUs`);
+  console.log(`\nMoney over ${SEED} bookings with ${paymentsSeeded} payments, ${UNPAID ? "most left unpaid (BENCH_SEED=unpaid)" : "paid as travellers pay"} (seeded in ${seedSeconds} s) on PostgreSQL ${database.shown}, ${os.cpus().length} CPUs`);
+  console.log(`${owing.overdue} bookings with a payment overdue, ${owing.due} whose earliest unpaid instalment is due within the week either side of today`);
   console.log(`${CONNECTIONS} connections, ${SECONDS} s per case; target p95 <= ${TARGET_P95} ms\n`);
   console.log("| case | req/s | p50 ms | p95 ms | p99 ms | server CPU ms/request | non-2xx | target |");
   console.log("|---|---|---|---|---|---|---|---|");
-  for (const { label, r } of runs) {
+  for (const { label, targeted, r } of runs) {
     const ok = r.p95 <= TARGET_P95 && r.non2xx + r.errors === 0;
-    console.log(`| ${label} | ${r.rps.toFixed(0)} | ${fmtMs(r.p50)} | ${fmtMs(r.p95)} | ${fmtMs(r.p99)} | ${r.cpuMs.toFixed(2)} | ${r.non2xx} | ${ok ? "pass" : "FAIL"} |`);
+    const verdict = targeted ? (ok ? "pass" : "FAIL") : "(no target)";
+    console.log(`| ${label} | ${r.rps.toFixed(0)} | ${fmtMs(r.p50)} | ${fmtMs(r.p95)} | ${fmtMs(r.p99)} | ${r.cpuMs.toFixed(2)} | ${r.non2xx} | ${verdict} |`);
   }
 } finally {
   if (product) await product.stop();

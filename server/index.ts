@@ -8,6 +8,7 @@ import { DbLockedError } from "./db-lock";
 import { startBackups } from "./backup";
 import { createStorage } from "./storage";
 import { installRoutines } from "./storage/routines";
+import { zoneMoneyDays } from "./storage/money/money-days";
 import { ensureAdmin, resolveSessionSecret } from "./bootstrap";
 import { createApp } from "./app";
 import { staticWeb, viteWeb } from "./web";
@@ -44,7 +45,11 @@ async function main() {
   const database = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: config.pgliteDir,
-    afterMigrations: installRoutines,
+    // Money Insights count booked days in DESK_TIMEZONE: recounted here when it changed.
+    afterMigrations: async (query) => {
+      await installRoutines(query);
+      await zoneMoneyDays(query, config.deskTimezone);
+    },
     onPoolError: (err) => logger.warn({ err }, "idle database connection lost"),
     lock: {
       onWaitStale: (owner) => logger.warn({ dir: config.pgliteDir, pid: owner?.pid }, "PGLITE_DIR lock left by a process that is gone: taking it over once it is stale"),

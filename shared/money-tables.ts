@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { bookings, users } from "./schema";
 import type { Discount, Extra } from "./money/types";
 
@@ -201,4 +201,47 @@ export const paymentReminders = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }).notNull().default(nowMs),
   },
   (t) => [primaryKey({ columns: [t.instalmentId, t.kind] })],
+);
+
+/*
+ * Derived from the tables above in the transaction of every change, for Insights over years of
+ * bookings (migration 0017): never a fact of their own, and never read for a booking's account.
+ */
+
+/** What each day booked (accepted quotes, by the day of acceptance in money_days_zone) and received (payments not voided). Kept by triggers. */
+export const moneyDays = pgTable("money_days", {
+  day: day("day").primaryKey(),
+  booked: bigint("booked", { mode: "number" }).notNull().default(0),
+  received: bigint("received", { mode: "number" }).notNull().default(0),
+});
+
+/** The zone money_days counts booked days in: DESK_TIMEZONE, set as the server starts. */
+export const moneyDaysZone = pgTable(
+  "money_days_zone",
+  {
+    id: integer("id").primaryKey().default(1),
+    timeZone: text("time_zone").notNull(),
+  },
+  () => [check("money_days_zone_one_row", sql`"money_days_zone"."id" = 1`)],
+);
+
+/** What each current instalment of a booking not cancelled still owes, when anything: kept with payment_due_on. */
+export const instalmentOwed = pgTable(
+  "instalment_owed",
+  {
+    instalmentId: integer("instalment_id")
+      .primaryKey()
+      .references(() => instalments.id, { onDelete: "cascade" }),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    dueDate: day("due_date").notNull(),
+    owed: integer("owed").notNull(),
+  },
+  (t) => [
+    // INCLUDE ("owed") in the migration: sums over a range of days read the index alone.
+    index("instalment_owed_due_idx").on(t.dueDate),
+    index("instalment_owed_booking_idx").on(t.bookingId),
+    check("instalment_owed_positive", sql`${t.owed} > 0`),
+  ],
 );

@@ -4,11 +4,12 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { insertBookingSchema } from "@shared/schema";
-import { migrationsFolder, openDatabase, type Database } from "../../server/db";
+import { migrationsFolder, openDatabase, type Database, type SqlQuery } from "../../server/db";
 import { createStorage } from "../../server/storage";
 import { buildBooking } from "../support/factories";
 import { DB_KINDS, emptyPostgresDatabase, type DbKind } from "../support/database";
 import { installRoutines } from "../../server/storage/routines";
+import { zoneMoneyDays } from "../../server/storage/money/money-days";
 
 /**
  * A company already runs the previous release: its database, written by that release's schema,
@@ -27,21 +28,27 @@ function previousReleaseMigrations(upTo = "0000"): string {
 }
 
 interface Place {
-  open(migrations?: string): Promise<Database>;
+  /** Opens the database with `migrations` (all by default), as a server of DESK_TIMEZONE `deskTimezone` would. */
+  open(migrations?: string, deskTimezone?: string): Promise<Database>;
   drop(): Promise<void>;
 }
+
+const afterMigrations = (deskTimezone?: string) => async (query: SqlQuery) => {
+  await installRoutines(query);
+  if (deskTimezone) await zoneMoneyDays(query, deskTimezone);
+};
 
 async function place(kind: DbKind): Promise<Place> {
   if (kind === "pglite") {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-upgrade-"));
     return {
-      open: (migrations) => openDatabase({ pgliteDir: dir, migrationsFolder: migrations, afterMigrations: installRoutines }),
+      open: (migrations, tz) => openDatabase({ pgliteDir: dir, migrationsFolder: migrations, afterMigrations: afterMigrations(tz) }),
       drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
     };
   }
   const empty = await emptyPostgresDatabase();
   return {
-    open: (migrations) => openDatabase({ url: empty.url, migrationsFolder: migrations, afterMigrations: installRoutines }),
+    open: (migrations, tz) => openDatabase({ url: empty.url, migrationsFolder: migrations, afterMigrations: afterMigrations(tz) }),
     drop: empty.drop,
   };
 }
@@ -205,4 +212,52 @@ describe.each(DB_KINDS)("upgrading a database of the previous release (%s)", (ki
     expect((await storage.listUnmatchedMail(10)).items).toEqual([expect.objectContaining({ subject: "Hello", unreadable: null })]);
     await current.close();
   }, 120_000);
+
+  it("when the money-totals release opens a database of the money release, then each day's booked and received sums and each instalment's owed amount are there, and a new DESK_TIMEZONE recounts the booked days", async () => {
+    const where = await place(kind);
+    cleanups.push(where.drop);
+    const old = await where.open(previousReleaseMigrations("0016"));
+    await old.db.execute(sql`
+      insert into bookings (id, first_name, last_name, email, phone, country, trip_type, trip_category, group_size, status, created_at, updated_at, due_at)
+      values (1, 'Asha', 'Old', 'asha@example.com', '+91 98000 00001', 'India', 'retreat', 'Retreats', 1, 'confirmed', now(), now(), now()),
+             (2, 'Bina', 'Old', 'bina@example.com', '+91 98000 00002', 'India', 'retreat', 'Retreats', 1, 'cancelled', now(), now(), now())`);
+    // Accepted at 20:00 UTC on 31 January: 1 February in Kolkata, still 31 January in London.
+    await old.db.execute(sql`
+      insert into quotes (id, booking_id, number, start_date, end_date, travellers, price_per_person, region, base, discounts, extras, total, valid_until, state, created_by, accepted_at)
+      values (1, 1, 1, '2027-06-01', '2027-06-05', 1, 100000, 'domestic', 100000, '[]', '[]', 100000, '2027-02-07', 'accepted', 'staff', '2027-01-31T20:00:00Z'),
+             (2, 2, 1, '2027-06-01', '2027-06-05', 1, 50000, 'domestic', 50000, '[]', '[]', 50000, '2027-02-07', 'accepted', 'staff', '2027-01-10T06:00:00Z')`);
+    await old.db.execute(sql`
+      insert into instalments (booking_id, quote_id, kind, label, percent, amount, due_date, created_by)
+      values (1, 1, 'schedule', 'Deposit', 30, 30000, '2027-02-01', 'staff'), (1, 1, 'schedule', 'Balance', 70, 70000, '2027-05-01', 'staff'),
+             (2, 2, 'schedule', 'Deposit', 30, 15000, '2027-01-10', 'staff'), (2, 2, 'schedule', 'Balance', 70, 35000, '2027-05-01', 'staff')`);
+    await old.db.execute(sql`
+      insert into payments (booking_id, amount, received_on, method, reference, recorded_by, voided_at)
+      values (1, 20000, '2027-02-02', 'upi', 'U-1', 'staff', null), (1, 9000, '2027-02-03', 'cash', null, 'staff', now()), (2, 15000, '2027-01-10', 'upi', 'U-2', 'staff', null)`);
+    await old.db.execute(sql`
+      insert into cancellations (booking_id, reason, settlement, "on", days_before, percent, paid, refund, credit, flight_reimbursement, created_by)
+      values (2, 'visitor', 'refund', '2027-01-20', 132, 0, 15000, 0, 0, 0, 'staff')`);
+    await old.close();
+
+    const current = await where.open();
+    const days = async (db: Database) =>
+      rows<{ day: string; booked: string; received: string }>(await db.db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day, booked, received from money_days where booked <> 0 or received <> 0 order by day`))
+        .map((r) => [r.day, Number(r.booked), Number(r.received)]);
+    expect(await days(current)).toEqual([
+      ["2027-01-10", 50_000, 15_000],
+      ["2027-02-01", 100_000, 0],
+      ["2027-02-02", 0, 20_000],
+    ]);
+    // The deposit's ₹10,000 left and the balance; nothing on the cancelled booking.
+    const owed = rows<{ booking_id: number; owed: number }>(await current.db.execute(sql`select booking_id, owed from instalment_owed order by due_date`));
+    expect(owed.map((o) => [Number(o.booking_id), Number(o.owed)])).toEqual([[1, 10_000], [1, 70_000]]);
+    await current.close();
+
+    const london = await where.open(undefined, "Europe/London");
+    expect(await days(london)).toEqual([
+      ["2027-01-10", 50_000, 15_000],
+      ["2027-01-31", 100_000, 0],
+      ["2027-02-02", 0, 20_000],
+    ]);
+    await london.close();
+  });
 });

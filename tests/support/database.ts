@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDatabase, type Database } from "../../server/db";
+import { openDatabase, type Database, type SqlQuery } from "../../server/db";
 import { installRoutines } from "../../server/storage/routines";
+import { zoneMoneyDays } from "../../server/storage/money/money-days";
 
 export type DbKind = "pglite" | "postgres";
 
@@ -30,14 +31,21 @@ export async function emptyPostgresDatabase(baseUrl = process.env.TEST_DATABASE_
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
-/** A fresh database: an in-memory PGlite, or a new PostgreSQL database created for this test. */
-export async function freshDatabase(kind: DbKind): Promise<TestDb> {
+/**
+ * A fresh database: an in-memory PGlite, or a new PostgreSQL database created for this test. With
+ * `deskTimezone`, money Insights count booked days in that zone, as the server sets at start.
+ */
+export async function freshDatabase(kind: DbKind, deskTimezone?: string): Promise<TestDb> {
+  const afterMigrations = async (query: SqlQuery) => {
+    await installRoutines(query);
+    if (deskTimezone) await zoneMoneyDays(query, deskTimezone);
+  };
   if (kind === "pglite") {
-    const database = await openDatabase({ pgliteDir: "memory://", afterMigrations: installRoutines });
+    const database = await openDatabase({ pgliteDir: "memory://", afterMigrations });
     return { database, drop: () => database.close() };
   }
   const empty = await emptyPostgresDatabase();
-  const database = await openDatabase({ url: empty.url, afterMigrations: installRoutines });
+  const database = await openDatabase({ url: empty.url, afterMigrations });
   return {
     database,
     url: empty.url,

@@ -37,7 +37,7 @@ export async function buildTestApp(
     mailDir?: string;
   } = {},
 ): Promise<TestApp> {
-  const db = await freshDatabase(kind);
+  const db = await freshDatabase(kind, overrides.deskTimezone);
   const storage = createStorage(db.database.db);
   if (overrides.withStaff !== false) {
     staffHash ??= hashPassword(STAFF.password);

@@ -26,8 +26,28 @@ export function refundDueBySql(booking: SQL): SQL {
   )`;
 }
 
-/** Sets the booking's payment_due_on and refund_due_by from its account as it now stands (inside the money change's transaction). */
+/**
+ * What each current instalment of the booking still owes, when anything, by the same allocation:
+ * none once the booking is cancelled (its settlement says what is owed). Rows for instalment_owed.
+ */
+function instalmentOwedSql(booking: SQL): SQL {
+  return sql`
+    select r.id, r.booking_id, r.due_date, least(r.amount, greatest(0, r.upto - r.paid))::int as owed
+    from (
+      select i.id, i.booking_id, i.due_date, i.amount, sum(i.amount) over (order by i.due_date, i.id) as upto,
+        coalesce((select sum(p.amount) from payments p where p.booking_id = ${booking} and p.voided_at is null), 0) as paid
+      from instalments i where i.booking_id = ${booking} and i.replaced_at is null
+    ) r
+    where least(r.amount, greatest(0, r.upto - r.paid)) > 0 and not exists (select 1 from cancellations c where c.booking_id = ${booking})`;
+}
+
+/**
+ * Sets the booking's payment_due_on and refund_due_by, and what its instalments owe, from its
+ * account as it now stands (inside the money change's transaction).
+ */
 export async function refreshMoneyDue(tx: Db, bookingId: number): Promise<void> {
   const id = sql`${bookingId}::int`;
   await tx.execute(sql`update bookings set payment_due_on = ${paymentDueOnSql(id)}, refund_due_by = ${refundDueBySql(id)} where id = ${bookingId}`);
+  await tx.execute(sql`delete from instalment_owed where booking_id = ${bookingId}`);
+  await tx.execute(sql`insert into instalment_owed (instalment_id, booking_id, due_date, owed) ${instalmentOwedSql(id)}`);
 }

@@ -5,7 +5,9 @@
 // Insights (a year by month, outstanding and overdue now), a month of the payments CSV, a
 // booking's account, the first pages of Payments due and Payments overdue, and the desk's counts. BENCH_ROWS and BENCH_PAYMENTS size it (e.g. BENCH_ROWS=5000 BENCH_PAYMENTS=7500
 // to check the script quickly; BENCH_KEEP=1 keeps the seeded database).
+import fs from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { fmtMs, load, signIn, startProduct, throwawayDatabase } from "./bench-lib.mjs";
 
@@ -16,6 +18,17 @@ const UNPAID = process.env.BENCH_SEED === "unpaid";
 const CONNECTIONS = Number(process.env.BENCH_LIST_CONNECTIONS || 4);
 const SECONDS = Number(process.env.BENCH_MONEY_SECONDS || 5);
 const TARGET_P95 = 20;
+
+/** The migrations' statements that fill payment_due_on (0016) and instalment_owed (0017) for accounts written before them. */
+function backfills() {
+  const statements = (file) => fs.readFileSync(path.join(import.meta.dirname, "..", "migrations", file), "utf8").split("--> statement-breakpoint");
+  const found = [
+    statements("0016_money_due.sql").find((st) => /^\s*(--.*\n\s*)*UPDATE "bookings"/.test(st)),
+    statements("0017_money_totals.sql").find((st) => /^\s*(--.*\n\s*)*INSERT INTO instalment_owed/.test(st)),
+  ];
+  if (found.some((st) => !st)) throw new Error("a migration's backfill was not found");
+  return found;
+}
 
 const database = await throwawayDatabase();
 let product;
@@ -50,32 +63,24 @@ try {
       join quotes q on q.id = 1 + (g * 7919) % (select count(*) from quotes)`);
   } else {
     // How travellers pay: the deposit on acceptance, then the rest on the second instalment's due
-    // date in one payment (one in eight pays the second and final instalments apart). One in 40
-    // leaves the final instalment unpaid, one in 100 pays nothing after the deposit. Nothing is
+    // date in one payment (one in eight pays the second and final instalments apart). One in 41
+    // leaves the final instalment unpaid, one in 101 pays nothing after the deposit. Nothing is
     // paid before its day comes. About 1.9 payments per confirmed booking.
     await db.query(`insert into payments (booking_id, amount, received_on, method, reference, recorded_by, created_at)
       select p.booking_id, p.amount, p.day, 'upi', 'BENCH-' || row_number() over (), 'bench', p.day::timestamptz + interval '10 hours'
       from (
         select i.booking_id, i.amount +
-            case when i.label = 'Second payment' and i.booking_id % 8 <> 0 and i.booking_id % 40 <> 0
-              then (select f.amount from instalments f where f.booking_id = i.booking_id and f.label = 'Final payment') else 0 end as amount,
+            case when i.label = 'Second payment' and i.booking_id % 8 <> 0 and i.booking_id % 41 <> 0 then f.amount else 0 end as amount,
           i.due_date as day
-        from instalments i
+        from instalments i join instalments f on f.booking_id = i.booking_id and f.label = 'Final payment'
         where i.due_date <= current_date
           and (i.label = 'Deposit'
-            or (i.label = 'Second payment' and i.booking_id % 100 <> 0)
-            or (i.label = 'Final payment' and i.booking_id % 8 = 0 and i.booking_id % 40 <> 0 and i.booking_id % 100 <> 0))
+            or (i.label = 'Second payment' and i.booking_id % 101 <> 0)
+            or (i.label = 'Final payment' and i.booking_id % 8 = 0 and i.booking_id % 41 <> 0 and i.booking_id % 101 <> 0))
       ) p`);
   }
-  // What the money storage keeps on each booking as payments arrive (migration 0016 fills it the same way).
-  await db.query(`update bookings b set
-      payment_due_on = (
-        select min(r.due_date) from (
-          select i.due_date, sum(i.amount) over (order by i.due_date, i.id) as upto
-          from instalments i where i.booking_id = b.id and i.replaced_at is null
-        ) r
-        where r.upto > coalesce((select sum(p.amount) from payments p where p.booking_id = b.id and p.voided_at is null), 0))
-    where b.id in (select booking_id from instalments)`);
+  // What the money storage keeps as payments arrive, filled by the statements the migrations fill it with.
+  for (const statement of backfills()) await db.query(statement);
   await db.query("vacuum analyze");
   const [{ n: paymentsSeeded }] = (await db.query("select count(*)::int as n from payments")).rows;
   const [owing] = (

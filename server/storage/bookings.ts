@@ -132,13 +132,14 @@ function viewFilter(view: BookingView, userId: number | undefined, now: Date, to
       // Payments fill the instalments in due order, so one is overdue exactly when the earliest not fully paid is.
       return and(inbox, isNull(bookings.erasedAt), lt(bookings.paymentDueOn, addDays(today, -GRACE_DAYS)))!;
     case "payment-due":
-      // Every instalment from the earliest not fully paid on is owed: one of them falls within the week either side of today.
+      // An instalment still owed falls due within the week either side of today. The few bookings
+      // holding one are found on instalment_owed's days and read by id, then ordered: walking
+      // bookings_payment_due_idx in order would first pass every booking overdue for weeks.
       return and(
         inbox,
         isNull(bookings.erasedAt),
-        lte(bookings.paymentDueOn, addDays(today, GRACE_DAYS)),
-        sql`exists (select 1 from instalments i where i.booking_id = ${bookings.id} and i.replaced_at is null
-          and i.due_date between greatest(${bookings.paymentDueOn}, ${addDays(today, -GRACE_DAYS)}::date) and ${addDays(today, GRACE_DAYS)}::date)`,
+        sql`${bookings.id} = any(array(select o.booking_id from instalment_owed o
+          where o.due_date between ${addDays(today, -GRACE_DAYS)}::date and ${addDays(today, GRACE_DAYS)}::date))`,
       )!;
     case "refund-due":
       return and(inbox, isNotNull(bookings.refundDueBy))!;

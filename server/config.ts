@@ -109,6 +109,8 @@ const envSchema = z
       .optional()
       .refine((v) => !v?.trim() || /^[A-Za-z0-9.-]{1,253}$/.test(v.trim()), "MAIL_AUTHSERV_ID must be the receiving mail server's host name as it writes it in Authentication-Results, such as mx.example.com"),
     INBOUND_RETENTION_DAYS: intFrom("INBOUND_RETENTION_DAYS", 1, 36500, 365),
+    // How often the desk's follow-ups, reminders and digest are looked at; tests shorten it to see rounds go by.
+    DESK_TICK_MS: intFrom("DESK_TICK_MS", 100, 3_600_000, 30_000),
     PAYMENT_INSTRUCTIONS: z
       .string()
       .optional()
@@ -209,6 +211,8 @@ export type Config = {
   visitRetentionDays: number;
   /** Unmatched mail older than this many days, and the inbox folder's copies, are deleted daily. */
   inboundRetentionDays: number;
+  /** Milliseconds between the rounds of the desk's clock-driven work (server/desk-ticks.ts). */
+  deskTickMs: number;
 };
 
 export interface PaymentConfig {
@@ -261,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payment: { instructions: e.PAYMENT_INSTRUCTIONS?.trim() || undefined, upiId: e.PAYMENT_UPI_ID?.trim() || undefined },
     visitRetentionDays: e.VISIT_RETENTION_DAYS,
     inboundRetentionDays: e.INBOUND_RETENTION_DAYS,
+    deskTickMs: e.DESK_TICK_MS,
     enquiryRetentionDays: e.ENQUIRY_RETENTION_DAYS ? Number(e.ENQUIRY_RETENTION_DAYS) : undefined,
   };
 }

@@ -4,8 +4,6 @@ import { deskNow } from "./clock";
 import { todayIn } from "@shared/money";
 import { digestDayAt, queueMorningDigests, type DigestRun } from "./digest/morning-digest";
 
-export const DESK_TICK_MS = 30_000;
-
 export interface DeskTicks {
   /** One round now (the tests call it); resolves when it is done. */
   runNow(): Promise<void>;
@@ -13,8 +11,8 @@ export interface DeskTicks {
 }
 
 /**
- * The desk's clock-driven work, in every process, now and every 30 seconds: follow-ups whose time
- * came are recorded on their timelines (and announced to the live desks), the visitors' payment
+ * The desk's clock-driven work, in every process, now and every `everyMs` (DESK_TICK_MS, 30 s by
+ * default): follow-ups whose time came are recorded on their timelines (and announced to the live desks), the visitors' payment
  * reminders of the day are queued (each once, storage/money/reminders.ts), and from 08:00 in
  * DESK_TIMEZONE the day's morning digests are queued. Each process queues a day's digests once,
  * at its first round from 08:00 (a process started at 09:30 catches up that day, never an earlier
@@ -22,8 +20,8 @@ export interface DeskTicks {
  */
 export function startDeskTicks(
   storage: Pick<Storage, "reachFollowUps" | "digestRecipients" | "digestContent" | "queueDigest" | "queuePaymentReminders">,
-  logger: Pick<Logger, "warn" | "info">,
-  opts: DigestRun & { onQueued?: () => void; everyMs?: number },
+  logger: Pick<Logger, "warn" | "info" | "debug">,
+  opts: DigestRun & { onQueued?: () => void; everyMs: number },
 ): DeskTicks {
   let digestsDoneFor: string | undefined;
   let running: Promise<void> | undefined;
@@ -53,9 +51,10 @@ export function startDeskTicks(
       logger.warn({ err }, "queueing the morning digests failed; trying again at the next round");
     }
   };
-  const runNow = () => (running ??= round().finally(() => (running = undefined)));
+  // The debug line tells a test watching the process that a whole round has run.
+  const runNow = () => (running ??= round().finally(() => ((running = undefined), logger.debug("desk round done"))));
   const first = setTimeout(() => void runNow(), 0);
-  const timer = setInterval(() => void runNow(), opts.everyMs ?? DESK_TICK_MS);
+  const timer = setInterval(() => void runNow(), opts.everyMs);
   first.unref();
   timer.unref();
   return {

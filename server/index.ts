@@ -124,7 +124,7 @@ async function main() {
   const stopInboundRetention = scheduleInboundRetention(storage, config.inboundRetentionDays, config.mail.imapUrl ? undefined : config.mail.inboxDir, logger);
   const stopRollup = scheduleVisitRollup(storage, { timeZone: config.deskTimezone, keepDays: config.visitRetentionDays }, logger);
   // Follow-ups coming due, and the morning digest from 08:00 in DESK_TIMEZONE.
-  const deskTicks = startDeskTicks(storage, logger, { timeZone: config.deskTimezone, messageIdDomain: mail.settings.messageIdDomain, onQueued: mail.wake });
+  const deskTicks = startDeskTicks(storage, logger, { timeZone: config.deskTimezone, messageIdDomain: mail.settings.messageIdDomain, onQueued: mail.wake, everyMs: config.deskTickMs });
 
   let stopping = false;
   const shutdown = (signal: string) => {

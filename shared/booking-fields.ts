@@ -89,7 +89,10 @@ export const BOOKING_FIELDS = {
 
 export type BookingFieldName = keyof typeof BOOKING_FIELDS;
 
-/** What the public form sends: every field it labels, and the trip type its button carries. */
+/**
+ * What the public form sends: every field it labels, and the trip type its button carries.
+ * @internal The test builders check they fill each one.
+ */
 export type FormFieldName =
   | { [K in BookingFieldName]: (typeof BOOKING_FIELDS)[K] extends { formLabel: string } ? K : never }[BookingFieldName]
   | "tripType";

@@ -29,11 +29,6 @@ export function totpStep(nowMs: number): number {
   return Math.floor(nowMs / 1000 / TOTP_PERIOD_S);
 }
 
-/** The code of a given time, for tests and for the desk's own checks. */
-export function totpCode(secretBase32: string, nowMs: number): string {
-  return totpFor(secretBase32).generate({ timestamp: nowMs });
-}
-
 /**
  * Checks a 6-digit code against the steps before, at and after now (clock drift), and answers the
  * step it matched, unless that step is not after `lastStep`: a code already used, or an older one,

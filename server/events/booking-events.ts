@@ -36,11 +36,6 @@ export interface BookingEvents {
   close(): Promise<void>;
 }
 
-/** The booking id of a NOTIFY payload, or undefined for anything else. */
-export function parseBookingPayload(payload: string): number | undefined {
-  return parseBookingEvent(payload)?.id;
-}
-
 /**
  * A NOTIFY payload: a new enquiry `{"id": n}`, a visitor's reply `{"id": n, "event": "reply"}`, a
  * follow-up come due `{"id": n, "event": "follow-up"}`, or a quote accepted `{"id": n, "event": "accepted"}`.

@@ -12,7 +12,7 @@ export interface AccountInput {
   instalments: Instalment[];
   payments: { amount: number; voided: boolean }[];
   today: Day;
-  /** Keys (`overdueInstalmentKeys`) of the instalments an earlier late fee was already charged for. */
+  /** Keys (`label|dueDate`) of the instalments an earlier late fee was already charged for. */
   lateFeeCharged?: string[];
 }
 
@@ -87,7 +87,3 @@ function instalmentKey(s: Instalment): string {
   return `${s.label}|${s.dueDate ?? ""}`;
 }
 
-/** One stable key per overdue instalment a late fee can be charged for, so it is charged once. */
-export function overdueInstalmentKeys(status: InstalmentStatus[]): string[] {
-  return status.filter(isLateFeeBase).map(instalmentKey);
-}

@@ -4,7 +4,7 @@ import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_URL_PLACEHOLDER } from "@shared/head";
-import { applyCatalogue } from "@/catalogue/engine";
+import { applyCatalogue } from "../support/catalogue";
 import { retreatsConfig } from "@/catalogue/configs/retreats";
 import { RETREAT_PROGRAMME_TEXTS } from "@/catalogue/search/retreat-programme-texts";
 import * as ssr from "@/entry-server";

@@ -49,6 +49,12 @@ describe.each(DB_KINDS)("reading the company mailbox over IMAP on %s", (kind) =>
   const timeline = async (id: number) => (await staff.get(`/api/admin/bookings/${id}/activities`)).body as Record<string, unknown>[];
   const emails = async (id: number) => (await timeline(id)).filter((e) => e.kind === "email-in");
 
+  /** Resolves after a look by `source` that began after the call (the first may already be under way). */
+  async function wholeLook(source: { readNow(): Promise<number> }) {
+    await source.readNow();
+    await source.readNow();
+  }
+
   function reader(opts: { store?: (raw: Buffer, after: (tx: Db) => Promise<void>) => Promise<unknown>; leaseMs?: number; batch?: number } = {}) {
     return startImapSource({
       url: imap.url,
@@ -126,7 +132,7 @@ describe.each(DB_KINDS)("reading the company mailbox over IMAP on %s", (kind) =>
     const next = reader();
     try {
       await waitFor("all twenty", async () => (await emails(c.id)).length === 20, 20_000);
-      await new Promise((r) => setTimeout(r, 600));
+      await wholeLook(next);
       const texts = (await emails(c.id)).map((e) => e.text);
       expect(texts).toEqual(Array.from({ length: 20 }, (_, i) => `Message ${i}`));
     } finally {
@@ -150,14 +156,15 @@ describe.each(DB_KINDS)("reading the company mailbox over IMAP on %s", (kind) =>
     await waitFor("the first reader holds the lease", () => slow.holdsLease(), 10_000);
     const other = reader({ leaseMs: 1_500 });
     try {
-      await new Promise((r) => setTimeout(r, 500));
+      await wholeLook(other);
       expect(other.holdsLease()).toBe(false);
       await imap.append(eml({ From: d.email, Subject: `Lease ${d.reference}`, "Message-ID": `<lease-${kind}@example.com>` }, "Read once"));
       await waitFor("the first reader is stuck on it", () => hung === 1, 10_000);
       await waitFor("the other takes over and stores it", async () => (await emails(d.id)).length === 1, 20_000);
       expect(other.holdsLease()).toBe(true);
       release();
-      await new Promise((r) => setTimeout(r, 1_000));
+      // Its stop waits for the look it hung in to end: whatever that look could store, it has.
+      await slow.stop();
       expect(await emails(d.id)).toHaveLength(1);
     } finally {
       release();

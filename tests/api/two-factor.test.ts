@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { totpCode } from "../../server/auth/totp";
+import { totpCode } from "../support/authenticator";
 import { buildTestApp, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 import { addStaff, enrol, signedIn, type Member } from "../support/staff";

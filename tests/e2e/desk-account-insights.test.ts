@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
 import { request as playwrightRequest } from "playwright-core";
-import { totpCode } from "../../server/auth/totp";
+import { totpCode } from "../support/authenticator";
 import { DESKTOP, PHONE, useBrowser } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server-process";
 import { startTestSmtp, waitFor, type TestSmtp } from "../support/smtp";

@@ -21,7 +21,28 @@ async function newPage(viewport: { width: number; height: number }): Promise<{ c
   await context.route(/^https:\/\/(www\.)?google\.[^/]+\//, (route) => route.fulfill({ status: 200, body: "" }));
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  await watchSubmits(page);
   return { context, page };
+}
+
+/**
+ * Counts, in the page, the forms submitted and the navigations begun (the Navigation API's navigate
+ * event fires as a form's submission starts one), so a test knows a submission has run its course.
+ */
+async function watchSubmits(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __submits: number; __navigations: number; navigation?: EventTarget };
+    w.__submits = 0;
+    w.__navigations = 0;
+    addEventListener("submit", () => (w.__submits += 1));
+    w.navigation?.addEventListener("navigate", () => (w.__navigations += 1));
+  });
+}
+
+/** Waits for the form submitted by a press; answers whether its submission started a navigation. */
+async function submissionNavigated(page: Page): Promise<boolean> {
+  await page.waitForFunction(() => (window as unknown as { __submits: number }).__submits > 0);
+  return page.evaluate(() => (window as unknown as { __navigations: number }).__navigations > 0);
 }
 
 /** The entry module: in a real visit it arrives with the page, long before React's start-up. */
@@ -105,8 +126,7 @@ const CONTROLS: Control[] = [
       const field = page.locator("section[aria-labelledby='newsletter-title']").getByLabel("Email address");
       await field.fill("meera@example.com");
       await page.getByRole("button", { name: "Subscribe" }).click();
-      await page.waitForTimeout(300);
-      if (page.url() !== url) return `navigated to ${page.url()}`;
+      if ((await submissionNavigated(page)) || page.url() !== url) return `navigated to ${page.url()}`;
       if ((await field.inputValue()) !== "meera@example.com") return "the typed address was lost";
       return null;
     },
@@ -190,7 +210,7 @@ describe("a control pressed before the scripts run", () => {
     const field = page.locator("section[aria-labelledby='newsletter-title']").getByLabel("Email address");
     await field.fill("meera@example.com");
     await page.getByRole("button", { name: "Subscribe" }).click();
-    await page.waitForTimeout(500);
+    expect(await submissionNavigated(page)).toBe(false);
     expect(documents).toBe(1);
     expect(new URL(page.url()).search).toBe("");
     expect(await field.inputValue()).toBe("meera@example.com");

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { PATHS } from "@shared/routes";
-import { applyCatalogue } from "@/catalogue/engine";
+import { applyCatalogue } from "../support/catalogue";
 import { RETREAT_PROGRAMME_TEXTS } from "@/catalogue/search/retreat-programme-texts";
 import { retreatsConfig } from "@/catalogue/configs/retreats";
 import { FAQ_CATEGORIES } from "@/content/faq-content";

@@ -92,7 +92,12 @@ describe("security headers", () => {
         img.setAttribute("src", "x");
         img.setAttribute("onerror", "window.__injected = true;");
         document.body.appendChild(img);
-        await new Promise((r) => setTimeout(r, 300));
+        // Each blocked attempt reports its violation: once both have, neither can run any more.
+        await new Promise<void>((resolve) => {
+          const settled = () => violations.includes("script-src-elem") && violations.includes("script-src-attr");
+          const look = () => (settled() ? resolve() : requestAnimationFrame(look));
+          look();
+        });
         return { ran: (window as unknown as { __injected?: boolean }).__injected === true, violations };
       });
       expect(outcome.ran).toBe(false);

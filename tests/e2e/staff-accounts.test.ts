@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { totpCode } from "../../server/auth/totp";
+import { totpCode } from "../support/authenticator";
 import { DESKTOP, PHONE, useBrowser, openPage } from "../support/browser";
 import { describeFindings, runAxe } from "../support/pages/axe";
 import { shot, staffUser, textOf, trackConsole, uniqueTag, unexpectedErrors } from "../support/pages/journey";

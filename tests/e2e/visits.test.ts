@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { DESKTOP, launchBrowser, openPage } from "../support/browser";
 import { describeFindings, runAxe } from "../support/pages/axe";
 import { anonymousApi, openCardDialog, staffUser, textOf, uniqueTag } from "../support/pages/journey";
+import { waitForReact } from "../support/pages/site";
 
 let browser: Browser;
 
@@ -42,8 +43,9 @@ describe("visits", () => {
     page.on("response", (r) => new URL(r.url()).pathname === "/api/events" && answers.push(r.status()));
     await page.goto("/womens-retreats?utm_campaign=e2e-spring");
     await expect.poll(() => beacons(page), { timeout: 10_000 }).toHaveLength(1);
-    // Long enough for the page to have hydrated and anything late to have gone out.
-    await page.waitForTimeout(4_000);
+    // The page sends at its load event (the beacon above) and on a move to another page; hydration is
+    // the one later thing that could move it: once React owns the page, nothing else is coming.
+    await waitForReact(page);
     const sent = await beacons(page);
     expect(sent).toHaveLength(1);
     expect(sent[0].body).toMatchObject({ type: "pageview", path: "/womens-retreats", utmCampaign: "e2e-spring" });

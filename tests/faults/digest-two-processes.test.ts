@@ -4,6 +4,7 @@ import { enquiry, postEnquiry, startServer, type RunningServer } from "../suppor
 import { emptyPostgresDatabase } from "../support/database";
 import { startTestSmtp, waitFor, type TestSmtp } from "../support/smtp";
 import { deskClock, type DeskClock } from "../support/desk-clock";
+import { FAST_ROUNDS, moreRounds } from "../support/desk-rounds";
 import { deskDay, zonedTime } from "@shared/desk-clock";
 
 const ZONE = "Asia/Kolkata";
@@ -28,7 +29,7 @@ describe("the morning digest with two server processes", () => {
     smtp = await startTestSmtp();
     clock = deskClock();
     clock.set(at("07:00"));
-    env = { DATABASE_URL: db.url, SMTP_URL: smtp.url, MAIL_FROM: "hello@innerlight.test", DESK_TIMEZONE: ZONE, PUBLIC_URL: "https://desk.innerlight.test", ...clock.env };
+    env = { DATABASE_URL: db.url, SMTP_URL: smtp.url, MAIL_FROM: "hello@innerlight.test", DESK_TIMEZONE: ZONE, PUBLIC_URL: "https://desk.innerlight.test", ...clock.env, ...FAST_ROUNDS };
     servers = [await startServer({ ...env, ADMIN_USERNAME: "asha", ADMIN_PASSWORD: "asha-long-password-1" })];
     servers.push(await startServer(env));
     client = new pg.Client({ connectionString: db.url });
@@ -57,17 +58,17 @@ describe("the morning digest with two server processes", () => {
     await client.query("update bookings set follow_up_at = $1, follow_up_note = 'Call after Diwali' where id = $2", [at("11:00"), id]);
 
     // Before 08:00, a round of both processes' ticks sends nothing.
-    await new Promise((r) => setTimeout(r, 2_000));
+    await moreRounds(servers);
     expect(digests()).toHaveLength(0);
 
     clock.set(at("08:00"));
     await waitFor("the digest", () => digests().length > 0, 45_000, 100);
-    // Another round of ticks in both processes, then a restart of each at 08:05.
-    await new Promise((r) => setTimeout(r, 32_000));
+    // Another round of ticks in both processes, then a restart of each at 08:05 and a round of each after it.
+    await moreRounds(servers);
     clock.set(at("08:05"));
     await Promise.all(servers.map((s) => s.stop()));
     servers = await Promise.all([startServer(env), startServer(env)]);
-    await new Promise((r) => setTimeout(r, 5_000));
+    await moreRounds(servers);
 
     const mails = digests();
     expect(mails.map((m) => m.to && "text" in m.to && m.to.text)).toEqual(["asha@innerlight.test"]);

@@ -4,6 +4,7 @@ import { enquiry, postEnquiry, startServer, type RunningServer } from "../suppor
 import { emptyPostgresDatabase } from "../support/database";
 import { startTestSmtp, waitFor, type TestSmtp } from "../support/smtp";
 import { deskClock, type DeskClock } from "../support/desk-clock";
+import { FAST_ROUNDS, moreRounds } from "../support/desk-rounds";
 import { zonedTime } from "@shared/desk-clock";
 
 const ZONE = "Asia/Kolkata";
@@ -26,7 +27,7 @@ describe("payment reminders with two server processes", () => {
     smtp = await startTestSmtp();
     clock = deskClock();
     clock.set(zonedTime("2027-03-01", "10:00", ZONE));
-    env = { DATABASE_URL: db.url, SMTP_URL: smtp.url, MAIL_FROM: "hello@innerlight.test", DESK_TIMEZONE: ZONE, PUBLIC_URL: "https://desk.innerlight.test", ...clock.env };
+    env = { DATABASE_URL: db.url, SMTP_URL: smtp.url, MAIL_FROM: "hello@innerlight.test", DESK_TIMEZONE: ZONE, PUBLIC_URL: "https://desk.innerlight.test", ...clock.env, ...FAST_ROUNDS };
     client = new pg.Client({ connectionString: db.url });
   }, 90_000);
   afterAll(async () => {
@@ -66,11 +67,11 @@ describe("payment reminders with two server processes", () => {
 
     servers = await Promise.all([startServer(env), startServer(env)]);
     await waitFor("three reminders", () => reminders().length >= 3, 45_000, 100);
-    // Another round of both processes' ticks, then both restarted the same day.
-    await new Promise((r) => setTimeout(r, 32_000));
+    // Another round of both processes' ticks, then both restarted the same day and a round of each after it.
+    await moreRounds(servers);
     await Promise.all(servers.map((s) => s.stop()));
     servers = await Promise.all([startServer(env), startServer(env)]);
-    await new Promise((r) => setTimeout(r, 5_000));
+    await moreRounds(servers);
 
     const got = reminders();
     expect(got).toHaveLength(3);

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { users } from "@shared/schema";
 import type { StaffRole } from "@shared/staff-roles";
 import { hashPassword } from "../../server/auth/password";
-import { totpCode } from "../../server/auth/totp";
+import { totpCode } from "./authenticator";
 import type { TestApp } from "./test-app";
 
 export const sidOf = (res: request.Response): string | undefined =>

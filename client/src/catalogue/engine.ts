@@ -1,5 +1,5 @@
 import type { CatalogueConfig, CatalogueState } from "./types";
-import { searchIndexOf, type RelatedTexts, type SearchIndex } from "./search/search-index";
+import type { SearchIndex } from "./search/search-index";
 
 /** Case-insensitive substring test; an empty needle matches everything. */
 export function includesText(haystack: string | undefined | null, needle: string): boolean {
@@ -21,17 +21,10 @@ export function matchesSearch(
 
 /**
  * The items that pass the search text and every chosen filter. Unknown filter values match nothing.
- * The search looks in the catalogue's index (search/search-index.ts): the SPEC's fields, every text
- * a card shows and, when given, the related texts; it ignores case, accents, hyphens and spaces.
- */
-export function applyCatalogue<T>(config: CatalogueConfig<T>, state: CatalogueState, related?: RelatedTexts): T[] {
-  return filterCatalogue(config, state, searchIndexOf(config, related));
-}
-
-/**
- * applyCatalogue with the index given by the caller. Without one (the browser before the search
- * engine's chunk has arrived) the search looks in the SPEC's fields only, case-insensitively, so
- * typing answers at once; the page keeps applyCatalogue's answer once the index is there.
+ * With an index (search/search-index.ts) the search looks in the SPEC's fields, every text a card
+ * shows and, when given, the related texts; it ignores case, accents, hyphens and spaces. Without
+ * one (the browser before the search engine's chunk has arrived) it looks in the SPEC's fields only,
+ * case-insensitively, so typing answers at once; the page keeps the indexed answer once it is there.
  */
 export function filterCatalogue<T>(config: CatalogueConfig<T>, state: CatalogueState, index?: SearchIndex<T>): T[] {
   const q = state.q ?? "";

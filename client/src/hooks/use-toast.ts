@@ -74,7 +74,10 @@ function dispatch(action: Action) {
   listeners.forEach((listener) => listener(memoryState));
 }
 
-/** Drops every toast at once (a sign-out, or a clean slate between tests). */
+/**
+ * Drops every toast at once: a clean slate between tests.
+ * @internal
+ */
 export function clearToasts() {
   removeTimeouts.forEach((timeout) => clearTimeout(timeout));
   removeTimeouts.clear();

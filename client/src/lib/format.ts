@@ -13,11 +13,6 @@ export function formatPreferredDate(date: Date): string {
   return format(date, PREFERRED_DATE_FORMAT);
 }
 
-/** Stored values such as "some-experience" read as "some experience". */
-export function humanize(value: string): string {
-  return value.replace(/-/g, " ");
-}
-
 export function formatTravelers(count: number): string {
   return `${count} ${count === 1 ? "traveler" : "travelers"}`;
 }

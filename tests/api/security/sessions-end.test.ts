@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Express } from "express";
-import { totpCode } from "../../../server/auth/totp";
+import { totpCode } from "../../support/authenticator";
 import { openDatabase, type Database } from "../../../server/db";
 import { createStorage } from "../../../server/storage";
 import { createApp } from "../../../server/app";

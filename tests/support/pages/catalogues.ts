@@ -1,5 +1,5 @@
 import { PATHS } from "@shared/routes";
-import { applyCatalogue } from "@/catalogue/engine";
+import { applyCatalogue } from "../catalogue";
 import type { CatalogueConfig } from "@/catalogue/types";
 import { careerRetreatsConfig } from "@/catalogue/configs/career-retreats";
 import { digitalNomadConfig } from "@/catalogue/configs/digital-nomad";

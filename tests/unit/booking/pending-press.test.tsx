@@ -1,4 +1,5 @@
-import { claimPendingPress, ENQUIRE_HREF, rememberBookPresses, resetPendingPress, BOOK_BUTTON_ATTR } from "@/components/booking/pending-press";
+import { claimPendingPress, ENQUIRE_HREF, resetPendingPress, BOOK_BUTTON_ATTR } from "@/components/booking/pending-press";
+import { rememberBookPresses } from "@/components/booking/book-press-memory";
 
 function bookLink(): HTMLAnchorElement {
   const a = document.createElement("a");

@@ -1,5 +1,4 @@
 import {
-  applyCatalogue,
   includesText,
   isFiltered,
   MAX_QUERY_LENGTH,
@@ -9,6 +8,7 @@ import {
   serializeCatalogueState,
 } from "@/catalogue/engine";
 import type { CatalogueConfig } from "@/catalogue/types";
+import { applyCatalogue } from "../../support/catalogue";
 import { tripFilters, trips, type Trip } from "./fake-catalogue";
 
 const config: CatalogueConfig<Trip> = {
@@ -58,7 +58,7 @@ describe("matchesSearch", () => {
   });
 });
 
-describe("applyCatalogue", () => {
+describe("filterCatalogue with the search index", () => {
   it("combines the search text with every chosen filter", () => {
     expect(titles(applyCatalogue(config, { q: "", duration: "", category: "Women" }))).toEqual([
       "Mountain Yoga",

@@ -15,7 +15,7 @@ import { screen, within } from "@testing-library/react";
 import { renderWithProviders } from "../../support/render";
 import { catalogueScreenFor } from "@/components/catalogue/catalogue-screen";
 import { CatalogueClosing } from "@/components/catalogue/catalogue-closing";
-import { applyCatalogue } from "@/catalogue/engine";
+import { applyCatalogue } from "../../support/catalogue";
 import type { CatalogueConfig, CatalogueState } from "@/catalogue/types";
 import { internationalTripsConfig } from "@/catalogue/configs/international-trips";
 import { INTERNATIONAL_TRIP_CATEGORIES } from "@/catalogue/configs/international-families";

@@ -1,6 +1,7 @@
 import { TRIP_CATEGORIES } from "@shared/enquiry-options";
 import { findRoute } from "@shared/routes";
-import { applyCatalogue, parseCatalogueState } from "@/catalogue/engine";
+import { parseCatalogueState } from "@/catalogue/engine";
+import { applyCatalogue } from "../../support/catalogue";
 import type { CardModel, CatalogueConfig, CatalogueState } from "@/catalogue/types";
 import { parseDayRange, rangesOverlap, retreatsConfig, sliceList } from "@/catalogue/configs/retreats";
 import { RETREAT_TRIP_CATEGORY } from "@/catalogue/configs/retreat-families";

@@ -1,15 +1,17 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import type { z } from "zod";
+import { z } from "zod";
 import {
-  inclusiveRetreatSchema,
-  INCLUSIVE_CATEGORIES,
   queerWomensRetreatSchema,
   retreatCategoryCardSchema,
   retreatProgrammeSchema,
   womensRetreatSchema,
 } from "@/catalogue/schemas/retreats";
+import { INCLUSIVE_CATEGORIES } from "@/catalogue/inclusive-categories";
 import { retreatCategories } from "@/catalogue/data/retreat-categories";
+
+/** The queer and inclusive retreats: programmes whose category is one of the inclusive ones. */
+const inclusiveRetreatSchema = retreatProgrammeSchema.extend({ category: z.enum(INCLUSIVE_CATEGORIES) });
 import { womensRetreats } from "@/catalogue/data/womens-retreats";
 import { queerWomensRetreats } from "@/catalogue/data/queer-womens-retreats";
 import { queerInclusiveRetreats } from "@/catalogue/data/queer-inclusive-retreats";

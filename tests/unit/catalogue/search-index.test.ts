@@ -1,4 +1,4 @@
-import { applyCatalogue } from "@/catalogue/engine";
+import { applyCatalogue } from "../../support/catalogue";
 import { CATALOGUE_BY_SCREEN } from "@/catalogue/configs/by-screen";
 import { cardTexts } from "@/catalogue/search/card-texts";
 import { foldText } from "@/catalogue/search/fold-text";

@@ -4,6 +4,19 @@ import { DESCRIPTIONS } from "@shared/route-descriptions";
 import { findRoute, NOT_FOUND, ROUTES, type PageRoute } from "@shared/routes";
 import { useDocumentHead } from "@/lib/use-document-head";
 
+// Every description the hook looks up, in order: the sign that a lookup ran, or was skipped.
+const lookedUp = vi.hoisted(() => [] as (string | undefined)[]);
+vi.mock("@shared/route-descriptions", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@shared/route-descriptions")>();
+  return {
+    ...real,
+    descriptionOf: (r: PageRoute | undefined) => {
+      lookedUp.push(r?.path);
+      return real.descriptionOf(r);
+    },
+  };
+});
+
 const route = (path: string) => findRoute(path)!;
 const metaDescription = () => document.querySelector('meta[name="description"]')!.getAttribute("content");
 
@@ -15,6 +28,8 @@ function Head({ route }: { route: PageRoute | undefined }) {
 /** The head of a page as the server sent it (shared/head.ts). */
 function served(page: PageRoute | undefined) {
   document.head.innerHTML = renderHeadTags(page);
+  // Serving looks the description up too; only the hook's lookups count from here.
+  lookedUp.length = 0;
 }
 
 describe("the page's description", () => {
@@ -35,10 +50,13 @@ describe("useDocumentHead", () => {
   it("leaves the served head as it is on the page it was served for", async () => {
     served(route("/retreats"));
     document.querySelector('meta[name="description"]')!.setAttribute("content", "as served");
-    render(<Head route={route("/retreats")} />);
-    await new Promise((r) => setTimeout(r, 50));
+    const { rerender } = render(<Head route={route("/retreats")} />);
     expect(document.title).toBe(route("/retreats").title);
     expect(metaDescription()).toBe("as served");
+    // A later move's description lands after anything the first page could have queued.
+    rerender(<Head route={route("/faqs")} />);
+    await waitFor(() => expect(metaDescription()).toBe(DESCRIPTIONS.faqs));
+    expect(lookedUp).toEqual(["/faqs"]);
   });
 
   it("names the page moved to: its title at once, its description once fetched", async () => {
@@ -59,7 +77,7 @@ describe("useDocumentHead", () => {
     rerender(<Head route={route("/about-us")} />);
     rerender(<Head route={route("/contact-us")} />);
     await waitFor(() => expect(metaDescription()).toBe(DESCRIPTIONS.contact));
-    await new Promise((r) => setTimeout(r, 50));
+    // The overtaken page's lookup was asked for first, so it has had its turn by now, and changed nothing.
     expect(document.title).toBe(route("/contact-us").title);
     expect(metaDescription()).toBe(DESCRIPTIONS.contact);
   });

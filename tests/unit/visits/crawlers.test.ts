@@ -28,10 +28,9 @@ describe("known crawlers", () => {
     expect(isCrawler(ua)).toBe(false);
   });
 
-  it("reads a huge header in linear time", () => {
-    const ua = "Mozilla/5.0 " + "a".repeat(5_000_000);
-    const start = performance.now();
-    expect(isCrawler(ua)).toBe(false);
-    expect(performance.now() - start).toBeLessThan(500);
+  it("reads no further than a browser's header could be: a mark past its first kilobyte is not seen", () => {
+    // Reading a bounded prefix is what keeps a huge header cheap (scripts/bench-hostile-text.ts prints the time).
+    expect(isCrawler(`Mozilla/5.0 ${"a".repeat(1_000)} Googlebot`)).toBe(true);
+    expect(isCrawler(`Mozilla/5.0 ${"a".repeat(5_000_000)} Googlebot`)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createVisitRecorder, type VisitBatchStore } from "../../../server/visits/visit-recorder";
 import type { VisitRow } from "../../../server/storage/visits";
 
@@ -52,16 +52,24 @@ describe("the visit recorder", () => {
     expect(store.stored.map((e) => e.visitor)).toEqual(["1", "2"]);
   });
 
-  it("writes at once when a batch is full, and by itself within flushMs", async () => {
-    const store = fakeStore();
-    const r = createVisitRecorder(store, quiet, { limit: 100, flushMs: 20, maxBatch: 2 });
-    r.record("a", row("1"));
-    r.record("a", row("2"));
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(store.stored).toHaveLength(2);
-    r.record("a", row("3"));
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(store.stored).toHaveLength(3);
-    await r.close();
+  it("writes at once when a batch is full, and by itself exactly flushMs after an event", async () => {
+    vi.useFakeTimers();
+    try {
+      const store = fakeStore();
+      const r = createVisitRecorder(store, quiet, { limit: 100, flushMs: 20, maxBatch: 2 });
+      r.record("a", row("1"));
+      r.record("a", row("2"));
+      // No time passes: the full batch is written by the second record alone.
+      await vi.advanceTimersByTimeAsync(0);
+      expect(store.stored).toHaveLength(2);
+      r.record("a", row("3"));
+      await vi.advanceTimersByTimeAsync(19);
+      expect(store.stored).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(store.stored).toHaveLength(3);
+      await r.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -83,10 +83,3 @@ export const retreatProgrammeSchema = z.object({
 });
 export type RetreatProgramme = z.infer<typeof retreatProgrammeSchema>;
 
-import { INCLUSIVE_CATEGORIES } from "../inclusive-categories";
-
-export { INCLUSIVE_CATEGORIES };
-
-export const inclusiveRetreatSchema = retreatProgrammeSchema.extend({
-  category: z.enum(INCLUSIVE_CATEGORIES),
-});

@@ -1,6 +1,6 @@
 import { bookButtonOf, clickedBookButton, ENQUIRE_HREF, forgetBookPress } from "./book-press-memory";
 
-export { BOOK_BUTTON_ATTR, ENQUIRE_HREF, ENQUIRE_ID, rememberBookPresses } from "./book-press-memory";
+export { BOOK_BUTTON_ATTR, ENQUIRE_HREF, ENQUIRE_ID } from "./book-press-memory";
 
 let claimed = false;
 /** The Book button a press before hydration was meant for, decided once (see pressedBookButton). */
@@ -34,7 +34,10 @@ export function claimPendingPress(button: HTMLElement | null, isFallback: boolea
   return true;
 }
 
-/** For tests: a fresh page load. */
+/**
+ * For tests: a fresh page load.
+ * @internal
+ */
 export function resetPendingPress(): void {
   claimed = false;
   decided = undefined;

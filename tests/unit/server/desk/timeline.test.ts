@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TimelineEntry } from "@shared/api-types";
 import { mergeTimeline, withStaffNames } from "../../../../server/desk/timeline";
-import { parseBookingPayload } from "../../../../server/events/booking-events";
+import { parseBookingEvent } from "../../../../server/events/booking-events";
 
 const note = (at: string, body: string): TimelineEntry => ({ kind: "note", by: "asha", at, body });
 
@@ -23,12 +23,12 @@ describe("mergeTimeline", () => {
   });
 });
 
-describe("parseBookingPayload", () => {
+describe("parseBookingEvent", () => {
   it("reads the id of a bookings notification", () => {
-    expect(parseBookingPayload('{"id": 12}')).toBe(12);
+    expect(parseBookingEvent('{"id": 12}')).toEqual({ id: 12, event: "booking" });
   });
   it.each(["", "12", "{}", '{"id":"12"}', '{"id":0}', '{"id":1.5}', "null", "{oops"])("ignores %j", (payload) => {
-    expect(parseBookingPayload(payload)).toBeUndefined();
+    expect(parseBookingEvent(payload)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { digitsOf, phoneE164, regionOf } from "../../../../server/people/phone-e164";
+import { phoneE164, regionOf } from "../../../../server/people/phone-e164";
 import { COUNTRIES, STATES_BY_COUNTRY } from "@shared/enquiry-options";
 
 describe("phoneE164", () => {
@@ -50,10 +50,5 @@ describe("phoneE164", () => {
     for (const c of COUNTRIES) expect(regionOf(c) === undefined).toBe(c === "Other");
     for (const c of Object.keys(STATES_BY_COUNTRY)) expect(regionOf(c)).toBeDefined();
     expect(regionOf("toString")).toBeUndefined();
-  });
-
-  it("digitsOf keeps the digits of a typed number", () => {
-    expect(digitsOf("+91 (98430) 12-345")).toBe("919843012345");
-    expect(digitsOf("no digits")).toBe("");
   });
 });

@@ -7,21 +7,6 @@ const MESSAGE_KINDS: ReadonlySet<string> = new Set(["email-in", "email-out", "ca
 /** An e-mail, a WhatsApp message or a logged contact: the conversation itself, both ways. */
 export const isMessage = (entry: TimelineEntry): entry is MessageEntry => MESSAGE_KINDS.has(entry.kind);
 
-/**
- * The timeline (oldest first) cut in two: the messages of the conversation, and everything else
- * (notes, status changes, assignments, follow-ups, the automatic e-mails and their delivery), which
- * the desk sets apart from the messages.
- */
-export function splitTimeline(entries: readonly TimelineEntry[]): { messages: MessageEntry[]; activity: TimelineEntry[] } {
-  const messages: MessageEntry[] = [];
-  const activity: TimelineEntry[] = [];
-  for (const entry of entries) {
-    if (isMessage(entry)) messages.push(entry);
-    else activity.push(entry);
-  }
-  return { messages, activity };
-}
-
 /** Whether a message came from the visitor's side (an e-mail in) or went from ours. */
 export const directionOf = (entry: MessageEntry): "in" | "out" => (entry.kind === "email-in" ? "in" : "out");
 

@@ -21,8 +21,6 @@ export interface DeskState {
 
 export const DEFAULT_TAB = "enquiries";
 
-export const DEFAULT_DESK_STATE: DeskState = { tab: DEFAULT_TAB, view: null, status: "all", q: "", id: null, weeks: DEFAULT_INSIGHT_PERIOD };
-
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
 

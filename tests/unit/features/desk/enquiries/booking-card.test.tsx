@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { renderWithProviders } from "../../../../support/render";
 import { BookingCard } from "@/features/desk/enquiries/components/booking-card";
-import { formatTravelers, humanize } from "@/lib/format";
+import { formatTravelers } from "@/lib/format";
 import { bookingRecord } from "../../../../support/factories";
 import { mockFetch } from "../../../booking/helpers";
 
@@ -12,11 +12,6 @@ function renderCard(overrides: Parameters<typeof bookingRecord>[0] = {}) {
 }
 
 describe("format helpers", () => {
-  it("replaces every hyphen with a space", () => {
-    expect(humanize("some-experience")).toBe("some experience");
-    expect(humanize("very-experienced-a-b")).toBe("very experienced a b");
-  });
-
   it("counts travelers", () => {
     expect(formatTravelers(4)).toBe("4 travelers");
   });

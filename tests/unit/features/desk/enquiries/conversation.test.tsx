@@ -1,7 +1,7 @@
 import { configure, screen } from "@testing-library/react";
 import type { AuthUser, TimelineEntry } from "@shared/api-types";
 import { ComposerForm } from "@/features/desk/enquiries/components/reply-composer";
-import { replyAddresses, splitTimeline } from "@/features/desk/enquiries/conversation-entries";
+import { isMessage, replyAddresses } from "@/features/desk/enquiries/conversation-entries";
 import { renderWithProviders } from "../../../../support/render";
 import { mockFetch } from "../../../booking/helpers";
 
@@ -19,9 +19,8 @@ describe("the conversation's entries", () => {
       { kind: "whatsapp", by: "bo", at: at(11), body: "w" },
       { kind: "status", by: "bo", at: at(12), from: "pending", to: "confirmed" },
     ];
-    const { messages, activity } = splitTimeline(entries);
-    expect(messages.map((e) => e.kind)).toEqual(["email-in", "whatsapp"]);
-    expect(activity.map((e) => e.kind)).toEqual(["note", "status"]);
+    expect(entries.filter(isMessage).map((e) => e.kind)).toEqual(["email-in", "whatsapp"]);
+    expect(entries.filter((e) => !isMessage(e)).map((e) => e.kind)).toEqual(["note", "status"]);
   });
 
   it("offer a reply to the booking's e-mail first, then every other visitor who wrote, once each, never an automatic sender", () => {

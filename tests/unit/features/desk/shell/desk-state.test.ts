@@ -1,4 +1,7 @@
-import { DEFAULT_DESK_STATE, parseDeskState, serializeDeskState } from "@/features/desk/shell/desk-state";
+import { DEFAULT_INSIGHT_PERIOD } from "@shared/insight-periods";
+import { parseDeskState, serializeDeskState, type DeskState } from "@/features/desk/shell/desk-state";
+
+const DEFAULT_DESK_STATE: DeskState = { tab: "enquiries", view: null, status: "all", q: "", id: null, weeks: DEFAULT_INSIGHT_PERIOD };
 
 describe("desk state in the query string", () => {
   it("reads tab, view, status, search and the open booking", () => {

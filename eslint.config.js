@@ -62,7 +62,27 @@ export default tseslint.config(
               message: "The route table's entry loads the desk through its index only.",
             },
             ...featureZones,
-            { target: "./server/db.ts", from: "./server/storage", message: "The database layer imports no storage module: storage builds on it." },
+            { target: "./server/db", from: "./server/storage", message: "The database layer imports no storage module: storage builds on it." },
+            // The server's layers (docs/architecture.md): http → routes → storage → db, with mail,
+            // events and jobs beside the routes. Storage holds the SQL and its transactions only.
+            {
+              target: "./server/storage",
+              from: ["./server/mail", "./server/events", "./server/routes", "./server/http", "./server/jobs"],
+              message: "Storage holds SQL and transactions only: composing mail, publishing events and HTTP live above it (server/mail, server/events, server/http).",
+            },
+            {
+              target: "./server/routes",
+              from: "./server/storage",
+              except: ["./index.ts"],
+              message: "Routes reach storage only through server/storage/index.ts (re-export a type there if a route needs it).",
+            },
+            {
+              // config.ts is the exception: storage reads the config, so the config's one storage constant comes directly.
+              target: ["./server/!(storage|routes)/**", "./server/!(config).ts"],
+              from: "./server/storage",
+              except: ["./index.ts"],
+              message: "Code outside storage reaches it only through server/storage/index.ts.",
+            },
           ],
         },
       ],

@@ -41,7 +41,7 @@ import { creditsRouter } from "./routes/money/credits";
 import { tripAccess, tripRouter } from "./routes/money/trip";
 import { isTripFormPost, tripPageRouter } from "./routes/money/trip-page";
 import type { TripPageRenderer } from "./trip-page-render";
-import { tripLinkKey } from "./storage/money/trip-links";
+import { tripLinkKey } from "./storage";
 
 export interface AppDeps {
   storage: Storage;

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Logger } from "./logger";
 import type { Storage } from "./storage";
-import { PRUNE_BATCH } from "./storage/pruning";
+import { PRUNE_BATCH } from "./storage";
 import { scheduleDaily } from "./daily";
 import { PROCESSED } from "./mail/inbound/processed-copies";
 

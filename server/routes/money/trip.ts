@@ -4,8 +4,8 @@ import type { Day } from "@shared/money";
 import type { Storage } from "../../storage";
 import type { PaymentConfig } from "../../config";
 import { storableKey } from "../../rate-limit";
-import { isTripTokenShape } from "../../storage/money/trip-links";
-import type { QuoteRefusal } from "../../storage/money/quotes";
+import { isTripTokenShape } from "../../storage";
+import type { QuoteRefusal } from "../../storage";
 import { deskToday } from "./money-http";
 import type { TripAccess, TripOutcome } from "./trip-page";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { createLogger, flushLog } from "./logger";
 import { openDatabase } from "./db";
-import { trackQuietSockets } from "./quiet-sockets";
+import { trackQuietSockets } from "./http/quiet-sockets";
 import { DbLockedError } from "./db/lock";
 import { startBackups } from "./backup";
 import { createStorage } from "./storage";

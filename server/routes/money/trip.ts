@@ -3,7 +3,7 @@ import { acceptQuoteSchema } from "@shared/money/quote-requests";
 import type { Day } from "@shared/money";
 import type { Storage } from "../../storage";
 import type { PaymentConfig } from "../../config";
-import { storableKey } from "../../rate-limit";
+import { storableKey } from "../../http/rate-limit";
 import { isTripTokenShape } from "../../storage";
 import type { QuoteRefusal } from "../../storage";
 import { deskToday } from "./money-http";

@@ -6,12 +6,13 @@ describe("the linter keeps the server's layers", () => {
   const ZONE = "import-x/no-restricted-paths";
   const importing = (name: string, from: string) => `import { ${name} } from "${from}";\nexport const x = ${name};\n`;
 
-  it("refuses storage that imports mail, events, routes or http, and lets it use the database layer", async () => {
+  it("refuses storage that imports mail, events, routes, http or jobs, and lets it use the database layer", async () => {
     const file = "server/storage/example.ts";
     expect(await rulesHit(importing("composeMessage", "../mail/compose"), file)).toContain(ZONE);
     expect(await rulesHit(importing("createBookingEvents", "../events/booking-events"), file)).toContain(ZONE);
     expect(await rulesHit(importing("bookingsRouter", "../routes/bookings"), file)).toContain(ZONE);
     expect(await rulesHit(importing("noStore", "../http/no-store"), file)).toContain(ZONE);
+    expect(await rulesHit(importing("startJobs", "../jobs/scheduler"), file)).toContain(ZONE);
     expect(await rulesHit(importing("BOOKINGS_CHANNEL", "../db/channels"), file)).not.toContain(ZONE);
   }, 60_000);
 

@@ -29,4 +29,16 @@ describe("the linter keeps the server's layers", () => {
     expect(await rulesHit(importing("PRUNE_BATCH", "./storage/pruning"), "server/example.ts")).toContain(ZONE);
     expect(await rulesHit(importing("PRUNE_BATCH", "./storage"), "server/example.ts")).not.toContain(ZONE);
   }, 60_000);
+
+  it("refuses a desk tab that imports another tab's internals, and lets it use the shell and the shared desk folders", async () => {
+    const file = "client/src/features/desk/insights/example.ts";
+    expect(await rulesHit(importing("neighbour", "../enquiries/neighbour"), file)).toContain(ZONE);
+    expect(await rulesHit(importing("quoteDraft", "../money/quote-draft"), file)).toContain(ZONE);
+    expect(await rulesHit(importing("replyPromise", "../lib/reply-promise"), file)).not.toContain(ZONE);
+    expect(await rulesHit(importing("QueryView", "../components/query-view"), file)).not.toContain(ZONE);
+    expect(await rulesHit(importing("useDeskState", "../shell/use-desk-state"), file)).not.toContain(ZONE);
+    // A named exception lets only that file through.
+    expect(await rulesHit(importing("bookingKeys", "../enquiries/api/booking-keys"), "client/src/features/desk/money/example.ts")).not.toContain(ZONE);
+    expect(await rulesHit(importing("bookingKeys", "../enquiries/api/booking-keys"), "client/src/features/desk/team/example.ts")).toContain(ZONE);
+  }, 60_000);
 });

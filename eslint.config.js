@@ -18,6 +18,29 @@ const featureZones = FEATURES.map((name) => ({
   message: `Another feature uses ${name} only through its index (client/src/features/${name}/index.ts).`,
 }));
 
+// The desk's tabs (client/src/features/desk/<tab>/) use the shell (shell/) and the desk's shared
+// folders (api/, components/, lib/), never another tab's internals. What two tabs share moves to a
+// shared folder; the exceptions below are today's remaining shared calls, each named.
+const DESK = "client/src/features/desk";
+const DESK_SHARED = new Set(["shell", "api", "components", "lib"]);
+const DESK_TABS = fs.readdirSync(DESK, { withFileTypes: true }).filter((d) => d.isDirectory() && !DESK_SHARED.has(d.name)).map((d) => d.name);
+const DESK_TAB_EXCEPTIONS = {
+  // The booking's money panel, shown on an opened enquiry.
+  "enquiries<-money": ["./components/money-properties.tsx"],
+  // The opened booking's query and its cache keys, which the money actions refresh.
+  "money<-enquiries": ["./api/booking-detail.ts", "./api/booking-keys.ts"],
+  // The saved replies are the composer's templates.
+  "saved-replies<-enquiries": ["./api/reply-templates.ts", "./api/save-reply-template.ts", "./api/delete-reply-template.ts"],
+};
+const deskTabZones = DESK_TABS.flatMap((tab) =>
+  DESK_TABS.filter((other) => other !== tab).map((other) => ({
+    target: `./${DESK}/${tab}`,
+    from: `./${DESK}/${other}`,
+    except: DESK_TAB_EXCEPTIONS[`${tab}<-${other}`] ?? [],
+    message: `A desk tab imports the shell and the desk's shared folders (api/, components/, lib/), not another tab's internals (${other}/): move what both use to a shared folder.`,
+  })),
+);
+
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "coverage/**", ".data/**", ".tmp/**", "migrations/**"] },
   js.configs.recommended,
@@ -62,7 +85,28 @@ export default tseslint.config(
               message: "The route table's entry loads the desk through its index only.",
             },
             ...featureZones,
-            { target: "./server/db.ts", from: "./server/storage", message: "The database layer imports no storage module: storage builds on it." },
+            ...deskTabZones,
+            { target: "./server/db", from: "./server/storage", message: "The database layer imports no storage module: storage builds on it." },
+            // The server's layers (docs/architecture.md): http → routes → storage → db, with mail,
+            // events and jobs beside the routes. Storage holds the SQL and its transactions only.
+            {
+              target: "./server/storage",
+              from: ["./server/mail", "./server/events", "./server/routes", "./server/http", "./server/jobs"],
+              message: "Storage holds SQL and transactions only: composing mail, publishing events and HTTP live above it (server/mail, server/events, server/http).",
+            },
+            {
+              target: "./server/routes",
+              from: "./server/storage",
+              except: ["./index.ts"],
+              message: "Routes reach storage only through server/storage/index.ts (re-export a type there if a route needs it).",
+            },
+            {
+              // config.ts is the exception: storage reads the config, so the config's one storage constant comes directly.
+              target: ["./server/!(storage|routes)/**", "./server/!(config).ts"],
+              from: "./server/storage",
+              except: ["./index.ts"],
+              message: "Code outside storage reaches it only through server/storage/index.ts.",
+            },
           ],
         },
       ],

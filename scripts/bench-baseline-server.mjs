@@ -20,7 +20,7 @@ if (!process.env.BASELINE_PGLITE_DIR) await pool.query(enquiryPathSetup());
 
 /** The embedded database, opened as the product opens it, behind the one call the routes use. */
 async function embeddedPool(dir) {
-  const { openDatabase } = await import("../server/db.ts");
+  const { openDatabase } = await import("../server/db/index.ts");
   const database = await openDatabase({ pgliteDir: dir });
   const client = database.db.$client;
   return { query: (q, values) => (typeof q === "string" ? client.query(q, values) : client.query(q.text, q.values)) };

@@ -14,7 +14,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { openDatabase } from "../server/db.ts";
+import { openDatabase } from "../server/db/index.ts";
 import { createStorage } from "../server/storage/index.ts";
 import { createLogger } from "../server/logger.ts";
 import { storeRawMail } from "../server/mail/inbound/store.ts";

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { openDatabase } from "../server/db.ts";
+import { openDatabase } from "../server/db/index.ts";
 
 const n = Number(process.argv[2] ?? 100000);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-scrub-"));

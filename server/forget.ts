@@ -32,7 +32,7 @@ const describe = (err: unknown) => (err instanceof Error ? err.message : String(
 /**
  * The mail folder's .eml files of the bookings (and digests naming them) are deleted, so are the
  * raw copies the inbox reader kept in MAIL_INBOX_DIR/processed of their messages, and on PGlite the
- * freed row versions are made unrecoverable (server/db.ts; on PostgreSQL see docs/security.md).
+ * freed row versions are made unrecoverable (server/db/scrub.ts; on PostgreSQL see docs/security.md).
  * Each step is retried a few times with growing pauses; only when all of it is done is the erasure
  * no longer pending. Otherwise it stays pending with its error, and the caller says so.
  */

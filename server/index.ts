@@ -3,27 +3,21 @@ import path from "node:path";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { createLogger, flushLog } from "./logger";
 import { openDatabase } from "./db";
-import { trackQuietSockets } from "./quiet-sockets";
-import { DbLockedError } from "./db-lock";
-import { startBackups } from "./backup";
+import { trackQuietSockets } from "./http/quiet-sockets";
+import { DbLockedError } from "./db/lock";
 import { createStorage } from "./storage";
-import { installRoutines } from "./storage/routines";
-import { zoneMoneyDays } from "./storage/money/money-days";
+import { installRoutines, zoneMoneyDays } from "./storage";
 import { ensureAdmin, resolveSessionSecret } from "./bootstrap";
 import { createApp } from "./app";
 import { staticWeb, viteWeb } from "./web";
 import { builtTripPages } from "./trip-page-render";
 import { ssrBundleLoader } from "./catalogue-render";
-import { startHousekeeping } from "./housekeeping";
 import { createBookingEvents } from "./events/booking-events";
 import { startMail } from "./mail/start";
-import { afterErasure, finishPendingErasures } from "./forget";
-import { schedulePruning } from "./pruning";
+import { afterErasure } from "./forget";
 import { startInbound } from "./mail/inbound/start";
-import { scheduleRetention } from "./retention";
-import { scheduleInboundRetention } from "./inbound-retention";
-import { createVisits, scheduleVisitRollup } from "./visits/start-visits";
-import { startDeskTicks } from "./desk-ticks";
+import { createVisits } from "./visits/start-visits";
+import { startJobs } from "./jobs/scheduler";
 
 function readConfig(): Config {
   try {
@@ -110,33 +104,15 @@ async function main() {
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info({ port, host: config.host }, `listening on http://localhost:${port}`);
 
-  const stopHousekeeping = startHousekeeping(storage, logger);
-  // PGlite: a backup now, then daily, and on SIGUSR2 (`kill -USR2 <pid>`); none with PostgreSQL.
-  // An erasure left pending (a failed scrub, a crash mid-way) is finished before any backup is written.
-  const noErasurePending = () => finishPendingErasures(storage, forget);
-  const backups = startBackups({ database, dir: config.backupDir, keep: config.backupKeep, logger, noErasurePending });
-  process.on("SIGUSR2", () => void backups.runNow("SIGUSR2"));
-  // Without backups of our own (PostgreSQL), a pending erasure is still retried at start.
-  if (database.kind !== "pglite") void noErasurePending().catch((err) => logger.error({ err }, "finishing pending erasures failed"));
-  const stopRetention = scheduleRetention(storage, config.enquiryRetentionDays, logger, forget);
-  const stopPruning = schedulePruning(storage, config.auditRetentionDays, logger);
-  // With IMAP the mailbox is the company's archive: only the inbox folder's copies are ours to delete.
-  const stopInboundRetention = scheduleInboundRetention(storage, config.inboundRetentionDays, config.mail.imapUrl ? undefined : config.mail.inboxDir, logger);
-  const stopRollup = scheduleVisitRollup(storage, { timeZone: config.deskTimezone, keepDays: config.visitRetentionDays }, logger);
-  // Follow-ups coming due, and the morning digest from 08:00 in DESK_TIMEZONE.
-  const deskTicks = startDeskTicks(storage, logger, { timeZone: config.deskTimezone, messageIdDomain: mail.settings.messageIdDomain, onQueued: mail.wake, everyMs: config.deskTickMs });
+  const jobs = startJobs({ database, storage, config, logger, forget, mail });
+  process.on("SIGUSR2", () => void jobs.backups.runNow("SIGUSR2"));
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
-    stopHousekeeping();
-    stopRetention();
-    stopInboundRetention();
-    stopPruning();
-    stopRollup();
-    deskTicks.stop();
+    jobs.stop();
     const force = setTimeout(() => {
       logger.error("shutdown took over 10 s, exiting");
       process.exit(1);
@@ -154,7 +130,7 @@ async function main() {
     const mailStopped = Promise.all([mail.stop(5_000), inbound.stop()]);
     server.close(async () => {
       clearInterval(sweep);
-      await backups.stop();
+      await jobs.backups.stop();
       await mailStopped;
       // The last second of visit events, still in memory.
       await visits.recorder.close().catch((err) => logger.warn({ err }, "writing the last visit events failed"));

@@ -5,14 +5,14 @@ import express, { type Request, type RequestHandler, type Response } from "expre
 import { findRoute, type PageRoute } from "@shared/routes";
 import { injectHead, prerenderedPageName, PUBLIC_URL_PLACEHOLDER, renderHeadTags } from "@shared/head";
 import { robotsTxt, sitemapXml } from "@shared/seo-files";
-import { cacheBaseDependent, siteBase } from "./host-header";
+import { cacheBaseDependent, siteBase } from "./http/host-header";
 import { devFileServing } from "./dev-files";
 import { filteredPageRenderer, ssrBundleLoader, type SsrModule } from "./catalogue-render";
 
 const BASE_PLACEHOLDER = new RegExp(PUBLIC_URL_PLACEHOLDER, "g");
 const PAGE_METHODS = new Set(["GET", "HEAD"]);
 
-/** The site's absolute base URL, safe to paste into any page: see host-header.ts. */
+/** The site's absolute base URL, safe to paste into any page: see http/host-header.ts. */
 function baseUrl(req: Request, publicUrl: string): string {
   return siteBase(req, publicUrl);
 }

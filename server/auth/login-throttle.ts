@@ -1,5 +1,5 @@
 import type { Storage } from "../storage";
-import { storableKey } from "../rate-limit";
+import { storableKey } from "../http/rate-limit";
 
 /**
  * Guessing limits for sign-in, designed so that a stranger's failures never lock a staff member out:

@@ -1,7 +1,7 @@
 import type { Request } from "express";
 import session from "express-session";
 import type { Storage } from "../storage";
-import type { SessionAccount } from "../storage/sessions";
+import type { SessionAccount } from "../storage";
 
 /** Where get() leaves the account read with a session, for createSession() to hand to the request. */
 const ACCOUNT = Symbol("session account");

@@ -3,7 +3,7 @@ import type { User } from "@shared/schema";
 import type { StaffRole } from "@shared/staff-roles";
 import { HttpError } from "../errors";
 import type { Storage } from "../storage";
-import type { SessionAccount } from "../storage/sessions";
+import type { SessionAccount } from "../storage";
 import { withinLifetime } from "./guard";
 
 declare module "express-serve-static-core" {

@@ -1,6 +1,6 @@
 /**
  * npm run db:restore -- <backup.tar.gz>
- * Restores a backup (server/backup.ts) into PGLITE_DIR while no server runs. The backup is unpacked
+ * Restores a backup (server/jobs/backup.ts) into PGLITE_DIR while no server runs. The backup is unpacked
  * into a new directory beside PGLITE_DIR and opened there first; only then is the current directory
  * renamed aside (PGLITE_DIR.before-restore-<time>, never deleted) and the new one put in its place,
  * and opened once more to count its enquiries.
@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { loadConfig } from "../config";
-import { DbLockedError, lockDataDir } from "../db-lock";
+import { DbLockedError, lockDataDir } from "../db/lock";
 
 const stamp = () => new Date().toISOString().replace(/[:.]/g, "-");
 

@@ -7,7 +7,7 @@
 import { STAFF_ROLES, type StaffRole } from "@shared/staff-roles";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db";
-import { DbLockedError } from "../db-lock";
+import { DbLockedError } from "../db/lock";
 import { createStorage, LastAdminError } from "../storage";
 import { hashPassword } from "../auth/password";
 import { passwordProblems } from "../auth/password-policy";

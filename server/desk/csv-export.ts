@@ -3,7 +3,7 @@ import { csvRow } from "@shared/csv";
 import { deskIso } from "@shared/desk-clock";
 import type { Booking } from "@shared/schema";
 import type { ListedApart } from "@shared/api-types";
-import type { ExportExtras } from "../storage/export-extras";
+import type { ExportExtras } from "../storage";
 
 /** The booking's columns (CSV_FIELDS), then who it is assigned to and how many notes it has. */
 export const CSV_HEADER = [...CSV_FIELDS, "assignee", "notes"] as const;

@@ -1,14 +1,7 @@
 import type { Database } from "../db";
+import { BOOKINGS_CHANNEL, SESSIONS_CHANNEL } from "../db/channels";
+import { listen } from "./listen";
 import type { Logger } from "../logger";
-
-/** The channel every process NOTIFYs on when it stores an enquiry that is not suspect: payload {"id": n}. */
-export const BOOKINGS_CHANNEL = "bookings";
-/**
- * The channel sessions end on: {"userId": n} when sessions of that account were deleted (a trigger
- * on the sessions table, whatever deleted them), {"all": true} when a new requirement may stop
- * every account's sessions (two-factor required for all staff).
- */
-export const SESSIONS_CHANNEL = "sessions";
 
 /** Whose sessions may have ended: one account's, or everyone's. */
 export type SessionsEnded = number | "all";
@@ -67,7 +60,7 @@ export function parseSessionsPayload(payload: string): SessionsEnded | undefined
  * One LISTEN per process, however many desks are open: every open event stream subscribes here,
  * and each notification fans out to all of them in memory.
  */
-export function createBookingEvents(database: Pick<Database, "listen">, logger?: Logger): BookingEvents {
+export function createBookingEvents(database: Pick<Database, "notifications">, logger?: Logger): BookingEvents {
   const subscribers = new Set<BookingSubscriber>();
   const onPayload = (payload: string) => {
     const e = parseBookingEvent(payload);
@@ -84,7 +77,7 @@ export function createBookingEvents(database: Pick<Database, "listen">, logger?:
     if (who === undefined) return void logger?.warn({ payload }, "ignored a malformed sessions notification");
     for (const s of subscribers) s.sessionsEnded?.(who);
   };
-  const listenings = [database.listen(BOOKINGS_CHANNEL, onPayload), database.listen(SESSIONS_CHANNEL, onSessions)];
+  const listenings = [listen(database, BOOKINGS_CHANNEL, onPayload), listen(database, SESSIONS_CHANNEL, onSessions)];
   const listening = Promise.all(listenings);
   // A failure to listen is reported by `ready`; it must not crash the process as an unhandled rejection.
   listening.catch((err) => logger?.error({ err }, "listening for new bookings or ended sessions failed"));

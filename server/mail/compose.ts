@@ -5,7 +5,7 @@ import { isAddress, type Mailbox } from "./addresses";
 import { deskLink, renderAcknowledgement, renderStaffAlert, type RenderedMail } from "./render";
 import { renderReply, renderReplyAlert } from "./render-conversation";
 import { renderAssignmentAlert } from "./render-assignment";
-import type { MessageRow } from "../storage/conversation";
+import type { MessageRow } from "../storage";
 import type { AckContext } from "./ack-details";
 
 export interface ComposeContext {

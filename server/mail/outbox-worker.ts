@@ -6,7 +6,7 @@ import { composeSignInAlert } from "./sign-in-alert";
 import { composeEmailConfirmation } from "./email-confirmation";
 import { composeDigest } from "../digest/compose-digest";
 import { deskNow } from "../clock";
-import { afterFailure, DEFAULT_RETRY, describeError, isUnreachable, type RetryPolicy } from "./retry";
+import { afterFailure, DEFAULT_RETRY, describeError, isUnreachable, UNREACHABLE_CODES, type RetryPolicy } from "./retry";
 import type { MailTransport } from "./transport";
 import type { MailAbout } from "./eml-files";
 import type Mail from "nodemailer/lib/mailer";
@@ -133,7 +133,7 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
     }
     if (outage) {
       outage = false;
-      const due = await o.storage.retryUnreachableMailNow();
+      const due = await o.storage.retryUnreachableMailNow(UNREACHABLE_CODES);
       if (due > 0) {
         log.info({ due }, "mail server reachable again: retrying the waiting messages now");
         again = true;

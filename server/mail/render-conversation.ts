@@ -1,7 +1,8 @@
 import type { Booking } from "@shared/schema";
 import { deskTime } from "@shared/desk-clock";
 import { DEFAULT_DESK_TIMEZONE } from "../config";
-import { escapeHtml, oneLine, page, type RenderedMail } from "./render";
+import { oneLine } from "@shared/one-line";
+import { escapeHtml, page, type RenderedMail } from "./render";
 
 interface Message {
   subject: string;

@@ -19,13 +19,6 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Visitor text for one line of a body: line breaks and other control characters become spaces. */
-export function oneLine(s: string, max = 200): string {
-  // eslint-disable-next-line no-control-regex
-  const flat = s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-
 /**
  * Subjects hold no visitor text at all: the reference is ours, and the category appears only when
  * it is one of our own categories (the client sends it as free text); otherwise the trip type,

@@ -4,7 +4,7 @@ import type { Storage } from "../storage";
 import { startOutboxWorker, type OutboxWorker } from "./outbox-worker";
 import { enquiryMailSettings } from "./settings";
 import { createMailTransport } from "./transport";
-import { tripLinkKey } from "../storage/money/trip-links";
+import { tripLinkKey } from "../storage";
 
 /** This process's mail delivery, from the configuration: what server/index.ts starts and stops. */
 export function startMail(config: Pick<Config, "mail" | "publicUrl" | "port" | "deskTimezone" | "payment">, storage: Storage, logger: Logger, sessionSecret: string): OutboxWorker & { settings: ReturnType<typeof enquiryMailSettings> } {

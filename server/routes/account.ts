@@ -6,7 +6,7 @@ import { hashNewPassword, refuseWeakPassword } from "../auth/new-password";
 import { QueueFullError } from "../auth/hash-queue";
 import { MAX_PASSWORD_LENGTH } from "../auth/password-policy";
 import { staffGate } from "../auth/staff-gate";
-import { createLimiter } from "../rate-limit";
+import { createLimiter } from "../http/rate-limit";
 import { isReusedTotp, matchTotp, newTotpSecret, otpauthUrl, REUSED_CODE } from "../auth/totp";
 import { hashRecoveryCode, newRecoveryCodes } from "../auth/recovery-codes";
 import { LOGIN_WINDOW_MS } from "../auth/login-throttle";

@@ -1,5 +1,5 @@
 import type { Request } from "express";
-import type { Actor } from "../storage/reply-due";
+import type { Actor } from "../storage";
 
 /** The signed-in staff member acting on a booking, as its timeline records them. */
 export function actor(req: Request): Actor {

@@ -1,8 +1,8 @@
 import { Router, type RequestHandler } from "express";
 import { insertBookingSchema } from "@shared/schema";
 import { HttpError } from "../errors";
-import { botSignal } from "../bot-trap";
-import { rateLimitHeaders } from "../rate-limit-headers";
+import { botSignal } from "../http/bot-trap";
+import { rateLimitHeaders } from "../http/rate-limit-headers";
 import type { EnquiryMailSettings, Storage } from "../storage";
 
 const HOUR = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_INT } from "@shared/schema";
-import type { UnmatchedCursor } from "../storage/unmatched-mail";
+import type { UnmatchedCursor } from "../storage";
 import { DEFAULT_PAGE, MAX_PAGE } from "./admin";
 
 export function encodeUnmatchedCursor(c: UnmatchedCursor): string {

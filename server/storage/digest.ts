@@ -4,7 +4,7 @@ import { bookingActivities, bookings, digestSends, mailOutbox, users } from "@sh
 import { DIGEST } from "@shared/mail-states";
 import type { Db } from "../db";
 import type { DigestBooking, DigestContent } from "../digest/render-digest";
-import { oneLine } from "../mail/render";
+import { oneLine } from "@shared/one-line";
 import { todayIn } from "@shared/money";
 import { digestPayments } from "./money/digest-payments";
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
 import { bookingActivities, bookings } from "@shared/schema";
 import type { BookingListItem } from "@shared/api-types";
-import { BOOKINGS_CHANNEL } from "../events/booking-events";
+import { BOOKINGS_CHANNEL } from "../db/channels";
 import type { Db } from "../db";
 import { deskNow } from "../clock";
 import { assertNotErased } from "../not-erased";

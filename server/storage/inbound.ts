@@ -1,27 +1,20 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { bookings, mailAttachments, mailMessages, mailOutbox, mailboxState, users } from "@shared/schema";
 import type { Db } from "../db";
-import { findThread, type ThreadMatch } from "../mail/inbound/thread";
-import { classify, type OurMailbox } from "../mail/inbound/classify";
-import { dkimPassed, senderAuthenticated, trustedResults } from "../mail/inbound/auth-results";
-import type { IncomingMail } from "../mail/inbound/parse";
-import { BOOKINGS_CHANNEL } from "../events/booking-events";
+import { BOOKINGS_CHANNEL } from "../db/channels";
 import { answerBooking, awaitReply } from "./reply-due";
-import type { UnreadableMail } from "../mail/inbound/unreadable";
 import { storeUnreadableIn } from "./unreadable-mail";
 
-export interface InboundSettings extends OurMailbox {
+/** Where a visitor's reply's alert goes and how its Message-ID ends (server/mail/inbound/store-incoming.ts). */
+interface ReplyAlertSettings {
   /** Where the alert about a visitor's reply goes when nobody is assigned (STAFF_ALERT_TO). */
   staffAlertTo: string[];
   /** Domain of our Message-IDs. */
   messageIdDomain: string;
-  /** MAIL_AUTHSERV_ID: the receiving server whose Authentication-Results are believed; unset, no message is staff's. */
-  authservId?: string;
 }
 
-export type StoreResult =
-  | { stored: false; reason: "duplicate" | "ours" }
-  | { stored: true; id: number; bookingId: number | null; kind: string; match: ThreadMatch; alerted: boolean };
+type NewMessage = typeof mailMessages.$inferInsert;
+type NewAttachment = Omit<typeof mailAttachments.$inferInsert, "messageRowId">;
 
 /** The thread lookups, each on an index: the two unique Message-ID indexes, the reference index, lower(email). */
 function lookups(tx: Db) {
@@ -56,28 +49,57 @@ function lookups(tx: Db) {
 }
 
 /**
- * The one store step every source of incoming mail ends in, in one transaction: de-duplication by
- * Message-ID (a copy of one of our own sent messages is already stored, in the outbox), threading,
- * classification, the booking's replyDueAt, the staff alert and the desk's `reply` event.
+ * The queries of one incoming message's store step, all in its transaction `tx`. Which of them run,
+ * and in what order, is the mail layer's (server/mail/inbound/store-incoming.ts).
  */
+function inboundQueries(tx: Db) {
+  return {
+    /** Serialises two readers of the same message (two sources, a restart mid-batch) on its id. */
+    async lockMessageId(messageId: string): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${messageId}))`);
+    },
+    /** "ours": a copy of one of our own sent messages (already in the outbox); "duplicate": stored before. */
+    async heldAlready(messageId: string): Promise<"ours" | "duplicate" | undefined> {
+      const [ours] = await tx.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.messageId, messageId));
+      if (ours) return "ours";
+      const [seen] = await tx.select({ id: mailMessages.id }).from(mailMessages).where(eq(mailMessages.messageId, messageId));
+      return seen ? "duplicate" : undefined;
+    },
+    threadLookups: lookups(tx),
+    staffBySender: (from: string) => staffBySender(tx, from),
+    /** Marks the bounced message so; its booking, if it had one. */
+    async markBounced(bouncedMessageId: string): Promise<number | null | undefined> {
+      const [bounced] = await tx.update(mailOutbox).set({ status: "bounced" }).where(eq(mailOutbox.messageId, bouncedMessageId)).returning({ bookingId: mailOutbox.bookingId });
+      return bounced?.bookingId;
+    },
+    async insertMessage(values: NewMessage, attachments: NewAttachment[]): Promise<{ id: number; at: Date }> {
+      const [row] = await tx.insert(mailMessages).values(values).returning();
+      if (attachments.length) await tx.insert(mailAttachments).values(attachments.map((a) => ({ ...a, messageRowId: row.id })));
+      return row;
+    },
+    awaitReply: (bookingId: number, at: Date) => awaitReply(tx, bookingId, at),
+    answerBooking: (bookingId: number, at: Date) => answerBooking(tx, bookingId, at),
+    queueReplyAlert: (bookingId: number, messageRowId: number, settings: ReplyAlertSettings) => queueReplyAlert(tx, bookingId, messageRowId, settings),
+    /** Tells the open desks that a visitor's e-mail arrived on this booking. */
+    async announceReply(bookingId: number): Promise<void> {
+      await tx.execute(sql`select pg_notify(${BOOKINGS_CHANNEL}, ${JSON.stringify({ id: bookingId, event: "reply" })})`);
+    },
+    storeUnreadable: (m: Parameters<typeof storeUnreadableIn>[1]) => storeUnreadableIn(tx, m),
+  };
+}
+
+export type InboundQueries = ReturnType<typeof inboundQueries>;
+
+/** Incoming mail's store step (one transaction per message) and the IMAP mailbox's lease and reading position. */
 export function inboundStorage(db: Db) {
   return {
-    async storeIncoming(m: IncomingMail, settings: InboundSettings, after?: (tx: Db) => Promise<void>): Promise<StoreResult> {
+    /** Runs `work` in one transaction, then `after` in the same one (the IMAP reader's position). */
+    async inInboundTransaction<T>(work: (q: InboundQueries) => Promise<T>, after?: (tx: Db) => Promise<void>): Promise<T> {
       return db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        const result = await storeIn(tx, m, settings);
+        const result = await work(inboundQueries(tx));
         await after?.(tx);
         return result;
-      });
-    },
-
-    /** A message that can't be read: kept raw under Unmatched mail, so the reader can move on. */
-    async storeUnreadable(m: UnreadableMail, after?: (tx: Db) => Promise<void>): Promise<StoreResult> {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const r = await storeUnreadableIn(tx, m);
-        await after?.(tx);
-        return r.stored ? { stored: true, id: r.id, bookingId: null, kind: "unreadable", match: undefined, alerted: false } : { stored: false, reason: "duplicate" };
       });
     },
 
@@ -129,65 +151,6 @@ export class LeaseLostError extends Error {
   }
 }
 
-async function storeIn(tx: Db, m: IncomingMail, settings: InboundSettings): Promise<StoreResult> {
-  // Serialises two readers of the same message (two sources, a restart mid-batch) on its id.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${m.messageId}))`);
-  const [ours] = await tx.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.messageId, m.messageId));
-  if (ours) return { stored: false, reason: "ours" };
-  const [seen] = await tx.select({ id: mailMessages.id }).from(mailMessages).where(eq(mailMessages.messageId, m.messageId));
-  if (seen) return { stored: false, reason: "duplicate" };
-
-  // A colleague writing from their own address (their profile's e-mail) is one of us, by name.
-  const colleague = await staffBySender(tx, m.from);
-  const claimed = classify(m, colleague ? { ...settings, staffAddresses: [...settings.staffAddresses, m.from] } : settings);
-  const proof = trustedResults(m.authResults, settings.authservId);
-  // Staff only when a staff member's verified address sent it and their domain signed it; anyone can write our From.
-  const kind = claimed === "staff" && !(colleague && dkimPassed(proof, m.from)) ? "unverified" : claimed;
-  let match: ThreadMatch;
-  if (kind === "bounce" && m.bouncedMessageId) {
-    const [bounced] = await tx
-      .update(mailOutbox)
-      .set({ status: "bounced" })
-      .where(eq(mailOutbox.messageId, m.bouncedMessageId))
-      .returning({ bookingId: mailOutbox.bookingId });
-    if (bounced?.bookingId) match = { bookingId: bounced.bookingId, by: "message-id" };
-  }
-  // Only a visitor's own address says which booking is theirs: staff and machines write about many.
-  match ??= await findThread(m, lookups(tx), { bySender: kind === "visitor" });
-  const bookingId = match?.bookingId ?? null;
-  const [row] = await tx
-    .insert(mailMessages)
-    .values({
-      bookingId,
-      direction: kind === "staff" ? "out" : "in",
-      kind,
-      messageId: m.messageId,
-      inReplyTo: m.inReplyTo ?? null,
-      refs: m.references.join(" ") || null,
-      fromAddress: m.from,
-      toAddress: m.to,
-      subject: m.subject,
-      text: m.text,
-      fullText: m.fullText,
-      by: kind === "staff" ? (colleague?.username ?? m.from) : kind === "visitor" ? "visitor" : kind === "unverified" ? "unverified sender" : "system",
-      attachmentNote: m.attachmentNote,
-      // A visitor's booking found by the sender's address alone, which anyone can write.
-      unverified: kind === "unverified" || (match?.by === "sender" && !senderAuthenticated(proof, m.from)),
-    })
-    .returning();
-  if (m.attachments.length) {
-    await tx.insert(mailAttachments).values(m.attachments.map((a) => ({ messageRowId: row.id, name: a.name, contentType: a.contentType, size: a.size, content: a.content })));
-  }
-  let alerted = false;
-  if (bookingId !== null && kind === "visitor") {
-    await awaitReply(tx, bookingId, row.at);
-    alerted = await queueReplyAlert(tx, bookingId, row.id, settings);
-    await tx.execute(sql`select pg_notify(${BOOKINGS_CHANNEL}, ${JSON.stringify({ id: bookingId, event: "reply" })})`);
-  }
-  if (bookingId !== null && kind === "staff") await answerBooking(tx, bookingId, row.at);
-  return { stored: true, id: row.id, bookingId, kind, match, alerted };
-}
-
 /** The active staff member whose profile e-mail is this address, if any. */
 async function staffBySender(tx: Db, from: string): Promise<{ id: number; username: string } | undefined> {
   if (!from.includes("@")) return undefined;
@@ -204,7 +167,7 @@ async function staffBySender(tx: Db, from: string): Promise<{ id: number; userna
  * The alert that a visitor answered: to the booking's assignee's e-mail, else (nobody assigned, an
  * assignee without an e-mail, or one no longer active) to STAFF_ALERT_TO.
  */
-async function queueReplyAlert(tx: Db, bookingId: number, messageRowId: number, settings: InboundSettings): Promise<boolean> {
+async function queueReplyAlert(tx: Db, bookingId: number, messageRowId: number, settings: ReplyAlertSettings): Promise<boolean> {
   const [b] = await tx
     .select({ erasedAt: bookings.erasedAt, reference: bookings.reference, suspect: bookings.suspect, assigneeEmail: users.email, assigneeDisabledAt: users.disabledAt })
     .from(bookings)

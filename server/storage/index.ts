@@ -32,7 +32,25 @@ export type { EnquiryMailSettings } from "./enquiries";
 export type { ClaimedMail } from "./mail";
 export type { AuditRow } from "./audit";
 export { LastAdminError } from "./users";
-export type { InboundSettings, StoreResult } from "./inbound";
+export { advanceMailbox, LeaseLostError, type InboundQueries } from "./inbound";
+export type { SessionAccount } from "./sessions";
+export type { MessageRow } from "./conversation";
+export type { ExportExtras } from "./export-extras";
+export type { Actor } from "./reply-due";
+export type { UnmatchedCursor } from "./unmatched-mail";
+export type { VisitRow } from "./visits";
+export { RETENTION_BATCH } from "./erasure";
+export { PRUNE_BATCH } from "./pruning";
+export { installRoutines } from "./routines";
+export { zoneMoneyDays } from "./money/money-days";
+export type { PaymentMailContent } from "./money/payment-mail";
+export type { QuoteMailContent } from "./money/quote-mail";
+export type { QuoteRefusal } from "./money/quotes";
+export type { TripLinkOptions } from "./money/account";
+export type { MoneyActor } from "./money/money-record";
+export type { MoneyRefusal } from "./money/payments";
+export type { PaymentCsvRow } from "./money/payments-csv";
+export { isTripTokenShape, openTripToken, tripLinkKey, tripUrlOf, type TripLinkKey } from "./money/trip-links";
 
 /** Every query the routes need, over one Drizzle database (PGlite or PostgreSQL), one file per aggregate. */
 export function createStorage(db: Db) {

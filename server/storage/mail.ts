@@ -5,7 +5,6 @@ import { SIGN_IN_ALERT, type MailState, type OutboxKind } from "@shared/mail-sta
 import type { Db } from "../db";
 import { bookingSelectList, toBooking } from "./booking-row";
 import { notifyCte, queueMailCte } from "./mail-queue-sql";
-import { UNREACHABLE_CODES } from "../mail/retry";
 import type { EnquiryMailSettings } from "./enquiries";
 import { rawStatement } from "./raw";
 import type { Actor } from "./reply-due";
@@ -152,8 +151,9 @@ export function mailStorage(db: Db) {
     /**
      * The mail server answers again: messages waiting only because it could not be reached are
      * due now, instead of at their backed-off time (up to an hour away). Refusals keep their wait.
+     * `codes`: the transport's error codes that mean "could not be reached" (server/mail/retry.ts).
      */
-    async retryUnreachableMailNow(): Promise<number> {
+    async retryUnreachableMailNow(codes: readonly string[]): Promise<number> {
       const rows = await db
         .update(mailOutbox)
         .set({ nextAttemptAt: new Date() })
@@ -161,7 +161,7 @@ export function mailStorage(db: Db) {
           and(
             eq(mailOutbox.status, "queued"),
             sql`${mailOutbox.nextAttemptAt} > now()`,
-            sql`${mailOutbox.lastError} ~ ${`^(${UNREACHABLE_CODES.join("|")}):`}`,
+            sql`${mailOutbox.lastError} ~ ${`^(${codes.join("|")}):`}`,
           ),
         )
         .returning({ id: mailOutbox.id });

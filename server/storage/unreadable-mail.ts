@@ -1,9 +1,19 @@
 import { eq, sql } from "drizzle-orm";
 import { mailAttachments, mailMessages } from "@shared/schema";
 import type { Db } from "../db";
-import type { UnreadableMail } from "../mail/inbound/unreadable";
 
 const MB = 1024 * 1024;
+
+/** What is kept of a message that can't be read (server/mail/inbound/unreadable.ts makes it). */
+interface UnreadableCopy {
+  messageId: string;
+  from: string;
+  subject: string;
+  reason: string;
+  size: number;
+  raw: Buffer;
+  truncated: boolean;
+}
 
 function sizeText(bytes: number): string {
   return bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -13,7 +23,7 @@ function sizeText(bytes: number): string {
  * Stores a message that can't be read as unmatched mail of kind `unreadable`, with its raw copy as
  * its one attachment (bounded: the first megabyte of one over 40 MB), so staff see who sent what and the reader moves on.
  */
-export async function storeUnreadableIn(tx: Db, m: UnreadableMail): Promise<{ stored: false } | { stored: true; id: number }> {
+export async function storeUnreadableIn(tx: Db, m: UnreadableCopy): Promise<{ stored: false } | { stored: true; id: number }> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${m.messageId}))`);
   const [seen] = await tx.select({ id: mailMessages.id }).from(mailMessages).where(eq(mailMessages.messageId, m.messageId));
   if (seen) return { stored: false };

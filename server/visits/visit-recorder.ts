@@ -1,5 +1,5 @@
 import type { Logger } from "../logger";
-import type { VisitRow } from "../storage/visits";
+import type { VisitRow } from "../storage";
 
 export interface VisitBatchStore {
   storeVisitBatch(events: VisitRow[], hits: { key: string; hits: number }[], windowMs: number): Promise<{ key: string; hits: number; resetAt: Date }[]>;

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { backupFileName, startBackups, writeBackup } from "../../server/backup";
+import { backupFileName, startBackups, writeBackup } from "../../server/jobs/backup";
 import { openDatabase, type Database } from "../../server/db";
 import { createLogger } from "../../server/logger";
 

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { DbLockedError, STALE_MS, lockDataDir, ownerAlive } from "../../server/db-lock";
+import { DbLockedError, STALE_MS, lockDataDir, ownerAlive } from "../../server/db/lock";
 import { openDatabase } from "../../server/db";
 
 const dirs: string[] = [];

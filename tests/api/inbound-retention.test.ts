@@ -9,7 +9,7 @@ import { buildBooking } from "../support/factories";
 import { DB_KINDS } from "../support/database";
 import { inboxSettings as settings, useInboxApp } from "../support/inbox-app";
 import { storeRawMail } from "../../server/mail/inbound/store";
-import { pruneInbound } from "../../server/inbound-retention";
+import { pruneInbound } from "../../server/jobs/inbound-retention";
 import { loadConfig } from "../../server/config";
 
 const DAY = 24 * 60 * 60 * 1000;

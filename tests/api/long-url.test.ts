@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staticWeb } from "../../server/web";
-import { MAX_PATH_LENGTH } from "../../server/long-path";
+import { MAX_PATH_LENGTH } from "../../server/http/long-path";
 import { buildTestApp, type TestApp } from "../support/test-app";
 
 describe("absurdly long request targets", () => {

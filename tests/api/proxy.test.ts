@@ -4,7 +4,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { createStorage } from "../../server/storage";
-import { UNTRUSTED_PROXY_WARNING } from "../../server/proxy-warning";
+import { UNTRUSTED_PROXY_WARNING } from "../../server/http/proxy-warning";
 import { buildBooking } from "../support/factories";
 import { buildTestApp, type TestApp } from "../support/test-app";
 import { freshDatabase, type TestDb } from "../support/database";

@@ -1,7 +1,7 @@
 import express from "express";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { helmetFor, securityHeaders } from "../../server/security-headers";
+import { helmetFor, securityHeaders } from "../../server/http/security-headers";
 
 /** Headers of one response from a bare app with the given middleware. */
 async function headersFrom(middleware: express.RequestHandler) {

@@ -8,7 +8,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db";
-import { lockDataDir } from "../../server/db-lock";
+import { lockDataDir } from "../../server/db/lock";
 import { createStorage } from "../../server/storage";
 import { enquiry, postEnquiry, spawnServer, startServer, type RunningServer } from "../support/server-process";
 

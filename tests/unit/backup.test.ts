@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backupFileName, backupsToDelete, isBackupName } from "../../server/backup";
+import { backupFileName, backupsToDelete, isBackupName } from "../../server/jobs/backup";
 
 describe("backup file names and rotation", () => {
   it("when a backup is named, then the name holds the UTC time, sorts by time and has no colon", () => {

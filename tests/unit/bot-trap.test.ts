@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS } from "@shared/bot-signals";
-import { botSignal } from "../../server/bot-trap";
+import { botSignal } from "../../server/http/bot-trap";
 
 describe("the bot trap's judgement", () => {
   it("names the honeypot when the hidden field holds anything but spaces", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPlainHost, markupSafeUrl, MAX_HOST_LENGTH } from "../../server/host-header";
+import { isPlainHost, markupSafeUrl, MAX_HOST_LENGTH } from "../../server/http/host-header";
 
 describe("isPlainHost", () => {
   it.each(["localhost", "localhost:5000", "example.com", "WWW.Example.COM:443", "127.0.0.1:5000", "[::1]:5000", "[::1]", "my_app.internal", "a".repeat(63) + ".in"])(

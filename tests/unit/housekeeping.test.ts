@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { HOUSEKEEPING_EVERY_MS, startHousekeeping } from "../../server/housekeeping";
+import { HOUSEKEEPING_EVERY_MS, startHousekeeping } from "../../server/jobs/housekeeping";
 
 describe("housekeeping", () => {
   afterEach(() => vi.useRealTimers());

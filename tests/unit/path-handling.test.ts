@@ -4,7 +4,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { findRoute, normalizePath } from "@shared/routes";
 import { parseNextLink } from "@/features/desk/enquiries/api/next-link";
-import { isTooLong, MAX_PATH_LENGTH, MAX_URL_LENGTH } from "../../server/long-path";
+import { isTooLong, MAX_PATH_LENGTH, MAX_URL_LENGTH } from "../../server/http/long-path";
 
 describe("normalizePath", () => {
   it.each([
@@ -76,7 +76,7 @@ describe("parseNextLink on odd headers", () => {
 });
 
 /** Files whose functions read request paths, Host headers or text echoed from them. */
-const PATH_CODE = ["shared/routes.ts", "server/long-path.ts", "server/host-header.ts", "server/origin-check.ts", "client/src/features/desk/enquiries/api/next-link.ts", "client/src/features/desk/enquiries/api/booking-filters.ts"];
+const PATH_CODE = ["shared/routes.ts", "server/http/long-path.ts", "server/http/host-header.ts", "server/http/origin-check.ts", "client/src/features/desk/enquiries/api/next-link.ts", "client/src/features/desk/enquiries/api/booking-filters.ts"];
 
 /** Every regular expression written in a file: literals and `RegExp(...)` constructions. */
 function regexesIn(file: string): { text: string; constructed: boolean }[] {

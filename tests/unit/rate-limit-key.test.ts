@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storableKey } from "../../server/rate-limit";
+import { storableKey } from "../../server/http/rate-limit";
 
 describe("rate-limit keys from client text", () => {
   it("when a key is plain, then it is kept as it is", () => {

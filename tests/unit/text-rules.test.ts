@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isStorableText } from "@shared/text-rules";
-import { storableKey } from "../../server/rate-limit";
+import { storableKey } from "../../server/http/rate-limit";
 
 describe("text a database can store", () => {
   it("accepts ordinary text, emoji and other scripts", () => {

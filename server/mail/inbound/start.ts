@@ -1,6 +1,7 @@
 import type { MailConfig } from "../../config";
 import type { Logger } from "../../logger";
-import type { InboundSettings, Storage } from "../../storage";
+import type { Storage } from "../../storage";
+import type { InboundSettings } from "./store-incoming";
 import { domainOf } from "../addresses";
 import { startFolderSource, type MailSource } from "./sources/folder";
 import { startImapSource } from "./sources/imap";

@@ -1,8 +1,9 @@
 import type { Db } from "../../db";
-import type { InboundSettings, Storage, StoreResult } from "../../storage";
+import type { Storage } from "../../storage";
 import { exceededLimit, MAX_MESSAGE_BYTES } from "./limits";
 import { parseMail, type IncomingMail } from "./parse";
 import { unreadableMail } from "./unreadable";
+import { storeIncoming, storeUnreadable, type InboundSettings, type StoreResult } from "./store-incoming";
 
 /** PostgreSQL's data exceptions (class 22): this message's content, not the database, is at fault. */
 function isDataError(err: unknown): boolean {
@@ -18,23 +19,23 @@ function isDataError(err: unknown): boolean {
  */
 export async function storeRawMail(
   raw: Buffer,
-  storage: Pick<Storage, "storeIncoming" | "storeUnreadable">,
+  storage: Pick<Storage, "inInboundTransaction">,
   settings: InboundSettings,
   after?: (tx: Db) => Promise<void>,
   size = raw.length,
 ): Promise<StoreResult> {
   const limit = size > MAX_MESSAGE_BYTES ? "too large" : exceededLimit(raw);
-  if (limit) return storage.storeUnreadable(unreadableMail(raw, limit, size), after);
+  if (limit) return storeUnreadable(storage, unreadableMail(raw, limit, size), after);
   let mail: IncomingMail;
   try {
     mail = await parseMail(raw);
   } catch {
-    return storage.storeUnreadable(unreadableMail(raw, "the parser failed"), after);
+    return storeUnreadable(storage, unreadableMail(raw, "the parser failed"), after);
   }
   try {
-    return await storage.storeIncoming(mail, settings, after);
+    return await storeIncoming(storage, mail, settings, after);
   } catch (err) {
     if (!isDataError(err)) throw err;
-    return storage.storeUnreadable(unreadableMail(raw, "its content could not be stored"), after);
+    return storeUnreadable(storage, unreadableMail(raw, "its content could not be stored"), after);
   }
 }

@@ -3,7 +3,7 @@ import { SITE } from "@shared/site";
 import { formatDay, formatRupees, type InstalmentStatus } from "@shared/money";
 import { PAYMENT_METHOD_LABELS } from "@shared/money/payment-requests";
 import type { PaymentMethod } from "@shared/money";
-import type { PaymentMailContent } from "../../storage/money/payment-mail";
+import type { PaymentMailContent } from "../../storage";
 import { escapeHtml, page } from "../render";
 import { greeting } from "../greeting";
 import { recipients, type ComposeContext } from "../compose";

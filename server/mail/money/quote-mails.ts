@@ -1,9 +1,10 @@
 import type Mail from "nodemailer/lib/mailer";
 import { formatDay, formatRupees, type Instalment, type Quote } from "@shared/money";
-import type { QuoteMailContent } from "../../storage/money/quote-mail";
-import { openTripToken, tripUrlOf, type TripLinkKey } from "../../storage/money/trip-links";
+import type { QuoteMailContent } from "../../storage";
+import { openTripToken, tripUrlOf, type TripLinkKey } from "../../storage";
 import type { PaymentConfig } from "../../config";
-import { deskLink, oneLine, tripLabel } from "../render";
+import { oneLine } from "@shared/one-line";
+import { deskLink, tripLabel } from "../render";
 import { greeting } from "../greeting";
 import type { ComposeContext } from "../compose";
 import { moneyMessage, type Block } from "./payment-mails";

@@ -2,8 +2,8 @@ import type { Request } from "express";
 import { todayIn, type Day } from "@shared/money";
 import { HttpError } from "../../errors";
 import { deskNow } from "../../clock";
-import type { MoneyActor } from "../../storage/money/money-record";
-import type { MoneyRefusal } from "../../storage/money/payments";
+import type { MoneyActor } from "../../storage";
+import type { MoneyRefusal } from "../../storage";
 
 /** The signed-in staff member and their address, as a money change's timeline and audit entries record them. */
 export function moneyActor(req: Request): MoneyActor {

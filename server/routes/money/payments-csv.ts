@@ -4,7 +4,7 @@ import { deskIso } from "@shared/desk-clock";
 import { paymentsCsvQuery } from "@shared/money/payment-requests";
 import { audit } from "../../audit";
 import type { Storage } from "../../storage";
-import type { PaymentCsvRow } from "../../storage/money/payments-csv";
+import type { PaymentCsvRow } from "../../storage";
 import { streamRows } from "../../stream-rows";
 import { parseQuery } from "../parse-query";
 import type { PaymentRoutesOptions } from "./payment-routes";

@@ -1,8 +1,8 @@
 import type { Request } from "express";
 import { HttpError } from "../../errors";
-import type { QuoteRefusal } from "../../storage/money/quotes";
-import type { TripLinkKey } from "../../storage/money/trip-links";
-import type { TripLinkOptions } from "../../storage/money/account";
+import type { QuoteRefusal } from "../../storage";
+import type { TripLinkKey } from "../../storage";
+import type { TripLinkOptions } from "../../storage";
 
 export interface QuoteRoutesOptions {
   /** DESK_TIMEZONE: "today" is today there. */

@@ -2,7 +2,7 @@ import type { Router } from "express";
 import { quoteDayIssues, quoteRequestSchema } from "@shared/money/quote-requests";
 import { HttpError } from "../../errors";
 import type { Storage } from "../../storage";
-import { tripUrlOf } from "../../storage/money/trip-links";
+import { tripUrlOf } from "../../storage";
 import { pathId } from "../path-id";
 import { deskToday, moneyActor } from "./money-http";
 import { tripLinkOptions, unlessQuoteRefused, type QuoteRoutesOptions } from "./quote-http";

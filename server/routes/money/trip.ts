@@ -3,9 +3,9 @@ import { acceptQuoteSchema } from "@shared/money/quote-requests";
 import type { Day } from "@shared/money";
 import type { Storage } from "../../storage";
 import type { PaymentConfig } from "../../config";
-import { storableKey } from "../../rate-limit";
-import { isTripTokenShape } from "../../storage/money/trip-links";
-import type { QuoteRefusal } from "../../storage/money/quotes";
+import { storableKey } from "../../http/rate-limit";
+import { isTripTokenShape } from "../../storage";
+import type { QuoteRefusal } from "../../storage";
 import { deskToday } from "./money-http";
 import type { TripAccess, TripOutcome } from "./trip-page";
 

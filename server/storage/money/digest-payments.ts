@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { addDays, GRACE_DAYS, type Day } from "@shared/money";
 import type { Db } from "../../db";
 import type { DigestPayment } from "../../digest/render-digest";
-import { oneLine } from "../../mail/render";
+import { oneLine } from "@shared/one-line";
 import { owedInstalmentsSql } from "./instalment-states-sql";
 
 /** Far enough back to hold every instalment the company ever scheduled. */

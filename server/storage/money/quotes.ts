@@ -5,7 +5,7 @@ import { cancellations, instalments, quotes } from "@shared/money-tables";
 import { addDays, buildSchedule, creditLeft, defaultRegion, formatDay, formatRupees, priceQuote, type Day, type Region } from "@shared/money";
 import type { QuoteMailKind } from "@shared/mail-states";
 import type { QuoteRequest } from "@shared/money/quote-requests";
-import { BOOKINGS_CHANNEL } from "../../events/booking-events";
+import { BOOKINGS_CHANNEL } from "../../db/channels";
 import type { Db } from "../../db";
 import { answerBooking } from "../reply-due";
 import { changeStatusIn } from "../bookings";

@@ -11,7 +11,7 @@ import { installRoutines } from "../../../server/storage/routines";
 import { createStorage, type Storage } from "../../../server/storage";
 import { createApp } from "../../../server/app";
 import { createLogger } from "../../../server/logger";
-import { writeBackup } from "../../../server/backup";
+import { writeBackup } from "../../../server/jobs/backup";
 import { afterErasure } from "../../../server/forget";
 import { startOutboxWorker, type OutboxWorker } from "../../../server/mail/outbox-worker";
 import { createMailTransport } from "../../../server/mail/transport";

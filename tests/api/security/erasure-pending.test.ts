@@ -8,7 +8,7 @@ import { DB_KINDS } from "../../support/database";
 import { addStaff, signedIn } from "../../support/staff";
 import { buildBooking } from "../../support/factories";
 import { afterErasure, finishPendingErasures } from "../../../server/forget";
-import { startBackups } from "../../../server/backup";
+import { startBackups } from "../../../server/jobs/backup";
 import { createLogger } from "../../../server/logger";
 
 /**

@@ -6,7 +6,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { buildTestApp, type TestApp } from "../../support/test-app";
-import { writeBackup } from "../../../server/backup";
+import { writeBackup } from "../../../server/jobs/backup";
 
 /** The visit salt lets anyone with it recompute a visitor's id from an address: no backup may hold it. */
 describe("the day's visit salt and the embedded database's backup", () => {

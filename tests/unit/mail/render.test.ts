@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { insertBookingSchema, type Booking } from "@shared/schema";
 import { SITE } from "@shared/site";
 import { renderReplyAlert } from "../../../server/mail/render-conversation";
-import { deskLink, escapeHtml, STAFF_ALERT_FIELDS, oneLine, renderAcknowledgement, renderStaffAlert, subjectFor } from "../../../server/mail/render";
+import { deskLink, escapeHtml, STAFF_ALERT_FIELDS, renderAcknowledgement, renderStaffAlert, subjectFor } from "../../../server/mail/render";
+import { oneLine } from "../../../shared/one-line";
 import { composeMessage } from "../../../server/mail/compose";
 
 function booking(over: Partial<Booking> = {}): Booking {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { afterFailure, DEFAULT_RETRY, describeError, isPermanent, isUnreachable } from "../../../server/mail/retry";
-import { rateLimitHeaders } from "../../../server/rate-limit-headers";
+import { rateLimitHeaders } from "../../../server/http/rate-limit-headers";
 import { domainOf, parseAddressList, parseMailbox } from "../../../server/mail/addresses";
 
 const created = new Date("2026-11-22T00:00:00Z");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loggableUrl } from "../../../server/request-log";
+import { loggableUrl } from "../../../server/http/request-log";
 import { bookingIdOf } from "../../../server/storage/audit";
 
 describe("the request log's URL", () => {

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Logger } from "../../../logger";
-import type { StoreResult } from "../../../storage";
+import type { StoreResult } from "../store-incoming";
 import { MAX_MESSAGE_BYTES, TOO_LARGE_KEEP } from "../limits";
 
 /** The file, or only its first megabyte when it is over the size limit; undefined when it is gone. */

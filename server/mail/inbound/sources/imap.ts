@@ -3,8 +3,8 @@ import { randomUUID } from "node:crypto";
 import { ImapFlow } from "imapflow";
 import type { Logger } from "../../../logger";
 import type { Db } from "../../../db";
-import type { Storage, StoreResult } from "../../../storage";
-import { advanceMailbox, LeaseLostError } from "../../../storage/inbound";
+import { advanceMailbox, LeaseLostError, type Storage } from "../../../storage";
+import type { StoreResult } from "../store-incoming";
 import { MAX_MESSAGE_BYTES, TOO_LARGE_KEEP } from "../limits";
 import type { MailSource } from "./folder";
 

@@ -1,5 +1,5 @@
 import type { Insights } from "@shared/api-types";
-import { formatSpan } from "../enquiries/reply-promise";
+import { formatSpan } from "../lib/reply-promise";
 
 const SOURCE_KIND_LABEL = { programme: "Programme", page: "Page", referrer: "Referrer", campaign: "Campaign" } as const;
 

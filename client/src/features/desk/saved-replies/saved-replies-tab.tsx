@@ -13,7 +13,7 @@ import { errorText } from "../api/error-text";
 import { replyTemplatesQueryOptions } from "../enquiries/api/reply-templates";
 import { saveReplyTemplateMutation } from "../enquiries/api/save-reply-template";
 import { deleteReplyTemplateMutation } from "../enquiries/api/delete-reply-template";
-import { useDeskAction } from "../enquiries/hooks/use-desk-action";
+import { useDeskAction } from "../components/use-desk-action";
 
 /**
  * **Saved replies**, a screen of the desk's own: every staff member reads them here and inserts them

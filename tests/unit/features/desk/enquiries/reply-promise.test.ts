@@ -1,4 +1,4 @@
-import { formatSpan, replyPromise } from "@/features/desk/enquiries/reply-promise";
+import { formatSpan, replyPromise } from "@/features/desk/lib/reply-promise";
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;

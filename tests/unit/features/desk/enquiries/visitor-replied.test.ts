@@ -1,4 +1,4 @@
-import { replyPromise, visitorReplyLine } from "@/features/desk/enquiries/reply-promise";
+import { replyPromise, visitorReplyLine } from "@/features/desk/lib/reply-promise";
 
 const HOUR = 3_600_000;
 const created = new Date("2026-11-22T10:00:00.000Z").getTime();

@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { addActivityMutation } from "../api/add-activity";
-import { useDeskAction } from "../hooks/use-desk-action";
+import { useDeskAction } from "../../components/use-desk-action";
 
 /** An internal note for the team; it is not a contact with the visitor. */
 export function AddNoteForm({ bookingId }: { bookingId: number }) {

@@ -8,7 +8,7 @@ import { BookingStatus } from "./booking-status";
 import { StatusSelect } from "./status-select";
 import { PromiseChip } from "./promise-chip";
 import { RelatedCount } from "./related-count";
-import { replyPromise } from "../reply-promise";
+import { replyPromise } from "../../lib/reply-promise";
 import { FollowUpChip } from "./follow-up-chip";
 import { MoneyDueChip } from "./money-due-chip";
 

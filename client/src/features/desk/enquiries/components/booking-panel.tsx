@@ -8,7 +8,7 @@ import { ErrorState } from "../../components/error-state";
 import { QueryView } from "../../components/query-view";
 import { bookingQueryOptions } from "../api/booking";
 import { activitiesQueryOptions } from "../api/activities";
-import { visitorReplyLine } from "../reply-promise";
+import { visitorReplyLine } from "../../lib/reply-promise";
 import { replyAddresses } from "../conversation-entries";
 import { offersReply } from "../status-reply";
 import { ComposerForm } from "./reply-composer";

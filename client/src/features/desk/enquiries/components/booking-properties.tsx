@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { AuthUser, BookingListItem, Jsonified } from "@shared/api-types";
 import type { BookingStatus } from "@shared/booking-status";
 import { useDeskTime } from "../../components/use-desk-time";
-import { replyPromise } from "../reply-promise";
+import { replyPromise } from "../../lib/reply-promise";
 import { ContactLinks } from "./contact-links";
 import { EraseControl } from "./erase-control";
 import { FactList, recordFacts, sourceFacts } from "./booking-facts";

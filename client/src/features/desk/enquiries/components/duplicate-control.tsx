@@ -7,7 +7,7 @@ import { SubmitOrCancel } from "../../components/submit-or-cancel";
 import { TextField } from "../../components/text-field";
 import { setDuplicateOfMutation } from "../api/set-duplicate-of";
 import { findByReference } from "../api/find-by-reference";
-import { useDeskAction } from "../hooks/use-desk-action";
+import { useDeskAction } from "../../components/use-desk-action";
 
 type Booking = Pick<Jsonified<BookingListItem>, "id" | "duplicateOfId">;
 

@@ -4,7 +4,7 @@ import { Trash2 } from "lucide-react";
 import { formatSubmitted } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { erasePersonalDataMutation, erasureStateQueryOptions } from "../api/erase-personal-data";
-import { useDeskAction } from "../hooks/use-desk-action";
+import { useDeskAction } from "../../components/use-desk-action";
 
 const ERASE_WORDS = { done: "Personal data erased", failed: "Erasing failed" };
 

@@ -12,7 +12,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useDeskZone } from "../../components/use-desk-zone";
 import { useFollowUpTime } from "../../components/use-desk-time";
 import { followUpMutation } from "../api/follow-up";
-import { useDeskAction } from "../hooks/use-desk-action";
+import { useDeskAction } from "../../components/use-desk-action";
 import { FollowUpChip } from "./follow-up-chip";
 
 /** The calendar shows days as local dates; a YYYY-MM-DD day and back, without any zone shifting it. */

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { addActivityMutation } from "../api/add-activity";
-import { useDeskAction } from "../hooks/use-desk-action";
+import { useDeskAction } from "../../components/use-desk-action";
 
 const CHANNELS: { kind: Exclude<ActivityKind, "note">; label: string }[] = [
   { kind: "call", label: "Call" },

@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { notSpamMutation } from "../api/not-spam";
-import { useDeskAction } from "../hooks/use-desk-action";
+import { useDeskAction } from "../../components/use-desk-action";
 
 /** Releases a suspect enquiry into All; its e-mails are sent then. */
 export function NotSpamButton({ bookingId, reason, onReleased }: { bookingId: number; reason: string; onReleased?: () => void }) {

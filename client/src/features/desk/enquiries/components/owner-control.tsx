@@ -7,7 +7,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { assignMutation } from "../api/assign";
 import { staffQueryOptions } from "../api/staff";
 import { staffLabel } from "@shared/staff-profile";
-import { useDeskAction } from "../hooks/use-desk-action";
+import { useDeskAction } from "../../components/use-desk-action";
 
 const NOBODY = "none";
 

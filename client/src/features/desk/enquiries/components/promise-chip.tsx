@@ -1,5 +1,5 @@
 import { AlarmClock, CheckCircle2, Clock, Copy, type LucideIcon } from "lucide-react";
-import type { PromiseTone, ReplyPromise } from "../reply-promise";
+import type { PromiseTone, ReplyPromise } from "../../lib/reply-promise";
 import { cn } from "@/lib/utils";
 
 const LOOK: Record<PromiseTone, { icon: LucideIcon; className: string }> = {

@@ -9,7 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { TextField } from "../../components/text-field";
 import { SavedReplyPicker } from "./saved-reply-picker";
 import { sendReplyMutation } from "../api/send-reply";
-import { useDeskAction } from "../hooks/use-desk-action";
+import { useDeskAction } from "../../components/use-desk-action";
 import { bringComposerIntoView } from "../composer-view";
 
 export type ReplyBooking = Pick<Jsonified<BookingListItem>, "id" | "firstName" | "lastName" | "reference" | "tripCategory" | "preferredDates" | "groupSize" | "email">;

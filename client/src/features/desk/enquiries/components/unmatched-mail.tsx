@@ -11,7 +11,7 @@ import { useDeskTime } from "../../components/use-desk-time";
 import { unmatchedMailQueryOptions } from "../api/unmatched-mail";
 import { attachMailMutation } from "../api/attach-mail";
 import { findBookingsQueryOptions } from "../api/find-bookings";
-import { useDeskAction } from "../hooks/use-desk-action";
+import { useDeskAction } from "../../components/use-desk-action";
 import { SEARCH_DEBOUNCE_MS } from "./booking-search";
 
 /** Incoming e-mails that joined no booking, newest first, with their words, each attachable to a booking found and named first. */

@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { SavedReplyPicker } from "./saved-reply-picker";
 import { addActivityMutation } from "../api/add-activity";
-import { useDeskAction } from "../hooks/use-desk-action";
+import { useDeskAction } from "../../components/use-desk-action";
 import { WHATSAPP_GREETING, whatsAppLink } from "../whatsapp-link";
 
 type Booking = Pick<

@@ -3,7 +3,7 @@ import { formatDay, formatRupees } from "@shared/money";
 import type { Account } from "@shared/money/account-types";
 import type { AuthUser, BookingListItem, Jsonified } from "@shared/api-types";
 import { Button } from "@/components/ui/button";
-import { useDeskToday } from "../hooks/use-desk-today";
+import { useDeskToday } from "../../components/use-desk-today";
 import { CancelBookingForm } from "./cancel-booking-form";
 import { CancellationFigures } from "./cancellation-preview";
 import { ChangeDatesForm } from "./change-dates-form";

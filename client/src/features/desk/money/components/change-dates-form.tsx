@@ -8,7 +8,7 @@ import { SubmitOrCancel } from "../../components/submit-or-cancel";
 import { changeDatesMutation } from "../api/change-dates";
 import { useMoneyAction } from "../hooks/use-money-action";
 import { issuesByPath, serverFieldErrors, type FieldErrors } from "../form-values";
-import { DayField } from "./day-field";
+import { DayField } from "../../components/day-field";
 
 /**
  * **Change dates**: whether this change is free or costs the fee (dateChangeFee, the server's rule)

@@ -11,7 +11,7 @@ import { sendQuoteMutation } from "../api/send-quote";
 import { useMoneyAction } from "../hooks/use-money-action";
 import { serverFieldErrors, type FieldErrors } from "../form-values";
 import { checkDraft, newDraft, previewOf, type QuoteDraft } from "../quote-draft";
-import { DayField } from "./day-field";
+import { DayField } from "../../components/day-field";
 import { Choice, Field, NumberInput } from "./money-field";
 import { QuoteLines } from "./quote-lines";
 import { ScheduleTable } from "./schedule-table";

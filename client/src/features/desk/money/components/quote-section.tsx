@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { CopyButton } from "../../components/copy-button";
 import { bookingDetailQueryOptions } from "../../enquiries/api/booking-detail";
 import { creditsQueryOptions } from "../api/credits";
-import { useDeskToday } from "../hooks/use-desk-today";
+import { useDeskToday } from "../../components/use-desk-today";
 import { QuoteForm } from "./quote-form";
 
 const STATE_WORDS: Record<Quote["state"], string> = { open: "Open", accepted: "Accepted", replaced: "Replaced", expired: "Expired" };

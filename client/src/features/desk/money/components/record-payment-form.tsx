@@ -9,7 +9,7 @@ import { SubmitOrCancel } from "../../components/submit-or-cancel";
 import { recordPaymentMutation } from "../api/record-payment";
 import { useMoneyAction } from "../hooks/use-money-action";
 import { issuesByPath, serverFieldErrors, wholeOrNaN, type FieldErrors } from "../form-values";
-import { DayField } from "./day-field";
+import { DayField } from "../../components/day-field";
 import { Choice, Field, NumberInput } from "./money-field";
 
 export const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => [m, PAYMENT_METHOD_LABELS[m]] as const);

@@ -8,7 +8,7 @@ import { SubmitOrCancel } from "../../components/submit-or-cancel";
 import { refundPaidMutation } from "../api/refund-paid";
 import { useMoneyAction } from "../hooks/use-money-action";
 import { issuesByPath, serverFieldErrors, type FieldErrors } from "../form-values";
-import { DayField } from "./day-field";
+import { DayField } from "../../components/day-field";
 import { Choice, Field } from "./money-field";
 import { METHOD_OPTIONS } from "./record-payment-form";
 

@@ -1,5 +1,5 @@
-import type { Logger } from "./logger";
-import type { Storage } from "./storage";
+import type { Logger } from "../logger";
+import type { Storage } from "../storage";
 
 export const HOUSEKEEPING_EVERY_MS = 15 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { todayIn, type Day } from "@shared/money";
-import { deskClockQueryOptions } from "../../api/desk-clock";
-import { useDeskZone } from "../../components/use-desk-zone";
+import { deskClockQueryOptions } from "../api/desk-clock";
+import { useDeskZone } from "./use-desk-zone";
 
 /**
  * Today in DESK_TIMEZONE on the server's clock (the one the money routes judge by), else on the

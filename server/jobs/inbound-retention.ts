@@ -1,10 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Logger } from "./logger";
-import type { Storage } from "./storage";
-import { PRUNE_BATCH } from "./storage/pruning";
+import type { Logger } from "../logger";
+import type { Storage } from "../storage";
+import { PRUNE_BATCH } from "../storage";
 import { scheduleDaily } from "./daily";
-import { PROCESSED } from "./mail/inbound/processed-copies";
+import { PROCESSED } from "../mail/inbound/processed-copies";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

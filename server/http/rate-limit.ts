@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Request, RequestHandler } from "express";
 import { rateLimit, type Options, type Store, type IncrementResponse } from "express-rate-limit";
 import { isStorableText } from "@shared/text-rules";
-import type { Storage } from "./storage";
+import type { Storage } from "../storage";
 
 const MAX_PLAIN_KEY = 300;
 

@@ -1,7 +1,7 @@
-import type { Storage } from "./storage";
-import type { Logger } from "./logger";
-import type { AfterErasure } from "./forget";
-import { RETENTION_BATCH } from "./storage/erasure";
+import type { Storage } from "../storage";
+import type { Logger } from "../logger";
+import type { AfterErasure } from "../forget";
+import { RETENTION_BATCH } from "../storage";
 import { scheduleDaily } from "./daily";
 
 /**

@@ -1,6 +1,6 @@
-import type { Logger } from "./logger";
-import type { Storage } from "./storage";
-import { PRUNE_BATCH } from "./storage/pruning";
+import type { Logger } from "../logger";
+import type { Storage } from "../storage";
+import { PRUNE_BATCH } from "../storage";
 import { scheduleDaily } from "./daily";
 
 /** Prunes batch after batch until nothing old is left; null when another process is at it. */

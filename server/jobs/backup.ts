@@ -9,8 +9,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { Database } from "./db";
-import type { Logger } from "./logger";
+import type { Database } from "../db";
+import type { Logger } from "../logger";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const NAME = /^pglite-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz$/;

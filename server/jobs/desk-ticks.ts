@@ -1,8 +1,8 @@
-import type { Logger } from "./logger";
-import type { Storage } from "./storage";
-import { deskNow } from "./clock";
+import type { Logger } from "../logger";
+import type { Storage } from "../storage";
+import { deskNow } from "../clock";
 import { todayIn } from "@shared/money";
-import { digestDayAt, queueMorningDigests, type DigestRun } from "./digest/morning-digest";
+import { digestDayAt, queueMorningDigests, type DigestRun } from "../digest/morning-digest";
 
 export interface DeskTicks {
   /** One round now (the tests call it); resolves when it is done. */

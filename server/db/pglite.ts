@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import * as schema from "@shared/schema";
+import { lockDataDir, type DbLock, type LockOptions } from "./lock";
+import { SCRUB_STATEMENTS } from "./scrub";
+import type { AfterMigrations, Database, Db } from "./database";
+
+/** The embedded database: in memory, or in a data directory only this process opens. */
+export async function openPglite(migrations: string, afterMigrations: AfterMigrations, dir?: string, lockOpts?: LockOptions): Promise<Database> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  // The desk's search indexes are trigram indexes (migration 0007).
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const inMemory = !dir || dir.startsWith("memory://");
+  // Two processes on one directory corrupt it: the lock comes before PGlite touches a file.
+  let lock: DbLock | undefined;
+  if (!inMemory) {
+    lock = await lockDataDir(dir, lockOpts);
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  let client: InstanceType<typeof PGlite>;
+  let db: ReturnType<typeof drizzle<typeof schema>>;
+  try {
+    client = inMemory ? new PGlite({ extensions: { pg_trgm } }) : new PGlite(dir, { extensions: { pg_trgm } });
+    await client.waitReady;
+    db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: migrations });
+    await afterMigrations((text, values) => client.query(text, values));
+  } catch (err) {
+    await lock?.release();
+    throw err;
+  }
+  let scrubbing: Promise<void> = Promise.resolve();
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    ping: async () => {
+      try {
+        await client.query("select 1");
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    notifications: { kind: "pglite", listen: (channel, onPayload) => client.listen(channel, onPayload) },
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        await lock?.release();
+      }
+    },
+    scrubFreedRows: () => {
+      const run = scrubbing.then(async () => {
+        for (const statement of SCRUB_STATEMENTS) await client.query(statement);
+      });
+      scrubbing = run.catch(() => {});
+      return run;
+    },
+    dumpDataDir: async () => {
+      // A scrub under way finishes first, so no backup catches erased values on their way out.
+      await scrubbing;
+      // A checkpoint first, so the copy needs little WAL replay when it is opened. The copy is read
+      // while no query runs, which makes it a consistent point-in-time image; it is uncompressed, so
+      // queries wait only for the read (compressing is the caller's, after queries resume).
+      await client.query("checkpoint");
+      return client.runExclusive(() => client.dumpDataDir("none"));
+    },
+  };
+}

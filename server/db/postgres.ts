@@ -1,0 +1,63 @@
+import { sql } from "drizzle-orm";
+import * as schema from "@shared/schema";
+import { MIGRATION_LOCK } from "./migrations";
+import type { AfterMigrations, Database, Db } from "./database";
+
+/** A PostgreSQL server: a pool of ten connections, migrated by one process at a time. */
+export async function openPostgres(url: string, migrations: string, afterMigrations: AfterMigrations, onPoolError?: (err: Error) => void): Promise<Database> {
+  const pg = (await import("pg")).default;
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // A request during a database outage fails in about two seconds instead of hanging.
+    connectionTimeoutMillis: 2_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // Without a listener, an idle client dropped by the server would crash the process.
+  pool.on("error", (err) => onPoolError?.(err));
+
+  // Several processes may start at once behind a load balancer: one migrates, the others wait.
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migrate(drizzle(client, { schema }), { migrationsFolder: migrations });
+    await afterMigrations((text, values) => client.query(text, values));
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+
+  const db = drizzle(pool, { schema });
+  const listeners = new Set<() => Promise<void>>();
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    ping: async () => {
+      try {
+        await db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    notifications: {
+      kind: "postgres",
+      connect: () => new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000, keepAlive: true }),
+      track(stop) {
+        const unlisten = async () => {
+          listeners.delete(unlisten);
+          await stop();
+        };
+        listeners.add(unlisten);
+        return unlisten;
+      },
+      onError: onPoolError,
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+  };
+}

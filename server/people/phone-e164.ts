@@ -40,8 +40,3 @@ export function phoneE164(phone: string | null | undefined, country: string | nu
   const parsed = parsePhoneNumberFromString(phone, { defaultCountry: regionOf(country) });
   return parsed?.isValid() ? parsed.number : null;
 }
-
-/** The digits of a text (a search typed as "098430 12345" searches "09843012345"). */
-export function digitsOf(text: string): string {
-  return text.replace(/\D+/g, "");
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { digitsOf, phoneE164, regionOf } from "../../../../server/people/phone-e164";
+import { phoneE164, regionOf } from "../../../../server/people/phone-e164";
+import { digitsOf } from "@shared/phone-digits";
 import { COUNTRIES, STATES_BY_COUNTRY } from "@shared/enquiry-options";
 
 describe("phoneE164", () => {

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { sleep, startProduct } from "./bench-lib.mjs";
+import { enquiryBody, sleep, startProduct } from "./bench-lib.mjs";
 
 const ROWS = Number(process.env.BENCH_ROWS || 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
@@ -35,12 +35,7 @@ async function enquiry() {
   const res = await fetch(`${url}/api/bookings`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      firstName: `Asha${n}`, lastName: `Raman ${n % 97}`, email: `asha.${n}@example.com`, phone: `+91 98${String(n).padStart(8, "0")}`,
-      country: ["India", "USA", "Germany", "Japan"][n % 4], state: n % 2 ? "Kerala" : null, tripType: n % 3 ? "retreat" : "international",
-      tripCategory: ["Women's Signature Retreats", "Digital Nomad Journeys", "Earn While You Travel"][n % 3], groupSize: (n % 6) + 1,
-      specialRequests: "Vegetarian meals, a quiet room. ".repeat(n % 8), preferredDates: "December 5, 2026",
-    }),
+    body: JSON.stringify({ ...enquiryBody(n), specialRequests: "Vegetarian meals, a quiet room. ".repeat(n % 8) }),
   });
   await res.arrayBuffer();
   if (res.status !== 201) throw new Error(`enquiry answered ${res.status}`);

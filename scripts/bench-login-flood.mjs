@@ -5,7 +5,7 @@
 // without the flood, and how the sign-ins were answered (401 checked, 503 shed by the hash queue).
 // Every request goes to 127.0.0.1; the run is bounded in count and time and stops by itself.
 import os from "node:os";
-import { percentile, startProduct, stopChild } from "./bench-lib.mjs";
+import { enquiryBody, percentile, startProduct, stopChild } from "./bench-lib.mjs";
 
 const FLOOD = Number(process.env.FLOOD_CONCURRENCY || 200);
 // waves: FLOOD sign-ins sent together, the next wave once all are answered (200 concurrent sign-ins).
@@ -36,10 +36,7 @@ const deadline = setTimeout(async () => {
 let n = 0;
 const enquiry = () => {
   n += 1;
-  return JSON.stringify({
-    firstName: "Meera", lastName: `Raman ${n}`, email: `meera.${n}@example.com`, phone: "+91 98765 43210", country: "India",
-    tripType: "retreat", tripCategory: "Women's Signature Retreats", groupSize: 2, formFillMs: 60_000, website: "",
-  });
+  return JSON.stringify({ ...enquiryBody(n), formFillMs: 60_000, website: "" });
 };
 
 async function enquiryLatencies(count) {

@@ -18,21 +18,19 @@ import { authRouter } from "./routes/auth";
 import { adminRouter } from "./routes/admin";
 import { healthRouter } from "./routes/health";
 import type { BookingEvents } from "./events/booking-events";
-import { notSpamRouter } from "./routes/not-spam";
 import { conversationRouter } from "./routes/conversation";
-import { assignRouter } from "./routes/assign";
+import { bookingActionsRouter } from "./routes/booking-actions";
+import { ADMIN_PREFIX, API_PREFIX, AUTH_PREFIX, apiPaths } from "@shared/api-paths";
 import { enquiryMailSettings } from "./mail/settings";
 import type { EnquiryMailSettings } from "./storage";
 import { accountRouter } from "./routes/account";
 import { usersRouter } from "./routes/users";
 import { auditRouter } from "./routes/audit";
-import { personalDataRouter } from "./routes/personal-data";
 import type { AfterErasure } from "./forget";
 import { staffGate } from "./auth/staff-gate";
 import { shedLoginWhenBusy } from "./auth/shed-login";
 import { eventsRouter } from "./routes/events";
 import { funnelRouter } from "./routes/funnel";
-import { followUpRouter } from "./routes/follow-up";
 import { createVisits, type Visits } from "./visits/start-visits";
 import { DEFAULT_DESK_TIMEZONE } from "./config";
 import { paymentRoutes } from "./routes/money/payment-routes";
@@ -75,7 +73,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.set("trust proxy", config.trustProxy ?? false);
   app.set("json replacer", hideSearchWords);
   app.use(noStoreForStaffPaths);
-  app.post("/api/auth/login", shedLoginWhenBusy);
+  app.post(apiPaths.login.pattern, shedLoginWhenBusy);
 
   useRequestLog(app, logger);
   app.use(refuseLongUrls);
@@ -94,18 +92,22 @@ export function createApp(deps: AppDeps): express.Express {
   const json = express.json({ limit: "100kb" });
   // Enquiries, the busiest route, are mounted at the top level: one router fewer to walk through.
   const mail = { mail: deps.mail?.settings ?? enquiryMailSettings(), onQueued: deps.mail?.wake };
-  app.use("/api/bookings", json, bookingsRouter(storage, { rateLimit: config.bookingRateLimit, ...mail }));
+  app.use(apiPaths.enquiries.pattern, json);
+  app.use(bookingsRouter(storage, { rateLimit: config.bookingRateLimit, ...mail }));
   const timeZone = config.deskTimezone ?? DEFAULT_DESK_TIMEZONE;
   const visits = deps.visits ?? createVisits(storage, logger, { timeZone, limit: config.eventRateLimit ?? 1000 });
-  app.use("/api/events", eventsRouter(visits));
+  app.use(eventsRouter(visits));
+  // Each router registers its routes' whole paths (shared/api-paths.ts), so all are mounted at the
+  // root; the middleware they share is mounted on its prefix.
   const api = express.Router();
-  api.use(json);
-  api.use("/health", healthRouter(deps.ping));
-  api.use(compress);
+  api.use(API_PREFIX, json);
+  api.use(healthRouter(deps.ping));
+  api.use(API_PREFIX, compress);
   const sessions = sessionMiddleware(storage, deps.sessionSecret);
   const login = { loginRateLimit: config.loginRateLimit };
   const alert = { to: mail.mail.staffAlertTo, messageIdDomain: mail.mail.messageIdDomain, onQueued: mail.onQueued };
-  api.use("/auth", noStore, sessions, authRouter(storage, { ...login, alert }), accountRouter(storage, { ...login, emailLink: alert }));
+  api.use(AUTH_PREFIX, noStore, sessions);
+  api.use(authRouter(storage, { ...login, alert }), accountRouter(storage, { ...login, emailLink: alert }));
   // The visitor's trip, by its link's token alone: no session.
   const tripKey = tripLinkKey(deps.sessionSecret);
   const trips = tripAccess(storage, {
@@ -115,28 +117,22 @@ export function createApp(deps: AppDeps): express.Express {
     staffAlertTo: mail.mail.staffAlertTo,
     onQueued: mail.onQueued,
   });
-  api.use("/trip", tripRouter(trips));
+  api.use(tripRouter(trips));
   // Every staff endpoint: a live, fully signed-in account (roles are checked per route).
+  api.use(ADMIN_PREFIX, noStore, sessions, staffGate(storage));
   api.use(
-    "/admin",
-    noStore,
-    sessions,
-    staffGate(storage),
     usersRouter(storage, alert),
     auditRouter(storage),
-    personalDataRouter(storage, deps.afterErasure),
-    notSpamRouter(storage, mail),
-    conversationRouter(storage, mail),
-    assignRouter(storage, mail),
-    followUpRouter(storage, timeZone),
+    bookingActionsRouter(storage, { ...mail, timeZone, afterErasure: deps.afterErasure }),
+    conversationRouter(storage),
     adminRouter(storage, deps.events, deps.eventHeartbeatMs, timeZone),
     funnelRouter(storage, timeZone),
     paymentRoutes(storage, { timeZone, messageIdDomain: mail.mail.messageIdDomain, onQueued: mail.onQueued }),
     quoteRoutes(storage, { timeZone, messageIdDomain: mail.mail.messageIdDomain, onQueued: mail.onQueued, tripKey, publicUrl: config.publicUrl }),
     creditsRouter(storage, timeZone),
   );
-  api.use(apiNotFound);
-  app.use("/api", api);
+  api.use(API_PREFIX, apiNotFound);
+  app.use(api);
 
   app.use(compress);
   if (deps.tripPages) app.use(tripPageRouter(trips, deps.tripPages));

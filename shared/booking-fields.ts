@@ -25,6 +25,8 @@ export interface BookingField {
   formLabel?: string;
   /** The form's choices, whose labels are shown in place of the stored values. */
   options?: readonly Option[];
+  /** An enquiry without it is refused (400); the form marks it with an asterisk. */
+  required?: true;
 }
 
 /**
@@ -38,19 +40,19 @@ export const BOOKING_FIELDS = {
   status: { label: "Status", group: "record", personal: false, csv: true },
   createdAt: { label: "Received", group: "record", personal: false, csv: true },
   updatedAt: { label: "Last updated", group: "record", personal: false, csv: true },
-  firstName: { label: "First name", group: "visitor", personal: true, csv: true, formLabel: "First Name" },
-  lastName: { label: "Last name", group: "visitor", personal: true, csv: true, formLabel: "Last Name" },
-  email: { label: "E-mail", group: "visitor", personal: true, csv: true, formLabel: "Email Address" },
-  phone: { label: "Phone", group: "visitor", personal: true, csv: true, formLabel: "Phone Number" },
-  country: { label: "Country", group: "visitor", personal: true, csv: true, formLabel: "Country" },
+  firstName: { label: "First name", group: "visitor", personal: true, csv: true, formLabel: "First Name", required: true },
+  lastName: { label: "Last name", group: "visitor", personal: true, csv: true, formLabel: "Last Name", required: true },
+  email: { label: "E-mail", group: "visitor", personal: true, csv: true, formLabel: "Email Address", required: true },
+  phone: { label: "Phone", group: "visitor", personal: true, csv: true, formLabel: "Phone Number", required: true },
+  country: { label: "Country", group: "visitor", personal: true, csv: true, formLabel: "Country", required: true },
   state: { label: "State", group: "visitor", personal: true, csv: true, formLabel: "State" },
   education: { label: "Education", group: "visitor", personal: true, csv: true, formLabel: "Education", options: EDUCATION_OPTIONS },
   occupation: { label: "Occupation", group: "visitor", personal: true, csv: true, formLabel: "Occupation" },
   designation: { label: "Designation", group: "visitor", personal: true, csv: true, formLabel: "Designation" },
-  tripType: { label: "Trip type", group: "trip", personal: false, csv: true },
-  tripCategory: { label: "Trip category", group: "trip", personal: false, csv: true, formLabel: "Trip Category" },
+  tripType: { label: "Trip type", group: "trip", personal: false, csv: true, required: true },
+  tripCategory: { label: "Trip category", group: "trip", personal: false, csv: true, formLabel: "Trip Category", required: true },
   preferredDates: { label: "Preferred dates", group: "trip", personal: true, csv: true, formLabel: "Preferred Dates" },
-  groupSize: { label: "Group size", group: "trip", personal: false, csv: true, formLabel: "Group Size" },
+  groupSize: { label: "Group size", group: "trip", personal: false, csv: true, formLabel: "Group Size", required: true },
   budgetRange: { label: "Budget range", group: "trip", personal: true, csv: true },
   travelExperience: {
     label: "Travel experience",
@@ -103,6 +105,9 @@ const NAMES = Object.keys(BOOKING_FIELDS) as BookingFieldName[];
 export function fieldsOf(...groups: BookingFieldGroup[]): BookingFieldName[] {
   return NAMES.filter((name) => (groups as string[]).includes(BOOKING_FIELDS[name].group));
 }
+
+/** The fields an enquiry must have: the form marks them, the server refuses an enquiry without one. */
+export const REQUIRED_FIELDS = NAMES.filter((name) => (BOOKING_FIELDS[name] as BookingField).required);
 
 /** The CSV export's columns, in order; each is headed by its field's name. */
 export const CSV_FIELDS = NAMES.filter((name) => BOOKING_FIELDS[name].csv);

@@ -1,12 +1,14 @@
 import { SITE } from "./site";
+import { digitsOf } from "./phone-digits";
 
 /**
  * A link that opens WhatsApp on a chat with `phone` (written in any form: only its digits count, as
- * https://wa.me/ wants them), with `text` already typed in the message box.
+ * https://wa.me/ wants them), with `text` already typed in the message box (CONTRACT "WhatsApp");
+ * a text of only spaces is left out.
  */
 export function whatsAppLink(phone: string, text?: string): string {
-  const digits = phone.replace(/\D/g, "");
-  return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
+  const message = text?.trim();
+  return `https://wa.me/${digitsOf(phone)}${message ? `?text=${encodeURIComponent(message)}` : ""}`;
 }
 
 /** The company's chat, opened from the top bar and the home page with a short greeting typed in. */

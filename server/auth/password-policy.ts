@@ -1,7 +1,7 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
+import { MAX_PASSWORD_LENGTH } from "@shared/requests/account";
 
 export const MIN_PASSWORD_LENGTH = 12;
-export const MAX_PASSWORD_LENGTH = 1024;
 
 let common: Set<string> | undefined;
 /** The zxcvbn-ts list of common passwords (about 30,000), loaded on first use, server side only. */

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Express } from "express";
 import type { Logger } from "../logger";
+import { apiPaths } from "@shared/api-paths";
 
 declare module "node:http" {
   interface IncomingMessage {
@@ -13,7 +14,7 @@ declare module "node:http" {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
-const QUIET = new Set(["/api/health"]);
+const QUIET = new Set<string>([apiPaths.health.pattern]);
 /** The request's id, method and URL as it arrived (routers rewrite req.url on the way down). */
 const FIELDS = Symbol("request fields");
 const CHILD = Symbol("request logger");

@@ -1,6 +1,7 @@
 import type { Booking } from "@shared/schema";
 import { GROUP_SIZE_OPTIONS } from "@shared/enquiry-options";
 import { BOOKABLE_PROGRAMMES } from "@shared/programmes";
+import { BOOKING_FIELDS } from "@shared/booking-fields";
 
 const MONTHS = [
   "January", "February", "March", "April", "May", "June",
@@ -39,8 +40,9 @@ export interface AckContext {
 
 /**
  * The lines of "Your enquiry" in the acknowledgement: programme, preferred date and group size,
- * each only when it is one of our own values, so no free text from the form is printed; and the
- * earlier enquiry's reference, so a second enquiry reads as part of the same conversation.
+ * each only when it is one of our own values, so no free text from the form is printed, and
+ * labelled as every e-mail labels the field; and the earlier enquiry's reference, so a second
+ * enquiry reads as part of the same conversation.
  */
 export function ackDetails(b: Pick<Booking, "sourceProgramme" | "preferredDates" | "groupSize">, ctx: AckContext): {
   facts: [string, string][];
@@ -48,11 +50,11 @@ export function ackDetails(b: Pick<Booking, "sourceProgramme" | "preferredDates"
 } {
   const facts: [string, string][] = [];
   const programme = ourProgramme(b.sourceProgramme);
-  if (programme) facts.push(["Programme", programme]);
+  if (programme) facts.push([BOOKING_FIELDS.sourceProgramme.label, programme]);
   const date = ourPreferredDate(b.preferredDates);
-  if (date) facts.push(["Preferred date", date]);
+  if (date) facts.push([BOOKING_FIELDS.preferredDates.label, date]);
   const size = ourGroupSize(b.groupSize);
-  if (size) facts.push(["Group size", size]);
+  if (size) facts.push([BOOKING_FIELDS.groupSize.label, size]);
   const earlier = ctx.earlierReference
     ? `This follows your earlier enquiry ${ctx.earlierReference}: we'll answer both together, so there is no need to write again.`
     : null;

@@ -2,10 +2,11 @@ import type Mail from "nodemailer/lib/mailer";
 import { SITE } from "@shared/site";
 import type { ComposeContext } from "./compose";
 import { escapeHtml } from "./render";
+import { apiPaths } from "@shared/api-paths";
 
 /** Where the link leads: a page with one button, so a mail scanner opening links confirms nothing. */
 export function confirmationUrl(baseUrl: string, token: string): string {
-  return `${baseUrl}/api/auth/email-confirmation?token=${encodeURIComponent(token)}`;
+  return `${baseUrl}${apiPaths.emailConfirmation.href(token)}`;
 }
 
 export function composeEmailConfirmation(m: { toAddress: string; messageId: string; username: string; token: string }, ctx: ComposeContext): Mail.Options {

@@ -1,10 +1,9 @@
 import { Router } from "express";
-import { z } from "zod";
+import { apiPaths } from "@shared/api-paths";
 import { HttpError } from "../errors";
 import { verifyPassword } from "../auth/password";
 import { hashNewPassword, refuseWeakPassword } from "../auth/new-password";
 import { QueueFullError } from "../auth/hash-queue";
-import { MAX_PASSWORD_LENGTH } from "../auth/password-policy";
 import { staffGate } from "../auth/staff-gate";
 import { createLimiter } from "../http/rate-limit";
 import { isReusedTotp, matchTotp, newTotpSecret, otpauthUrl, REUSED_CODE } from "../auth/totp";
@@ -12,20 +11,11 @@ import { hashRecoveryCode, newRecoveryCodes } from "../auth/recovery-codes";
 import { LOGIN_WINDOW_MS } from "../auth/login-throttle";
 import { audit } from "../audit";
 import { meBody } from "../auth/me-body";
-import { staffProfileSchema } from "@shared/staff-profile";
+import { changePasswordSchema, codeOnlySchema, disableTotpSchema, ownProfileSchema } from "@shared/requests/account";
 import type { Storage } from "../storage";
 import { busy } from "./auth";
 import { emailConfirmationRouter } from "./email-confirmation";
 import { changeStaffEmail, type EmailLinkOptions } from "./staff-email-change";
-
-const changePasswordSchema = z
-  .object({
-    currentPassword: z.string().min(1, "Required").max(MAX_PASSWORD_LENGTH),
-    newPassword: z.string().min(1, "Required").max(MAX_PASSWORD_LENGTH),
-  })
-  .strict();
-const codeSchema = z.object({ code: z.string().trim().min(1, "Required").max(64) }).strict();
-const disableSchema = z.object({ password: z.string().min(1, "Required").max(MAX_PASSWORD_LENGTH), code: z.string().trim().min(1, "Required").max(64) }).strict();
 
 const fieldError = (path: string, message: string) => new HttpError(400, "Invalid input", [{ path, message }]);
 
@@ -52,7 +42,7 @@ export function accountRouter(storage: Storage, opts: { loginRateLimit: number; 
     keyGenerator: (req) => String(req.staff?.id ?? req.ip),
   });
 
-  router.post("/password", staffGate(storage, "password"), guesses, async (req, res) => {
+  router.post(apiPaths.password.pattern, staffGate(storage, "password"), guesses, async (req, res) => {
     const { currentPassword, newPassword } = changePasswordSchema.parse(req.body);
     const user = req.staff!;
     const ok = await checkPassword(currentPassword, user.password);
@@ -68,8 +58,8 @@ export function accountRouter(storage: Storage, opts: { loginRateLimit: number; 
   });
 
   /** One's own name, e-mail, morning digest and what follows Send reply (Account): all checked before anything is changed. */
-  router.patch("/me", staffGate(storage, "full"), async (req, res) => {
-    const profile = staffProfileSchema.extend({ digestEnabled: z.boolean().optional(), openNextAfterSend: z.boolean().optional() }).strict().parse(req.body);
+  router.patch(apiPaths.me.pattern, staffGate(storage, "full"), async (req, res) => {
+    const profile = ownProfileSchema.parse(req.body);
     const user = req.staff!;
     // The e-mail first: an address that is someone else's changes nothing at all.
     const { email, ...rest } = profile;
@@ -80,7 +70,7 @@ export function accountRouter(storage: Storage, opts: { loginRateLimit: number; 
     res.json(meBody(updated, await storage.twoFactorRequired()));
   });
 
-  router.post("/totp/setup", staffGate(storage, "enrol"), async (req, res) => {
+  router.post(apiPaths.totpSetup.pattern, staffGate(storage, "enrol"), async (req, res) => {
     const user = req.staff!;
     if (user.totpEnabledAt) throw new HttpError(409, "Two-factor sign-in is already on");
     const secret = newTotpSecret();
@@ -88,8 +78,8 @@ export function accountRouter(storage: Storage, opts: { loginRateLimit: number; 
     res.json({ otpauthUrl: otpauthUrl(secret, user.username), secret });
   });
 
-  router.post("/totp/enable", staffGate(storage, "enrol"), async (req, res) => {
-    const { code } = codeSchema.parse(req.body);
+  router.post(apiPaths.totpEnable.pattern, staffGate(storage, "enrol"), async (req, res) => {
+    const { code } = codeOnlySchema.parse(req.body);
     const user = req.staff!;
     if (user.totpEnabledAt) throw new HttpError(409, "Two-factor sign-in is already on");
     if (!user.totpSecret) throw new HttpError(400, "Start the set-up first");
@@ -101,8 +91,8 @@ export function accountRouter(storage: Storage, opts: { loginRateLimit: number; 
     res.json({ recoveryCodes: codes });
   });
 
-  router.post("/totp/disable", staffGate(storage, "full"), guesses, async (req, res) => {
-    const { password, code } = disableSchema.parse(req.body);
+  router.post(apiPaths.totpDisable.pattern, staffGate(storage, "full"), guesses, async (req, res) => {
+    const { password, code } = disableTotpSchema.parse(req.body);
     const user = req.staff!;
     if (!user.totpEnabledAt || !user.totpSecret) throw new HttpError(409, "Two-factor sign-in is not on");
     if (await storage.twoFactorRequired()) throw new HttpError(409, "Two-factor sign-in is required for all staff");

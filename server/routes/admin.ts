@@ -1,17 +1,16 @@
 import { Router } from "express";
-import { isStorableText, NOT_STORABLE } from "@shared/text-rules";
+import { searchText, summaryQuery } from "@shared/requests/booking-queries";
 import { z } from "zod";
-import { bookingStatusSchema, updateBookingStatusSchema } from "@shared/schema";
+import { bookingStatusSchema } from "@shared/schema";
+import { ADMIN_PREFIX, apiPaths } from "@shared/api-paths";
 import { BOOKING_VIEWS } from "@shared/booking-views";
 import { csvRow } from "@shared/csv";
 import { CSV_HEADER, csvLines } from "../desk/csv-export";
-import { HttpError } from "../errors";
 import { requireStaff } from "../auth/guard";
 import { streamRows } from "../stream-rows";
 import { decodeCursor, encodeCursor } from "../desk/cursor";
 import type { BookingEvents } from "../events/booking-events";
 import type { Storage } from "../storage";
-import { pathId } from "./path-id";
 import { parseQuery } from "./parse-query";
 import { deskRouter } from "./desk";
 import { audit } from "../audit";
@@ -21,12 +20,6 @@ import { moneyDueOf, todayIn } from "@shared/money";
 
 export const DEFAULT_PAGE = 100;
 export const MAX_PAGE = 500;
-
-/** A search of the desk's list (`q`): bounded, storable text. */
-const searchText = z.string().max(200).refine(isStorableText, NOT_STORABLE).optional();
-
-/** `?q=`: the summary's counts are then the search's. */
-const summaryQuery = z.object({ q: searchText }).strict();
 
 const listQuery = z
   .object({
@@ -54,9 +47,9 @@ const listQuery = z
 
 export function adminRouter(storage: Storage, events?: BookingEvents, streamHeartbeatMs?: number, timeZone = DEFAULT_DESK_TIMEZONE): Router {
   const router = Router();
-  router.use(requireStaff);
+  router.use(ADMIN_PREFIX, requireStaff);
 
-  router.get("/bookings", async (req, res) => {
+  router.get(apiPaths.bookings.pattern, async (req, res) => {
     const q = parseQuery(listQuery, req);
     const limit = q.limit ?? DEFAULT_PAGE;
     const today = todayIn(timeZone, deskNow());
@@ -71,7 +64,7 @@ export function adminRouter(storage: Storage, events?: BookingEvents, streamHear
       if (q.q) params.set("q", q.q);
       params.set("limit", String(limit));
       params.set("cursor", encodeCursor(page.next));
-      res.set("Link", `</api/admin/bookings?${params}>; rel="next"`);
+      res.set("Link", `<${apiPaths.bookings.href(params)}>; rel="next"`);
     }
     // What each row owes either way, for the rows that owe anything: one query for the page.
     const owed = await storage.moneyOwed(
@@ -84,13 +77,13 @@ export function adminRouter(storage: Storage, events?: BookingEvents, streamHear
     }));
   });
 
-  router.get("/bookings/summary", async (req, res) => {
+  router.get(apiPaths.bookingSummary.pattern, async (req, res) => {
     const { q } = parseQuery(summaryQuery, req);
     const now = deskNow();
     res.json(await storage.bookingSummary(req.session.userId, now, q, todayIn(timeZone, now)));
   });
 
-  router.get("/bookings/export.csv", async (req, res) => {
+  router.get(apiPaths.bookingExport.pattern, async (req, res) => {
     const q = parseQuery(listQuery, req);
     const day = new Date().toISOString().slice(0, 10);
     res.set("Content-Type", "text/csv; charset=utf-8");
@@ -103,30 +96,6 @@ export function adminRouter(storage: Storage, events?: BookingEvents, streamHear
     if (await streamRows(res, csvLines(rows, (ids) => storage.exportExtras(ids), timeZone))) res.end();
   });
 
-  router.patch("/bookings/:id/status", async (req, res) => {
-    const id = pathId(req);
-    const { status } = updateBookingStatusSchema.parse(req.body);
-    const updated = await storage.updateBookingStatus(id, status, req.session.username ?? `user ${req.session.userId}`);
-    if (!updated) throw new HttpError(404, "No such booking");
-    if ("error" in updated) {
-      throw new HttpError(
-        409,
-        updated.error === "settled"
-          ? "This booking was cancelled with a settlement and stays cancelled"
-          : "This booking has an accepted quote: use Cancel booking, which settles its refund or credit",
-      );
-    }
-    req.log.info({ bookingId: id, status, by: req.session.username }, "status changed");
-    await audit(storage, req, "status-changed", `booking ${id}`, { status });
-    res.json(await storage.getBookingItem(id));
-  });
-
-  router.get("/bookings/:id/history", async (req, res) => {
-    const history = await storage.getStatusHistory(pathId(req));
-    if (!history) throw new HttpError(404, "No such booking");
-    res.json(history);
-  });
-
-  router.use(deskRouter(storage, events, streamHeartbeatMs));
+  router.use(deskRouter(storage, { events, streamHeartbeatMs, timeZone }));
   return router;
 }

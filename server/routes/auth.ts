@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from "express";
-import { z } from "zod";
+import { apiPaths } from "@shared/api-paths";
+import { codeSchema } from "@shared/requests/account";
 import { loginSchema, type User } from "@shared/schema";
 import { HttpError } from "../errors";
 import { dummyPasswordHash, verifyPassword } from "../auth/password";
@@ -19,8 +20,6 @@ const TOO_MANY = "Too many failed sign-in attempts. Please wait 15 minutes and t
 /** A half-signed-in session lasts five minutes and allows five wrong codes; then the password is asked again. */
 const PENDING_MS = 5 * 60 * 1000;
 const PENDING_TRIES = 5;
-
-const codeSchema = z.object({ code: z.string().trim().min(1, "Required").max(64) });
 
 export function tooMany(res: Response): void {
   res.set("Retry-After", String(LOGIN_WINDOW_MS / 1000));
@@ -64,7 +63,7 @@ export function authRouter(storage: Storage, opts: { loginRateLimit: number; ale
   const router = Router();
   const throttle = loginThrottle(storage, opts.loginRateLimit);
 
-  router.post("/login", async (req, res) => {
+  router.post(apiPaths.login.pattern, async (req, res) => {
     const { username, password } = loginSchema.parse(req.body);
     // Shed a flood before it costs any database work; the queue refuses again below if it fills meanwhile.
     if (passwordHashQueue.full) return busy(res);
@@ -102,7 +101,7 @@ export function authRouter(storage: Storage, opts: { loginRateLimit: number; ale
     await signIn(req, res, storage, user);
   });
 
-  router.post("/login/totp", async (req, res) => {
+  router.post(apiPaths.loginCode.pattern, async (req, res) => {
     const s = req.session;
     const userId = s?.pendingUserId;
     if (!userId || !s.pendingAt || Date.now() - s.pendingAt > PENDING_MS) {
@@ -149,7 +148,7 @@ export function authRouter(storage: Storage, opts: { loginRateLimit: number; ale
     await signIn(req, res, storage, user);
   });
 
-  router.post("/logout", (req, res, next) => {
+  router.post(apiPaths.logout.pattern, (req, res, next) => {
     if (!req.session) return void res.status(204).end();
     const user = req.session.userId ? { id: req.session.userId, username: req.session.username ?? `user ${req.session.userId}` } : undefined;
     req.session.destroy(async (err) => {
@@ -160,7 +159,7 @@ export function authRouter(storage: Storage, opts: { loginRateLimit: number; ale
     });
   });
 
-  router.get("/me", staffGate(storage, "password"), async (req, res) => {
+  router.get(apiPaths.me.pattern, staffGate(storage, "password"), async (req, res) => {
     res.json(meBody(req.staff!, await storage.twoFactorRequired()));
   });
 

@@ -1,4 +1,5 @@
 import { Router, type RequestHandler } from "express";
+import { apiPaths } from "@shared/api-paths";
 import { insertBookingSchema } from "@shared/schema";
 import { HttpError } from "../errors";
 import { botSignal } from "../http/bot-trap";
@@ -22,7 +23,7 @@ export interface BookingsRouterOptions {
 export function bookingsRouter(storage: Storage, opts: BookingsRouterOptions): Router {
   const router = Router();
 
-  router.post("/", requireJson, async (req, res) => {
+  router.post(apiPaths.enquiries.pattern, requireJson, async (req, res) => {
     // Validation first: a form with mistakes can be corrected and resent without using up the allowance.
     const enquiry = insertBookingSchema.parse(req.body);
     const suspect = botSignal(req.body);

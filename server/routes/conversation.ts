@@ -1,51 +1,33 @@
 import { Router } from "express";
-import { attachSchema, replySchema, replyTemplatePatchSchema, replyTemplateSchema } from "@shared/conversation";
+import { apiPaths } from "@shared/api-paths";
+import { attachSchema, replyTemplatePatchSchema, replyTemplateSchema } from "@shared/conversation";
 import { HttpError } from "../errors";
 import { audit } from "../audit";
 import { requireRole } from "../auth/staff-gate";
-import type { EnquiryMailSettings, Storage } from "../storage";
-import { actor } from "./actor";
+import type { Storage } from "../storage";
 import { pathId } from "./path-id";
 import { parseQuery } from "./parse-query";
 import { encodeUnmatchedCursor, unmatchedQuery } from "./unmatched-query";
 
 /**
- * The conversation: replies from a booking, saved replies (admins manage them), unmatched incoming
- * mail and its attachment to a booking, and attachments' files. Mounted behind staffGate.
+ * The conversation beside the replies (a booking action): saved replies (admins manage them),
+ * unmatched incoming mail and its attachment to a booking, and attachments' files. Behind staffGate.
  */
-export function conversationRouter(storage: Storage, opts: { mail: EnquiryMailSettings; onQueued?: () => void }): Router {
+export function conversationRouter(storage: Storage): Router {
   const router = Router();
 
-  router.post("/bookings/:id/replies", async (req, res) => {
-    const id = pathId(req);
-    const input = replySchema.parse(req.body);
-    const result = await storage.sendReply(id, input, actor(req), opts.mail.messageIdDomain);
-    if ("error" in result) {
-      if (result.error === "no-booking") throw new HttpError(404, "No such booking");
-      if (result.error === "not-a-sender") {
-        throw new HttpError(400, "A reply goes to the booking's e-mail or to someone who wrote on it", [{ path: "to", message: "Not the booking's e-mail nor a sender on it" }]);
-      }
-      throw new HttpError(409, "This enquiry's personal data was erased: there is no address to reply to");
-    }
-    req.log.info({ bookingId: id, by: req.session.username }, "reply queued");
-    await audit(storage, req, "reply-sent", `booking ${id}`);
-    if (result.assigned) await audit(storage, req, "assigned", `booking ${id}`, { assigneeId: req.session.userId });
-    res.status(201).json(result.entry);
-    opts.onQueued?.();
-  });
-
-  router.get("/reply-templates", async (_req, res) => {
+  router.get(apiPaths.replyTemplates.pattern, async (_req, res) => {
     res.json(await storage.listReplyTemplates());
   });
 
-  router.post("/reply-templates", requireRole("admin"), async (req, res) => {
+  router.post(apiPaths.replyTemplates.pattern, requireRole("admin"), async (req, res) => {
     const created = await storage.createReplyTemplate(replyTemplateSchema.parse(req.body));
     if (created === "taken") throw new HttpError(409, "A saved reply with that name exists");
     await audit(storage, req, "saved-reply-changed", `saved reply ${created.id}`, { created: created.name });
     res.status(201).json(created);
   });
 
-  router.patch("/reply-templates/:id", requireRole("admin"), async (req, res) => {
+  router.patch(apiPaths.replyTemplate.pattern, requireRole("admin"), async (req, res) => {
     const id = pathId(req, "Saved reply");
     const updated = await storage.updateReplyTemplate(id, replyTemplatePatchSchema.parse(req.body));
     if (updated === "taken") throw new HttpError(409, "A saved reply with that name exists");
@@ -54,22 +36,22 @@ export function conversationRouter(storage: Storage, opts: { mail: EnquiryMailSe
     res.json(updated);
   });
 
-  router.delete("/reply-templates/:id", requireRole("admin"), async (req, res) => {
+  router.delete(apiPaths.replyTemplate.pattern, requireRole("admin"), async (req, res) => {
     const id = pathId(req, "Saved reply");
     if (!(await storage.deleteReplyTemplate(id))) throw new HttpError(404, "No such saved reply");
     await audit(storage, req, "saved-reply-changed", `saved reply ${id}`, { deleted: true });
     res.status(204).end();
   });
 
-  router.get("/inbound", async (req, res) => {
+  router.get(apiPaths.inbound.pattern, async (req, res) => {
     const q = parseQuery(unmatchedQuery, req);
     const page = await storage.listUnmatchedMail(q.limit, q.cursor);
     res.set("X-Total-Count", String(page.total));
-    if (page.next) res.set("Link", `</api/admin/inbound?view=unmatched&limit=${q.limit}&cursor=${encodeUnmatchedCursor(page.next)}>; rel="next"`);
+    if (page.next) res.set("Link", `<${apiPaths.inbound.href({ view: "unmatched", limit: q.limit, cursor: encodeUnmatchedCursor(page.next) })}>; rel="next"`);
     res.json(page.items);
   });
 
-  router.post("/inbound/:id/attach", async (req, res) => {
+  router.post(apiPaths.inboundAttach.pattern, async (req, res) => {
     const id = pathId(req, "Message");
     const attached = await storage.attachMail(id, attachSchema.parse(req.body));
     if (!attached) throw new HttpError(404, "No such unmatched message or booking");
@@ -77,7 +59,7 @@ export function conversationRouter(storage: Storage, opts: { mail: EnquiryMailSe
     res.json(attached.entry);
   });
 
-  router.get("/attachments/:id", async (req, res) => {
+  router.get(apiPaths.attachment.pattern, async (req, res) => {
     const file = await storage.getAttachment(pathId(req, "Attachment"));
     if (!file) throw new HttpError(404, "No such attachment");
     // Always a download, never rendered: a visitor's HTML or SVG can't run in the desk's origin.

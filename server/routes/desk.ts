@@ -1,67 +1,56 @@
 import { Router } from "express";
-import { z } from "zod";
-import { addActivitySchema } from "@shared/desk";
+import { apiPaths } from "@shared/api-paths";
+import type { DeskClock } from "@shared/follow-up";
 import { HttpError } from "../errors";
-import { actor } from "./actor";
 import type { BookingEvents } from "../events/booking-events";
 import type { Storage } from "../storage";
 import { pathId } from "./path-id";
 import { parseQuery } from "./parse-query";
 import { sessionStillLive } from "../auth/live-session";
+import { deskNow } from "../clock";
 import { bookingStream } from "./booking-stream";
-import { samePersonRouter } from "./same-person";
 import type { BookingDetail } from "@shared/api-types";
 import { insightsQuery } from "@shared/insight-periods";
 
-/** `?last=N`: only the newest N entries (the desk opens a booking on them); none: the whole timeline. */
-const timelineQuery = z.object({ last: z.coerce.number().int().min(1).max(1000).optional() }).strict();
+export interface DeskRouterOptions {
+  /** New enquiries for the live stream; without them /api/admin/events answers 404. */
+  events?: BookingEvents;
+  streamHeartbeatMs?: number;
+  /** DESK_TIMEZONE, for the desk's clock. */
+  timeZone: string;
+}
 
 /**
- * The staff desk's endpoints beside the booking list: one booking, its assignee and timeline, the
- * staff to assign to, insights and the live stream of new enquiries. Mounted behind requireStaff.
+ * The staff desk's endpoints beside the booking list: one booking, the staff to assign to, the
+ * desk's clock, insights and the live stream of new enquiries. Mounted behind requireStaff.
  */
-export function deskRouter(storage: Storage, events?: BookingEvents, streamHeartbeatMs?: number): Router {
+export function deskRouter(storage: Storage, { events, streamHeartbeatMs, timeZone }: DeskRouterOptions): Router {
   const router = Router();
 
-  router.get("/bookings/:id", async (req, res) => {
+  router.get(apiPaths.booking.pattern, async (req, res) => {
     const id = pathId(req);
     const [booking, related] = await Promise.all([storage.getBookingItem(id), storage.relatedBookings(id)]);
     if (!booking) throw new HttpError(404, "No such booking");
     res.json({ ...booking, related } satisfies BookingDetail);
   });
 
-  router.post("/bookings/:id/activities", async (req, res) => {
-    const id = pathId(req);
-    const input = addActivitySchema.parse(req.body);
-    const activity = await storage.addActivity(id, input, actor(req));
-    if (!activity) throw new HttpError(404, "No such booking");
-    res.status(201).json(activity);
+  // The desk's zone and time, for the follow-up's quick choices.
+  router.get(apiPaths.deskClock.pattern, (_req, res) => {
+    res.json({ timeZone, now: deskNow().toISOString() } satisfies DeskClock);
   });
 
-  router.get("/bookings/:id/activities", async (req, res) => {
-    const id = pathId(req);
-    const { last } = parseQuery(timelineQuery, req);
-    // With ?last, how many entries the whole timeline holds, so the desk can offer the earlier ones.
-    const [timeline, total] = await Promise.all([storage.getTimeline(id, { last }), last === undefined ? undefined : storage.timelineSize(id)]);
-    if (!timeline) throw new HttpError(404, "No such booking");
-    if (total !== undefined) res.setHeader("X-Total-Count", String(total));
-    res.json(timeline);
-  });
-
-  router.use(samePersonRouter(storage));
-
-  router.get("/staff", async (_req, res) => {
+  router.get(apiPaths.staff.pattern, async (_req, res) => {
     res.json(await storage.listActiveStaff());
   });
 
-  router.get("/insights", async (req, res) => {
+  router.get(apiPaths.insights.pattern, async (req, res) => {
     const { weeks } = parseQuery(insightsQuery, req);
     res.json(await storage.insights(new Date(), weeks));
   });
 
   if (events)
     router.get(
-      "/events",
+      apiPaths.deskEvents.pattern,
       bookingStream(events, {
         stillSignedIn: sessionStillLive(storage),
         heartbeatMs: streamHeartbeatMs,

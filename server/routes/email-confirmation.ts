@@ -1,13 +1,12 @@
 import { Router, type Response } from "express";
-import { z } from "zod";
+import { apiPaths } from "@shared/api-paths";
+import { confirmationTokenQuery } from "@shared/requests/account";
 import { SITE } from "@shared/site";
 import { HttpError } from "../errors";
 import { audit } from "../audit";
 import { escapeHtml } from "../mail/render";
 import type { Storage } from "../storage";
 import { parseQuery } from "./parse-query";
-
-const tokenQuery = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "Not a link we sent") });
 
 function page(res: Response, status: number, title: string, body: string): void {
   res
@@ -29,8 +28,8 @@ const EXPIRED = "<p>This link has expired or was already used. Change the e-mail
 export function emailConfirmationRouter(storage: Storage): Router {
   const router = Router();
 
-  router.get("/email-confirmation", async (req, res) => {
-    const { token } = parseQuery(tokenQuery, req);
+  router.get(apiPaths.emailConfirmation.pattern, async (req, res) => {
+    const { token } = parseQuery(confirmationTokenQuery, req);
     const pending = await storage.pendingEmailFor(token);
     if (!pending) return page(res, 404, "Link expired", EXPIRED);
     page(
@@ -42,8 +41,8 @@ export function emailConfirmationRouter(storage: Storage): Router {
     );
   });
 
-  router.post("/email-confirmation", async (req, res) => {
-    const { token } = parseQuery(tokenQuery, req);
+  router.post(apiPaths.emailConfirmation.pattern, async (req, res) => {
+    const { token } = parseQuery(confirmationTokenQuery, req);
     const result = await storage.confirmEmail(token);
     if (result === "taken") throw new HttpError(409, "That e-mail address is now another staff member's or a booking's");
     if (!result) return page(res, 404, "Link expired", EXPIRED);

@@ -1,4 +1,5 @@
 import express, { Router, type Request, type RequestHandler } from "express";
+import { apiPaths } from "@shared/api-paths";
 import { MAX_VISIT_BODY_BYTES, sourceOf, visitEventSchema } from "@shared/visit-event";
 import { HttpError } from "../errors";
 import { isCrawler } from "../visits/crawlers";
@@ -36,7 +37,7 @@ export function eventsRouter(deps: EventsRouterDeps): Router {
       next((err as { type?: string } | undefined)?.type === "entity.too.large" ? new HttpError(413, "A visit event is at most 4 kB") : err),
     );
 
-  router.post("/", text, async (req, res) => {
+  router.post(apiPaths.visitEvents.pattern, text, async (req, res) => {
     const e = visitEventSchema.parse(eventBody(req));
     const userAgent = req.get("user-agent");
     // Global Privacy Control asks not to be tracked, and crawlers are not visitors: both are

@@ -1,35 +1,16 @@
 import { Router } from "express";
+import { apiPaths } from "@shared/api-paths";
 import type { StaffListItem } from "@shared/api-types";
-import { z } from "zod";
 import type { User } from "@shared/schema";
-import { STAFF_ROLES } from "@shared/staff-roles";
-import { staffProfileSchema } from "@shared/staff-profile";
+import { changeStaffSchema, createStaffSchema, teamSettingsSchema } from "@shared/requests/team";
 import { HttpError } from "../errors";
 import { hashNewPassword, refuseWeakPassword } from "../auth/new-password";
-import { MAX_PASSWORD_LENGTH } from "../auth/password-policy";
 import { requireRole } from "../auth/staff-gate";
 import { audit } from "../audit";
 import { LastAdminError, type Storage } from "../storage";
 import { busy } from "./auth";
 import { pathId } from "./path-id";
 import { changeStaffEmail, refuseTakenEmail, type EmailLinkOptions } from "./staff-email-change";
-
-export const USERNAME_RULE = /^[A-Za-z0-9][A-Za-z0-9._@-]{1,63}$/;
-
-const createSchema = staffProfileSchema
-  .extend({
-    username: z.string().trim().regex(USERNAME_RULE, "2 to 64 letters, digits, dots, dashes, underscores or @, starting with a letter or digit"),
-    role: z.enum(STAFF_ROLES),
-    password: z.string().min(1, "Required").max(MAX_PASSWORD_LENGTH),
-  })
-  .strict();
-
-const changeSchema = staffProfileSchema
-  .extend({ role: z.enum(STAFF_ROLES).optional(), disabled: z.boolean().optional() })
-  .strict()
-  .refine((c) => Object.values(c).some((v) => v !== undefined), "Give a role, disabled, a name or an e-mail");
-
-const settingsSchema = z.object({ twoFactorRequired: z.boolean() }).strict();
 
 /** A staff member as the Team tab lists it: never the password hash or the two-factor secret. */
 export function staffListItem(u: User): StaffListItem {
@@ -51,14 +32,14 @@ export function staffListItem(u: User): StaffListItem {
 /** Team management, admins only: /api/admin/users and the two-factor requirement. Mounted after staffGate. */
 export function usersRouter(storage: Storage, emailLink: EmailLinkOptions): Router {
   const router = Router();
-  router.use(["/users", "/settings"], requireRole("admin"));
+  router.use([apiPaths.users.pattern, apiPaths.settings.pattern], requireRole("admin"));
 
-  router.get("/users", async (_req, res) => {
+  router.get(apiPaths.users.pattern, async (_req, res) => {
     res.json((await storage.listUsers()).map(staffListItem));
   });
 
-  router.post("/users", async (req, res) => {
-    const { username, role, password, name, email } = createSchema.parse(req.body);
+  router.post(apiPaths.users.pattern, async (req, res) => {
+    const { username, role, password, name, email } = createStaffSchema.parse(req.body);
     refuseWeakPassword(password, username, "password");
     const hash = await hashNewPassword(password);
     if (hash === "busy") return busy(res);
@@ -71,9 +52,9 @@ export function usersRouter(storage: Storage, emailLink: EmailLinkOptions): Rout
     res.status(201).json({ id: user.id, username: user.username, role: user.role, name: user.name, email: user.email, pendingEmail: user.pendingEmail });
   });
 
-  router.patch("/users/:id", async (req, res) => {
+  router.patch(apiPaths.user.pattern, async (req, res) => {
     const id = pathId(req, "User");
-    const change = changeSchema.parse(req.body);
+    const change = changeStaffSchema.parse(req.body);
     let updated: User | undefined;
     const { email, ...rest } = change;
     try {
@@ -90,7 +71,7 @@ export function usersRouter(storage: Storage, emailLink: EmailLinkOptions): Rout
   });
 
   /** For a lost phone: the user signs in with the password alone and sets two-factor up again. */
-  router.delete("/users/:id/totp", async (req, res) => {
+  router.delete(apiPaths.userTotp.pattern, async (req, res) => {
     const id = pathId(req, "User");
     const user = await storage.getUser(id);
     if (!user) throw new HttpError(404, "No such staff member");
@@ -100,12 +81,12 @@ export function usersRouter(storage: Storage, emailLink: EmailLinkOptions): Rout
     res.status(204).end();
   });
 
-  router.get("/settings", async (_req, res) => {
+  router.get(apiPaths.settings.pattern, async (_req, res) => {
     res.json({ twoFactorRequired: await storage.twoFactorRequired() });
   });
 
-  router.patch("/settings", async (req, res) => {
-    const { twoFactorRequired } = settingsSchema.parse(req.body);
+  router.patch(apiPaths.settings.pattern, async (req, res) => {
+    const { twoFactorRequired } = teamSettingsSchema.parse(req.body);
     // Requiring it first of oneself keeps the admin who flips the switch from being shut out mid-task.
     if (twoFactorRequired && !req.staff!.totpEnabledAt) {
       throw new HttpError(409, "Turn on two-factor sign-in for your own account first");

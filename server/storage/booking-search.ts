@@ -1,3 +1,4 @@
+import { digitsOf } from "@shared/phone-digits";
 import { bookingPhoneDigitsSql, bookingPhoneEndsSql, bookings } from "@shared/schema";
 
 /** A booking's phone digits as typed and its E.164 form, the expression of bookings_phone_search_idx. */
@@ -32,7 +33,7 @@ const PHONE_LIKE = /^[\d\s+().\-/]+$/;
  */
 export function phoneSearchDigits(q: string): string | undefined {
   if (!PHONE_LIKE.test(q)) return undefined;
-  const digits = q.replace(/\D+/g, "").replace(/^0+/, "");
+  const digits = digitsOf(q).replace(/^0+/, "");
   return digits.length >= 3 ? digits : undefined;
 }
 

@@ -7,6 +7,7 @@ import type { MailState } from "@shared/mail-states";
 import type { Db } from "../db";
 import { answerBooking, awaitReply, type Actor } from "./reply-due";
 import { assignIn } from "./assignment";
+import { apiPaths } from "@shared/api-paths";
 
 export type MessageRow = typeof mailMessages.$inferSelect;
 
@@ -14,7 +15,7 @@ export type MessageRow = typeof mailMessages.$inferSelect;
 const MAX_REFERENCES = 20;
 
 export function attachmentUrl(id: number): string {
-  return `/api/admin/attachments/${id}`;
+  return apiPaths.attachment.href(id);
 }
 
 /** The timeline entries of stored messages, with their attachments (never their contents) and a desk reply's delivery state. */

@@ -36,7 +36,7 @@ describe.each(DB_KINDS)("what the acknowledgement says about the enquiry, throug
     expect(res.status).toBe(201);
     const ack = await ackFor(res.body.reference, String(input.email));
     expect(ack.text).toContain("Programme: Soul & Identity Retreat");
-    expect(ack.text).toContain("Preferred date: January 15, 2027");
+    expect(ack.text).toContain("Preferred dates: January 15, 2027");
     expect(ack.text).toContain("Group size: 2 People");
     expect(ack.html).toContain("Soul &#38; Identity Retreat");
     expect(ack.text).not.toContain("earlier enquiry");
@@ -49,7 +49,7 @@ describe.each(DB_KINDS)("what the acknowledgement says about the enquiry, throug
     expect(ack.text).not.toContain("evil.test");
     expect(ack.html).not.toContain("evil.test");
     expect(ack.text).not.toContain("Programme:");
-    expect(ack.text).not.toContain("Preferred date:");
+    expect(ack.text).not.toContain("Preferred dates:");
     expect(ack.text).toContain("Group size: 6+ People");
   });
 

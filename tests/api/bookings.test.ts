@@ -1,6 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildBooking, REQUIRED_FIELDS } from "../support/factories";
+import { buildBooking } from "../support/factories";
+import { REQUIRED_FIELDS } from "@shared/booking-fields";
 import { buildTestApp, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 

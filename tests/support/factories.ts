@@ -36,8 +36,6 @@ export function buildBooking(overrides: Partial<Record<keyof InsertBookingInput,
   return { ...sent, ...overrides };
 }
 
-export const REQUIRED_FIELDS = ["firstName", "lastName", "email", "phone", "country", "tripType", "tripCategory", "groupSize"] as const;
-
 /** A stored booking as the desk receives it over JSON; override any field. */
 export function bookingRecord(overrides: Partial<Jsonified<BookingListItem>> = {}): Jsonified<BookingListItem> {
   seq += 1;

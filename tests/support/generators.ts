@@ -1,5 +1,6 @@
 import fc from "fast-check";
-import { buildBooking, REQUIRED_FIELDS } from "./factories";
+import { buildBooking } from "./factories";
+import { REQUIRED_FIELDS } from "@shared/booking-fields";
 
 const printable = fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim().length > 0 && !s.includes("\u0000"));
 

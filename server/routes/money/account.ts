@@ -1,4 +1,5 @@
 import type { Router } from "express";
+import { apiPaths } from "@shared/api-paths";
 import type { Storage } from "../../storage";
 import { HttpError } from "../../errors";
 import { pathId } from "../path-id";
@@ -7,7 +8,7 @@ import { tripLinkOptions, type QuoteRoutesOptions } from "./quote-http";
 
 /** GET /api/admin/bookings/:id/account: everything about a booking's money, as of today. */
 export function accountRoute(router: Router, storage: Pick<Storage, "readAccount">, o: QuoteRoutesOptions): void {
-  router.get("/bookings/:id/account", async (req, res) => {
+  router.get(apiPaths.bookingAccount.pattern, async (req, res) => {
     const account = await storage.readAccount(pathId(req), deskToday(o.timeZone), tripLinkOptions(req, o));
     if (!account) throw new HttpError(404, "No such booking");
     res.json(account);

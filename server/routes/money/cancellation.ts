@@ -1,4 +1,5 @@
 import type { Router } from "express";
+import { apiPaths } from "@shared/api-paths";
 import { cancellationSchema } from "@shared/money/payment-requests";
 import { HttpError } from "../../errors";
 import type { Storage } from "../../storage";
@@ -8,7 +9,7 @@ import type { PaymentRoutesOptions } from "./payment-routes";
 
 /** POST /api/admin/bookings/:id/cancellation: settled by the published policy; 200 the account with `cancellation`. */
 export function cancellationRoute(router: Router, storage: Pick<Storage, "cancelBooking" | "moneyAccount">, o: PaymentRoutesOptions): void {
-  router.post("/bookings/:id/cancellation", async (req, res) => {
+  router.post(apiPaths.bookingCancellation.pattern, async (req, res) => {
     const id = pathId(req);
     const input = cancellationSchema.parse(req.body);
     const today = deskToday(o.timeZone);

@@ -1,11 +1,12 @@
 import { Router } from "express";
+import { apiPaths } from "@shared/api-paths";
 import type { Storage } from "../../storage";
 import { deskToday } from "./money-http";
 
 /** GET /api/admin/credits: every retreat credit with what is left of it (the desk's **Retreat credit** list). Behind staffGate. */
 export function creditsRouter(storage: Pick<Storage, "listCredits">, timeZone: string): Router {
   const router = Router();
-  router.get("/credits", async (_req, res) => {
+  router.get(apiPaths.credits.pattern, async (_req, res) => {
     res.json(await storage.listCredits(deskToday(timeZone)));
   });
   return router;

@@ -1,4 +1,5 @@
 import type { Router } from "express";
+import { apiPaths } from "@shared/api-paths";
 import { dateChangeSchema } from "@shared/money/payment-requests";
 import { HttpError } from "../../errors";
 import type { Storage } from "../../storage";
@@ -8,7 +9,7 @@ import type { PaymentRoutesOptions } from "./payment-routes";
 
 /** POST /api/admin/bookings/:id/date-change: new dates, the fee by the 45-day rule, the unpaid instalments moved; 200 the account. */
 export function dateChangeRoute(router: Router, storage: Pick<Storage, "changeDates" | "moneyAccount">, o: PaymentRoutesOptions): void {
-  router.post("/bookings/:id/date-change", async (req, res) => {
+  router.post(apiPaths.bookingDateChange.pattern, async (req, res) => {
     const id = pathId(req);
     const input = dateChangeSchema.parse(req.body);
     const today = deskToday(o.timeZone);

@@ -1,4 +1,5 @@
 import type { Router } from "express";
+import { apiPaths } from "@shared/api-paths";
 import type { Storage } from "../../storage";
 import { pathId } from "../path-id";
 import { deskToday, moneyActor, unlessRefused } from "./money-http";
@@ -6,7 +7,7 @@ import type { PaymentRoutesOptions } from "./payment-routes";
 
 /** POST /api/admin/bookings/:id/late-fee: a **Late fee** instalment of 5 % of what is overdue, due today, once per overdue instalment. */
 export function lateFeeRoute(router: Router, storage: Pick<Storage, "addLateFee">, o: PaymentRoutesOptions): void {
-  router.post("/bookings/:id/late-fee", async (req, res) => {
+  router.post(apiPaths.bookingLateFee.pattern, async (req, res) => {
     const id = pathId(req);
     const fee = unlessRefused(await storage.addLateFee(id, moneyActor(req), deskToday(o.timeZone)));
     req.log.info({ bookingId: id, amount: fee.amount, by: req.session.username }, "late fee added");

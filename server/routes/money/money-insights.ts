@@ -1,4 +1,5 @@
 import type { Router } from "express";
+import { apiPaths } from "@shared/api-paths";
 import { MAX_INSIGHT_MONTHS, moneyInsightsQuery } from "@shared/money/payment-requests";
 import { HttpError } from "../../errors";
 import type { Storage } from "../../storage";
@@ -10,7 +11,7 @@ const monthIndex = (m: string) => Number(m.slice(0, 4)) * 12 + Number(m.slice(5,
 
 /** GET /api/admin/insights/money?from=YYYY-MM&to=YYYY-MM: booked and received by month, outstanding and overdue now. */
 export function moneyInsightsRoute(router: Router, storage: Pick<Storage, "moneyInsights">, o: PaymentRoutesOptions): void {
-  router.get("/insights/money", async (req, res) => {
+  router.get(apiPaths.moneyInsights.pattern, async (req, res) => {
     const { from, to } = parseQuery(moneyInsightsQuery, req);
     if (monthIndex(to) - monthIndex(from) >= MAX_INSIGHT_MONTHS) {
       throw new HttpError(400, "Invalid query", [{ path: "to", message: `At most ${MAX_INSIGHT_MONTHS} months` }]);

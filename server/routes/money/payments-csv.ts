@@ -1,4 +1,5 @@
 import type { Router } from "express";
+import { apiPaths } from "@shared/api-paths";
 import { csvRow } from "@shared/csv";
 import { deskIso } from "@shared/desk-clock";
 import { paymentsCsvQuery } from "@shared/money/payment-requests";
@@ -37,7 +38,7 @@ async function* lines(rows: AsyncIterable<PaymentCsvRow>, timeZone: string): Asy
  * rupees as integers, voided ones marked, each cell safe to open in a spreadsheet (shared/csv.ts).
  */
 export function paymentsCsvRoute(router: Router, storage: Storage, o: PaymentRoutesOptions): void {
-  router.get("/payments.csv", async (req, res) => {
+  router.get(apiPaths.paymentsCsv.pattern, async (req, res) => {
     const { from, to } = parseQuery(paymentsCsvQuery, req);
     res.set("Content-Type", "text/csv; charset=utf-8");
     res.set("Content-Disposition", `attachment; filename="payments-${from}-to-${to}.csv"`);

@@ -1,4 +1,5 @@
 import type { Router } from "express";
+import { apiPaths } from "@shared/api-paths";
 import { recordPaymentSchema } from "@shared/money/payment-requests";
 import { HttpError } from "../../errors";
 import type { Storage } from "../../storage";
@@ -8,7 +9,7 @@ import type { PaymentRoutesOptions } from "./payment-routes";
 
 /** POST /api/admin/bookings/:id/payments: a payment received outside the site; the visitor gets a receipt. */
 export function recordPaymentRoute(router: Router, storage: Pick<Storage, "recordPayment">, o: PaymentRoutesOptions): void {
-  router.post("/bookings/:id/payments", async (req, res) => {
+  router.post(apiPaths.bookingPayments.pattern, async (req, res) => {
     const id = pathId(req);
     const input = recordPaymentSchema.parse(req.body);
     const today = deskToday(o.timeZone);

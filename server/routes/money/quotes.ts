@@ -1,4 +1,5 @@
 import type { Router } from "express";
+import { apiPaths } from "@shared/api-paths";
 import { quoteDayIssues, quoteRequestSchema } from "@shared/money/quote-requests";
 import { HttpError } from "../../errors";
 import type { Storage } from "../../storage";
@@ -12,7 +13,7 @@ import { tripLinkOptions, unlessQuoteRefused, type QuoteRoutesOptions } from "./
  * one, e-mailed to the visitor with the trip link. Answers the quote and, once, the link itself.
  */
 export function quoteRoute(router: Router, storage: Pick<Storage, "createQuote" | "readAccount">, o: QuoteRoutesOptions): void {
-  router.post("/bookings/:id/quotes", async (req, res) => {
+  router.post(apiPaths.bookingQuotes.pattern, async (req, res) => {
     const id = pathId(req);
     const input = quoteRequestSchema.parse(req.body);
     const today = deskToday(o.timeZone);

@@ -1,4 +1,5 @@
 import type { Router } from "express";
+import { apiPaths } from "@shared/api-paths";
 import { refundPaidSchema } from "@shared/money/payment-requests";
 import { HttpError } from "../../errors";
 import type { Storage } from "../../storage";
@@ -15,7 +16,7 @@ const REFUSED = {
 
 /** POST /api/admin/bookings/:id/refund-paid: the cancellation's refund went out; it leaves Refunds owed. */
 export function refundPaidRoute(router: Router, storage: Pick<Storage, "recordRefundPaid" | "moneyAccount">, o: PaymentRoutesOptions): void {
-  router.post("/bookings/:id/refund-paid", async (req, res) => {
+  router.post(apiPaths.bookingRefundPaid.pattern, async (req, res) => {
     const id = pathId(req);
     const input = refundPaidSchema.parse(req.body);
     const today = deskToday(o.timeZone);

@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from "express";
+import { TRIP_API_PREFIX, apiPaths } from "@shared/api-paths";
 import { acceptQuoteSchema } from "@shared/money/quote-requests";
 import type { Day } from "@shared/money";
 import type { Storage } from "../../storage";
@@ -99,14 +100,14 @@ function send(res: Response, outcome: TripOutcome): void {
 /** GET /api/trip/:token and POST /api/trip/:token/accept {quoteId}: no sign-in; the site's Origin rule applies to the POST. */
 export function tripRouter(access: TripAccess): Router {
   const router = Router();
-  router.use((_req, res, next) => {
+  router.use(TRIP_API_PREFIX, (_req, res, next) => {
     privateAnswer(res);
     next();
   });
-  router.get("/:token", async (req, res) => {
+  router.get(apiPaths.trip.pattern, async (req, res) => {
     send(res, await access.read(req, req.params.token));
   });
-  router.post("/:token/accept", async (req, res) => {
+  router.post(apiPaths.tripAccept.pattern, async (req, res) => {
     const { quoteId } = acceptQuoteSchema.parse(req.body);
     send(res, await access.accept(req, req.params.token, quoteId));
   });

@@ -1,4 +1,5 @@
 import type { Router } from "express";
+import { apiPaths } from "@shared/api-paths";
 import { MAX_INT } from "@shared/schema";
 import { voidPaymentSchema } from "@shared/money/payment-requests";
 import { HttpError } from "../../errors";
@@ -15,7 +16,7 @@ function paymentId(raw: unknown): number {
 
 /** POST /api/admin/bookings/:id/payments/:paymentId/void: admins only; the payment stays listed and no longer counts. */
 export function voidPaymentRoute(router: Router, storage: Pick<Storage, "voidPayment">): void {
-  router.post("/bookings/:id/payments/:paymentId/void", requireRole("admin"), async (req, res) => {
+  router.post(apiPaths.bookingPaymentVoid.pattern, requireRole("admin"), async (req, res) => {
     const id = pathId(req);
     const pid = paymentId(req.params.paymentId);
     const { reason } = voidPaymentSchema.parse(req.body);

@@ -28,7 +28,7 @@ describe("the acknowledgement's own values", () => {
     expect(ackDetails(booking, {})).toEqual({
       facts: [
         ["Programme", "Soul & Identity Retreat"],
-        ["Preferred date", "March 3, 2027"],
+        ["Preferred dates", "March 3, 2027"],
         ["Group size", "3 People"],
       ],
       earlier: null,

@@ -17,7 +17,7 @@ import { HONEYPOT_FIELD } from "@shared/bot-signals";
 import { FormField } from "./form-field";
 import { SelectControl, toOptions } from "./select-control";
 import { DateField } from "./date-field";
-import { categoryOptions, formLabel, type EnquiryFieldName, type EnquiryFormValues } from "./enquiry-form";
+import { categoryOptions, formLabel, isRequired, type EnquiryFieldName, type EnquiryFormValues } from "./enquiry-form";
 
 const GROUP_SIZES = GROUP_SIZE_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));
 const COUNTRY_OPTIONS = toOptions(COUNTRIES);
@@ -41,8 +41,8 @@ export function BookingForm({ form, category, onSubmit, honeypotRef }: BookingFo
   const errorOf = (name: EnquiryFieldName) => errors[name]?.message;
   const states = statesFor(useWatch({ control, name: "country" }));
 
-  const text = (name: EnquiryFieldName, opts: { required?: boolean; type?: string; autoComplete?: string } = {}) => (
-    <FormField id={id(name)} label={formLabel(name)} required={opts.required} error={errorOf(name)}>
+  const text = (name: EnquiryFieldName, opts: { type?: string; autoComplete?: string } = {}) => (
+    <FormField id={id(name)} label={formLabel(name)} required={isRequired(name)} error={errorOf(name)}>
       {(aria) => <Input type={opts.type} autoComplete={opts.autoComplete} {...aria} {...register(name)} />}
     </FormField>
   );
@@ -56,9 +56,9 @@ export function BookingForm({ form, category, onSubmit, honeypotRef }: BookingFo
   const choice = (
     name: EnquiryFieldName,
     options: readonly { value: string; label: string }[],
-    opts: { required?: boolean; placeholder: string; disabled?: boolean; onChosen?: () => void },
+    opts: { placeholder: string; disabled?: boolean; onChosen?: () => void },
   ) => (
-    <FormField id={id(name)} label={formLabel(name)} required={opts.required} error={errorOf(name)}>
+    <FormField id={id(name)} label={formLabel(name)} required={isRequired(name)} error={errorOf(name)}>
       {(aria) => (
         <Controller
           control={control}
@@ -96,12 +96,11 @@ export function BookingForm({ form, category, onSubmit, honeypotRef }: BookingFo
       <fieldset>
         <legend className={legendClass}>About you</legend>
         <div className={gridClass}>
-          {text("firstName", { required: true, autoComplete: "given-name" })}
-          {text("lastName", { required: true, autoComplete: "family-name" })}
-          {text("email", { required: true, type: "email", autoComplete: "email" })}
-          {text("phone", { required: true, type: "tel", autoComplete: "tel" })}
+          {text("firstName", { autoComplete: "given-name" })}
+          {text("lastName", { autoComplete: "family-name" })}
+          {text("email", { type: "email", autoComplete: "email" })}
+          {text("phone", { type: "tel", autoComplete: "tel" })}
           {choice("country", COUNTRY_OPTIONS, {
-            required: true,
             placeholder: "Select your country",
             // A state from the previous country would be wrong; SPEC §4 clears it.
             onChosen: () => setValue("state", ""),
@@ -120,10 +119,9 @@ export function BookingForm({ form, category, onSubmit, honeypotRef }: BookingFo
         <legend className={legendClass}>Your journey</legend>
         <div className={gridClass}>
           {choice("tripCategory", toOptions(categoryOptions(category)), {
-            required: true,
             placeholder: "Select a trip category",
           })}
-          {choice("groupSize", GROUP_SIZES, { required: true, placeholder: "Select group size" })}
+          {choice("groupSize", GROUP_SIZES, { placeholder: "Select group size" })}
           <FormField id={id("preferredDates")} label={formLabel("preferredDates")} error={errorOf("preferredDates")}>
             {(aria) => (
               <Controller

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { insertBookingSchema, type TripType } from "@shared/schema";
 import { DEFAULT_GROUP_SIZE, TRIP_CATEGORIES } from "@shared/enquiry-options";
-import { BOOKING_FIELDS, type BookingField } from "@shared/booking-fields";
+import { BOOKING_FIELDS, REQUIRED_FIELDS, type BookingField } from "@shared/booking-fields";
 
 /** The shared booking rules minus the one field the public form never sends (SPEC §3). */
 export const enquiryFormSchema = insertBookingSchema.omit({ budgetRange: true });
@@ -22,25 +22,15 @@ export function formLabel(name: EnquiryFieldName): string {
   return field.formLabel ?? field.label;
 }
 
+/** Whether the form marks the field required: the booking fields' list says which are. */
+export function isRequired(name: EnquiryFieldName): boolean {
+  return (REQUIRED_FIELDS as readonly string[]).includes(name);
+}
+
+/** The form as it opens: every field empty but the trip the button is for and the usual group size. */
 export function defaultEnquiryValues(tripType: TripType, category?: string): EnquiryFormValues {
-  return {
-    firstName: "",
-    lastName: "",
-    email: "",
-    phone: "",
-    country: "",
-    state: "",
-    education: "",
-    occupation: "",
-    designation: "",
-    tripType,
-    tripCategory: category ?? "",
-    groupSize: DEFAULT_GROUP_SIZE,
-    preferredDates: "",
-    travelExperience: "",
-    whyThisTrip: "",
-    specialRequests: "",
-  };
+  const empty = Object.fromEntries(FIELD_ORDER.map((name) => [name, ""])) as Record<EnquiryFieldName, string>;
+  return { ...empty, tripType, tripCategory: category ?? "", groupSize: DEFAULT_GROUP_SIZE };
 }
 
 /** The ten categories, with the button's own category first when it is not one of them. */

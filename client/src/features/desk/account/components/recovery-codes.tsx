@@ -2,7 +2,7 @@ import { Download } from "lucide-react";
 import { SITE } from "@shared/site";
 import { Button } from "@/components/ui/button";
 import { recoveryCodesFile } from "../lib/two-factor-text";
-import { CopyButton } from "./copy-button";
+import { CopyButton } from "../../components/copy-button";
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
@@ -26,7 +26,7 @@ export function RecoveryCodes({ codes, username }: { codes: string[]; username: 
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <CopyButton text={codes.join("\n")} label="Copy codes" />
+        <CopyButton value={codes.join("\n")} label="Copy codes" labelShown />
         <Button type="button" variant="outline" size="sm" className="min-h-11" onClick={() => download(`recovery-codes-${username}.txt`, file)}>
           <Download className="h-4 w-4" aria-hidden="true" />
           Download (.txt)

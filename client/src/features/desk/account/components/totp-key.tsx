@@ -1,5 +1,5 @@
 import { keyInGroups } from "../lib/two-factor-text";
-import { CopyButton } from "./copy-button";
+import { CopyButton } from "../../components/copy-button";
 
 /** The secret for typing into an app: shown in groups of four, copied without the spaces. */
 export function TotpKey({ secret }: { secret: string }) {
@@ -9,7 +9,7 @@ export function TotpKey({ secret }: { secret: string }) {
       <code data-testid="totp-secret" data-secret={secret} className="rounded-lg bg-sand px-2 py-1 font-mono text-base tracking-wide">
         {keyInGroups(secret)}
       </code>
-      <CopyButton text={secret} label="Copy key" />
+      <CopyButton value={secret} label="Copy key" labelShown />
     </div>
   );
 }

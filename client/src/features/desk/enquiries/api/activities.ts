@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { TimelineEntry } from "@shared/api-types";
 import { ApiError } from "@/lib/query-client";
 import { bookingKeys } from "./booking-keys";
+import { apiPaths } from "@shared/api-paths";
 
 /** The desk opens a booking on its newest entries; "Show earlier" reads the whole timeline. */
 export const RECENT_ENTRIES = 50;
@@ -18,7 +19,7 @@ export const activitiesQueryOptions = (id: number, all = false) =>
   queryOptions({
     queryKey: [...bookingKeys.activities(id), all ? "all" : "recent"],
     queryFn: async (): Promise<TimelinePage> => {
-      const res = await fetch(`/api/admin/bookings/${id}/activities${all ? "" : `?last=${RECENT_ENTRIES}`}`, { credentials: "include" });
+      const res = await fetch(apiPaths.bookingActivities.href(id, all ? undefined : RECENT_ENTRIES), { credentials: "include" });
       if (!res.ok) {
         const text = (await res.text()) || res.statusText;
         throw new ApiError(res.status, `${res.status}: ${text}`, text);

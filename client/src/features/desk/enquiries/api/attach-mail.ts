@@ -3,6 +3,7 @@ import type { EmailInEntry } from "@shared/conversation";
 import { apiRequest } from "@/lib/query-client";
 import { refreshBookings } from "./booking-keys";
 import { unmatchedMailKeys } from "./unmatched-mail";
+import { apiPaths } from "@shared/api-paths";
 
 /**
  * POST /api/admin/inbound/:id/attach {reference}: an unmatched e-mail joins the booking staff chose
@@ -10,7 +11,7 @@ import { unmatchedMailKeys } from "./unmatched-mail";
  */
 export const attachMailMutation = (queryClient: QueryClient) => ({
   mutationFn: async ({ id, reference }: { id: number; reference: string }): Promise<EmailInEntry> =>
-    (await apiRequest("POST", `/api/admin/inbound/${id}/attach`, { reference })).json(),
+    (await apiRequest("POST", apiPaths.inboundAttach.href(id), { reference })).json(),
   onSuccess: async () => {
     await Promise.all([queryClient.invalidateQueries({ queryKey: unmatchedMailKeys.all }), refreshBookings(queryClient)]);
   },

@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { BookingDetail, Jsonified } from "@shared/api-types";
 import { apiRequest } from "@/lib/query-client";
 import { bookingKeys } from "./booking-keys";
+import { apiPaths } from "@shared/api-paths";
 
 /**
  * GET /api/admin/bookings/:id with `related`, the same person's other bookings. Its own key under
@@ -11,5 +12,5 @@ import { bookingKeys } from "./booking-keys";
 export const bookingDetailQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...bookingKeys.booking(id), "detail"] as const,
-    queryFn: async (): Promise<Jsonified<BookingDetail>> => (await apiRequest("GET", `/api/admin/bookings/${id}`)).json(),
+    queryFn: async (): Promise<Jsonified<BookingDetail>> => (await apiRequest("GET", apiPaths.booking.href(id))).json(),
   });

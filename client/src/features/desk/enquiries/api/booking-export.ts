@@ -1,7 +1,7 @@
 import { filterParams, type BookingFilters } from "./booking-filters";
+import { apiPaths } from "@shared/api-paths";
 
 /** GET /api/admin/bookings/export.csv of the current filter: a link the browser downloads, not a query. */
 export function bookingExportUrl(filters: BookingFilters): string {
-  const params = filterParams(filters).toString();
-  return `/api/admin/bookings/export.csv${params ? `?${params}` : ""}`;
+  return apiPaths.bookingExport.href(filterParams(filters));
 }

@@ -1,12 +1,13 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { BookingFilters } from "./booking-filters";
+import { apiPaths } from "@shared/api-paths";
 
 /**
  * The Enquiries tab's query keys. They start with the endpoint path, so one invalidation of
  * `bookingKeys.all` refreshes the list, the counts, an open booking and its timeline.
  */
 export const bookingKeys = {
-  all: ["/api/admin/bookings"] as const,
+  all: [apiPaths.bookings.href()] as const,
   lists: () => [...bookingKeys.all, "list"] as const,
   list: (filters: BookingFilters) => [...bookingKeys.lists(), filters] as const,
   summary: () => [...bookingKeys.all, "summary"] as const,

@@ -4,6 +4,7 @@ import { apiRequest } from "@/lib/query-client";
 import { filterParams, type BookingFilters } from "./booking-filters";
 import { bookingKeys } from "./booking-keys";
 import { parseNextLink } from "./next-link";
+import { apiPaths } from "@shared/api-paths";
 
 export interface BookingPage {
   items: Jsonified<BookingListItem>[];
@@ -20,7 +21,7 @@ const PAGE_SIZE = 50;
 export function bookingListUrl(filters: BookingFilters, limit = PAGE_SIZE): string {
   const params = filterParams(filters);
   params.set("limit", String(limit));
-  return `/api/admin/bookings?${params}`;
+  return apiPaths.bookings.href(params);
 }
 
 /** GET /api/admin/bookings, a page at a time: each page names the next in its Link header. */

@@ -2,11 +2,12 @@ import { queryOptions } from "@tanstack/react-query";
 import type { BookingSummary } from "@shared/api-types";
 import { apiRequest } from "@/lib/query-client";
 import { bookingKeys } from "./booking-keys";
+import { apiPaths } from "@shared/api-paths";
 
 /** GET /api/admin/bookings/summary: the counts beside each view and status; with a search, the search's. */
 export const bookingSummaryQueryOptions = (q = "") =>
   queryOptions({
     queryKey: [...bookingKeys.summary(), q.trim()] as const,
     queryFn: async (): Promise<BookingSummary> =>
-      (await apiRequest("GET", `/api/admin/bookings/summary${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ""}`)).json(),
+      (await apiRequest("GET", apiPaths.bookingSummary.href(q.trim()))).json(),
   });

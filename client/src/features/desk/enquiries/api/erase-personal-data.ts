@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { BookingListItem, ErasureState, Jsonified } from "@shared/api-types";
 import { ApiError, apiRequest } from "@/lib/query-client";
 import { bookingKeys, refreshBookings } from "./booking-keys";
+import { apiPaths } from "@shared/api-paths";
 
 /**
  * DELETE /api/admin/bookings/:id/personal-data (admins only): the booking and its timeline show the
@@ -11,7 +12,7 @@ import { bookingKeys, refreshBookings } from "./booking-keys";
 export const erasePersonalDataMutation = (queryClient: QueryClient) => ({
   mutationFn: async (id: number): Promise<Jsonified<BookingListItem>> => {
     try {
-      return await (await apiRequest("DELETE", `/api/admin/bookings/${id}/personal-data`)).json();
+      return await (await apiRequest("DELETE", apiPaths.bookingPersonalData.href(id))).json();
     } catch (err) {
       if (err instanceof ApiError && err.status === 503) await refreshBookings(queryClient);
       throw err;
@@ -24,5 +25,5 @@ export const erasePersonalDataMutation = (queryClient: QueryClient) => ({
 export const erasureStateQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...bookingKeys.booking(id), "erasure"] as const,
-    queryFn: async (): Promise<ErasureState> => (await apiRequest("GET", `/api/admin/bookings/${id}/personal-data`)).json(),
+    queryFn: async (): Promise<ErasureState> => (await apiRequest("GET", apiPaths.bookingPersonalData.href(id))).json(),
   });

@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { BookingListItem, Jsonified } from "@shared/api-types";
 import { apiRequest } from "@/lib/query-client";
 import { bookingKeys } from "./booking-keys";
+import { apiPaths } from "@shared/api-paths";
 
 /** How many candidates the desk offers when a booking is looked for by reference, name or e-mail. */
 const CANDIDATES = 6;
@@ -11,6 +12,6 @@ export const findBookingsQueryOptions = (q: string) =>
   queryOptions({
     queryKey: [...bookingKeys.all, "find", q.trim()] as const,
     queryFn: async (): Promise<Jsonified<BookingListItem>[]> =>
-      (await apiRequest("GET", `/api/admin/bookings?q=${encodeURIComponent(q.trim())}&limit=${CANDIDATES}`)).json(),
+      (await apiRequest("GET", apiPaths.bookings.href({ q: q.trim(), limit: CANDIDATES }))).json(),
     enabled: q.trim().length >= 2,
   });

@@ -3,6 +3,7 @@ import type { BookingListItem, Jsonified } from "@shared/api-types";
 import { apiRequest } from "@/lib/query-client";
 import { releaseHere } from "../released-here";
 import { refreshBookings } from "./booking-keys";
+import { apiPaths } from "@shared/api-paths";
 
 /**
  * POST /api/admin/bookings/:id/not-spam: releases a suspect enquiry into All (its e-mails go then).
@@ -10,6 +11,6 @@ import { refreshBookings } from "./booking-keys";
  */
 export const notSpamMutation = (queryClient: QueryClient) => ({
   mutationFn: (id: number): Promise<Jsonified<BookingListItem>> =>
-    releaseHere(id, async (bookingId) => (await apiRequest("POST", `/api/admin/bookings/${bookingId}/not-spam`)).json()),
+    releaseHere(id, async (bookingId) => (await apiRequest("POST", apiPaths.bookingNotSpam.href(bookingId))).json()),
   onSuccess: () => refreshBookings(queryClient),
 });

@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { EmailOutEntry } from "@shared/conversation";
 import { apiRequest } from "@/lib/query-client";
 import { refreshBookings } from "./booking-keys";
+import { apiPaths } from "@shared/api-paths";
 
 /**
  * POST /api/admin/bookings/:id/replies: the reply as it will go, placeholders filled, to the
@@ -9,6 +10,6 @@ import { refreshBookings } from "./booking-keys";
  */
 export const sendReplyMutation = (queryClient: QueryClient) => ({
   mutationFn: async ({ id, subject, body, to }: { id: number; subject: string; body: string; to?: string }): Promise<EmailOutEntry> =>
-    (await apiRequest("POST", `/api/admin/bookings/${id}/replies`, { subject, body, to })).json(),
+    (await apiRequest("POST", apiPaths.bookingReplies.href(id), { subject, body, to })).json(),
   onSuccess: () => refreshBookings(queryClient),
 });

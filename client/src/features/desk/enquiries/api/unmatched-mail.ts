@@ -2,8 +2,9 @@ import { infiniteQueryOptions } from "@tanstack/react-query";
 import type { UnmatchedMail } from "@shared/conversation";
 import { apiRequest } from "@/lib/query-client";
 import { parseNextLink } from "./next-link";
+import { apiPaths } from "@shared/api-paths";
 
-export const unmatchedMailKeys = { all: ["/api/admin/inbound?view=unmatched"] as const };
+export const unmatchedMailKeys = { all: [apiPaths.inbound.href({ view: "unmatched" })] as const };
 
 export interface UnmatchedPage {
   items: UnmatchedMail[];
@@ -20,7 +21,7 @@ export const unmatchedMailQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: unmatchedMailKeys.all,
     queryFn: async ({ pageParam }): Promise<UnmatchedPage> => {
-      const res = await apiRequest("GET", pageParam ?? `/api/admin/inbound?view=unmatched&limit=${PAGE_SIZE}`);
+      const res = await apiRequest("GET", pageParam ?? apiPaths.inbound.href({ view: "unmatched", limit: PAGE_SIZE }));
       const items = (await res.json()) as UnmatchedMail[];
       return { items, total: Number(res.headers.get("X-Total-Count") ?? items.length), next: parseNextLink(res.headers.get("Link")) };
     },

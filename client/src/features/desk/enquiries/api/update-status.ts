@@ -3,10 +3,11 @@ import type { BookingListItem, Jsonified } from "@shared/api-types";
 import type { BookingStatus } from "@shared/schema";
 import { apiRequest } from "@/lib/query-client";
 import { refreshBookings } from "./booking-keys";
+import { apiPaths } from "@shared/api-paths";
 
 /** PATCH /api/admin/bookings/:id/status: the list, the counts and the timeline change with it. */
 export const updateStatusMutation = (queryClient: QueryClient) => ({
   mutationFn: async ({ id, status }: { id: number; status: BookingStatus }): Promise<Jsonified<BookingListItem>> =>
-    (await apiRequest("PATCH", `/api/admin/bookings/${id}/status`, { status })).json(),
+    (await apiRequest("PATCH", apiPaths.bookingStatus.href(id), { status })).json(),
   onSuccess: () => refreshBookings(queryClient),
 });

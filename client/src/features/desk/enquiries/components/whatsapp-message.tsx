@@ -9,7 +9,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { SavedReplyPicker } from "./saved-reply-picker";
 import { addActivityMutation } from "../api/add-activity";
 import { useDeskAction } from "../../components/use-desk-action";
-import { WHATSAPP_GREETING, whatsAppLink } from "../whatsapp-link";
+import { whatsAppLink } from "@shared/whatsapp-link";
+import { WHATSAPP_GREETING } from "../whatsapp-greeting";
 
 type Booking = Pick<
   Jsonified<BookingListItem>,

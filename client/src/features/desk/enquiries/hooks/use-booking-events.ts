@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
-
-const EVENTS_URL = "/api/admin/events";
+import { apiPaths } from "@shared/api-paths";
 
 /**
  * Listens for new enquiries over server-sent events. The browser reconnects by itself after a
@@ -24,7 +23,7 @@ export function useBookingEvents(
 
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
-    const source = new EventSource(EVENTS_URL, { withCredentials: true });
+    const source = new EventSource(apiPaths.deskEvents.href(), { withCredentials: true });
     const seen = new Set<number>();
     source.addEventListener("booking", (event) => {
       try {

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Funnel } from "@shared/funnel";
 import { getQueryFn } from "@/lib/query-client";
+import { apiPaths } from "@shared/api-paths";
 
 export type { Funnel } from "@shared/funnel";
 
@@ -10,7 +11,7 @@ export interface FunnelPeriod {
   to: string;
 }
 
-export const funnelUrl = ({ from, to }: FunnelPeriod) => `/api/admin/insights/funnel?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+export const funnelUrl = ({ from, to }: FunnelPeriod) => apiPaths.funnel.href(from, to);
 
 /** `GET /api/admin/insights/funnel` for one period; each period is cached under its own URL. */
 export const funnelQueryOptions = (period: FunnelPeriod) =>

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { getQueryFn } from "@/lib/query-client";
+import { apiPaths } from "@shared/api-paths";
 
 /** GET /api/admin/insights/money (CONTRACT): rupees booked (accepted quotes) and received (payments) by month in DESK_TIMEZONE, and what is owed now. */
 export interface MoneyInsights {
@@ -10,7 +11,7 @@ export interface MoneyInsights {
 
 export const moneyInsightsQueryOptions = (from: string, to: string) =>
   queryOptions({
-    queryKey: [`/api/admin/insights/money?from=${from}&to=${to}`] as const,
+    queryKey: [apiPaths.moneyInsights.href(from, to)] as const,
     queryFn: getQueryFn<MoneyInsights>({ on401: "throw" }),
     placeholderData: keepPreviousData,
   });

@@ -9,6 +9,7 @@ import { moneyInsightsQueryOptions } from "../api/money-insights";
 import { lastMonths, monthLabel } from "../money-months";
 import { ChartFigure } from "./chart-figure";
 import { MonthlyMoneyChart, OwedChart } from "./money-charts";
+import { apiPaths } from "@shared/api-paths";
 
 /** A year of months, as the accountant reads a year. */
 const MONTHS_SHOWN = 12;
@@ -73,7 +74,7 @@ function PaymentsCsv({ today, firstDay }: { today: Day; firstDay: Day }) {
       </div>
       {valid ? (
         <a
-          href={`/api/admin/payments.csv?from=${from}&to=${to}`}
+          href={apiPaths.paymentsCsv.href(from, to)}
           download
           className="inline-flex min-h-11 items-center gap-2 justify-self-start rounded-full border border-teal px-4 font-semibold text-teal hover:bg-teal-light focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron"
         >

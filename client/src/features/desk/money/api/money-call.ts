@@ -7,9 +7,9 @@ import { refreshBookings } from "../../enquiries/api/booking-keys";
  * booking, its account, timeline, the list and the views' counts (Payments due, Refunds owed) are
  * all stale, so the whole Enquiries tab is refreshed.
  */
-export function moneyCall<V extends { id: number }, R>(path: (v: V) => string, body: (v: V) => unknown) {
+export function moneyCall<V extends { id: number }, R>(href: (v: V) => string, body: (v: V) => unknown) {
   return (queryClient: QueryClient) => ({
-    mutationFn: async (v: V): Promise<R> => (await apiRequest("POST", `/api/admin/bookings/${v.id}/${path(v)}`, body(v))).json(),
+    mutationFn: async (v: V): Promise<R> => (await apiRequest("POST", href(v), body(v))).json(),
     onSuccess: () => refreshBookings(queryClient),
   });
 }

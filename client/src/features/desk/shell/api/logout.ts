@@ -1,10 +1,11 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { apiRequest, endSession } from "@/lib/query-client";
+import { apiPaths } from "@shared/api-paths";
 
 /** POST /api/auth/logout: then everything read as this staff member is forgotten. */
 export const logoutMutation = (queryClient: QueryClient) => ({
   mutationFn: async (): Promise<void> => {
-    await apiRequest("POST", "/api/auth/logout");
+    await apiRequest("POST", apiPaths.logout.href());
   },
   onSuccess: () => endSession(queryClient),
 });

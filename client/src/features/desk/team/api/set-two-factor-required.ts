@@ -3,11 +3,12 @@ import type { StaffSettings } from "@shared/api-types";
 import { apiRequest } from "@/lib/query-client";
 import { refreshMe } from "../../shell/api/me";
 import { settingsKey } from "./settings";
+import { apiPaths } from "@shared/api-paths";
 
 /** PATCH /api/admin/settings: the answer is the new setting; who we are changes with it (`twoFactorRequired`). */
 export const setTwoFactorRequiredMutation = (queryClient: QueryClient) => ({
   mutationFn: async (twoFactorRequired: boolean): Promise<StaffSettings> =>
-    (await apiRequest("PATCH", "/api/admin/settings", { twoFactorRequired })).json(),
+    (await apiRequest("PATCH", apiPaths.settings.href(), { twoFactorRequired })).json(),
   onSuccess: (data: StaffSettings) => {
     queryClient.setQueryData(settingsKey, data);
     return refreshMe(queryClient);

@@ -1,8 +1,9 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { StaffListItem } from "@shared/api-types";
 import { getQueryFn, SESSION_KEY } from "@/lib/query-client";
+import { apiPaths } from "@shared/api-paths";
 
-const staffListKey = ["/api/admin/users"] as const;
+const staffListKey = [apiPaths.users.href()] as const;
 
 /** GET /api/admin/users: every staff account, for admins. */
 export const staffListQueryOptions = () =>

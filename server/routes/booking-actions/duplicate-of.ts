@@ -1,16 +1,15 @@
-import { Router } from "express";
+import type { Router } from "express";
+import { apiPaths } from "@shared/api-paths";
 import { setDuplicateOfSchema } from "@shared/desk";
-import { HttpError } from "../errors";
-import { audit } from "../audit";
-import { actor } from "./actor";
-import type { Storage } from "../storage";
-import { pathId } from "./path-id";
+import { HttpError } from "../../errors";
+import { audit } from "../../audit";
+import type { Storage } from "../../storage";
+import { actor } from "../actor";
+import { pathId } from "../path-id";
 
-/** Marking a booking as a duplicate of the same person's other one, and undoing it. Mounted behind requireStaff. */
-export function samePersonRouter(storage: Storage): Router {
-  const router = Router();
-
-  router.put("/bookings/:id/duplicate-of", async (req, res) => {
+/** `PUT /api/admin/bookings/:id/duplicate-of`: marking a booking as a duplicate of the same person's other one, and undoing it. */
+export function duplicateOfRoute(router: Router, storage: Storage): void {
+  router.put(apiPaths.bookingDuplicateOf.pattern, async (req, res) => {
     const id = pathId(req);
     const { bookingId } = setDuplicateOfSchema.parse(req.body);
     const result = await storage.setDuplicateOf(id, bookingId, actor(req));
@@ -29,6 +28,4 @@ export function samePersonRouter(storage: Storage): Router {
     const item = await storage.getBookingItem(id);
     res.json({ ...item, duplicateOf: item?.duplicateOfId ?? null });
   });
-
-  return router;
 }

@@ -1,15 +1,16 @@
-import { Router } from "express";
+import type { Router } from "express";
+import { apiPaths } from "@shared/api-paths";
 import { setAssigneeSchema } from "@shared/desk";
-import { HttpError } from "../errors";
-import { audit } from "../audit";
-import type { EnquiryMailSettings, Storage } from "../storage";
-import { actor } from "./actor";
-import { pathId } from "./path-id";
+import { HttpError } from "../../errors";
+import { audit } from "../../audit";
+import type { Storage } from "../../storage";
+import { actor } from "../actor";
+import { pathId } from "../path-id";
+import type { BookingActionOptions } from "./options";
 
-/** `PUT /bookings/:id/assignee`: the owner of a booking changes, and the new one is told by e-mail. Mounted behind staffGate. */
-export function assignRouter(storage: Storage, opts: { mail: EnquiryMailSettings; onQueued?: () => void }): Router {
-  const router = Router();
-  router.put("/bookings/:id/assignee", async (req, res) => {
+/** `PUT /api/admin/bookings/:id/assignee`: the owner of a booking changes, and the new one is told by e-mail. */
+export function assigneeRoute(router: Router, storage: Storage, opts: BookingActionOptions): void {
+  router.put(apiPaths.bookingAssignee.pattern, async (req, res) => {
     const id = pathId(req);
     const { userId } = setAssigneeSchema.parse(req.body);
     const result = await storage.assignBooking(id, userId, actor(req), opts.mail.messageIdDomain);
@@ -22,5 +23,4 @@ export function assignRouter(storage: Storage, opts: { mail: EnquiryMailSettings
     res.json(result.booking);
     if (result.changed) opts.onQueued?.();
   });
-  return router;
 }

@@ -1,22 +1,22 @@
-import { Router } from "express";
+import type { Router } from "express";
 import type { ErasureState } from "@shared/api-types";
-import { HttpError } from "../errors";
-import { requireRole } from "../auth/staff-gate";
-import { audit } from "../audit";
-import type { Storage } from "../storage";
-import { pathId } from "./path-id";
-import type { AfterErasure } from "../forget";
+import { apiPaths } from "@shared/api-paths";
+import { HttpError } from "../../errors";
+import { requireRole } from "../../auth/staff-gate";
+import { audit } from "../../audit";
+import type { Storage } from "../../storage";
+import { pathId } from "../path-id";
+import type { BookingActionOptions } from "./options";
 
 const ERASURE_PENDING_MESSAGE =
   "The personal data is erased from the enquiry, but removing it from the server's files did not finish. It is retried, and no backup is written until it has; press Retry to try again now.";
 
 /**
  * DELETE /api/admin/bookings/:id/personal-data: erasure on request (again: Retry of a pending one),
- * and GET: whether it is still pending. Admins only. Mounted after staffGate.
+ * and GET: whether it is still pending. Admins only.
  */
-export function personalDataRouter(storage: Storage, afterErasure?: AfterErasure): Router {
-  const router = Router();
-  router.delete("/bookings/:id/personal-data", requireRole("admin"), async (req, res) => {
+export function personalDataRoute(router: Router, storage: Storage, { afterErasure }: BookingActionOptions): void {
+  router.delete(apiPaths.bookingPersonalData.pattern, requireRole("admin"), async (req, res) => {
     const id = pathId(req);
     const erased = await storage.eraseBookingPersonalData(id);
     if (!erased) throw new HttpError(404, "No such booking");
@@ -30,7 +30,7 @@ export function personalDataRouter(storage: Storage, afterErasure?: AfterErasure
     res.json(erased);
   });
 
-  router.get("/bookings/:id/personal-data", requireRole("admin"), async (req, res) => {
+  router.get(apiPaths.bookingPersonalData.pattern, requireRole("admin"), async (req, res) => {
     const id = pathId(req);
     const [booking] = await storage.erasureKeys([id]);
     if (!booking) throw new HttpError(404, "No such booking");
@@ -40,5 +40,4 @@ export function personalDataRouter(storage: Storage, afterErasure?: AfterErasure
       : { pending: false };
     res.json(state);
   });
-  return router;
 }

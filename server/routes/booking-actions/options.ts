@@ -1,0 +1,14 @@
+import type { EnquiryMailSettings } from "../../storage";
+import type { AfterErasure } from "../../forget";
+
+/** What the booking actions need beside storage. */
+export interface BookingActionOptions {
+  /** Who is told about enquiries (the Message-IDs' domain of the e-mails queued). */
+  mail: EnquiryMailSettings;
+  /** Wakes this process's mail delivery after an e-mail was queued. */
+  onQueued?: () => void;
+  /** DESK_TIMEZONE. */
+  timeZone: string;
+  /** Run after an erasure commits: the erased data leaves the disk too (server/forget.ts). */
+  afterErasure?: AfterErasure;
+}

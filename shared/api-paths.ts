@@ -5,6 +5,8 @@
  * route the server registers against this map.
  */
 
+import { publicApiPaths } from "./public-api-paths";
+
 type QueryValues = Record<string, string | number | undefined>;
 
 /** `?a=1&b=2` of the values given (none: ""), each encoded as a URI component. */
@@ -29,18 +31,12 @@ export const ADMIN_PREFIX = "/api/admin";
 export const TRIP_API_PREFIX = "/api/trip";
 
 export const apiPaths = {
-  // The public site
-  enquiries: { pattern: "/api/bookings", href: () => "/api/bookings" },
-  visitEvents: { pattern: "/api/events", href: () => "/api/events" },
-  health: { pattern: "/api/health", href: () => "/api/health" },
-  trip: { pattern: "/api/trip/:token", href: (token: string) => `/api/trip/${encodeURIComponent(token)}` },
-  tripAccept: { pattern: "/api/trip/:token/accept", href: (token: string) => `/api/trip/${encodeURIComponent(token)}/accept` },
+  ...publicApiPaths,
 
   // Signing in and the staff member's own account
   login: { pattern: "/api/auth/login", href: () => "/api/auth/login" },
   loginCode: { pattern: "/api/auth/login/totp", href: () => "/api/auth/login/totp" },
   logout: { pattern: "/api/auth/logout", href: () => "/api/auth/logout" },
-  me: { pattern: "/api/auth/me", href: () => "/api/auth/me" },
   password: { pattern: "/api/auth/password", href: () => "/api/auth/password" },
   totpSetup: { pattern: "/api/auth/totp/setup", href: () => "/api/auth/totp/setup" },
   totpEnable: { pattern: "/api/auth/totp/enable", href: () => "/api/auth/totp/enable" },

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from "@tanstack/react-query";
-import { apiPaths } from "@shared/api-paths";
+import { publicApiPaths } from "@shared/public-api-paths";
 
 /** SPEC §8: a non-OK response raises "status: body text" (or the status text when the body is empty). */
 async function throwIfNotOk(res: Response): Promise<void> {
@@ -59,7 +59,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
 }
 
 /** Who is signed in: GET /api/auth/me answers null (its 401) when nobody is. */
-export const SESSION_KEY = [apiPaths.me.href()] as const;
+export const SESSION_KEY = [publicApiPaths.me.href()] as const;
 
 /** Forgets the signed-in staff member and everything read on their behalf. */
 export function endSession(client: QueryClient): void {

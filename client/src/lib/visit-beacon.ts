@@ -1,6 +1,6 @@
 import type { VisitEventInput, VisitEventType } from "@shared/visit-event";
 import { readVisitSource, sessionStore } from "./lead-source";
-import { apiPaths } from "@shared/api-paths";
+import { publicApiPaths } from "@shared/public-api-paths";
 
 /**
  * Sends one event with navigator.sendBeacon: a string goes as text/plain, which needs no preflight,
@@ -12,7 +12,7 @@ export function sendVisitEvent(type: VisitEventType, path: string, programme?: s
   const { referrer, utmSource, utmMedium, utmCampaign } = readVisitSource(sessionStore());
   const body: VisitEventInput = { type, path, programme, referrer, utmSource, utmMedium, utmCampaign };
   try {
-    navigator.sendBeacon?.(apiPaths.visitEvents.href(), JSON.stringify(body));
+    navigator.sendBeacon?.(publicApiPaths.visitEvents.href(), JSON.stringify(body));
   } catch {
     // A refused beacon costs one count, never the page.
   }

@@ -9,6 +9,7 @@ import {
 } from "@/catalogue/schemas/retreats";
 import { INCLUSIVE_CATEGORIES } from "@/catalogue/inclusive-categories";
 import { retreatCategories } from "@/catalogue/data/retreat-categories";
+import { programmeNames } from "@shared/programmes";
 
 /** The queer and inclusive retreats: programmes whose category is one of the inclusive ones. */
 const inclusiveRetreatSchema = retreatProgrammeSchema.extend({ category: z.enum(INCLUSIVE_CATEGORIES) });
@@ -186,6 +187,14 @@ describe("the /retreats listing cards", () => {
     expect(byCategory.queer.options).toEqual(queerInclusiveRetreats.map((r) => r.name));
     expect(byCategory.career.options).toEqual(careerRetreats.map((r) => r.name));
     expect(byCategory.family.options).toEqual(familyRetreats.map((r) => r.name));
+  });
+
+  it("list the names shared/programmes.ts holds for each family, the list the home search and the acknowledgement read", () => {
+    expect(byCategory.womens.options).toEqual(programmeNames("womens"));
+    expect(byCategory.sapphic.options).toEqual(programmeNames("sapphic"));
+    expect(byCategory.queer.options).toEqual(programmeNames("queerInclusive"));
+    expect(byCategory.career.options).toEqual(programmeNames("career"));
+    expect(byCategory.family.options).toEqual(programmeNames("family"));
   });
 
   it("carry the SPEC's titles, durations and links", () => {

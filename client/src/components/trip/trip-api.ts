@@ -1,5 +1,5 @@
 import type { TripBody } from "@shared/money/account-types";
-import { apiPaths } from "@shared/api-paths";
+import { publicApiPaths } from "@shared/public-api-paths";
 
 export type AcceptResult = { ok: true; trip: TripBody } | { ok: false; message: string; trip?: TripBody };
 
@@ -18,7 +18,7 @@ async function messageOf(res: Response, fallback: string): Promise<string> {
 /** The trip as it is now, or undefined when it can't be read (the page keeps what it shows). */
 export async function fetchTrip(token: string): Promise<TripBody | undefined> {
   try {
-    const res = await fetch(apiPaths.trip.href(token), { headers: { Accept: "application/json" }, cache: "no-store" });
+    const res = await fetch(publicApiPaths.trip.href(token), { headers: { Accept: "application/json" }, cache: "no-store" });
     return res.ok ? ((await res.json()) as TripBody) : undefined;
   } catch {
     return undefined;
@@ -32,7 +32,7 @@ export async function fetchTrip(token: string): Promise<TripBody | undefined> {
 export async function acceptQuote(token: string, quoteId: number): Promise<AcceptResult> {
   let res: Response;
   try {
-    res = await fetch(apiPaths.tripAccept.href(token), { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ quoteId }) });
+    res = await fetch(publicApiPaths.tripAccept.href(token), { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ quoteId }) });
   } catch {
     return { ok: false, message: "We could not reach our server. Check your connection and press Accept quote again." };
   }

@@ -3,7 +3,7 @@ import type { Jsonified } from "@shared/api-types";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "@shared/bot-signals";
 import { apiRequest } from "@/lib/query-client";
 import type { LeadSource } from "@/lib/lead-source-fields";
-import { apiPaths } from "@shared/api-paths";
+import { publicApiPaths } from "@shared/public-api-paths";
 
 /** The public enquiry form's one call; the staff desk's calls live in features/desk. */
 
@@ -17,5 +17,5 @@ type BotSignals = { [HONEYPOT_FIELD]: string } & { [FILL_TIME_FIELD]: number };
 
 export const createBookingMutationOptions = () => ({
   mutationFn: async (payload: EnquiryPayload & Partial<BotSignals> & Nullable<LeadSource>): Promise<Jsonified<Booking>> =>
-    (await apiRequest("POST", apiPaths.enquiries.href(), payload)).json(),
+    (await apiRequest("POST", publicApiPaths.enquiries.href(), payload)).json(),
 });

@@ -19,7 +19,7 @@ const labelOf = (filter: Filter) => (filter === "all" ? "All statuses" : capital
 export function StatusFilter({ value, onChange, summary }: StatusFilterProps) {
   return (
     <Select value={value} onValueChange={(next) => onChange(next as Filter)}>
-      <SelectTrigger aria-label="Filter by status" className="w-full sm:w-52">
+      <SelectTrigger aria-label="Filter by status" className="w-full sm:w-60">
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

@@ -1,5 +1,5 @@
 import type { SqlQuery } from "../db";
-import { enquiryProcedure } from "./enquiries";
+import { enquiryBatchProcedure, enquiryProcedure } from "./enquiries";
 import { ackCountsRoutine } from "./ack-counts";
 import { backfillPhoneE164 } from "../people/phone-backfill";
 
@@ -15,7 +15,7 @@ export interface Routine {
  */
 export function routines(): Routine[] {
   // The counts first: the procedure's statement calls them.
-  return [ackCountsRoutine(), enquiryProcedure()];
+  return [ackCountsRoutine(), enquiryProcedure(), enquiryBatchProcedure()];
 }
 
 /**

@@ -4,7 +4,7 @@
 // enquiry call and a bare INSERT of the same row, alternated in blocks in one process (ms per
 // call, and their ratio), then EXPLAIN (ANALYZE, BUFFERS) of the enquiry's statement, rolled back.
 import { performance } from "node:perf_hooks";
-import { insertBookingSchema } from "@shared/schema";
+import { insertBookingSchema } from "@shared/requests/enquiry";
 import { openDatabase, type Database } from "../server/db";
 import { installRoutines } from "../server/storage/routines";
 import { enquiryMailSettings } from "../server/mail/settings";

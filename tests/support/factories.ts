@@ -1,4 +1,4 @@
-import type { InsertBookingInput } from "@shared/schema";
+import type { InsertBookingInput } from "@shared/requests/enquiry";
 import type { FormFieldName } from "@shared/booking-fields";
 import type { BookingListItem, Jsonified } from "@shared/api-types";
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { BookingListItem, Jsonified } from "@shared/api-types";
-import type { BookingStatus } from "@shared/schema";
+import type { BookingStatus } from "@shared/booking-status";
 import { apiRequest } from "@/lib/query-client";
 import { refreshBookings } from "../../api/booking-keys";
 import { apiPaths } from "@shared/api-paths";

@@ -10,6 +10,7 @@ import { installRoutines } from "../server/storage/routines";
 import { enquiryMailSettings } from "../server/mail/settings";
 import { enquiryStatementText, enquiryStorage, enquiryValues } from "../server/storage/enquiries";
 import pg from "pg";
+import { requiredEnquiry } from "../tests/support/enquiry-body";
 
 /** An empty PostgreSQL database for one profile, dropped after it. */
 async function throwawayDatabase(adminUrl = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres") {
@@ -36,17 +37,7 @@ const mail = enquiryMailSettings();
 let n = 0;
 function enquiry() {
   n += 1;
-  return insertBookingSchema.parse({
-    firstName: "Meera",
-    lastName: `Raman ${n}`,
-    email: `meera.${n}@example.com`,
-    phone: "+91 98765 43210",
-    country: "India",
-    tripType: "retreat",
-    tripCategory: "Women's Signature Retreats",
-    groupSize: 2,
-    specialRequests: "Vegetarian meals, please.",
-  });
+  return insertBookingSchema.parse(requiredEnquiry({ lastName: `Raman ${n}`, email: `meera.${n}@example.com`, specialRequests: "Vegetarian meals, please." }));
 }
 
 type Query = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;

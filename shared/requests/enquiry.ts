@@ -16,27 +16,22 @@ const requiredText = () =>
     .max(MAX_TEXT, `Must be at most ${MAX_TEXT} characters`)
     .refine(isStorableText, NOT_STORABLE);
 
-/** An optional text: trimmed; blank, null or absent is stored as null. */
-const optionalText = () =>
+/** An optional text of at most `max` characters: trimmed; blank, null or absent is stored as null. */
+const optionalTextUpTo = (max: number) => () =>
   z
     .string()
     .trim()
-    .max(MAX_TEXT, `Must be at most ${MAX_TEXT} characters`)
+    .max(max, `Must be at most ${max} characters`)
     .refine(isStorableText, NOT_STORABLE)
     .nullish()
     .transform((v) => (v ? v : null));
+
+const optionalText = optionalTextUpTo(MAX_TEXT);
 
 export const MAX_SOURCE_TEXT = 500;
 
 /** Where the visitor came from: optional, short, trimmed; blank is stored as null. */
-export const sourceText = () =>
-  z
-    .string()
-    .trim()
-    .max(MAX_SOURCE_TEXT, `Must be at most ${MAX_SOURCE_TEXT} characters`)
-    .refine(isStorableText, NOT_STORABLE)
-    .nullish()
-    .transform((v) => (v ? v : null));
+export const sourceText = optionalTextUpTo(MAX_SOURCE_TEXT);
 
 /** The fields a visitor may send; everything else (id, status, timestamps, unknown keys) is dropped. */
 export const insertBookingSchema = createInsertSchema(bookings, {

@@ -1,8 +1,8 @@
 import { defineConfig } from "drizzle-kit";
 
-// Generates the SQL migrations in migrations/ from shared/schema.ts; they run at server start.
+// Generates the SQL migrations in migrations/ from the tables of shared/schema/; they run at server start.
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./shared/schema.ts", "./shared/money-tables.ts"],
+  schema: "./shared/schema/index.ts",
   out: "./migrations",
 });

@@ -3,7 +3,7 @@
 // benchmark's database. Prints JSON.
 import { sql } from "drizzle-orm";
 import type { BookingView } from "@shared/booking-views";
-import type { BookingStatus } from "@shared/schema";
+import type { BookingStatus } from "@shared/booking-status";
 import { openDatabase, type Db } from "../server/db";
 import { createStorage } from "../server/storage";
 

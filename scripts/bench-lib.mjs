@@ -9,6 +9,10 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { tsImport } from "tsx/esm/api";
+
+// The enquiry builder is the tests' own TypeScript; most benchmarks run under plain node, so it is loaded through tsx.
+const { requiredEnquiry } = await tsImport("../tests/support/enquiry-body.ts", import.meta.url);
 
 export const ADMIN_DATABASE_URL = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -168,12 +172,12 @@ export function load(title, opts, server) {
 
 /** The n-th made-up enquiry, as a visitor's form would send it (long special requests now and then). */
 export function enquiryBody(n) {
-  return {
+  return requiredEnquiry({
     firstName: `Asha${n}`, lastName: `Raman ${n % 97}`, email: `asha.${n}@example.com`, phone: `+91 98${String(n).padStart(8, "0")}`,
     country: ["India", "USA", "Germany", "Japan"][n % 4], state: n % 2 ? "Kerala" : null, tripType: n % 3 ? "retreat" : "international",
     tripCategory: ["Women's Signature Retreats", "Digital Nomad Journeys", "Earn While You Travel"][n % 3], groupSize: (n % 6) + 1,
     specialRequests: n % 5 ? "Vegetarian meals, a quiet room." : "x".repeat(n % 2000), preferredDates: "December 5, 2026",
-  };
+  });
 }
 
 let enquiriesSent = 0;

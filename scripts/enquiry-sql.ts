@@ -1,4 +1,4 @@
-import type { InsertBooking } from "@shared/schema";
+import type { InsertBooking } from "@shared/requests/enquiry";
 import { enquiryProcedure, enquiryValues, type EnquiryMailSettings } from "../server/storage/enquiries";
 
 /*

@@ -4,12 +4,13 @@
 // enquiry call and a bare INSERT of the same row, alternated in blocks in one process (ms per
 // call, and their ratio), then EXPLAIN (ANALYZE, BUFFERS) of the enquiry's statement, rolled back.
 import { performance } from "node:perf_hooks";
-import { insertBookingSchema } from "@shared/schema";
+import { insertBookingSchema } from "@shared/requests/enquiry";
 import { openDatabase, type Database } from "../server/db";
 import { installRoutines } from "../server/storage/routines";
 import { enquiryMailSettings } from "../server/mail/settings";
 import { enquiryStatementText, enquiryStorage, enquiryValues } from "../server/storage/enquiries";
 import pg from "pg";
+import { requiredEnquiry } from "../tests/support/enquiry-body";
 
 /** An empty PostgreSQL database for one profile, dropped after it. */
 async function throwawayDatabase(adminUrl = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres") {
@@ -36,17 +37,7 @@ const mail = enquiryMailSettings();
 let n = 0;
 function enquiry() {
   n += 1;
-  return insertBookingSchema.parse({
-    firstName: "Meera",
-    lastName: `Raman ${n}`,
-    email: `meera.${n}@example.com`,
-    phone: "+91 98765 43210",
-    country: "India",
-    tripType: "retreat",
-    tripCategory: "Women's Signature Retreats",
-    groupSize: 2,
-    specialRequests: "Vegetarian meals, please.",
-  });
+  return insertBookingSchema.parse(requiredEnquiry({ lastName: `Raman ${n}`, email: `meera.${n}@example.com`, specialRequests: "Vegetarian meals, please." }));
 }
 
 type Query = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;

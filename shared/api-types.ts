@@ -1,5 +1,6 @@
 import type { MoneyDue } from "./money/money-due";
-import type { Booking, BookingStatus } from "./schema";
+import type { Booking } from "./schema/bookings";
+import type { BookingStatus } from "./booking-status";
 import type { ActivityKind, BookingView } from "./booking-views";
 import type { BookingMailKind, MailState } from "./mail-states";
 import type { MoneyEvent } from "./money/account-types";

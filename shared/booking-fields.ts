@@ -1,4 +1,4 @@
-import type { Booking } from "./schema";
+import type { Booking } from "./schema/bookings";
 import { EDUCATION_OPTIONS, TRAVEL_EXPERIENCE_OPTIONS, type Option } from "./enquiry-options";
 
 /**

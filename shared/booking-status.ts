@@ -1,6 +1,6 @@
 /**
  * Booking statuses and trip types as plain constants, so browser code (the staff desk) can use them
- * without loading the database schema library that shared/schema.ts builds on.
+ * without loading the database schema library that shared/schema/ builds on.
  */
 export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isStorableText, NOT_STORABLE } from "./text-rules";
-import { MAX_INT } from "./schema";
+import { MAX_INT } from "./requests/enquiry";
 import { ACTIVITY_KINDS } from "./booking-views";
 
 /** What staff send about one booking; the answers' types are in api-types.ts. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ROUTES } from "./routes";
-import { MAX_SOURCE_TEXT, sourceText } from "./schema";
+import { MAX_SOURCE_TEXT, sourceText } from "./requests/enquiry";
 
 /** What the public pages report (CONTRACT, "Visits and the funnel"). */
 export const VISIT_EVENT_TYPES = ["pageview", "enquiry-open"] as const;

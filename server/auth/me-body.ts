@@ -1,4 +1,4 @@
-import type { User } from "@shared/schema";
+import type { User } from "@shared/schema/users";
 import type { AuthUser } from "@shared/api-types";
 
 /** What the desk needs to know about the signed-in staff member (GET /api/auth/me, sign-in answers). */

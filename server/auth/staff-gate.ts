@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from "express";
-import type { User } from "@shared/schema";
+import type { User } from "@shared/schema/users";
 import type { StaffRole } from "@shared/staff-roles";
 import { HttpError } from "../errors";
 import type { Storage } from "../storage";

@@ -1,7 +1,7 @@
 import { CSV_FIELDS } from "@shared/booking-fields";
 import { csvRow } from "@shared/csv";
 import { deskIso } from "@shared/desk-clock";
-import type { Booking } from "@shared/schema";
+import type { Booking } from "@shared/schema/bookings";
 import type { ListedApart } from "@shared/api-types";
 import type { ExportExtras } from "../storage";
 

@@ -1,4 +1,4 @@
-import { MAX_INT } from "@shared/schema";
+import { MAX_INT } from "@shared/requests/enquiry";
 import type { BookingView } from "@shared/booking-views";
 
 /** The column a view is ordered by: newest arrivals first, or the earliest reply deadline or follow-up first. */

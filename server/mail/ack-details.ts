@@ -1,4 +1,4 @@
-import type { Booking } from "@shared/schema";
+import type { Booking } from "@shared/schema/bookings";
 import { GROUP_SIZE_OPTIONS } from "@shared/enquiry-options";
 import { BOOKABLE_PROGRAMMES } from "@shared/programmes";
 import { BOOKING_FIELDS } from "@shared/booking-fields";

@@ -1,5 +1,5 @@
 import type Mail from "nodemailer/lib/mailer";
-import type { Booking } from "@shared/schema";
+import type { Booking } from "@shared/schema/bookings";
 import { ASSIGNMENT_ALERT, type MailKind } from "@shared/mail-states";
 import { isAddress, type Mailbox } from "./addresses";
 import { deskLink, renderAcknowledgement, renderStaffAlert, type RenderedMail } from "./render";

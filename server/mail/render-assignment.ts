@@ -1,4 +1,4 @@
-import type { Booking } from "@shared/schema";
+import type { Booking } from "@shared/schema/bookings";
 import { deskTime } from "@shared/desk-clock";
 import { DEFAULT_DESK_TIMEZONE } from "../config";
 import { escapeHtml, page, type RenderedMail } from "./render";

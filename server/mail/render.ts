@@ -1,4 +1,4 @@
-import type { Booking } from "@shared/schema";
+import type { Booking } from "@shared/schema/bookings";
 import type { MailKind } from "@shared/mail-states";
 import { SITE } from "@shared/site";
 import { TRIP_CATEGORIES } from "@shared/enquiry-options";

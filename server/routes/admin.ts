@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { searchText, summaryQuery } from "@shared/requests/booking-queries";
 import { z } from "zod";
-import { bookingStatusSchema } from "@shared/schema";
+import { bookingStatusSchema } from "@shared/requests/booking-status";
 import { ADMIN_PREFIX, apiPaths } from "@shared/api-paths";
 import { BOOKING_VIEWS } from "@shared/booking-views";
 import { csvRow } from "@shared/csv";

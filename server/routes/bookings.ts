@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from "express";
 import { apiPaths } from "@shared/api-paths";
-import { insertBookingSchema } from "@shared/schema";
+import { insertBookingSchema } from "@shared/requests/enquiry";
 import { HttpError } from "../errors";
 import { botSignal } from "../http/bot-trap";
 import { rateLimitHeaders } from "../http/rate-limit-headers";

@@ -1,5 +1,5 @@
 import type { Request } from "express";
-import { MAX_INT } from "@shared/schema";
+import { MAX_INT } from "@shared/requests/enquiry";
 import { HttpError } from "../errors";
 
 /** What an `:id` names, for the message of its 400. */

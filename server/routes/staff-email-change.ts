@@ -1,4 +1,4 @@
-import type { User } from "@shared/schema";
+import type { User } from "@shared/schema/users";
 import { HttpError } from "../errors";
 import type { Storage } from "../storage";
 

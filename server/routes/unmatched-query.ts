@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_INT } from "@shared/schema";
+import { MAX_INT } from "@shared/requests/enquiry";
 import type { UnmatchedCursor } from "../storage";
 import { DEFAULT_PAGE, MAX_PAGE } from "./admin";
 

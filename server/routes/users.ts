@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
 import type { StaffListItem } from "@shared/api-types";
-import type { User } from "@shared/schema";
+import type { User } from "@shared/schema/users";
 import { changeStaffSchema, createStaffSchema, teamSettingsSchema } from "@shared/requests/team";
 import { HttpError } from "../errors";
 import { hashNewPassword, refuseWeakPassword } from "../auth/new-password";

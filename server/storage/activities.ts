@@ -1,6 +1,10 @@
 import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
-import { bookingActivities, bookings, bookingStatusHistory, mailMessages, mailOutbox, users, type BookingStatus } from "@shared/schema";
+import { bookingActivities } from "@shared/schema/activities";
+import { bookings, bookingStatusHistory } from "@shared/schema/bookings";
+import { mailMessages, mailOutbox } from "@shared/schema/mail";
+import { users } from "@shared/schema/users";
+import { type BookingStatus } from "@shared/booking-status";
 import type { ActivityKind } from "@shared/booking-views";
 import type { AddActivity } from "@shared/desk";
 import type { BookingListItem, TimelineEntry } from "@shared/api-types";

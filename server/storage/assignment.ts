@@ -1,5 +1,8 @@
 import { eq } from "drizzle-orm";
-import { bookingActivities, bookings, mailOutbox, users } from "@shared/schema";
+import { bookingActivities } from "@shared/schema/activities";
+import { bookings } from "@shared/schema/bookings";
+import { mailOutbox } from "@shared/schema/mail";
+import { users } from "@shared/schema/users";
 import { ASSIGNMENT_ALERT } from "@shared/mail-states";
 import { staffLabel } from "@shared/staff-profile";
 import type { Db } from "../db";

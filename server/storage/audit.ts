@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, lt, type SQL } from "drizzle-orm";
-import { auditLog, users } from "@shared/schema";
+import { auditLog } from "@shared/schema/audit";
+import { users } from "@shared/schema/users";
 import type { Db } from "../db";
 
 export interface AuditEntry {

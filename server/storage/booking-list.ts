@@ -1,6 +1,9 @@
 // The desk's booking list as SQL: the view and search filters, keyset paging and the counts (server/storage/bookings.ts runs them).
 import { type AnyColumn, and, asc, count, desc, eq, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
-import { MAX_INT, bookingCounts, bookings, users, type BookingStatus } from "@shared/schema";
+import { MAX_INT } from "@shared/requests/enquiry";
+import { bookingCounts, bookings } from "@shared/schema/bookings";
+import { users } from "@shared/schema/users";
+import { type BookingStatus } from "@shared/booking-status";
 import { BOOKING_VIEWS, type BookingView } from "@shared/booking-views";
 import type { BookingListItem, BookingSummary } from "@shared/api-types";
 import { SEARCH_COUNT_CAP } from "@shared/search-counts";
@@ -39,7 +42,7 @@ export interface BookingPage {
   next?: BookingCursor;
 }
 
-/** A booking's reference: eight of the characters shared/schema.ts draws them from. */
+/** A booking's reference: eight of the characters shared/schema/bookings.ts draws them from. */
 const REFERENCE = /^[2-9A-HJ-NP-Z]{8}$/;
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
@@ -94,7 +97,7 @@ function searchFilter(raw: string | undefined, phoneMatch: PhoneMatch = "anywher
 
 /**
  * The rows of a view. Each condition is written as its partial index's predicate
- * (shared/schema.ts), so PostgreSQL pages every view on its own small index. A range on a date
+ * (shared/schema/bookings.ts), so PostgreSQL pages every view on its own small index. A range on a date
  * already implies that the date is set, and PostgreSQL proves the index's "is not null" from it;
  * written out as well, the two would be counted as independent, and the estimate thirty times too
  * small made overdue's first page read every overdue booking and sort them (19 ms against 1.4 ms

@@ -1,5 +1,5 @@
 import { getTableColumns } from "drizzle-orm";
-import { bookings, type Booking } from "@shared/schema";
+import { bookings, type Booking } from "@shared/schema/bookings";
 
 const COLUMNS = Object.entries(getTableColumns(bookings));
 const TIMESTAMPS = new Set(COLUMNS.filter(([, c]) => c.columnType === "PgTimestamp").map(([k]) => k));

@@ -1,5 +1,6 @@
 import { digitsOf } from "@shared/phone-digits";
-import { bookingPhoneDigitsSql, bookingPhoneEndsSql, bookings } from "@shared/schema";
+import { bookingPhoneDigitsSql, bookingPhoneEndsSql } from "@shared/schema/search-sql";
+import { bookings } from "@shared/schema/bookings";
 
 /** A booking's phone digits as typed and its E.164 form, the expression of bookings_phone_search_idx. */
 export const bookingPhoneDigits = bookingPhoneDigitsSql(bookings);

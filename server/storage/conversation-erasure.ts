@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { mailAttachments, mailMessages, mailOutbox } from "@shared/schema";
+import { mailAttachments, mailMessages, mailOutbox } from "@shared/schema/mail";
 import type { Db } from "../db";
 
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import { bookings, mailAttachments, mailMessages, mailOutbox, type Booking } from "@shared/schema";
+import { bookings, type Booking } from "@shared/schema/bookings";
+import { mailAttachments, mailMessages, mailOutbox } from "@shared/schema/mail";
 import type { AttachInput, EmailInEntry, EmailOutEntry, ReplyInput } from "@shared/conversation";
 import { showBidi } from "@shared/visible-bidi";
 import type { MailState } from "@shared/mail-states";

@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, isNotNull, isNull, lt, ne, notExists, sql } from "drizzle-orm";
-import { bookingActivities, bookings, digestSends, mailOutbox, users } from "@shared/schema";
+import { bookingActivities } from "@shared/schema/activities";
+import { bookings } from "@shared/schema/bookings";
+import { digestSends, users } from "@shared/schema/users";
+import { mailOutbox } from "@shared/schema/mail";
 import { DIGEST } from "@shared/mail-states";
 import type { Db } from "../db";
 import type { DigestBooking, DigestContent } from "../digest/render-digest";

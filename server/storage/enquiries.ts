@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { insertBookingSchema, type Booking, type InsertBooking } from "@shared/schema";
+import { insertBookingSchema, type InsertBooking } from "@shared/requests/enquiry";
+import { type Booking } from "@shared/schema/bookings";
 import type { Db } from "../db";
 import { bookingColumn, bookingColumnType, bookingSelectList, toBooking } from "./booking-row";
 import { queueMailCte } from "./mail-queue-sql";

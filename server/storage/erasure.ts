@@ -1,10 +1,13 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { auditLog, bookingActivities, bookings, erasuresPending, mailMessages, mailOutbox, type Booking } from "@shared/schema";
+import { auditLog } from "@shared/schema/audit";
+import { bookingActivities } from "@shared/schema/activities";
+import { bookings, erasuresPending, type Booking } from "@shared/schema/bookings";
+import { mailMessages, mailOutbox } from "@shared/schema/mail";
 import { PERSONAL_FIELDS } from "@shared/booking-fields";
 import { TRIP_CATEGORIES } from "@shared/enquiry-options";
 import type { Db } from "../db";
 import { eraseConversation } from "./conversation-erasure";
-import { cancellations, payments, tripLinks } from "@shared/money-tables";
+import { cancellations, payments, tripLinks } from "@shared/schema/money";
 
 /** Any constant, the same in every process: one retention sweep at a time across the cluster. */
 const RETENTION_LOCK = 724_303;

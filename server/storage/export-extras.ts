@@ -1,5 +1,7 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
-import { bookingActivities, bookings, users } from "@shared/schema";
+import { bookingActivities } from "@shared/schema/activities";
+import { bookings } from "@shared/schema/bookings";
+import { users } from "@shared/schema/users";
 import type { Db } from "../db";
 
 export interface ExportExtras {

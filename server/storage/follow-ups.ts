@@ -1,5 +1,6 @@
 import { and, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
-import { bookingActivities, bookings } from "@shared/schema";
+import { bookingActivities } from "@shared/schema/activities";
+import { bookings } from "@shared/schema/bookings";
 import type { BookingListItem } from "@shared/api-types";
 import { BOOKINGS_CHANNEL } from "../db/channels";
 import type { Db } from "../db";

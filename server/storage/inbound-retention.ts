@@ -1,5 +1,6 @@
 import { and, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import { bookings, mailAttachments, mailMessages } from "@shared/schema";
+import { bookings } from "@shared/schema/bookings";
+import { mailAttachments, mailMessages } from "@shared/schema/mail";
 import type { Db } from "../db";
 import { PRUNE_BATCH } from "./pruning";
 

@@ -1,5 +1,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { bookings, mailAttachments, mailMessages, mailOutbox, mailboxState, users } from "@shared/schema";
+import { bookings } from "@shared/schema/bookings";
+import { mailAttachments, mailMessages, mailOutbox, mailboxState } from "@shared/schema/mail";
+import { users } from "@shared/schema/users";
 import type { Db } from "../db";
 import { BOOKINGS_CHANNEL } from "../db/channels";
 import { answerBooking, awaitReply } from "./reply-due";

@@ -1,5 +1,6 @@
 import type { Db } from "../db";
 import { bookingStorage } from "./bookings";
+import { bookingStatusStorage } from "./booking-status";
 import { userStorage } from "./users";
 import { sessionStorage } from "./sessions";
 import { rateLimitStorage } from "./rate-limits";
@@ -56,6 +57,7 @@ export { isTripTokenShape, openTripToken, tripLinkKey, tripUrlOf, type TripLinkK
 export function createStorage(db: Db) {
   return {
     ...bookingStorage(db),
+    ...bookingStatusStorage(db),
     ...userStorage(db),
     ...sessionStorage(db),
     ...rateLimitStorage(db),

@@ -1,5 +1,6 @@
 import { eq, getTableColumns } from "drizzle-orm";
-import { bookings, users, type Booking } from "@shared/schema";
+import { bookings, type Booking } from "@shared/schema/bookings";
+import { users } from "@shared/schema/users";
 import type { Db } from "../db";
 import type { Awaiting, BookingListItem, ListedApart } from "@shared/api-types";
 import { relatedCountColumn } from "./same-person";

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, or, sql } from "drizzle-orm";
-import { mailOutbox, type Booking } from "@shared/schema";
+import { mailOutbox } from "@shared/schema/mail";
+import { type Booking } from "@shared/schema/bookings";
 import { SIGN_IN_ALERT, type MailState, type OutboxKind } from "@shared/mail-states";
 import type { Db } from "../db";
 import { bookingSelectList, toBooking } from "./booking-row";

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import { auditLog, mailOutbox } from "@shared/schema";
+import { auditLog } from "@shared/schema/audit";
+import { mailOutbox } from "@shared/schema/mail";
 import type { Db } from "../db";
 
 /** Any constant, the same in every process: one pruning at a time across the cluster. */

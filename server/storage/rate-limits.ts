@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { rateLimits } from "@shared/schema";
+import { rateLimits } from "@shared/schema/settings";
 import type { Db } from "../db";
 
 /** Counts one hit (the sign-in limits; an enquiry counts its own inside its statement) in a fixed window that starts at the first hit. $1 key, $2 the window's end. */

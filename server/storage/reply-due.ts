@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { bookings } from "@shared/schema";
+import { bookings } from "@shared/schema/bookings";
 import type { Db } from "../db";
 
 /** Who is acting: the signed-in staff member. */

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { replyTemplates } from "@shared/schema";
+import { replyTemplates } from "@shared/schema/mail";
 import type { ReplyTemplate, ReplyTemplateInput } from "@shared/conversation";
 import type { Db } from "../db";
 

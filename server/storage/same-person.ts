@@ -1,6 +1,8 @@
 import { type AnyColumn, and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { bookingActivities, bookings, type Booking, type BookingStatus } from "@shared/schema";
+import { bookingActivities } from "@shared/schema/activities";
+import { bookings, type Booking } from "@shared/schema/bookings";
+import { type BookingStatus } from "@shared/booking-status";
 import type { RelatedBooking } from "@shared/api-types";
 import type { Db } from "../db";
 import type { Actor } from "./reply-due";

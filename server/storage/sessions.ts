@@ -1,5 +1,6 @@
 import { eq, lt, sql } from "drizzle-orm";
-import { appSettings, sessions, users, type User } from "@shared/schema";
+import { appSettings } from "@shared/schema/settings";
+import { sessions, users, type User } from "@shared/schema/users";
 import type { Db } from "../db";
 import { TWO_FACTOR_REQUIRED } from "./settings";
 

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { appSettings } from "@shared/schema";
+import { appSettings } from "@shared/schema/settings";
 import type { Db } from "../db";
 
 export const TWO_FACTOR_REQUIRED = "two_factor_required";

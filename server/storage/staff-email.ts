@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
-import { bookings, mailOutbox, users, type User } from "@shared/schema";
+import { bookings } from "@shared/schema/bookings";
+import { mailOutbox } from "@shared/schema/mail";
+import { users, type User } from "@shared/schema/users";
 import type { Db } from "../db";
 import { EMAIL_CONFIRMATION } from "@shared/mail-states";
 

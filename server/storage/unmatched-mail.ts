@@ -1,5 +1,5 @@
 import { and, count, desc, isNull, sql } from "drizzle-orm";
-import { mailMessages } from "@shared/schema";
+import { mailMessages } from "@shared/schema/mail";
 import { MAX_UNMATCHED_TEXT, type UnmatchedMail } from "@shared/conversation";
 import { showBidi } from "@shared/visible-bidi";
 import type { Db } from "../db";

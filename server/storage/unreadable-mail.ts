@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { mailAttachments, mailMessages } from "@shared/schema";
+import { mailAttachments, mailMessages } from "@shared/schema/mail";
 import type { Db } from "../db";
 
 const MB = 1024 * 1024;

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
-import { recoveryCodes, sessions, users, type User } from "@shared/schema";
+import { recoveryCodes, sessions, users, type User } from "@shared/schema/users";
 import type { StaffRole } from "@shared/staff-roles";
 import type { StaffMember } from "@shared/api-types";
 import type { Db } from "../db";

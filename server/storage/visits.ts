@@ -3,7 +3,7 @@ import type { Db } from "../db";
 import { addDays } from "@shared/desk-clock";
 import { aggregateEvents, ROLLED_THROUGH_KEY } from "./visit-aggregate";
 
-/** One stored event: nothing in it names the visitor (see shared/visit-tables.ts). */
+/** One stored event: nothing in it names the visitor (see shared/schema/visits.ts). */
 export interface VisitRow {
   day: string;
   type: string;

@@ -1,11 +1,18 @@
 import { z } from "zod";
 import { staffProfileSchema } from "../staff-profile";
+import { isStorableText, NOT_STORABLE } from "../text-rules";
 
 /** The longest password hashed: a longer one is refused before any work is done on it. */
 export const MAX_PASSWORD_LENGTH = 1024;
 
 const password = z.string().min(1, "Required").max(MAX_PASSWORD_LENGTH);
 const totpCode = z.string().trim().min(1, "Required").max(64);
+
+/** POST /api/auth/login. */
+export const loginSchema = z.object({
+  username: z.string().min(1, "Required").max(255).refine(isStorableText, NOT_STORABLE),
+  password,
+});
 
 /** POST /api/auth/password. */
 export const changePasswordSchema = z.object({ currentPassword: password, newPassword: password }).strict();

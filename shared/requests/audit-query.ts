@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_INT } from "../schema";
+import { MAX_INT } from "./enquiry";
 
 /** GET /api/admin/audit: who, which action, and a page of at most 500 entries before an entry. */
 export const auditQuery = z

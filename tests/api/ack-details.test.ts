@@ -1,6 +1,6 @@
 import request from "supertest";
 import { eq, sql } from "drizzle-orm";
-import { mailOutbox } from "@shared/schema";
+import { mailOutbox } from "@shared/schema/mail";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AddressObject } from "mailparser";
 import { buildBooking } from "../support/factories";

@@ -1,7 +1,9 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { bookingActivities, bookings, users } from "@shared/schema";
+import { bookingActivities } from "@shared/schema/activities";
+import { bookings } from "@shared/schema/bookings";
+import { users } from "@shared/schema/users";
 import { CSV_FIELDS } from "@shared/booking-fields";
 import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";

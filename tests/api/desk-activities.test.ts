@@ -1,7 +1,9 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { bookingStatusHistory, mailOutbox, users } from "@shared/schema";
+import { bookingStatusHistory } from "@shared/schema/bookings";
+import { mailOutbox } from "@shared/schema/mail";
+import { users } from "@shared/schema/users";
 import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 import { seedBookings } from "../support/seed-bookings";

@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "@shared/schema";
+import { users } from "@shared/schema/users";
 import { eq } from "drizzle-orm";
 import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";

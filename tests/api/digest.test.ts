@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { bookings, digestSends, mailOutbox, users } from "@shared/schema";
+import { bookings } from "@shared/schema/bookings";
+import { digestSends, users } from "@shared/schema/users";
+import { mailOutbox } from "@shared/schema/mail";
 import { buildTestApp, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 import { seedBookings } from "../support/seed-bookings";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { insertBookingSchema } from "@shared/schema";
+import { insertBookingSchema } from "@shared/requests/enquiry";
 import { enquiryStatementText, enquiryValues } from "../../server/storage/enquiries";
 import { enquiryMailSettings } from "../../server/mail/settings";
 import { DB_KINDS, freshDatabase, type TestDb } from "../support/database";

@@ -1,7 +1,8 @@
 import request from "supertest";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingActivities, mailOutbox } from "@shared/schema";
+import { bookingActivities } from "@shared/schema/activities";
+import { mailOutbox } from "@shared/schema/mail";
 import { buildBooking } from "../support/factories";
 import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";

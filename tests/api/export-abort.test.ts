@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { bookings } from "@shared/schema";
+import { bookings } from "@shared/schema/bookings";
 import { buildBooking } from "../support/factories";
 import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
 

@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { users } from "@shared/schema";
+import { users } from "@shared/schema/users";
 import type { BookingListItem, TimelineEntry } from "@shared/api-types";
 import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";

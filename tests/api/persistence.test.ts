@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { insertBookingSchema } from "@shared/schema";
+import { insertBookingSchema } from "@shared/requests/enquiry";
 import { openDatabase } from "../../server/db";
 import { createStorage } from "../../server/storage";
 import { buildBooking } from "../support/factories";

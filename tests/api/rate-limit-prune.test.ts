@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rateLimits } from "@shared/schema";
+import { rateLimits } from "@shared/schema/settings";
 import { buildTestApp, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { insertBookingSchema } from "@shared/schema";
+import { insertBookingSchema } from "@shared/requests/enquiry";
 import { openDatabase, type Database, type SqlQuery } from "../../server/db";
 import { migrationsFolder } from "../../server/db/migrations";
 import { createStorage } from "../../server/storage";

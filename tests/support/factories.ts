@@ -1,49 +1,21 @@
-import type { InsertBookingInput } from "@shared/schema";
-import type { FormFieldName } from "@shared/booking-fields";
+import { fullEnquiry, type EnquiryOverrides } from "./enquiry-body";
 import type { BookingListItem, Jsonified } from "@shared/api-types";
 
 let seq = 0;
 
-/** The enquiry every factory starts from: one visitor's answers to the form's common fields. */
-const SAMPLE = {
-  firstName: "Meera",
-  phone: "+91 98765 43210",
-  country: "India",
-  state: "Tamil Nadu",
-  education: "master",
-  occupation: "Architect",
-  designation: "Senior Associate",
-  tripType: "retreat",
-  tripCategory: "Women's Signature Retreats",
-  preferredDates: "December 5, 2026",
-  groupSize: 2,
-} as const;
-
-/**
- * A valid enquiry as the public form sends it; override any field. Typed by the booking fields'
- * list, so a field added to the form fails the type check here until it has a sample value.
- */
-export function buildBooking(overrides: Partial<Record<keyof InsertBookingInput, unknown>> = {}): Record<string, unknown> {
+/** A valid enquiry as the public form sends it, each from a visitor of its own; override any field. */
+export function buildBooking(overrides: EnquiryOverrides = {}): Record<string, unknown> {
   seq += 1;
-  const sent = {
-    ...SAMPLE,
-    lastName: `Raman ${seq}`,
-    email: `meera.${seq}@example.com`,
-    specialRequests: "Vegetarian meals, please.",
-    whyThisTrip: "I need a pause to plan the next five years.",
-    travelExperience: "some-experience",
-  } satisfies Record<FormFieldName, unknown>;
-  return { ...sent, ...overrides };
+  return fullEnquiry({ lastName: `Raman ${seq}`, email: `meera.${seq}@example.com`, ...overrides });
 }
 
 /** A stored booking as the desk receives it over JSON; override any field. */
 export function bookingRecord(overrides: Partial<Jsonified<BookingListItem>> = {}): Jsonified<BookingListItem> {
   seq += 1;
+  const answers = fullEnquiry();
   return {
     id: seq,
-    ...SAMPLE,
-    lastName: "Raman",
-    email: "meera@example.com",
+    ...answers,
     specialRequests: null,
     whyThisTrip: null,
     budgetRange: null,

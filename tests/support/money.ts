@@ -1,5 +1,5 @@
-import { bookings, type Booking } from "@shared/schema";
-import { instalments, quotes } from "@shared/money-tables";
+import { bookings, type Booking } from "@shared/schema/bookings";
+import { instalments, quotes } from "@shared/schema/money";
 import { addDays, buildSchedule, type Day, type Region } from "@shared/money";
 import { eq } from "drizzle-orm";
 import request from "supertest";

@@ -1,5 +1,6 @@
-import { bookingActivities, bookings, type Booking } from "@shared/schema";
-import { insertBookingSchema } from "@shared/schema";
+import { bookingActivities } from "@shared/schema/activities";
+import { bookings, type Booking } from "@shared/schema/bookings";
+import { insertBookingSchema } from "@shared/requests/enquiry";
 import type { TestApp } from "./test-app";
 import { buildBooking } from "./factories";
 

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { emptyPostgresDatabase } from "./database";
 import { freePort } from "./free-port";
+import { requiredEnquiry } from "./enquiry-body";
 
 export interface RunningServer {
   url: string;
@@ -133,8 +134,9 @@ export async function ownPostgres(): Promise<{ url: string; stop(): void; start(
   };
 }
 
+/** The i-th of many enquiries from different visitors, varied the way real traffic varies. */
 export function enquiry(i: number): Record<string, unknown> {
-  return {
+  return requiredEnquiry({
     firstName: `Load${i}`,
     lastName: `Tester ${i % 13}`,
     email: `load.${i}@example.com`,
@@ -148,7 +150,7 @@ export function enquiry(i: number): Record<string, unknown> {
     specialRequests: `Request ${i} ${"ü€😀".repeat(i % 5)}x`,
     whyThisTrip: i % 7 ? `Because ${i}` : null,
     travelExperience: "first-time",
-  };
+  });
 }
 
 export async function postEnquiry(url: string, body: unknown, timeoutMs = 10_000) {

@@ -1,6 +1,6 @@
 import request from "supertest";
 import { eq } from "drizzle-orm";
-import { users } from "@shared/schema";
+import { users } from "@shared/schema/users";
 import type { StaffRole } from "@shared/staff-roles";
 import { hashPassword } from "../../server/auth/password";
 import { totpCode } from "./authenticator";

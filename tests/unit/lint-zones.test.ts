@@ -31,9 +31,18 @@ const ZONES: Record<string, ZoneCase[]> = {
       refused: ["../enquiries/neighbour", "../money/quote-draft"],
       allowed: ["../lib/reply-promise", "../components/query-view", "../shell/use-desk-state"],
     },
-    // A named exception lets only that file through, and only into the tab it is named for.
-    { file: "client/src/features/desk/money/example.ts", refused: ["../enquiries/neighbour"], allowed: ["../enquiries/api/booking-keys"] },
-    { file: "client/src/features/desk/team/example.ts", refused: ["../enquiries/api/booking-keys"], allowed: [] },
+    // No tab reaches into another, whatever it needs: the booking queries and the money panel are shared or handed in.
+    {
+      file: "client/src/features/desk/money/example.ts",
+      refused: ["../enquiries/api/booking-list", "../enquiries/components/booking-panel"],
+      allowed: ["../api/booking-keys", "../api/booking-detail"],
+    },
+    {
+      file: "client/src/features/desk/enquiries/example.ts",
+      refused: ["../money/components/money-properties", "../saved-replies/saved-replies-tab"],
+      allowed: ["../components/booking-parts", "../api/reply-templates"],
+    },
+    { file: "client/src/features/desk/saved-replies/example.ts", refused: ["../enquiries/api/send-reply"], allowed: ["../api/save-reply-template"] },
   ],
 };
 

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import type { TripType } from "@shared/schema";
+import type { TripType } from "@shared/booking-status";
 import type { Screen } from "@shared/routes";
 
 /** One choice of a filter select. `value` goes in the URL; "" is never a value (it means All). */

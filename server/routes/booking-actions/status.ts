@@ -1,6 +1,6 @@
 import type { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
-import { updateBookingStatusSchema } from "@shared/schema";
+import { updateBookingStatusSchema } from "@shared/requests/booking-status";
 import { HttpError } from "../../errors";
 import { audit } from "../../audit";
 import type { Storage } from "../../storage";

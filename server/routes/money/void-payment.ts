@@ -1,6 +1,6 @@
 import type { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
-import { MAX_INT } from "@shared/schema";
+import { MAX_INT } from "@shared/requests/enquiry";
 import { voidPaymentSchema } from "@shared/money/payment-requests";
 import { HttpError } from "../../errors";
 import { requireRole } from "../../auth/staff-gate";

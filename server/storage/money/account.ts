@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { bookings } from "@shared/schema";
-import { cancellations, dateChanges, instalments, payments, quotes } from "@shared/money-tables";
+import { bookings } from "@shared/schema/bookings";
+import { cancellations, dateChanges, instalments, payments, quotes } from "@shared/schema/money";
 import { accountStatus, buildSchedule, creditLeft, daysBetween } from "@shared/money";
 import type { Cancellation, CancellationReason, Day, Instalment, PaymentMethod, Quote, Region, RetreatCredit, Settlement } from "@shared/money";
 import type { Account } from "@shared/money/account-types";

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { bookings, type Booking } from "@shared/schema";
-import { cancellations, instalments, payments, quotes } from "@shared/money-tables";
+import { bookings, type Booking } from "@shared/schema/bookings";
+import { cancellations, instalments, payments, quotes } from "@shared/schema/money";
 import { accountStatus, type AccountStatus, type Day, type InstalmentStatus } from "@shared/money";
 import type { Db } from "../../db";
 

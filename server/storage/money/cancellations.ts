@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import { bookings, bookingStatusHistory, type Booking } from "@shared/schema";
-import { cancellations, dateChanges } from "@shared/money-tables";
+import { bookings, bookingStatusHistory, type Booking } from "@shared/schema/bookings";
+import { cancellations, dateChanges } from "@shared/schema/money";
 import { formatDay, formatRupees, settleCancellation, type Day, type Region } from "@shared/money";
 import { PAYMENT_METHOD_LABELS, type CancellationRequest, type RefundPaidInput } from "@shared/money/payment-requests";
 import type { Db } from "../../db";

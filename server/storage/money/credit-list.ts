@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { bookings } from "@shared/schema";
-import { cancellations } from "@shared/money-tables";
+import { bookings } from "@shared/schema/bookings";
+import { cancellations } from "@shared/schema/money";
 import type { Day, RetreatCredit } from "@shared/money";
 import type { Db } from "../../db";
 import { creditUsesSql, retreatCreditOf } from "./account";

@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import { dateChanges, instalments } from "@shared/money-tables";
+import { dateChanges, instalments } from "@shared/schema/money";
 import { dateChangeFee, formatDay, formatRupees, moveSchedule, type Day } from "@shared/money";
 import type { DateChangeInput } from "@shared/money/payment-requests";
 import type { Db } from "../../db";

@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { auditLog, bookingActivities, mailOutbox, type Booking } from "@shared/schema";
+import { auditLog } from "@shared/schema/audit";
+import { bookingActivities } from "@shared/schema/activities";
+import { mailOutbox } from "@shared/schema/mail";
+import { type Booking } from "@shared/schema/bookings";
 import type { AuditAction } from "@shared/audit-actions";
 import type { PaymentMailKind } from "@shared/money/payment-mail-kinds";
 import type { Db } from "../../db";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { mailOutbox } from "@shared/schema";
-import { dateChanges, payments } from "@shared/money-tables";
+import { mailOutbox } from "@shared/schema/mail";
+import { dateChanges, payments } from "@shared/schema/money";
 import type { Day } from "@shared/money";
 import { isPaymentMailKind, type PaymentMailKind, type ReminderKind } from "@shared/money/payment-mail-kinds";
 import type { Db } from "../../db";

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, gt, gte, lte, or } from "drizzle-orm";
-import { bookings } from "@shared/schema";
-import { payments } from "@shared/money-tables";
+import { bookings } from "@shared/schema/bookings";
+import { payments } from "@shared/schema/money";
 import type { Day } from "@shared/money";
 import type { Db } from "../../db";
 

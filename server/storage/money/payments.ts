@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { bookings, type Booking } from "@shared/schema";
-import { cancellations, instalments, payments, quotes } from "@shared/money-tables";
+import { bookings, type Booking } from "@shared/schema/bookings";
+import { cancellations, instalments, payments, quotes } from "@shared/schema/money";
 import { formatDay, formatRupees, type Day, type Payment, type PaymentMethod } from "@shared/money";
 import { PAYMENT_METHOD_LABELS, type RecordPaymentInput } from "@shared/money/payment-requests";
 import type { Db } from "../../db";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { bookings, mailOutbox, type Booking } from "@shared/schema";
-import { quotes } from "@shared/money-tables";
+import { bookings, type Booking } from "@shared/schema/bookings";
+import { mailOutbox } from "@shared/schema/mail";
+import { quotes } from "@shared/schema/money";
 import { isQuoteMailKind, type QuoteMailKind } from "@shared/mail-states";
 import type { Day, Quote } from "@shared/money";
 import type { Account } from "@shared/money/account-types";

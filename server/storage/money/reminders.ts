@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { paymentReminders } from "@shared/money-tables";
+import { paymentReminders } from "@shared/schema/money";
 import { addDays, GRACE_DAYS, type Day } from "@shared/money";
 import type { ReminderKind } from "@shared/money/payment-mail-kinds";
 import type { Db } from "../../db";

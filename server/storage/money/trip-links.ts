@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { tripLinks } from "@shared/money-tables";
+import { tripLinks } from "@shared/schema/money";
 import type { Db } from "../../db";
 
 /**

@@ -1,7 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import QRCode from "qrcode";
-import { bookings, type BookingStatus } from "@shared/schema";
-import { dateChanges } from "@shared/money-tables";
+import { bookings } from "@shared/schema/bookings";
+import { type BookingStatus } from "@shared/booking-status";
+import { dateChanges } from "@shared/schema/money";
 import { refundTiers, type Day } from "@shared/money";
 import type { TripBody, TripUpi } from "@shared/money/account-types";
 import { SITE } from "@shared/site";

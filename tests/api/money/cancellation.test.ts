@@ -1,8 +1,10 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { auditLog, bookings, bookingStatusHistory, mailOutbox } from "@shared/schema";
-import { cancellations } from "@shared/money-tables";
+import { auditLog } from "@shared/schema/audit";
+import { bookings, bookingStatusHistory } from "@shared/schema/bookings";
+import { mailOutbox } from "@shared/schema/mail";
+import { cancellations } from "@shared/schema/money";
 import { DB_KINDS } from "../../support/database";
 import { seedBookings } from "../../support/seed-bookings";
 import { acceptedBooking, useMoneyApp } from "../../support/money";

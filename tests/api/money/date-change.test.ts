@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { and, eq, isNotNull } from "drizzle-orm";
-import { auditLog, mailOutbox } from "@shared/schema";
-import { dateChanges, instalments } from "@shared/money-tables";
+import { auditLog } from "@shared/schema/audit";
+import { mailOutbox } from "@shared/schema/mail";
+import { dateChanges, instalments } from "@shared/schema/money";
 import { DB_KINDS } from "../../support/database";
 import { seedBookings } from "../../support/seed-bookings";
 import { acceptedBooking, useMoneyApp } from "../../support/money";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { instalmentOwed, moneyDays, quotes } from "@shared/money-tables";
+import { instalmentOwed, moneyDays, quotes } from "@shared/schema/money";
 import { DB_KINDS } from "../../support/database";
 import { acceptedBooking, useMoneyApp } from "../../support/money";
 import { readBookingMoney } from "../../../server/storage/money/booking-money";

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { bookings, mailOutbox, users } from "@shared/schema";
-import { instalments, paymentReminders } from "@shared/money-tables";
+import { bookings } from "@shared/schema/bookings";
+import { mailOutbox } from "@shared/schema/mail";
+import { users } from "@shared/schema/users";
+import { instalments, paymentReminders } from "@shared/schema/money";
 import { STAFF } from "../../support/test-app";
 import { DB_KINDS } from "../../support/database";
 import { acceptedBooking, useMoneyApp } from "../../support/money";

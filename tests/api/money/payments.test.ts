@@ -1,8 +1,11 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { auditLog, bookingActivities, bookings, mailOutbox } from "@shared/schema";
-import { cancellations, payments } from "@shared/money-tables";
+import { auditLog } from "@shared/schema/audit";
+import { bookingActivities } from "@shared/schema/activities";
+import { bookings } from "@shared/schema/bookings";
+import { mailOutbox } from "@shared/schema/mail";
+import { cancellations, payments } from "@shared/schema/money";
 import { DB_KINDS } from "../../support/database";
 import { addStaff, signedIn } from "../../support/staff";
 import { seedBookings } from "../../support/seed-bookings";

@@ -1,8 +1,10 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { auditLog, bookings, bookingStatusHistory, mailOutbox } from "@shared/schema";
-import { cancellations, quotes, tripLinks } from "@shared/money-tables";
+import { auditLog } from "@shared/schema/audit";
+import { bookings, bookingStatusHistory } from "@shared/schema/bookings";
+import { mailOutbox } from "@shared/schema/mail";
+import { cancellations, quotes, tripLinks } from "@shared/schema/money";
 import type { Quote } from "@shared/money";
 import type { Account } from "@shared/money/account-types";
 import type { TimelineEntry } from "@shared/api-types";

@@ -1,8 +1,10 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
-import { auditLog, bookings, bookingStatusHistory, mailOutbox } from "@shared/schema";
-import { instalments } from "@shared/money-tables";
+import { auditLog } from "@shared/schema/audit";
+import { bookings, bookingStatusHistory } from "@shared/schema/bookings";
+import { mailOutbox } from "@shared/schema/mail";
+import { instalments } from "@shared/schema/money";
 import type { TripBody } from "@shared/money/account-types";
 import { buildTestApp, STAFF, type TestApp } from "../../support/test-app";
 import { DB_KINDS } from "../../support/database";

@@ -2,7 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AddressObject } from "mailparser";
 import { eq } from "drizzle-orm";
-import { mailOutbox } from "@shared/schema";
+import { mailOutbox } from "@shared/schema/mail";
 import { SIGN_IN_ALERT } from "@shared/mail-states";
 import { totpCode } from "../../support/authenticator";
 import { CODE_GUESSES } from "../../../server/auth/login-throttle";

@@ -1,12 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, mailOutbox } from "@shared/schema";
+import { auditLog } from "@shared/schema/audit";
+import { mailOutbox } from "@shared/schema/mail";
 import { createStorage, type Storage } from "../../../server/storage";
 import { pruneOldRecords } from "../../../server/jobs/pruning";
 import { sweepRetention } from "../../../server/jobs/retention";
 import { createLogger } from "../../../server/logger";
 import { buildBooking } from "../../support/factories";
-import { insertBookingSchema } from "@shared/schema";
+import { insertBookingSchema } from "@shared/requests/enquiry";
 import { enquiryMailSettings } from "../../../server/mail/settings";
 import { DB_KINDS, freshDatabase, type TestDb } from "../../support/database";
 import { explainPlan, planNodes, type PlanNode } from "../../support/query-plan";

@@ -3,6 +3,7 @@ import path from "node:path";
 import { request, type APIRequestContext, type Locator, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { baseURL } from "../browser";
+import { requiredEnquiry } from "../enquiry-body";
 
 /** Shared by the enquiry-journey, staff-desk and security browser tests. */
 
@@ -151,14 +152,10 @@ export interface StoredBooking extends Required<Enquiry> {
 
 export function enquiry(overrides: Partial<Enquiry> = {}): Enquiry {
   return {
-    firstName: "Meera",
+    ...requiredEnquiry(),
     lastName: "Iyer",
     email: "meera.iyer@example.com",
-    phone: "+91 98765 43210",
-    country: "India",
     state: "Kerala",
-    tripType: "retreat",
-    tripCategory: "Women's Signature Retreats",
     groupSize: 3,
     preferredDates: "March 14, 2027",
     travelExperience: "some-experience",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getTableColumns } from "drizzle-orm";
-import { bookings, insertBookingSchema, type Booking } from "@shared/schema";
+import { bookings, type Booking } from "@shared/schema/bookings";
+import { insertBookingSchema } from "@shared/requests/enquiry";
 import { BOOKING_FIELDS, CSV_FIELDS, PERSONAL_FIELDS, fieldsOf, shownValue, type BookingField } from "@shared/booking-fields";
 
 describe("the list of booking fields", () => {

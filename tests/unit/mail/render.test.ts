@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { insertBookingSchema, type Booking } from "@shared/schema";
+import { insertBookingSchema } from "@shared/requests/enquiry";
+import { type Booking } from "@shared/schema/bookings";
 import { SITE } from "@shared/site";
 import { renderReplyAlert } from "../../../server/mail/render-conversation";
 import { deskLink, escapeHtml, STAFF_ALERT_FIELDS, renderAcknowledgement, renderStaffAlert, subjectFor } from "../../../server/mail/render";

@@ -1,6 +1,6 @@
 import { Suspense, useRef, useState, type AnchorHTMLAttributes } from "react";
 import type { VariantProps } from "class-variance-authority";
-import type { TripType } from "@shared/schema";
+import type { TripType } from "@shared/booking-status";
 import { buttonVariants } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { useOnFirstCommit } from "@/lib/use-hydrated-effect";

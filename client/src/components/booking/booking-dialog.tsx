@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { QueryProvider } from "@/components/query-provider";
-import type { TripType } from "@shared/schema";
+import type { TripType } from "@shared/booking-status";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
 import { createBookingMutationOptions, type EnquiryPayload } from "@/lib/api/bookings";

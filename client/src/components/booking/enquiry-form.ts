@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { insertBookingSchema, type TripType } from "@shared/schema";
+import { insertBookingSchema } from "@shared/requests/enquiry";
+import { type TripType } from "@shared/booking-status";
 import { DEFAULT_GROUP_SIZE, TRIP_CATEGORIES } from "@shared/enquiry-options";
 import { BOOKING_FIELDS, REQUIRED_FIELDS, type BookingField } from "@shared/booking-fields";
 

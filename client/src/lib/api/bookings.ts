@@ -1,4 +1,5 @@
-import type { Booking, InsertBooking } from "@shared/schema";
+import type { Booking } from "@shared/schema/bookings";
+import type { InsertBooking } from "@shared/requests/enquiry";
 import type { Jsonified } from "@shared/api-types";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "@shared/bot-signals";
 import { apiRequest } from "@/lib/query-client";

@@ -4,7 +4,7 @@ import type { BookingView } from "@shared/booking-views";
 import { cn } from "@/lib/utils";
 import type { DeskTabContext } from "../shell/desk-tabs";
 import { serializeDeskState } from "../shell/desk-state";
-import type { BookingFilters } from "./api/booking-filters";
+import type { BookingFilters } from "../api/booking-filters";
 import { bookingListQueryOptions } from "./api/booking-list";
 import { bookingSummaryQueryOptions } from "./api/booking-summary";
 import { BookingList } from "./components/booking-list";

@@ -10,9 +10,9 @@ import { Textarea } from "@/components/ui/textarea";
 import { QueryView } from "../components/query-view";
 import { TextField } from "../components/text-field";
 import { errorText } from "../api/error-text";
-import { replyTemplatesQueryOptions } from "../enquiries/api/reply-templates";
-import { saveReplyTemplateMutation } from "../enquiries/api/save-reply-template";
-import { deleteReplyTemplateMutation } from "../enquiries/api/delete-reply-template";
+import { replyTemplatesQueryOptions } from "../api/reply-templates";
+import { saveReplyTemplateMutation } from "../api/save-reply-template";
+import { deleteReplyTemplateMutation } from "../api/delete-reply-template";
 import { useDeskAction } from "../components/use-desk-action";
 
 /**

@@ -1,6 +1,8 @@
 import { lazy } from "react";
 import type { DeskTab } from "./desk-tabs";
 import { EnquiriesTab } from "../enquiries/enquiries-tab";
+import { MoneyProperties } from "../money/components/money-properties";
+import { BookingPartsProvider, type BookingParts } from "../components/booking-parts";
 
 // The charts library is only fetched when someone opens Insights, and the QR code library with Account.
 const InsightsTab = lazy(() => import("../insights/insights-tab"));
@@ -9,9 +11,20 @@ const SavedRepliesTab = lazy(() => import("../saved-replies/saved-replies-tab").
 const CreditsTab = lazy(() => import("../money/credits-tab").then((m) => ({ default: m.CreditsTab })));
 const AccountTab = lazy(() => import("../account/account-tab").then((m) => ({ default: m.AccountTab })));
 
+/** What the Enquiries tab shows of other tabs on an opened booking. */
+const BOOKING_PARTS: BookingParts = { money: MoneyProperties };
+
 /** The desk's tabs in order; a new tab is one more entry. */
 export const DESK_TABS: readonly DeskTab[] = [
-  { id: "enquiries", label: "Enquiries", render: (c) => <EnquiriesTab {...c} /> },
+  {
+    id: "enquiries",
+    label: "Enquiries",
+    render: (c) => (
+      <BookingPartsProvider value={BOOKING_PARTS}>
+        <EnquiriesTab {...c} />
+      </BookingPartsProvider>
+    ),
+  },
   { id: "insights", label: "Insights", render: () => <InsightsTab /> },
   { id: "team", label: "Team", adminOnly: true, render: (c) => <TeamTab me={c.me} /> },
   { id: "saved-replies", label: "Saved replies", render: (c) => <SavedRepliesTab me={c.me} /> },

@@ -1,6 +1,8 @@
 import { configure, screen, within } from "@testing-library/react";
-import type { AuthUser, TimelineEntry } from "@shared/api-types";
+import type { AuthUser, BookingListItem, Jsonified, TimelineEntry } from "@shared/api-types";
 import { BookingPanel } from "@/features/desk/enquiries/components/booking-panel";
+import { BookingPartsProvider } from "@/features/desk/components/booking-parts";
+import { MoneyProperties } from "@/features/desk/money/components/money-properties";
 import { renderWithProviders } from "../../../../support/render";
 import { bookingRecord } from "../../../../support/factories";
 import { serveDesk } from "../desk-server";
@@ -28,6 +30,15 @@ const ENTRIES: TimelineEntry[] = [
   { kind: "not-spam", by: "asha", at: at(15), reason: "too-fast" },
 ];
 
+/** The panel as the desk's shell gives it: with the booking's money beside the conversation. */
+function panel(booking: Jsonified<BookingListItem>, props: { replyRequest?: number; onSent?: () => void }) {
+  return (
+    <BookingPartsProvider value={{ money: MoneyProperties }}>
+      <BookingPanel bookingId={booking.id} fromList={booking} me={ME} now={new Date(Date.UTC(2026, 10, 22, 16))} onClose={() => {}} {...props} />
+    </BookingPartsProvider>
+  );
+}
+
 function renderPanel(entries: TimelineEntry[] = ENTRIES, props: { replyRequest?: number; onSent?: () => void } = {}) {
   const booking = bookingRecord({ reference: "K7M3Q9X2", whyThisTrip: "A pause to plan.", sourceProgramme: "Lisbon Slow Week", preferredDates: "5 December", groupSize: 3 });
   const server = serveDesk({
@@ -35,7 +46,7 @@ function renderPanel(entries: TimelineEntry[] = ENTRIES, props: { replyRequest?:
     activities: { [booking.id]: () => entries },
     other: (call) => (call.url === `/api/admin/bookings/${booking.id}` ? { body: { ...booking, related: [] } } : call.method === "POST" ? { status: 201, body: { kind: "email-out" } } : undefined),
   });
-  const view = renderWithProviders(<BookingPanel bookingId={booking.id} fromList={booking} me={ME} now={new Date(Date.UTC(2026, 10, 22, 16))} onClose={() => {}} {...props} />);
+  const view = renderWithProviders(panel(booking, props));
   return { ...view, ...server, booking };
 }
 
@@ -102,7 +113,7 @@ describe("an opened booking", () => {
     const { rerender, user, booking } = renderPanel(ENTRIES, { replyRequest: 0, onSent });
     await screen.findByRole("list", { name: "Messages, oldest first" });
     expect(screen.queryByRole("form", { name: "Reply" })).toBeNull();
-    rerender(<BookingPanel bookingId={booking.id} fromList={booking} me={ME} now={new Date(Date.UTC(2026, 10, 22, 16))} onClose={() => {}} replyRequest={1} onSent={onSent} />);
+    rerender(panel(booking, { replyRequest: 1, onSent }));
     const composer = await screen.findByRole("form", { name: "Reply" });
     expect(within(composer).getByLabelText("Message")).toHaveFocus();
     await user.type(within(composer).getByLabelText("Message"), "Yes.");

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { TimelineEntry } from "@shared/api-types";
 import { ApiError } from "@/lib/query-client";
-import { bookingKeys } from "./booking-keys";
+import { bookingKeys } from "../../api/booking-keys";
 import { apiPaths } from "@shared/api-paths";
 
 /** The desk opens a booking on its newest entries; "Show earlier" reads the whole timeline. */

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ActivityKind } from "@shared/booking-views";
 import { apiRequest } from "@/lib/query-client";
-import { refreshBookings } from "./booking-keys";
+import { refreshBookings } from "../../api/booking-keys";
 import { apiPaths } from "@shared/api-paths";
 
 /** POST /api/admin/bookings/:id/activities: a note or a logged contact; a first contact answers the 24-hour promise. */

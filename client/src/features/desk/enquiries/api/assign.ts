@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { BookingListItem, Jsonified } from "@shared/api-types";
 import { apiRequest } from "@/lib/query-client";
-import { refreshBookings } from "./booking-keys";
+import { refreshBookings } from "../../api/booking-keys";
 import { apiPaths } from "@shared/api-paths";
 
 /** PUT /api/admin/bookings/:id/assignee (a staff id, or null for nobody): Mine and Unassigned change with it. */

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import type { BookingListItem, Jsonified } from "@shared/api-types";
 import { apiRequest } from "@/lib/query-client";
-import { filterParams, type BookingFilters } from "./booking-filters";
-import { bookingKeys } from "./booking-keys";
+import { filterParams, type BookingFilters } from "../../api/booking-filters";
+import { bookingKeys } from "../../api/booking-keys";
 import { parseNextLink } from "./next-link";
 import { apiPaths } from "@shared/api-paths";
 

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { BookingSummary } from "@shared/api-types";
 import { apiRequest } from "@/lib/query-client";
-import { bookingKeys } from "./booking-keys";
+import { bookingKeys } from "../../api/booking-keys";
 import { apiPaths } from "@shared/api-paths";
 
 /** GET /api/admin/bookings/summary: the counts beside each view and status; with a search, the search's. */

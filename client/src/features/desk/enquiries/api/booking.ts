@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { BookingListItem, Jsonified } from "@shared/api-types";
 import { apiRequest } from "@/lib/query-client";
-import { bookingKeys } from "./booking-keys";
+import { bookingKeys } from "../../api/booking-keys";
 import { apiPaths } from "@shared/api-paths";
 
 /** GET /api/admin/bookings/:id: the open booking, for a link to one that is not in the loaded list. */

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { BookingListItem, ErasureState, Jsonified } from "@shared/api-types";
 import { ApiError, apiRequest } from "@/lib/query-client";
-import { bookingKeys, refreshBookings } from "./booking-keys";
+import { bookingKeys, refreshBookings } from "../../api/booking-keys";
 import { apiPaths } from "@shared/api-paths";
 
 /**

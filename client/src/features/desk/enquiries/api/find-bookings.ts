@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { BookingListItem, Jsonified } from "@shared/api-types";
 import { apiRequest } from "@/lib/query-client";
-import { bookingKeys } from "./booking-keys";
+import { bookingKeys } from "../../api/booking-keys";
 import { apiPaths } from "@shared/api-paths";
 
 /** How many candidates the desk offers when a booking is looked for by reference, name or e-mail. */

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { BookingListItem, Jsonified } from "@shared/api-types";
 import { apiRequest } from "@/lib/query-client";
-import { refreshBookings } from "./booking-keys";
+import { refreshBookings } from "../../api/booking-keys";
 import { apiPaths } from "@shared/api-paths";
 
 /** PUT /api/admin/bookings/:id/follow-up (a future time and an optional note, or null to clear): Follow-ups due and the timeline change with it. */

@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { BookingListItem, Jsonified } from "@shared/api-types";
 import { apiRequest } from "@/lib/query-client";
 import { releaseHere } from "../released-here";
-import { refreshBookings } from "./booking-keys";
+import { refreshBookings } from "../../api/booking-keys";
 import { apiPaths } from "@shared/api-paths";
 
 /**

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { EmailOutEntry } from "@shared/conversation";
 import { apiRequest } from "@/lib/query-client";
-import { refreshBookings } from "./booking-keys";
+import { refreshBookings } from "../../api/booking-keys";
 import { apiPaths } from "@shared/api-paths";
 
 /**

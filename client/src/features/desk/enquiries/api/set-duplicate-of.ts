@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/query-client";
-import { refreshBookings } from "./booking-keys";
+import { refreshBookings } from "../../api/booking-keys";
 import { apiPaths } from "@shared/api-paths";
 
 /** PUT /api/admin/bookings/:id/duplicate-of: marks the booking a duplicate of another, or undoes it (null). */

@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { BookingListItem, Jsonified } from "@shared/api-types";
-import type { BookingStatus } from "@shared/schema";
+import type { BookingStatus } from "@shared/booking-status";
 import { apiRequest } from "@/lib/query-client";
-import { refreshBookings } from "./booking-keys";
+import { refreshBookings } from "../../api/booking-keys";
 import { apiPaths } from "@shared/api-paths";
 
 /** PATCH /api/admin/bookings/:id/status: the list, the counts and the timeline change with it. */

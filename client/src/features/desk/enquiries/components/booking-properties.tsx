@@ -3,6 +3,7 @@ import type { AuthUser, BookingListItem, Jsonified } from "@shared/api-types";
 import type { BookingStatus } from "@shared/booking-status";
 import { useDeskTime } from "../../components/use-desk-time";
 import { replyPromise } from "../../lib/reply-promise";
+import { BookingPartSlot } from "../../components/booking-parts";
 import { ContactLinks } from "./contact-links";
 import { EraseControl } from "./erase-control";
 import { FactList, recordFacts, sourceFacts } from "./booking-facts";
@@ -11,7 +12,6 @@ import { OwnerControl } from "./owner-control";
 import { PromiseChip } from "./promise-chip";
 import { RelatedBookings } from "./related-bookings";
 import { StatusSelect } from "./status-select";
-import { MoneyProperties } from "../../money/components/money-properties";
 
 export interface PropertyContext {
   booking: Jsonified<BookingListItem>;
@@ -66,7 +66,7 @@ export const PROPERTY_SECTIONS: readonly PropertySection[] = [
   { id: "contact", render: ({ booking }) => <ContactLinks booking={booking} /> },
   { id: "owner", render: ({ booking, me }) => <OwnerControl booking={booking} me={me} /> },
   { id: "follow-up", render: ({ booking, now }) => <FollowUpControl booking={booking} now={now} /> },
-  { id: "money", render: ({ booking, me }) => <MoneyProperties booking={booking} me={me} /> },
+  { id: "money", render: ({ booking, me }) => <BookingPartSlot name="money" booking={booking} me={me} /> },
   { id: "related", render: ({ booking }) => <RelatedBookings booking={booking} /> },
   {
     id: "source",

@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { bookingExportUrl } from "../api/booking-export";
-import type { BookingFilters } from "../api/booking-filters";
+import type { BookingFilters } from "../../api/booking-filters";
 
 /** The server builds the CSV of the current filter; this is only a link to it. */
 export function ExportLink({ filters }: { filters: BookingFilters }) {

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { DEFAULT_TAB } from "../../shell/desk-state";
 import { useDeskState } from "../../shell/use-desk-state";
-import { bookingKeys } from "../api/booking-keys";
+import { bookingKeys } from "../../api/booking-keys";
 import { useArrivals } from "../hooks/use-arrivals";
 import { ArrivalsBanner } from "./arrivals-banner";
 

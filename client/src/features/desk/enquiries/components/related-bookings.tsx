@@ -4,7 +4,7 @@ import type { BookingListItem, Jsonified, RelatedBooking } from "@shared/api-typ
 import { useDeskTime } from "../../components/use-desk-time";
 import { useDeskState } from "../../shell/use-desk-state";
 import { serializeDeskState } from "../../shell/desk-state";
-import { bookingDetailQueryOptions } from "../api/booking-detail";
+import { bookingDetailQueryOptions } from "../../api/booking-detail";
 import { DuplicateControl } from "./duplicate-control";
 import { BookingStatus } from "./booking-status";
 

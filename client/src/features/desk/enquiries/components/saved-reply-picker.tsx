@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReplyTemplate } from "@shared/conversation";
 import { fieldControlClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { replyTemplatesQueryOptions } from "../api/reply-templates";
+import { replyTemplatesQueryOptions } from "../../api/reply-templates";
 
 /** A choice of the saved replies that hands the chosen one to `onPick` and returns to its prompt. */
 export function SavedReplyPicker({ id, label, onPick }: { id: string; label: string; onPick: (template: ReplyTemplate) => void }) {

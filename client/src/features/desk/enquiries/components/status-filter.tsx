@@ -3,7 +3,7 @@ import type { BookingSummary } from "@shared/api-types";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { countLabel } from "@shared/search-counts";
 import { capitalize } from "@/lib/format";
-import type { StatusFilter as Filter } from "../api/booking-filters";
+import type { StatusFilter as Filter } from "../../api/booking-filters";
 
 interface StatusFilterProps {
   value: Filter;

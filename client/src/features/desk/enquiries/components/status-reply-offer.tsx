@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { AuthUser } from "@shared/api-types";
 import { placeholderValues } from "@shared/conversation";
 import { Spinner } from "@/components/ui/spinner";
-import { replyTemplatesQueryOptions } from "../api/reply-templates";
+import { replyTemplatesQueryOptions } from "../../api/reply-templates";
 import { STATUS_REPLY_NAMES, statusReplyDraft } from "../status-reply";
 import { ComposerForm, type ReplyBooking } from "./reply-composer";
 

@@ -4,7 +4,7 @@ import { refreshMe } from "../../shell/api/me";
 import { releasedHere } from "../released-here";
 import { useBookingEvents } from "./use-booking-events";
 import { toast } from "@/hooks/use-toast";
-import { bookingKeys } from "../api/booking-keys";
+import { bookingKeys } from "../../api/booking-keys";
 import { useTitleCount } from "./use-title-count";
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Account } from "@shared/money/account-types";
 import { apiRequest } from "@/lib/query-client";
-import { bookingKeys } from "../../enquiries/api/booking-keys";
+import { bookingKeys } from "../../api/booking-keys";
 import { apiPaths } from "@shared/api-paths";
 
 /** The account's key sits under the booking's, so every booking action's refresh reads it again. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/query-client";
-import { refreshBookings } from "../../enquiries/api/booking-keys";
+import { refreshBookings } from "../../api/booking-keys";
 
 /**
  * One of the money actions on a booking: a POST under /api/admin/bookings/:id. After it the

@@ -5,7 +5,7 @@ import type { Account } from "@shared/money/account-types";
 import type { BookingListItem, Jsonified } from "@shared/api-types";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "../../components/copy-button";
-import { bookingDetailQueryOptions } from "../../enquiries/api/booking-detail";
+import { bookingDetailQueryOptions } from "../../api/booking-detail";
 import { creditsQueryOptions } from "../api/credits";
 import { useDeskToday } from "../../components/use-desk-today";
 import { QuoteForm } from "./quote-form";

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { bookings, users } from "./schema";
-import type { Discount, Extra } from "./money/types";
+import type { Discount, Extra } from "../money/types";
+import { bookings } from "./bookings";
+import { nowMs } from "./columns";
+import { users } from "./users";
 
 /*
  * The money of a booking (CONTRACT "From quote to trip"). Amounts are whole rupees; days are
@@ -9,7 +11,6 @@ import type { Discount, Extra } from "./money/types";
  * edited or deleted in place: a replaced quote, a voided payment and a moved instalment stay, marked.
  */
 
-const nowMs = sql`date_trunc('milliseconds', now())`;
 const day = (name: string) => date(name, { mode: "string" });
 
 /** A quote made for a booking; the latest open one is what the visitor can accept. */

@@ -3,7 +3,7 @@ import type { BookingFilters } from "./booking-filters";
 import { apiPaths } from "@shared/api-paths";
 
 /**
- * The Enquiries tab's query keys. They start with the endpoint path, so one invalidation of
+ * The desk's booking query keys. They start with the endpoint path, so one invalidation of
  * `bookingKeys.all` refreshes the list, the counts, an open booking and its timeline.
  */
 export const bookingKeys = {

@@ -1,4 +1,4 @@
-import type { BookingStatus } from "@shared/schema";
+import type { BookingStatus } from "@shared/booking-status";
 import type { BookingView } from "@shared/booking-views";
 
 export type StatusFilter = BookingStatus | "all";

@@ -1,0 +1,120 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { bookings, bookingStatusHistory, type Booking, type StatusChange, type StatusUndo } from "@shared/schema/bookings";
+import type { BookingStatus } from "@shared/booking-status";
+import type { Db } from "../db";
+
+/**
+ * A status change inside the caller's transaction, `current` read with its row locked: the status,
+ * the first response it may be, and the history entry. Also what a visitor's acceptance runs.
+ */
+export async function changeStatusIn(tx: Db, current: Booking, status: BookingStatus, by: string): Promise<Booking> {
+  const now = new Date();
+  // The first move away from pending is an answer to the visitor, unless one was logged before.
+  const answers = current.status === "pending" && status !== "pending" && !current.firstResponseAt;
+  const [updated] = await tx
+    .update(bookings)
+    .set({ status, updatedAt: now, ...(answers ? { firstResponseAt: now } : {}) })
+    .where(eq(bookings.id, current.id))
+    .returning();
+  if (current.status !== status) {
+    await tx.insert(bookingStatusHistory).values({ bookingId: current.id, fromStatus: current.status, toStatus: status, changedBy: by });
+  }
+  return updated;
+}
+
+/** How long after a status change setting it back undoes what the change altered. */
+const UNDO_WITHIN_MS = 10_000;
+
+const dateOrNull = (iso: string | null) => (iso === null ? null : new Date(iso));
+
+/**
+ * What to restore when `status` sets back the booking's last status change, made less than
+ * UNDO_WITHIN_MS ago: only while no message went either way since.
+ */
+async function undoneChange(tx: Db, current: Booking, status: BookingStatus, now: Date): Promise<StatusUndo | undefined> {
+  const [last] = await tx
+    .select()
+    .from(bookingStatusHistory)
+    .where(eq(bookingStatusHistory.bookingId, current.id))
+    .orderBy(desc(bookingStatusHistory.id))
+    .limit(1);
+  if (!last?.undo || last.fromStatus !== status || last.toStatus !== current.status) return undefined;
+  if (now.getTime() - last.changedAt.getTime() > UNDO_WITHIN_MS) return undefined;
+  // A message either way since then (a reply, a logged contact, the visitor's e-mail) stands.
+  if (current.lastMessageAt && current.lastMessageAt > last.changedAt) return undefined;
+  return last.undo;
+}
+
+/**
+ * Why a status can't simply be set: an accepted quote's booking is cancelled by Cancel booking,
+ * which settles its refund or credit by the policy, and a booking cancelled that way stays
+ * cancelled (its settlement was told to the visitor).
+ */
+export interface StatusRefusal {
+  error: "accepted-quote" | "settled";
+}
+
+async function moneyRefusal(tx: Db, id: number, status: BookingStatus): Promise<StatusRefusal | undefined> {
+  const res = (await tx.execute(sql`select
+      exists (select 1 from quotes where booking_id = ${id} and state = 'accepted') as accepted,
+      exists (select 1 from cancellations where booking_id = ${id}) as settled`)) as unknown as { rows: { accepted: boolean; settled: boolean }[] };
+  const { accepted, settled } = res.rows[0];
+  if (settled) return { error: "settled" };
+  if (accepted && status === "cancelled") return { error: "accepted-quote" };
+  return undefined;
+}
+
+/** A booking's status: setting it (with what setting it back soon after restores) and its history. */
+export function bookingStatusStorage(db: Db) {
+  return {
+    /**
+     * Sets a booking's status and records the change in the same transaction. The row lock makes
+     * concurrent changes queue up, so each history entry's "from" is the status it really replaced.
+     * The entry keeps what else the change altered; setting the status back within UNDO_WITHIN_MS
+     * restores it (a first move away from pending had answered the enquiry and ended its reply due).
+     */
+    async updateBookingStatus(id: number, status: BookingStatus, by: string): Promise<Booking | undefined | StatusRefusal> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
+        if (!current) return undefined;
+        const refusal = current.status === status ? undefined : await moneyRefusal(tx as unknown as Db, id, status);
+        if (refusal) return refusal;
+        const now = new Date();
+        const restore = await undoneChange(tx as unknown as Db, current, status, now);
+        // The first move away from pending is an answer to the visitor, unless one was logged before.
+        const answers = !restore && current.status === "pending" && status !== "pending" && !current.firstResponseAt;
+        const [updated] = await tx
+          .update(bookings)
+          .set({
+            status,
+            updatedAt: now,
+            ...(answers ? { firstResponseAt: now } : {}),
+            ...(restore ? { firstResponseAt: dateOrNull(restore.firstResponseAt), replyDueAt: dateOrNull(restore.replyDueAt) } : {}),
+          })
+          .where(eq(bookings.id, id))
+          .returning();
+        if (current.status !== status) {
+          const undo: StatusUndo | null = answers ? { firstResponseAt: null, replyDueAt: current.replyDueAt?.toISOString() ?? null } : null;
+          await tx.insert(bookingStatusHistory).values({ bookingId: id, fromStatus: current.status, toStatus: status, changedBy: by, changedAt: now, undo });
+        }
+        return updated;
+      });
+    },
+
+    async getStatusHistory(id: number): Promise<StatusChange[] | undefined> {
+      const [booking] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id));
+      if (!booking) return undefined;
+      const rows = await db
+        .select()
+        .from(bookingStatusHistory)
+        .where(eq(bookingStatusHistory.bookingId, id))
+        .orderBy(bookingStatusHistory.id);
+      return rows.map((r) => ({
+        from: r.fromStatus as BookingStatus,
+        to: r.toStatus as BookingStatus,
+        by: r.changedBy,
+        at: r.changedAt.toISOString(),
+      }));
+    },
+  };
+}

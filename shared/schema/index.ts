@@ -1,0 +1,10 @@
+// Every table, for drizzle-kit (drizzle.config.ts) and for the database handle's types (server/db):
+// code that reads or writes a table imports its own file.
+export * from "./users";
+export * from "./bookings";
+export * from "./activities";
+export * from "./mail";
+export * from "./audit";
+export * from "./settings";
+export * from "./visits";
+export * from "./money";

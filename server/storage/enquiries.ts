@@ -226,8 +226,12 @@ export function enquiryStorage(db: Db, inFlight = "waitReady" in (db as unknown 
     }
   }
 
-  async function acceptMany(group: Waiting[]): Promise<void> {
+  async function acceptMany(arrived: Waiting[]): Promise<void> {
     const n = FIELDS.length;
+    // Two batches at once on PostgreSQL each lock their addresses' counter rows; taken in one
+    // order (by address, arrival order kept within one), they can't wait on each other.
+    const key = (w: Waiting) => String(w.values[n + 1]);
+    const group = [...arrived].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
     const columns = group[0].values.map((_, i) => (i < n + 2 || i === n + 8 ? group.map((w) => w.values[i]) : group[0].values[i]));
     let rows: Record<string, unknown>[];
     try {

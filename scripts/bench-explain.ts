@@ -6,6 +6,7 @@ import type { BookingView } from "@shared/booking-views";
 import type { BookingStatus } from "@shared/booking-status";
 import { openDatabase, type Db } from "../server/db";
 import { createStorage } from "../server/storage";
+import { systemClock } from "../server/clock";
 
 interface Statement {
   text: string;
@@ -48,7 +49,7 @@ async function explain(db: Db, { text, params }: Statement) {
 }
 
 const database = await openDatabase({ url: process.env.DATABASE_URL! });
-const storage = createStorage(database.db);
+const storage = createStorage(database.db, systemClock);
 const userId = Number(process.env.BENCH_USER_ID);
 const cases: { label: string; view: BookingView; status?: BookingStatus; q?: string }[] = [
   { label: "all", view: "all" },

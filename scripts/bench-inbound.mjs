@@ -16,6 +16,7 @@ import path from "node:path";
 import pg from "pg";
 import { openDatabase } from "../server/db/index.ts";
 import { createStorage } from "../server/storage/index.ts";
+import { systemClock } from "../server/clock.ts";
 import { createLogger } from "../server/logger.ts";
 import { storeRawMail } from "../server/mail/inbound/store.ts";
 import { inboundSettings } from "../server/mail/inbound/start.ts";
@@ -81,7 +82,7 @@ async function explainLookups(client, b) {
 async function readingRun(label, read) {
   const db = await throwawayDatabase();
   const database = await openDatabase({ url: db.url });
-  const storage = createStorage(database.db);
+  const storage = createStorage(database.db, systemClock);
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
   try {

@@ -11,6 +11,7 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db";
 import { createStorage } from "../server/storage";
+import { systemClock } from "../server/clock";
 import { installRoutines } from "../server/storage/routines";
 import { throwawayDatabase } from "./bench-lib.mjs";
 
@@ -58,7 +59,7 @@ async function bench(engine) {
   const database = engine === "postgres" ? await throwawayDatabase(process.env.BENCH_DATABASE_URL) : undefined;
   const opened = await openDatabase({ url: database?.url, pgliteDir: "memory://", afterMigrations: installRoutines });
   try {
-    const storage = createStorage(opened.db);
+    const storage = createStorage(opened.db, systemClock);
     const t0 = performance.now();
     await seed(opened.db);
     const seeded = ((performance.now() - t0) / 1000).toFixed(0);

@@ -7,6 +7,7 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db";
 import { createStorage } from "../server/storage";
+import { systemClock } from "../server/clock";
 import { installRoutines } from "../server/storage/routines";
 
 const SEED = Number(process.env.BENCH_ROWS || 100_000);
@@ -22,7 +23,7 @@ const CASES: [string, string][] = [
 ];
 
 const database = await openDatabase({ pgliteDir: "memory://", afterMigrations: installRoutines });
-const storage = createStorage(database.db);
+const storage = createStorage(database.db, systemClock);
 const t0 = performance.now();
 await database.db.execute(sql.raw(`insert into bookings (first_name, last_name, email, phone, country, trip_type, trip_category, group_size, status,
     reference, created_at, updated_at, due_at, reply_due_at, phone_e164)

@@ -1,6 +1,6 @@
-// `npm test`: type check, lint and the dead-code check side by side, unit and API tests, then a production build, the
-// PGlite process tests, the browser tests against the build and the fault tests; at the end, how
-// long each stage took.
+// `npm test`: type check, lint and the dead-code check side by side; the unit and API tests, and
+// beside them a production build then the PGlite process tests; the browser tests against the
+// build and the fault tests; at the end, how long each stage took.
 import { spawn } from "node:child_process";
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { ensureDovecot } from "./ensure-dovecot.mjs";
@@ -47,7 +47,18 @@ async function stage(label, cmd, args, options) {
 
 /** Independent stages that each use one core: run together, outputs printed one after the other. */
 async function together(...stages) {
-  failIfAny(await Promise.all(stages.map(([label, cmd, args]) => run(label, cmd, args, { quiet: true }))));
+  failIfAny(await Promise.all(stages.map(([label, cmd, args, options]) => run(label, cmd, args, { ...options, quiet: true }))));
+}
+
+/** Stages one after the other, output held, stopping at the first that fails: one lane beside another. */
+async function lane(...stages) {
+  const results = [];
+  for (const [label, cmd, args, options] of stages) {
+    const result = await run(label, cmd, args, { ...options, quiet: true });
+    results.push(result);
+    if (result.code !== 0) break;
+  }
+  return results;
 }
 
 function printTimings() {
@@ -68,10 +79,18 @@ await together(
 );
 // The IMAP tests start their own Dovecot (Debian's dovecot-imapd, installed here when missing).
 const dovecot = ensureDovecot();
-await stage("unit and API tests", "npx", ["vitest", "run", "--project", "unit-node", "--project", "unit-dom", "--project", "api"], { env: { DOVECOT_PATH: dovecot } });
-await stage("production build", "npm", ["run", "build"]);
-// The embedded database against real server processes: the PGLITE_DIR lock, crashes, backups.
-await stage("PGlite process tests", "npx", ["vitest", "run", "--project", "pglite"]);
+// Vitest keeps one of two cores for itself, so the unit and API tests run in one worker: the build,
+// and the PGlite process tests that need only the build (the embedded database against real server
+// processes: the PGLITE_DIR lock, crashes, backups), use the other core meanwhile. No unit or API
+// test reads dist/.
+failIfAny(
+  (
+    await Promise.all([
+      lane(["unit and API tests", "npx", ["vitest", "run", "--project", "unit-node", "--project", "unit-dom", "--project", "api"], { env: { DOVECOT_PATH: dovecot } }]),
+      lane(["production build", "npm", ["run", "build"]], ["PGlite process tests", "npx", ["vitest", "run", "--project", "pglite"]]),
+    ])
+  ).flat(),
+);
 const chrome = ensureChromium();
 await stage("browser and build tests", "npx", ["vitest", "run", "--project", "e2e"], { env: { CHROME_PATH: chrome } });
 

@@ -1,6 +1,7 @@
 import express, { type RequestHandler } from "express";
 import compression from "compression";
 import type { Config } from "./config";
+import type { Clock } from "./clock";
 import type { Storage } from "./storage";
 import type { Logger } from "./logger";
 import { apiNotFound, errorHandler } from "./errors";
@@ -43,8 +44,10 @@ import { tripLinkKey } from "./storage";
 
 export interface AppDeps {
   storage: Storage;
-  config: Pick<Config, "bookingRateLimit" | "loginRateLimit" | "trustProxy" | "publicUrl" | "env"> &
+  config: Pick<Config, "bookingRateLimit" | "loginRateLimit" | "trustProxy" | "publicUrl" | "env" | "passwordHashCost"> &
     Partial<Pick<Config, "eventRateLimit" | "deskTimezone" | "payment">>;
+  /** The desk's clock (server/clock.ts): what is due, overdue or today; the storage is made with the same one. */
+  clock: Clock;
   sessionSecret: string;
   logger: Logger;
   /** Answers whether the database is reachable (for /api/health). */
@@ -67,7 +70,7 @@ export interface AppDeps {
 
 /** The whole HTTP application, without listening: index.ts and the tests both build it. */
 export function createApp(deps: AppDeps): express.Express {
-  const { storage, config, logger } = deps;
+  const { storage, config, logger, clock } = deps;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy ?? false);
@@ -104,7 +107,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(healthRouter(deps.ping));
   api.use(API_PREFIX, compress);
   const sessions = sessionMiddleware(storage, deps.sessionSecret);
-  const login = { loginRateLimit: config.loginRateLimit };
+  const login = { loginRateLimit: config.loginRateLimit, passwordHashCost: config.passwordHashCost };
   const alert = { to: mail.mail.staffAlertTo, messageIdDomain: mail.mail.messageIdDomain, onQueued: mail.onQueued };
   api.use(AUTH_PREFIX, noStore, sessions);
   api.use(authRouter(storage, { ...login, alert }), accountRouter(storage, { ...login, emailLink: alert }));
@@ -112,6 +115,7 @@ export function createApp(deps: AppDeps): express.Express {
   const tripKey = tripLinkKey(deps.sessionSecret);
   const trips = tripAccess(storage, {
     timeZone,
+    clock,
     payment: config.payment ?? {},
     messageIdDomain: mail.mail.messageIdDomain,
     staffAlertTo: mail.mail.staffAlertTo,
@@ -121,15 +125,15 @@ export function createApp(deps: AppDeps): express.Express {
   // Every staff endpoint: a live, fully signed-in account (roles are checked per route).
   api.use(ADMIN_PREFIX, noStore, sessions, staffGate(storage));
   api.use(
-    usersRouter(storage, alert),
+    usersRouter(storage, alert, config.passwordHashCost),
     auditRouter(storage),
-    bookingActionsRouter(storage, { ...mail, timeZone, afterErasure: deps.afterErasure }),
+    bookingActionsRouter(storage, { ...mail, timeZone, clock, afterErasure: deps.afterErasure }),
     conversationRouter(storage),
-    adminRouter(storage, deps.events, deps.eventHeartbeatMs, timeZone),
+    adminRouter(storage, { events: deps.events, streamHeartbeatMs: deps.eventHeartbeatMs, timeZone, clock }),
     funnelRouter(storage, timeZone),
-    paymentRoutes(storage, { timeZone, messageIdDomain: mail.mail.messageIdDomain, onQueued: mail.onQueued }),
-    quoteRoutes(storage, { timeZone, messageIdDomain: mail.mail.messageIdDomain, onQueued: mail.onQueued, tripKey, publicUrl: config.publicUrl }),
-    creditsRouter(storage, timeZone),
+    paymentRoutes(storage, { timeZone, clock, messageIdDomain: mail.mail.messageIdDomain, onQueued: mail.onQueued }),
+    quoteRoutes(storage, { timeZone, clock, messageIdDomain: mail.mail.messageIdDomain, onQueued: mail.onQueued, tripKey, publicUrl: config.publicUrl }),
+    creditsRouter(storage, { timeZone, clock }),
   );
   api.use(API_PREFIX, apiNotFound);
   app.use(api);

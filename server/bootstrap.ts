@@ -8,9 +8,9 @@ export function resolveSessionSecret(storage: Storage, configured?: string): Pro
 }
 
 /** ADMIN_USERNAME/ADMIN_PASSWORD: creates that staff user, an admin, once; an existing user is left as it is. */
-export async function ensureAdmin(storage: Storage, admin?: { username: string; password: string }): Promise<"created" | "exists" | "none"> {
+export async function ensureAdmin(storage: Storage, admin: { username: string; password: string } | undefined, passwordHashCost: number): Promise<"created" | "exists" | "none"> {
   if (!admin) return "none";
   if (await storage.getUserByUsername(admin.username)) return "exists";
-  const created = await storage.createUser(admin.username, await hashPassword(admin.password), { role: "admin" });
+  const created = await storage.createUser(admin.username, await hashPassword(admin.password, passwordHashCost), { role: "admin" });
   return created ? "created" : "exists";
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SITE } from "@shared/site";
 import { parseAddressList, parseMailbox, type Mailbox } from "./mail/addresses";
 import { DEFAULT_VISIT_RETENTION_DAYS } from "./storage/visits";
+import { MIN_PASSWORD_HASH_COST, PASSWORD_HASH_COST } from "./auth/password";
 
 const intFrom = (name: string, min: number, max: number, fallback: number) =>
   z
@@ -123,6 +124,9 @@ const envSchema = z
       .string()
       .optional()
       .refine((v) => !v?.trim() || parseAddressList(v), "STAFF_ALERT_TO must be one or more e-mail addresses separated by commas"),
+    TEST_CLOCK_FILE: z.string().optional(),
+    TEST_CLOCK_IN_PRODUCTION: z.enum(["", "allow"]).optional(),
+    PASSWORD_HASH_COST: intFrom("PASSWORD_HASH_COST", MIN_PASSWORD_HASH_COST, 20, PASSWORD_HASH_COST),
   })
   .superRefine((env, ctx) => {
     const user = env.ADMIN_USERNAME?.trim();
@@ -134,6 +138,18 @@ const envSchema = z
     }
     if (env.ADMIN_PASSWORD !== undefined && user && env.ADMIN_PASSWORD.length < 8) {
       ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "ADMIN_PASSWORD must be at least 8 characters" });
+    }
+    // Refused, not ignored: a test setting that leaked into a deployment would put reminders,
+    // digests and due dates on the wrong day, and anyone who can write the file could move them;
+    // ignoring it would leave a server that looks configured one way and runs another. The browser
+    // and fault tests run the production build on a moved clock, and say so with TEST_CLOCK_IN_PRODUCTION=allow.
+    if (env.NODE_ENV === "production" && env.TEST_CLOCK_FILE?.trim() && env.TEST_CLOCK_IN_PRODUCTION !== "allow") {
+      ctx.addIssue({ code: "custom", path: ["TEST_CLOCK_FILE"], message: "TEST_CLOCK_FILE moves the desk's clock for tests and is refused when NODE_ENV=production" });
+    }
+    // A cheaper hash only makes the tests' many sign-ins quick; a production server would store
+    // passwords that are cheaper to guess, so it never takes one.
+    if (env.NODE_ENV === "production" && env.PASSWORD_HASH_COST < PASSWORD_HASH_COST) {
+      ctx.addIssue({ code: "custom", path: ["PASSWORD_HASH_COST"], message: `PASSWORD_HASH_COST must be at least ${PASSWORD_HASH_COST} when NODE_ENV=production` });
     }
   });
 
@@ -213,6 +229,10 @@ export type Config = {
   inboundRetentionDays: number;
   /** Milliseconds between the rounds of the desk's clock-driven work (server/desk-ticks.ts). */
   deskTickMs: number;
+  /** A file holding the milliseconds the desk's clock runs ahead of the real one (server/clock.ts); tests only. */
+  testClockFile?: string;
+  /** log2 of scrypt's N for new password hashes: the production cost unless a test lowers it. */
+  passwordHashCost: number;
 };
 
 export interface PaymentConfig {
@@ -266,6 +286,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     visitRetentionDays: e.VISIT_RETENTION_DAYS,
     inboundRetentionDays: e.INBOUND_RETENTION_DAYS,
     deskTickMs: e.DESK_TICK_MS,
+    testClockFile: e.TEST_CLOCK_FILE?.trim() || undefined,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     enquiryRetentionDays: e.ENQUIRY_RETENTION_DAYS ? Number(e.ENQUIRY_RETENTION_DAYS) : undefined,
   };
 }

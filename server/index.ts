@@ -18,6 +18,7 @@ import { afterErasure } from "./forget";
 import { startInbound } from "./mail/inbound/start";
 import { createVisits } from "./visits/start-visits";
 import { startJobs } from "./jobs/scheduler";
+import { deskClockOf } from "./clock";
 
 function readConfig(): Config {
   try {
@@ -54,9 +55,12 @@ async function main() {
     },
   });
   logger.info({ database: database.kind }, "database ready, migrations applied");
-  const storage = createStorage(database.db);
+  // One desk clock for the whole process: the storage, the routes, the mail loop and the jobs judge
+  // what is due by the same time.
+  const clock = deskClockOf(config);
+  const storage = createStorage(database.db, clock);
 
-  const admin = await ensureAdmin(storage, config.admin);
+  const admin = await ensureAdmin(storage, config.admin, config.passwordHashCost);
   if (admin === "created") logger.info({ username: config.admin?.username }, "staff user created");
   const sessionSecret = await resolveSessionSecret(storage, config.sessionSecret);
 
@@ -75,7 +79,7 @@ async function main() {
       : await viteWeb(root, server, config.publicUrl);
   const events = createBookingEvents(database, logger);
   // Mail delivery: queued with each enquiry, sent after the answer by this loop (and its peers).
-  const mail = startMail(config, storage, logger, sessionSecret);
+  const mail = startMail(config, storage, logger, sessionSecret, clock);
   const forget = afterErasure({
     database,
     storage,
@@ -90,7 +94,7 @@ async function main() {
   // is Vite's, and the screen reads its trip from the API.
   const dist = path.join(root, "dist");
   const tripPages = config.env === "production" ? builtTripPages(dist, config.publicUrl, ssrBundleLoader(dist)) : undefined;
-  const app = createApp({ storage, config, sessionSecret, logger, ping: database.ping, web, events, mail, afterErasure: forget, visits, tripPages });
+  const app = createApp({ storage, config, clock, sessionSecret, logger, ping: database.ping, web, events, mail, afterErasure: forget, visits, tripPages });
   server.on("request", app);
   // Behind a load balancer, keep-alive must outlast the balancer's idle timeout (often 60 s).
   server.keepAliveTimeout = 65_000;
@@ -104,7 +108,7 @@ async function main() {
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info({ port, host: config.host }, `listening on http://localhost:${port}`);
 
-  const jobs = startJobs({ database, storage, config, logger, forget, mail });
+  const jobs = startJobs({ database, storage, config, logger, clock, forget, mail });
   process.on("SIGUSR2", () => void jobs.backups.runNow("SIGUSR2"));
 
   let stopping = false;

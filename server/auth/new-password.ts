@@ -10,9 +10,9 @@ export function refuseWeakPassword(password: string, username: string, field: st
 }
 
 /** The new password's hash, or "busy" when the hash queue is full (the route answers 503). */
-export async function hashNewPassword(password: string): Promise<string | "busy"> {
+export async function hashNewPassword(password: string, logN: number): Promise<string | "busy"> {
   try {
-    return await hashPassword(password);
+    return await hashPassword(password, logN);
   } catch (err) {
     if (err instanceof QueueFullError) return "busy";
     throw err;

@@ -11,17 +11,22 @@ const scrypt = (password: string, salt: Buffer, keylen: number, opts: ScryptOpti
   );
 
 // N=2^17, r=8, p=1: the OWASP recommendation for scrypt; 128 MiB of memory per hash.
-const LOG_N = 17;
+export const PASSWORD_HASH_COST = 17;
+// Tests sign in hundreds of times; their hashes may be this cheap (config.ts refuses it in production).
+export const MIN_PASSWORD_HASH_COST = 10;
 const R = 8;
 const P = 1;
 const KEYLEN = 32;
 const MAXMEM = 256 * 1024 * 1024;
 
-/** Hashes as "scrypt$logN$r$p$salt$hash" (base64), so parameters can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Hashes as "scrypt$logN$r$p$salt$hash" (base64), so parameters can be raised later; `logN` is
+ * config.passwordHashCost.
+ */
+export async function hashPassword(password: string, logN: number): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEYLEN, { N: 2 ** LOG_N, r: R, p: P, maxmem: MAXMEM });
-  return ["scrypt", LOG_N, R, P, salt.toString("base64"), key.toString("base64")].join("$");
+  const key = await scrypt(password, salt, KEYLEN, { N: 2 ** logN, r: R, p: P, maxmem: MAXMEM });
+  return ["scrypt", logN, R, P, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -38,9 +43,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-let dummyHash: Promise<string> | undefined;
-/** A hash to check against when the user does not exist, so both failures take the same time. */
-export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
-  return dummyHash;
+const dummyHashes = new Map<number, Promise<string>>();
+/**
+ * A hash to check against when the user does not exist, so both failures take the same time: made
+ * at the cost new passwords are hashed at.
+ */
+export function dummyPasswordHash(logN: number): Promise<string> {
+  let hash = dummyHashes.get(logN);
+  if (!hash) dummyHashes.set(logN, (hash = hashPassword(randomBytes(16).toString("hex"), logN)));
+  return hash;
 }

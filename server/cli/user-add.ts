@@ -12,6 +12,7 @@ import { createStorage, LastAdminError } from "../storage";
 import { hashPassword } from "../auth/password";
 import { passwordProblems } from "../auth/password-policy";
 import { readSecret } from "./read-secret";
+import { deskClockOf } from "../clock";
 
 const USAGE = "Usage: npm run user:add -- <username> [--role admin|agent]   (the password is read from standard input)";
 
@@ -49,8 +50,8 @@ async function main() {
       process.exitCode = 2;
       return;
     }
-    const storage = createStorage(database.db);
-    const hash = await hashPassword(password);
+    const storage = createStorage(database.db, deskClockOf(config));
+    const hash = await hashPassword(password, config.passwordHashCost);
     const existing = await storage.getUserByUsername(args.username);
     if (existing) {
       await storage.setPassword(existing.id, hash);

@@ -30,6 +30,11 @@ export interface OpenOptions {
   url?: string;
   /** PGlite data directory; "memory://" (or undefined with no url) keeps it in memory. */
   pgliteDir?: string;
+  /**
+   * An in-memory PGlite starts from this image of a data directory (as `dumpDataDir` writes it)
+   * instead of an empty one, and migrates on from there.
+   */
+  pgliteImage?: Blob;
   /** Called when an idle pooled connection fails (the pool replaces it). */
   onPoolError?: (err: Error) => void;
   /** Another migrations folder; the upgrade tests open a database as an earlier release left it. */

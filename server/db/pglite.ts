@@ -5,13 +5,15 @@ import { SCRUB_STATEMENTS } from "./scrub";
 import type { AfterMigrations, Database, Db } from "./database";
 
 /** The embedded database: in memory, or in a data directory only this process opens. */
-export async function openPglite(migrations: string, afterMigrations: AfterMigrations, dir?: string, lockOpts?: LockOptions): Promise<Database> {
+export async function openPglite(migrations: string, afterMigrations: AfterMigrations, dir?: string, lockOpts?: LockOptions, image?: Blob): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   // The desk's search indexes are trigram indexes (migration 0007).
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const inMemory = !dir || dir.startsWith("memory://");
+  // An image on disk would be unpacked over the directory's own files.
+  if (image && !inMemory) throw new Error("A data directory image opens in memory only");
   // Two processes on one directory corrupt it: the lock comes before PGlite touches a file.
   let lock: DbLock | undefined;
   if (!inMemory) {
@@ -21,7 +23,7 @@ export async function openPglite(migrations: string, afterMigrations: AfterMigra
   let client: InstanceType<typeof PGlite>;
   let db: ReturnType<typeof drizzle<typeof schema>>;
   try {
-    client = inMemory ? new PGlite({ extensions: { pg_trgm } }) : new PGlite(dir, { extensions: { pg_trgm } });
+    client = inMemory ? new PGlite({ extensions: { pg_trgm }, loadDataDir: image }) : new PGlite(dir, { extensions: { pg_trgm } });
     await client.waitReady;
     db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: migrations });

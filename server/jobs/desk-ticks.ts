@@ -1,6 +1,6 @@
 import type { Logger } from "../logger";
 import type { Storage } from "../storage";
-import { deskNow } from "../clock";
+import type { Clock } from "../clock";
 import { todayIn } from "@shared/money";
 import { digestDayAt, queueMorningDigests, type DigestRun } from "../digest/morning-digest";
 
@@ -21,12 +21,12 @@ export interface DeskTicks {
 export function startDeskTicks(
   storage: Pick<Storage, "reachFollowUps" | "digestRecipients" | "digestContent" | "queueDigest" | "queuePaymentReminders">,
   logger: Pick<Logger, "warn" | "info" | "debug">,
-  opts: DigestRun & { onQueued?: () => void; everyMs: number },
+  opts: DigestRun & { onQueued?: () => void; everyMs: number; clock: Clock },
 ): DeskTicks {
   let digestsDoneFor: string | undefined;
   let running: Promise<void> | undefined;
   const round = async () => {
-    const now = deskNow();
+    const now = opts.clock.now();
     try {
       await storage.reachFollowUps(now);
     } catch (err) {

@@ -1,4 +1,5 @@
 import type { Config } from "../config";
+import type { Clock } from "../clock";
 import type { Database } from "../db";
 import type { Logger } from "../logger";
 import type { Storage } from "../storage";
@@ -16,6 +17,8 @@ export interface JobsOptions {
   storage: Storage;
   config: Pick<Config, "backupDir" | "backupKeep" | "enquiryRetentionDays" | "auditRetentionDays" | "inboundRetentionDays" | "deskTickMs" | "deskTimezone" | "visitRetentionDays" | "mail">;
   logger: Logger;
+  /** The desk's clock: when follow-ups come due, reminders and digests are queued. */
+  clock: Clock;
   /** What an erasure finishes with (server/forget.ts): the retention sweep and pending erasures call it. */
   forget: AfterErasure;
   /** The outbox: the desk ticks queue digests and reminders, then wake it. */
@@ -33,7 +36,7 @@ export interface Jobs {
  * Every timed job of a server process, started once it listens: each process runs them all, and a
  * lock inside each job lets one process at a time do work that must happen once.
  */
-export function startJobs({ database, storage, config, logger, forget, mail }: JobsOptions): Jobs {
+export function startJobs({ database, storage, config, logger, clock, forget, mail }: JobsOptions): Jobs {
   const stopHousekeeping = startHousekeeping(storage, logger);
   // PGlite: a backup now, then daily, and on SIGUSR2 (`kill -USR2 <pid>`); none with PostgreSQL.
   // An erasure left pending (a failed scrub, a crash mid-way) is finished before any backup is written.
@@ -47,7 +50,7 @@ export function startJobs({ database, storage, config, logger, forget, mail }: J
   const stopInboundRetention = scheduleInboundRetention(storage, config.inboundRetentionDays, config.mail.imapUrl ? undefined : config.mail.inboxDir, logger);
   const stopRollup = scheduleVisitRollup(storage, { timeZone: config.deskTimezone, keepDays: config.visitRetentionDays }, logger);
   // Follow-ups coming due, the payment reminders, and the morning digest from 08:00 in DESK_TIMEZONE.
-  const deskTicks = startDeskTicks(storage, logger, { timeZone: config.deskTimezone, messageIdDomain: mail.settings.messageIdDomain, onQueued: mail.wake, everyMs: config.deskTickMs });
+  const deskTicks = startDeskTicks(storage, logger, { timeZone: config.deskTimezone, messageIdDomain: mail.settings.messageIdDomain, onQueued: mail.wake, everyMs: config.deskTickMs, clock });
   return {
     backups,
     stop() {

@@ -5,7 +5,7 @@ import { composeMessage, type ComposeContext } from "./compose";
 import { composeSignInAlert } from "./sign-in-alert";
 import { composeEmailConfirmation } from "./email-confirmation";
 import { composeDigest } from "../digest/compose-digest";
-import { deskNow } from "../clock";
+import type { Clock } from "../clock";
 import { afterFailure, DEFAULT_RETRY, describeError, isUnreachable, UNREACHABLE_CODES, type RetryPolicy } from "./retry";
 import type { MailTransport } from "./transport";
 import type { MailAbout } from "./eml-files";
@@ -20,6 +20,8 @@ export interface OutboxWorkerOptions extends ComposeContext, Pick<QuoteMailConte
   storage: Pick<Storage, "claimDueMail" | "markMailsSent" | "markMailUnsent" | "retryUnreachableMailNow"> & Partial<Pick<Storage, "conversationMessage" | "digestContent" | "paymentMailContent" | "issueEmailToken" | "quoteMailContent">>;
   /** DESK_TIMEZONE: the morning digest's times are written in it. */
   timeZone?: string;
+  /** The desk's clock: the day a payment or quote e-mail counts dues from, the digest's "now". */
+  clock: Clock;
   transport: MailTransport;
   logger: Logger;
   /** How often the outbox is checked when nothing wakes the worker. */
@@ -144,7 +146,7 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
 
   /** A money e-mail, written from the booking's account now; none when there is nothing to say any more (paid, erased, cancelled). */
   async function deliverPaymentMail(m: ClaimedMail): Promise<boolean> {
-    const content = await o.storage.paymentMailContent?.(m.id, todayIn(o.timeZone ?? "UTC", deskNow()));
+    const content = await o.storage.paymentMailContent?.(m.id, todayIn(o.timeZone ?? "UTC", o.clock.now()));
     if (!content) {
       await o.storage.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: nothing is owed any more, or the booking was erased");
       return false;
@@ -154,7 +156,7 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
 
   /** A quote, a confirmation or an acceptance alert, written from the booking's account now; none once the booking's data or the quote is gone. */
   async function deliverQuoteMail(m: ClaimedMail): Promise<boolean> {
-    const content = await o.storage.quoteMailContent?.(m.id, todayIn(o.timeZone ?? "UTC", deskNow()));
+    const content = await o.storage.quoteMailContent?.(m.id, todayIn(o.timeZone ?? "UTC", o.clock.now()));
     if (!content) {
       await o.storage.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the booking was erased or its quote is gone");
       return false;
@@ -182,8 +184,8 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function deliverDigest(m: ClaimedMail): Promise<boolean> {
-    const content = m.aboutUserId === undefined ? undefined : await o.storage.digestContent?.(m.aboutUserId, deskNow(), o.timeZone ?? "UTC");
-    const message = content && composeDigest({ ...m, content, now: deskNow(), timeZone: o.timeZone ?? "UTC" }, o);
+    const content = m.aboutUserId === undefined ? undefined : await o.storage.digestContent?.(m.aboutUserId, o.clock.now(), o.timeZone ?? "UTC");
+    const message = content && composeDigest({ ...m, content, now: o.clock.now(), timeZone: o.timeZone ?? "UTC" }, o);
     if (!message) {
       await o.storage.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the account is gone or nothing is due any more");
       return false;

@@ -1,4 +1,5 @@
 import type { Config } from "../config";
+import type { Clock } from "../clock";
 import type { Logger } from "../logger";
 import type { Storage } from "../storage";
 import { startOutboxWorker, type OutboxWorker } from "./outbox-worker";
@@ -7,13 +8,14 @@ import { createMailTransport } from "./transport";
 import { tripLinkKey } from "../storage";
 
 /** This process's mail delivery, from the configuration: what server/index.ts starts and stops. */
-export function startMail(config: Pick<Config, "mail" | "publicUrl" | "port" | "deskTimezone" | "payment">, storage: Storage, logger: Logger, sessionSecret: string): OutboxWorker & { settings: ReturnType<typeof enquiryMailSettings> } {
+export function startMail(config: Pick<Config, "mail" | "publicUrl" | "port" | "deskTimezone" | "payment">, storage: Storage, logger: Logger, sessionSecret: string, clock: Clock): OutboxWorker & { settings: ReturnType<typeof enquiryMailSettings> } {
   const worker = startOutboxWorker({
     storage,
     transport: createMailTransport({ smtpUrl: config.mail.smtpUrl, dir: config.mail.dir }),
     from: config.mail.from,
     baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     timeZone: config.deskTimezone,
+    clock,
     tripKey: tripLinkKey(sessionSecret),
     payment: config.payment,
     logger,

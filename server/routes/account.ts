@@ -29,7 +29,7 @@ async function checkPassword(password: string, hash: string): Promise<boolean | 
 }
 
 /** The signed-in staff member's own account: password and two-factor sign-in (/api/auth/...). */
-export function accountRouter(storage: Storage, opts: { loginRateLimit: number; emailLink: EmailLinkOptions }): Router {
+export function accountRouter(storage: Storage, opts: { loginRateLimit: number; emailLink: EmailLinkOptions; passwordHashCost: number }): Router {
   const router = Router();
   router.use(emailConfirmationRouter(storage));
   // Wrong current passwords count per account, so a left-open session can't be used to guess it.
@@ -49,7 +49,7 @@ export function accountRouter(storage: Storage, opts: { loginRateLimit: number; 
     if (ok === "busy") return busy(res);
     if (!ok) throw fieldError("currentPassword", "That is not your current password");
     refuseWeakPassword(newPassword, user.username, "newPassword", newPassword === currentPassword ? ["Must differ from your current password"] : []);
-    const hash = await hashNewPassword(newPassword);
+    const hash = await hashNewPassword(newPassword, opts.passwordHashCost);
     if (hash === "busy") return busy(res);
     // Every other session of this user ends; this one goes on.
     await storage.setPassword(user.id, hash, { keepSid: req.sessionID });

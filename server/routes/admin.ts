@@ -9,13 +9,10 @@ import { CSV_HEADER, csvLines } from "../desk/csv-export";
 import { requireStaff } from "../auth/guard";
 import { streamRows } from "../stream-rows";
 import { decodeCursor, encodeCursor } from "../desk/cursor";
-import type { BookingEvents } from "../events/booking-events";
 import type { Storage } from "../storage";
 import { parseQuery } from "./parse-query";
-import { deskRouter } from "./desk";
+import { deskRouter, type DeskRouterOptions } from "./desk";
 import { audit } from "../audit";
-import { DEFAULT_DESK_TIMEZONE } from "../config";
-import { deskNow } from "../clock";
 import { moneyDueOf, todayIn } from "@shared/money";
 
 export const DEFAULT_PAGE = 100;
@@ -45,14 +42,15 @@ const listQuery = z
     return { ...rest, cursor: decoded };
   });
 
-export function adminRouter(storage: Storage, events?: BookingEvents, streamHeartbeatMs?: number, timeZone = DEFAULT_DESK_TIMEZONE): Router {
+export function adminRouter(storage: Storage, desk: DeskRouterOptions): Router {
+  const { timeZone, clock } = desk;
   const router = Router();
   router.use(ADMIN_PREFIX, requireStaff);
 
   router.get(apiPaths.bookings.pattern, async (req, res) => {
     const q = parseQuery(listQuery, req);
     const limit = q.limit ?? DEFAULT_PAGE;
-    const today = todayIn(timeZone, deskNow());
+    const today = todayIn(timeZone, clock.now());
     const page = await storage.listBookings({ view: q.view, userId: req.session.userId, status: q.status, q: q.q, limit, cursor: q.cursor, today });
     res.set("X-Total-Count", String(page.total));
     // A search's count stopped at SEARCH_COUNT_CAP: there are more than X-Total-Count.
@@ -79,7 +77,7 @@ export function adminRouter(storage: Storage, events?: BookingEvents, streamHear
 
   router.get(apiPaths.bookingSummary.pattern, async (req, res) => {
     const { q } = parseQuery(summaryQuery, req);
-    const now = deskNow();
+    const now = clock.now();
     res.json(await storage.bookingSummary(req.session.userId, now, q, todayIn(timeZone, now)));
   });
 
@@ -92,10 +90,10 @@ export function adminRouter(storage: Storage, events?: BookingEvents, streamHear
     // That a search was exported, never what was searched: the text may be a visitor's name or e-mail.
     await audit(storage, req, "csv-export", null, { status: q.status ?? "all", ...(q.q ? { searched: true } : {}) });
     res.write("\uFEFF" + csvRow(CSV_HEADER));
-    const rows = storage.iterateBookings({ view: q.view, userId: req.session.userId, status: q.status, q: q.q, today: todayIn(timeZone, deskNow()) });
+    const rows = storage.iterateBookings({ view: q.view, userId: req.session.userId, status: q.status, q: q.q, today: todayIn(timeZone, clock.now()) });
     if (await streamRows(res, csvLines(rows, (ids) => storage.exportExtras(ids), timeZone))) res.end();
   });
 
-  router.use(deskRouter(storage, { events, streamHeartbeatMs, timeZone }));
+  router.use(deskRouter(storage, desk));
   return router;
 }

@@ -59,7 +59,7 @@ export interface SignInAlertSettings {
   onQueued?: () => void;
 }
 
-export function authRouter(storage: Storage, opts: { loginRateLimit: number; alert?: SignInAlertSettings }): Router {
+export function authRouter(storage: Storage, opts: { loginRateLimit: number; passwordHashCost: number; alert?: SignInAlertSettings }): Router {
   const router = Router();
   const throttle = loginThrottle(storage, opts.loginRateLimit);
 
@@ -74,7 +74,7 @@ export function authRouter(storage: Storage, opts: { loginRateLimit: number; ale
     let ok: boolean;
     try {
       // An unknown user costs the same hash as a wrong password, so timing tells nothing.
-      ok = await verifyPassword(password, user?.password ?? (await dummyPasswordHash()));
+      ok = await verifyPassword(password, user?.password ?? (await dummyPasswordHash(opts.passwordHashCost)));
     } catch (err) {
       if (err instanceof QueueFullError) return busy(res);
       throw err;

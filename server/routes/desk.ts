@@ -7,7 +7,7 @@ import type { Storage } from "../storage";
 import { pathId } from "./path-id";
 import { parseQuery } from "./parse-query";
 import { sessionStillLive } from "../auth/live-session";
-import { deskNow } from "../clock";
+import type { Clock } from "../clock";
 import { bookingStream } from "./booking-stream";
 import type { BookingDetail } from "@shared/api-types";
 import { insightsQuery } from "@shared/insight-periods";
@@ -18,13 +18,15 @@ export interface DeskRouterOptions {
   streamHeartbeatMs?: number;
   /** DESK_TIMEZONE, for the desk's clock. */
   timeZone: string;
+  /** The desk's clock: what "today" and "now" are for the desk's judgments. */
+  clock: Clock;
 }
 
 /**
  * The staff desk's endpoints beside the booking list: one booking, the staff to assign to, the
  * desk's clock, insights and the live stream of new enquiries. Mounted behind requireStaff.
  */
-export function deskRouter(storage: Storage, { events, streamHeartbeatMs, timeZone }: DeskRouterOptions): Router {
+export function deskRouter(storage: Storage, { events, streamHeartbeatMs, timeZone, clock }: DeskRouterOptions): Router {
   const router = Router();
 
   router.get(apiPaths.booking.pattern, async (req, res) => {
@@ -36,7 +38,7 @@ export function deskRouter(storage: Storage, { events, streamHeartbeatMs, timeZo
 
   // The desk's zone and time, for the follow-up's quick choices.
   router.get(apiPaths.deskClock.pattern, (_req, res) => {
-    res.json({ timeZone, now: deskNow().toISOString() } satisfies DeskClock);
+    res.json({ timeZone, now: clock.now().toISOString() } satisfies DeskClock);
   });
 
   router.get(apiPaths.staff.pattern, async (_req, res) => {

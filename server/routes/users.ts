@@ -30,7 +30,7 @@ export function staffListItem(u: User): StaffListItem {
 }
 
 /** Team management, admins only: /api/admin/users and the two-factor requirement. Mounted after staffGate. */
-export function usersRouter(storage: Storage, emailLink: EmailLinkOptions): Router {
+export function usersRouter(storage: Storage, emailLink: EmailLinkOptions, passwordHashCost: number): Router {
   const router = Router();
   router.use([apiPaths.users.pattern, apiPaths.settings.pattern], requireRole("admin"));
 
@@ -41,7 +41,7 @@ export function usersRouter(storage: Storage, emailLink: EmailLinkOptions): Rout
   router.post(apiPaths.users.pattern, async (req, res) => {
     const { username, role, password, name, email } = createStaffSchema.parse(req.body);
     refuseWeakPassword(password, username, "password");
-    const hash = await hashNewPassword(password);
+    const hash = await hashNewPassword(password, passwordHashCost);
     if (hash === "busy") return busy(res);
     await refuseTakenEmail(storage, email);
     // The e-mail waits for its link like any change of it, so it is asked for once the user exists.

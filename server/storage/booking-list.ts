@@ -9,7 +9,6 @@ import type { BookingListItem, BookingSummary } from "@shared/api-types";
 import { SEARCH_COUNT_CAP } from "@shared/search-counts";
 import { isDayKey, viewOrder, type BookingCursor } from "../desk/cursor";
 import { addDays, GRACE_DAYS, todayIn, type Day } from "@shared/money";
-import { deskNow } from "../clock";
 import { DEFAULT_DESK_TIMEZONE } from "../config";
 import type { Db } from "../db";
 import { listColumns, toListItem } from "./list-item";
@@ -22,7 +21,7 @@ export interface BookingFilter {
   userId?: number;
   status?: BookingStatus;
   q?: string;
-  /** The moment `overdue` and `follow-up` are judged at; now by default. */
+  /** The moment `overdue` and `follow-up` are judged at; the desk's clock by default. */
   now?: Date;
   /** The day (in DESK_TIMEZONE) the money views are judged on; that of `now` in the default zone by default. */
   today?: Day;
@@ -139,12 +138,12 @@ function viewFilter(view: BookingView, userId: number | undefined, now: Date, to
   }
 }
 
-/** A filter, and how its search matches a phone (see listBookings). */
-type Filter = BookingFilter & { phoneMatch?: PhoneMatch };
+/** A filter at a moment on the desk's clock, and how its search matches a phone (see listBookings). */
+type Filter = BookingFilter & { phoneMatch?: PhoneMatch; now: Date };
 
 export function bookingFilter(f: Filter): SQL {
   return and(
-    viewFilter(f.view ?? "all", f.userId, f.now ?? deskNow(), f.today),
+    viewFilter(f.view ?? "all", f.userId, f.now, f.today),
     f.status ? eq(bookings.status, f.status) : undefined,
     searchFilter(f.q, f.phoneMatch),
   )!;
@@ -251,7 +250,7 @@ async function cappedCount(db: Db, where: SQL): Promise<number> {
 }
 
 /** A page of a view with its total and the next page's cursor, keyset-paged on the view's partial index. */
-export async function bookingPage(db: Db, query: BookingQuery & Filter & { now: Date }): Promise<BookingPage> {
+export async function bookingPage(db: Db, query: BookingQuery & Filter): Promise<BookingPage> {
   // A search's total stops one past the cap (and the cursor carries it so, to tell the later pages it was capped).
   const counted = () => (query.q?.trim() ? cappedCount(db, bookingFilter(query)) : bookingCountQuery(db, query).then(([r]) => Number(r.total)));
   const pageAndTotal = async (): Promise<[BookingListItem[], number]> => {

@@ -4,14 +4,14 @@ import { mailOutbox } from "@shared/schema/mail";
 import type { BookingListItem, BookingSummary } from "@shared/api-types";
 import type { BookingCursor } from "../desk/cursor";
 import type { Day } from "@shared/money";
-import { deskNow } from "../clock";
+import type { Clock } from "../clock";
 import type { Db } from "../db";
 import { readListItem } from "./list-item";
 import { bookingCountQuery, bookingFilter, bookingPage, searchSummary, type BookingFilter, type BookingPage, type BookingQuery } from "./booking-list";
 import { phoneEndDigits, type PhoneMatch } from "./booking-search";
 
 /** The desk's reads of bookings: one booking, a view's pages, the counters. Status changes are in booking-status.ts. */
-export function bookingStorage(db: Db) {
+export function bookingStorage(db: Db, clock: Clock) {
   const storage = {
     async getBooking(id: number): Promise<Booking | undefined> {
       const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
@@ -44,7 +44,7 @@ export function bookingStorage(db: Db) {
      * anywhere, as shorter ones are. Later pages ask which of the two the first page was.
      */
     async listBookings(query: BookingQuery): Promise<BookingPage> {
-      const anywhere = { ...query, now: query.now ?? deskNow() };
+      const anywhere = { ...query, now: query.now ?? clock.now() };
       if (!phoneEndDigits(query.q)) return bookingPage(db, anywhere);
       const atEnd = { ...anywhere, phoneMatch: "end" as const };
       if (query.cursor) {
@@ -59,7 +59,7 @@ export function bookingStorage(db: Db) {
     // Called through `this`, so a caller (or a test) sees each batch as a listBookings call on the storage it holds.
     async *iterateBookings(filter: BookingFilter, batch = 500): AsyncGenerator<BookingListItem> {
       let cursor: BookingCursor | undefined;
-      const now = filter.now ?? deskNow();
+      const now = filter.now ?? clock.now();
       for (;;) {
         const page = await this.listBookings({ ...filter, now, limit: batch, cursor });
         yield* page.items;
@@ -73,7 +73,7 @@ export function bookingStorage(db: Db) {
      * search, the counts of what it finds, in one pass over the search's matches; a whole phone
      * number is matched at the end of each booking's number first, as the list does.
      */
-    async bookingSummary(userId?: number, now = deskNow(), q?: string, today?: Day): Promise<BookingSummary> {
+    async bookingSummary(userId?: number, now = clock.now(), q?: string, today?: Day): Promise<BookingSummary> {
       if (q?.trim()) {
         const counts = (phoneMatch: PhoneMatch) => searchSummary(db, { q, phoneMatch, userId, now, today });
         const atEnd = phoneEndDigits(q) ? await counts("end") : undefined;

@@ -4,7 +4,7 @@ import { bookings } from "@shared/schema/bookings";
 import type { BookingListItem } from "@shared/api-types";
 import { BOOKINGS_CHANNEL } from "../db/channels";
 import type { Db } from "../db";
-import { deskNow } from "../clock";
+import type { Clock } from "../clock";
 import { assertNotErased } from "../not-erased";
 import type { Actor } from "./reply-due";
 import { readListItem } from "./list-item";
@@ -15,7 +15,7 @@ export const FOLLOW_UP_REACH_WINDOW = "7 days";
 const FOLLOW_UP_LOCK = 724_301;
 
 /** Follow-ups: set or cleared by staff, and recorded on the timeline when their time comes. */
-export function followUpStorage(db: Db) {
+export function followUpStorage(db: Db, clock: Clock) {
   return {
     /**
      * Sets (or, with `at` null, clears) a booking's follow-up and records it on the timeline, in one
@@ -37,7 +37,7 @@ export function followUpStorage(db: Db) {
             data: at ? { followUpAt: at.toISOString(), note } : null,
             byUserId: by.id,
             by: by.username,
-            at: deskNow(),
+            at: clock.now(),
           });
         }
         return readListItem(tx, bookingId);

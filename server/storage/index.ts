@@ -1,4 +1,5 @@
 import type { Db } from "../db";
+import type { Clock } from "../clock";
 import { bookingStorage } from "./bookings";
 import { bookingStatusStorage } from "./booking-status";
 import { userStorage } from "./users";
@@ -53,10 +54,14 @@ export type { MoneyRefusal } from "./money/payments";
 export type { PaymentCsvRow } from "./money/payments-csv";
 export { isTripTokenShape, openTripToken, tripLinkKey, tripUrlOf, type TripLinkKey } from "./money/trip-links";
 
-/** Every query the routes need, over one Drizzle database (PGlite or PostgreSQL), one file per aggregate. */
-export function createStorage(db: Db) {
+/**
+ * Every query the routes need, over one Drizzle database (PGlite or PostgreSQL), one file per
+ * aggregate. `clock` is the desk's (server/clock.ts): the views' "now" and the times the timeline
+ * records for follow-ups and money changes.
+ */
+export function createStorage(db: Db, clock: Clock) {
   return {
-    ...bookingStorage(db),
+    ...bookingStorage(db, clock),
     ...bookingStatusStorage(db),
     ...userStorage(db),
     ...sessionStorage(db),
@@ -78,11 +83,11 @@ export function createStorage(db: Db) {
     ...staffEmailStorage(db),
     ...inboundRetentionStorage(db),
     ...samePersonStorage(db),
-    ...followUpStorage(db),
+    ...followUpStorage(db, clock),
     ...digestStorage(db),
     ...exportExtrasStorage(db),
-    ...paymentStorage(db),
-    ...quoteStorage(db),
+    ...paymentStorage(db, clock),
+    ...quoteStorage(db, clock),
     ...creditListStorage(db),
     ...moneyOwedStorage(db),
   };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../server/auth/password";
 import { buildBooking } from "../support/factories";
 import { openEventStream, signIn } from "../support/event-stream";
-import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { buildTestApp, STAFF, TEST_PASSWORD_HASH_COST, type TestApp } from "../support/test-app";
 
 /** One process on the embedded database: its own enquiries reach its open desks over server-sent events. */
 describe("GET /api/admin/events on pglite", () => {
@@ -156,7 +156,7 @@ describe("GET /api/admin/events when the session ends", () => {
 
   it("when an admin disables the account, then its open stream ends", async () => {
     const admin = await signIn(base, STAFF.username, STAFF.password);
-    const user = await t.storage.createUser("meena", await hashPassword("a long agent password 42"), { role: "agent" });
+    const user = await t.storage.createUser("meena", await hashPassword("a long agent password 42", TEST_PASSWORD_HASH_COST), { role: "agent" });
     const agent = await signIn(base, "meena", "a long agent password 42");
     const s = await openEventStream(base, agent);
     expect(await settled(s.ended, 300)).toBe("open");

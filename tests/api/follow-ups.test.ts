@@ -7,7 +7,6 @@ import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 import { seedBookings } from "../support/seed-bookings";
 import { deskClock, type DeskClock } from "../support/desk-clock";
-import { deskNow } from "../../server/clock";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -19,8 +18,8 @@ describe.each(DB_KINDS)("follow-ups on %s", (kind) => {
   let seeded: Awaited<ReturnType<typeof seedBookings>>;
 
   beforeAll(async () => {
-    clock = deskClock({ inProcess: true });
-    t = await buildTestApp(kind);
+    clock = deskClock();
+    t = await buildTestApp(kind, { clock });
     staff = request.agent(t.app);
     await staff.post("/api/auth/login").send(STAFF).expect(200);
     seeded = await seedBookings(t, [
@@ -46,13 +45,13 @@ describe.each(DB_KINDS)("follow-ups on %s", (kind) => {
 
   it("when the time is past, malformed, or the note too long, then 400 and nothing changes; an unknown booking is 404, a stranger 401", async () => {
     const id = seeded.Anu.id;
-    const past = new Date(deskNow().getTime() - 60_000).toISOString();
+    const past = new Date(clock.now().getTime() - 60_000).toISOString();
     for (const body of [
       { at: past },
       { at: "tomorrow" },
       { at: "2026-13-01T09:00:00Z" },
-      { at: new Date(deskNow().getTime() + DAY).toISOString(), note: "x".repeat(501) },
-      { at: new Date(deskNow().getTime() + DAY).toISOString(), extra: 1 },
+      { at: new Date(clock.now().getTime() + DAY).toISOString(), note: "x".repeat(501) },
+      { at: new Date(clock.now().getTime() + DAY).toISOString(), extra: 1 },
       {},
     ]) {
       const res = await put(id, body);
@@ -66,7 +65,7 @@ describe.each(DB_KINDS)("follow-ups on %s", (kind) => {
   });
 
   it("when follow-ups are set, then each booking joins Follow-ups due once its time comes, earliest first, with the count", async () => {
-    const now = deskNow().getTime();
+    const now = clock.now().getTime();
     const inTwoDays = new Date(now + 2 * DAY);
     const inThreeDays = new Date(now + 3 * DAY);
     const res = await put(seeded.Bala.id, { at: inThreeDays.toISOString(), note: "Call back after Diwali" });
@@ -97,13 +96,13 @@ describe.each(DB_KINDS)("follow-ups on %s", (kind) => {
 
   it("records setting, clearing and reaching a follow-up on the timeline, reaching once however many processes look", async () => {
     const id = seeded.Anu.id;
-    const at = new Date(deskNow().getTime() + HOUR);
+    const at = new Date(clock.now().getTime() + HOUR);
     await put(id, { at: at.toISOString(), note: "Ask about the women's retreat" }).expect(200);
-    expect(await t.storage.reachFollowUps(deskNow())).not.toContain(id);
+    expect(await t.storage.reachFollowUps(clock.now())).not.toContain(id);
     clock.advance(2 * HOUR);
-    const [a, b] = await Promise.all([t.storage.reachFollowUps(deskNow()), t.storage.reachFollowUps(deskNow())]);
+    const [a, b] = await Promise.all([t.storage.reachFollowUps(clock.now()), t.storage.reachFollowUps(clock.now())]);
     expect([...a, ...b].filter((x) => x === id)).toEqual([id]);
-    expect(await t.storage.reachFollowUps(deskNow())).toEqual([]);
+    expect(await t.storage.reachFollowUps(clock.now())).toEqual([]);
     await put(id, { at: null }).expect(200);
     // Clearing what is not set records nothing more.
     await put(id, { at: null }).expect(200);

@@ -4,6 +4,7 @@ import { CLAIM_SQL } from "../../server/storage/mail";
 import { createStorage } from "../../server/storage";
 import { DB_KINDS, freshDatabase, type TestDb } from "../support/database";
 import { explainPlan, planNodes } from "../support/query-plan";
+import { systemClock } from "../../server/clock";
 
 
 describe.each(DB_KINDS)("claiming due mail from a long queue on %s", (kind) => {
@@ -34,7 +35,7 @@ describe.each(DB_KINDS)("claiming due mail from a long queue on %s", (kind) => {
     expect(lockRows?.Plans?.[0]["Index Name"]).toBe("mail_outbox_due_idx");
 
     // And the claim takes the longest-waiting ones.
-    const claimed = await createStorage(d).claimDueMail(10, 120_000);
+    const claimed = await createStorage(d, systemClock).claimDueMail(10, 120_000);
     expect(claimed.map((m) => m.messageId)).toEqual(Array.from({ length: 10 }, (_, i) => `<m${i + 1}@innerlight.test>`));
   });
 });

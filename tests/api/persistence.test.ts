@@ -7,12 +7,13 @@ import { openDatabase } from "../../server/db";
 import { createStorage } from "../../server/storage";
 import { buildBooking } from "../support/factories";
 import { installRoutines } from "../../server/storage/routines";
+import { systemClock } from "../../server/clock";
 
 describe("the embedded database", () => {
   it("when the server restarts on the same PGLITE_DIR, then enquiries, users and settings are still there", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-pglite-"));
     const first = await openDatabase({ pgliteDir: dir, afterMigrations: installRoutines });
-    const s1 = createStorage(first.db);
+    const s1 = createStorage(first.db, systemClock);
     const accepted = await s1.acceptEnquiry(insertBookingSchema.parse(buildBooking()), {
       rateLimit: { key: "booking:127.0.0.1", windowMs: 3_600_000, limit: 10 },
       mail: { staffAlertTo: ["desk@innerlight.example"], messageIdDomain: "innerlight.example", ackCap: 3, ackDomainCap: 200 },
@@ -25,7 +26,7 @@ describe("the embedded database", () => {
 
     // Opening again also re-runs the migrations, which must be a no-op.
     const second = await openDatabase({ pgliteDir: dir, afterMigrations: installRoutines });
-    const s2 = createStorage(second.db);
+    const s2 = createStorage(second.db, systemClock);
     expect(await s2.getBooking(booking.id)).toEqual(booking);
     expect((await s2.getUserByUsername("keeper"))?.password).toBe("hash");
     expect(await s2.ensureSetting("session_secret", () => "second-secret")).toBe(secret);

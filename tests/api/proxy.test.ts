@@ -6,8 +6,9 @@ import { createApp } from "../../server/app";
 import { createStorage } from "../../server/storage";
 import { UNTRUSTED_PROXY_WARNING } from "../../server/http/proxy-warning";
 import { buildBooking } from "../support/factories";
-import { buildTestApp, type TestApp } from "../support/test-app";
+import { buildTestApp, TEST_PASSWORD_HASH_COST, type TestApp } from "../support/test-app";
 import { freshDatabase, type TestDb } from "../support/database";
+import { systemClock } from "../../server/clock";
 
 /** An app whose log lines are kept, to see what it warns about. */
 async function appWithLog(trustProxy: number | undefined) {
@@ -20,8 +21,9 @@ async function appWithLog(trustProxy: number | undefined) {
   });
   const db = await freshDatabase("pglite");
   const app = createApp({
-    storage: createStorage(db.database.db),
-    config: { env: "test", bookingRateLimit: 1000, loginRateLimit: 1000, trustProxy, publicUrl: undefined },
+    storage: createStorage(db.database.db, systemClock),
+    config: { env: "test", bookingRateLimit: 1000, loginRateLimit: 1000, trustProxy, publicUrl: undefined, passwordHashCost: TEST_PASSWORD_HASH_COST },
+    clock: systemClock,
     sessionSecret: "test-secret-test-secret-test-secret-1234",
     logger: pino({ level: "warn" }, sink),
     ping: db.database.ping,

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { hashPassword } from "../../server/auth/password";
-import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { buildTestApp, STAFF, TEST_PASSWORD_HASH_COST, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 
 const sid = (res: request.Response) => ([] as string[]).concat(res.headers["set-cookie"] ?? [])[0]?.split(";")[0];
@@ -51,10 +51,10 @@ describe.each(DB_KINDS)("session lifetime on %s", (kind) => {
     const a = await login();
     const b = await login();
     const user = await t.storage.getUserByUsername(STAFF.username);
-    await t.storage.setPassword(user!.id, await hashPassword("another-long-password"));
+    await t.storage.setPassword(user!.id, await hashPassword("another-long-password", TEST_PASSWORD_HASH_COST));
     expect((await me(a)).status).toBe(401);
     expect((await me(b)).status).toBe(401);
-    await t.storage.setPassword(user!.id, await hashPassword(STAFF.password));
+    await t.storage.setPassword(user!.id, await hashPassword(STAFF.password, TEST_PASSWORD_HASH_COST));
   });
 
   it("when the desk is asked for a page, then the account and the two-factor rule come with the session, not from reads of their own", async () => {

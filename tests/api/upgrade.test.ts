@@ -11,6 +11,7 @@ import { buildBooking } from "../support/factories";
 import { DB_KINDS, emptyPostgresDatabase, type DbKind } from "../support/database";
 import { installRoutines } from "../../server/storage/routines";
 import { zoneMoneyDays } from "../../server/storage/money/money-days";
+import { systemClock } from "../../server/clock";
 
 /**
  * A company already runs the previous release: its database, written by that release's schema,
@@ -103,7 +104,7 @@ describe.each(DB_KINDS)("upgrading a database of the previous release (%s)", (ki
     expect(new Date(answered.first_response_at as string).getTime() - new Date(answered.created_at as string).getTime()).toBe(5 * 3600 * 1000);
     expect(after.filter((r) => r.first_response_at !== null)).toHaveLength(1);
 
-    const storage = createStorage(current.db);
+    const storage = createStorage(current.db, systemClock);
     const asha = await storage.getUserByUsername("asha");
     expect(asha?.password).toBe("scrypt$old-hash");
     expect(asha?.role).toBe("admin");
@@ -150,7 +151,7 @@ describe.each(DB_KINDS)("upgrading a database of the previous release (%s)", (ki
       null,
       new Date(after[2].due_at).getTime(),
     ]);
-    const storage = createStorage(current.db);
+    const storage = createStorage(current.db, systemClock);
     const summary = await storage.bookingSummary();
     expect(summary.views).toMatchObject({ "needs-reply": 2, overdue: 2, all: 3 });
     expect((await storage.listBookings({ view: "needs-reply", limit: 10 })).items.map((b) => b.firstName)).toEqual(["Asha 0", "Asha 2"]);
@@ -186,7 +187,7 @@ describe.each(DB_KINDS)("upgrading a database of the previous release (%s)", (ki
     const progress = rows<{ value: string }>(await current.db.execute(sql`select value from app_settings where key = 'phone_e164_backfilled_to'`));
     const maxId = rows<{ id: number }>(await current.db.execute(sql`select max(id)::int as id from bookings`))[0].id;
     expect(progress.map((r) => Number(r.value))).toEqual([maxId]);
-    const storage = createStorage(current.db);
+    const storage = createStorage(current.db, systemClock);
     const [first] = (await storage.listBookings({ limit: 10, q: "Priya 0" })).items;
     expect(first.relatedCount).toBe(1);
     expect((await storage.relatedBookings(first.id)).map((r) => r.reference)).toHaveLength(1);
@@ -206,7 +207,7 @@ describe.each(DB_KINDS)("upgrading a database of the previous release (%s)", (ki
     await old.close();
 
     const current = await where.open();
-    const storage = createStorage(current.db);
+    const storage = createStorage(current.db, systemClock);
     expect(await storage.getUserByUsername("ravi")).toMatchObject({ email: "Ravi@InnerLight.example", pendingEmail: null, emailTokenHash: null });
     const mail = rows<{ unverified: boolean; raw_size: number | null }>(await current.db.execute(sql`select unverified, raw_size from mail_messages`));
     expect(mail).toEqual([{ unverified: false, raw_size: null }]);

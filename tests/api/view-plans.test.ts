@@ -5,6 +5,7 @@ import { createStorage } from "../../server/storage";
 import type { Db } from "../../server/db";
 import { DB_KINDS, freshDatabase, type TestDb } from "../support/database";
 import { explainPlan, planNodes } from "../support/query-plan";
+import { systemClock } from "../../server/clock";
 
 type Query = (text: string, params?: unknown[], ...rest: unknown[]) => Promise<unknown>;
 
@@ -60,7 +61,7 @@ describe.each(DB_KINDS)("the desk's dated views over many bookings, on %s", (kin
     ["payment-overdue", "bookings_payment_due_idx"],
     ["refund-due", "bookings_refund_due_idx"],
   ])("when the desk opens %s, then its first page is read in order off %s, without sorting the view", async (view, index) => {
-    const storage = createStorage(db.database.db);
+    const storage = createStorage(db.database.db, systemClock);
     let found = 0;
     const sent = await statementsOf(db.database.db, async () => {
       found = (await storage.listBookings({ view, limit: 100 })).items.length;

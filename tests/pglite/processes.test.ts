@@ -11,6 +11,7 @@ import { openDatabase } from "../../server/db";
 import { lockDataDir } from "../../server/db/lock";
 import { createStorage } from "../../server/storage";
 import { enquiry, postEnquiry, spawnServer, startServer, type RunningServer } from "../support/server-process";
+import { systemClock } from "../../server/clock";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-pglite-proc-"));
 const running: RunningServer[] = [];
@@ -133,7 +134,7 @@ describe("one process per PGLITE_DIR", () => {
     const ok = command("user-add", ["eve"], env, "a-long-enough-password\n");
     expect(ok.code).toBe(0);
     const database = await openDatabase({ pgliteDir: env.PGLITE_DIR });
-    expect(await createStorage(database.db).getUserByUsername("eve")).toBeDefined();
+    expect(await createStorage(database.db, systemClock).getUserByUsername("eve")).toBeDefined();
     await database.close();
   });
 

@@ -5,6 +5,7 @@ import { startOutboxWorker, type OutboxWorker } from "../../server/mail/outbox-w
 import { createMailTransport } from "../../server/mail/transport";
 import { enquiryMailSettings } from "../../server/mail/settings";
 import type { RetryPolicy } from "../../server/mail/retry";
+import type { Clock } from "../../server/clock";
 
 export const FROM = { name: "Inner Light Journeys", address: "hello@innerlight.test" };
 export const STAFF_TO = ["desk@innerlight.test", "owner@innerlight.test"];
@@ -18,17 +19,19 @@ export interface MailTestApp extends TestApp {
 export async function buildMailApp(
   kind: DbKind,
   target: { smtpUrl?: string; dir?: string },
-  opts: { bookingRateLimit?: number; retry?: Partial<RetryPolicy>; pollMs?: number; ackDomainCap?: number; trustProxy?: number } = {},
+  opts: { bookingRateLimit?: number; retry?: Partial<RetryPolicy>; pollMs?: number; ackDomainCap?: number; trustProxy?: number; clock?: Clock } = {},
 ): Promise<MailTestApp> {
   // The app wakes the worker after each enquiry; the worker needs the app's storage: a holder joins them.
   const holder: { worker?: OutboxWorker } = {};
   const t = await buildTestApp(kind, {
+    clock: opts.clock,
     bookingRateLimit: opts.bookingRateLimit ?? 1000,
     trustProxy: opts.trustProxy,
     mail: { settings: enquiryMailSettings({ from: FROM, staffAlertTo: STAFF_TO, ackDomainCap: opts.ackDomainCap }), wake: () => holder.worker?.wake() },
   });
   const w = startOutboxWorker({
     storage: t.storage,
+    clock: t.clock,
     transport: createMailTransport({ smtpUrl: target.smtpUrl, dir: target.dir ?? "/nonexistent" }),
     from: FROM,
     baseUrl: BASE_URL,

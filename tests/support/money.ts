@@ -73,9 +73,9 @@ export interface MoneyApp {
 export function useMoneyApp(kind: DbKind, now: Date): MoneyApp {
   const app = {} as MoneyApp;
   beforeAll(async () => {
-    app.clock = deskClock({ inProcess: true });
+    app.clock = deskClock();
     app.clock.set(now);
-    app.t = await buildTestApp(kind);
+    app.t = await buildTestApp(kind, { clock: app.clock });
     app.db = app.t.db.database.db as unknown as Db;
     app.staff = request.agent(app.t.app);
     await app.staff.post("/api/auth/login").send(STAFF).expect(200);

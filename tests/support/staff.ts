@@ -4,15 +4,15 @@ import { users } from "@shared/schema/users";
 import type { StaffRole } from "@shared/staff-roles";
 import { hashPassword } from "../../server/auth/password";
 import { totpCode } from "./authenticator";
-import type { TestApp } from "./test-app";
+import { TEST_PASSWORD_HASH_COST, type TestApp } from "./test-app";
 
 export const sidOf = (res: request.Response): string | undefined =>
   ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.includes(".sid="))?.split(";")[0];
 
 const hashes = new Map<string, Promise<string>>();
-/** Hashes are slow by design; tests reuse one per password. */
+/** Tests reuse one hash per password, at the tests' cost. */
 export function cachedHash(password: string): Promise<string> {
-  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password, TEST_PASSWORD_HASH_COST));
   return hashes.get(password)!;
 }
 

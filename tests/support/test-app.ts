@@ -4,7 +4,8 @@ import { createStorage, type Storage } from "../../server/storage";
 import { createApp, type AppDeps } from "../../server/app";
 import { createLogger } from "../../server/logger";
 import { afterErasure } from "../../server/forget";
-import { hashPassword } from "../../server/auth/password";
+import { hashPassword, MIN_PASSWORD_HASH_COST } from "../../server/auth/password";
+import { systemClock, type Clock } from "../../server/clock";
 import { createBookingEvents, type BookingEvents } from "../../server/events/booking-events";
 import { createVisits, type Visits } from "../../server/visits/start-visits";
 
@@ -14,11 +15,19 @@ export interface TestApp {
   events: BookingEvents;
   /** The visit counter: `visits.recorder.flush()` writes the events it holds. */
   visits: Visits;
+  /** The desk's clock the storage and the app were made with. */
+  clock: Clock;
   db: TestDb;
   close(): Promise<void>;
 }
 
 export const STAFF = { username: "staff", password: "a-long-staff-password" };
+/**
+ * The tests sign in hundreds of times: passwords are hashed at the cheapest cost the configuration
+ * takes, so each sign-in's check is quick. The production cost is the pglite and fault tests'
+ * (their servers run NODE_ENV=production).
+ */
+export const TEST_PASSWORD_HASH_COST = MIN_PASSWORD_HASH_COST;
 let staffHash: Promise<string> | undefined;
 
 export async function buildTestApp(
@@ -27,6 +36,8 @@ export async function buildTestApp(
     web?: AppDeps["web"];
     tripPages?: AppDeps["tripPages"];
     withStaff?: boolean;
+    /** The desk's clock; the real time unless a test moves it (tests/support/desk-clock.ts). */
+    clock?: Clock;
     mail?: AppDeps["mail"];
     logger?: AppDeps["logger"];
     eventHeartbeatMs?: number;
@@ -38,9 +49,10 @@ export async function buildTestApp(
   } = {},
 ): Promise<TestApp> {
   const db = await freshDatabase(kind, overrides.deskTimezone);
-  const storage = createStorage(db.database.db);
+  const clock = overrides.clock ?? systemClock;
+  const storage = createStorage(db.database.db, clock);
   if (overrides.withStaff !== false) {
-    staffHash ??= hashPassword(STAFF.password);
+    staffHash ??= hashPassword(STAFF.password, TEST_PASSWORD_HASH_COST);
     // The staff user of the tests is an admin, like every account from before roles.
     await storage.createUser(STAFF.username, await staffHash, { role: "admin" });
   }
@@ -54,7 +66,8 @@ export async function buildTestApp(
   });
   const app = createApp({
     storage,
-    config: { env: "test", bookingRateLimit: 1000, loginRateLimit: 1000, trustProxy: undefined, publicUrl: undefined, ...overrides },
+    config: { env: "test", bookingRateLimit: 1000, loginRateLimit: 1000, trustProxy: undefined, publicUrl: undefined, passwordHashCost: TEST_PASSWORD_HASH_COST, ...overrides },
+    clock,
     sessionSecret: "test-secret-test-secret-test-secret-1234",
     logger,
     ping: db.database.ping,
@@ -71,6 +84,7 @@ export async function buildTestApp(
     storage,
     events,
     visits,
+    clock,
     db,
     close: async () => {
       await visits.recorder.close();

@@ -22,6 +22,22 @@ describe("configuration from the environment", () => {
     expect(loadConfig({ NODE_ENV: "production", HOST: "10.1.2.3" }).host).toBe("10.1.2.3");
   });
 
+  it("when TEST_CLOCK_FILE is set, then the desk's clock is moved by it, and production refuses it unless a test of the build allows it", () => {
+    expect(loadConfig({}).testClockFile).toBeUndefined();
+    expect(loadConfig({ TEST_CLOCK_FILE: "/tmp/clock" }).testClockFile).toBe("/tmp/clock");
+    expect(() => loadConfig({ NODE_ENV: "production", TEST_CLOCK_FILE: "/tmp/clock" })).toThrow(/^TEST_CLOCK_FILE .*refused when NODE_ENV=production$/);
+    expect(loadConfig({ NODE_ENV: "production", TEST_CLOCK_FILE: "/tmp/clock", TEST_CLOCK_IN_PRODUCTION: "allow" }).testClockFile).toBe("/tmp/clock");
+    expect(() => loadConfig({ TEST_CLOCK_IN_PRODUCTION: "yes" })).toThrow(/TEST_CLOCK_IN_PRODUCTION/);
+  });
+
+  it("when PASSWORD_HASH_COST is set, then tests may lower it, production never below the recommended cost", () => {
+    expect(loadConfig({}).passwordHashCost).toBe(17);
+    expect(loadConfig({ PASSWORD_HASH_COST: "10" }).passwordHashCost).toBe(10);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: "9" })).toThrow(/PASSWORD_HASH_COST must be an integer from 10 to 20/);
+    expect(() => loadConfig({ NODE_ENV: "production", PASSWORD_HASH_COST: "10" })).toThrow(/^PASSWORD_HASH_COST must be at least 17 when NODE_ENV=production$/);
+    expect(loadConfig({ NODE_ENV: "production", PASSWORD_HASH_COST: "18" }).passwordHashCost).toBe(18);
+  });
+
   it("when PUBLIC_URL ends in many slashes, then all of them go", () => {
     expect(loadConfig({ PUBLIC_URL: `https://innerlight.example${"/".repeat(50_000)}` }).publicUrl).toBe("https://innerlight.example");
   });

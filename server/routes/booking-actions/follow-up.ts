@@ -2,17 +2,17 @@ import type { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
 import { setFollowUpSchema } from "@shared/follow-up";
 import { HttpError } from "../../errors";
-import { deskNow } from "../../clock";
+import type { Clock } from "../../clock";
 import type { Storage } from "../../storage";
 import { actor } from "../actor";
 import { pathId } from "../path-id";
 
 /** PUT /api/admin/bookings/:id/follow-up: when to come back to a booking (a future time), or null to clear it. */
-export function followUpRoute(router: Router, storage: Pick<Storage, "setFollowUp">): void {
+export function followUpRoute(router: Router, storage: Pick<Storage, "setFollowUp">, clock: Clock): void {
   router.put(apiPaths.bookingFollowUp.pattern, async (req, res) => {
     const id = pathId(req);
     const input = setFollowUpSchema.parse(req.body);
-    if (input.at && input.at.getTime() <= deskNow().getTime()) {
+    if (input.at && input.at.getTime() <= clock.now().getTime()) {
       throw new HttpError(400, "The follow-up must be in the future", [{ path: "at", message: "Must be in the future" }]);
     }
     const booking = await storage.setFollowUp(id, input.at, input.note, actor(req));

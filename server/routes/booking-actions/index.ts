@@ -22,7 +22,7 @@ export function bookingActionsRouter(storage: Storage, opts: BookingActionOption
   activitiesRoute(router, storage);
   duplicateOfRoute(router, storage);
   assigneeRoute(router, storage, opts);
-  followUpRoute(router, storage);
+  followUpRoute(router, storage, opts.clock);
   repliesRoute(router, storage, opts);
   notSpamRoute(router, storage, opts);
   personalDataRoute(router, storage, opts);

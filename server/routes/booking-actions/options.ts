@@ -1,5 +1,6 @@
 import type { EnquiryMailSettings } from "../../storage";
 import type { AfterErasure } from "../../forget";
+import type { Clock } from "../../clock";
 
 /** What the booking actions need beside storage. */
 export interface BookingActionOptions {
@@ -9,6 +10,8 @@ export interface BookingActionOptions {
   onQueued?: () => void;
   /** DESK_TIMEZONE. */
   timeZone: string;
+  /** The desk's clock: what "today" and "now" are for the desk's judgments. */
+  clock: Clock;
   /** Run after an erasure commits: the erased data leaves the disk too (server/forget.ts). */
   afterErasure?: AfterErasure;
 }

@@ -9,7 +9,7 @@ import { tripLinkOptions, type QuoteRoutesOptions } from "./quote-http";
 /** GET /api/admin/bookings/:id/account: everything about a booking's money, as of today. */
 export function accountRoute(router: Router, storage: Pick<Storage, "readAccount">, o: QuoteRoutesOptions): void {
   router.get(apiPaths.bookingAccount.pattern, async (req, res) => {
-    const account = await storage.readAccount(pathId(req), deskToday(o.timeZone), tripLinkOptions(req, o));
+    const account = await storage.readAccount(pathId(req), deskToday(o), tripLinkOptions(req, o));
     if (!account) throw new HttpError(404, "No such booking");
     res.json(account);
   });

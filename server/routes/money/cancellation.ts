@@ -12,7 +12,7 @@ export function cancellationRoute(router: Router, storage: Pick<Storage, "cancel
   router.post(apiPaths.bookingCancellation.pattern, async (req, res) => {
     const id = pathId(req);
     const input = cancellationSchema.parse(req.body);
-    const today = deskToday(o.timeZone);
+    const today = deskToday(o);
     const result = await storage.cancelBooking(id, input, moneyActor(req), today, o.messageIdDomain);
     if ("error" in result) {
       if (result.error === "no-booking") throw new HttpError(404, "No such booking");

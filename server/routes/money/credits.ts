@@ -2,12 +2,13 @@ import { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
 import type { Storage } from "../../storage";
 import { deskToday } from "./money-http";
+import type { Clock } from "../../clock";
 
 /** GET /api/admin/credits: every retreat credit with what is left of it (the desk's **Retreat credit** list). Behind staffGate. */
-export function creditsRouter(storage: Pick<Storage, "listCredits">, timeZone: string): Router {
+export function creditsRouter(storage: Pick<Storage, "listCredits">, desk: { timeZone: string; clock: Clock }): Router {
   const router = Router();
   router.get(apiPaths.credits.pattern, async (_req, res) => {
-    res.json(await storage.listCredits(deskToday(timeZone)));
+    res.json(await storage.listCredits(deskToday(desk)));
   });
   return router;
 }

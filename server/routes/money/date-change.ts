@@ -12,7 +12,7 @@ export function dateChangeRoute(router: Router, storage: Pick<Storage, "changeDa
   router.post(apiPaths.bookingDateChange.pattern, async (req, res) => {
     const id = pathId(req);
     const input = dateChangeSchema.parse(req.body);
-    const today = deskToday(o.timeZone);
+    const today = deskToday(o);
     const result = await storage.changeDates(id, input, moneyActor(req), today, o.messageIdDomain);
     if ("error" in result && result.error === "invalid") throw new HttpError(400, result.message, [{ path: result.path, message: result.message }]);
     if ("error" in result && result.error === "no-quote") throw new HttpError(409, "This booking has no accepted quote");

@@ -1,7 +1,7 @@
 import type { Request } from "express";
 import { todayIn, type Day } from "@shared/money";
 import { HttpError } from "../../errors";
-import { deskNow } from "../../clock";
+import type { Clock } from "../../clock";
 import type { MoneyActor } from "../../storage";
 import type { MoneyRefusal } from "../../storage";
 
@@ -12,8 +12,8 @@ export function moneyActor(req: Request): MoneyActor {
 }
 
 /** Today in DESK_TIMEZONE, on the desk's clock (tests move it). */
-export function deskToday(timeZone: string): Day {
-  return todayIn(timeZone, deskNow());
+export function deskToday(desk: { timeZone: string; clock: Clock }): Day {
+  return todayIn(desk.timeZone, desk.clock.now());
 }
 
 const REFUSALS: Record<Exclude<MoneyRefusal["error"], "duplicate">, [number, string]> = {

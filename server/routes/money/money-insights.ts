@@ -16,6 +16,6 @@ export function moneyInsightsRoute(router: Router, storage: Pick<Storage, "money
     if (monthIndex(to) - monthIndex(from) >= MAX_INSIGHT_MONTHS) {
       throw new HttpError(400, "Invalid query", [{ path: "to", message: `At most ${MAX_INSIGHT_MONTHS} months` }]);
     }
-    res.json(await storage.moneyInsights(from, to, deskToday(o.timeZone)));
+    res.json(await storage.moneyInsights(from, to, deskToday(o)));
   });
 }

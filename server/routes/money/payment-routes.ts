@@ -8,10 +8,13 @@ import { cancellationRoute } from "./cancellation";
 import { refundPaidRoute } from "./refund-paid";
 import { moneyInsightsRoute } from "./money-insights";
 import { paymentsCsvRoute } from "./payments-csv";
+import type { Clock } from "../../clock";
 
 export interface PaymentRoutesOptions {
   /** DESK_TIMEZONE: "today" is today there. */
   timeZone: string;
+  /** The desk's clock: what "today" and "now" are for the desk's judgments. */
+  clock: Clock;
   /** The domain of the Message-IDs of the e-mails queued. */
   messageIdDomain: string;
   /** Wakes this process's mail delivery after an e-mail was queued. */

@@ -12,7 +12,7 @@ export function recordPaymentRoute(router: Router, storage: Pick<Storage, "recor
   router.post(apiPaths.bookingPayments.pattern, async (req, res) => {
     const id = pathId(req);
     const input = recordPaymentSchema.parse(req.body);
-    const today = deskToday(o.timeZone);
+    const today = deskToday(o);
     if (input.receivedOn > today) throw new HttpError(400, "The payment can't be received in the future", [{ path: "receivedOn", message: "Must not be after today" }]);
     const payment = unlessRefused(await storage.recordPayment(id, input, moneyActor(req), o.messageIdDomain));
     req.log.info({ bookingId: id, paymentId: payment.id, by: req.session.username }, "payment recorded");

@@ -3,10 +3,13 @@ import { HttpError } from "../../errors";
 import type { QuoteRefusal } from "../../storage";
 import type { TripLinkKey } from "../../storage";
 import type { TripLinkOptions } from "../../storage";
+import type { Clock } from "../../clock";
 
 export interface QuoteRoutesOptions {
   /** DESK_TIMEZONE: "today" is today there. */
   timeZone: string;
+  /** The desk's clock: what "today" and "now" are for the desk's judgments. */
+  clock: Clock;
   /** The domain of the Message-IDs of the e-mails queued. */
   messageIdDomain: string;
   /** Wakes this process's mail delivery after an e-mail was queued. */

@@ -16,7 +16,7 @@ export function quoteRoute(router: Router, storage: Pick<Storage, "createQuote" 
   router.post(apiPaths.bookingQuotes.pattern, async (req, res) => {
     const id = pathId(req);
     const input = quoteRequestSchema.parse(req.body);
-    const today = deskToday(o.timeZone);
+    const today = deskToday(o);
     const issues = quoteDayIssues(input, today);
     if (issues.length > 0) throw new HttpError(400, "Invalid input", issues);
     const made = unlessQuoteRefused(await storage.createQuote(id, input, moneyActor(req), { today, key: o.tripKey, messageIdDomain: o.messageIdDomain }));

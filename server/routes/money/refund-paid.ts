@@ -19,7 +19,7 @@ export function refundPaidRoute(router: Router, storage: Pick<Storage, "recordRe
   router.post(apiPaths.bookingRefundPaid.pattern, async (req, res) => {
     const id = pathId(req);
     const input = refundPaidSchema.parse(req.body);
-    const today = deskToday(o.timeZone);
+    const today = deskToday(o);
     if (input.paidOn > today) throw new HttpError(400, "The refund can't be paid in the future", [{ path: "paidOn", message: "Must not be after today" }]);
     const result = await storage.recordRefundPaid(id, input, moneyActor(req));
     if ("error" in result) {

@@ -9,6 +9,7 @@ import { isTripTokenShape } from "../../storage";
 import type { QuoteRefusal } from "../../storage";
 import { deskToday } from "./money-http";
 import type { TripAccess, TripOutcome } from "./trip-page";
+import type { Clock } from "../../clock";
 
 /** Unknown tokens one client address may present per window (CONTRACT: 30 an hour), then 429. */
 const TRIP_GUESSES = 30;
@@ -19,6 +20,8 @@ const NOT_FOUND: TripOutcome = { status: 404, message: "No such trip" };
 
 export interface TripOptions {
   timeZone: string;
+  /** The desk's clock: what "today" and "now" are for the desk's judgments. */
+  clock: Clock;
   payment: PaymentConfig;
   messageIdDomain: string;
   /** Where the acceptance alert goes when the booking's assignee has no e-mail. */
@@ -63,12 +66,12 @@ export function tripAccess(storage: TripStorage, o: TripOptions): TripAccess {
   return {
     async read(req, token) {
       const opened = await open(req, token);
-      return "bookingId" in opened ? answer(opened.bookingId, deskToday(o.timeZone)) : opened;
+      return "bookingId" in opened ? answer(opened.bookingId, deskToday(o)) : opened;
     },
     async accept(req, token, quoteId) {
       const opened = await open(req, token);
       if (!("bookingId" in opened)) return opened;
-      const today = deskToday(o.timeZone);
+      const today = deskToday(o);
       const ctx = { today, messageIdDomain: o.messageIdDomain, staffAlertTo: o.staffAlertTo, address: req.ip ?? null };
       const result = await storage.acceptQuote(opened.bookingId, quoteId, ctx).catch((err: unknown) => {
         // Two presses at once: the partial unique index lets one acceptance through.

@@ -6,6 +6,7 @@ import { PAYMENT_METHOD_LABELS, type CancellationRequest, type RefundPaidInput }
 import type { Db } from "../../db";
 import { readBookingMoney, type BookingMoney } from "./booking-money";
 import { queuePaymentMail, recordMoneyChange, type MoneyActor } from "./money-record";
+import type { Clock } from "../../clock";
 
 export type CancelResult =
   | { ok: true }
@@ -34,7 +35,7 @@ async function markCancelled(tx: Db, booking: Booking, by: MoneyActor): Promise<
 }
 
 /** Cancellations settled by the published policy, and the refunds they owe. */
-export function cancellationStorage(db: Db) {
+export function cancellationStorage(db: Db, clock: Clock) {
   return {
     /**
      * Cancels a booking. An accepted one is settled by settleCancellation on what was received
@@ -51,7 +52,7 @@ export function cancellationStorage(db: Db) {
         if (money.booking.status === "cancelled" || money.cancellation) return { error: "already-cancelled" };
         if (!money.accepted) {
           await markCancelled(tx, money.booking, by);
-          await recordMoneyChange(tx, bookingId, by, { kind: "cancellation", action: "booking-cancelled", data: { reason: input.reason, summary: "Cancelled before any quote was accepted" } });
+          await recordMoneyChange(tx, clock, bookingId, by, { kind: "cancellation", action: "booking-cancelled", data: { reason: input.reason, summary: "Cancelled before any quote was accepted" } });
           return { ok: true };
         }
         const on = input.on ?? today;
@@ -75,7 +76,7 @@ export function cancellationStorage(db: Db) {
         await tx.insert(cancellations).values({ bookingId, ...c, createdBy: by.username });
         await markCancelled(tx, money.booking, by);
         const outcome = c.credit > 0 ? `${formatRupees(c.credit)} retreat credit until ${formatDay(c.creditValidUntil!)}` : `refund ${formatRupees(c.refund)} (${c.percent} %)`;
-        await recordMoneyChange(tx, bookingId, by, {
+        await recordMoneyChange(tx, clock, bookingId, by, {
           kind: "cancellation",
           action: "booking-cancelled",
           data: { reason: c.reason, settlement: c.settlement, refund: c.refund, credit: c.credit, summary: `Cancelled (${c.reason}): ${outcome}` },
@@ -100,7 +101,7 @@ export function cancellationStorage(db: Db) {
           .set({ refundPaidOn: input.paidOn, refundMethod: input.method, refundReference: input.reference, refundRecordedBy: by.username })
           .where(eq(cancellations.bookingId, bookingId));
         const amount = c.refund + c.flightReimbursement;
-        await recordMoneyChange(tx, bookingId, by, {
+        await recordMoneyChange(tx, clock, bookingId, by, {
           kind: "refund-paid",
           action: "refund-paid",
           data: { amount, paidOn: input.paidOn, method: input.method, summary: `Refund of ${formatRupees(amount)} paid by ${PAYMENT_METHOD_LABELS[input.method]} on ${formatDay(input.paidOn)}` },

@@ -7,11 +7,12 @@ import { readBookingMoney } from "./booking-money";
 import { currentDates } from "./cancellations";
 import { queuePaymentMail, recordMoneyChange, type MoneyActor } from "./money-record";
 import { refusalOf, type MoneyRefusal } from "./payments";
+import type { Clock } from "../../clock";
 
 export type DateChangeResult = { ok: true; fee: number } | MoneyRefusal | { error: "invalid"; path: string; message: string };
 
 /** Changes of an accepted booking's dates. */
-export function dateChangeStorage(db: Db) {
+export function dateChangeStorage(db: Db, clock: Clock) {
   return {
     /**
      * Moves the trip: the fee by dateChangeFee (a **Date change fee** instalment due today when not
@@ -47,7 +48,7 @@ export function dateChangeStorage(db: Db) {
           .insert(dateChanges)
           .values({ bookingId, fromStart: current.start, fromEnd: current.end, toStart: input.startDate, toEnd: input.endDate, fee, createdBy: by.username })
           .returning({ id: dateChanges.id });
-        await recordMoneyChange(tx, bookingId, by, {
+        await recordMoneyChange(tx, clock, bookingId, by, {
           kind: "date-change",
           action: "dates-changed",
           data: {

@@ -6,7 +6,7 @@ import { type Booking } from "@shared/schema/bookings";
 import type { AuditAction } from "@shared/audit-actions";
 import type { PaymentMailKind } from "@shared/money/payment-mail-kinds";
 import type { Db } from "../../db";
-import { deskNow } from "../../clock";
+import type { Clock } from "../../clock";
 import { refreshMoneyDue } from "./money-due-sql";
 
 /** Who acted on a booking's money, and from where, as the audit log records it. */
@@ -22,13 +22,14 @@ export interface MoneyActor {
  */
 export async function recordMoneyChange(
   tx: Db,
+  clock: Clock,
   bookingId: number,
   by: MoneyActor,
   entry: { kind: string; action: AuditAction; data: Record<string, unknown> },
 ): Promise<void> {
   // Every money change is recorded here, in its own transaction: what the money views page on follows it.
   await refreshMoneyDue(tx, bookingId);
-  await tx.insert(bookingActivities).values({ bookingId, kind: entry.kind, data: entry.data, byUserId: by.id, by: by.username, at: deskNow() });
+  await tx.insert(bookingActivities).values({ bookingId, kind: entry.kind, data: entry.data, byUserId: by.id, by: by.username, at: clock.now() });
   await tx.insert(auditLog).values({
     actorId: by.id,
     actor: by.username,

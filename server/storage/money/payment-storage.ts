@@ -8,14 +8,15 @@ import { dateChangeStorage } from "./date-changes";
 import { reminderStorage } from "./reminders";
 import { moneyInsightsStorage } from "./money-insights";
 import { paymentsCsvStorage } from "./payments-csv";
+import type { Clock } from "../../clock";
 
 /** The money that comes in and goes back after acceptance: one entry for server/storage/index.ts. */
-export function paymentStorage(db: Db) {
+export function paymentStorage(db: Db, clock: Clock) {
   return {
-    ...paymentCommandStorage(db),
+    ...paymentCommandStorage(db, clock),
     ...paymentMailStorage(db),
-    ...cancellationStorage(db),
-    ...dateChangeStorage(db),
+    ...cancellationStorage(db, clock),
+    ...dateChangeStorage(db, clock),
     ...reminderStorage(db),
     ...moneyInsightsStorage(db),
     ...paymentsCsvStorage(db),

@@ -6,6 +6,7 @@ import { PAYMENT_METHOD_LABELS, type RecordPaymentInput } from "@shared/money/pa
 import type { Db } from "../../db";
 import { readBookingMoney, type BookingMoney, type PaymentRow } from "./booking-money";
 import { queuePaymentMail, recordMoneyChange, type MoneyActor } from "./money-record";
+import type { Clock } from "../../clock";
 
 /** Why a money command on a booking was refused before anything changed. */
 export type MoneyRefusal =
@@ -88,7 +89,7 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /** Payments received, voided, and the late fee on what is overdue. */
-export function paymentCommandStorage(db: Db) {
+export function paymentCommandStorage(db: Db, clock: Clock) {
   return {
     /**
      * Records a payment with its timeline and audit entries and queues the receipt, in one
@@ -107,7 +108,7 @@ export function paymentCommandStorage(db: Db) {
             .insert(payments)
             .values({ bookingId, amount: input.amount, receivedOn: input.receivedOn, method: input.method, reference: input.reference, note: input.note, recordedById: by.id, recordedBy: by.username })
             .returning();
-          await recordMoneyChange(tx, bookingId, by, {
+          await recordMoneyChange(tx, clock, bookingId, by, {
             kind: "payment",
             action: "payment-recorded",
             data: { paymentId: row.id, amount: row.amount, method: row.method, receivedOn: row.receivedOn, summary: `${formatRupees(row.amount)} received by ${PAYMENT_METHOD_LABELS[input.method]} on ${formatDay(row.receivedOn)}` },
@@ -136,7 +137,7 @@ export function paymentCommandStorage(db: Db) {
           .set({ voidedAt: new Date(), voidReason: reason, voidedBy: by.username })
           .where(eq(payments.id, paymentId))
           .returning();
-        await recordMoneyChange(tx, bookingId, by, {
+        await recordMoneyChange(tx, clock, bookingId, by, {
           kind: "payment-voided",
           action: "payment-voided",
           data: { paymentId, amount: row.amount, reason, summary: `${formatRupees(row.amount)} voided: ${reason}` },
@@ -163,7 +164,7 @@ export function paymentCommandStorage(db: Db) {
           .insert(instalments)
           .values({ bookingId, quoteId: accepted!.id, kind: "late-fee", label: "Late fee", percent: 0, amount: status.lateFee, dueDate: today, covers: status.lateFeeKeys, createdBy: by.username })
           .returning();
-        await recordMoneyChange(tx, bookingId, by, {
+        await recordMoneyChange(tx, clock, bookingId, by, {
           kind: "late-fee",
           action: "late-fee-added",
           data: { instalmentId: row.id, amount: row.amount, covers: row.covers, summary: `Late fee of ${formatRupees(row.amount)} added` },

@@ -16,6 +16,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { creditUsesSql } from "./account";
 import { recordMoneyChange, type MoneyActor } from "./money-record";
 import { ensureTripToken, sealTripToken, type TripLinkKey } from "./trip-links";
+import type { Clock } from "../../clock";
 
 /** A quote stays open this many days unless the desk says otherwise (CONTRACT "The quote"). */
 const VALID_DAYS = 7;
@@ -95,6 +96,7 @@ function quoteSummary(number: number, total: number, validUntil: Day): string {
  */
 export async function createQuote(
   db: Db,
+  clock: Clock,
   bookingId: number,
   input: QuoteRequest,
   by: MoneyActor,
@@ -149,7 +151,7 @@ export async function createQuote(
       })
       .returning({ id: quotes.id });
     const token = await ensureTripToken(tx, bookingId, ctx.key);
-    await recordMoneyChange(tx, bookingId, by, {
+    await recordMoneyChange(tx, clock, bookingId, by, {
       kind: "quote",
       action: "quote-sent",
       data: { quoteId: quote.id, number, total: price.total, summary: quoteSummary(number, price.total, validUntil) },
@@ -189,7 +191,7 @@ async function alertAddress(tx: Db, booking: Booking, staffAlertTo: string[]): P
  * timeline and the audit log record it, the confirmation and the alert are queued, and the live
  * desk is told.
  */
-export async function acceptQuote(db: Db, bookingId: number, quoteId: number, ctx: AcceptContext): Promise<{ ok: true } | QuoteRefusal> {
+export async function acceptQuote(db: Db, clock: Clock, bookingId: number, quoteId: number, ctx: AcceptContext): Promise<{ ok: true } | QuoteRefusal> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
@@ -209,7 +211,7 @@ export async function acceptQuote(db: Db, bookingId: number, quoteId: number, ct
       schedule.map((i) => ({ bookingId, quoteId, kind: "schedule", label: i.label, percent: i.percent, amount: i.amount, dueDate: i.dueDate ?? ctx.today, createdBy: VISITOR })),
     );
     await changeStatusIn(tx, booking, "confirmed", VISITOR);
-    await recordMoneyChange(tx, bookingId, { id: null, username: VISITOR, address: ctx.address }, {
+    await recordMoneyChange(tx, clock, bookingId, { id: null, username: VISITOR, address: ctx.address }, {
       kind: "quote-accepted",
       action: "quote-accepted",
       data: { quoteId, number: quote.number, total: quote.total, summary: `Quote ${quote.number} (${formatRupees(quote.total)}) accepted by the visitor on the trip page` },

@@ -14,10 +14,10 @@ describe.each(DB_KINDS)("the visitor's money e-mails through a real SMTP server 
   let staff: ReturnType<typeof request.agent>;
 
   beforeAll(async () => {
-    clock = deskClock({ inProcess: true });
+    clock = deskClock();
     clock.set(new Date("2027-03-01T06:00:00Z"));
     smtp = await startTestSmtp();
-    t = await buildMailApp(kind, { smtpUrl: smtp.url });
+    t = await buildMailApp(kind, { smtpUrl: smtp.url }, { clock });
     staff = request.agent(t.app);
     await staff.post("/api/auth/login").send(STAFF).expect(200);
   });

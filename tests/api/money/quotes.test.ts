@@ -25,9 +25,9 @@ describe.each(DB_KINDS)("quotes on %s", (kind) => {
   let staff: ReturnType<typeof request.agent>;
 
   beforeAll(async () => {
-    clock = deskClock({ inProcess: true });
+    clock = deskClock();
     clock.set(NOW);
-    t = await buildTestApp(kind, { publicUrl: PUBLIC_URL });
+    t = await buildTestApp(kind, { clock, publicUrl: PUBLIC_URL });
     staff = request.agent(t.app);
     await staff.post("/api/auth/login").send(STAFF).expect(200);
   });

@@ -38,10 +38,10 @@ describe.each(DB_KINDS)("the trip page served by the server on %s", (kind) => {
   let dist: string;
 
   beforeAll(async () => {
-    clock = deskClock({ inProcess: true });
+    clock = deskClock();
     clock.set(NOW);
     dist = builtSite();
-    t = await buildTestApp(kind, { web: staticWeb(dist), tripPages: builtTripPages(dist, undefined, async () => ssr) });
+    t = await buildTestApp(kind, { clock, web: staticWeb(dist), tripPages: builtTripPages(dist, undefined, async () => ssr) });
     staff = request.agent(t.app);
     await staff.post("/api/auth/login").send(STAFF).expect(200);
   });

@@ -30,9 +30,9 @@ describe.each(DB_KINDS)("the trip API on %s", (kind) => {
   let staff: ReturnType<typeof request.agent>;
 
   beforeAll(async () => {
-    clock = deskClock({ inProcess: true });
+    clock = deskClock();
     clock.set(NOW);
-    t = await buildTestApp(kind, { publicUrl: PUBLIC_URL, trustProxy: 1, payment: { instructions: INSTRUCTIONS, upiId: UPI }, mail: { settings: { staffAlertTo: ["desk@innerlight.example"], messageIdDomain: "innerlight.example", ackCap: 3, ackDomainCap: 200 } } });
+    t = await buildTestApp(kind, { clock, publicUrl: PUBLIC_URL, trustProxy: 1, payment: { instructions: INSTRUCTIONS, upiId: UPI }, mail: { settings: { staffAlertTo: ["desk@innerlight.example"], messageIdDomain: "innerlight.example", ackCap: 3, ackDomainCap: 200 } } });
     staff = request.agent(t.app);
     await staff.post("/api/auth/login").send(STAFF).expect(200);
   });

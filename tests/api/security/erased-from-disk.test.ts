@@ -17,8 +17,9 @@ import { createMailTransport } from "../../../server/mail/transport";
 import { hashPassword } from "../../../server/auth/password";
 import { buildBooking } from "../../support/factories";
 import { waitFor } from "../../support/smtp";
-import { STAFF } from "../../support/test-app";
+import { STAFF, TEST_PASSWORD_HASH_COST } from "../../support/test-app";
 import { filesHolding } from "../../support/files-holding";
+import { systemClock } from "../../../server/clock";
 
 /** Values of one visitor that nothing else on the disk holds. */
 const SECRET = {
@@ -47,13 +48,14 @@ describe("erased values on the embedded database's disk", () => {
 
   beforeAll(async () => {
     database = await openDatabase({ pgliteDir: dataDir, afterMigrations: installRoutines });
-    storage = createStorage(database.db);
-    await storage.createUser(STAFF.username, await hashPassword(STAFF.password), { role: "admin" });
+    storage = createStorage(database.db, systemClock);
+    await storage.createUser(STAFF.username, await hashPassword(STAFF.password, TEST_PASSWORD_HASH_COST), { role: "admin" });
     const logger = createLogger("silent");
-    worker = startOutboxWorker({ storage, transport: createMailTransport({ dir: mailDir }), from: { address: "hello@innerlight.test" }, baseUrl: "http://x.test", logger, pollMs: 50 });
+    worker = startOutboxWorker({ storage, clock: systemClock, transport: createMailTransport({ dir: mailDir }), from: { address: "hello@innerlight.test" }, baseUrl: "http://x.test", logger, pollMs: 50 });
     app = createApp({
       storage,
-      config: { env: "test", bookingRateLimit: 1000, loginRateLimit: 1000, trustProxy: undefined, publicUrl: undefined },
+      config: { env: "test", bookingRateLimit: 1000, loginRateLimit: 1000, trustProxy: undefined, publicUrl: undefined, passwordHashCost: TEST_PASSWORD_HASH_COST },
+      clock: systemClock,
       sessionSecret: "test-secret-test-secret-test-secret-1234",
       logger,
       ping: database.ping,

@@ -22,8 +22,9 @@ import { hashPassword } from "../../../server/auth/password";
 import { DB_KINDS, emptyPostgresDatabase } from "../../support/database";
 import { buildBooking } from "../../support/factories";
 import { waitFor } from "../../support/smtp";
-import { STAFF } from "../../support/test-app";
+import { STAFF, TEST_PASSWORD_HASH_COST } from "../../support/test-app";
 import { filesHolding } from "../../support/files-holding";
+import { systemClock } from "../../../server/clock";
 
 const DOMAIN = "innerlight.test";
 /** A marker in every field the visitor sends, the follow-up note, a reply, and the visitor's own mail. */
@@ -85,14 +86,15 @@ describe.each(DB_KINDS)("an erasure finds every copy, on %s", (kind) => {
       database = await openDatabase({ url: empty.url, afterMigrations: installRoutines });
       dropDatabase = empty.drop;
     }
-    storage = createStorage(database.db);
-    await storage.createUser(STAFF.username, await hashPassword(STAFF.password), { role: "admin", email: `desk@${DOMAIN}` });
+    storage = createStorage(database.db, systemClock);
+    await storage.createUser(STAFF.username, await hashPassword(STAFF.password, TEST_PASSWORD_HASH_COST), { role: "admin", email: `desk@${DOMAIN}` });
     const logger = createLogger("silent");
     const from = { address: `hello@${DOMAIN}` };
-    worker = startOutboxWorker({ storage, transport: createMailTransport({ dir: mailDir }), from, baseUrl: "http://x.test", timeZone: "Asia/Kolkata", logger, pollMs: 50 });
+    worker = startOutboxWorker({ storage, clock: systemClock, transport: createMailTransport({ dir: mailDir }), from, baseUrl: "http://x.test", timeZone: "Asia/Kolkata", logger, pollMs: 50 });
     app = createApp({
       storage,
-      config: { env: "test", bookingRateLimit: 1000, loginRateLimit: 1000, trustProxy: undefined, publicUrl: undefined },
+      config: { env: "test", bookingRateLimit: 1000, loginRateLimit: 1000, trustProxy: undefined, publicUrl: undefined, passwordHashCost: TEST_PASSWORD_HASH_COST },
+      clock: systemClock,
       sessionSecret: "test-secret-test-secret-test-secret-1234",
       logger,
       ping: database.ping,

@@ -11,6 +11,7 @@ import { insertBookingSchema } from "@shared/requests/enquiry";
 import { enquiryMailSettings } from "../../../server/mail/settings";
 import { DB_KINDS, freshDatabase, type TestDb } from "../../support/database";
 import { explainPlan, planNodes, type PlanNode } from "../../support/query-plan";
+import { systemClock } from "../../../server/clock";
 
 /** Every index a plan reads, and whether it reads any table whole. */
 function scans(plan: PlanNode) {
@@ -68,7 +69,7 @@ describe.each(DB_KINDS)("pruning and retention in batches, on %s", (kind) => {
   let storage: Storage;
   beforeAll(async () => {
     db = await freshDatabase(kind);
-    storage = createStorage(db.database.db);
+    storage = createStorage(db.database.db, systemClock);
   });
   afterAll(() => db.drop());
 

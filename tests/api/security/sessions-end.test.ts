@@ -10,9 +10,10 @@ import { createApp } from "../../../server/app";
 import { createLogger } from "../../../server/logger";
 import { createBookingEvents, type BookingEvents } from "../../../server/events/booking-events";
 import { openEventStream, signIn } from "../../support/event-stream";
-import { buildTestApp, STAFF, type TestApp } from "../../support/test-app";
+import { buildTestApp, STAFF, TEST_PASSWORD_HASH_COST, type TestApp } from "../../support/test-app";
 import { DB_KINDS } from "../../support/database";
 import { addStaff, enrol, signedIn, type Member } from "../../support/staff";
+import { systemClock } from "../../../server/clock";
 
 /** The next step's code: accepted (clock drift) even when the current step was just used. */
 const nextCode = (secret: string) => totpCode(secret, Date.now() + 30_000);
@@ -86,12 +87,13 @@ async function listen(app: Express, stopMore: () => Promise<void> = async () => 
 
 async function secondProcess(url: string): Promise<Process> {
   const database: Database = await openDatabase({ url });
-  const storage = createStorage(database.db);
+  const storage = createStorage(database.db, systemClock);
   const events: BookingEvents = createBookingEvents(database);
   await events.ready;
   const app = createApp({
     storage,
-    config: { env: "test", bookingRateLimit: 1000, loginRateLimit: 1000, trustProxy: undefined, publicUrl: undefined },
+    config: { env: "test", bookingRateLimit: 1000, loginRateLimit: 1000, trustProxy: undefined, publicUrl: undefined, passwordHashCost: TEST_PASSWORD_HASH_COST },
+    clock: systemClock,
     sessionSecret: "test-secret-test-secret-test-secret-1234",
     logger: createLogger("silent"),
     ping: database.ping,

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createLogger } from "../../../server/logger";
 import { arrivalWindow, startOutboxWorker, type OutboxWorker } from "../../../server/mail/outbox-worker";
 import type { ClaimedMail } from "../../../server/storage";
+import { systemClock } from "../../../server/clock";
 
 const CLAIM_MS = 10;
 const LINGER_MS = 50;
@@ -50,6 +51,7 @@ describe("the delivery loop while enquiries keep arriving", () => {
   function start(outbox: ReturnType<typeof fakeOutbox>, batchSize = 100, burstEnquiries?: number) {
     worker = startOutboxWorker({
       storage: outbox.storage,
+      clock: systemClock,
       transport: { send: async () => {}, close: () => {}, describe: "test" },
       logger: createLogger("silent"),
       from: { name: "Inner Light Journeys", address: "hello@innerlight.test" },

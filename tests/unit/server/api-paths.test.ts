@@ -6,6 +6,7 @@ import { createLogger } from "../../../server/logger";
 import type { Storage } from "../../../server/storage";
 import type { BookingEvents } from "../../../server/events/booking-events";
 import type { Visits } from "../../../server/visits/start-visits";
+import { systemClock } from "../../../server/clock";
 
 type Paths = typeof apiPaths;
 
@@ -125,7 +126,8 @@ describe("the map of API paths", () => {
   it("holds every route the server registers, and the server registers every pattern it holds", () => {
     const app = createApp({
       storage: {} as Storage,
-      config: { env: "test", bookingRateLimit: 1, loginRateLimit: 1, trustProxy: undefined, publicUrl: undefined },
+      config: { env: "test", bookingRateLimit: 1, loginRateLimit: 1, trustProxy: undefined, publicUrl: undefined, passwordHashCost: 17 },
+      clock: systemClock,
       sessionSecret: "test-secret-test-secret-test-secret-1234",
       logger: createLogger("silent"),
       ping: async () => true,

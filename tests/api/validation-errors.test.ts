@@ -1,9 +1,9 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildBooking } from "../support/factories";
-import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { STAFF, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
-import { signedIn } from "../support/staff";
+import { appSignedIn, type Agent } from "../support/staff";
 
 /** The CONTRACT's 400: a message and the offending fields, each with its path. */
 const invalid = (message: string, paths: string[]) => ({
@@ -13,12 +13,10 @@ const invalid = (message: string, paths: string[]) => ({
 
 describe.each(DB_KINDS)("validation answers on %s", (kind) => {
   let t: TestApp;
-  let staff: ReturnType<typeof request.agent>;
+  let staff: Agent;
   let bookingId: number;
-
   beforeAll(async () => {
-    t = await buildTestApp(kind);
-    staff = await signedIn(t, STAFF);
+    ({ t, staff } = await appSignedIn(kind));
     bookingId = (await request(t.app).post("/api/bookings").send(buildBooking()).expect(201)).body.id;
   });
   afterAll(() => t.close());

@@ -1,9 +1,8 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildBooking } from "../support/factories";
 import { type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
-import { appSignedIn, type Agent } from "../support/staff";
+import { appWithEnquiry, type Agent } from "../support/staff";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 
@@ -31,10 +30,7 @@ describe.each(DB_KINDS)("a malformed id in the path on %s", (kind) => {
   let t: TestApp;
   let staff: Agent;
   let bookingId: number;
-  beforeAll(async () => {
-    ({ t, staff } = await appSignedIn(kind));
-    bookingId = (await request(t.app).post("/api/bookings").send(buildBooking()).expect(201)).body.id;
-  });
+  beforeAll(async () => ({ t, staff, bookingId } = await appWithEnquiry(kind)));
   afterAll(() => t.close());
 
   /** Sends every bad id to every route and expects the one 400 naming `of`'s id. */

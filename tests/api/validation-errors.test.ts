@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildBooking } from "../support/factories";
 import { STAFF, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
-import { appSignedIn, type Agent } from "../support/staff";
+import { appWithEnquiry, type Agent } from "../support/staff";
 
 /** The CONTRACT's 400: a message and the offending fields, each with its path. */
 const invalid = (message: string, paths: string[]) => ({
@@ -15,10 +15,7 @@ describe.each(DB_KINDS)("validation answers on %s", (kind) => {
   let t: TestApp;
   let staff: Agent;
   let bookingId: number;
-  beforeAll(async () => {
-    ({ t, staff } = await appSignedIn(kind));
-    bookingId = (await request(t.app).post("/api/bookings").send(buildBooking()).expect(201)).body.id;
-  });
+  beforeAll(async () => ({ t, staff, bookingId } = await appWithEnquiry(kind)));
   afterAll(() => t.close());
 
   it("when a body breaks its schema, then every route answers 400 'Invalid input' naming the fields, and nothing is stored", async () => {

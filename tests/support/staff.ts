@@ -4,6 +4,7 @@ import { users } from "@shared/schema/users";
 import type { StaffRole } from "@shared/staff-roles";
 import { hashPassword } from "../../server/auth/password";
 import { totpCode } from "./authenticator";
+import { buildBooking } from "./factories";
 import { buildTestApp, STAFF, type TestApp } from "./test-app";
 import type { DbKind } from "./database";
 
@@ -67,4 +68,11 @@ export type Agent = ReturnType<typeof request.agent>;
 export async function appSignedIn(kind: DbKind, overrides?: Parameters<typeof buildTestApp>[1]): Promise<{ t: TestApp; staff: Agent }> {
   const t = await buildTestApp(kind, overrides);
   return { t, staff: await signedIn(t, STAFF) };
+}
+
+/** As appSignedIn, with one enquiry already taken, for tests that ask the routes of a booking that exists. */
+export async function appWithEnquiry(kind: DbKind): Promise<{ t: TestApp; staff: Agent; bookingId: number }> {
+  const { t, staff } = await appSignedIn(kind);
+  const bookingId: number = (await request(t.app).post("/api/bookings").send(buildBooking()).expect(201)).body.id;
+  return { t, staff, bookingId };
 }

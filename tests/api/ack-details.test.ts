@@ -2,32 +2,23 @@ import request from "supertest";
 import { eq, sql } from "drizzle-orm";
 import { mailOutbox } from "@shared/schema/mail";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AddressObject } from "mailparser";
 import { buildBooking } from "../support/factories";
-import { startTestSmtp, waitFor, type TestSmtp } from "../support/smtp";
+import { waitFor, type TestSmtp, addressesOf } from "../support/smtp";
 import { DB_KINDS } from "../support/database";
-import { buildMailApp, type MailTestApp } from "../support/mail-app";
+import { type MailTestApp, startSmtpMailApp, stopSmtpMailApp } from "../support/mail-app";
 
-const addresses = (a: AddressObject | AddressObject[] | undefined) =>
-  (Array.isArray(a) ? a : a ? [a] : []).flatMap((o) => o.value.map((v) => v.address));
 
 describe.each(DB_KINDS)("what the acknowledgement says about the enquiry, through a real SMTP server on %s", (kind) => {
   let smtp: TestSmtp;
   let t: MailTestApp;
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    t = await buildMailApp(kind, { smtpUrl: smtp.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  beforeAll(async () => ({ smtp, t } = await startSmtpMailApp(kind)));
+  afterAll(() => stopSmtpMailApp(t, smtp));
   const post = (body: Record<string, unknown>) => request(t.app).post("/api/bookings").send(body);
   const ackFor = async (reference: string, email: string) => {
     await waitFor(`the acknowledgement of ${reference}`, () =>
-      smtp.received.some((m) => m.subject?.includes(reference) && addresses(m.to).includes(email.toLowerCase())),
+      smtp.received.some((m) => m.subject?.includes(reference) && addressesOf(m.to).includes(email.toLowerCase())),
     );
-    return smtp.received.find((m) => m.subject?.includes(reference) && addresses(m.to).includes(email.toLowerCase()))!;
+    return smtp.received.find((m) => m.subject?.includes(reference) && addressesOf(m.to).includes(email.toLowerCase()))!;
   };
 
   it("when the enquiry names our programme, date and group size, then the acknowledgement lists them", async () => {

@@ -2,9 +2,9 @@ import request from "supertest";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildBooking } from "../support/factories";
-import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
-import { signedIn } from "../support/staff";
+import { appSignedIn, type Agent } from "../support/staff";
 import { storeRawMail } from "../../server/mail/inbound/store";
 import { inboundSettings } from "../../server/mail/inbound/start";
 
@@ -26,11 +26,10 @@ async function conversationDump(t: TestApp): Promise<string> {
 
 describe.each(DB_KINDS)("erasing a booking's conversation on %s", (kind) => {
   let t: TestApp;
-  let admin: ReturnType<typeof request.agent>;
+  let admin: Agent;
   let id: number;
   beforeAll(async () => {
-    t = await buildTestApp(kind);
-    admin = await signedIn(t, STAFF);
+    ({ t, staff: admin } = await appSignedIn(kind));
     const created = await request(t.app).post("/api/bookings").send(buildBooking(VISITOR));
     id = created.body.id;
     const ref = created.body.reference;

@@ -1,32 +1,22 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AddressObject } from "mailparser";
 import { buildBooking } from "../support/factories";
-import { startTestSmtp, waitFor, type TestSmtp } from "../support/smtp";
+import { waitFor, type TestSmtp, addressesOf } from "../support/smtp";
 import { STAFF } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
-import { buildMailApp, FROM, type MailTestApp } from "../support/mail-app";
-import { addStaff, signedIn } from "../support/staff";
+import { buildMailApp, FROM, type MailTestApp, startSmtpMailApp, stopSmtpMailApp } from "../support/mail-app";
+import { addStaff, signedIn, type Agent } from "../support/staff";
 import { storeRawMail } from "../../server/mail/inbound/store";
 import { inboundSettings } from "../../server/mail/inbound/start";
 
-const addresses = (a: AddressObject | AddressObject[] | undefined) => (Array.isArray(a) ? a : a ? [a] : []).flatMap((o) => o.value.map((v) => v.address));
 const settings = inboundSettings({ from: FROM, staffAlertTo: ["desk@innerlight.test"] });
 
 describe.each(DB_KINDS)("replies from the desk through a real SMTP server on %s", (kind) => {
   let smtp: TestSmtp;
   let t: MailTestApp;
-  let staff: ReturnType<typeof request.agent>;
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    t = await buildMailApp(kind, { smtpUrl: smtp.url });
-    staff = request.agent(t.app);
-    await staff.post("/api/auth/login").send(STAFF).expect(200);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  let staff: Agent;
+  beforeAll(async () => ({ smtp, t, staff } = await startSmtpMailApp(kind)));
+  afterAll(() => stopSmtpMailApp(t, smtp));
 
   async function enquiry(over: Record<string, unknown> = {}) {
     const res = await request(t.app).post("/api/bookings").send(buildBooking({ firstName: "Meera", ...over }));
@@ -44,8 +34,8 @@ describe.each(DB_KINDS)("replies from the desk through a real SMTP server on %s"
     await waitFor("the reply", () => smtp.received.some((m) => m.subject === `Your retreat dates [${b.reference}]`));
     const sent = smtp.received.find((m) => m.subject === `Your retreat dates [${b.reference}]`)!;
     const ack = `<booking-${b.id}-acknowledgement.${b.reference}@innerlight.test>`;
-    expect(addresses(sent.to)).toEqual([String(b.email).toLowerCase()]);
-    expect(addresses(sent.from)).toEqual([FROM.address]);
+    expect(addressesOf(sent.to)).toEqual([String(b.email).toLowerCase()]);
+    expect(addressesOf(sent.from)).toEqual([FROM.address]);
     expect(sent.inReplyTo).toBe(ack);
     expect(sent.references).toBe(ack);
     expect(sent.headers.has("auto-submitted")).toBe(false);
@@ -82,8 +72,8 @@ describe.each(DB_KINDS)("replies from the desk through a real SMTP server on %s"
     t.worker.wake();
     await waitFor("the alert", () => smtp.received.some((m) => m.subject === `Reply on enquiry ${b.reference}`));
     const alert = smtp.received.find((m) => m.subject === `Reply on enquiry ${b.reference}`)!;
-    expect(addresses(alert.to)).toEqual(["desk@innerlight.test"]);
-    expect(addresses(alert.replyTo)).toEqual([String(b.email), FROM.address]);
+    expect(addressesOf(alert.to)).toEqual(["desk@innerlight.test"]);
+    expect(addressesOf(alert.replyTo)).toEqual([String(b.email), FROM.address]);
     expect(alert.headers.get("auto-submitted")).toBe("auto-generated");
     expect(alert.text).toContain("Is the retreat vegetarian?");
   });

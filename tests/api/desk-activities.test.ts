@@ -4,25 +4,22 @@ import { eq } from "drizzle-orm";
 import { bookingStatusHistory } from "@shared/schema/bookings";
 import { mailOutbox } from "@shared/schema/mail";
 import { users } from "@shared/schema/users";
-import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { STAFF, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 import { seedBookings } from "../support/seed-bookings";
-import { addStaff } from "../support/staff";
+import { addStaff, appSignedIn, type Agent } from "../support/staff";
 
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
 describe.each(DB_KINDS)("assignee, activities and first response on %s", (kind) => {
   let t: TestApp;
-  let staff: ReturnType<typeof request.agent>;
+  let staff: Agent;
   let me: number;
   let colleague: number;
   let gone: number;
   let ids: Record<string, number>;
-
   beforeAll(async () => {
-    t = await buildTestApp(kind);
-    staff = request.agent(t.app);
-    await staff.post("/api/auth/login").send(STAFF).expect(200);
+    ({ t, staff } = await appSignedIn(kind));
     me = (await t.db.database.db.select().from(users).where(eq(users.username, STAFF.username)))[0].id;
     colleague = (await addStaff(t, "meena")).id;
     gone = (await addStaff(t, "former", { disabled: true })).id;

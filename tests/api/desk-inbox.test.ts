@@ -1,17 +1,14 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AddressObject } from "mailparser";
 import { buildBooking } from "../support/factories";
-import { startTestSmtp, waitFor, type TestSmtp } from "../support/smtp";
-import { STAFF } from "../support/test-app";
+import { waitFor, type TestSmtp, addressesOf } from "../support/smtp";
 import { DB_KINDS } from "../support/database";
-import { BASE_URL, buildMailApp, FROM, type MailTestApp } from "../support/mail-app";
-import { addStaff, signedIn } from "../support/staff";
+import { BASE_URL, FROM, type MailTestApp, startSmtpMailApp, stopSmtpMailApp } from "../support/mail-app";
+import { addStaff, signedIn, type Agent } from "../support/staff";
 import { storeRawMail } from "../../server/mail/inbound/store";
 import { inboundSettings } from "../../server/mail/inbound/start";
 
 const settings = inboundSettings({ from: FROM, staffAlertTo: ["desk@innerlight.test"] });
-const addresses = (a: AddressObject | AddressObject[] | undefined) => (Array.isArray(a) ? a : a ? [a] : []).flatMap((o) => o.value.map((v) => v.address));
 
 interface Row {
   id: number;
@@ -25,18 +22,10 @@ interface Row {
 describe.each(DB_KINDS)("the desk as an inbox on %s", (kind) => {
   let smtp: TestSmtp;
   let t: MailTestApp;
-  let staff: ReturnType<typeof request.agent>;
+  let staff: Agent;
   let seq = 0;
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    t = await buildMailApp(kind, { smtpUrl: smtp.url });
-    staff = request.agent(t.app);
-    await staff.post("/api/auth/login").send(STAFF).expect(200);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  beforeAll(async () => ({ smtp, t, staff } = await startSmtpMailApp(kind)));
+  afterAll(() => stopSmtpMailApp(t, smtp));
 
   async function enquiry(over: Record<string, unknown> = {}) {
     const res = await request(t.app).post("/api/bookings").send(buildBooking(over));
@@ -121,7 +110,7 @@ describe.each(DB_KINDS)("the desk as an inbox on %s", (kind) => {
     expect(res.body.to).toBe("daughter@example.org");
     await waitFor("the reply to the daughter", () => smtp.received.some((m) => m.subject === `Dates for you [${b.reference}]`));
     const sent = smtp.received.find((m) => m.subject === `Dates for you [${b.reference}]`)!;
-    expect(addresses(sent.to)).toEqual(["daughter@example.org"]);
+    expect(addressesOf(sent.to)).toEqual(["daughter@example.org"]);
   });
 
   it("when staff reply to an unassigned booking, then it becomes theirs, on the timeline and in the audit log; an assigned one stays with its owner", async () => {
@@ -145,8 +134,8 @@ describe.each(DB_KINDS)("the desk as an inbox on %s", (kind) => {
     const deepa = await addStaff(t, "deepa", { email: "deepa@innerlight.test", name: "Deepa" });
     const b = await enquiry();
     await staff.put(`/api/admin/bookings/${b.id}/assignee`).send({ userId: deepa.id }).expect(200);
-    await waitFor("the assignee's e-mail", () => smtp.received.some((m) => addresses(m.to).includes("deepa@innerlight.test")));
-    const mail = smtp.received.find((m) => addresses(m.to).includes("deepa@innerlight.test"))!;
+    await waitFor("the assignee's e-mail", () => smtp.received.some((m) => addressesOf(m.to).includes("deepa@innerlight.test")));
+    const mail = smtp.received.find((m) => addressesOf(m.to).includes("deepa@innerlight.test"))!;
     expect(mail.subject).toBe(`Enquiry ${b.reference} assigned to you`);
     expect(mail.text).toContain(`${BASE_URL}/admin/bookings?id=${b.id}`);
     // The assignment is on the timeline; its e-mail is not a line of its own.

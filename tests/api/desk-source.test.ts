@@ -1,8 +1,9 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildBooking } from "../support/factories";
-import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
+import { appSignedIn, type Agent } from "../support/staff";
 
 const SOURCE = {
   sourcePath: "/retreats/womens-signature",
@@ -15,12 +16,8 @@ const SOURCE = {
 
 describe.each(DB_KINDS)("lead-source fields on %s", (kind) => {
   let t: TestApp;
-  let staff: ReturnType<typeof request.agent>;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-    staff = request.agent(t.app);
-    await staff.post("/api/auth/login").send(STAFF).expect(200);
-  });
+  let staff: Agent;
+  beforeAll(async () => ({ t, staff } = await appSignedIn(kind)));
   afterAll(() => t.close());
   const post = (body: object) => request(t.app).post("/api/bookings").send(body);
 

@@ -2,25 +2,22 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "@shared/schema/users";
 import { eq } from "drizzle-orm";
-import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { STAFF, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 import { seedBookings } from "../support/seed-bookings";
-import { addStaff } from "../support/staff";
+import { addStaff, appSignedIn, type Agent } from "../support/staff";
 import type { BookingListItem } from "@shared/api-types";
 
 const names = (body: BookingListItem[]) => body.map((b) => b.firstName);
 
 describe.each(DB_KINDS)("desk views on %s", (kind) => {
   let t: TestApp;
-  let staff: ReturnType<typeof request.agent>;
+  let staff: Agent;
   let me: number;
   let other: number;
   let seeded: Awaited<ReturnType<typeof seedBookings>>;
-
   beforeAll(async () => {
-    t = await buildTestApp(kind);
-    staff = request.agent(t.app);
-    await staff.post("/api/auth/login").send(STAFF).expect(200);
+    ({ t, staff } = await appSignedIn(kind));
     const [row] = await t.db.database.db.select().from(users).where(eq(users.username, STAFF.username));
     me = row.id;
     other = (await addStaff(t, "ravi")).id;

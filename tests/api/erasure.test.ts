@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingActivities } from "@shared/schema/activities";
 import { mailOutbox } from "@shared/schema/mail";
 import { buildBooking } from "../support/factories";
-import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
-import { addStaff, signedIn } from "../support/staff";
+import { addStaff, signedIn, appSignedIn, type Agent } from "../support/staff";
 
 import { dumpAll } from "../support/table-dump";
 
@@ -21,12 +21,10 @@ const VISITOR = {
 
 describe.each(DB_KINDS)("erasure of personal data on %s", (kind) => {
   let t: TestApp;
-  let admin: ReturnType<typeof request.agent>;
+  let admin: Agent;
   let id: number;
-
   beforeAll(async () => {
-    t = await buildTestApp(kind);
-    admin = await signedIn(t, STAFF);
+    ({ t, staff: admin } = await appSignedIn(kind));
     const created = await request(t.app).post("/api/bookings").send(buildBooking({ ...VISITOR, lastName: VISITOR.lastName }));
     id = created.body.id;
     await admin.patch(`/api/admin/bookings/${id}/status`).send({ status: "confirmed" }).expect(200);

@@ -1,19 +1,15 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildBooking } from "../support/factories";
-import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
-import { addStaff, signedIn } from "../support/staff";
+import { addStaff, signedIn, appSignedIn, type Agent } from "../support/staff";
 import { deskDay } from "@shared/desk-clock";
 
 describe.each(DB_KINDS)("honest insights on %s", (kind) => {
   let t: TestApp;
-  let staff: ReturnType<typeof request.agent>;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-    staff = request.agent(t.app);
-    await staff.post("/api/auth/login").send(STAFF).expect(200);
-  });
+  let staff: Agent;
+  beforeAll(async () => ({ t, staff } = await appSignedIn(kind)));
   afterAll(() => t.close());
 
   const enquiry = async (over: Record<string, unknown> = {}) =>

@@ -3,29 +3,21 @@ import os from "node:os";
 import path from "node:path";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { AddressObject } from "mailparser";
 import { SITE } from "@shared/site";
 import { buildBooking } from "../support/factories";
 import { freePort } from "../support/free-port";
-import { startTestSmtp, waitFor, type TestSmtp } from "../support/smtp";
+import { startTestSmtp, waitFor, type TestSmtp, addressesOf } from "../support/smtp";
 import { STAFF } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
-import { BASE_URL, buildMailApp, FROM, STAFF_TO, type MailTestApp } from "../support/mail-app";
+import { type Agent } from "../support/staff";
+import { BASE_URL, buildMailApp, FROM, STAFF_TO, type MailTestApp, startSmtpMailApp, stopSmtpMailApp } from "../support/mail-app";
 
-const addresses = (a: AddressObject | AddressObject[] | undefined) =>
-  (Array.isArray(a) ? a : a ? [a] : []).flatMap((o) => o.value.map((v) => v.address));
 
 describe.each(DB_KINDS)("enquiry e-mails through a real SMTP server on %s", (kind) => {
   let smtp: TestSmtp;
   let t: MailTestApp;
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    t = await buildMailApp(kind, { smtpUrl: smtp.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  beforeAll(async () => ({ smtp, t } = await startSmtpMailApp(kind)));
+  afterAll(() => stopSmtpMailApp(t, smtp));
   const post = (body: Record<string, unknown>) => request(t.app).post("/api/bookings").send(body);
   const mailFor = (ref: string) => smtp.received.filter((m) => m.subject?.includes(ref));
 
@@ -36,9 +28,9 @@ describe.each(DB_KINDS)("enquiry e-mails through a real SMTP server on %s", (kin
     const { id, reference } = res.body;
     await waitFor("both messages", () => mailFor(reference).length === 2);
 
-    const ack = mailFor(reference).find((m) => addresses(m.to).includes(String(input.email).toLowerCase()))!;
+    const ack = mailFor(reference).find((m) => addressesOf(m.to).includes(String(input.email).toLowerCase()))!;
     expect(ack.subject).toBe(`Your enquiry with ${SITE.name}: reference ${reference}`);
-    expect(addresses(ack.from)).toEqual([FROM.address]);
+    expect(addressesOf(ack.from)).toEqual([FROM.address]);
     expect(ack.messageId).toBe(`<booking-${id}-acknowledgement.${reference}@innerlight.test>`);
     expect(ack.text).toContain("Dear Meera,");
     expect(ack.text).toContain("Women's Signature Retreats");
@@ -53,9 +45,9 @@ describe.each(DB_KINDS)("enquiry e-mails through a real SMTP server on %s", (kin
     expect(ack.replyTo).toBeUndefined();
 
     const alert = mailFor(reference).find((m) => m !== ack)!;
-    expect(addresses(alert.to)).toEqual(STAFF_TO);
+    expect(addressesOf(alert.to)).toEqual(STAFF_TO);
     // The visitor and the company mailbox: an answer from a mail client reaches both.
-    expect(addresses(alert.replyTo)).toEqual([input.email, FROM.address]);
+    expect(addressesOf(alert.replyTo)).toEqual([input.email, FROM.address]);
     expect(alert.subject).toBe(`New enquiry ${reference}: Women's Signature Retreats`);
     expect(alert.messageId).toBe(`<booking-${id}-staff-alert.${reference}@innerlight.test>`);
     expect(alert.text).toContain(`${BASE_URL}/admin/bookings?id=${id}`);
@@ -84,12 +76,12 @@ describe.each(DB_KINDS)("enquiry e-mails through a real SMTP server on %s", (kin
       expect(m.headers.has("x-spam")).toBe(false);
       expect(m.subject).not.toMatch(/hacked|pills/);
       expect(m.bcc).toBeUndefined();
-      expect(addresses(m.to).some((a) => a?.includes("evil"))).toBe(false);
+      expect(addressesOf(m.to).some((a) => a?.includes("evil"))).toBe(false);
       const html = m.html as string;
       expect(html).not.toContain("<script");
       expect(html).not.toContain("<img");
       // Staff read the visitor's text, escaped; the visitor's own copy holds none of it.
-      if (addresses(m.to).includes(STAFF_TO[0])) expect(html).toContain("&#60;script&#62;alert(1)&#60;/script&#62;");
+      if (addressesOf(m.to).includes(STAFF_TO[0])) expect(html).toContain("&#60;script&#62;alert(1)&#60;/script&#62;");
       else expect(`${html}${m.text}`).not.toMatch(/script|hacked|evil|pills/);
     }
     // An unknown category is kept out of the subject; the trip type (one of two values) stands in.
@@ -117,7 +109,7 @@ describe.each(DB_KINDS)("enquiry e-mails through a real SMTP server on %s", (kin
       ["staff-alert", "sent"],
     ]);
     expect(fourth[0].lastError).toMatch(/3 acknowledgements .* 24 hours/);
-    const acks = smtp.received.filter((m) => addresses(m.to).includes(email.toLowerCase()));
+    const acks = smtp.received.filter((m) => addressesOf(m.to).includes(email.toLowerCase()));
     expect(acks).toHaveLength(3);
     expect(refs.slice(0, 3).every((r) => acks.some((m) => m.subject?.includes(r)))).toBe(true);
   });
@@ -126,17 +118,9 @@ describe.each(DB_KINDS)("enquiry e-mails through a real SMTP server on %s", (kin
 describe.each(DB_KINDS)("suspect enquiries and not-spam on %s", (kind) => {
   let smtp: TestSmtp;
   let t: MailTestApp;
-  let staff: ReturnType<typeof request.agent>;
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    t = await buildMailApp(kind, { smtpUrl: smtp.url });
-    staff = request.agent(t.app);
-    await staff.post("/api/auth/login").send(STAFF).expect(200);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  let staff: Agent;
+  beforeAll(async () => ({ smtp, t, staff } = await startSmtpMailApp(kind)));
+  afterAll(() => stopSmtpMailApp(t, smtp));
 
   it("when an enquiry is suspect, then no mail goes out until staff release it, and a second release sends nothing more", async () => {
     const suspect = await request(t.app).post("/api/bookings").send({ ...buildBooking(), website: "", formFillMs: 300 });

@@ -1,9 +1,8 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildBooking } from "../support/factories";
-import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
-import { signedIn } from "../support/staff";
+import { appWithEnquiry, type Agent } from "../support/staff";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 
@@ -29,14 +28,9 @@ const BAD_IDS = ["abc", "0", "-1", "1.5", "2147483648", "00000000001", "1e3", "%
 
 describe.each(DB_KINDS)("a malformed id in the path on %s", (kind) => {
   let t: TestApp;
-  let staff: ReturnType<typeof request.agent>;
+  let staff: Agent;
   let bookingId: number;
-
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-    staff = await signedIn(t, STAFF);
-    bookingId = (await request(t.app).post("/api/bookings").send(buildBooking()).expect(201)).body.id;
-  });
+  beforeAll(async () => ({ t, staff, bookingId } = await appWithEnquiry(kind)));
   afterAll(() => t.close());
 
   /** Sends every bad id to every route and expects the one 400 naming `of`'s id. */

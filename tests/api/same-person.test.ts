@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingDetail, BookingListItem, TimelineEntry } from "@shared/api-types";
 import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
+import { appSignedIn, type Agent } from "../support/staff";
 import { buildBooking } from "../support/factories";
 
 /** CONTRACT "The same person", "WhatsApp" and PUT …/duplicate-of, through the HTTP API as the desk uses it. */
@@ -174,11 +175,9 @@ describe.each(DB_KINDS)("the same person's bookings on %s", (kind) => {
 
 describe.each(DB_KINDS)("the desk's search on %s", (kind) => {
   let t: TestApp;
-  let staff: ReturnType<typeof request.agent>;
+  let staff: Agent;
   beforeAll(async () => {
-    t = await buildTestApp(kind);
-    staff = request.agent(t.app);
-    await staff.post("/api/auth/login").send(STAFF).expect(200);
+    ({ t, staff } = await appSignedIn(kind));
     for (const [firstName, email] of [["Asha", "asha1987@example.com"], ["Ravi", "ravi1987@example.com"]]) {
       await request(t.app).post("/api/bookings").send(buildBooking({ firstName, email })).expect(201);
     }

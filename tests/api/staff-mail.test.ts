@@ -1,8 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AddressObject } from "mailparser";
 import { buildBooking } from "../support/factories";
-import { startTestSmtp, waitFor, type TestSmtp } from "../support/smtp";
+import { startTestSmtp, waitFor, type TestSmtp, addressesOf } from "../support/smtp";
 import { STAFF } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 import { buildMailApp, FROM, STAFF_TO, type MailTestApp } from "../support/mail-app";
@@ -10,7 +9,6 @@ import { addStaff, signedIn } from "../support/staff";
 import { storeRawMail } from "../../server/mail/inbound/store";
 import { inboundSettings } from "../../server/mail/inbound/start";
 
-const addresses = (a: AddressObject | AddressObject[] | undefined) => (Array.isArray(a) ? a : a ? [a] : []).flatMap((o) => o.value.map((v) => v.address));
 const settings = inboundSettings({ from: FROM, staffAlertTo: STAFF_TO, authservId: "mx.innerlight.test" });
 
 describe.each(DB_KINDS)("staff e-mail addresses in the conversation on %s", (kind) => {
@@ -52,19 +50,19 @@ describe.each(DB_KINDS)("staff e-mail addresses in the conversation on %s", (kin
     await admin.put(`/api/admin/bookings/${b.id}/assignee`).send({ userId: ravi.id }).expect(200);
     await visitorSays(b, "assigned");
     const alert = await alertFor(b);
-    expect(addresses(alert.to)).toEqual(["ravi.menon@mailbox.example"]);
-    expect(addresses(alert.replyTo)).toEqual([String(b.email), FROM.address]);
+    expect(addressesOf(alert.to)).toEqual(["ravi.menon@mailbox.example"]);
+    expect(addressesOf(alert.replyTo)).toEqual([String(b.email), FROM.address]);
   });
 
   it("when nobody is assigned, or the assignee has no e-mail, then the alert goes to STAFF_ALERT_TO", async () => {
     const unassigned = await enquiry();
     await visitorSays(unassigned, "unassigned");
-    expect(addresses((await alertFor(unassigned)).to)).toEqual(STAFF_TO);
+    expect(addressesOf((await alertFor(unassigned)).to)).toEqual(STAFF_TO);
 
     const toJuno = await enquiry();
     await admin.put(`/api/admin/bookings/${toJuno.id}/assignee`).send({ userId: noMail.id }).expect(200);
     await visitorSays(toJuno, "no-mail");
-    expect(addresses((await alertFor(toJuno)).to)).toEqual(STAFF_TO);
+    expect(addressesOf((await alertFor(toJuno)).to)).toEqual(STAFF_TO);
   });
 
   it("when a colleague answers from their own address in the booking's thread, then it is an email-out by them that answers the booking, never the visitor's message", async () => {

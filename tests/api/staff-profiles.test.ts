@@ -1,17 +1,14 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
-import { addStaff, signedIn } from "../support/staff";
+import { addStaff, signedIn, appSignedIn, type Agent } from "../support/staff";
 import { buildBooking } from "../support/factories";
 
 describe.each(DB_KINDS)("staff names and e-mail on %s", (kind) => {
   let t: TestApp;
-  let admin: ReturnType<typeof request.agent>;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-    admin = await signedIn(t, STAFF);
-  });
+  let admin: Agent;
+  beforeAll(async () => ({ t, staff: admin } = await appSignedIn(kind)));
   afterAll(() => t.close());
 
   it("when an admin adds a colleague with a name and e-mail, then both are stored trimmed and listed, the e-mail waiting for its link", async () => {

@@ -1,17 +1,14 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LastAdminError } from "../../server/storage";
-import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { STAFF, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
-import { addStaff, enrol, signedIn } from "../support/staff";
+import { addStaff, enrol, signedIn, appSignedIn, type Agent } from "../support/staff";
 
 describe.each(DB_KINDS)("team management on %s", (kind) => {
   let t: TestApp;
-  let admin: ReturnType<typeof request.agent>;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-    admin = await signedIn(t, STAFF);
-  });
+  let admin: Agent;
+  beforeAll(async () => ({ t, staff: admin } = await appSignedIn(kind)));
   afterAll(() => t.close());
 
   it("when an admin adds a colleague, then 201 {id, username, role}; the list shows them without secrets", async () => {

@@ -1,9 +1,9 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildBooking } from "../support/factories";
-import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { STAFF, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
-import { signedIn } from "../support/staff";
+import { appWithEnquiry, type Agent } from "../support/staff";
 
 /** The CONTRACT's 400: a message and the offending fields, each with its path. */
 const invalid = (message: string, paths: string[]) => ({
@@ -13,14 +13,9 @@ const invalid = (message: string, paths: string[]) => ({
 
 describe.each(DB_KINDS)("validation answers on %s", (kind) => {
   let t: TestApp;
-  let staff: ReturnType<typeof request.agent>;
+  let staff: Agent;
   let bookingId: number;
-
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-    staff = await signedIn(t, STAFF);
-    bookingId = (await request(t.app).post("/api/bookings").send(buildBooking()).expect(201)).body.id;
-  });
+  beforeAll(async () => ({ t, staff, bookingId } = await appWithEnquiry(kind)));
   afterAll(() => t.close());
 
   it("when a body breaks its schema, then every route answers 400 'Invalid input' naming the fields, and nothing is stored", async () => {

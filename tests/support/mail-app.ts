@@ -1,4 +1,6 @@
-import { buildTestApp, type TestApp } from "./test-app";
+import { buildTestApp, STAFF, type TestApp } from "./test-app";
+import { signedIn, type Agent } from "./staff";
+import { startTestSmtp, type TestSmtp } from "./smtp";
 import { type DbKind } from "./database";
 import { createLogger } from "../../server/logger";
 import { startOutboxWorker, type OutboxWorker } from "../../server/mail/outbox-worker";
@@ -49,4 +51,23 @@ export async function buildMailApp(
       await t.close();
     },
   };
+}
+
+export interface SmtpMailApp {
+  smtp: TestSmtp;
+  t: MailTestApp;
+  staff: Agent;
+}
+
+/** The app delivering to a real local SMTP server, with its admin signed in. */
+export async function startSmtpMailApp(kind: DbKind, opts: Parameters<typeof buildMailApp>[2] = {}): Promise<SmtpMailApp> {
+  const smtp = await startTestSmtp();
+  const t = await buildMailApp(kind, { smtpUrl: smtp.url }, opts);
+  return { smtp, t, staff: await signedIn(t, STAFF) };
+}
+
+/** The app stops before the server so that no delivery is left talking to a closed port. */
+export async function stopSmtpMailApp(t: MailTestApp, smtp: TestSmtp): Promise<void> {
+  await t.close();
+  await smtp.stop();
 }

@@ -1,5 +1,5 @@
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
-import { simpleParser, type ParsedMail } from "mailparser";
+import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
 
 /**
  * A real SMTP server on a local port for the mail tests: what arrives is parsed by mailparser.
@@ -93,3 +93,7 @@ export async function waitFor(what: string, check: () => boolean | Promise<boole
     await new Promise((r) => setTimeout(r, every));
   }
 }
+
+/** Every address a parsed header names, whether it came as one group or several. */
+export const addressesOf = (a: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(a) ? a : a ? [a] : []).flatMap((o) => o.value.map((v) => v.address));

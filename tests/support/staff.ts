@@ -4,7 +4,9 @@ import { users } from "@shared/schema/users";
 import type { StaffRole } from "@shared/staff-roles";
 import { hashPassword } from "../../server/auth/password";
 import { totpCode } from "./authenticator";
-import { TEST_PASSWORD_HASH_COST, type TestApp } from "./test-app";
+import { buildBooking } from "./factories";
+import { buildTestApp, STAFF, TEST_PASSWORD_HASH_COST, type TestApp } from "./test-app";
+import type { DbKind } from "./database";
 
 export const sidOf = (res: request.Response): string | undefined =>
   ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.includes(".sid="))?.split(";")[0];
@@ -58,4 +60,19 @@ export async function enrol(agent: ReturnType<typeof request.agent>, now = Date.
   const enable = await agent.post("/api/auth/totp/enable").send({ code: totpCode(setup.body.secret, now) });
   if (enable.status !== 200) throw new Error(`enable answered ${enable.status} ${JSON.stringify(enable.body)}`);
   return { secret: setup.body.secret, recoveryCodes: enable.body.recoveryCodes };
+}
+
+export type Agent = ReturnType<typeof request.agent>;
+
+/** A fresh app on `kind` with its own admin already signed in, as most desk tests begin. */
+export async function appSignedIn(kind: DbKind, overrides?: Parameters<typeof buildTestApp>[1]): Promise<{ t: TestApp; staff: Agent }> {
+  const t = await buildTestApp(kind, overrides);
+  return { t, staff: await signedIn(t, STAFF) };
+}
+
+/** As appSignedIn, with one enquiry already taken, for tests that ask the routes of a booking that exists. */
+export async function appWithEnquiry(kind: DbKind): Promise<{ t: TestApp; staff: Agent; bookingId: number }> {
+  const { t, staff } = await appSignedIn(kind);
+  const bookingId: number = (await request(t.app).post("/api/bookings").send(buildBooking()).expect(201)).body.id;
+  return { t, staff, bookingId };
 }

@@ -1,29 +1,23 @@
-import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSmtp, waitFor, type TestSmtp } from "../../support/smtp";
-import { STAFF } from "../../support/test-app";
+import { waitFor, type TestSmtp } from "../../support/smtp";
 import { DB_KINDS } from "../../support/database";
+import { type Agent } from "../../support/staff";
 import { deskClock, type DeskClock } from "../../support/desk-clock";
-import { buildMailApp, type MailTestApp } from "../../support/mail-app";
+import { type MailTestApp, startSmtpMailApp, stopSmtpMailApp } from "../../support/mail-app";
 import { acceptedBooking } from "../../support/money";
 
 describe.each(DB_KINDS)("the visitor's money e-mails through a real SMTP server on %s", (kind) => {
   let smtp: TestSmtp;
   let t: MailTestApp;
+  let staff: Agent;
   let clock: DeskClock;
-  let staff: ReturnType<typeof request.agent>;
-
   beforeAll(async () => {
     clock = deskClock();
     clock.set(new Date("2027-03-01T06:00:00Z"));
-    smtp = await startTestSmtp();
-    t = await buildMailApp(kind, { smtpUrl: smtp.url }, { clock });
-    staff = request.agent(t.app);
-    await staff.post("/api/auth/login").send(STAFF).expect(200);
+    ({ smtp, t, staff } = await startSmtpMailApp(kind, { clock }));
   });
   afterAll(async () => {
-    await t.close();
-    await smtp.stop();
+    await stopSmtpMailApp(t, smtp);
     clock.dispose();
   });
 

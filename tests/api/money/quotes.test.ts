@@ -8,8 +8,9 @@ import { cancellations, quotes, tripLinks } from "@shared/schema/money";
 import type { Quote } from "@shared/money";
 import type { Account } from "@shared/money/account-types";
 import type { TimelineEntry } from "@shared/api-types";
-import { buildTestApp, STAFF, type TestApp } from "../../support/test-app";
+import { type TestApp } from "../../support/test-app";
 import { DB_KINDS } from "../../support/database";
+import { appSignedIn, type Agent } from "../../support/staff";
 import { deskClock, type DeskClock } from "../../support/desk-clock";
 import { seedBookings } from "../../support/seed-bookings";
 import { hashTripToken } from "../../../server/storage/money/trip-links";
@@ -22,14 +23,11 @@ const DAY = 86_400_000;
 describe.each(DB_KINDS)("quotes on %s", (kind) => {
   let t: TestApp;
   let clock: DeskClock;
-  let staff: ReturnType<typeof request.agent>;
-
+  let staff: Agent;
   beforeAll(async () => {
     clock = deskClock();
     clock.set(NOW);
-    t = await buildTestApp(kind, { clock, publicUrl: PUBLIC_URL });
-    staff = request.agent(t.app);
-    await staff.post("/api/auth/login").send(STAFF).expect(200);
+    ({ t, staff } = await appSignedIn(kind, { clock, publicUrl: PUBLIC_URL }));
   });
   afterAll(async () => {
     await t.close();

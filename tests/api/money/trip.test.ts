@@ -6,8 +6,9 @@ import { bookings, bookingStatusHistory } from "@shared/schema/bookings";
 import { mailOutbox } from "@shared/schema/mail";
 import { instalments } from "@shared/schema/money";
 import type { TripBody } from "@shared/money/account-types";
-import { buildTestApp, STAFF, type TestApp } from "../../support/test-app";
+import { type TestApp } from "../../support/test-app";
 import { DB_KINDS } from "../../support/database";
+import { appSignedIn, type Agent } from "../../support/staff";
 import { deskClock, type DeskClock } from "../../support/desk-clock";
 import { seedBookings } from "../../support/seed-bookings";
 import { addStaff } from "../../support/staff";
@@ -27,14 +28,11 @@ const TRIP_KEYS = ["reference", "firstName", "tripCategory", "programme", "statu
 describe.each(DB_KINDS)("the trip API on %s", (kind) => {
   let t: TestApp;
   let clock: DeskClock;
-  let staff: ReturnType<typeof request.agent>;
-
+  let staff: Agent;
   beforeAll(async () => {
     clock = deskClock();
     clock.set(NOW);
-    t = await buildTestApp(kind, { clock, publicUrl: PUBLIC_URL, trustProxy: 1, payment: { instructions: INSTRUCTIONS, upiId: UPI }, mail: { settings: { staffAlertTo: ["desk@innerlight.example"], messageIdDomain: "innerlight.example", ackCap: 3, ackDomainCap: 200 } } });
-    staff = request.agent(t.app);
-    await staff.post("/api/auth/login").send(STAFF).expect(200);
+    ({ t, staff } = await appSignedIn(kind, { clock, publicUrl: PUBLIC_URL, trustProxy: 1, payment: { instructions: INSTRUCTIONS, upiId: UPI }, mail: { settings: { staffAlertTo: ["desk@innerlight.example"], messageIdDomain: "innerlight.example", ackCap: 3, ackDomainCap: 200 } } }));
   });
   afterAll(async () => {
     await t.close();

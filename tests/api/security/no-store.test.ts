@@ -1,7 +1,8 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, STAFF, type TestApp } from "../../support/test-app";
+import { type TestApp } from "../../support/test-app";
 import { DB_KINDS } from "../../support/database";
+import { appSignedIn, type Agent } from "../../support/staff";
 
 /** Every staff endpoint, asked as an admin, as nobody, and with a path that does not exist. */
 const ADMIN_CALLS: [method: "get" | "post" | "put" | "patch" | "delete", path: string, body?: object][] = [
@@ -28,11 +29,9 @@ const ADMIN_CALLS: [method: "get" | "post" | "put" | "patch" | "delete", path: s
 
 describe.each(DB_KINDS)("Cache-Control on staff answers on %s", (kind) => {
   let t: TestApp;
-  let admin: ReturnType<typeof request.agent>;
+  let admin: Agent;
   beforeAll(async () => {
-    t = await buildTestApp(kind);
-    admin = request.agent(t.app);
-    await admin.post("/api/auth/login").send(STAFF).expect(200);
+    ({ t, staff: admin } = await appSignedIn(kind));
     await request(t.app)
       .post("/api/bookings")
       .send({ firstName: "Esha", lastName: "Rao", email: "esha@example.com", phone: "9876543210", country: "India", tripType: "retreat", tripCategory: "Yoga Retreats", groupSize: 2 })

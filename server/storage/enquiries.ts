@@ -4,7 +4,7 @@ import { type Booking } from "@shared/schema/bookings";
 import type { Db } from "../db";
 import { bookingColumn, bookingColumnType, bookingSelectList, toBooking } from "./booking-row";
 import { queueMailCte } from "./mail-queue-sql";
-import { rawStatement } from "./raw";
+import { isEmbedded, rawStatement } from "./raw";
 import { phoneE164 } from "../people/phone-e164";
 
 /** What the enquiry statement needs beside the visitor's fields. */
@@ -99,16 +99,14 @@ end`;
  * parameters (the fields, the suspicion, the counter's key, the phone) are arrays indexed by `k`.
  */
 function enquiryBatchBody(): string {
-  const n = FIELDS.length;
-  const perEnquiry = new Set([...FIELDS.map((_, i) => i + 1), n + 1, n + 2, n + 9]);
-  const param = (i: number) => (perEnquiry.has(i) ? `$${i}[k]` : `$${i}`);
+  const param = (i: number) => (isPerEnquiry(i - 1) ? `$${i}[k]` : `$${i}`);
   return `
 declare
   k int;
   one jsonb;
   results jsonb := '[]';
 begin
-  for k in 1 .. coalesce(array_length($${n + 2}, 1), 0) loop
+  for k in 1 .. coalesce(array_length($${KEY_AT + 1}, 1), 0) loop
     ${enquiryStatementText("one", param)};
     results := results || jsonb_build_array(one);
   end loop;
@@ -129,6 +127,16 @@ export interface EnquiryProcedure {
 }
 
 const OPTION_TYPES = ["text", "text", "integer", "integer", "integer", "text", "text", "integer", "text"];
+/** Where the rate-limit key stands among the parameters (0-based): after the fields and the suspicion. */
+const KEY_AT = FIELDS.length + 1;
+
+/**
+ * Whether the parameter at 0-based `i` differs from one enquiry to the next (the fields, the
+ * suspicion, the counter's key, the phone) rather than coming from the settings a batch shares.
+ */
+function isPerEnquiry(i: number): boolean {
+  return i <= KEY_AT || i === FIELDS.length + 8;
+}
 
 export function enquiryProcedure(): EnquiryProcedure {
   return procedure("accept_enquiry", [...FIELDS.map(bookingColumnType), ...OPTION_TYPES], enquiryProcedureBody());
@@ -136,8 +144,7 @@ export function enquiryProcedure(): EnquiryProcedure {
 
 /** The batch procedure: the same parameters, each per-enquiry one an array (enquiryBatchBody). */
 export function enquiryBatchProcedure(): EnquiryProcedure {
-  const n = FIELDS.length;
-  const types = [...FIELDS.map(bookingColumnType), ...OPTION_TYPES].map((t, i) => ([n, n + 1, n + 8].includes(i) || i < n ? `${t}[]` : t));
+  const types = [...FIELDS.map(bookingColumnType), ...OPTION_TYPES].map((t, i) => (isPerEnquiry(i) ? `${t}[]` : t));
   return procedure("accept_enquiries", types, enquiryBatchBody());
 }
 
@@ -205,7 +212,7 @@ const MAX_BATCH = 32;
  * costs a round trip, a commit and a NOTIFY per batch rather than per enquiry. Nothing waits
  * longer than the call in progress, and a quiet site sends each enquiry alone.
  */
-export function enquiryStorage(db: Db, inFlight = "waitReady" in (db as unknown as { $client: object }).$client ? 1 : 2) {
+export function enquiryStorage(db: Db, inFlight = isEmbedded(db) ? 1 : 2) {
   const single = enquiryProcedure();
   const runOne = rawStatement(db, single.name, single.callSql);
   const batch = enquiryBatchProcedure();
@@ -227,12 +234,11 @@ export function enquiryStorage(db: Db, inFlight = "waitReady" in (db as unknown 
   }
 
   async function acceptMany(arrived: Waiting[]): Promise<void> {
-    const n = FIELDS.length;
     // Two batches at once on PostgreSQL each lock their addresses' counter rows; taken in one
     // order (by address, arrival order kept within one), they can't wait on each other.
-    const key = (w: Waiting) => String(w.values[n + 1]);
+    const key = (w: Waiting) => String(w.values[KEY_AT]);
     const group = [...arrived].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
-    const columns = group[0].values.map((_, i) => (i < n + 2 || i === n + 8 ? group.map((w) => w.values[i]) : group[0].values[i]));
+    const columns = group[0].values.map((_, i) => (isPerEnquiry(i) ? group.map((w) => w.values[i]) : group[0].values[i]));
     let rows: Record<string, unknown>[];
     try {
       [{ result: rows }] = await runBatch<{ result: Record<string, unknown>[] }>(columns);

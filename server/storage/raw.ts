@@ -10,9 +10,14 @@ export interface RawClient {
  * node-postgres (parsed and planned once per connection), the extended protocol on PGlite. Used for
  * the statements Drizzle's builder can't express, such as data-modifying CTEs with pg_notify.
  */
+/** Whether Drizzle's driver underneath is the embedded PGlite (which has `waitReady`) rather than a pg pool. */
+export function isEmbedded(db: Db): boolean {
+  return "waitReady" in (db as unknown as { $client: object }).$client;
+}
+
 export function rawStatement(db: Db, name: string, text: string) {
-  const client = (db as unknown as { $client: RawClient & { waitReady?: unknown } }).$client;
-  const isPglite = "waitReady" in client;
+  const client = (db as unknown as { $client: RawClient }).$client;
+  const isPglite = isEmbedded(db);
   return async <Row = Record<string, unknown>>(values: unknown[]): Promise<Row[]> => {
     const result = isPglite ? await client.query(text, values) : await client.query({ name, text, values });
     return result.rows as Row[];

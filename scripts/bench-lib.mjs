@@ -134,6 +134,50 @@ export function cpuSeconds(pid) {
   }
 }
 
+/**
+ * The PostgreSQL server's main process for a database address, read from one of its background
+ * processes, or undefined when the server is on another machine.
+ */
+export async function postmasterOf(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query("select pid from pg_stat_activity where backend_type = 'checkpointer'");
+    const status = rows[0] && fs.readFileSync(`/proc/${rows[0].pid}/status`, "utf8");
+    return status ? Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * CPU seconds of one PostgreSQL server's processes (the main one, backends, WAL writer,
+ * checkpointer, autovacuum): what a run cost the database, when nothing else uses that server.
+ */
+export function postgresCpuSeconds(postmaster) {
+  let total = 0;
+  for (const pid of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(") ") + 2).split(" ");
+      if (Number(pid) !== postmaster && Number(fields[1]) !== postmaster) continue;
+      total += (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
+}
+
+/** The machine's idle and total CPU time so far (/proc/stat, every core), to tell a run bound by CPU from one that waits. */
+export function machineCpu() {
+  const [, ...ticks] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).map(Number);
+  return { idle: ticks[3] + ticks[4], total: ticks.reduce((a, b) => a + b, 0) };
+}
+
 /** The p-th percentile of sorted values (nearest rank). */
 export function percentile(sorted, p) {
   if (!sorted.length) return NaN;

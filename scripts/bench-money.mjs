@@ -85,6 +85,11 @@ try {
   }
   // What the money storage keeps as payments arrive, filled by the statements the migrations fill it with.
   for (const statement of backfills()) await db.query(statement);
+  // Two years of reminders were sent as their days came: without these rows the server's first
+  // tick would queue and deliver every one of them while the cases run, and measure that instead.
+  await db.query(`insert into payment_reminders (instalment_id, kind, sent_at)
+    select i.id, k.kind, i.due_date::timestamptz from instalments i cross join (values ('due-soon'), ('overdue')) k(kind)
+    where i.due_date <= current_date + 7 on conflict do nothing`);
   await db.query("vacuum analyze");
   const [{ n: paymentsSeeded }] = (await db.query("select count(*)::int as n from payments")).rows;
   const [owing] = (

@@ -1,6 +1,6 @@
-// `npm test`: type check, lint and the dead-code check side by side; the unit and API tests, and
-// beside them a production build then the PGlite process tests; the browser tests against the
-// build and the fault tests; at the end, how long each stage took.
+// `npm test`: type check, lint and the dead-code check side by side; then two lanes side by side,
+// the unit and API tests then the fault tests, and the production build then the PGlite process
+// tests and the browser tests; at the end, how long each stage took.
 import { spawn } from "node:child_process";
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { ensureDovecot } from "./ensure-dovecot.mjs";
@@ -41,10 +41,6 @@ function failIfAny(results) {
   process.exit(failed[0].code || 1);
 }
 
-async function stage(label, cmd, args, options) {
-  failIfAny([await run(label, cmd, args, options)]);
-}
-
 /** Independent stages that each use one core: run together, outputs printed one after the other. */
 async function together(...stages) {
   failIfAny(await Promise.all(stages.map(([label, cmd, args, options]) => run(label, cmd, args, { ...options, quiet: true }))));
@@ -79,24 +75,26 @@ await together(
 );
 // The IMAP tests start their own Dovecot (Debian's dovecot-imapd, installed here when missing).
 const dovecot = ensureDovecot();
-// Vitest keeps one of two cores for itself, so the unit and API tests run in one worker: the build,
-// and the PGlite process tests that need only the build (the embedded database against real server
-// processes: the PGLITE_DIR lock, crashes, backups), use the other core meanwhile. No unit or API
-// test reads dist/.
-failIfAny(
-  (
-    await Promise.all([
-      lane(["unit and API tests", "npx", ["vitest", "run", "--project", "unit-node", "--project", "unit-dom", "--project", "api"], { env: { DOVECOT_PATH: dovecot } }]),
-      lane(["production build", "npm", ["run", "build"]], ["PGlite process tests", "npx", ["vitest", "run", "--project", "pglite"]]),
-    ])
-  ).flat(),
-);
 const chrome = ensureChromium();
-await stage("browser and build tests", "npx", ["vitest", "run", "--project", "e2e"], { env: { CHROME_PATH: chrome } });
-
-// Fault tests (load, database restart, SIGTERM, two processes, hostile input) need a real
-// PostgreSQL server; CI provides one through TEST_DATABASE_URL.
-if (process.env.TEST_DATABASE_URL) await stage("fault tests", "npx", ["vitest", "run", "--project", "faults"]);
-else console.log("\nFault tests need real PostgreSQL: set TEST_DATABASE_URL to run them (CI does).");
+// Two lanes, one per core. Vitest keeps one core for itself, so the unit and API tests run in one
+// worker; beside them, the production build, then what needs only the build: the PGlite process
+// tests (real server processes on embedded databases: the PGLITE_DIR lock, crashes, backups) and
+// the browser tests. The fault tests (load, database restart, SIGTERM, two processes, hostile
+// input) need the build and real PostgreSQL (CI gives TEST_DATABASE_URL; they start servers of
+// their own) and follow the unit and API tests. No unit or API test reads dist/.
+const build = run("production build", "npm", ["run", "build"], { quiet: true });
+const faults = process.env.TEST_DATABASE_URL ? [["fault tests", "npx", ["vitest", "run", "--project", "faults"]]] : [];
+const lanes = await Promise.all([
+  lane(["unit and API tests", "npx", ["vitest", "run", "--project", "unit-node", "--project", "unit-dom", "--project", "api"], { env: { DOVECOT_PATH: dovecot } }]).then(async (done) =>
+    done.every((r) => r.code === 0) && (await build).code === 0 ? [...done, ...(await lane(...faults))] : done,
+  ),
+  build.then(async (built) =>
+    built.code === 0
+      ? [built, ...(await lane(["PGlite process tests", "npx", ["vitest", "run", "--project", "pglite"]], ["browser and build tests", "npx", ["vitest", "run", "--project", "e2e"], { env: { CHROME_PATH: chrome } }]))]
+      : [built],
+  ),
+]);
+failIfAny(lanes.flat());
+if (!process.env.TEST_DATABASE_URL) console.log("\nFault tests need real PostgreSQL: set TEST_DATABASE_URL to run them (CI does).");
 
 printTimings();

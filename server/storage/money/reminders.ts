@@ -51,8 +51,9 @@ export function reminderStorage(db: Db) {
           .values(res.rows.map((r) => ({ instalmentId: r.id, kind: r.kind })))
           .onConflictDoNothing()
           .returning({ instalmentId: paymentReminders.instalmentId, kind: paymentReminders.kind });
+        const due = new Map(res.rows.map((r) => [`${r.id}-${r.kind}`, r]));
         for (const sent of inserted) {
-          const r = res.rows.find((x) => x.id === sent.instalmentId && x.kind === sent.kind)!;
+          const r = due.get(`${sent.instalmentId}-${sent.kind}`)!;
           await queuePaymentMail(tx, { id: r.booking_id, reference: r.reference, email: r.email }, "payment-reminder", { instalmentId: r.id, reminder: r.kind }, domain, `${r.id}-${r.kind}`);
         }
         return inserted.length;

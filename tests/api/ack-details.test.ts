@@ -1,18 +1,15 @@
 import request from "supertest";
 import { eq, sql } from "drizzle-orm";
 import { mailOutbox } from "@shared/schema/mail";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildBooking } from "../support/factories";
-import { waitFor, type TestSmtp, addressesOf } from "../support/smtp";
+import { waitFor, addressesOf } from "../support/smtp";
 import { DB_KINDS } from "../support/database";
-import { type MailTestApp, startSmtpMailApp, stopSmtpMailApp } from "../support/mail-app";
+import { useSmtpMailApp } from "../support/mail-app";
 
 
 describe.each(DB_KINDS)("what the acknowledgement says about the enquiry, through a real SMTP server on %s", (kind) => {
-  let smtp: TestSmtp;
-  let t: MailTestApp;
-  beforeAll(async () => ({ smtp, t } = await startSmtpMailApp(kind)));
-  afterAll(() => stopSmtpMailApp(t, smtp));
+  const { smtp, t } = useSmtpMailApp(kind);
   const post = (body: Record<string, unknown>) => request(t.app).post("/api/bookings").send(body);
   const ackFor = async (reference: string, email: string) => {
     await waitFor(`the acknowledgement of ${reference}`, () =>

@@ -1,15 +1,14 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildBooking } from "../support/factories";
-import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { STAFF, useTestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 import { addStaff, signedIn } from "../support/staff";
 
 describe.each(DB_KINDS)("the audit log on %s", (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, { trustProxy: 1 });
   let admin: ReturnType<typeof request.agent>;
   beforeAll(async () => {
-    t = await buildTestApp(kind, { trustProxy: 1 });
     await request(t.app).post("/api/auth/login").set("X-Forwarded-For", "198.51.100.20").send({ username: "staff", password: "wrong password" });
     admin = request.agent(t.app);
     await admin.post("/api/auth/login").set("X-Forwarded-For", "198.51.100.21").send(STAFF).expect(200);
@@ -21,7 +20,6 @@ describe.each(DB_KINDS)("the audit log on %s", (kind) => {
     const uma = await signedIn(t, agent);
     await uma.post("/api/auth/logout").expect(204);
   });
-  afterAll(() => t.close());
 
   it("when staff act, then each action is recorded newest first with who, when, what and from where", async () => {
     const res = await admin.get("/api/admin/audit");

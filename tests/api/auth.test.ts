@@ -1,17 +1,13 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { describe, expect, it } from "vitest";
+import { STAFF, useTestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 
 const sidOf = (res: request.Response): string | undefined =>
   ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.includes(".sid="))?.split(";")[0];
 
 describe.each(DB_KINDS)("sign-in on %s", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   it("when the credentials are right, then 200 {id, username, role} and an HttpOnly, SameSite=Lax session cookie", async () => {
     const res = await request(t.app).post("/api/auth/login").send(STAFF);
@@ -88,11 +84,7 @@ describe.each(DB_KINDS)("sign-in on %s", (kind) => {
 });
 
 describe.each(DB_KINDS)("cookies over HTTPS on %s", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind, { trustProxy: 1 });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { trustProxy: 1 });
 
   it("when the request came through a trusted HTTPS proxy, then the cookie is Secure with the __Host- prefix", async () => {
     const res = await request(t.app).post("/api/auth/login").set("X-Forwarded-Proto", "https").send(STAFF);
@@ -108,11 +100,7 @@ describe.each(DB_KINDS)("cookies over HTTPS on %s", (kind) => {
 });
 
 describe.each(DB_KINDS)("sign-in rate limit on %s", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind, { loginRateLimit: 3 });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { loginRateLimit: 3 });
 
   it("when a username fails too often from one address, then that address gets 429, even with the right password", async () => {
     for (let i = 0; i < 3; i++) {
@@ -126,11 +114,7 @@ describe.each(DB_KINDS)("sign-in rate limit on %s", (kind) => {
 });
 
 describe.each(DB_KINDS)("sign-in rate limit per address on %s", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind, { loginRateLimit: 2 });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { loginRateLimit: 2 });
 
   it("when one address fails with many usernames, then it is limited; successes do not count", async () => {
     expect((await request(t.app).post("/api/auth/login").send(STAFF)).status).toBe(200);

@@ -1,16 +1,12 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildBooking } from "../support/factories";
 import { REQUIRED_FIELDS } from "@shared/booking-fields";
-import { buildTestApp, type TestApp } from "../support/test-app";
+import { buildTestApp, useTestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 
 describe.each(DB_KINDS)("POST /api/bookings on %s", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   const count = async () => (await t.storage.bookingSummary()).total;
   const post = (body: unknown) => request(t.app).post("/api/bookings").send(body as object);
@@ -136,11 +132,7 @@ describe.each(DB_KINDS)("POST /api/bookings on %s", (kind) => {
 });
 
 describe.each(DB_KINDS)("booking rate limit on %s", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind, { bookingRateLimit: 3 });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { bookingRateLimit: 3 });
 
   it("when an address sends more than the hourly limit, then the extra enquiry gets 429 and is not stored", async () => {
     for (let i = 0; i < 3; i++) {
@@ -170,11 +162,7 @@ describe.each(DB_KINDS)("booking rate limit on %s", (kind) => {
 });
 
 describe.each(DB_KINDS)("the bot trap on %s", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   const outbox = async (id: number) => t.storage.mailForBooking(id);
 

@@ -1,10 +1,10 @@
 import request from "supertest";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildBooking } from "../support/factories";
 import { type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
-import { appSignedIn, type Agent } from "../support/staff";
+import { useAppSignedIn } from "../support/staff";
 import { storeRawMail } from "../../server/mail/inbound/store";
 import { inboundSettings } from "../../server/mail/inbound/start";
 
@@ -25,11 +25,9 @@ async function conversationDump(t: TestApp): Promise<string> {
 }
 
 describe.each(DB_KINDS)("erasing a booking's conversation on %s", (kind) => {
-  let t: TestApp;
-  let admin: Agent;
+  const { t, staff: admin } = useAppSignedIn(kind);
   let id: number;
   beforeAll(async () => {
-    ({ t, staff: admin } = await appSignedIn(kind));
     const created = await request(t.app).post("/api/bookings").send(buildBooking(VISITOR));
     id = created.body.id;
     const ref = created.body.reference;
@@ -46,7 +44,6 @@ describe.each(DB_KINDS)("erasing a booking's conversation on %s", (kind) => {
     await t.db.database.db.execute(sql`update mail_messages set booking_id = null where message_id = '<k2@example.org>'`);
     expect(await conversationDump(t)).toContain("Sundaresan");
   });
-  afterAll(() => t.close());
 
   it("when an admin erases the booking, then its messages, attachments, replies and the visitor's unmatched mail hold nothing of theirs; the timeline keeps that mail was exchanged", async () => {
     await admin.delete(`/api/admin/bookings/${id}/personal-data`).expect(200);

@@ -2,10 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildBooking } from "../support/factories";
 import { waitFor } from "../support/smtp";
-import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { STAFF, useTestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 import { storeRawMail } from "../../server/mail/inbound/store";
 import { inboundSettings } from "../../server/mail/inbound/start";
@@ -22,14 +22,12 @@ function eml(headers: Record<string, string>, body: string): Buffer {
 }
 
 describe.each(DB_KINDS)("incoming mail on %s", (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, { mail: { settings: enquiryMailSettings({ from: FROM, staffAlertTo: ["desk@innerlight.test"] }) } });
   let staff: ReturnType<typeof request.agent>;
   beforeAll(async () => {
-    t = await buildTestApp(kind, { mail: { settings: enquiryMailSettings({ from: FROM, staffAlertTo: ["desk@innerlight.test"] }) } });
     staff = request.agent(t.app);
     await staff.post("/api/auth/login").send(STAFF).expect(200);
   });
-  afterAll(() => t.close());
 
   let n = 0;
   async function enquiry(over: Record<string, unknown> = {}) {

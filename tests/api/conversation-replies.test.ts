@@ -1,22 +1,18 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildBooking } from "../support/factories";
-import { waitFor, type TestSmtp, addressesOf } from "../support/smtp";
+import { waitFor, addressesOf } from "../support/smtp";
 import { STAFF } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
-import { buildMailApp, FROM, type MailTestApp, startSmtpMailApp, stopSmtpMailApp } from "../support/mail-app";
-import { addStaff, signedIn, type Agent } from "../support/staff";
+import { buildMailApp, FROM, type MailTestApp, useSmtpMailApp } from "../support/mail-app";
+import { addStaff, signedIn } from "../support/staff";
 import { storeRawMail } from "../../server/mail/inbound/store";
 import { inboundSettings } from "../../server/mail/inbound/start";
 
 const settings = inboundSettings({ from: FROM, staffAlertTo: ["desk@innerlight.test"] });
 
 describe.each(DB_KINDS)("replies from the desk through a real SMTP server on %s", (kind) => {
-  let smtp: TestSmtp;
-  let t: MailTestApp;
-  let staff: Agent;
-  beforeAll(async () => ({ smtp, t, staff } = await startSmtpMailApp(kind)));
-  afterAll(() => stopSmtpMailApp(t, smtp));
+  const { smtp, t, staff } = useSmtpMailApp(kind);
 
   async function enquiry(over: Record<string, unknown> = {}) {
     const res = await request(t.app).post("/api/bookings").send(buildBooking({ firstName: "Meera", ...over }));

@@ -1,32 +1,29 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { bookingStatusHistory } from "@shared/schema/bookings";
 import { mailOutbox } from "@shared/schema/mail";
 import { users } from "@shared/schema/users";
-import { STAFF, type TestApp } from "../support/test-app";
+import { STAFF } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 import { seedBookings } from "../support/seed-bookings";
-import { addStaff, appSignedIn, type Agent } from "../support/staff";
+import { addStaff, useAppSignedIn } from "../support/staff";
 
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
 describe.each(DB_KINDS)("assignee, activities and first response on %s", (kind) => {
-  let t: TestApp;
-  let staff: Agent;
+  const { t, staff } = useAppSignedIn(kind);
   let me: number;
   let colleague: number;
   let gone: number;
   let ids: Record<string, number>;
   beforeAll(async () => {
-    ({ t, staff } = await appSignedIn(kind));
     me = (await t.db.database.db.select().from(users).where(eq(users.username, STAFF.username)))[0].id;
     colleague = (await addStaff(t, "meena")).id;
     gone = (await addStaff(t, "former", { disabled: true })).id;
     const seeded = await seedBookings(t, ["Asha", "Bina", "Chitra", "Devi", "Esha", "Fatima"].map((firstName, i) => ({ firstName, hoursAgo: 6 - i })));
     ids = Object.fromEntries(Object.entries(seeded).map(([k, v]) => [k, v.id]));
   });
-  afterAll(() => t.close());
 
   const booking = (id: number) => t.storage.getBooking(id);
 

@@ -1,10 +1,10 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildBooking } from "../support/factories";
-import { waitFor, type TestSmtp, addressesOf } from "../support/smtp";
+import { waitFor, addressesOf } from "../support/smtp";
 import { DB_KINDS } from "../support/database";
-import { BASE_URL, FROM, type MailTestApp, startSmtpMailApp, stopSmtpMailApp } from "../support/mail-app";
-import { addStaff, signedIn, type Agent } from "../support/staff";
+import { BASE_URL, FROM, useSmtpMailApp } from "../support/mail-app";
+import { addStaff, signedIn } from "../support/staff";
 import { storeRawMail } from "../../server/mail/inbound/store";
 import { inboundSettings } from "../../server/mail/inbound/start";
 
@@ -20,12 +20,8 @@ interface Row {
 }
 
 describe.each(DB_KINDS)("the desk as an inbox on %s", (kind) => {
-  let smtp: TestSmtp;
-  let t: MailTestApp;
-  let staff: Agent;
+  const { smtp, t, staff } = useSmtpMailApp(kind);
   let seq = 0;
-  beforeAll(async () => ({ smtp, t, staff } = await startSmtpMailApp(kind)));
-  afterAll(() => stopSmtpMailApp(t, smtp));
 
   async function enquiry(over: Record<string, unknown> = {}) {
     const res = await request(t.app).post("/api/bookings").send(buildBooking(over));

@@ -1,9 +1,8 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildBooking } from "../support/factories";
-import { type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
-import { appSignedIn, type Agent } from "../support/staff";
+import { useAppSignedIn } from "../support/staff";
 
 const SOURCE = {
   sourcePath: "/retreats/womens-signature",
@@ -15,10 +14,7 @@ const SOURCE = {
 };
 
 describe.each(DB_KINDS)("lead-source fields on %s", (kind) => {
-  let t: TestApp;
-  let staff: Agent;
-  beforeAll(async () => ({ t, staff } = await appSignedIn(kind)));
-  afterAll(() => t.close());
+  const { t, staff } = useAppSignedIn(kind);
   const post = (body: object) => request(t.app).post("/api/bookings").send(body);
 
   it("when an enquiry carries its source, then the six fields are stored trimmed, blanks as null", async () => {

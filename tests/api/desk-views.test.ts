@@ -1,23 +1,21 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "@shared/schema/users";
 import { eq } from "drizzle-orm";
-import { STAFF, type TestApp } from "../support/test-app";
+import { STAFF } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 import { seedBookings } from "../support/seed-bookings";
-import { addStaff, appSignedIn, type Agent } from "../support/staff";
+import { addStaff, useAppSignedIn } from "../support/staff";
 import type { BookingListItem } from "@shared/api-types";
 
 const names = (body: BookingListItem[]) => body.map((b) => b.firstName);
 
 describe.each(DB_KINDS)("desk views on %s", (kind) => {
-  let t: TestApp;
-  let staff: Agent;
+  const { t, staff } = useAppSignedIn(kind);
   let me: number;
   let other: number;
   let seeded: Awaited<ReturnType<typeof seedBookings>>;
   beforeAll(async () => {
-    ({ t, staff } = await appSignedIn(kind));
     const [row] = await t.db.database.db.select().from(users).where(eq(users.username, STAFF.username));
     me = row.id;
     other = (await addStaff(t, "ravi")).id;
@@ -31,7 +29,6 @@ describe.each(DB_KINDS)("desk views on %s", (kind) => {
       { firstName: "Gita", hoursAgo: 1, assigneeId: other },
     ]);
   });
-  afterAll(() => t.close());
 
   const list = (query: string) => staff.get(`/api/admin/bookings${query}`);
 

@@ -1,8 +1,8 @@
 import pg from "pg";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildBooking } from "../support/factories";
-import { buildTestApp, type TestApp } from "../support/test-app";
+import { type TestApp, useTestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 
 type AnyFn = (...args: unknown[]) => unknown;
@@ -31,40 +31,34 @@ function countStatements(t: TestApp): { texts: string[]; restore(): void } {
   return { texts, restore };
 }
 
+/** Sends one enquiry while the database's statements are counted: its answer and those statements. */
+async function postCounted(t: TestApp): Promise<{ res: request.Response; texts: string[] }> {
+  const counter = countStatements(t);
+  try {
+    return { res: await request(t.app).post("/api/bookings").send(buildBooking()), texts: counter.texts };
+  } finally {
+    counter.restore();
+  }
+}
+
 describe.each(DB_KINDS)("one accepted enquiry on %s", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind, { bookingRateLimit: 2 });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { bookingRateLimit: 2 });
 
   it("when it is accepted, then the database receives exactly one statement, which stored the booking and queued its mail", async () => {
     await request(t.app).post("/api/bookings").send(buildBooking()).expect(201); // warm-up: prepares the statement
-    const counter = countStatements(t);
-    let res;
-    try {
-      res = await request(t.app).post("/api/bookings").send(buildBooking());
-    } finally {
-      counter.restore();
-    }
+    const { res, texts } = await postCounted(t);
     expect(res.status).toBe(201);
-    expect(counter.texts).toHaveLength(1);
-    expect(counter.texts[0]).toMatch(/^query: call accept_enquiry_[0-9a-f]{12}\(\$1, /);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatch(/^query: call accept_enquiry_[0-9a-f]{12}\(\$1, /);
     expect(await t.storage.getBooking(res.body.id)).toMatchObject({ reference: res.body.reference });
     expect(await t.storage.mailForBooking(res.body.id)).toHaveLength(2);
   });
 
   it("when the address is over its limit, then that one statement refuses with 429 and the RateLimit headers, and stores nothing", async () => {
     const before = (await t.storage.bookingSummary()).total;
-    const counter = countStatements(t);
-    let res;
-    try {
-      res = await request(t.app).post("/api/bookings").send(buildBooking());
-    } finally {
-      counter.restore();
-    }
+    const { res, texts } = await postCounted(t);
     expect(res.status).toBe(429);
-    expect(counter.texts).toHaveLength(1);
+    expect(texts).toHaveLength(1);
     expect(res.headers["ratelimit-limit"]).toBe("2");
     expect(res.headers["ratelimit-remaining"]).toBe("0");
     expect(res.headers["ratelimit-policy"]).toBe("2;w=3600");

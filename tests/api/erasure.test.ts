@@ -1,12 +1,11 @@
 import request from "supertest";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { bookingActivities } from "@shared/schema/activities";
 import { mailOutbox } from "@shared/schema/mail";
 import { buildBooking } from "../support/factories";
-import { type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
-import { addStaff, signedIn, appSignedIn, type Agent } from "../support/staff";
+import { addStaff, signedIn, useAppSignedIn } from "../support/staff";
 
 import { dumpAll } from "../support/table-dump";
 
@@ -20,11 +19,9 @@ const VISITOR = {
 };
 
 describe.each(DB_KINDS)("erasure of personal data on %s", (kind) => {
-  let t: TestApp;
-  let admin: Agent;
+  const { t, staff: admin } = useAppSignedIn(kind);
   let id: number;
   beforeAll(async () => {
-    ({ t, staff: admin } = await appSignedIn(kind));
     const created = await request(t.app).post("/api/bookings").send(buildBooking({ ...VISITOR, lastName: VISITOR.lastName }));
     id = created.body.id;
     await admin.patch(`/api/admin/bookings/${id}/status`).send({ status: "confirmed" }).expect(200);
@@ -38,7 +35,6 @@ describe.each(DB_KINDS)("erasure of personal data on %s", (kind) => {
     await admin.get(`/api/admin/bookings/export.csv?q=${encodeURIComponent(VISITOR.email)}`).expect(200);
     expect(await dumpAll(t)).toContain(VISITOR.email);
   });
-  afterAll(() => t.close());
 
   it("when an agent asks, then 403; an unknown booking answers 404", async () => {
     const agent = await signedIn(t, await addStaff(t, "agent-e", { role: "agent" }));

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTES } from "@shared/routes";
 import { staticWeb } from "../../server/web";
 import { buildBooking } from "../support/factories";
-import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { buildTestApp, STAFF, type TestApp, useTestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 
 /** A tiny built site: the template and one prerendered page, enough to test how pages are served. */
@@ -23,11 +23,7 @@ function fakeDist(): string {
 }
 
 describe.each(DB_KINDS)("HTTP behaviour on %s", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind, { web: staticWeb(fakeDist()) });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { web: staticWeb(fakeDist()) });
 
   it("when the database answers, then /api/health is 200 {status: ok}", async () => {
     const res = await request(t.app).get("/api/health");

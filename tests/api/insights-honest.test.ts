@@ -1,16 +1,12 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildBooking } from "../support/factories";
-import { type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
-import { addStaff, signedIn, appSignedIn, type Agent } from "../support/staff";
+import { addStaff, signedIn, useAppSignedIn } from "../support/staff";
 import { deskDay } from "@shared/desk-clock";
 
 describe.each(DB_KINDS)("honest insights on %s", (kind) => {
-  let t: TestApp;
-  let staff: Agent;
-  beforeAll(async () => ({ t, staff } = await appSignedIn(kind)));
-  afterAll(() => t.close());
+  const { t, staff } = useAppSignedIn(kind);
 
   const enquiry = async (over: Record<string, unknown> = {}) =>
     (await request(t.app).post("/api/bookings").send(buildBooking(over)).expect(201)).body as { id: number };

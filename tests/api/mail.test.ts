@@ -2,22 +2,18 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import request from "supertest";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { SITE } from "@shared/site";
 import { buildBooking } from "../support/factories";
 import { freePort } from "../support/free-port";
 import { startTestSmtp, waitFor, type TestSmtp, addressesOf } from "../support/smtp";
 import { STAFF } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
-import { type Agent } from "../support/staff";
-import { BASE_URL, buildMailApp, FROM, STAFF_TO, type MailTestApp, startSmtpMailApp, stopSmtpMailApp } from "../support/mail-app";
+import { BASE_URL, buildMailApp, FROM, STAFF_TO, type MailTestApp, useSmtpMailApp } from "../support/mail-app";
 
 
 describe.each(DB_KINDS)("enquiry e-mails through a real SMTP server on %s", (kind) => {
-  let smtp: TestSmtp;
-  let t: MailTestApp;
-  beforeAll(async () => ({ smtp, t } = await startSmtpMailApp(kind)));
-  afterAll(() => stopSmtpMailApp(t, smtp));
+  const { smtp, t } = useSmtpMailApp(kind);
   const post = (body: Record<string, unknown>) => request(t.app).post("/api/bookings").send(body);
   const mailFor = (ref: string) => smtp.received.filter((m) => m.subject?.includes(ref));
 
@@ -116,11 +112,7 @@ describe.each(DB_KINDS)("enquiry e-mails through a real SMTP server on %s", (kin
 });
 
 describe.each(DB_KINDS)("suspect enquiries and not-spam on %s", (kind) => {
-  let smtp: TestSmtp;
-  let t: MailTestApp;
-  let staff: Agent;
-  beforeAll(async () => ({ smtp, t, staff } = await startSmtpMailApp(kind)));
-  afterAll(() => stopSmtpMailApp(t, smtp));
+  const { smtp, t, staff } = useSmtpMailApp(kind);
 
   it("when an enquiry is suspect, then no mail goes out until staff release it, and a second release sends nothing more", async () => {
     const suspect = await request(t.app).post("/api/bookings").send({ ...buildBooking(), website: "", formFillMs: 300 });

@@ -1,17 +1,15 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../support/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 import { addStaff, signedIn, sidOf, type Member } from "../support/staff";
 
 describe.each(DB_KINDS)("changing one's password on %s", (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let priya: Member;
   beforeAll(async () => {
-    t = await buildTestApp(kind);
     priya = await addStaff(t, "Priya", { role: "agent", password: "first passphrase of priya" });
   });
-  afterAll(() => t.close());
 
   it.each([
     ["short", "short-pw", /at least 12/],

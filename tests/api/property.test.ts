@@ -1,18 +1,14 @@
 import fc from "fast-check";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { staticWeb } from "../../server/web";
 import { buildBooking } from "../support/factories";
-import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { STAFF, useTestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 import { hostileText, invalidEnquiry, jsonBody, queryString, validEnquiry, wireValue } from "../support/generators";
 
 describe.each(DB_KINDS)("generated enquiries on %s", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind, { bookingRateLimit: 1_000_000 });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { bookingRateLimit: 1_000_000 });
 
   it("when 1,000 invalid payloads arrive, then none is a server error and no row is stored", async () => {
     const statuses = new Map<number, number>();
@@ -64,15 +60,13 @@ const ANY_REQUEST = fc.oneof(
 );
 
 describe.each(DB_KINDS)("generated requests to every endpoint on %s", (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, { bookingRateLimit: 1_000_000, loginRateLimit: 1_000_000, web: staticWeb("/nonexistent-dist") });
   let staff: ReturnType<typeof request.agent>;
   beforeAll(async () => {
-    t = await buildTestApp(kind, { bookingRateLimit: 1_000_000, loginRateLimit: 1_000_000, web: staticWeb("/nonexistent-dist") });
     for (let i = 0; i < 3; i++) await request(t.app).post("/api/bookings").send(buildBooking());
     staff = request.agent(t.app);
     expect((await staff.post("/api/auth/login").send(STAFF)).status).toBe(200);
   });
-  afterAll(() => t.close());
 
   it("when hostile paths, queries and bodies arrive, signed in or not, then none is a server error", async () => {
     const statuses = new Map<number, number>();

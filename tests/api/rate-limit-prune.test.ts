@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rateLimits } from "@shared/schema/settings";
-import { buildTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 
 describe.each(DB_KINDS)("rate-limit counters on %s", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind, { withStaff: false });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { withStaff: false });
 
   it("when counters' windows have ended, then pruning deletes them and keeps the live ones", async () => {
     const past = new Date(Date.now() - 60_000);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingDetail, BookingListItem, TimelineEntry } from "@shared/api-types";
 import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
-import { appSignedIn, type Agent } from "../support/staff";
+import { useAppSignedIn } from "../support/staff";
 import { buildBooking } from "../support/factories";
 
 /** CONTRACT "The same person", "WhatsApp" and PUT …/duplicate-of, through the HTTP API as the desk uses it. */
@@ -174,15 +174,12 @@ describe.each(DB_KINDS)("the same person's bookings on %s", (kind) => {
 });
 
 describe.each(DB_KINDS)("the desk's search on %s", (kind) => {
-  let t: TestApp;
-  let staff: Agent;
+  const { t, staff } = useAppSignedIn(kind);
   beforeAll(async () => {
-    ({ t, staff } = await appSignedIn(kind));
     for (const [firstName, email] of [["Asha", "asha1987@example.com"], ["Ravi", "ravi1987@example.com"]]) {
       await request(t.app).post("/api/bookings").send(buildBooking({ firstName, email })).expect(201);
     }
   });
-  afterAll(() => t.close());
 
   it.each([
     ["asha1987", ["Asha"]],

@@ -1,16 +1,12 @@
 import request from "supertest";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { STAFF, useTestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 
 const sid = (res: request.Response) => ([] as string[]).concat(res.headers["set-cookie"] ?? [])[0]?.split(";")[0];
 
 describe.each(DB_KINDS)("who-am-I and the sign-in answers on %s", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
   afterEach(() => vi.useRealTimers());
 
   it("when only /api/auth/me keeps a session busy for 12 hours, then it ends there too", async () => {

@@ -1,18 +1,14 @@
 import { sql } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { hashPassword } from "../../server/auth/password";
-import { buildTestApp, STAFF, TEST_PASSWORD_HASH_COST, type TestApp } from "../support/test-app";
+import { buildTestApp, STAFF, TEST_PASSWORD_HASH_COST, useTestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 
 const sid = (res: request.Response) => ([] as string[]).concat(res.headers["set-cookie"] ?? [])[0]?.split(";")[0];
 
 describe.each(DB_KINDS)("session lifetime on %s", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
   afterEach(() => vi.useRealTimers());
 
   const login = async () => sid(await request(t.app).post("/api/auth/login").send(STAFF).expect(200))!;

@@ -1,15 +1,11 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp } from "../support/test-app";
+import { describe, expect, it } from "vitest";
 import { DB_KINDS } from "../support/database";
-import { addStaff, signedIn, appSignedIn, type Agent } from "../support/staff";
+import { addStaff, signedIn, useAppSignedIn } from "../support/staff";
 import { buildBooking } from "../support/factories";
 
 describe.each(DB_KINDS)("staff names and e-mail on %s", (kind) => {
-  let t: TestApp;
-  let admin: Agent;
-  beforeAll(async () => ({ t, staff: admin } = await appSignedIn(kind)));
-  afterAll(() => t.close());
+  const { t, staff: admin } = useAppSignedIn(kind);
 
   it("when an admin adds a colleague with a name and e-mail, then both are stored trimmed and listed, the e-mail waiting for its link", async () => {
     const res = await admin

@@ -1,15 +1,12 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LastAdminError } from "../../server/storage";
-import { STAFF, type TestApp } from "../support/test-app";
+import { STAFF } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
-import { addStaff, enrol, signedIn, appSignedIn, type Agent } from "../support/staff";
+import { addStaff, enrol, signedIn, useAppSignedIn } from "../support/staff";
 
 describe.each(DB_KINDS)("team management on %s", (kind) => {
-  let t: TestApp;
-  let admin: Agent;
-  beforeAll(async () => ({ t, staff: admin } = await appSignedIn(kind)));
-  afterAll(() => t.close());
+  const { t, staff: admin } = useAppSignedIn(kind);
 
   it("when an admin adds a colleague, then 201 {id, username, role}; the list shows them without secrets", async () => {
     const res = await admin.post("/api/admin/users").send({ username: "nila", role: "agent", password: "temporary passphrase 1" });

@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { totpCode } from "../support/authenticator";
-import { buildTestApp, type TestApp } from "../support/test-app";
+import { buildTestApp, type TestApp, useTestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 import { addStaff, enrol, signedIn, type Member } from "../support/staff";
 
@@ -148,11 +148,7 @@ describe.each(DB_KINDS)("two-factor sign-in on %s", (kind) => {
 });
 
 describe.each(DB_KINDS)("two-factor required by an admin on %s", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   it("when off on a fresh installation, then /me says so", async () => {
     const boss = await addStaff(t, "boss", { role: "admin" });

@@ -1,13 +1,10 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
-import { request as playwrightRequest } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { totpCode } from "../support/authenticator";
 import { DESKTOP, PHONE, useBrowser } from "../support/browser";
-import { startServer, type RunningServer } from "../support/server-process";
-import { startTestSmtp, waitFor, type TestSmtp } from "../support/smtp";
-import { describeFindings, runAxe } from "../support/pages/axe";
+import { useOwnServer } from "../support/own-server";
+import { waitFor } from "../support/smtp";
+import { expectNoAxeFindings } from "../support/pages/axe";
 import { createEnquiry, enquiry, shot, textOf } from "../support/pages/journey";
 
 /**
@@ -16,54 +13,10 @@ import { createEnquiry, enquiry, shot, textOf } from "../support/pages/journey";
  */
 const chrome = useBrowser();
 const ADMIN = { username: "desk-admin", password: "desk-admin-password-1" };
-let server: RunningServer;
-let smtp: TestSmtp;
-let visitor: APIRequestContext;
-let dataDir: string;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-account-e2e-"));
-  server = await startServer(
-    {
-      PGLITE_DIR: dataDir,
-      DATABASE_URL: "",
-      SMTP_URL: smtp.url,
-      MAIL_FROM: "Inner Light Journeys <hello@innerlight.test>",
-      STAFF_ALERT_TO: "desk@innerlight.test",
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      BACKUP_KEEP: "0",
-    },
-    60_000,
-  );
-  visitor = await playwrightRequest.newContext({ baseURL: server.url });
-}, 90_000);
-
-afterAll(async () => {
-  await visitor?.dispose();
-  await server?.stop();
-  await smtp?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-afterEach(async () => {
-  for (const c of contexts.splice(0)) await c.close();
-});
+const own = useOwnServer("account", ADMIN);
 
 async function open(browser: Browser, viewport = DESKTOP, signedIn = true): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: server.url });
-  context.setDefaultTimeout(15_000);
-  contexts.push(context);
-  if (signedIn) expect((await context.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
-  return context.newPage();
-}
-
-async function expectNoAxeFindings(page: Page, where: string) {
-  const findings = await runAxe(page);
-  if (findings.length) console.log(describeFindings(where, findings));
-  expect(findings.map((f) => `${f.id} (${f.impact}): ${f.targets.join(", ")}`)).toEqual([]);
+  return (await own.context(browser, { viewport }, signedIn)).newPage();
 }
 
 const deskNav = (page: Page) => page.getByRole("tablist", { name: "Desk sections" });
@@ -71,7 +24,7 @@ const stateLines = (page: Page) => page.locator("[data-two-factor-state]");
 
 describe("the desk's account, insights and confirmations in Chromium", () => {
   it("when Insights opens on a desk of only new enquiries, then it reads 0 missed, names those inside their 24 hours, and keeps the period in the URL", async () => {
-    for (let i = 0; i < 3; i++) await createEnquiry(visitor, enquiry({ lastName: `New ${i}`, email: `new${i}@example.com` }));
+    for (let i = 0; i < 3; i++) await createEnquiry(own.visitor, enquiry({ lastName: `New ${i}`, email: `new${i}@example.com` }));
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await open(chrome.browser, viewport);
       await page.goto("/admin/bookings?tab=insights");
@@ -101,7 +54,7 @@ describe("the desk's account, insights and confirmations in Chromium", () => {
   });
 
   it("when a booking is confirmed, then the Confirmation reply is offered filled in, and Send reply delivers it", async () => {
-    const b = await createEnquiry(visitor, enquiry({ firstName: "Meera", lastName: "Confirm", email: "meera.confirm@example.com" }));
+    const b = await createEnquiry(own.visitor, enquiry({ firstName: "Meera", lastName: "Confirm", email: "meera.confirm@example.com" }));
     const page = await open(chrome.browser);
     await page.goto(`/admin/bookings?id=${b.id}`);
     const panel = page.getByRole("region", { name: `Enquiry ${b.reference}`, exact: true });
@@ -118,12 +71,12 @@ describe("the desk's account, insights and confirmations in Chromium", () => {
     await shot(page, `status-reply-offer-${DESKTOP.width}`, true);
     // Nothing goes before the press.
     await new Promise((r) => setTimeout(r, 1_000));
-    expect(smtp.received.filter((m) => m.subject?.includes("confirmed"))).toEqual([]);
+    expect(own.smtp.received.filter((m) => m.subject?.includes("confirmed"))).toEqual([]);
     await body.fill(`${await body.inputValue()}\nPS: bring a shawl.`);
     await offer.getByRole("button", { name: "Send reply" }).click();
     await offer.waitFor({ state: "detached" });
-    await waitFor("the confirmation", () => smtp.received.some((m) => m.subject?.startsWith("Your journey is confirmed")));
-    const mail = smtp.received.find((m) => m.subject?.startsWith("Your journey is confirmed"))!;
+    await waitFor("the confirmation", () => own.smtp.received.some((m) => m.subject?.startsWith("Your journey is confirmed")));
+    const mail = own.smtp.received.find((m) => m.subject?.startsWith("Your journey is confirmed"))!;
     expect(mail.subject).toContain(b.reference);
     expect(mail.text).toContain("PS: bring a shawl.");
     expect(JSON.stringify(mail.to)).toContain("meera.confirm@example.com");

@@ -1,25 +1,16 @@
-import fs from "node:fs";
-import path from "node:path";
-import { inject } from "vitest";
-import type { APIRequestContext, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { DESKTOP, useBrowser, openPage } from "../support/browser";
-import { anonymousApi, createEnquiry, enquiry, useStaffApi, staffUser, textOf, uniqueTag } from "../support/pages/journey";
+import { createEnquiry, dropInInbox, enquiry, openDesk, useStaffApi, useVisitorApi, textOf, uniqueTag } from "../support/pages/journey";
 
 const chrome = useBrowser();
 const api = useStaffApi();
+const visitor = useVisitorApi();
 
 /**
  * The conversation as staff use it in Chromium: a reply from a saved reply with its preview; the
  * visitor's answer dropped into the server's inbox folder bringing the booking back into Needs
  * reply with its line; a visitor's HTML shown as text.
  */
-let visitor: APIRequestContext;
-beforeAll(async () => {
-  visitor = await anonymousApi();
-});
-afterAll(async () => {
-  await visitor?.dispose();
-});
 
 interface DeskBooking {
   id: number;
@@ -32,26 +23,11 @@ interface DeskBooking {
 }
 
 async function newEnquiry(tag: string): Promise<DeskBooking> {
-  const b = await createEnquiry(visitor, enquiry({ firstName: "Meera", lastName: `Raman ${tag}`, email: `${tag.toLowerCase()}@example.com`, preferredDates: "5 December" }));
+  const b = await createEnquiry(visitor.api, enquiry({ firstName: "Meera", lastName: `Raman ${tag}`, email: `${tag.toLowerCase()}@example.com`, preferredDates: "5 December" }));
   return (await (await api.staff.get(`/api/admin/bookings/${b.id}`)).json()) as DeskBooking;
 }
 
-/** Drops a raw message where the server's inbox folder reader finds it (written aside, then renamed in). */
-function dropInInbox(name: string, raw: string): void {
-  const dir = inject("inboxDir");
-  fs.mkdirSync(dir, { recursive: true });
-  const tmp = path.join(dir, `${name}.part`);
-  fs.writeFileSync(tmp, raw.replace(/\n/g, "\r\n"));
-  fs.renameSync(tmp, path.join(dir, `${name}.eml`));
-}
-
 const panel = (page: Page, b: { reference: string }) => page.getByRole("region", { name: `Enquiry ${b.reference}`, exact: true });
-
-async function openDesk(context: BrowserContext, page: Page, query: string): Promise<void> {
-  expect((await context.request.post("/api/auth/login", { data: staffUser() })).status()).toBe(200);
-  await page.goto(`/admin/bookings${query}`);
-  await page.getByRole("tablist", { name: "Desk sections" }).waitFor({ state: "visible" });
-}
 
 describe("the conversation in the desk", () => {
   let context: BrowserContext;

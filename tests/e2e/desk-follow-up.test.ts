@@ -1,16 +1,17 @@
 import fs from "node:fs";
 import { inject } from "vitest";
-import type { APIRequestContext, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { DESKTOP, PHONE, useBrowser, openPage } from "../support/browser";
 import { describeFindings, runAxe } from "../support/pages/axe";
 import {
-  anonymousApi,
   createEnquiry,
   enquiry,
   fillAsPerson,
   openCardDialog,
+  openDesk,
   shot,
   useStaffApi,
+  useVisitorApi,
   staffUser,
   textOf,
   uniqueTag,
@@ -20,6 +21,7 @@ import {
 
 const chrome = useBrowser();
 const api = useStaffApi();
+const visitor = useVisitorApi();
 
 /**
  * The staff desk's follow-up work against the agreed desk API (views, activities, assignee,
@@ -27,16 +29,6 @@ const api = useStaffApi();
  * ahead (Playwright's clock), not by writing to the server's database: the e2e server owns its
  * embedded database, and the reply promise is worded from `dueAt` by the chrome.browser.
  */
-
-let visitor: APIRequestContext;
-
-beforeAll(async () => {
-  visitor = await anonymousApi();
-});
-
-afterAll(async () => {
-  await visitor?.dispose();
-});
 
 const HOUR = 3_600_000;
 const panel = (page: Page, b: { reference: string }) => page.getByRole("region", { name: `Enquiry ${b.reference}`, exact: true });
@@ -52,15 +44,8 @@ async function deskBooking(id: number): Promise<DeskBooking> {
 }
 
 async function newEnquiry(tag: string, overrides: Parameters<typeof enquiry>[0] = {}): Promise<DeskBooking> {
-  const b = await createEnquiry(visitor, enquiry({ lastName: `Iyer ${tag}`, email: `${tag.toLowerCase()}@example.com`, ...overrides }));
+  const b = await createEnquiry(visitor.api, enquiry({ lastName: `Iyer ${tag}`, email: `${tag.toLowerCase()}@example.com`, ...overrides }));
   return deskBooking(b.id);
-}
-
-async function openDesk(context: BrowserContext, page: Page, query = ""): Promise<void> {
-  const res = await context.request.post("/api/auth/login", { data: staffUser() });
-  expect(res.status()).toBe(200);
-  await page.goto(`/admin/bookings${query}`);
-  await page.getByRole("tablist", { name: "Desk sections" }).waitFor({ state: "visible" });
 }
 
 describe("the staff desk's follow-up", () => {
@@ -144,7 +129,7 @@ describe("the staff desk's follow-up", () => {
     const tag = uniqueTag("Held");
     // A bot's submission: the hidden honeypot field filled in. It is stored, kept apart, sends nothing.
     const data = { ...enquiry({ firstName: "Held", lastName: `Iyer ${tag}`, email: `${tag.toLowerCase()}@example.com` }), website: "https://example.com" };
-    const stored = await createEnquiry(visitor, data);
+    const stored = await createEnquiry(visitor.api, data);
     const b = await deskBooking(stored.id);
     expect(b).toMatchObject({ suspect: "honeypot" });
 

@@ -1,10 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
-import { inject } from "vitest";
-import type { APIRequestContext, BrowserContext, Locator, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { DESKTOP, PHONE, baseURL, useBrowser } from "../support/browser";
-import { describeFindings, runAxe } from "../support/pages/axe";
-import { anonymousApi, createEnquiry, deskCards, enquiry, shot, staffUser, textOf, uniqueTag, useStaffApi, type StoredBooking } from "../support/pages/journey";
+import { expectNoAxeFindings } from "../support/pages/axe";
+import { createEnquiry, deskCards, dropInInbox, enquiry, openDesk, shot, textOf, uniqueTag, useStaffApi, useVisitorApi, type StoredBooking } from "../support/pages/journey";
 
 /**
  * The desk as a shared inbox, in Chromium at 1280×800 and 390×844 with the browser in London while
@@ -14,13 +11,13 @@ import { anonymousApi, createEnquiry, deskCards, enquiry, shot, staffUser, textO
  */
 const chrome = useBrowser();
 const api = useStaffApi();
+const visitor = useVisitorApi();
 
 // Names of 24 characters, the longest the desk promises to show whole.
 const LONG_NAMES = ["Priyadarshini", "Venkatalakshmi", "Thiruvengadam", "Annapoorneswari"];
 
 let tag: string;
 let seeded: StoredBooking[];
-let visitor: APIRequestContext;
 
 interface Row {
   id: number;
@@ -33,34 +30,21 @@ async function row(id: number): Promise<Row> {
   return (await (await api.staff.get(`/api/admin/bookings/${id}`)).json()) as Row;
 }
 
-/** Drops a raw message where the server's inbox folder reader finds it (written aside, then renamed in). */
-function dropInInbox(name: string, raw: string): void {
-  const dir = inject("inboxDir");
-  fs.mkdirSync(dir, { recursive: true });
-  const tmp = path.join(dir, `${name}.part`);
-  fs.writeFileSync(tmp, raw.replace(/\n/g, "\r\n"));
-  fs.renameSync(tmp, path.join(dir, `${name}.eml`));
-}
-
 function visitorMail(from: string, subject: string, id: string, text: string): string {
   return `From: ${from}\nTo: hello@innerlightjourneys.in\nSubject: ${subject}\nMessage-ID: <${id}@example.com>\nMIME-Version: 1.0\nContent-Type: text/plain; charset=utf-8\n\n${text}\n`;
 }
 
 beforeAll(async () => {
   tag = uniqueTag("Inbox");
-  visitor = await anonymousApi();
   seeded = [];
   for (let i = 0; i < 14; i++) {
     const first = LONG_NAMES[i % LONG_NAMES.length];
     // "Priyadarshini Ramanathan" and its like: 24 characters with the tag's last letters kept short.
     const last = `${tag.slice(-3)}${String.fromCharCode(65 + i)}${"ramanathan".slice(0, 23 - first.length - 4)}`;
     seeded.push(
-      await createEnquiry(visitor, enquiry({ firstName: first, lastName: last, email: `guest${i}.${tag.toLowerCase()}@example.com`, phone: `+91 98400 ${String(10000 + i)}`, whyThisTrip: `Tag ${tag}` })),
+      await createEnquiry(visitor.api, enquiry({ firstName: first, lastName: last, email: `guest${i}.${tag.toLowerCase()}@example.com`, phone: `+91 98400 ${String(10000 + i)}`, whyThisTrip: `Tag ${tag}` })),
     );
   }
-});
-afterAll(async () => {
-  await visitor?.dispose();
 });
 
 let context: BrowserContext;
@@ -69,26 +53,18 @@ afterEach(async () => {
   await context?.close();
 });
 
-async function openDesk(viewport: { width: number; height: number }, query: string): Promise<void> {
+async function openDeskAt(viewport: { width: number; height: number }, query: string): Promise<void> {
   // The browser in London; the desk's clock is DESK_TIMEZONE (India) whatever the browser says.
   context = await chrome.browser.newContext({ viewport, baseURL: baseURL(), timezoneId: "Europe/London" });
   context.setDefaultTimeout(15_000);
   page = await context.newPage();
   await page.emulateMedia({ reducedMotion: "reduce" });
-  expect((await context.request.post("/api/auth/login", { data: staffUser() })).status()).toBe(200);
-  await page.goto(`/admin/bookings${query}`);
-  await page.getByRole("tablist", { name: "Desk sections" }).waitFor({ state: "visible" });
+  await openDesk(context, page, query);
 }
 
 const rowOf = (b: { firstName: string; lastName: string }) => page.getByRole("list", { name: "Bookings" }).getByRole("article", { name: `${b.firstName} ${b.lastName}`, exact: true });
 const panelOf = (b: { reference: string }) => page.getByRole("region", { name: `Enquiry ${b.reference}`, exact: true });
 const openId = () => Number(new URL(page.url()).searchParams.get("id"));
-
-async function expectNoAxeFindings(where: string): Promise<void> {
-  const findings = await runAxe(page);
-  if (findings.length) console.log(describeFindings(where, findings));
-  expect(findings.map((f) => `${f.id} (${f.impact}): ${f.targets.join(", ")}`)).toEqual([]);
-}
 
 /** Whether the element is wholly inside the window. */
 async function inView(locator: Locator): Promise<boolean> {
@@ -113,7 +89,7 @@ describe("the desk as an inbox at 1280×800", () => {
     dropInInbox(`reply-${tag}`, visitorMail(priya.email, `Re: your enquiry ${priya.reference}`, `${tag}-1`, `Could we come in the quieter week instead?\n\n> earlier words`));
     await expect.poll(async () => (await row(priya.id)).awaiting, { timeout: 20_000 }).toBe("visitor-replied");
 
-    await openDesk(DESKTOP, `?view=all&q=${tag}`);
+    await openDeskAt(DESKTOP, `?view=all&q=${tag}`);
     await rowOf(priya).waitFor({ state: "visible" });
     const priyaRow = rowOf(priya);
     expect(await textOf(priyaRow.locator("[data-awaiting]").first())).toBe("Visitor replied");
@@ -133,7 +109,7 @@ describe("the desk as an inbox at 1280×800", () => {
 
     for (const text of await priyaRow.locator("time").allTextContents()) expect(text).toMatch(IST_TIME);
     await shot(page, "desk-inbox-list-1280");
-    await expectNoAxeFindings("desk inbox list @1280");
+    await expectNoAxeFindings(page, "desk inbox list @1280");
   });
 
   test("when Reply is pressed, then the composer is in view under the visitor's question; Send reply to a second sender opens the next booking", async () => {
@@ -142,7 +118,7 @@ describe("the desk as an inbox at 1280×800", () => {
     dropInInbox(`daughter-${tag}`, visitorMail(daughter, `Question about ${mother.reference}`, `${tag}-2`, "Is there a lift for my mother at the retreat house?"));
     await expect.poll(async () => (await row(mother.id)).lastMessage?.snippet, { timeout: 20_000 }).toContain("lift for my mother");
 
-    await openDesk(DESKTOP, `?view=all&q=${tag}&id=${mother.id}`);
+    await openDeskAt(DESKTOP, `?view=all&q=${tag}&id=${mother.id}`);
     const panel = panelOf(mother);
     const question = panel.locator("[data-message='in']").last();
     await question.getByText("Is there a lift for my mother at the retreat house?").waitFor({ state: "visible" });
@@ -157,7 +133,7 @@ describe("the desk as an inbox at 1280×800", () => {
     expect(await inView(question)).toBe(true);
     expect((await question.boundingBox())!.y).toBeLessThan((await box.boundingBox())!.y);
     await shot(page, "desk-inbox-reply-1280");
-    await expectNoAxeFindings("desk inbox open booking @1280");
+    await expectNoAxeFindings(page, "desk inbox open booking @1280");
 
     const to = composer.getByLabel("To");
     expect(await to.locator("option").allTextContents()).toEqual([mother.email, daughter]);
@@ -171,7 +147,7 @@ describe("the desk as an inbox at 1280×800", () => {
   });
 
   test("when staff use the keys, then j and k move, r replies, / searches and Escape closes, and none act while typing", async () => {
-    await openDesk(DESKTOP, `?view=all&q=${tag}`);
+    await openDeskAt(DESKTOP, `?view=all&q=${tag}`);
     await deskCards(page).first().waitFor({ state: "visible" });
     const ids = await deskCards(page).locator("[data-open-booking]").evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-open-booking"))));
     await page.keyboard.press("j");
@@ -207,7 +183,7 @@ describe("the desk as an inbox at 1280×800", () => {
     expect((await api.staff.post(`/api/admin/bookings/${answered.id}/replies`, { data: { subject: `Your dates ${answered.reference}`, body: "Lovely, noted." } })).status()).toBe(201);
     await expect.poll(async () => (await row(answered.id)).awaiting).toBeNull();
 
-    await openDesk(DESKTOP, "?view=needs-reply");
+    await openDeskAt(DESKTOP, "?view=needs-reply");
     await page.getByRole("searchbox", { name: "Search bookings" }).fill(word);
     await rowOf(answered).waitFor({ state: "visible" });
     expect(await deskCards(page).count()).toBe(1);
@@ -223,7 +199,7 @@ describe("the desk as an inbox at 1280×800", () => {
       .poll(async () => ((await (await api.staff.get("/api/admin/inbound?view=unmatched")).json()) as { subject: string }[]).some((m) => m.subject === subject), { timeout: 20_000 })
       .toBe(true);
 
-    await openDesk(DESKTOP, "?view=all");
+    await openDeskAt(DESKTOP, "?view=all");
     await page.locator("summary", { hasText: "Unmatched mail" }).click();
     const item = page.locator("[data-unmatched-mail] > li").filter({ hasText: subject });
     expect(await textOf(item.locator("[data-unmatched-text]"))).toContain("Please send the brochure for the March retreat.");
@@ -231,7 +207,7 @@ describe("the desk as an inbox at 1280×800", () => {
     const attach = item.getByRole("button", { name: `Attach to booking ${target.reference} (${target.firstName} ${target.lastName})` });
     await attach.waitFor({ state: "visible" });
     await shot(page, "desk-inbox-unmatched-1280");
-    await expectNoAxeFindings("desk unmatched mail @1280");
+    await expectNoAxeFindings(page, "desk unmatched mail @1280");
     await attach.click();
     await expect
       .poll(async () => ((await (await api.staff.get(`/api/admin/bookings/${target.id}/activities`)).json()) as { kind: string; subject?: string }[]).some((e) => e.kind === "email-in" && e.subject === subject))
@@ -239,24 +215,24 @@ describe("the desk as an inbox at 1280×800", () => {
   });
 
   test("when the Saved replies and Account screens open, then axe finds nothing and the next-booking setting is there", async () => {
-    await openDesk(DESKTOP, "?tab=saved-replies");
+    await openDeskAt(DESKTOP, "?tab=saved-replies");
     await page.getByRole("heading", { name: "Saved replies", level: 2 }).waitFor({ state: "visible" });
-    await expectNoAxeFindings("desk saved replies @1280");
+    await expectNoAxeFindings(page, "desk saved replies @1280");
     await page.goto("/admin/bookings?tab=account");
     await page.getByLabel("Open the next booking after sending").waitFor({ state: "visible" });
     expect(await page.getByLabel("Open the next booking after sending").isChecked()).toBe(true);
-    await expectNoAxeFindings("desk account @1280");
+    await expectNoAxeFindings(page, "desk account @1280");
   });
 });
 
 describe("the desk as an inbox on a 390 px phone", () => {
   test("when the list and a booking are read on a phone, then names are whole, Reply puts the composer in view under the last message, and axe is clean", async () => {
-    await openDesk(PHONE, `?view=all&q=${tag}`);
+    await openDeskAt(PHONE, `?view=all&q=${tag}`);
     await deskCards(page).first().waitFor({ state: "visible" });
     expect(await cutNames()).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shot(page, "desk-inbox-list-390");
-    await expectNoAxeFindings("desk inbox list @390");
+    await expectNoAxeFindings(page, "desk inbox list @390");
 
     const b = seeded[3];
     await rowOf(b).locator("[data-open-booking]").click();
@@ -273,16 +249,16 @@ describe("the desk as an inbox on a 390 px phone", () => {
     expect((await last.boundingBox())!.y).toBeLessThan((await box.boundingBox())!.y);
     for (const text of await panel.locator("[data-message] time").allTextContents()) expect(text).toMatch(IST_TIME);
     await shot(page, "desk-inbox-reply-390");
-    await expectNoAxeFindings("desk inbox booking @390");
+    await expectNoAxeFindings(page, "desk inbox booking @390");
   });
 
   test("when the Saved replies and Account screens open on a phone, then axe finds nothing", async () => {
-    await openDesk(PHONE, "?tab=saved-replies");
+    await openDeskAt(PHONE, "?tab=saved-replies");
     await page.getByRole("heading", { name: "Saved replies", level: 2 }).waitFor({ state: "visible" });
     await shot(page, "desk-inbox-saved-replies-390");
-    await expectNoAxeFindings("desk saved replies @390");
+    await expectNoAxeFindings(page, "desk saved replies @390");
     await page.goto("/admin/bookings?tab=account");
     await page.getByLabel("Open the next booking after sending").waitFor({ state: "visible" });
-    await expectNoAxeFindings("desk account @390");
+    await expectNoAxeFindings(page, "desk account @390");
   });
 });

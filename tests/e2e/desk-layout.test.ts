@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { DESKTOP, PHONE, useBrowser, openPage } from "../support/browser";
-import { describeFindings, runAxe } from "../support/pages/axe";
+import { expectNoAxeFindings } from "../support/pages/axe";
 import { anonymousApi, createEnquiry, deskCards, enquiry, shot, staffUser, uniqueTag, type StoredBooking } from "../support/pages/journey";
 
 /** The desk as an agent works it: 18 new enquiries, at 1280×800 and on a 390 px phone. */
@@ -64,12 +64,6 @@ async function cutTabs(page: Page): Promise<string[]> {
   return views(page)
     .getByRole("link")
     .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent ?? ""));
-}
-
-async function expectNoAxeFindings(page: Page, where: string): Promise<void> {
-  const findings = await runAxe(page);
-  if (findings.length) console.log(describeFindings(where, findings));
-  expect(findings.map((f) => `${f.id} (${f.impact}): ${f.targets.join(", ")}`)).toEqual([]);
 }
 
 describe("the desk at 1280×800", () => {

@@ -1,14 +1,10 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { request as playwrightRequest, type APIRequestContext, type BrowserContext, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { addDays, formatDay, formatRupees, todayIn } from "@shared/money";
 import type { Account } from "@shared/money/account-types";
 import { DESKTOP, PHONE, useBrowser } from "../support/browser";
-import { freePort } from "../support/free-port";
-import { startServer, type RunningServer } from "../support/server-process";
-import { startTestSmtp, waitFor, type TestSmtp } from "../support/smtp";
-import { describeFindings, runAxe } from "../support/pages/axe";
+import { useOwnServer } from "../support/own-server";
+import { waitFor } from "../support/smtp";
+import { expectNoAxeFindings } from "../support/pages/axe";
 import { createEnquiry, enquiry, shot, textOf } from "../support/pages/journey";
 
 /**
@@ -19,60 +15,14 @@ import { createEnquiry, enquiry, shot, textOf } from "../support/pages/journey";
  */
 const chrome = useBrowser();
 const ADMIN = { username: "money-admin", password: "money-admin-password-1" };
-let server: RunningServer;
-let smtp: TestSmtp;
-let staff: APIRequestContext;
-let visitor: APIRequestContext;
-let dataDir: string;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-money-e2e-"));
-  const port = await freePort();
-  server = await startServer(
-    {
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      PGLITE_DIR: dataDir,
-      DATABASE_URL: "",
-      SMTP_URL: smtp.url,
-      MAIL_FROM: "Inner Light Journeys <hello@innerlight.test>",
-      STAFF_ALERT_TO: "desk@innerlight.test",
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      PAYMENT_INSTRUCTIONS: "Bank transfer to Inner Light Journeys, HDFC Bank.",
-      BACKUP_KEEP: "0",
-    },
-    60_000,
-  );
-  staff = await playwrightRequest.newContext({ baseURL: server.url });
-  expect((await staff.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
-  visitor = await playwrightRequest.newContext({ baseURL: server.url });
-}, 90_000);
-
-afterAll(async () => {
-  await staff?.dispose();
-  await visitor?.dispose();
-  await server?.stop();
-  await smtp?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-afterEach(async () => {
-  for (const c of contexts.splice(0)) await c.close();
-});
+const own = useOwnServer("money", ADMIN, { env: { PAYMENT_INSTRUCTIONS: "Bank transfer to Inner Light Journeys, HDFC Bank." }, staffApi: true });
 
 /** The desk refetches after each action: wait as long as a locator would. */
 const POLL = { timeout: 15_000 };
-const TRIP_LINK = /https?:\/\/[^\s"<>]+\/trip\/([A-Za-z0-9_-]{32})/;
 const today = () => todayIn("Asia/Kolkata", new Date());
 
 async function deskAt(id: number, viewport = DESKTOP): Promise<Page> {
-  const context = await chrome.browser.newContext({ viewport, baseURL: server.url });
-  context.setDefaultTimeout(15_000);
-  contexts.push(context);
-  expect((await context.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+  const context = await own.context(chrome.browser, { viewport }, true);
   const page = await context.newPage();
   await page.goto(`/admin/bookings?id=${id}`);
   await page.locator("[data-money]").waitFor();
@@ -80,17 +30,12 @@ async function deskAt(id: number, viewport = DESKTOP): Promise<Page> {
 }
 
 async function account(id: number): Promise<Account> {
-  const res = await staff.get(`/api/admin/bookings/${id}/account`);
+  const res = await own.staff.get(`/api/admin/bookings/${id}/account`);
   expect(res.status()).toBe(200);
   return (await res.json()) as Account;
 }
 
-const mailTo = (email: string, subject: RegExp) => smtp.received.find((m) => (m.to && "text" in m.to ? m.to.text : "").includes(email) && subject.test(m.subject ?? ""));
-
-async function expectAxeClean(page: Page, where: string): Promise<void> {
-  const findings = await runAxe(page);
-  expect(findings, describeFindings(where, findings)).toEqual([]);
-}
+const mailTo = (email: string, subject: RegExp) => own.smtp.received.find((m) => (m.to && "text" in m.to ? m.to.text : "").includes(email) && subject.test(m.subject ?? ""));
 
 /** Opens **Quote** and types the quote into the desk's form. */
 async function fillQuote(page: Page, o: { start: string; price: number; credit?: RegExp }) {
@@ -107,15 +52,13 @@ async function fillQuote(page: Page, o: { start: string; price: number; credit?:
 async function sendQuote(form: ReturnType<Page["getByRole"]>, email: string): Promise<string> {
   await form.getByRole("button", { name: "Send quote" }).click();
   await form.waitFor({ state: "detached" });
-  const quoteMail = () => smtp.received.find((m) => (m.to && "text" in m.to ? m.to.text : "").includes(email) && TRIP_LINK.test(m.text ?? ""));
-  await waitFor(`the quote e-mail to ${email}`, () => quoteMail() !== undefined);
-  return TRIP_LINK.exec(quoteMail()!.text!)![1];
+  return (await own.tripLinkMailedTo(email)).token;
 }
 
 describe("the desk's money", () => {
   it("an agent quotes at 1280 px, the visitor accepts, a payment is recorded with its receipt, and a medical cancellation is settled", async () => {
     const email = "money-journey@example.com";
-    const booking = await createEnquiry(visitor, enquiry({ email, phone: "+91 98111 00001", groupSize: 5 }));
+    const booking = await createEnquiry(own.visitor, enquiry({ email, phone: "+91 98111 00001", groupSize: 5 }));
     const page = await deskAt(booking.id);
     const start = addDays(today(), 90);
 
@@ -127,14 +70,14 @@ describe("the desk's money", () => {
     // Not a full-page shot: resizing the window to the page's height re-lays the desk and closes the form.
     await form.getByLabel("Quote lines").scrollIntoViewIfNeeded();
     await shot(page, "money-quote-1280");
-    await expectAxeClean(page, "quote form at 1280 px");
+    await expectNoAxeFindings(page, "quote form at 1280 px");
     const token = await sendQuote(form, email);
     await expect.poll(() => textOf(page.locator("[data-money-quotes]")), POLL).toContain("Quote 1 · ₹1,35,000");
     expect(await page.locator("[data-trip-url]").getAttribute("href")).toContain(`/trip/${token}`);
 
     // The visitor accepts through the trip API.
     const quoteId = (await account(booking.id)).quotes[0].id;
-    const accepted = await visitor.post(`/api/trip/${token}/accept`, { data: { quoteId } });
+    const accepted = await own.visitor.post(`/api/trip/${token}/accept`, { data: { quoteId } });
     expect(accepted.status(), await accepted.text()).toBe(200);
     // The open desk hears it at once.
     await expect.poll(() => page.getByText("A quote was accepted").count(), POLL).toBeGreaterThan(0);
@@ -162,7 +105,7 @@ describe("the desk's money", () => {
     await waitFor("the receipt e-mail", () => mailTo(email, /^Payment received: ₹40,500/) !== undefined);
     await schedule.scrollIntoViewIfNeeded();
     await shot(page, "money-account-1280");
-    await expectAxeClean(page, "account at 1280 px");
+    await expectNoAxeFindings(page, "account at 1280 px");
 
     // The same reference again is refused in the server's words.
     await page.getByRole("button", { name: "Record payment" }).click();
@@ -174,7 +117,7 @@ describe("the desk's money", () => {
 
     const phone = await deskAt(booking.id, PHONE);
     await shot(phone, "money-account-390", true);
-    await expectAxeClean(phone, "account at 390 px");
+    await expectNoAxeFindings(phone, "account at 390 px");
 
     // Cancel with a medical reason: 90 % of what was paid, read before confirming.
     await page.getByRole("button", { name: "Cancel booking" }).click();
@@ -200,24 +143,23 @@ describe("the desk's money", () => {
 
   it("a sister's quote takes the retreat credit her sibling's cancellation left", async () => {
     const email = "credit-sibling@example.com";
-    const sibling = await createEnquiry(visitor, enquiry({ firstName: "Lata", email, phone: "+91 98111 00002", groupSize: 2 }));
+    const sibling = await createEnquiry(own.visitor, enquiry({ firstName: "Lata", email, phone: "+91 98111 00002", groupSize: 2 }));
     const start = addDays(today(), 60);
-    const res = await staff.post(`/api/admin/bookings/${sibling.id}/quotes`, { data: { startDate: start, endDate: addDays(start, 5), travellers: 2, pricePerPerson: 40_000 } });
+    const res = await own.staff.post(`/api/admin/bookings/${sibling.id}/quotes`, { data: { startDate: start, endDate: addDays(start, 5), travellers: 2, pricePerPerson: 40_000 } });
     expect(res.status(), await res.text()).toBe(201);
-    await waitFor("the sibling's quote e-mail", () => smtp.received.some((m) => (m.to && "text" in m.to ? m.to.text : "").includes(email) && TRIP_LINK.test(m.text ?? "")));
-    const siblingToken = TRIP_LINK.exec(smtp.received.find((m) => (m.to && "text" in m.to ? m.to.text : "").includes(email) && TRIP_LINK.test(m.text ?? ""))!.text!)![1];
-    expect((await visitor.post(`/api/trip/${siblingToken}/accept`, { data: { quoteId: (await res.json()).id } })).status()).toBe(200);
-    expect((await staff.post(`/api/admin/bookings/${sibling.id}/payments`, { data: { amount: 24_000, receivedOn: today(), method: "upi", reference: "UPI-SIB-1" } })).status()).toBe(201);
-    expect((await staff.post(`/api/admin/bookings/${sibling.id}/cancellation`, { data: { reason: "visitor", settlement: "credit" } })).status()).toBe(200);
+    const siblingToken = (await own.tripLinkMailedTo(email)).token;
+    expect((await own.visitor.post(`/api/trip/${siblingToken}/accept`, { data: { quoteId: (await res.json()).id } })).status()).toBe(200);
+    expect((await own.staff.post(`/api/admin/bookings/${sibling.id}/payments`, { data: { amount: 24_000, receivedOn: today(), method: "upi", reference: "UPI-SIB-1" } })).status()).toBe(201);
+    expect((await own.staff.post(`/api/admin/bookings/${sibling.id}/cancellation`, { data: { reason: "visitor", settlement: "credit" } })).status()).toBe(200);
 
     const sisterEmail = "credit-sister@example.com";
-    const sister = await createEnquiry(visitor, enquiry({ firstName: "Gita", email: sisterEmail, phone: "+91 98111 00003", groupSize: 1 }));
+    const sister = await createEnquiry(own.visitor, enquiry({ firstName: "Gita", email: sisterEmail, phone: "+91 98111 00003", groupSize: 1 }));
     const page = await deskAt(sister.id);
     const token = await sendQuote(await fillQuote(page, { start: addDays(today(), 100), price: 50_000, credit: /Lata .*₹24,000 left/ }), sisterEmail);
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const quote = (await account(sister.id)).quotes[0];
     expect([quote.credit, quote.creditFrom, quote.total]).toEqual([24_000, sibling.id, 26_000]);
-    const credits = (await (await staff.get("/api/admin/credits")).json()) as { bookingId: number; left: number }[];
+    const credits = (await (await own.staff.get("/api/admin/credits")).json()) as { bookingId: number; left: number }[];
     expect(credits.find((c) => c.bookingId === sibling.id)?.left).toBe(0);
   }, 180_000);
 });

@@ -1,43 +1,31 @@
-import type { APIRequestContext, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { DESKTOP, PHONE, openPage, useBrowser } from "../support/browser";
-import { anonymousApi, createEnquiry, enquiry, shot, staffUser, uniqueTag, useStaffApi } from "../support/pages/journey";
+import { createEnquiry, enquiry, openDesk, shot, uniqueTag, useStaffApi, useVisitorApi } from "../support/pages/journey";
 
 const chrome = useBrowser();
 const api = useStaffApi();
+const visitor = useVisitorApi();
 
 /**
  * The same person in the desk, as staff use it in Chromium: Priya's two enquiries, her phone typed
  * once with +91 and once with the national 0, find each other; one is marked a duplicate of the
  * other and the mark undone; WhatsApp opens a chat with the message and logs it on the timeline.
  */
-let visitor: APIRequestContext;
-beforeAll(async () => {
-  visitor = await anonymousApi();
-});
-afterAll(async () => {
-  await visitor?.dispose();
-});
 
 /** A national number no other test uses: 10 digits starting with 9. */
 const nationalNumber = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
 
 async function priyaTwice(tag: string) {
   const n = nationalNumber();
-  const first = await createEnquiry(visitor, enquiry({ firstName: "Priya", lastName: tag, email: `${tag.toLowerCase()}@example.com`, phone: `+91 ${n.slice(0, 5)} ${n.slice(5)}` }));
+  const first = await createEnquiry(visitor.api, enquiry({ firstName: "Priya", lastName: tag, email: `${tag.toLowerCase()}@example.com`, phone: `+91 ${n.slice(0, 5)} ${n.slice(5)}` }));
   const second = await createEnquiry(
-    visitor,
+    visitor.api,
     enquiry({ firstName: "Priya", lastName: tag, email: `${tag.toLowerCase()}.other@example.com`, phone: `0${n.slice(0, 5)} ${n.slice(5)}`, tripCategory: "Sapphic Retreats" }),
   );
   return { first, second, e164: `+91${n}` };
 }
 
 const panel = (page: Page, reference: string) => page.getByRole("region", { name: `Enquiry ${reference}`, exact: true });
-
-async function openDesk(context: BrowserContext, page: Page, query: string): Promise<void> {
-  expect((await context.request.post("/api/auth/login", { data: staffUser() })).status()).toBe(200);
-  await page.goto(`/admin/bookings${query}`);
-  await page.getByRole("tablist", { name: "Desk sections" }).waitFor({ state: "visible" });
-}
 
 describe("the same person in the desk", () => {
   let context: BrowserContext;

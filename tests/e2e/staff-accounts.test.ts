@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { totpCode } from "../support/authenticator";
 import { DESKTOP, PHONE, useBrowser, openPage } from "../support/browser";
-import { describeFindings, runAxe } from "../support/pages/axe";
+import { expectNoAxeFindings } from "../support/pages/axe";
 import { shot, staffUser, textOf, trackConsole, uniqueTag, unexpectedErrors } from "../support/pages/journey";
 
 const chrome = useBrowser();
@@ -28,12 +28,6 @@ async function signIn(page: Page, username: string, password: string) {
   await form.getByRole("textbox", { name: "Username" }).fill(username);
   await form.getByLabel("Password", { exact: true }).fill(password);
   await form.getByRole("button", { name: "Sign in" }).click();
-}
-
-async function expectNoAxeFindings(page: Page, where: string) {
-  const findings = await runAxe(page);
-  if (findings.length) console.log(describeFindings(where, findings));
-  expect(findings.map((f) => `${f.id} (${f.impact}): ${f.targets.join(", ")}`)).toEqual([]);
 }
 
 /** A code for the next 30-second step: the one just used to enable two-factor can't be used again. */

@@ -1,16 +1,11 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { request as playwrightRequest, type APIRequestContext, type BrowserContext, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { addDays, formatDay, formatRupees, todayIn, type Quote } from "@shared/money";
 import type { Account } from "@shared/money/account-types";
 import type { TimelineEntry } from "@shared/api-types";
 import { DESKTOP, PHONE, useBrowser } from "../support/browser";
-import { freePort } from "../support/free-port";
 import { holdScripts } from "../support/held-scripts";
-import { startServer, type RunningServer } from "../support/server-process";
-import { startTestSmtp, waitFor, type TestSmtp } from "../support/smtp";
-import { describeFindings, runAxe } from "../support/pages/axe";
+import { useOwnServer } from "../support/own-server";
+import { expectNoAxeFindings } from "../support/pages/axe";
 import { createEnquiry, enquiry, shot, textOf, trackConsole, unexpectedErrors, waitForHydration } from "../support/pages/journey";
 
 /**
@@ -22,56 +17,11 @@ const chrome = useBrowser();
 const ADMIN = { username: "trip-admin", password: "trip-admin-password-1" };
 const UPI_ID = "innerlight@okaxis";
 const INSTRUCTIONS = "Bank transfer to Inner Light Journeys, HDFC Bank, account 50200012345678, IFSC HDFC0001234.";
-let server: RunningServer;
-let smtp: TestSmtp;
-let staff: APIRequestContext;
-let dataDir: string;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-trip-e2e-"));
-  const port = await freePort();
-  server = await startServer(
-    {
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      PGLITE_DIR: dataDir,
-      DATABASE_URL: "",
-      SMTP_URL: smtp.url,
-      MAIL_FROM: "Inner Light Journeys <hello@innerlight.test>",
-      STAFF_ALERT_TO: "desk@innerlight.test",
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      PAYMENT_INSTRUCTIONS: INSTRUCTIONS,
-      PAYMENT_UPI_ID: UPI_ID,
-      BACKUP_KEEP: "0",
-    },
-    60_000,
-  );
-  staff = await playwrightRequest.newContext({ baseURL: server.url });
-  expect((await staff.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
-}, 90_000);
-
-afterAll(async () => {
-  await staff?.dispose();
-  await server?.stop();
-  await smtp?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-afterEach(async () => {
-  for (const c of contexts.splice(0)) await c.close();
-});
+const own = useOwnServer("trip", ADMIN, { env: { PAYMENT_INSTRUCTIONS: INSTRUCTIONS, PAYMENT_UPI_ID: UPI_ID }, staffApi: true });
 
 async function open(viewport = PHONE, javaScriptEnabled = true): Promise<Page> {
-  const context = await chrome.browser.newContext({ viewport, baseURL: server.url, javaScriptEnabled });
-  context.setDefaultTimeout(15_000);
-  contexts.push(context);
-  return context.newPage();
+  return (await own.context(chrome.browser, { viewport, javaScriptEnabled })).newPage();
 }
-
-const TRIP_LINK = /https?:\/\/[^\s"<>]+\/trip\/[A-Za-z0-9_-]{32}/;
 
 /**
  * A visitor's enquiry and a quote sent for it through the desk's API: starting in 120 days, so the
@@ -79,28 +29,24 @@ const TRIP_LINK = /https?:\/\/[^\s"<>]+\/trip\/[A-Za-z0-9_-]{32}/;
  * read from the quote e-mail the SMTP server received.
  */
 async function quotedBooking(email: string): Promise<{ id: number; quote: Quote; link: string }> {
-  const visitor = await playwrightRequest.newContext({ baseURL: server.url });
-  const booking = await createEnquiry(visitor, enquiry({ email, groupSize: 6 }));
-  await visitor.dispose();
+  const booking = await createEnquiry(own.visitor, enquiry({ email, groupSize: 6 }));
   const start = addDays(todayIn("Asia/Kolkata", new Date()), 120);
-  const res = await staff.post(`/api/admin/bookings/${booking.id}/quotes`, {
+  const res = await own.staff.post(`/api/admin/bookings/${booking.id}/quotes`, {
     data: { startDate: start, endDate: addDays(start, 5), travellers: 6, pricePerPerson: 48_500 },
   });
   expect(res.status(), await res.text()).toBe(201);
   const quote = (await res.json()) as Quote;
-  const mailOf = () => smtp.received.find((m) => (m.to && "text" in m.to ? m.to.text : "").includes(email) && TRIP_LINK.test(m.text ?? ""));
-  await waitFor(`the quote e-mail to ${email}`, () => mailOf() !== undefined);
-  return { id: booking.id, quote, link: TRIP_LINK.exec(mailOf()!.text!)![0] };
+  return { id: booking.id, quote, link: (await own.tripLinkMailedTo(email)).link };
 }
 
 async function account(id: number): Promise<Account> {
-  const res = await staff.get(`/api/admin/bookings/${id}/account`);
+  const res = await own.staff.get(`/api/admin/bookings/${id}/account`);
   expect(res.status()).toBe(200);
   return (await res.json()) as Account;
 }
 
 async function bookingStatus(id: number): Promise<string> {
-  const res = await staff.get(`/api/admin/bookings/${id}`);
+  const res = await own.staff.get(`/api/admin/bookings/${id}`);
   expect(res.status()).toBe(200);
   return ((await res.json()) as { status: string }).status;
 }
@@ -110,11 +56,6 @@ async function scheduleRows(page: Page): Promise<string[]> {
   const rows = page.getByRole("region", { name: "Payment schedule" }).getByRole("row");
   const texts = await rows.evaluateAll((els) => els.map((el) => (el.textContent ?? "").replace(/\s+/g, " ").trim()));
   return texts.slice(1);
-}
-
-async function expectAxeClean(page: Page, where: string): Promise<void> {
-  const findings = await runAxe(page);
-  expect(findings, describeFindings(where, findings)).toEqual([]);
 }
 
 describe("the trip page", () => {
@@ -137,7 +78,7 @@ describe("the trip page", () => {
     quote.schedule.slice(1).forEach((i, n) => expect(rows[n + 1]).toContain(`Due ${formatDay(i.dueDate!)}`));
     expect(await page.getByRole("region", { name: "If you need to cancel" }).getByRole("listitem").first().textContent()).toMatch(/^Cancel by .+: 95 % back$/);
     await shot(page, "trip-quote-390", true);
-    await expectAxeClean(page, "open quote at 390 px");
+    await expectNoAxeFindings(page, "open quote at 390 px");
 
     const accept = page.getByRole("button", { name: "Accept quote" });
     await waitForHydration(accept);
@@ -153,7 +94,7 @@ describe("the trip page", () => {
     expect(await next.getByRole("link", { name: "Pay with UPI" }).getAttribute("href")).toMatch(/^upi:\/\/pay\?pa=innerlight%40okaxis&/);
     expect(await textOf(next)).toContain("HDFC0001234");
     await shot(page, "trip-confirmed-390", true);
-    await expectAxeClean(page, "accepted quote at 390 px");
+    await expectNoAxeFindings(page, "accepted quote at 390 px");
 
     const desk = await account(id);
     expect(desk.accepted?.id).toBe(quote.id);
@@ -165,7 +106,7 @@ describe("the trip page", () => {
     await wide.goto(link);
     await expect.poll(() => textOf(wide.getByRole("heading", { level: 1 }))).not.toBe("");
     await shot(wide, "trip-confirmed-1280", true);
-    await expectAxeClean(wide, "accepted quote at 1280 px");
+    await expectNoAxeFindings(wide, "accepted quote at 1280 px");
   });
 
   it("reads fully with scripts blocked, and Accept quote works as a form", async () => {
@@ -195,7 +136,7 @@ describe("the trip page", () => {
     await accept.waitFor();
     expect(held.held()).toBeGreaterThan(0);
     // The server's HTML as a visitor without scripts reads it, too.
-    await expectAxeClean(page, "the server's HTML before the scripts run");
+    await expectNoAxeFindings(page, "the server's HTML before the scripts run");
     // Pressed twice in a row before React runs: the browser posts the form twice; the second is refused as already accepted.
     await accept.dblclick({ noWaitAfter: true });
     await expect.poll(() => textOf(page.locator("main header"))).toContain("your booking is confirmed");
@@ -208,7 +149,7 @@ describe("the trip page", () => {
     expect(desk.quotes.filter((q) => q.state === "accepted").map((q) => q.id)).toEqual([quote.id]);
     expect(await bookingStatus(id)).toBe("confirmed");
     // The timeline's entry is written in the acceptance's own transaction: one entry, one acceptance.
-    const timeline = await staff.get(`/api/admin/bookings/${id}/activities`);
+    const timeline = await own.staff.get(`/api/admin/bookings/${id}/activities`);
     const entries = (await timeline.json()) as TimelineEntry[];
     expect(entries.filter((a) => a.kind === "money" && a.event === "quote-accepted")).toHaveLength(1);
     expect(unexpectedErrors(errors)).toEqual([]);

@@ -1,10 +1,8 @@
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enquiry, postEnquiry, startServer, type RunningServer } from "../support/server-process";
-import { emptyPostgresDatabase } from "../support/database";
-import { startTestSmtp, waitFor, type TestSmtp } from "../support/smtp";
-import { deskClock, type DeskClock } from "../support/desk-clock";
-import { FAST_ROUNDS, moreRounds } from "../support/desk-rounds";
+import { beforeAll, describe, expect, it } from "vitest";
+import { enquiry, postEnquiry, type RunningServer } from "../support/server-process";
+import { useDeskProcesses } from "../support/desk-processes";
+import { waitFor } from "../support/smtp";
+import { moreRounds } from "../support/desk-rounds";
 import { deskDay, zonedTime } from "@shared/desk-clock";
 
 const ZONE = "Asia/Kolkata";
@@ -15,59 +13,41 @@ const ZONE = "Asia/Kolkata";
  * the outbox and a real SMTP server, and a restart that morning sends nothing more.
  */
 describe("the morning digest with two server processes", () => {
-  let db: Awaited<ReturnType<typeof emptyPostgresDatabase>>;
-  let smtp: TestSmtp;
-  let clock: DeskClock;
-  let servers: RunningServer[] = [];
-  let client: pg.Client;
-  let env: Record<string, string>;
   const day = deskDay(new Date(), ZONE);
   const at = (time: string) => zonedTime(day, time, ZONE);
+  const desk = useDeskProcesses(ZONE, () => at("07:00"));
+  let servers: RunningServer[] = [];
 
   beforeAll(async () => {
-    db = await emptyPostgresDatabase();
-    smtp = await startTestSmtp();
-    clock = deskClock();
-    clock.set(at("07:00"));
-    env = { DATABASE_URL: db.url, SMTP_URL: smtp.url, MAIL_FROM: "hello@innerlight.test", DESK_TIMEZONE: ZONE, PUBLIC_URL: "https://desk.innerlight.test", ...clock.env, ...FAST_ROUNDS };
-    servers = [await startServer({ ...env, ADMIN_USERNAME: "asha", ADMIN_PASSWORD: "asha-long-password-1" })];
-    servers.push(await startServer(env));
-    client = new pg.Client({ connectionString: db.url });
-    await client.connect();
+    servers = [await desk.start({ ADMIN_USERNAME: "asha", ADMIN_PASSWORD: "asha-long-password-1" })];
+    servers.push(await desk.start());
   }, 90_000);
-  afterAll(async () => {
-    await client?.end();
-    await Promise.all(servers.map((s) => s.stop()));
-    await smtp?.stop();
-    await db?.drop();
-    clock?.dispose();
-  });
 
-  const digests = () => smtp.received.filter((m) => m.subject?.startsWith("Inner Light Journeys desk"));
+  const digests = () => desk.smtp.received.filter((m) => m.subject?.startsWith("Inner Light Journeys desk"));
 
   it("when the clock reaches 08:00, then the person with a booking awaiting a reply gets one digest, the others none, and a restart sends no second", async () => {
     const res = await postEnquiry(servers[0].url, enquiry(1));
     expect(res.status).toBe(201);
     const { id, reference } = res.body as { id: number; reference: string };
-    await client.query("update users set email = 'asha@innerlight.test' where username = 'asha'");
-    await client.query("update bookings set assignee_id = (select id from users where username = 'asha') where id = $1", [id]);
+    await desk.client.query("update users set email = 'asha@innerlight.test' where username = 'asha'");
+    await desk.client.query("update bookings set assignee_id = (select id from users where username = 'asha') where id = $1", [id]);
     // A colleague with an address and nothing due, and one with the digest turned off.
-    await client.query(
+    await desk.client.query(
       "insert into users (username, password, role, email, digest_enabled) values ('bo', 'x', 'agent', 'bo@innerlight.test', true), ('chitra', 'x', 'agent', 'chitra@innerlight.test', false)",
     );
-    await client.query("update bookings set follow_up_at = $1, follow_up_note = 'Call after Diwali' where id = $2", [at("11:00"), id]);
+    await desk.client.query("update bookings set follow_up_at = $1, follow_up_note = 'Call after Diwali' where id = $2", [at("11:00"), id]);
 
     // Before 08:00, a round of both processes' ticks sends nothing.
     await moreRounds(servers);
     expect(digests()).toHaveLength(0);
 
-    clock.set(at("08:00"));
+    desk.clock.set(at("08:00"));
     await waitFor("the digest", () => digests().length > 0, 45_000, 100);
     // Another round of ticks in both processes, then a restart of each at 08:05 and a round of each after it.
     await moreRounds(servers);
-    clock.set(at("08:05"));
+    desk.clock.set(at("08:05"));
     await Promise.all(servers.map((s) => s.stop()));
-    servers = await Promise.all([startServer(env), startServer(env)]);
+    servers = await Promise.all([desk.start(), desk.start()]);
     await moreRounds(servers);
 
     const mails = digests();
@@ -78,10 +58,10 @@ describe("the morning digest with two server processes", () => {
     expect(text).toContain("Call after Diwali");
     expect(text).toContain(`https://desk.innerlight.test/admin/bookings?id=${id}`);
     expect(text).toContain("Your bookings awaiting a reply:");
-    expect((await client.query("select count(*)::int as n from digest_sends")).rows[0].n).toBe(1);
-    expect((await client.query("select count(*)::int as n from mail_outbox where kind = 'digest'")).rows[0].n).toBe(1);
+    expect((await desk.client.query("select count(*)::int as n from digest_sends")).rows[0].n).toBe(1);
+    expect((await desk.client.query("select count(*)::int as n from mail_outbox where kind = 'digest'")).rows[0].n).toBe(1);
     // The follow-up at 11:00 is not reached yet; at 11:01 one process records it, once.
-    clock.set(at("11:01"));
-    await waitFor("the follow-up reached", async () => (await client.query("select count(*)::int as n from booking_activities where kind = 'follow-up-due'")).rows[0].n > 0, 45_000, 250);
+    desk.clock.set(at("11:01"));
+    await waitFor("the follow-up reached", async () => (await desk.client.query("select count(*)::int as n from booking_activities where kind = 'follow-up-due'")).rows[0].n > 0, 45_000, 250);
   }, 200_000);
 });

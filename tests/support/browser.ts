@@ -28,14 +28,22 @@ export async function openPage(browser: Browser, viewport = DESKTOP): Promise<{ 
   return { context, page, errors };
 }
 
-/** One Chromium for the test file: launched before its first test, closed after its last. */
-export function useBrowser(): { readonly browser: Browser } {
-  const fixture = {} as { browser: Browser };
+/**
+ * What the test file uses throughout, under `key`: made before its first test, closed after its
+ * last (if it was made at all).
+ */
+export function useForTheFile<K extends string, T>(key: K, make: () => Promise<T>, close: (made: T) => Promise<void>): { readonly [P in K]: T } {
+  const fixture = {} as Record<K, T>;
   beforeAll(async () => {
-    fixture.browser = await launchBrowser();
+    fixture[key] = await make();
   });
   afterAll(async () => {
-    await fixture.browser?.close();
+    if (fixture[key] !== undefined) await close(fixture[key]);
   });
   return fixture;
+}
+
+/** One Chromium for the test file: launched before its first test, closed after its last. */
+export function useBrowser(): { readonly browser: Browser } {
+  return useForTheFile("browser", launchBrowser, (browser) => browser.close());
 }

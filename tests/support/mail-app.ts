@@ -1,4 +1,4 @@
-import { buildTestApp, STAFF, type TestApp } from "./test-app";
+import { buildTestApp, STAFF, useMade, type TestApp } from "./test-app";
 import { signedIn, type Agent } from "./staff";
 import { startTestSmtp, type TestSmtp } from "./smtp";
 import { type DbKind } from "./database";
@@ -70,4 +70,9 @@ export async function startSmtpMailApp(kind: DbKind, opts: Parameters<typeof bui
 export async function stopSmtpMailApp(t: MailTestApp, smtp: TestSmtp): Promise<void> {
   await t.close();
   await smtp.stop();
+}
+
+/** For the tests of one `describe`: startSmtpMailApp's app, server and admin, made before them and stopped after them. */
+export function useSmtpMailApp(kind: DbKind): SmtpMailApp {
+  return useMade(["smtp", "t", "staff"], () => startSmtpMailApp(kind), ({ t, smtp }) => stopSmtpMailApp(t, smtp));
 }

@@ -3,8 +3,8 @@ import { instalments, quotes } from "@shared/schema/money";
 import { addDays, buildSchedule, type Day, type Region } from "@shared/money";
 import { eq } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll } from "vitest";
-import { buildTestApp, STAFF, type TestApp } from "./test-app";
+import { buildTestApp, useMade, type TestApp } from "./test-app";
+import { appSignedIn } from "./staff";
 import type { DbKind } from "./database";
 import { deskClock, type DeskClock } from "./desk-clock";
 import type { Db } from "../../server/db";
@@ -69,20 +69,22 @@ export interface MoneyApp {
   db: Db;
 }
 
-/** The money tests' set-up: registers beforeAll and afterAll, and answers the app they fill in. */
-export function useMoneyApp(kind: DbKind, now: Date): MoneyApp {
-  const app = {} as MoneyApp;
-  beforeAll(async () => {
-    app.clock = deskClock();
-    app.clock.set(now);
-    app.t = await buildTestApp(kind, { clock: app.clock });
-    app.db = app.t.db.database.db as unknown as Db;
-    app.staff = request.agent(app.t.app);
-    await app.staff.post("/api/auth/login").send(STAFF).expect(200);
-  });
-  afterAll(async () => {
-    await app.t.close();
-    app.clock.dispose();
-  });
-  return app;
+/**
+ * The money tests' set-up, for the tests of one `describe`: the app on a fresh database with its
+ * admin signed in and the desk's clock held at `now`; `overrides` as buildTestApp takes them.
+ */
+export function useMoneyApp(kind: DbKind, now: Date, overrides: Parameters<typeof buildTestApp>[1] = {}): MoneyApp {
+  return useMade(
+    ["t", "clock", "staff", "db"],
+    async () => {
+      const clock = deskClock();
+      clock.set(now);
+      const { t, staff } = await appSignedIn(kind, { clock, ...overrides });
+      return { t, clock, staff, db: t.db.database.db as unknown as Db };
+    },
+    async ({ t, clock }) => {
+      await t.close();
+      clock.dispose();
+    },
+  );
 }

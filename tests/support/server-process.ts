@@ -170,20 +170,39 @@ export async function postEnquiry(url: string, body: unknown, timeoutMs = 10_000
 }
 
 /**
- * The production server on a new, empty PostgreSQL database for the tests of one `describe`:
- * started before them, stopped and the database dropped after them.
+ * `count` production servers on one new, empty PostgreSQL database for the tests of one `describe`,
+ * started side by side before them, as the processes of one deployment. After them, what the tests
+ * put in `opened` (event streams, say) is closed, the servers then in `servers` are stopped and the
+ * database is dropped.
  */
-export function useServerOnFreshPostgres(env: Record<string, string> = {}): { readonly server: RunningServer; readonly databaseUrl: string } {
-  const fixture = {} as { server: RunningServer; databaseUrl: string };
+export function useServersOnFreshPostgres(
+  count: number,
+  env: Record<string, string> = {},
+): { servers: RunningServer[]; readonly databaseUrl: string; readonly opened: { close(): void }[] } {
+  const fixture = { servers: [] as RunningServer[], databaseUrl: "", opened: [] as { close(): void }[] };
   let db: Awaited<ReturnType<typeof emptyPostgresDatabase>> | undefined;
   beforeAll(async () => {
     db = await emptyPostgresDatabase();
     fixture.databaseUrl = db.url;
-    fixture.server = await startServer({ DATABASE_URL: db.url, ...env });
+    fixture.servers = await Promise.all(Array.from({ length: count }, () => startServer({ DATABASE_URL: db!.url, ...env })));
   });
   afterAll(async () => {
-    await fixture.server?.stop();
+    for (const o of fixture.opened) o.close();
+    await Promise.all(fixture.servers.map((s) => s?.stop()));
     await db?.drop();
   });
   return fixture;
+}
+
+/** The production server on a new, empty PostgreSQL database for the tests of one `describe`. */
+export function useServerOnFreshPostgres(env: Record<string, string> = {}): { readonly server: RunningServer; readonly databaseUrl: string } {
+  const fresh = useServersOnFreshPostgres(1, env);
+  return {
+    get server() {
+      return fresh.servers[0];
+    },
+    get databaseUrl() {
+      return fresh.databaseUrl;
+    },
+  };
 }

@@ -5,7 +5,7 @@ import type { StaffRole } from "@shared/staff-roles";
 import { hashPassword } from "../../server/auth/password";
 import { totpCode } from "./authenticator";
 import { buildBooking } from "./factories";
-import { buildTestApp, STAFF, TEST_PASSWORD_HASH_COST, type TestApp } from "./test-app";
+import { buildTestApp, STAFF, TEST_PASSWORD_HASH_COST, type TestApp, useMade } from "./test-app";
 import type { DbKind } from "./database";
 
 export const sidOf = (res: request.Response): string | undefined =>
@@ -68,6 +68,11 @@ export type Agent = ReturnType<typeof request.agent>;
 export async function appSignedIn(kind: DbKind, overrides?: Parameters<typeof buildTestApp>[1]): Promise<{ t: TestApp; staff: Agent }> {
   const t = await buildTestApp(kind, overrides);
   return { t, staff: await signedIn(t, STAFF) };
+}
+
+/** For the tests of one `describe`: appSignedIn's app and admin, made before them; the app closed after them. */
+export function useAppSignedIn(kind: DbKind, overrides?: Parameters<typeof buildTestApp>[1]): { t: TestApp; staff: Agent } {
+  return useMade(["t", "staff"], () => appSignedIn(kind, overrides), ({ t }) => t.close());
 }
 
 /** As appSignedIn, with one enquiry already taken, for tests that ask the routes of a booking that exists. */

@@ -1,4 +1,5 @@
 import type { Express } from "express";
+import { afterAll, beforeAll } from "vitest";
 import { freshDatabase, type DbKind, type TestDb } from "./database";
 import { createStorage, type Storage } from "../../server/storage";
 import { createApp, type AppDeps } from "../../server/app";
@@ -92,4 +93,39 @@ export async function buildTestApp(
       await db.drop();
     },
   };
+}
+
+/**
+ * An object standing for one made later, in a beforeAll: the tests use it as they would the real
+ * one (whose methods run on the real one); using it before it is made throws.
+ */
+export function standIn<T extends object>(made: () => T | undefined): T {
+  return new Proxy({} as T, {
+    get(_, key) {
+      const real = made();
+      if (!real) throw new Error("made in beforeAll: use it inside a test or a later hook");
+      const value: unknown = Reflect.get(real, key);
+      return typeof value === "function" && !Object.prototype.hasOwnProperty.call(real, key) ? value.bind(real) : value;
+    },
+  });
+}
+
+/**
+ * For the tests of one `describe`: what `make` answers, made before them and `close`d after them.
+ * Each of its `parts` is answered at once as a stand-in, so a describe names them where it starts.
+ */
+export function useMade<T extends { [K in keyof T]: object }>(parts: (keyof T)[], make: () => Promise<T>, close: (made: T) => Promise<void>): T {
+  let made: T | undefined;
+  beforeAll(async () => {
+    made = await make();
+  });
+  afterAll(async () => {
+    if (made) await close(made);
+  });
+  return Object.fromEntries(parts.map((part) => [part, standIn(() => made?.[part])])) as unknown as T;
+}
+
+/** For the tests of one `describe`: the app built on `kind` before them and closed after them. */
+export function useTestApp(kind: DbKind, overrides?: Parameters<typeof buildTestApp>[1]): TestApp {
+  return useMade(["t"], async () => ({ t: await buildTestApp(kind, overrides) }), ({ t }) => t.close()).t;
 }

@@ -1,5 +1,5 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { auditLog } from "@shared/schema/audit";
 import { bookings, bookingStatusHistory } from "@shared/schema/bookings";
@@ -8,11 +8,9 @@ import { cancellations, quotes, tripLinks } from "@shared/schema/money";
 import type { Quote } from "@shared/money";
 import type { Account } from "@shared/money/account-types";
 import type { TimelineEntry } from "@shared/api-types";
-import { type TestApp } from "../../support/test-app";
 import { DB_KINDS } from "../../support/database";
-import { appSignedIn, type Agent } from "../../support/staff";
-import { deskClock, type DeskClock } from "../../support/desk-clock";
 import { seedBookings } from "../../support/seed-bookings";
+import { useMoneyApp } from "../../support/money";
 import { hashTripToken } from "../../../server/storage/money/trip-links";
 
 /** 11:30 in Kolkata on 1 March 2027: the desk's today is 2027-03-01. */
@@ -21,18 +19,7 @@ const PUBLIC_URL = "https://innerlight.example";
 const DAY = 86_400_000;
 
 describe.each(DB_KINDS)("quotes on %s", (kind) => {
-  let t: TestApp;
-  let clock: DeskClock;
-  let staff: Agent;
-  beforeAll(async () => {
-    clock = deskClock();
-    clock.set(NOW);
-    ({ t, staff } = await appSignedIn(kind, { clock, publicUrl: PUBLIC_URL }));
-  });
-  afterAll(async () => {
-    await t.close();
-    clock.dispose();
-  });
+  const { t, clock, staff } = useMoneyApp(kind, NOW, { publicUrl: PUBLIC_URL });
 
   const db = () => t.db.database.db;
   const booking = async (firstName: string, set: Partial<typeof bookings.$inferInsert> = {}) => {

@@ -1,16 +1,14 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
 import { auditLog } from "@shared/schema/audit";
 import { bookings, bookingStatusHistory } from "@shared/schema/bookings";
 import { mailOutbox } from "@shared/schema/mail";
 import { instalments } from "@shared/schema/money";
 import type { TripBody } from "@shared/money/account-types";
-import { type TestApp } from "../../support/test-app";
 import { DB_KINDS } from "../../support/database";
-import { appSignedIn, type Agent } from "../../support/staff";
-import { deskClock, type DeskClock } from "../../support/desk-clock";
 import { seedBookings } from "../../support/seed-bookings";
+import { useMoneyApp } from "../../support/money";
 import { addStaff } from "../../support/staff";
 import { composeQuoteMail } from "../../../server/mail/money/quote-mails";
 import { tripLinkKey } from "../../../server/storage/money/trip-links";
@@ -26,18 +24,7 @@ const QUOTE = { startDate: "2027-06-01", endDate: "2027-06-06", travellers: 2, p
 const TRIP_KEYS = ["reference", "firstName", "tripCategory", "programme", "status", "quote", "schedule", "payments", "total", "paid", "balance", "nextDue", "refundTiers", "cancellation", "paymentInstructions", "upi"];
 
 describe.each(DB_KINDS)("the trip API on %s", (kind) => {
-  let t: TestApp;
-  let clock: DeskClock;
-  let staff: Agent;
-  beforeAll(async () => {
-    clock = deskClock();
-    clock.set(NOW);
-    ({ t, staff } = await appSignedIn(kind, { clock, publicUrl: PUBLIC_URL, trustProxy: 1, payment: { instructions: INSTRUCTIONS, upiId: UPI }, mail: { settings: { staffAlertTo: ["desk@innerlight.example"], messageIdDomain: "innerlight.example", ackCap: 3, ackDomainCap: 200 } } }));
-  });
-  afterAll(async () => {
-    await t.close();
-    clock.dispose();
-  });
+  const { t, clock, staff } = useMoneyApp(kind, NOW, { publicUrl: PUBLIC_URL, trustProxy: 1, payment: { instructions: INSTRUCTIONS, upiId: UPI }, mail: { settings: { staffAlertTo: ["desk@innerlight.example"], messageIdDomain: "innerlight.example", ackCap: 3, ackDomainCap: 200 } } });
 
   const db = () => t.db.database.db;
   let seq = 0;

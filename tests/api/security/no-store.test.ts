@@ -1,8 +1,7 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp } from "../../support/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DB_KINDS } from "../../support/database";
-import { appSignedIn, type Agent } from "../../support/staff";
+import { useAppSignedIn } from "../../support/staff";
 
 /** Every staff endpoint, asked as an admin, as nobody, and with a path that does not exist. */
 const ADMIN_CALLS: [method: "get" | "post" | "put" | "patch" | "delete", path: string, body?: object][] = [
@@ -28,16 +27,13 @@ const ADMIN_CALLS: [method: "get" | "post" | "put" | "patch" | "delete", path: s
 ];
 
 describe.each(DB_KINDS)("Cache-Control on staff answers on %s", (kind) => {
-  let t: TestApp;
-  let admin: Agent;
+  const { t, staff: admin } = useAppSignedIn(kind);
   beforeAll(async () => {
-    ({ t, staff: admin } = await appSignedIn(kind));
     await request(t.app)
       .post("/api/bookings")
       .send({ firstName: "Esha", lastName: "Rao", email: "esha@example.com", phone: "9876543210", country: "India", tripType: "retreat", tripCategory: "Yoga Retreats", groupSize: 2 })
       .expect(201);
   });
-  afterAll(() => t.close());
 
   it.each(ADMIN_CALLS)("when an admin calls %s %s, then the answer is no-store", async (method, path, body) => {
     const res = await admin[method](path).send(body);

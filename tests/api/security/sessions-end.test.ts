@@ -12,17 +12,14 @@ import { createBookingEvents, type BookingEvents } from "../../../server/events/
 import { openEventStream, signIn } from "../../support/event-stream";
 import { buildTestApp, STAFF, TEST_PASSWORD_HASH_COST, type TestApp } from "../../support/test-app";
 import { DB_KINDS } from "../../support/database";
-import { addStaff, enrol, signedIn, type Member, appSignedIn, type Agent } from "../../support/staff";
+import { addStaff, enrol, signedIn, type Member, useAppSignedIn } from "../../support/staff";
 import { systemClock } from "../../../server/clock";
 
 /** The next step's code: accepted (clock drift) even when the current step was just used. */
 const nextCode = (secret: string) => totpCode(secret, Date.now() + 30_000);
 
 describe.each(DB_KINDS)("a half-signed-in session on %s", (kind) => {
-  let t: TestApp;
-  let admin: Agent;
-  beforeAll(async () => ({ t, staff: admin } = await appSignedIn(kind)));
-  afterAll(() => t.close());
+  const { t, staff: admin } = useAppSignedIn(kind);
 
   /** A member with two-factor on, and an agent of theirs waiting at the code step. */
   async function waitingAtCode(name: string) {

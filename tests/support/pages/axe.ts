@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -41,4 +42,11 @@ export function describeFindings(where: string, findings: AxeFinding[]): string 
   return findings
     .map((f) => `${where}: ${f.id} (${f.impact}) ${f.help}\n    ${f.details.slice(0, 8).join("\n    ")}`)
     .join("\n");
+}
+
+/** Asserts axe finds nothing on the page; what it does find is printed in full first, `where` naming the screen. */
+export async function expectNoAxeFindings(page: Page, where: string): Promise<void> {
+  const findings = await runAxe(page);
+  if (findings.length) console.log(describeFindings(where, findings));
+  expect(findings.map((f) => `${f.id} (${f.impact}): ${f.targets.join(", ")}`)).toEqual([]);
 }

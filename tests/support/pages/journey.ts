@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { request, type APIRequestContext, type Locator, type Page } from "playwright-core";
+import { request, type APIRequestContext, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
-import { baseURL } from "../browser";
+import { baseURL, useForTheFile } from "../browser";
 import { requiredEnquiry } from "../enquiry-body";
 
 /** Shared by the enquiry-journey, staff-desk and security browser tests. */
@@ -326,18 +326,32 @@ export async function searchDesk(page: Page, q: string, expected: number): Promi
     .toBe(`${expected} cards, ${expected} matching`);
 }
 
+/** Signs the browser context in as staff and opens the desk at `query`, waiting for its sections. */
+export async function openDesk(context: BrowserContext, page: Page, query = ""): Promise<void> {
+  expect((await context.request.post("/api/auth/login", { data: staffUser() })).status()).toBe(200);
+  await page.goto(`/admin/bookings${query}`);
+  await page.getByRole("tablist", { name: "Desk sections" }).waitFor({ state: "visible" });
+}
+
+/** Drops a raw message where the server's inbox folder reader finds it (written aside, then renamed in). */
+export function dropInInbox(name: string, raw: string): void {
+  const dir = inject("inboxDir");
+  fs.mkdirSync(dir, { recursive: true });
+  const tmp = path.join(dir, `${name}.part`);
+  fs.writeFileSync(tmp, raw.replace(/\n/g, "\r\n"));
+  fs.renameSync(tmp, path.join(dir, `${name}.eml`));
+}
+
 export function deskCards(page: Page): Locator {
   return page.getByRole("list", { name: "Bookings" }).getByRole("article");
 }
 
 /** A request context signed in as the browser tests' staff member, for the test file. */
 export function useStaffApi(): { readonly staff: APIRequestContext } {
-  const fixture = {} as { staff: APIRequestContext };
-  beforeAll(async () => {
-    fixture.staff = await staffApi();
-  });
-  afterAll(async () => {
-    await fixture.staff?.dispose();
-  });
-  return fixture;
+  return useForTheFile("staff", staffApi, (api) => api.dispose());
+}
+
+/** A request context with no browser, as a visitor sends from, for the test file. */
+export function useVisitorApi(): { readonly api: APIRequestContext } {
+  return useForTheFile("api", anonymousApi, (api) => api.dispose());
 }

@@ -2,7 +2,7 @@ import type { CatalogueScreenConfig } from "../types";
 import { exactValueFilter } from "../filters";
 import type { DigitalNomadProgramme } from "../schemas/international";
 import { digitalNomadProgrammes } from "../data/digital-nomad";
-import { INTERNATIONAL_LIST_LIMIT, INTERNATIONAL_TRIP_CATEGORIES } from "./international-families";
+import { INTERNATIONAL_LIST_LIMIT, internationalCard, internationalPage } from "./international-families";
 
 /** Digital nomad cards name two places to work (SPEC §2). */
 export const COWORKING_LIMIT = 2;
@@ -19,31 +19,17 @@ export const digitalNomadConfig: CatalogueScreenConfig<DigitalNomadProgramme> = 
   ],
   countLine: (shown, total) => `Showing ${shown} of ${total} journeys`,
   empty: { title: "No journeys found", hint: "Try adjusting your search or filters" },
-  page: {
+  page: internationalPage("digitalNomad", {
     screen: "digitalNomad",
     intro: [
       "Fifteen days of working from somewhere new with people who get it. You bring your laptop and your clients; we line up the flat, the fast internet, a desk in a good co-working space and a visa briefing, then fill your evenings and weekends with the best of the place. Groups of 6 to 15.",
     ],
     art: "/art/workshop-desk.svg",
-    booking: { tripType: "international", category: INTERNATIONAL_TRIP_CATEGORIES.digitalNomad },
-    headerActions: [{ kind: "book" }],
-  },
-  toCard: (p) => ({
-    key: p.id,
-    title: p.name,
-    image: p.image,
-    // The artwork is decorative: the title and country beside it carry the meaning.
-    imageAlt: "",
-    eyebrow: p.country,
-    duration: p.duration,
-    groupSize: p.groupSize,
-    rating: p.rating,
-    description: p.description,
-    lists: [
+  }),
+  toCard: (p) =>
+    internationalCard("digitalNomad", p, p.country, [
       { title: "Highlights", items: p.highlights.slice(0, INTERNATIONAL_LIST_LIMIT) },
       // Named as examples, not partners.
       { title: "Work from spaces such as", items: p.coworkingSpaces.slice(0, COWORKING_LIMIT) },
-    ],
-    booking: { tripType: "international", category: INTERNATIONAL_TRIP_CATEGORIES.digitalNomad },
-  }),
+    ]),
 };

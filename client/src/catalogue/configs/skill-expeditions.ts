@@ -2,7 +2,7 @@ import type { CatalogueScreenConfig } from "../types";
 import type { SkillExpedition } from "../schemas/international";
 import { skillExpeditions } from "../data/skill-expeditions";
 import { skillIcon } from "../icons";
-import { INTERNATIONAL_LIST_LIMIT, INTERNATIONAL_TRIP_CATEGORIES } from "./international-families";
+import { INTERNATIONAL_LIST_LIMIT, internationalCard, internationalPage } from "./international-families";
 
 export const skillExpeditionsConfig: CatalogueScreenConfig<SkillExpedition> = {
   id: "skill-travel-expeditions",
@@ -26,32 +26,16 @@ export const skillExpeditionsConfig: CatalogueScreenConfig<SkillExpedition> = {
   ],
   countLine: (shown, total) => `Showing ${shown} of ${total} expeditions`,
   empty: { title: "No expeditions found", hint: "Try adjusting your search or filters" },
-  page: {
+  page: internationalPage("skillTravel", {
     screen: "skillTravel",
     intro: [
       "Come home with a new skill as well as the stories. Choose an IT, creative or adventure track, learn from working professionals in a cohort of 6 to 12, and spend 10 to 15 days living the culture around the classroom, studio or mountain.",
     ],
     art: "/art/peru-andes.svg",
-    booking: { tripType: "international", category: INTERNATIONAL_TRIP_CATEGORIES.skillTravel },
-    headerActions: [{ kind: "book" }],
-  },
-  toCard: (e) => ({
-    key: e.id,
-    title: e.name,
-    image: e.image,
-    // The artwork is decorative: the title and place beside it carry the meaning.
-    imageAlt: "",
-    eyebrow: e.location,
-    duration: e.duration,
-    groupSize: e.groupSize,
-    rating: e.rating,
-    description: e.description,
-    badges: [e.skillCategory],
-    icon: skillIcon(e.skillCategory),
-    lists: [
+  }),
+  toCard: (e) =>
+    internationalCard("skillTravel", e, e.location, [
       { title: "Skills you'll build", items: e.skillsOffered.slice(0, INTERNATIONAL_LIST_LIMIT) },
       { title: "Culture along the way", items: e.culturalElements.slice(0, INTERNATIONAL_LIST_LIMIT) },
-    ],
-    booking: { tripType: "international", category: INTERNATIONAL_TRIP_CATEGORIES.skillTravel },
-  }),
+    ], { badges: [e.skillCategory], icon: skillIcon(e.skillCategory) }),
 };

@@ -2,7 +2,7 @@ import type { CatalogueScreenConfig } from "../types";
 import { exactValueFilter } from "../filters";
 import type { SlowTravelProgramme } from "../schemas/international";
 import { slowTravelProgrammes } from "../data/slow-travel";
-import { INTERNATIONAL_LIST_LIMIT, INTERNATIONAL_TRIP_CATEGORIES } from "./international-families";
+import { INTERNATIONAL_LIST_LIMIT, internationalCard, internationalPage } from "./international-families";
 
 export const slowTravelConfig: CatalogueScreenConfig<SlowTravelProgramme> = {
   id: "slow-travel-cultural-immersion",
@@ -16,30 +16,16 @@ export const slowTravelConfig: CatalogueScreenConfig<SlowTravelProgramme> = {
   ],
   countLine: (shown, total) => `Showing ${shown} of ${total} journeys`,
   empty: { title: "No journeys found", hint: "Try adjusting your search or filters" },
-  page: {
+  page: internationalPage("slowTravel", {
     screen: "slowTravel",
     intro: [
       "Fewer places, more time in each. Over 10 to 15 days you stay in two or three bases, cook with families, walk old trails and get to know a neighbourhood well enough to be greeted in it. Every journey has quiet, work-friendly corners if you need them. Groups of 8 to 12.",
     ],
     art: "/art/japan-fuji.svg",
-    booking: { tripType: "international", category: INTERNATIONAL_TRIP_CATEGORIES.slowTravel },
-    headerActions: [{ kind: "book" }],
-  },
-  toCard: (p) => ({
-    key: p.id,
-    title: p.name,
-    image: p.image,
-    // The artwork is decorative: the title beside it carries the meaning.
-    imageAlt: "",
-    eyebrow: p.region,
-    duration: p.duration,
-    groupSize: p.groupSize,
-    rating: p.rating,
-    description: p.description,
-    lists: [
+  }),
+  toCard: (p) =>
+    internationalCard("slowTravel", p, p.region, [
       { title: "Highlights", items: p.highlights.slice(0, INTERNATIONAL_LIST_LIMIT) },
       { title: "Live the culture", items: p.culturalExperiences.slice(0, INTERNATIONAL_LIST_LIMIT) },
-    ],
-    booking: { tripType: "international", category: INTERNATIONAL_TRIP_CATEGORIES.slowTravel },
-  }),
+    ]),
 };

@@ -2,7 +2,7 @@ import type { CatalogueScreenConfig } from "../types";
 import type { Workcation } from "../schemas/international";
 import { workcations } from "../data/workcations";
 import { includesText } from "../engine";
-import { INTERNATIONAL_LIST_LIMIT, INTERNATIONAL_TRIP_CATEGORIES } from "./international-families";
+import { INTERNATIONAL_LIST_LIMIT, internationalCard, internationalPage } from "./international-families";
 
 /** SPEC §5: the location keywords of the destination filter. */
 const DESTINATIONS = [
@@ -33,30 +33,16 @@ export const workcationsConfig: CatalogueScreenConfig<Workcation> = {
   ],
   countLine: (shown, total) => `Showing ${shown} of ${total} experiences`,
   empty: { title: "No experiences found", hint: "Try adjusting your search or filters" },
-  page: {
+  page: internationalPage("workcation", {
     screen: "workcation",
     intro: [
       "Keep working, and change everything around the work. Each workcation gives you a proper desk and reliable internet in a place that resets you, plus group and one-to-one coaching on how you work and lead. Programmes run 10 to 15 days for groups of 8 to 15; if you can only get away for a week, ask us about a 7-day sprint.",
     ],
     art: "/art/beach-palms.svg",
-    booking: { tripType: "international", category: INTERNATIONAL_TRIP_CATEGORIES.workcation },
-    headerActions: [{ kind: "book" }],
-  },
-  toCard: (w) => ({
-    key: w.id,
-    title: w.name,
-    image: w.image,
-    // The artwork is decorative: the title and place beside it carry the meaning.
-    imageAlt: "",
-    eyebrow: w.location,
-    duration: w.duration,
-    groupSize: w.groupSize,
-    rating: w.rating,
-    description: w.description,
-    lists: [
+  }),
+  toCard: (w) =>
+    internationalCard("workcation", w, w.location, [
       { title: "Your work setup", items: w.workSetup.slice(0, INTERNATIONAL_LIST_LIMIT) },
       { title: "Coaching focus", items: w.coachingFocus.slice(0, INTERNATIONAL_LIST_LIMIT) },
-    ],
-    booking: { tripType: "international", category: INTERNATIONAL_TRIP_CATEGORIES.workcation },
-  }),
+    ]),
 };

@@ -21,6 +21,13 @@ export default defineConfig({
   resolve: { alias },
   test: {
     globals: true,
+    // The unit-node and API projects run in worker threads, file after file in one module
+    // registry: the server's and the rules' modules are imported once, not per file, and the
+    // migrated database images (tests/support) are made once. Each file still opens its own
+    // database copy and app, so no file sees another's rows (docs/decisions/tests-in-two-lanes.md).
+    // Vitest makes one pool per kind for every project, so this is said here; the projects left in
+    // forks (the DOM tests, the processes, the browser and the faults) keep one fresh process per file.
+    poolOptions: { threads: { isolate: false } },
     projects: [
       {
         extends: true,
@@ -32,10 +39,7 @@ export default defineConfig({
           exclude: DOM_TESTS,
           // Some suites read every client source in beforeAll.
           hookTimeout: 30_000,
-          // One module registry for every file of the worker: importing the server's and the
-          // rules' modules once instead of per file is most of these files' time. Nothing here
-          // keeps state between files (the DOM tests, which do, stay isolated).
-          isolate: false,
+          pool: "threads",
         },
       },
       {
@@ -56,10 +60,7 @@ export default defineConfig({
           include: ["tests/api/**/*.test.{ts,tsx}"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // The app's module graph is imported once per worker rather than once per file, and the
-          // migrated database images (tests/support) are made once: each file still opens its own
-          // database copy and app, so no file sees another's data.
-          isolate: false,
+          pool: "threads",
         },
       },
       {

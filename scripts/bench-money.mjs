@@ -5,7 +5,7 @@
 // connections for reference (BENCH_LIST_CONNECTIONS, default "1,4"): the money
 // Insights (a year by month, outstanding and overdue now), a month of the payments CSV, a
 // booking's account, the first pages of Payments due and Payments overdue, and the desk's counts. BENCH_ROWS and BENCH_PAYMENTS size it (e.g. BENCH_ROWS=5000 BENCH_PAYMENTS=7500
-// to check the script quickly; BENCH_KEEP=1 keeps the seeded database).
+// to check the script quickly; BENCH_KEEP=1 keeps the seeded database; BENCH_PROFILE=<folder> profiles the server).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -40,6 +40,8 @@ try {
   product = await startProduct({
     env: { DATABASE_URL: database.url, ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password-1", LOGIN_RATE_LIMIT: "1000", DESK_TIMEZONE: "Asia/Kolkata" },
     stdout: process.env.BENCH_SERVER_LOG ? "inherit" : "ignore",
+    // BENCH_PROFILE=<folder>: the server writes a CPU profile there when it stops.
+    nodeArgs: process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
   });
   const db = new pg.Client({ connectionString: database.url });
   await db.connect();

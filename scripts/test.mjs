@@ -1,6 +1,6 @@
 // `npm test`: type check, lint and the dead-code check side by side; then two lanes side by side,
-// the unit and API tests then the PGlite process and fault tests, and the production build then the
-// browser tests; at the end, how long each stage took.
+// the unit and API tests then the fault tests, and the production build then the PGlite process
+// tests and the browser tests; at the end, how long each stage took.
 import { spawn } from "node:child_process";
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { ensureDovecot } from "./ensure-dovecot.mjs";
@@ -76,21 +76,23 @@ await together(
 // The IMAP tests start their own Dovecot (Debian's dovecot-imapd, installed here when missing).
 const dovecot = ensureDovecot();
 const chrome = ensureChromium();
-// Two lanes, one per core, of about the same length. One: the unit and API tests (in one worker
-// thread), then what needs the build: the PGlite process tests (real server processes on embedded
-// databases: the PGLITE_DIR lock, crashes, backups) and the fault tests (load, database restart,
-// SIGTERM, two processes, hostile input; they need real PostgreSQL, which CI gives through
+// Two lanes, one per core, of about the same length (about 17 minutes each in CI). One: the unit
+// and API tests (in one worker thread), then the fault tests (load, database restart, SIGTERM, two
+// processes, hostile input; they need the build and real PostgreSQL, which CI gives through
 // TEST_DATABASE_URL, and start servers of their own). The other: the production build, then the
-// browser tests. No unit or API test reads dist/; the build is long done when the first lane needs it.
+// PGlite process tests (real server processes on embedded databases: the PGLITE_DIR lock, crashes,
+// backups) and the browser tests. No unit or API test reads dist/; the build is long done when the
+// fault tests need it.
 const build = run("production build", "npm", ["run", "build"], { quiet: true });
-const afterBuild = [["PGlite process tests", "npx", ["vitest", "run", "--project", "pglite"]]];
-if (process.env.TEST_DATABASE_URL) afterBuild.push(["fault tests", "npx", ["vitest", "run", "--project", "faults"]]);
+const faults = process.env.TEST_DATABASE_URL ? [["fault tests", "npx", ["vitest", "run", "--project", "faults"]]] : [];
 const lanes = await Promise.all([
   lane(["unit and API tests", "npx", ["vitest", "run", "--project", "unit-node", "--project", "unit-dom", "--project", "api"], { env: { DOVECOT_PATH: dovecot } }]).then(async (done) =>
-    done.every((r) => r.code === 0) && (await build).code === 0 ? [...done, ...(await lane(...afterBuild))] : done,
+    done.every((r) => r.code === 0) && (await build).code === 0 ? [...done, ...(await lane(...faults))] : done,
   ),
   build.then(async (built) =>
-    built.code === 0 ? [built, ...(await lane(["browser and build tests", "npx", ["vitest", "run", "--project", "e2e"], { env: { CHROME_PATH: chrome } }]))] : [built],
+    built.code === 0
+      ? [built, ...(await lane(["PGlite process tests", "npx", ["vitest", "run", "--project", "pglite"]], ["browser and build tests", "npx", ["vitest", "run", "--project", "e2e"], { env: { CHROME_PATH: chrome } }]))]
+      : [built],
   ),
 ]);
 failIfAny(lanes.flat());

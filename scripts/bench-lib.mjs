@@ -124,14 +124,24 @@ export function startNode(args, env, ready) {
 }
 
 const CLOCK_TICKS = 100;
-/** CPU seconds (user + system) a process has used, from /proc (Linux); undefined elsewhere. */
-export function cpuSeconds(pid) {
+/**
+ * A process's parent and the CPU seconds (user + system) it has used, from /proc (Linux);
+ * undefined elsewhere or once it has ended. Read after the command's closing parenthesis, since
+ * the command may hold spaces.
+ */
+function procStat(pid) {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(") ") + 2).split(" ");
+    return { parent: Number(fields[1]), cpuSeconds: (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS };
   } catch {
     return undefined;
   }
+}
+
+/** CPU seconds (user + system) a process has used; undefined where /proc can't tell. */
+export function cpuSeconds(pid) {
+  return procStat(pid)?.cpuSeconds;
 }
 
 /**
@@ -160,14 +170,8 @@ export function postgresCpuSeconds(postmaster) {
   let total = 0;
   for (const pid of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(pid)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(") ") + 2).split(" ");
-      if (Number(pid) !== postmaster && Number(fields[1]) !== postmaster) continue;
-      total += (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-    } catch {
-      // The process ended between the listing and the read.
-    }
+    const stat = procStat(pid);
+    if (stat && (Number(pid) === postmaster || stat.parent === postmaster)) total += stat.cpuSeconds;
   }
   return total;
 }

@@ -76,7 +76,7 @@ await together(
 // The IMAP tests start their own Dovecot (Debian's dovecot-imapd, installed here when missing).
 const dovecot = ensureDovecot();
 const chrome = ensureChromium();
-// Two lanes, one per core, of about the same length (about 17 minutes each in CI). One: the unit
+// Two lanes, one per core, of about the same length (about 15 minutes each in CI). One: the unit
 // and API tests (in one worker thread), then the fault tests (load, database restart, SIGTERM, two
 // processes, hostile input; they need the build and real PostgreSQL, which CI gives through
 // TEST_DATABASE_URL, and start servers of their own). The other: the production build, then the

@@ -3,7 +3,7 @@ import { addDays, formatDay, formatRupees, todayIn } from "@shared/money";
 import type { Account } from "@shared/money/account-types";
 import { DESKTOP, PHONE, useBrowser } from "../support/browser";
 import { useOwnServer } from "../support/own-server";
-import { waitFor } from "../support/smtp";
+import { addressesOf, waitFor } from "../support/smtp";
 import { expectNoAxeFindings } from "../support/pages/axe";
 import { createEnquiry, enquiry, shot, textOf } from "../support/pages/journey";
 
@@ -35,7 +35,7 @@ async function account(id: number): Promise<Account> {
   return (await res.json()) as Account;
 }
 
-const mailTo = (email: string, subject: RegExp) => own.smtp.received.find((m) => (m.to && "text" in m.to ? m.to.text : "").includes(email) && subject.test(m.subject ?? ""));
+const mailTo = (email: string, subject: RegExp) => own.smtp.received.find((m) => addressesOf(m.to).includes(email) && subject.test(m.subject ?? ""));
 
 /** Opens **Quote** and types the quote into the desk's form. */
 async function fillQuote(page: Page, o: { start: string; price: number; credit?: RegExp }) {

@@ -5,7 +5,7 @@ import { request, type APIRequestContext, type Browser, type BrowserContext, typ
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { freePort } from "./free-port";
 import { startServer, type RunningServer } from "./server-process";
-import { startTestSmtp, waitFor, type TestSmtp } from "./smtp";
+import { addressesOf, startTestSmtp, waitFor, type TestSmtp } from "./smtp";
 
 export interface Credentials {
   username: string;
@@ -47,7 +47,7 @@ export function useOwnServer(name: string, admin: Credentials, { env = {}, staff
       return context;
     },
     async tripLinkMailedTo(email: string) {
-      const mailed = () => fixture.smtp.received.find((m) => (m.to && "text" in m.to ? m.to.text : "").includes(email) && TRIP_LINK.test(m.text ?? ""));
+      const mailed = () => fixture.smtp.received.find((m) => addressesOf(m.to).includes(email) && TRIP_LINK.test(m.text ?? ""));
       await waitFor(`the quote e-mail to ${email}`, () => mailed() !== undefined);
       const [link, token] = TRIP_LINK.exec(mailed()!.text!)!;
       return { link, token };

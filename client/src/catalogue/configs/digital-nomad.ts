@@ -20,7 +20,6 @@ export const digitalNomadConfig: CatalogueScreenConfig<DigitalNomadProgramme> = 
   countLine: (shown, total) => `Showing ${shown} of ${total} journeys`,
   empty: { title: "No journeys found", hint: "Try adjusting your search or filters" },
   page: internationalPage("digitalNomad", {
-    screen: "digitalNomad",
     intro: [
       "Fifteen days of working from somewhere new with people who get it. You bring your laptop and your clients; we line up the flat, the fast internet, a desk in a good co-working space and a visa briefing, then fill your evenings and weekends with the best of the place. Groups of 6 to 15.",
     ],

@@ -31,11 +31,11 @@ interface InternationalProgramme {
 }
 
 /**
- * The page around an international family's catalogue: its Book buttons, in the header and on
- * every card, ask about that family.
+ * The page around an international family's catalogue: the family's screen, whose Book buttons,
+ * in the header and on every card, ask about that family.
  */
-export function internationalPage(family: InternationalFamily, page: Omit<CataloguePageConfig, "booking" | "headerActions">): CataloguePageConfig {
-  return { ...page, booking: { tripType: "international", category: INTERNATIONAL_TRIP_CATEGORIES[family] }, headerActions: [{ kind: "book" }] };
+export function internationalPage(family: InternationalFamily, page: Omit<CataloguePageConfig, "screen" | "booking" | "headerActions">): CataloguePageConfig {
+  return { ...page, screen: family, booking: { tripType: "international", category: INTERNATIONAL_TRIP_CATEGORIES[family] }, headerActions: [{ kind: "book" }] };
 }
 
 /**

@@ -27,7 +27,6 @@ export const skillExpeditionsConfig: CatalogueScreenConfig<SkillExpedition> = {
   countLine: (shown, total) => `Showing ${shown} of ${total} expeditions`,
   empty: { title: "No expeditions found", hint: "Try adjusting your search or filters" },
   page: internationalPage("skillTravel", {
-    screen: "skillTravel",
     intro: [
       "Come home with a new skill as well as the stories. Choose an IT, creative or adventure track, learn from working professionals in a cohort of 6 to 12, and spend 10 to 15 days living the culture around the classroom, studio or mountain.",
     ],

@@ -17,7 +17,6 @@ export const slowTravelConfig: CatalogueScreenConfig<SlowTravelProgramme> = {
   countLine: (shown, total) => `Showing ${shown} of ${total} journeys`,
   empty: { title: "No journeys found", hint: "Try adjusting your search or filters" },
   page: internationalPage("slowTravel", {
-    screen: "slowTravel",
     intro: [
       "Fewer places, more time in each. Over 10 to 15 days you stay in two or three bases, cook with families, walk old trails and get to know a neighbourhood well enough to be greeted in it. Every journey has quiet, work-friendly corners if you need them. Groups of 8 to 12.",
     ],

@@ -34,7 +34,6 @@ export const workcationsConfig: CatalogueScreenConfig<Workcation> = {
   countLine: (shown, total) => `Showing ${shown} of ${total} experiences`,
   empty: { title: "No experiences found", hint: "Try adjusting your search or filters" },
   page: internationalPage("workcation", {
-    screen: "workcation",
     intro: [
       "Keep working, and change everything around the work. Each workcation gives you a proper desk and reliable internet in a place that resets you, plus group and one-to-one coaching on how you work and lead. Programmes run 10 to 15 days for groups of 8 to 15; if you can only get away for a week, ask us about a 7-day sprint.",
     ],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { formatDay } from "@shared/money";
 import { DB_KINDS } from "../../support/database";
 import { seedBookings } from "../../support/seed-bookings";
@@ -87,6 +88,23 @@ describe.each(DB_KINDS)("the desk's money views on %s", (kind) => {
     // A search counts within the money views too.
     const searched = (await app.staff.get("/api/admin/bookings/summary?q=Both").expect(200)).body.views;
     expect(searched).toMatchObject({ "payment-due": 1, "payment-overdue": 1, "refund-due": 0 });
+  });
+
+  it("when a booking owing an instalment this fortnight is erased or marked as spam, then Payments due neither lists nor counts it", async () => {
+    // The bookings of the test before stay; what changes is counted from them.
+    const before = (await view("payment-due")).names;
+    await acceptedBooking(app.t, { firstName: "Kept", total: 100_000, startDate: "2027-06-01", acceptedOn: "2027-02-26" });
+    const erased = await acceptedBooking(app.t, { firstName: "Erased", total: 100_000, startDate: "2027-06-01", acceptedOn: "2027-02-26" });
+    const spam = await acceptedBooking(app.t, { firstName: "Spam", total: 100_000, startDate: "2027-06-01", acceptedOn: "2027-02-27" });
+    expect((await view("payment-due")).names).toEqual([...before, "Kept", "Erased", "Spam"]);
+    expect((await counts())["payment-due"]).toBe(before.length + 3);
+
+    await app.staff.delete(`/api/admin/bookings/${erased.booking.id}/personal-data`).expect(200);
+    await app.db.execute(sql`update bookings set suspect = 'marked by hand' where id = ${spam.booking.id}`);
+    const listed = await view("payment-due");
+    expect(listed.names).toEqual([...before, "Kept"]);
+    expect(listed.res.headers["x-total-count"]).toBe(String(before.length + 1));
+    expect((await counts())["payment-due"]).toBe(before.length + 1);
   });
 
   it("when a booking with an accepted quote is set to cancelled by its status, then 409 points to Cancel booking and nothing changes; once cancelled with a settlement, it can't be reopened", async () => {

@@ -78,9 +78,9 @@ export function enquiryStatementText(into?: string, param: (i: number) => string
 function enquiryProcedureBody(): string {
   // The statement is static SQL, so PL/pgSQL plans it once per connection and reuses the plan:
   // planning it afresh at every call (EXECUTE) cost about a third of the enquiry's database time.
-  // A plan made once may be made on empty tables; the only reads whose best path depends on the
-  // tables' sizes, the flood guard's counts, are planned per call inside their own function
-  // (ack-counts.ts; tests/api/enquiry-plan.test.ts).
+  // A plan made once may be made on empty tables, so the only reads whose path could depend on the
+  // tables' sizes, the flood guard's counts, are written so that only their own index can serve
+  // them (ack-counts.ts; tests/api/enquiry-plan.test.ts).
   return `
 begin
   ${enquiryStatementText("result")};

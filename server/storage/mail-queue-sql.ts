@@ -1,4 +1,4 @@
-import { ackCountsRoutine } from "./ack-counts";
+import { domainCountSql, mailboxCountSql } from "./ack-counts";
 
 /**
  * The SQL that queues an enquiry's two e-mails, shared by the statement that stores an enquiry and
@@ -23,8 +23,8 @@ export const DOMAIN_CAP_REASON = "Not sent: this domain reached its daily ceilin
 export function queueMailCte(source: string, p: QueueParams): string {
   // The cap counts the mailbox as its provider reads it (mailbox_key: case, +tag, Gmail's dots), so
   // spelling an address differently can't get around it; the ceiling counts the whole domain, so
-  // many mailboxes of one company can't be flooded either. Both counts read partial indexes
-  // (ack-counts.ts).
+  // many mailboxes of one company can't be flooded either. Both counts read partial indexes, each
+  // its own (ack-counts.ts).
   const held = `case when m.kind <> 'acknowledgement' then null
         when r.n >= ${p.ackCap}::int then '${ACK_CAP_REASON}'
         when r.d >= ${p.domainCap}::int then '${DOMAIN_CAP_REASON}' end`;
@@ -36,10 +36,10 @@ export function queueMailCte(source: string, p: QueueParams): string {
       case when (${held}) is null then 'queued' else 'suppressed' end,
       ${held}
     from ${source} s
-    cross join lateral (select mailbox_key(s.email) as key) k
+    cross join lateral (select mailbox_key(s.email) as key offset 0) k
     -- Each count stops at its cap: whether the cap is reached is all that matters, and a busy
     -- domain's count would otherwise read a day of its rows for every enquiry.
-    cross join lateral ${ackCountsRoutine().name}(k.key, ${p.ackCap}::int, ${p.domainCap}::int) r
+    cross join lateral (select ${mailboxCountSql("k.key", `${p.ackCap}::int`)} as n, ${domainCountSql("k.key", `${p.domainCap}::int`)} as d offset 0) r
     cross join lateral (values ('acknowledgement', lower(s.email), k.key), ('staff-alert', ${p.staffTo}::text, null)) as m(kind, to_address, mailbox)
     where s.suspect is null
     on conflict (message_id) do nothing

@@ -1,6 +1,5 @@
 import type { SqlQuery } from "../db";
 import { enquiryBatchProcedure, enquiryProcedure } from "./enquiries";
-import { ackCountsRoutine } from "./ack-counts";
 import { backfillPhoneE164 } from "../people/phone-backfill";
 
 export interface Routine {
@@ -14,8 +13,7 @@ export interface Routine {
  * one never replaces what a running process of another release calls.
  */
 export function routines(): Routine[] {
-  // The counts first: the procedure's statement calls them.
-  return [ackCountsRoutine(), enquiryProcedure(), enquiryBatchProcedure()];
+  return [enquiryProcedure(), enquiryBatchProcedure()];
 }
 
 /**

@@ -46,6 +46,9 @@ export const mailOutbox = pgTable(
     index("mail_outbox_to_idx").on(t.toAddress, t.createdAt),
     index("mail_outbox_mailbox_idx").on(t.mailbox, t.createdAt).where(sql`${t.kind} = 'acknowledgement'`),
     index("mail_outbox_mail_domain_idx").on(sql`split_part(${t.mailbox}, '@', 2)`, t.createdAt).where(sql`${t.kind} = 'acknowledgement'`),
+    // The flood guard's counts, each on an index only it can read (migration 0019, ack-counts.ts).
+    index("mail_outbox_ack_mailbox_idx").on(t.mailbox, t.createdAt).where(sql`${t.mailbox} <> ''`),
+    index("mail_outbox_ack_domain_idx").on(sql`split_part(${t.mailbox}, '@', 2)`, t.createdAt).where(sql`split_part(${t.mailbox}, '@', 2) <> ''`),
     // The desk's failed-mail count and the daily prune read only these rows.
     index("mail_outbox_failed_idx").on(t.id).where(sql`${t.status} = 'failed'`),
     index("mail_outbox_sent_idx").on(t.sentAt).where(sql`${t.status} = 'sent'`),

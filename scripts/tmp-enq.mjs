@@ -1,0 +1,14 @@
+import pg from "pg";
+import { enquiryRequests, load, startProduct, throwawayDatabase } from "./bench-lib.mjs";
+const database = await throwawayDatabase(process.env.BENCH_DATABASE_URL);
+const product = await startProduct({ env: { DATABASE_URL: database.url, BOOKING_RATE_LIMIT: "100000000", TRUST_PROXY: "1", LOG_LEVEL: "info" }, stdout: "ignore" });
+const c = new pg.Client({ connectionString: database.url }); await c.connect();
+await c.query("create extension if not exists pg_stat_statements");
+const opts = { url: `${product.base}/api/bookings`, connections: 20, requests: enquiryRequests(product.base) };
+await load("warm", { ...opts, duration: 2 }, product.child);
+await c.query("select pg_stat_statements_reset()");
+const r = await load("enquiries", { ...opts, duration: 8 }, product.child);
+console.log("req/s", r.rps.toFixed(0), "non2xx", r.non2xx, "server cpu", r.cpuMs.toFixed(2));
+const { rows } = await c.query(`select calls, round(total_exec_time::numeric,0) exec_ms, round(total_plan_time::numeric,0) plan_ms, round(((total_exec_time+total_plan_time)/nullif(calls,0))::numeric,3) per_call, toplevel, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) q from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database()) order by total_exec_time+total_plan_time desc limit 25`);
+console.table(rows);
+await c.end(); await product.stop(); await database.drop();

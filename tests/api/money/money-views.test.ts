@@ -90,9 +90,19 @@ describe.each(DB_KINDS)("the desk's money views on %s", (kind) => {
     expect(searched).toMatchObject({ "payment-due": 1, "payment-overdue": 1, "refund-due": 0 });
   });
 
-  it("when a booking owing an instalment this fortnight is erased or marked as spam, then Payments due neither lists nor counts it", async () => {
+  it("when a booking owing an instalment this fortnight or overdue is erased or marked as spam, then Payments due and Payments overdue neither list nor count it", async () => {
     // The bookings of the test before stay; what changes is counted from them.
     const before = (await view("payment-due")).names;
+    const overdueBefore = (await view("payment-overdue")).names;
+    const late = await acceptedBooking(app.t, { firstName: "LateErased", total: 100_000, startDate: "2027-06-01", acceptedOn: "2027-02-20" });
+    expect((await view("payment-overdue")).names).toContain("LateErased");
+    expect((await counts())["payment-overdue"]).toBe(overdueBefore.length + 1);
+    await app.staff.delete(`/api/admin/bookings/${late.booking.id}/personal-data`).expect(200);
+    const overdue = await view("payment-overdue");
+    expect(overdue.names).toEqual(overdueBefore);
+    expect(overdue.res.headers["x-total-count"]).toBe(String(overdueBefore.length));
+    expect((await counts())["payment-overdue"]).toBe(overdueBefore.length);
+
     await acceptedBooking(app.t, { firstName: "Kept", total: 100_000, startDate: "2027-06-01", acceptedOn: "2027-02-26" });
     const erased = await acceptedBooking(app.t, { firstName: "Erased", total: 100_000, startDate: "2027-06-01", acceptedOn: "2027-02-26" });
     const spam = await acceptedBooking(app.t, { firstName: "Spam", total: 100_000, startDate: "2027-06-01", acceptedOn: "2027-02-27" });

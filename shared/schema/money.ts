@@ -246,3 +246,9 @@ export const instalmentOwed = pgTable(
     check("instalment_owed_positive", sql`${t.owed} > 0`),
   ],
 );
+
+/** What is owed by due day: instalment_owed summed, kept by triggers (migration 0020), for Insights' outstanding and overdue. */
+export const owedDays = pgTable("owed_days", {
+  day: day("day").primaryKey(),
+  owed: bigint("owed", { mode: "number" }).notNull().default(0),
+});

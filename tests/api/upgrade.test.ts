@@ -252,6 +252,9 @@ describe.each(DB_KINDS)("upgrading a database of the previous release (%s)", (ki
     // The deposit's ₹10,000 left and the balance; nothing on the cancelled booking.
     const owed = rows<{ booking_id: number; owed: number }>(await current.db.execute(sql`select booking_id, owed from instalment_owed order by due_date`));
     expect(owed.map((o) => [Number(o.booking_id), Number(o.owed)])).toEqual([[1, 10_000], [1, 70_000]]);
+    // And what is owed by due day, for Insights (migration 0020).
+    const byDay = rows<{ day: string; owed: string }>(await current.db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day, owed from owed_days where owed <> 0 order by day`));
+    expect(byDay.map((d) => [d.day, Number(d.owed)])).toEqual([["2027-02-01", 10_000], ["2027-05-01", 70_000]]);
     await current.close();
 
     const london = await where.open(undefined, "Europe/London");

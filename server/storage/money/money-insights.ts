@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { addDays, GRACE_DAYS, type Day } from "@shared/money";
 import type { Db } from "../../db";
 import { moneyByMonthSql } from "./money-days";
+import { owedDays } from "@shared/schema/money";
 
 /** Money in Insights: `byMonth` from the first month to the last, and what is owed now. */
 export interface MoneyInsights {
@@ -32,8 +33,8 @@ export function moneyInsightsStorage(db: Db) {
      * payments not voided by the month received. Both are read from money_days, a day's sums kept
      * by triggers (migration 0017). Outstanding: what the current instalments of bookings not
      * cancelled still owe, fees included; overdue: the part of it on instalments past their grace.
-     * Both are sums over instalment_owed, kept with each money change by the same allocation as
-     * accountStatus.
+     * Both are sums over instalment_owed (kept with each money change by the same allocation as
+     * accountStatus), read from its sums by due day (owed_days, migration 0020).
      */
     async moneyInsights(from: string, to: string, today: Day): Promise<MoneyInsights> {
       const start = `${from}-01`;
@@ -42,8 +43,8 @@ export function moneyInsightsStorage(db: Db) {
       const [byMonth, owed] = await Promise.all([
         db.execute(moneyByMonthSql(start, end)) as unknown as Promise<Rows<{ month: string; booked: string; received: string }>>,
         db.execute(sql`select coalesce(sum(owed), 0)::bigint as outstanding,
-            coalesce(sum(owed) filter (where due_date <= ${addDays(today, -(GRACE_DAYS + 1))}::date), 0)::bigint as overdue
-          from instalment_owed`) as unknown as Promise<Rows<{ outstanding: string; overdue: string }>>,
+            coalesce(sum(owed) filter (where day <= ${addDays(today, -(GRACE_DAYS + 1))}::date), 0)::bigint as overdue
+          from ${owedDays}`) as unknown as Promise<Rows<{ outstanding: string; overdue: string }>>,
       ]);
       const months = new Map(byMonth.rows.map((r) => [r.month, r]));
       return {

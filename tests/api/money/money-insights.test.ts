@@ -39,6 +39,11 @@ describe.each(DB_KINDS)("money Insights and the payments CSV on %s", (kind) => {
       outstanding: 140_000 - 22_000,
       overdue: 20_000,
     });
+    // Read from the sums kept by due day, which follow every change to what is owed.
+    const kept = (await app.db.execute(sql`select day::text as day, owed::int as owed from owed_days where owed <> 0 order by day`)) as unknown as { rows: unknown[] };
+    const summed = (await app.db.execute(sql`select due_date::text as day, sum(owed)::int as owed from instalment_owed group by due_date order by due_date`)) as unknown as { rows: unknown[] };
+    expect(kept.rows).toEqual(summed.rows);
+    expect(summed.rows.length).toBeGreaterThan(2);
     for (const q of ["from=2027-03&to=2027-01", "from=2027-13&to=2027-14", "from=2027-01", "from=2000-01&to=2027-01", "from=2027-01&to=2027-02&x=1"]) {
       expect((await app.staff.get(`/api/admin/insights/money?${q}`)).status, q).toBe(400);
     }

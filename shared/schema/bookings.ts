@@ -104,6 +104,8 @@ export const bookings = pgTable(
     index("bookings_payment_due_idx").on(t.paymentDueOn, t.id).where(sql`${t.suspect} is null and ${t.paymentDueOn} is not null`),
     // The few bookings the money views leave out (spam, erased), for their counts (migration 0018).
     index("bookings_apart_idx").on(t.id).where(sql`${t.suspect} is not null or ${t.erasedAt} is not null`),
+    // The bookings that owe something, by id, for Payments due's order (INCLUDE payment_due_on in migration 0021).
+    index("bookings_owing_idx").on(t.id).where(sql`${t.suspect} is null and ${t.erasedAt} is null and ${t.paymentDueOn} is not null`),
     index("bookings_refund_due_idx").on(t.refundDueBy, t.id).where(sql`${t.suspect} is null and ${t.refundDueBy} is not null`),
     // The desk's search: trigram indexes fitting its expressions (pg_trgm, migration 0007).
     index("bookings_search_idx").using("gin", sql`${bookingSearchTextSql(t)} gin_trgm_ops`),

@@ -60,6 +60,16 @@ describe.each(DB_KINDS)("the desk's money views on %s", (kind) => {
       next = /<([^>]+)>; rel="next"/.exec(res.headers.link ?? "")?.[1];
     }
     expect(seen).toEqual(["Both", "Overdue", "PartPaid"]);
+    // Payments due pages the same way, on its own order.
+    const duePages: string[] = [];
+    next = "/api/admin/bookings?view=payment-due&limit=1";
+    while (next) {
+      const res: { headers: Record<string, string>; body: unknown } = await app.staff.get(next).expect(200);
+      expect(res.headers["x-total-count"]).toBe("2");
+      duePages.push(...(res.body as { firstName: string }[]).map((b) => b.firstName));
+      next = /<([^>]+)>; rel="next"/.exec(res.headers.link ?? "")?.[1];
+    }
+    expect(duePages).toEqual(["Both", "DueNow"]);
     // A cursor made for another view's order is refused.
     const cursor = /cursor=([^&>]+)/.exec((await app.staff.get("/api/admin/bookings?view=payment-overdue&limit=1")).headers.link)![1];
     expect((await app.staff.get(`/api/admin/bookings?view=needs-reply&cursor=${cursor}`)).status).toBe(400);

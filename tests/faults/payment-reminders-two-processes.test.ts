@@ -40,6 +40,13 @@ describe("payment reminders with two server processes", () => {
         [id, quote.rows[0].id],
       );
       await desk.client.query(`insert into payments (booking_id, amount, received_on, method, recorded_by) values ($1, 30000, '2027-02-14', 'cash', 'staff')`, [id]);
+      // What the money storage keeps with every change (money-due-sql.ts): the deposit paid, the rest owed.
+      await desk.client.query(
+        `insert into instalment_owed (instalment_id, booking_id, due_date, owed)
+         select id, booking_id, due_date, amount from instalments where booking_id = $1 and label <> 'Deposit'`,
+        [id],
+      );
+      await desk.client.query("update bookings set payment_due_on = '2027-03-08' where id = $1", [id]);
     }
 
     servers = await Promise.all([desk.start(), desk.start()]);

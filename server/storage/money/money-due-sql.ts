@@ -48,6 +48,13 @@ function instalmentOwedSql(booking: SQL): SQL {
 export async function refreshMoneyDue(tx: Db, bookingId: number): Promise<void> {
   const id = sql`${bookingId}::int`;
   await tx.execute(sql`update bookings set payment_due_on = ${paymentDueOnSql(id)}, refund_due_by = ${refundDueBySql(id)} where id = ${bookingId}`);
+  // The owed sums by due day (owed_days, migration 0020) that the delete and the insert below will
+  // change, taken in one go and in day order: taken by each statement's trigger in turn, two money
+  // changes moving instalments across each other's days could each wait for the other.
+  await tx.execute(sql`select 1 from owed_days where day in (
+      select due_date from instalment_owed where booking_id = ${bookingId}
+      union select due_date from instalments where booking_id = ${bookingId} and replaced_at is null)
+    order by day for update`);
   await tx.execute(sql`delete from instalment_owed where booking_id = ${bookingId}`);
   await tx.execute(sql`insert into instalment_owed (instalment_id, booking_id, due_date, owed) ${instalmentOwedSql(id)}`);
 }

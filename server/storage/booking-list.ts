@@ -156,6 +156,12 @@ function paymentDuePage(query: BookingQuery & Filter, today: Day): SQL {
 /** A filter at a moment on the desk's clock, and how its search matches a phone (see listBookings). */
 type Filter = BookingFilter & { phoneMatch?: PhoneMatch; now: Date };
 
+/** A view as it stands: no search and no status narrowing it. */
+const isWholeView = (f: BookingFilter) => !f.q?.trim() && !f.status;
+
+/** The day the money views are judged on. */
+const todayOf = (f: Filter): Day => f.today ?? todayIn(DEFAULT_DESK_TIMEZONE, f.now);
+
 export function bookingFilter(f: Filter): SQL {
   return and(
     viewFilter(f.view ?? "all", f.userId, f.now, f.today),
@@ -231,10 +237,7 @@ async function bookingPageQuery(db: Db, query: BookingQuery & Filter): Promise<B
   const order = first
     ? [asc(first), asc(bookings.id)]
     : [...(view === "unassigned" ? [desc(bookings.assigneeId)] : []), desc(bookings.createdAt), desc(bookings.id)];
-  const where =
-    view === "payment-due" && !query.q?.trim() && !query.status
-      ? paymentDuePage(query, query.today ?? todayIn(DEFAULT_DESK_TIMEZONE, query.now))
-      : and(bookingFilter(query), afterCursor(query));
+  const where = view === "payment-due" && isWholeView(query) ? paymentDuePage(query, todayOf(query)) : and(bookingFilter(query), afterCursor(query));
   const rows = await db
     .select(listColumns)
     .from(bookings)
@@ -253,10 +256,9 @@ const COUNTED_VIEWS: ReadonlySet<BookingView> = new Set(["overdue", "follow-up",
  * the fortnight, less the few spam or erased ones (bookings_apart_idx). Counting them through the
  * view's filter would read each booking's row to learn it is neither.
  */
-function paymentDueCount(db: Db, today: Day) {
-  return db.execute(sql`select count(distinct o.booking_id) as total from instalment_owed o
-    where o.due_date between ${addDays(today, -GRACE_DAYS)}::date and ${addDays(today, GRACE_DAYS)}::date
-      and not exists (select 1 from ${bookings} b where b.id = o.booking_id and (b.suspect is not null or b.erased_at is not null))`);
+function paymentDueCount(today: Day): SQL {
+  return sql`select count(distinct o.booking_id) as total from (${owingThisFortnight(today)}) o
+    where not exists (select 1 from ${bookings} b where b.id = o.booking_id and (b.suspect is not null or b.erased_at is not null))`;
 }
 
 /**
@@ -265,21 +267,24 @@ function paymentDueCount(db: Db, today: Day) {
  * "not erased" directly would read every overdue booking's row, which in a bad season is most of
  * them.
  */
-function paymentOverdueCount(db: Db, today: Day) {
+function paymentOverdueCount(today: Day): SQL {
   const before = sql`${addDays(today, -GRACE_DAYS)}::date`;
-  return db.execute(sql`select
+  return sql`select
     (select count(*) from ${bookings} where suspect is null and payment_due_on < ${before})
-    - (select count(*) from ${bookings} where suspect is null and payment_due_on < ${before} and erased_at is not null) as total`);
+    - (select count(*) from ${bookings} where suspect is null and payment_due_on < ${before} and erased_at is not null) as total`;
 }
+
+/** The money views counted without their filter, when neither a search nor a status narrows them. */
+const MONEY_COUNTS: Partial<Record<BookingView, (today: Day) => SQL>> = {
+  "payment-due": paymentDueCount,
+  "payment-overdue": paymentOverdueCount,
+};
 
 /** How the total of a view is found: a sum over booking_counts, or a count over the view's partial index. */
 export function bookingCountQuery(db: Db, f: Filter): Promise<{ total: string | number }[]> {
-  const rows = (r: unknown) => (r as { rows: { total: string }[] }).rows;
-  if (f.view === "payment-due" && !f.q?.trim() && !f.status) {
-    return paymentDueCount(db, f.today ?? todayIn(DEFAULT_DESK_TIMEZONE, f.now)).then(rows);
-  }
-  if (f.view === "payment-overdue" && !f.q?.trim() && !f.status) {
-    return paymentOverdueCount(db, f.today ?? todayIn(DEFAULT_DESK_TIMEZONE, f.now)).then(rows);
+  const moneyCount = MONEY_COUNTS[f.view ?? "all"];
+  if (moneyCount && isWholeView(f)) {
+    return db.execute(moneyCount(todayOf(f))).then((r) => (r as unknown as { rows: { total: string }[] }).rows);
   }
   if (f.q?.trim() || COUNTED_VIEWS.has(f.view ?? "all")) {
     return db.select({ total: count() }).from(bookings).where(bookingFilter(f));

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { addDays, GRACE_DAYS, type Day } from "@shared/money";
+import { owedDays } from "@shared/schema/money";
 import type { Db } from "../../db";
 import { moneyByMonthSql } from "./money-days";
-import { owedDays } from "@shared/schema/money";
 
 /** Money in Insights: `byMonth` from the first month to the last, and what is owed now. */
 export interface MoneyInsights {

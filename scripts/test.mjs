@@ -6,6 +6,7 @@ import { ensureChromium } from "./ensure-chromium.mjs";
 import { ensureDovecot } from "./ensure-dovecot.mjs";
 
 const timings = [];
+const FAILED_TAIL_LINES = 70;
 
 /** Runs one command; with `quiet`, its output is held and printed whole when it ends. */
 function run(label, cmd, args, { env = {}, quiet = false } = {}) {
@@ -28,7 +29,7 @@ function run(label, cmd, args, { env = {}, quiet = false } = {}) {
         console.log(`\n> ${cmd} ${args.join(" ")}`);
         process.stdout.write(Buffer.concat(out));
       }
-      resolve({ label, cmd, args, code: code ?? 1, signal });
+      resolve({ label, cmd, args, code: code ?? 1, signal, output: quiet ? Buffer.concat(out).toString("utf8") : "" });
     });
   });
 }
@@ -38,6 +39,13 @@ function failIfAny(results) {
   if (failed.length === 0) return;
   for (const r of failed) console.error(`\n${r.cmd} ${r.args.join(" ")} failed (exit ${r.signal ?? r.code})`);
   printTimings();
+  // A stage that ends early prints its output long before the run ends, and a log read from its end
+  // would miss why it failed: the end of each failed stage's output comes again, last.
+  for (const r of failed) {
+    const lines = r.output.trimEnd().split("\n");
+    console.error(`\nThe last ${Math.min(lines.length, FAILED_TAIL_LINES)} lines of ${r.label}:`);
+    console.error(lines.slice(-FAILED_TAIL_LINES).join("\n"));
+  }
   process.exit(failed[0].code || 1);
 }
 

@@ -96,9 +96,13 @@ function removeLeftovers(dir: string) {
 }
 
 export interface Backups {
-  /** Writes a backup now (or joins the one being written). Never throws: failures are logged. */
+  /**
+   * Writes a backup now; while one is being written, writes one more after it (requests meanwhile
+   * share it), so the backup answered always began after the request. Never throws: failures are
+   * logged.
+   */
   runNow(reason: string): Promise<BackupResult | undefined>;
-  /** Stops the schedule and waits for a backup in progress. */
+  /** Stops the schedule and waits for a backup in progress; one only queued is not written. */
   stop(): Promise<void>;
 }
 
@@ -124,8 +128,10 @@ export function startBackups(opts: BackupOptions): Backups {
   }
   removeLeftovers(dir);
   let running: Promise<BackupResult | undefined> | undefined;
-  const runNow = (reason: string) => {
-    running ??= (opts.noErasurePending?.() ?? Promise.resolve(true))
+  let queued: Promise<BackupResult | undefined> | undefined;
+  let stopped = false;
+  const once = (reason: string) =>
+    (opts.noErasurePending?.() ?? Promise.resolve(true))
       .then((clear) => {
         if (!clear) throw new Error("an erasure is pending: no backup is written until its data has left the disk");
         return writeBackup(dump, dir, keep);
@@ -137,11 +143,26 @@ export function startBackups(opts: BackupOptions): Backups {
       .catch((err) => {
         logger.error({ err, reason, dir }, "backup failed");
         return undefined;
-      })
-      .finally(() => {
+      });
+  const runNow = (reason: string): Promise<BackupResult | undefined> => {
+    if (stopped) return Promise.resolve(undefined);
+    if (!running) {
+      running = once(reason).finally(() => {
         running = undefined;
       });
-    return running;
+      return running;
+    }
+    // The backup under way began before this request and may miss what was written since: one more
+    // follows it, shared by every request that comes meanwhile.
+    queued ??= running.then(() => {
+      queued = undefined;
+      if (stopped) {
+        logger.warn({ reason }, "backup asked for during shutdown not written");
+        return undefined;
+      }
+      return runNow(reason);
+    });
+    return queued;
   };
   const timer = setInterval(() => void runNow("daily"), opts.intervalMs ?? DAY_MS);
   timer.unref();
@@ -149,8 +170,10 @@ export function startBackups(opts: BackupOptions): Backups {
   return {
     runNow,
     stop: async () => {
+      stopped = true;
       clearInterval(timer);
       await running;
+      await queued;
     },
   };
 }

@@ -17,6 +17,11 @@ afterEach(() => {
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 });
 
+/** Waits (up to 5 s) for the start backup to be under way. */
+async function until(check: () => boolean) {
+  for (let i = 0; i < 500 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+}
+
 const fakeDump = (text: string) => async () => new Blob([text]);
 
 describe("backups", () => {
@@ -48,8 +53,60 @@ describe("backups", () => {
     await database.close();
     const files = fs.readdirSync(dir);
     expect(files.filter((f) => f.endsWith(".tmp"))).toEqual([]);
-    expect(files.length).toBeGreaterThanOrEqual(1);
+    expect(files.filter((f) => f.endsWith(".tar.gz"))).toHaveLength(2);
   }, 60_000);
+
+  it("when a backup is asked for while one is being written, then one more is written after it, holding what came since, and requests meanwhile share it", async () => {
+    const dir = tempDir();
+    let state = "at start";
+    const dumps: string[] = [];
+    let letStartFinish!: () => void;
+    const startHeld = new Promise<void>((r) => (letStartFinish = r));
+    const dumpDataDir = async () => {
+      const seen = state;
+      dumps.push(seen);
+      if (dumps.length === 1) await startHeld;
+      return new Blob([seen]);
+    };
+    const database = { kind: "pglite", dumpDataDir } as unknown as Database;
+    const backups = startBackups({ database, dir, keep: 7, logger: createLogger("silent") });
+    await until(() => dumps.length === 1);
+    expect(dumps).toEqual(["at start"]);
+
+    state = "an enquiry stored after the start backup began";
+    const asked = backups.runNow("SIGUSR2");
+    const askedAgain = backups.runNow("SIGUSR2");
+    letStartFinish();
+    const [first, second] = await Promise.all([asked, askedAgain]);
+    expect(first).toBeDefined();
+    expect(second).toBe(first);
+    expect(dumps).toEqual(["at start", "an enquiry stored after the start backup began"]);
+    expect(zlib.gunzipSync(fs.readFileSync(first!.file)).toString()).toBe("an enquiry stored after the start backup began");
+    await backups.stop();
+    expect(fs.readdirSync(dir).filter((f) => f.endsWith(".tar.gz"))).toHaveLength(2);
+  });
+
+  it("when the server stops while a backup is being written and another is asked for, then it waits for the one under way and writes no other", async () => {
+    const dir = tempDir();
+    let calls = 0;
+    let letStartFinish!: () => void;
+    const startHeld = new Promise<void>((r) => (letStartFinish = r));
+    const dumpDataDir = async () => {
+      calls++;
+      await startHeld;
+      return new Blob(["x"]);
+    };
+    const database = { kind: "pglite", dumpDataDir } as unknown as Database;
+    const backups = startBackups({ database, dir, keep: 7, logger: createLogger("silent") });
+    await until(() => calls === 1);
+    const asked = backups.runNow("SIGUSR2");
+    const stopped = backups.stop();
+    letStartFinish();
+    await stopped;
+    expect(await asked).toBeUndefined();
+    expect(calls).toBe(1);
+    expect(fs.readdirSync(dir).filter((f) => f.endsWith(".tar.gz"))).toHaveLength(1);
+  });
 
   it("when the database is PostgreSQL or BACKUP_KEEP is 0, then no backup is written", async () => {
     const dir = tempDir();

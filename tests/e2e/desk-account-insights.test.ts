@@ -82,6 +82,30 @@ describe("the desk's account, insights and confirmations in Chromium", () => {
     expect(JSON.stringify(mail.to)).toContain("meera.confirm@example.com");
   });
 
+  it("when the window is narrowed past the side-by-side width and widened again mid-reply, then the open booking keeps the words typed and the offered reply", async () => {
+    const b = await createEnquiry(own.visitor, enquiry({ firstName: "Lata", lastName: "Resize", email: "lata.resize@example.com" }));
+    const page = await open(chrome.browser);
+    await page.goto(`/admin/bookings?id=${b.id}`);
+    const panel = page.getByRole("region", { name: `Enquiry ${b.reference}`, exact: true });
+    await panel.getByRole("button", { name: "Reply", exact: true }).click();
+    // The offered reply comes above the reply being written.
+    const composer = panel.locator("[data-reply-composer]").last();
+    await composer.getByLabel("Message").fill("Dear Lata,\n\nHalf a thought about the dates");
+    await panel.getByRole("combobox", { name: "Status" }).click();
+    await page.getByRole("option", { name: "Confirmed" }).click();
+    const offer = panel.locator("[data-status-reply=confirmed]");
+    await offer.getByLabel("Message").fill("Dear Lata,\n\nYou are confirmed. More soon.");
+
+    for (const viewport of [{ width: 900, height: 800 }, PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(viewport.width);
+      expect(await composer.getByLabel("Message").inputValue()).toBe("Dear Lata,\n\nHalf a thought about the dates");
+      expect(await offer.getByLabel("Message").inputValue()).toBe("Dear Lata,\n\nYou are confirmed. More soon.");
+      expect(await panel.locator("[data-reply-composer]").count()).toBe(2);
+    }
+    expect(await page.locator("[data-booking-screen]").count()).toBe(0);
+  });
+
   // Last: it leaves the admin with two-factor on, so the API sign-ins above would need a code.
   it("when two-factor is turned on, then one state line tells the truth throughout; the enabling code reused at sign-in is answered as just used", async () => {
     const page = await open(chrome.browser);

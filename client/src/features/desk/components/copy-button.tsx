@@ -45,7 +45,8 @@ export function CopyButton({ value, label, labelShown = false }: { value: string
       <Button type="button" variant="ghost" size="icon" aria-label={label} onClick={copy}>
         {icon}
       </Button>
-      <span role="status" className="text-sm font-semibold text-ink-muted">
+      {/* Words whole ("Cop-ied" under a long e-mail address otherwise); the failure wraps at its spaces. */}
+      <span role="status" className="text-sm font-semibold text-ink-muted [overflow-wrap:normal]">
         {SAID[state]}
       </span>
     </span>

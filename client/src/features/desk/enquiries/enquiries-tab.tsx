@@ -144,13 +144,13 @@ export function EnquiriesTab({ me, state, setState }: DeskTabContext) {
           </Disclosure>
         </div>
 
-        {wide && panel ? (
-          // The open booking stays in view beside the list, scrolling on its own.
-          <div className="sticky top-2 max-h-[calc(100vh-1rem)] min-w-0 overflow-y-auto rounded-card" data-desk-panel>
+        {panel && (
+          // Beside the list the open booking stays in view, scrolling on its own. The wrapper stays
+          // when the window narrows past the side-by-side width (a tablet turned, a window resized),
+          // so the booking is not mounted afresh and a reply being written is kept.
+          <div className={wide ? "sticky top-2 max-h-[calc(100vh-1rem)] min-w-0 overflow-y-auto rounded-card" : "min-w-0"} data-desk-panel={wide || undefined}>
             {panel}
           </div>
-        ) : (
-          panel
         )}
       </div>
     </div>

@@ -18,12 +18,27 @@ export function mailboxCountSql(mailbox: string, cap: string): string {
     limit ${cap}) capped)`;
 }
 
-/** Acknowledgements to that mailbox's domain in the last 24 hours, counted up to `cap`. */
-export function domainCountSql(mailbox: string, cap: string): string {
+/**
+ * Whether that mailbox's domain stands at its ceiling (ack_domain_holds, migration 0022): a count
+ * reached a ceiling of `cap` or more, and the oldest acknowledgement it counted is not yet 24 hours
+ * old, so none it counted has left the window. At the ceiling, a flood's every enquiry would
+ * otherwise count the ceiling's acknowledgements again.
+ */
+export function domainHeldSql(mailbox: string, cap: string): string {
+  return `exists (select 1 from ack_domain_holds h
+    where h.domain = split_part(${mailbox}, '@', 2) and h.until > now() and h.cap >= ${cap})`;
+}
+
+/**
+ * Acknowledgements to that mailbox's domain in the last 24 hours, counted up to `cap` (`d`), with the
+ * oldest of them (`oldest`, which a hold lasts from); nothing is read while `held` is true.
+ */
+export function domainCountSql(mailbox: string, cap: string, held: string): string {
   const domain = `split_part(${mailbox}, '@', 2)`;
-  return `(select count(*)::int from (select 1 from mail_outbox
+  return `select count(*)::int as d, min(capped.created_at) as oldest from (select created_at from mail_outbox
     where split_part(mailbox, '@', 2) <> '' and split_part(mailbox, '@', 2) = ${domain}
       and (split_part(mailbox, '@', 2), created_at) > (${domain}, now() - interval '24 hours')
       and kind || '' = 'acknowledgement' and status <> 'suppressed'
-    limit ${cap}) capped)`;
+    limit ${cap}) capped
+    where not ${held}`;
 }

@@ -1,4 +1,4 @@
-import { domainCountSql, mailboxCountSql } from "./ack-counts";
+import { domainCountSql, domainHeldSql, mailboxCountSql } from "./ack-counts";
 
 /**
  * The SQL that queues an enquiry's two e-mails, shared by the statement that stores an enquiry and
@@ -24,26 +24,41 @@ export function queueMailCte(source: string, p: QueueParams): string {
   // The cap counts the mailbox as its provider reads it (mailbox_key: case, +tag, Gmail's dots), so
   // spelling an address differently can't get around it; the ceiling counts the whole domain, so
   // many mailboxes of one company can't be flooded either. Both counts read partial indexes, each
-  // its own (ack-counts.ts).
+  // its own (ack-counts.ts). A domain found at its ceiling is held there (ack_domain_holds) until
+  // the oldest acknowledgement counted is 24 hours old, and until then is not counted again.
+  const domainCap = `${p.domainCap}::int`;
   const held = `case when m.kind <> 'acknowledgement' then null
-        when r.n >= ${p.ackCap}::int then '${ACK_CAP_REASON}'
-        when r.d >= ${p.domainCap}::int then '${DOMAIN_CAP_REASON}' end`;
+        when f.n >= ${p.ackCap}::int then '${ACK_CAP_REASON}'
+        when f.held or f.d >= ${domainCap} then '${DOMAIN_CAP_REASON}' end`;
   return `
-  queued as (
-    insert into mail_outbox (booking_id, kind, to_address, mailbox, message_id, status, last_error)
-    select s.id, m.kind, m.to_address, m.mailbox,
-      '<booking-' || s.id || '-' || m.kind || '.' || s.reference || '@' || ${p.domain}::text || '>',
-      case when (${held}) is null then 'queued' else 'suppressed' end,
-      ${held}
+  flood as (
+    select s.id, s.reference, s.email, k.key, r.n, r.held, c.d, c.oldest
     from ${source} s
     cross join lateral (select mailbox_key(s.email) as key offset 0) k
     -- Each count stops at its cap: whether the cap is reached is all that matters, and a busy
     -- domain's count would otherwise read a day of its rows for every enquiry.
-    cross join lateral (select ${mailboxCountSql("k.key", `${p.ackCap}::int`)} as n, ${domainCountSql("k.key", `${p.domainCap}::int`)} as d offset 0) r
-    cross join lateral (values ('acknowledgement', lower(s.email), k.key), ('staff-alert', ${p.staffTo}::text, null)) as m(kind, to_address, mailbox)
+    cross join lateral (select ${mailboxCountSql("k.key", `${p.ackCap}::int`)} as n, ${domainHeldSql("k.key", domainCap)} as held offset 0) r
+    cross join lateral (${domainCountSql("k.key", domainCap, "r.held")}) c
     where s.suspect is null
+  ),
+  queued as (
+    insert into mail_outbox (booking_id, kind, to_address, mailbox, message_id, status, last_error)
+    select f.id, m.kind, m.to_address, m.mailbox,
+      '<booking-' || f.id || '-' || m.kind || '.' || f.reference || '@' || ${p.domain}::text || '>',
+      case when (${held}) is null then 'queued' else 'suppressed' end,
+      ${held}
+    from flood f
+    cross join lateral (values ('acknowledgement', lower(f.email), f.key), ('staff-alert', ${p.staffTo}::text, null)) as m(kind, to_address, mailbox)
     on conflict (message_id) do nothing
     returning id
+  ),
+  domain_held as (
+    insert into ack_domain_holds as h (domain, cap, until)
+    select split_part(f.key, '@', 2), ${domainCap}, min(f.oldest) + interval '24 hours'
+    from flood f
+    where not f.held and f.d >= ${domainCap} and split_part(f.key, '@', 2) <> ''
+    group by 1
+    on conflict (domain) do update set cap = excluded.cap, until = excluded.until
   )`;
 }
 

@@ -55,6 +55,17 @@ export const mailOutbox = pgTable(
   ],
 );
 
+/**
+ * Domains at their daily ceiling of acknowledgements, until when they surely stay there (migration
+ * 0022): the flood guard reads this row instead of counting the ceiling's acknowledgements again.
+ */
+export const ackDomainHolds = pgTable("ack_domain_holds", {
+  domain: text("domain").primaryKey(),
+  /** The ceiling it was counted against; a higher one set later does not take it as reached. */
+  cap: integer("cap").notNull(),
+  until: timestamp("until", { withTimezone: true, mode: "date" }).notNull(),
+});
+
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (v) => Buffer.from(v),

@@ -53,7 +53,7 @@ export function queueMailCte(source: string, p: QueueParams): string {
     returning id
   ),
   domain_held as (
-    insert into ack_domain_holds as h (domain, cap, until)
+    insert into ack_domain_holds (domain, cap, until)
     select split_part(f.key, '@', 2), ${domainCap}, min(f.oldest) + interval '24 hours'
     from flood f
     where not f.held and f.d >= ${domainCap} and split_part(f.key, '@', 2) <> ''

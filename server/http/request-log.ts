@@ -22,27 +22,33 @@ const CHILD = Symbol("request logger");
 type LoggedRequest = IncomingMessage & { [FIELDS]?: { id: string; method?: string; url?: string }; [CHILD]?: Logger };
 type LoggedResponse = ServerResponse & { locals?: { bookingId?: number } };
 
-/** Search parameters whose values may be a visitor's name, e-mail or phone: logged as `redacted`. */
-const SEARCH_PARAMS = new Set(["q"]);
+/**
+ * Query parameters logged as `redacted`: search text may be a visitor's name, e-mail or phone, and
+ * a token or code opens what it names (an e-mail confirmation, a sign-in step) to whoever reads it.
+ */
+const REDACTED_PARAMS = new Set(["q", "token", "code"]);
+/** The trip page's token, in its page's path and in the trip API's (`/trip/<token>`, `/api/trip/<token>/accept`). */
+const TOKEN_IN_PATH = /^(\/(?:api\/)?trip\/)[^/?#]+/i;
 
-/** The URL as the log keeps it: search text replaced, everything else as it came. */
+/** The URL as the log keeps it: tokens and search text replaced, everything else as it came. */
 export function loggableUrl(url: string): string {
   const at = url.indexOf("?");
-  if (at < 0) return url;
+  const path = (at < 0 ? url : url.slice(0, at)).replace(TOKEN_IN_PATH, "$1redacted");
+  if (at < 0) return path;
   const params = new URLSearchParams(url.slice(at + 1));
   let found = false;
   const kept = [...params].map(([k, v]): [string, string] => {
-    if (!SEARCH_PARAMS.has(k)) return [k, v];
+    if (!REDACTED_PARAMS.has(k)) return [k, v];
     found = true;
     return [k, "redacted"];
   });
-  return found ? `${url.slice(0, at)}?${new URLSearchParams(kept)}` : url;
+  return found ? `${path}?${new URLSearchParams(kept)}` : `${path}${url.slice(at)}`;
 }
 
 /**
  * One line per request, written when its response ends: id, method, URL, status, time taken, and
  * the booking id a route left in res.locals. Nothing else of the request is read: headers are
- * never copied, and search text is redacted from the URL. `req.log` is made only when a route logs
+ * never copied, and tokens and search text are redacted from the URL. `req.log` is made only when a route logs
  * something of its own, so the busy routes that don't pay for a child logger per request.
  */
 export function useRequestLog(app: Express, logger: Logger): void {

@@ -61,4 +61,17 @@ describe("the request log", () => {
     expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(linesOf(res.headers["x-request-id"])).toHaveLength(1);
   });
+
+  it("when a trip link, its acceptance or an e-mail confirmation is requested, then no line holds its token", async () => {
+    const token = "Axd5Q9kLmN0pR2sT4uV6wX8yZ1aB3cD5";
+    await request(t.app).get(`/api/trip/${token}`).set("X-Request-Id", "token-1");
+    await request(t.app).post(`/api/trip/${token}/accept`).set("X-Request-Id", "token-2").send({ quoteId: 1 });
+    await request(t.app).get(`/api/auth/email-confirmation?token=${token}`).set("X-Request-Id", "token-3");
+    await request(t.app).get(`/trip/${token}`).set("X-Request-Id", "token-4");
+    const mine = ["token-1", "token-2", "token-3", "token-4"].flatMap(linesOf);
+    expect(mine.length).toBeGreaterThanOrEqual(4);
+    expect(JSON.stringify(mine)).not.toContain(token);
+    expect(JSON.stringify(lines)).not.toContain(token);
+    expect(linesOf("token-2")[0]).toMatchObject({ req: { url: "/api/trip/redacted/accept" } });
+  });
 });

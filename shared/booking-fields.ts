@@ -27,6 +27,8 @@ export interface BookingField {
   options?: readonly Option[];
   /** An enquiry without it is refused (400); the form marks it with an asterisk. */
   required?: true;
+  /** A stored code ("mid-range") is read with its hyphens replaced (SPEC §4, the admin card). */
+  spaced?: true;
 }
 
 /**
@@ -53,7 +55,7 @@ export const BOOKING_FIELDS = {
   tripCategory: { label: "Trip category", group: "trip", personal: false, csv: true, formLabel: "Trip Category", required: true },
   preferredDates: { label: "Preferred dates", group: "trip", personal: true, csv: true, formLabel: "Preferred Dates" },
   groupSize: { label: "Group size", group: "trip", personal: false, csv: true, formLabel: "Group Size", required: true },
-  budgetRange: { label: "Budget range", group: "trip", personal: true, csv: true },
+  budgetRange: { label: "Budget range", group: "trip", personal: true, csv: true, spaced: true },
   travelExperience: {
     label: "Travel experience",
     group: "trip",
@@ -61,6 +63,7 @@ export const BOOKING_FIELDS = {
     csv: true,
     formLabel: "Travel Experience",
     options: TRAVEL_EXPERIENCE_OPTIONS,
+    spaced: true,
   },
   whyThisTrip: { label: "Why this trip", group: "trip", personal: true, csv: true, formLabel: "Why This Trip" },
   specialRequests: { label: "Special requests", group: "trip", personal: true, csv: true, formLabel: "Special Requests" },
@@ -85,6 +88,9 @@ export const BOOKING_FIELDS = {
   lastMessageAt: { label: "Last message", group: "record", personal: false, csv: false },
   lastMessageDirection: { label: "Last message from", group: "record", personal: false, csv: false },
   lastMessageSnippet: { label: "Last message's start", group: "record", personal: true, csv: false },
+  departureId: { label: "Departure", group: "trip", personal: false, csv: true },
+  waitlistedAt: { label: "On the waiting list since", group: "record", personal: false, csv: false },
+  waitlistTravellers: { label: "Places waited for", group: "record", personal: false, csv: false },
   // searchWords is the database's own copy of the fields above, folded for the search (migration 0013): never shown, rewritten by an erasure.
   // paymentDueOn and refundDueBy are kept from the account (migration 0016), which the booking's money section shows.
 } as const satisfies Record<Exclude<keyof Booking, "searchWords" | "paymentDueOn" | "refundDueBy">, BookingField>;
@@ -115,10 +121,24 @@ export const CSV_FIELDS = NAMES.filter((name) => BOOKING_FIELDS[name].csv);
 /** The fields an erasure empties. */
 export const PERSONAL_FIELDS = NAMES.filter((name) => BOOKING_FIELDS[name].personal);
 
-/** A stored value as staff read it: a form choice's label in place of its value; null when empty. */
+/**
+ * A code's hyphens as staff read them: a space between words ("mid-range" is "Mid range"), a dash
+ * between figures ("50000-80000" is "50000–80000"), the first letter a capital like the form's labels.
+ */
+function spacedCode(code: string): string {
+  const spaced = code.replace(/(?<=\d)\s*-\s*(?=\d)/g, "–").replace(/-+/g, " ").replace(/\s+/g, " ").trim();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/**
+ * A stored value as staff read it: a form choice's label in place of its value, a code with its
+ * hyphens replaced; null when empty.
+ */
 export function shownValue(name: BookingFieldName, value: unknown): string | null {
   if (value === null || value === undefined || value === "") return null;
   const s = String(value);
   const field: BookingField = BOOKING_FIELDS[name];
-  return field.options?.find((o) => o.value === s)?.label ?? s;
+  const label = field.options?.find((o) => o.value === s)?.label;
+  if (label) return label;
+  return field.spaced ? spacedCode(s) : s;
 }

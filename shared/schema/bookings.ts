@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { type AnyPgColumn, bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { BookingStatus } from "../booking-status";
 import { nowMs } from "./columns";
+import { departures } from "./departures";
 import { bookingPhoneDigitsSql, bookingPhoneEndsSql, bookingSearchTextSql } from "./search-sql";
 import { users } from "./users";
 
@@ -22,6 +23,8 @@ export const bookings = pgTable(
     tripCategory: text("trip_category").notNull(),
     preferredDates: text("preferred_dates"),
     groupSize: integer("group_size").notNull(),
+    /** "6+ People" without the exact number (migration 0024): `groupSize` is then 6, the least it is. */
+    groupSizeAtLeast: boolean("group_size_at_least").notNull().default(false),
     specialRequests: text("special_requests"),
     whyThisTrip: text("why_this_trip"),
     budgetRange: text("budget_range"),
@@ -76,6 +79,12 @@ export const bookings = pgTable(
      */
     paymentDueOn: date("payment_due_on", { mode: "string" }),
     refundDueBy: date("refund_due_by", { mode: "string" }),
+    /** The departure the booking is for (CONTRACT "Departures"): chosen in the dialog, or set by a quote. */
+    departureId: integer("departure_id").references(() => departures.id),
+    /** When the booking joined its departure's waiting list; null when it is not waiting. Its place in line is read from this. */
+    waitlistedAt: timestamp("waitlisted_at", { withTimezone: true, mode: "date" }),
+    /** How many places it waits for: the group, or the travellers of the quote that found the departure full. */
+    waitlistTravellers: integer("waitlist_travellers"),
     // Millisecond precision, so a JavaScript Date carries the exact value in a paging cursor.
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().default(nowMs),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" })
@@ -113,6 +122,8 @@ export const bookings = pgTable(
     // A whole phone number is matched at the end of each booking's number (migration 0009).
     index("bookings_phone_end_idx").using("btree", sql`${bookingPhoneEndsSql(t).typed} text_pattern_ops`),
     index("bookings_phone_e164_end_idx").using("btree", sql`${bookingPhoneEndsSql(t).e164} text_pattern_ops`),
+    index("bookings_departure_idx").on(t.departureId, t.id).where(sql`${t.departureId} is not null`),
+    index("bookings_waitlist_idx").on(t.departureId, t.waitlistedAt, t.id).where(sql`${t.waitlistedAt} is not null`),
     index("bookings_words_idx").using("gin", sql`${t.searchWords} gin_trgm_ops`),
     check("bookings_status_check", sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
     check("bookings_trip_type_check", sql`${t.tripType} in ('retreat', 'international')`),

@@ -8,3 +8,5 @@ export * from "./audit";
 export * from "./settings";
 export * from "./visits";
 export * from "./money";
+export * from "./refunds";
+export * from "./departures";

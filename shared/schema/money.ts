@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { Discount, Extra } from "../money/types";
 import { bookings } from "./bookings";
+import { departures } from "./departures";
 import { nowMs } from "./columns";
 import { users } from "./users";
 
@@ -27,6 +28,8 @@ export const quotes = pgTable(
     endDate: day("end_date").notNull(),
     travellers: integer("travellers").notNull(),
     pricePerPerson: integer("price_per_person").notNull(),
+    /** The departure the quote was made from, whose places its acceptance takes. */
+    departureId: integer("departure_id").references(() => departures.id),
     region: text("region").notNull(),
     base: integer("base").notNull(),
     discounts: jsonb("discounts").$type<Discount[]>().notNull(),

@@ -1,0 +1,51 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { nowMs } from "./columns";
+
+/*
+ * What the company sells: dated departures of the programmes on its cards (CONTRACT "Departures").
+ * How many places are taken is not stored: it is read from the accepted quotes of the departure's
+ * bookings, under a lock on the departure's row, so no path can leave a count behind the truth.
+ */
+
+export const DEPARTURE_STATUSES = ["open", "closed", "cancelled"] as const;
+export type DepartureStatus = (typeof DEPARTURE_STATUSES)[number];
+
+export const departures = pgTable(
+  "departures",
+  {
+    id: serial("id").primaryKey(),
+    /** A programme's name exactly as its booking card prints it (shared/programmes.ts). */
+    programme: text("programme").notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    /** Whole rupees; a new price applies to later quotes only. */
+    pricePerPerson: integer("price_per_person").notNull(),
+    places: integer("places").notNull(),
+    status: text("status").$type<DepartureStatus>().notNull().default("open"),
+    note: text("note"),
+    createdBy: text("created_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().default(nowMs),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().default(nowMs),
+  },
+  (t) => [
+    // One open or closed departure of a programme per start day; cancelled ones stay on record.
+    uniqueIndex("departures_programme_start_idx").on(t.programme, t.startDate).where(sql`${t.status} <> 'cancelled'`),
+    index("departures_start_idx").on(t.startDate, t.id),
+    check("departures_status_check", sql`${t.status} in ('open', 'closed', 'cancelled')`),
+    check("departures_amounts_check", sql`${t.pricePerPerson} >= 1 and ${t.places} between 1 and 500 and ${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+/** The "a place has opened" e-mail, sent at most once per booking and departure. */
+export const waitlistNotices = pgTable(
+  "waitlist_notices",
+  {
+    bookingId: integer("booking_id").notNull(),
+    departureId: integer("departure_id").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }).notNull().default(nowMs),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.departureId] })],
+);
+
+export type Departure = typeof departures.$inferSelect;

@@ -41,6 +41,7 @@ import { tripAccess, tripRouter } from "./routes/money/trip";
 import { isTripFormPost, tripPageRouter } from "./routes/money/trip-page";
 import type { TripPageRenderer } from "./trip-page-render";
 import { tripLinkKey } from "./storage";
+import type { DataKey } from "./crypto/data-key";
 
 export interface AppDeps {
   storage: Storage;
@@ -66,6 +67,8 @@ export interface AppDeps {
   visits?: Visits;
   /** Renders visitors' trip pages (/trip/<token>); without it those paths are the web's. */
   tripPages?: TripPageRenderer;
+  /** Seals travellers' document numbers and medical notes (server/crypto); tests get a key of their own. */
+  dataKey?: DataKey;
 }
 
 /** The whole HTTP application, without listening: index.ts and the tests both build it. */

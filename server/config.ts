@@ -1,8 +1,10 @@
+import path from "node:path";
 import { z } from "zod";
 import { SITE } from "@shared/site";
 import { parseAddressList, parseMailbox, type Mailbox } from "./mail/addresses";
 import { DEFAULT_VISIT_RETENTION_DAYS } from "./storage/visits";
 import { MIN_PASSWORD_HASH_COST, PASSWORD_HASH_COST } from "./auth/password";
+import { isInside } from "./crypto/key-file";
 
 const intFrom = (name: string, min: number, max: number, fallback: number) =>
   z
@@ -63,6 +65,7 @@ const envSchema = z
     PGLITE_DIR: z.string().trim().min(1, "PGLITE_DIR must not be empty").default(".data/pglite"),
     BACKUP_DIR: z.string().trim().min(1, "BACKUP_DIR must not be empty").default(".data/backups"),
     BACKUP_KEEP: intFrom("BACKUP_KEEP", 0, 1000, 7),
+    DATA_KEY_FILE: z.string().trim().min(1, "DATA_KEY_FILE must not be empty").default(".data/keys/data.key"),
     ADMIN_USERNAME: z.string().max(255, "ADMIN_USERNAME must be at most 255 characters").optional(),
     ADMIN_PASSWORD: z.string().optional(),
     SESSION_SECRET: z
@@ -146,6 +149,12 @@ const envSchema = z
     if (env.NODE_ENV === "production" && env.TEST_CLOCK_FILE?.trim() && env.TEST_CLOCK_IN_PRODUCTION !== "allow") {
       ctx.addIssue({ code: "custom", path: ["TEST_CLOCK_FILE"], message: "TEST_CLOCK_FILE moves the desk's clock for tests and is refused when NODE_ENV=production" });
     }
+    // The key sealing document numbers must not travel with the database or its backups.
+    for (const dir of ["PGLITE_DIR", "BACKUP_DIR"] as const) {
+      if (isInside(path.resolve(env.DATA_KEY_FILE), path.resolve(env[dir]))) {
+        ctx.addIssue({ code: "custom", path: ["DATA_KEY_FILE"], message: `DATA_KEY_FILE must not be inside ${dir} (${env[dir]}): keep the key apart from the database and its backups` });
+      }
+    }
     // A cheaper hash only makes the tests' many sign-ins quick; a production server would store
     // passwords that are cheaper to guess, so it never takes one.
     if (env.NODE_ENV === "production" && env.PASSWORD_HASH_COST < PASSWORD_HASH_COST) {
@@ -205,6 +214,8 @@ export type Config = {
   /** PGlite backups: where, and how many of the newest to keep (0: no backups). */
   backupDir: string;
   backupKeep: number;
+  /** The file holding the key that seals travellers' document numbers and medical notes (server/crypto). */
+  dataKeyFile: string;
   admin?: { username: string; password: string };
   sessionSecret?: string;
   bookingRateLimit: number;
@@ -262,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteDir: e.PGLITE_DIR,
     backupDir: e.BACKUP_DIR,
     backupKeep: e.BACKUP_KEEP,
+    dataKeyFile: e.DATA_KEY_FILE,
     admin: e.ADMIN_USERNAME?.trim() && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME.trim(), password: e.ADMIN_PASSWORD } : undefined,
     sessionSecret: e.SESSION_SECRET,
     bookingRateLimit: e.BOOKING_RATE_LIMIT,

@@ -19,6 +19,7 @@ import { startInbound } from "./mail/inbound/start";
 import { createVisits } from "./visits/start-visits";
 import { startJobs } from "./jobs/scheduler";
 import { deskClockOf } from "./clock";
+import { DataKeyError, openDataKey } from "./crypto/data-key";
 
 function readConfig(): Config {
   try {
@@ -63,6 +64,14 @@ async function main() {
   const admin = await ensureAdmin(storage, config.admin, config.passwordHashCost);
   if (admin === "created") logger.info({ username: config.admin?.username }, "staff user created");
   const sessionSecret = await resolveSessionSecret(storage, config.sessionSecret);
+  const dataKey = await openDataKey({ file: config.dataKeyFile, apartFrom: { PGLITE_DIR: config.pgliteDir, BACKUP_DIR: config.backupDir } }, storage).catch(
+    async (err: unknown) => {
+      if (!(err instanceof DataKeyError)) throw err;
+      console.error(err.message);
+      await database.close().catch(() => undefined);
+      process.exit(1);
+    },
+  );
 
   const server = http.createServer();
   // While draining, every response asks its client to close the connection, so keep-alive
@@ -94,7 +103,7 @@ async function main() {
   // is Vite's, and the screen reads its trip from the API.
   const dist = path.join(root, "dist");
   const tripPages = config.env === "production" ? builtTripPages(dist, config.publicUrl, ssrBundleLoader(dist)) : undefined;
-  const app = createApp({ storage, config, clock, sessionSecret, logger, ping: database.ping, web, events, mail, afterErasure: forget, visits, tripPages });
+  const app = createApp({ storage, config, clock, sessionSecret, logger, ping: database.ping, web, events, mail, afterErasure: forget, visits, tripPages, dataKey });
   server.on("request", app);
   // Behind a load balancer, keep-alive must outlast the balancer's idle timeout (often 60 s).
   server.keepAliveTimeout = 65_000;

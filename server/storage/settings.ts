@@ -7,6 +7,12 @@ export const TWO_FACTOR_REQUIRED = "two_factor_required";
 /** Settings kept in the database and shared by every process. */
 export function settingsStorage(db: Db) {
   return {
+    /** A setting's value, or undefined when it was never set. */
+    async readSetting(key: string): Promise<string | undefined> {
+      const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key));
+      return row?.value;
+    },
+
     /** Reads a setting, creating it with `make()` if absent; concurrent starters agree on one value. */
     async ensureSetting(key: string, make: () => string): Promise<string> {
       await db.insert(appSettings).values({ key, value: make() }).onConflictDoNothing({ target: appSettings.key });

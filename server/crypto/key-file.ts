@@ -1,0 +1,75 @@
+import fs from "node:fs";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { KEY_BYTES } from "./seal";
+
+/** One line naming DATA_KEY_FILE: the server stops with it at start. */
+export class DataKeyError extends Error {}
+
+/** True when `child` is `parent` or lies under it. */
+export function isInside(child: string, parent: string): boolean {
+  const rel = path.relative(parent, child);
+  return rel === "" || (!rel.startsWith("..") && !path.isAbsolute(rel));
+}
+
+/** The path with its deepest existing folder's links resolved, so a symlink can't hide where it lands. */
+function realPathOf(file: string): string {
+  let dir = path.resolve(file);
+  const rest: string[] = [];
+  while (!fs.existsSync(dir)) {
+    const up = path.dirname(dir);
+    if (up === dir) break;
+    rest.unshift(path.basename(dir));
+    dir = up;
+  }
+  return path.join(fs.realpathSync(dir), ...rest);
+}
+
+/** Refuses a key file kept with the data it protects: a copy of the database or a backup would carry its key. */
+export function refuseKeyBeside(file: string, folders: Record<string, string>): void {
+  const key = realPathOf(file);
+  for (const [name, folder] of Object.entries(folders)) {
+    if (isInside(key, realPathOf(folder))) {
+      throw new DataKeyError(`DATA_KEY_FILE ${file} lies inside ${name} (${folder}): keep the key apart from the database and its backups`);
+    }
+  }
+}
+
+function parseKey(file: string, text: string): Buffer {
+  const trimmed = text.trim();
+  const key = Buffer.from(trimmed, "base64");
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(trimmed) || key.length !== KEY_BYTES) {
+    throw new DataKeyError(`DATA_KEY_FILE ${file} must hold a ${KEY_BYTES}-byte key written in base64`);
+  }
+  return key;
+}
+
+/** The key in the file, or undefined when there is no file. */
+export function readKeyFile(file: string): Buffer | undefined {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw new DataKeyError(`DATA_KEY_FILE ${file} could not be read: ${(err as Error).message}`);
+  }
+  return parseKey(file, text);
+}
+
+/**
+ * Writes a new random key, readable by this user alone. Two processes starting at once agree:
+ * the file is created exclusively, and the one that finds it made reads the other's.
+ */
+export function createKeyFile(file: string): Buffer {
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    fs.writeFileSync(file, randomBytes(KEY_BYTES).toString("base64") + "\n", { flag: "wx", mode: 0o600 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "EEXIST") {
+      throw new DataKeyError(`DATA_KEY_FILE ${file} could not be created: ${(err as Error).message}`);
+    }
+  }
+  const key = readKeyFile(file);
+  if (!key) throw new DataKeyError(`DATA_KEY_FILE ${file} vanished as it was created`);
+  return key;
+}

@@ -151,7 +151,7 @@ const envSchema = z
     }
     // The key sealing document numbers must not travel with the database or its backups.
     for (const dir of ["PGLITE_DIR", "BACKUP_DIR"] as const) {
-      if (isInside(path.resolve(env.DATA_KEY_FILE), path.resolve(env[dir]))) {
+      if (env[dir] && env.DATA_KEY_FILE && isInside(path.resolve(env.DATA_KEY_FILE), path.resolve(env[dir]))) {
         ctx.addIssue({ code: "custom", path: ["DATA_KEY_FILE"], message: `DATA_KEY_FILE must not be inside ${dir} (${env[dir]}): keep the key apart from the database and its backups` });
       }
     }

@@ -16,3 +16,13 @@ export function isStorableText(s: string): boolean {
 }
 
 export const NOT_STORABLE = "Must not contain a NUL character or a broken character";
+
+/**
+ * Money texts (references, notes, reasons, labels) go into receipts, e-mails and the payments CSV:
+ * storable, and no control character but a new line or a tab (CONTRACT "Wave 5"). C0, DEL and C1.
+ */
+export function isMoneyText(s: string): boolean {
+  return isStorableText(s) && !/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/.test(s);
+}
+
+export const NOT_MONEY_TEXT = "Must not contain control characters (a new line or a tab is fine) or a broken character";

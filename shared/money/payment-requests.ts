@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { CANCELLATION_REASONS, PAYMENT_METHODS, SETTLEMENTS } from "./types";
 import { isDay } from "./days";
+import { isMoneyText, NOT_MONEY_TEXT } from "../text-rules";
 
 /** Far above any trip the company sells, and within a 32-bit column with room to add. */
 export const MAX_AMOUNT = 100_000_000;
@@ -21,8 +22,8 @@ const rupees = (min: number) =>
     .min(min, `Must be at least ${min}`)
     .max(MAX_AMOUNT, `Must be at most ${MAX_AMOUNT}`);
 const method = z.enum(PAYMENT_METHODS, { errorMap: () => ({ message: `Must be one of ${PAYMENT_METHODS.join(", ")}` }) });
-const reference = z.string().trim().max(100, "Must be at most 100 characters");
-const note = z.string().trim().max(1000, "Must be at most 1000 characters");
+const reference = z.string().trim().max(100, "Must be at most 100 characters").refine(isMoneyText, NOT_MONEY_TEXT);
+const note = z.string().trim().max(1000, "Must be at most 1000 characters").refine(isMoneyText, NOT_MONEY_TEXT);
 
 /**
  * A payment received outside the site. The reference (the bank's, UPI's, the card terminal's) is
@@ -44,7 +45,9 @@ export const recordPaymentSchema = z
   .transform((p) => ({ ...p, reference: p.reference || null, note: p.note || null }));
 export type RecordPaymentInput = z.infer<typeof recordPaymentSchema>;
 
-export const voidPaymentSchema = z.object({ reason: z.string().trim().min(1, "Required").max(500, "Must be at most 500 characters") }).strict();
+export const voidPaymentSchema = z
+  .object({ reason: z.string().trim().min(1, "Required").max(500, "Must be at most 500 characters").refine(isMoneyText, NOT_MONEY_TEXT) })
+  .strict();
 
 export const dateChangeSchema = z
   .object({ startDate: day, endDate: day })
@@ -64,7 +67,7 @@ export const cancellationSchema = z
 export type CancellationRequest = z.infer<typeof cancellationSchema>;
 
 export const refundPaidSchema = z
-  .object({ paidOn: day, method, reference: reference.min(1, "Required") })
+  .object({ paidOn: day, method, reference: z.string().trim().min(1, "Required").max(100, "Must be at most 100 characters").refine(isMoneyText, NOT_MONEY_TEXT) })
   .strict();
 export type RefundPaidInput = z.infer<typeof refundPaidSchema>;
 

@@ -4,7 +4,7 @@
  * server reads it from its clock, the desk from the server's.
  */
 import { z } from "zod";
-import { isStorableText, NOT_STORABLE } from "../text-rules";
+import { isMoneyText, NOT_MONEY_TEXT } from "../text-rules";
 import { isDay } from "./days";
 import { REGIONS } from "./types";
 
@@ -23,7 +23,7 @@ const wholeNumber = (min: number, max: number, what: string) =>
     .int(`Must be ${what}`)
     .min(min, `Must be at least ${min}`)
     .max(max, `Must be at most ${max}`);
-const label = z.string().trim().min(1, "Required").max(100, "Must be at most 100 characters").refine(isStorableText, NOT_STORABLE);
+const label = z.string().trim().min(1, "Required").max(100, "Must be at most 100 characters").refine(isMoneyText, NOT_MONEY_TEXT);
 
 export const quoteRequestSchema = z
   .object({
@@ -45,7 +45,7 @@ export const quoteRequestSchema = z
       .string()
       .trim()
       .max(2000, "Must be at most 2000 characters")
-      .refine(isStorableText, NOT_STORABLE)
+      .refine(isMoneyText, NOT_MONEY_TEXT)
       .nullish()
       .transform((v) => (v ? v : null)),
   })

@@ -22,7 +22,11 @@ export const NOT_STORABLE = "Must not contain a NUL character or a broken charac
  * storable, and no control character but a new line or a tab (CONTRACT "Wave 5"). C0, DEL and C1.
  */
 export function isMoneyText(s: string): boolean {
-  return isStorableText(s) && !/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/.test(s);
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a) || (c >= 0x7f && c <= 0x9f)) return false;
+  }
+  return isStorableText(s);
 }
 
 export const NOT_MONEY_TEXT = "Must not contain control characters (a new line or a tab is fine) or a broken character";

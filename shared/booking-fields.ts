@@ -27,7 +27,7 @@ export interface BookingField {
   options?: readonly Option[];
   /** An enquiry without it is refused (400); the form marks it with an asterisk. */
   required?: true;
-  /** A stored code ("mid-range") is read with its hyphens replaced (SPEC §4, the admin card). */
+  /** On the desk's card a stored code ("mid-range") is read with its hyphens replaced (SPEC §4). */
   spaced?: true;
 }
 
@@ -121,24 +121,35 @@ export const CSV_FIELDS = NAMES.filter((name) => BOOKING_FIELDS[name].csv);
 /** The fields an erasure empties. */
 export const PERSONAL_FIELDS = NAMES.filter((name) => BOOKING_FIELDS[name].personal);
 
-/**
- * A code's hyphens as staff read them: a space between words ("mid-range" is "Mid range"), a dash
- * between figures ("50000-80000" is "50000–80000"), the first letter a capital like the form's labels.
- */
-function spacedCode(code: string): string {
-  const spaced = code.replace(/(?<=\d)\s*-\s*(?=\d)/g, "–").replace(/-+/g, " ").replace(/\s+/g, " ").trim();
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-}
-
-/**
- * A stored value as staff read it: a form choice's label in place of its value, a code with its
- * hyphens replaced; null when empty.
- */
+/** A stored value as staff read it: a form choice's label in place of its value; null when empty. */
 export function shownValue(name: BookingFieldName, value: unknown): string | null {
   if (value === null || value === undefined || value === "") return null;
   const s = String(value);
   const field: BookingField = BOOKING_FIELDS[name];
-  const label = field.options?.find((o) => o.value === s)?.label;
-  if (label) return label;
-  return field.spaced ? spacedCode(s) : s;
+  return field.options?.find((o) => o.value === s)?.label ?? s;
+}
+
+/**
+ * A code's hyphens as the desk's card shows them: a space between words ("mid-range" is "Mid
+ * range"), an en dash beside a figure ("50000-100000" is "50000–100000"), and a capital first
+ * letter like the form's labels.
+ */
+function spacedCode(code: string): string {
+  const spaced = code
+    .replace(/(?<=\p{L})-+(?=\p{L})/gu, " ")
+    .replace(/\s*-+\s*/g, "–")
+    .trim();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/**
+ * A value on the desk's admin card (SPEC §4): as shownValue, and a budget range or travel
+ * experience outside the form's choices with its hyphens replaced for display. E-mails and the
+ * CSV keep the stored text.
+ */
+export function cardValue(name: BookingFieldName, value: unknown): string | null {
+  const shown = shownValue(name, value);
+  const field: BookingField = BOOKING_FIELDS[name];
+  if (shown === null || !field.spaced || field.options?.some((o) => o.label === shown)) return shown;
+  return spacedCode(shown);
 }

@@ -66,6 +66,15 @@ export function deskTime(at: Date, timeZone: string): string {
   return `${w.day} ${MONTHS[w.month - 1]} ${w.year}, ${two(w.hour)}:${two(w.minute)} ${zoneName(at, timeZone)}`;
 }
 
+const LONG_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** "November 25, 2026 at 5:10 PM IST": the long US date with hour and minute (SPEC §4, an enquiry's submitted time). */
+export function deskLongTime(at: Date, timeZone: string): string {
+  const w = wallClock(at, timeZone);
+  const hour = w.hour % 12 === 0 ? 12 : w.hour % 12;
+  return `${LONG_MONTHS[w.month - 1]} ${w.day}, ${w.year} at ${hour}:${two(w.minute)} ${w.hour < 12 ? "AM" : "PM"} ${zoneName(at, timeZone)}`;
+}
+
 /** "2026-11-25T17:10:00+05:30": ISO 8601 with the zone's offset, for the CSV. */
 export function deskIso(at: Date, timeZone: string): string {
   const w = wallClock(at, timeZone);

@@ -81,6 +81,8 @@ async function cutNames(): Promise<string[]> {
 }
 
 const IST_TIME = /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST$/;
+// SPEC §4: the enquiry's submitted time, "November 28, 2026 at 7:22 PM IST".
+const LONG_US_TIME = /^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M IST$/;
 
 describe("the desk as an inbox at 1280×800", () => {
   test("when a visitor answers, then the row says Visitor replied with their words, 10 rows fit with whole names, and times read IST", async () => {
@@ -247,7 +249,8 @@ describe("the desk as an inbox on a 390 px phone", () => {
     expect(await inView(box)).toBe(true);
     const last = panel.locator("[data-message]").last();
     expect((await last.boundingBox())!.y).toBeLessThan((await box.boundingBox())!.y);
-    for (const text of await panel.locator("[data-message] time").allTextContents()) expect(text).toMatch(IST_TIME);
+    expect(await textOf(panel.locator("[data-kind='enquiry'] time"))).toMatch(LONG_US_TIME);
+    for (const text of await panel.locator("[data-message]:not([data-kind='enquiry']) time").allTextContents()) expect(text).toMatch(IST_TIME);
     await shot(page, "desk-inbox-reply-390");
     await expectNoAxeFindings(page, "desk inbox booking @390");
   });

@@ -1,4 +1,4 @@
-import { deskTime } from "@shared/desk-clock";
+import { deskLongTime } from "@shared/desk-clock";
 import fs from "node:fs";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { DESKTOP, PHONE, useBrowser, openPage } from "../support/browser";
@@ -145,10 +145,11 @@ describe.each([
     expect(text).toContain(dated.phone);
     expect(text).toContain("3 travelers");
     expect(text).toContain("March 14, 2027");
-    expect(text).toContain("50000-100000");
+    // SPEC §4: the budget range with its hyphen replaced for display.
+    expect(text).toContain("50000–100000");
     expect(text).toMatch(/some experience/i);
     expect(text).toContain("A ground-floor room, please.");
-    expect(text).toContain(deskTime(new Date(dated.createdAt), "Asia/Kolkata"));
+    expect(text).toContain(deskLongTime(new Date(dated.createdAt), "Asia/Kolkata"));
     await page.keyboard.press("Escape");
     await c.locator("[data-open-booking]").waitFor({ state: "visible" });
     expect(await textOf(badgeOf(page, dated))).toBe("Pending");
@@ -171,7 +172,7 @@ describe.each([
     expect(f).not.toContain("Special requests");
 
     await chooseOption(page, statusOf(page, dated), "Confirmed");
-    await expectToast(page, "Status Updated", `Booking ${dated.reference} (Meera Iyer ${tag}) is now Confirmed.`);
+    await expectToast(page, "Status Updated", `Booking status has been updated successfully. Booking ${dated.reference} (Meera Iyer ${tag}) is now Confirmed.`);
     await expect.poll(() => textOf(badgeOf(page, dated))).toBe("Confirmed");
     expect((await getBooking(api.staff, dated.id, tag))?.status).toBe("confirmed");
     await shot(page, `desk-confirmed-${width}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deskIso, deskTime, zoneName, zoneOffsetMinutes } from "@shared/desk-clock";
+import { deskIso, deskLongTime, deskTime, zoneName, zoneOffsetMinutes } from "@shared/desk-clock";
 
 const AT = new Date("2026-11-25T11:40:00Z");
 
@@ -10,6 +10,13 @@ describe("the desk's clock", () => {
     expect(deskTime(AT, "America/New_York")).toBe("25 Nov 2026, 06:40 EST");
     expect(deskTime(new Date("2026-07-01T11:40:00Z"), "Europe/London")).toBe("1 Jul 2026, 12:40 BST");
     expect(deskTime(AT, "Europe/Berlin")).toBe("25 Nov 2026, 12:40 CET");
+  });
+
+  it("writes an enquiry's submitted time as the long US date with hour and minute, in the desk's zone", () => {
+    expect(deskLongTime(new Date("2026-11-28T13:52:00Z"), "Asia/Kolkata")).toBe("November 28, 2026 at 7:22 PM IST");
+    expect(deskLongTime(new Date("2026-12-31T19:00:00Z"), "Asia/Kolkata")).toBe("January 1, 2027 at 12:30 AM IST");
+    expect(deskLongTime(new Date("2026-06-01T06:35:00Z"), "Asia/Kolkata")).toBe("June 1, 2026 at 12:05 PM IST");
+    expect(deskLongTime(AT, "America/New_York")).toBe("November 25, 2026 at 6:40 AM EST");
   });
 
   it("crosses midnight into the desk's own date", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getTableColumns } from "drizzle-orm";
 import { bookings, type Booking } from "@shared/schema/bookings";
 import { insertBookingSchema } from "@shared/requests/enquiry";
-import { BOOKING_FIELDS, CSV_FIELDS, PERSONAL_FIELDS, fieldsOf, shownValue, type BookingField } from "@shared/booking-fields";
+import { BOOKING_FIELDS, CSV_FIELDS, PERSONAL_FIELDS, cardValue, fieldsOf, shownValue, type BookingField } from "@shared/booking-fields";
 
 describe("the list of booking fields", () => {
   it("lists every column of the bookings table, and nothing else", () => {
@@ -66,5 +66,16 @@ describe("the list of booking fields", () => {
     expect(shownValue("groupSize", 2)).toBe("2");
     expect(shownValue("state", "")).toBeNull();
     expect(shownValue("state", null)).toBeNull();
+    expect(shownValue("budgetRange", "mid-range")).toBe("mid-range");
+  });
+
+  it("shows a budget range and an unlisted travel experience on the desk's card with their hyphens replaced", () => {
+    expect(cardValue("budgetRange", "mid-range")).toBe("Mid range");
+    expect(cardValue("budgetRange", "50000-100000")).toBe("50000–100000");
+    expect(cardValue("budgetRange", "50k-1L")).toBe("50k–1L");
+    expect(cardValue("travelExperience", "some-experience")).toBe("Some experience");
+    expect(cardValue("travelExperience", "first-time")).toBe("First-time traveller");
+    expect(cardValue("specialRequests", "ground-floor room")).toBe("ground-floor room");
+    expect(cardValue("budgetRange", "")).toBeNull();
   });
 });

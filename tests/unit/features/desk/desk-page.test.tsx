@@ -219,7 +219,8 @@ describe("status changes", () => {
 
     await choose(user, "Status for Meera Raman", "Confirmed");
     expect(await toastRegion().findByText("Status Updated")).toBeInTheDocument();
-    expect(toastRegion().getByText(`Booking ${booking.reference} (Meera Raman) is now Confirmed.`)).toBeInTheDocument();
+    // SPEC §4's words first, then the booking named.
+    expect(toastRegion().getByText(`Booking status has been updated successfully. Booking ${booking.reference} (Meera Raman) is now Confirmed.`)).toBeInTheDocument();
     // From the list it can be undone for a while.
     expect(screen.getByRole("button", { name: /^Undo/ })).toBeInTheDocument();
     expect(calls.find((c) => c.method === "PATCH")).toMatchObject({

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { deskDay, deskTime, weekdayOf } from "@shared/desk-clock";
+import { deskDay, deskLongTime, deskTime, weekdayOf } from "@shared/desk-clock";
 import { useDeskZone } from "./use-desk-zone";
 
 type Instant = string | number | Date;
@@ -11,6 +11,12 @@ type Instant = string | number | Date;
 export function useDeskTime(): (at: Instant) => string {
   const timeZone = useDeskZone();
   return useCallback((at: Instant) => deskTime(new Date(at), timeZone), [timeZone]);
+}
+
+/** When an enquiry was sent, as SPEC §4 writes it: "November 28, 2026 at 7:22 PM IST", in DESK_TIMEZONE. */
+export function useDeskLongTime(): (at: Instant) => string {
+  const timeZone = useDeskZone();
+  return useCallback((at: Instant) => deskLongTime(new Date(at), timeZone), [timeZone]);
 }
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];

@@ -139,3 +139,30 @@ describe("an opened booking", () => {
     expect(within(properties).getByText("Where they came from")).toBeInTheDocument();
   });
 });
+
+describe("an opened booking's status", () => {
+  const badgeIn = (status: string, duplicateOfId: number | null = null) => {
+    const booking = bookingRecord({ reference: "B4DG3TST", status, duplicateOfId });
+    serveDesk({ bookings: { [booking.id]: () => booking }, activities: { [booking.id]: () => [] } });
+    renderWithProviders(panel(booking, {}));
+  };
+  const statusPart = async () => (await screen.findByRole("combobox", { name: "Status" })).closest("[data-property='status']")!;
+
+  it.each([
+    ["confirmed", "confirmed"],
+    ["cancelled", "cancelled"],
+    ["pending", "pending"],
+  ])("shows a %s badge (SPEC §4: confirmed green, cancelled red, others yellow) beside the dropdown", async (status, tone) => {
+    badgeIn(status);
+    const badge = (await statusPart()).querySelector("[data-tone]");
+    expect(badge).toHaveAttribute("data-tone", tone);
+    expect(badge).toHaveTextContent(new RegExp(`^${status}$`, "i"));
+  });
+
+  it("shows Duplicate in place of the status badge for a duplicate", async () => {
+    badgeIn("pending", 7);
+    const part = await statusPart();
+    expect(part.querySelector("[data-duplicate-badge]")).toHaveTextContent("Duplicate");
+    expect(part.querySelector("[data-tone='pending']")).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { deskTime } from "@shared/desk-clock";
+import { deskLongTime } from "@shared/desk-clock";
 import { configure, act, screen, waitFor, within } from "@testing-library/react";
 import AdminBookingsPage from "@/pages/admin-bookings";
 import { Toaster } from "@/components/ui/toaster";
@@ -128,12 +128,15 @@ describe("views and the query string", () => {
       utmSource: "newsletter",
       utmMedium: "email",
       utmCampaign: "monsoon-2026",
+      budgetRange: "mid-range",
     });
     const { calls } = serveDesk({ list: () => [bookingRecord()], bookings: { 123: () => linked } });
     renderDesk("/admin/bookings?id=123");
     const panel = await screen.findByRole("region", { name: "Enquiry Q4TZ8WPA" });
-    // In the desk's clock with its zone, whatever zone this runs in.
-    expect(panel).toHaveTextContent(`Enquiry from Kavya Raman${deskTime(new Date(linked.createdAt), "Asia/Kolkata")}`);
+    // In the desk's clock with its zone, whatever zone this runs in; sent at, as SPEC §4 writes it ("November 28, 2026 at 7:22 PM IST").
+    expect(panel).toHaveTextContent(`Enquiry from Kavya Raman${deskLongTime(new Date(linked.createdAt), "Asia/Kolkata")}`);
+    // SPEC §4: the budget range with its hyphens replaced for display.
+    expect(panel.querySelector("[data-kind='enquiry']")).toHaveTextContent("Budget rangeMid range");
     const source = panel.querySelector("[data-property='source']")!;
     expect(panel.querySelector("[data-property='record']")).toHaveTextContent("ReferenceQ4TZ8WPA");
     for (const text of ["/womens-retreats", "Soul & Identity", "https://www.google.com/", "newsletter", "email", "monsoon-2026"]) {

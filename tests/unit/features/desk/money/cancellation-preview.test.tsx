@@ -26,6 +26,7 @@ describe("CancelBookingForm", () => {
     expect(figures).toHaveTextContent("Refund due by24 February 2027");
 
     const percent = screen.getByLabelText("Refund percent (up to 90 %)");
+    expect(percent).toHaveAccessibleDescription("Leave it empty for the full 90 %.");
     await user.type(percent, "95");
     expect(settlement().getByText("A medical emergency is refunded a whole percent from 0 to 90.")).toBeInTheDocument();
     expect(percent).toHaveAttribute("aria-invalid", "true");

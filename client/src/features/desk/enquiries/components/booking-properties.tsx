@@ -12,6 +12,7 @@ import { OwnerControl } from "./owner-control";
 import { PromiseChip } from "./promise-chip";
 import { RelatedBookings } from "./related-bookings";
 import { StatusSelect } from "./status-select";
+import { BookingStatus as StatusShown } from "./booking-status";
 
 export interface PropertyContext {
   booking: Jsonified<BookingListItem>;
@@ -49,8 +50,10 @@ function Record({ booking, me }: PropertyContext) {
 export const PROPERTY_SECTIONS: readonly PropertySection[] = [
   {
     id: "status",
+    // SPEC §4: the status badge (or Duplicate) beside the status dropdown.
     render: ({ booking, now, onStatusChanged }) => (
       <div className="flex flex-wrap items-center gap-2">
+        <StatusShown status={booking.status} duplicateOfId={booking.duplicateOfId} />
         <StatusSelect
           bookingId={booking.id}
           status={booking.status}

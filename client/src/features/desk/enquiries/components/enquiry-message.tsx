@@ -1,7 +1,7 @@
 import type { BookingListItem, Jsonified } from "@shared/api-types";
-import { BOOKING_FIELDS, shownValue, type BookingFieldName } from "@shared/booking-fields";
+import { BOOKING_FIELDS, cardValue, type BookingFieldName } from "@shared/booking-fields";
 import { capitalize, formatTravelers } from "@/lib/format";
-import { useDeskTime } from "../../components/use-desk-time";
+import { useDeskLongTime } from "../../components/use-desk-time";
 
 /** What the visitor told us about themselves, after the trip and their own words. */
 const ABOUT: BookingFieldName[] = ["country", "state", "education", "occupation", "designation", "budgetRange", "travelExperience"];
@@ -11,9 +11,9 @@ const ABOUT: BookingFieldName[] = ["country", "state", "education", "occupation"
  * dates, the group), their own words, then the rest of what they wrote about themselves.
  */
 export function EnquiryMessage({ booking }: { booking: Jsonified<BookingListItem> }) {
-  const time = useDeskTime();
+  const time = useDeskLongTime();
   const b = booking;
-  const about = ABOUT.map((name) => [BOOKING_FIELDS[name].label, shownValue(name, b[name])] as const).filter(([, v]) => v !== null);
+  const about = ABOUT.map((name) => [BOOKING_FIELDS[name].label, cardValue(name, b[name])] as const).filter(([, v]) => v !== null);
   return (
     <li className="grid scroll-mt-20 grid-cols-1 gap-2 rounded-card border border-ink/10 bg-sand p-3" data-message="in" data-kind="enquiry">
       <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-base">

@@ -24,6 +24,9 @@ interface StatusSelectProps {
   onChanged?: (status: BookingStatus) => void;
 }
 
+/** SPEC §4's words for a saved status change; the booking and its new status follow them. */
+const STATUS_UPDATED = "Booking status has been updated successfully.";
+
 /** How long a status change from the list can be undone. */
 export const UNDO_MS = 10_000;
 
@@ -45,7 +48,7 @@ export function StatusSelect({ bookingId, status, name, reference, label, compac
     onSuccess: async (_saved, v: { id: number; status: BookingStatus; from: BookingStatus }) => {
       toast({
         title: "Status Updated",
-        description: change(v.status),
+        description: `${STATUS_UPDATED} ${change(v.status)}`,
         ...(undoable && {
           duration: UNDO_MS,
           action: (

@@ -73,7 +73,7 @@ export function CancelBookingForm({ bookingId, today, region, startDate, travell
         ))}
       </fieldset>
       {emergency && (
-        <Field id={ids.percent} label={`Refund percent (up to ${cap} %)`} error={!settled.ok && settled.path === "percent" ? settled.message : undefined} hint={`Empty: ${cap} %`}>
+        <Field id={ids.percent} label={`Refund percent (up to ${cap} %)`} error={!settled.ok && settled.path === "percent" ? settled.message : undefined} hint={`Leave it empty for the full ${cap} %.`}>
           <NumberInput id={ids.percent} value={percent} placeholder={String(cap)} onValue={setPercent} invalid={!settled.ok && settled.path === "percent"} described />
         </Field>
       )}

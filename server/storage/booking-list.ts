@@ -68,10 +68,24 @@ function phoneHolds(digits: string, match: PhoneMatch): SQL {
  * too, which would read the long lists of its common letters.
  */
 function textHolds(q: string): SQL {
+  return or(...sharpSSpellings(q).map(spellingHolds))!;
+}
+
+function spellingHolds(q: string): SQL {
   const pattern = sql`fold_text(${likePattern(q)})`;
   const digits = selectiveDigits(q);
   if (!digits) return sql`${bookings.searchWords} like ${pattern}`;
   return sql`(${bookings.searchWords} like ${likePattern(digits)} and (${bookings.searchWords} || '') like ${pattern})`;
+}
+
+/**
+ * A query with ß, or with "ss" that may stand for it ("Grusse" for "Grüße", as typed without a
+ * German keyboard), in each spelling. fold_text() keeps ß as it is, so the query is spelt both
+ * ways rather than the stored words rewritten; a query with neither is itself alone.
+ */
+function sharpSSpellings(q: string): string[] {
+  const sharp = q.replace(/ẞ/g, "ß");
+  return [...new Set([sharp, sharp.replace(/ß/g, "ss"), sharp.replace(/ss/gi, "ß")])];
 }
 
 function searchFilter(raw: string | undefined, phoneMatch: PhoneMatch = "anywhere"): SQL | undefined {

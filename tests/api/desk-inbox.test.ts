@@ -91,6 +91,18 @@ describe.each(DB_KINDS)("the desk as an inbox on %s", (kind) => {
     expect(words.map((r) => r.id)).toEqual([b.id]);
   });
 
+  it("when staff search a German word with or without ß, then either spelling finds the other", async () => {
+    const grusse = await enquiry({ specialRequests: "Viele Grüße aus der Weißstraße" });
+    const swiss = await enquiry({ specialRequests: "Freundliche Grusse aus Zurich" });
+    for (const q of ["Grusse", "GRÜSSE", "Grüße", "weissstrasse"]) {
+      const found = ((await staff.get(`/api/admin/bookings?view=all&q=${encodeURIComponent(q)}`).expect(200)).body as Row[]).map((r) => r.id);
+      expect(found, q).toContain(grusse.id);
+      if (q !== "weissstrasse") expect(found, q).toContain(swiss.id);
+    }
+    const summary = (await staff.get(`/api/admin/bookings/summary?q=${encodeURIComponent("Grusse")}`).expect(200)).body;
+    expect(summary.views.all).toBe(2);
+  });
+
   it("when staff reply to another sender on the booking, then it goes to them; any other address is a 400 and nothing is sent", async () => {
     const b = await enquiry({ firstName: "Lakshmi" });
     await visitorWrites(b, "Writing for my mother. Which dates are free?", "daughter@example.org");

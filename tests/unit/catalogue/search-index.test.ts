@@ -24,6 +24,11 @@ describe("foldText", () => {
     expect(foldText("Domestic & International")).toBe("domesticinternational");
   });
 
+  it("reads ß as ss", () => {
+    expect(foldText("Grüße aus der Straße")).toBe("grusseausderstrasse");
+    expect(foldText("GRÜẞE")).toBe("grusse");
+  });
+
   it("keeps letters of other scripts and digits", () => {
     expect(foldText("東京 10-15 Days")).toBe("東京1015days");
   });
@@ -53,6 +58,15 @@ describe("the search index", () => {
     expect(index.matches(wifi, "sao paulo")).toBe(true);
     expect(index.matches(wifi, "SÃO")).toBe(true);
     expect(index.matches(kyoto, "wifi")).toBe(false);
+  });
+
+  it("finds a word in its British or its American spelling, and part-typed words as before", () => {
+    const spelt: CatalogueConfig<{ name: string }> = { ...sample, items: [{ name: "Fibre internet, journalling and a colour walk" }, { name: "Reflection and journaling at the theater" }], searchFields: (i) => [i.name], toCard: (i) => ({ key: i.name, title: i.name, image: "/art/a.svg", imageAlt: "", description: "" }) } as never;
+    const words = buildSearchIndex(spelt);
+    const [british, american] = spelt.items;
+    for (const q of ["fiber", "FIBER internet", "journaling", "journalling", "color walk", "fibre"]) expect(words.matches(british, q), q).toBe(true);
+    for (const q of ["journalling", "journaling", "journali", "theatre", "theater"]) expect(words.matches(american, q), q).toBe(true);
+    expect(words.matches(american, "fiber")).toBe(false);
   });
 
   it("searches the card's texts as well as the search fields", () => {
@@ -87,6 +101,15 @@ describe("every text a card shows finds its programme", () => {
 });
 
 describe("what visitors typed and missed", () => {
+  it('"fiber" and "journaling" find the cards that print fibre and journalling, and the reverse', () => {
+    const fibre = applyCatalogue(workcationsConfig, { q: "fiber" });
+    expect(fibre.length).toBeGreaterThan(0);
+    expect(fibre.length).toBe(applyCatalogue(workcationsConfig, { q: "fibre" }).length);
+    expect(applyCatalogue(womensRetreatsConfig, { q: "journaling" }).length).toBeGreaterThan(0);
+    expect(applyCatalogue(womensRetreatsConfig, { q: "journaling" }).length).toBe(applyCatalogue(womensRetreatsConfig, { q: "journalling" }).length);
+    expect(applyCatalogue(workcationsConfig, { q: "journalling" }).length).toBe(applyCatalogue(workcationsConfig, { q: "journaling" }).length);
+  });
+
   it('"wifi" finds the workcations whose cards say Wi-Fi', () => {
     const withWifi = workcationsConfig.items.filter((w) =>
       cardTexts(workcationsConfig.toCard(w)).some((t) => t.includes("Wi-Fi")),

@@ -1,6 +1,7 @@
 import type { CatalogueConfig } from "../types";
 import { cardTexts } from "./card-texts";
 import { foldText } from "./fold-text";
+import { britishSpelling } from "./spellings";
 
 /** Texts of other records that find an item, keyed by the item's related key (see CatalogueConfig.related). */
 export type RelatedTexts = Readonly<Record<string, readonly string[]>>;
@@ -13,6 +14,8 @@ interface Entry {
   raw: string;
   /** The same texts folded (see foldText). */
   folded: string;
+  /** The folded texts with American spellings written the British way (see britishSpelling). */
+  spelt: string;
 }
 
 export interface SearchIndex<T> {
@@ -39,10 +42,8 @@ export function buildSearchIndex<T>(config: CatalogueConfig<T>, related?: Relate
   for (const item of config.items) {
     const texts = [...flatten(config.searchFields(item)), ...cardTexts(config.toCard(item))];
     if (related && config.related) texts.push(...(related[config.related.keyOf(item)] ?? []));
-    entries.set(item, {
-      raw: texts.join(SEPARATOR).toLocaleLowerCase(),
-      folded: texts.map(foldText).join(SEPARATOR),
-    });
+    const folded = texts.map(foldText).join(SEPARATOR);
+    entries.set(item, { raw: texts.join(SEPARATOR).toLocaleLowerCase(), folded, spelt: britishSpelling(folded) });
   }
   return {
     matches(item, query) {
@@ -52,7 +53,9 @@ export function buildSearchIndex<T>(config: CatalogueConfig<T>, related?: Relate
       if (!entry) return false;
       const folded = foldText(q);
       // A query of punctuation alone ("&", "-") folds to nothing: look for it as typed.
-      return folded ? entry.folded.includes(folded) : entry.raw.includes(q.toLocaleLowerCase());
+      if (!folded) return entry.raw.includes(q.toLocaleLowerCase());
+      // Respelt only in addition, so a word typed part-way ("journali") still finds what it did.
+      return entry.folded.includes(folded) || entry.spelt.includes(britishSpelling(folded));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import express, { type RequestHandler } from "express";
 import compression from "compression";
 import type { Config } from "./config";
@@ -41,7 +42,13 @@ import { tripAccess, tripRouter } from "./routes/money/trip";
 import { isTripFormPost, tripPageRouter } from "./routes/money/trip-page";
 import type { TripPageRenderer } from "./trip-page-render";
 import { tripLinkKey } from "./storage";
-import type { DataKey } from "./crypto/data-key";
+import { dataKeyOf, type DataKey } from "./crypto/data-key";
+import { publicDepartures, type PublicDepartures } from "./departures/public-departures";
+import { publicDeparturesRouter } from "./routes/departures/public-departures";
+import { adminDeparturesRouter } from "./routes/departures/admin-departures";
+import { travellerDetails } from "./travellers/traveller-details";
+import { tripTravellersRouter } from "./routes/travellers/trip-travellers";
+import { deskTravellersRouter } from "./routes/travellers/desk-travellers";
 
 export interface AppDeps {
   storage: Storage;
@@ -69,6 +76,8 @@ export interface AppDeps {
   tripPages?: TripPageRenderer;
   /** Seals travellers' document numbers and medical notes (server/crypto); tests get a key of their own. */
   dataKey?: DataKey;
+  /** The open departures as the site shows them, shared with the pages that print them; made here when not given. */
+  departures?: PublicDepartures;
 }
 
 /** The whole HTTP application, without listening: index.ts and the tests both build it. */
@@ -125,6 +134,11 @@ export function createApp(deps: AppDeps): express.Express {
     onQueued: mail.onQueued,
   });
   api.use(tripRouter(trips));
+  const departures = deps.departures ?? publicDepartures((today) => storage.publicDepartures(today), { timeZone, clock });
+  api.use(publicDeparturesRouter(departures));
+  // Without a key from DATA_KEY_FILE (the tests' apps), one for this process alone.
+  const travellers = travellerDetails(storage, deps.dataKey ?? dataKeyOf(randomBytes(32)));
+  api.use(tripTravellersRouter(trips, travellers, { timeZone, clock }));
   // Every staff endpoint: a live, fully signed-in account (roles are checked per route).
   api.use(ADMIN_PREFIX, noStore, sessions, staffGate(storage));
   api.use(
@@ -137,6 +151,8 @@ export function createApp(deps: AppDeps): express.Express {
     paymentRoutes(storage, { timeZone, clock, messageIdDomain: mail.mail.messageIdDomain, onQueued: mail.onQueued }),
     quoteRoutes(storage, { timeZone, clock, messageIdDomain: mail.mail.messageIdDomain, onQueued: mail.onQueued, tripKey, publicUrl: config.publicUrl }),
     creditsRouter(storage, { timeZone, clock }),
+    deskTravellersRouter(storage, travellers),
+    adminDeparturesRouter(storage, { timeZone, clock, messageIdDomain: mail.mail.messageIdDomain, onChange: departures.invalidate, onQueued: mail.onQueued }),
   );
   api.use(API_PREFIX, apiNotFound);
   app.use(api);

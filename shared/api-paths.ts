@@ -76,6 +76,9 @@ export const apiPaths = {
   // A booking's money (server/routes/money/)
   bookingQuotes: { pattern: "/api/admin/bookings/:id/quotes", href: (id: number) => `/api/admin/bookings/${id}/quotes` },
   bookingAccount: { pattern: "/api/admin/bookings/:id/account", href: (id: number) => `/api/admin/bookings/${id}/account` },
+  bookingTravellers: { pattern: "/api/admin/bookings/:id/travellers", href: (id: number) => `/api/admin/bookings/${id}/travellers` },
+  travellerReveal: { pattern: "/api/admin/bookings/:id/travellers/:n/reveal", href: (id: number, n: number) => `/api/admin/bookings/${id}/travellers/${n}/reveal` },
+  departureManifest: { pattern: "/api/admin/departures/:id/manifest.csv", href: (id: number) => `/api/admin/departures/${id}/manifest.csv` },
   bookingPayments: { pattern: "/api/admin/bookings/:id/payments", href: (id: number) => `/api/admin/bookings/${id}/payments` },
   bookingPaymentVoid: {
     pattern: "/api/admin/bookings/:id/payments/:paymentId/void",
@@ -97,6 +100,15 @@ export const apiPaths = {
   },
   inboundAttach: { pattern: "/api/admin/inbound/:id/attach", href: (id: number) => `/api/admin/inbound/${id}/attach` },
   attachment: { pattern: "/api/admin/attachments/:id", href: (id: number) => `/api/admin/attachments/${id}` },
+
+  // Departures
+  adminDepartures: {
+    pattern: "/api/admin/departures",
+    href: (query?: { from?: string; to?: string; programme?: string }) => withQuery("/api/admin/departures", query),
+  },
+  adminDeparture: { pattern: "/api/admin/departures/:id", href: (id: number) => `/api/admin/departures/${id}` },
+  departureBookings: { pattern: "/api/admin/departures/:id/bookings", href: (id: number) => `/api/admin/departures/${id}/bookings` },
+  departureInsights: { pattern: "/api/admin/insights/departures", href: () => "/api/admin/insights/departures" },
 
   // Insights
   insights: { pattern: "/api/admin/insights", href: (weeks?: number) => withQuery("/api/admin/insights", { weeks }) },

@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = {
   "booking-cancelled": "Cancelled a booking",
   "refund-paid": "Recorded a refund paid",
   "payments-csv-export": "Exported the payments CSV",
+  "traveller-revealed": "Revealed a traveller's document number",
+  "manifest-export": "Exported a departure's manifest",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -23,8 +23,14 @@ export function isQuoteMailKind(kind: string): kind is QuoteMailKind {
   return (QUOTE_MAIL_KINDS as readonly string[]).includes(kind);
 }
 
+/**
+ * The e-mail to the first waiting booking that fits when places open on its departure (CONTRACT
+ * "Departures"): rendered when sent from the booking and the departure named in `mail_outbox.data`.
+ */
+export const PLACE_FREE = "place-free";
+
 /** Every e-mail about one booking, as its timeline names it. */
-export type BookingMailKind = MailKind | QuoteMailKind | PaymentMailKind;
+export type BookingMailKind = MailKind | QuoteMailKind | PaymentMailKind | typeof PLACE_FREE;
 /** The link that puts a staff member's new e-mail in effect: in the outbox, its token made when sent. */
 export const EMAIL_CONFIRMATION = "email-confirmation";
 export type OutboxKind = BookingMailKind | typeof SIGN_IN_ALERT | typeof DIGEST | typeof ASSIGNMENT_ALERT | typeof EMAIL_CONFIRMATION;

@@ -29,6 +29,9 @@ import { paymentStorage } from "./money/payment-storage";
 import { quoteStorage } from "./money/quote-storage";
 import { creditListStorage } from "./money/credit-list";
 import { moneyOwedStorage } from "./money/money-owed";
+import { departureStorage } from "./departures/departures";
+import { departureBookingStorage } from "./departures/departure-booking-storage";
+import { travellerStorage } from "./travellers/travellers";
 
 export type { EnquiryMailSettings } from "./enquiries";
 export type { ClaimedMail } from "./mail";
@@ -47,10 +50,12 @@ export { installRoutines } from "./routines";
 export { zoneMoneyDays } from "./money/money-days";
 export type { PaymentMailContent } from "./money/payment-mail";
 export type { QuoteMailContent } from "./money/quote-mail";
+export type { DepartureRefusal } from "./departures/departures";
 export type { QuoteRefusal } from "./money/quotes";
 export type { TripLinkOptions } from "./money/account";
 export type { MoneyActor } from "./money/money-record";
 export type { MoneyRefusal } from "./money/payments";
+export type { TravellerRow, TravellerTrip, TravellerValues } from "./travellers/travellers";
 export type { PaymentCsvRow } from "./money/payments-csv";
 export { isTripTokenShape, openTripToken, tripLinkKey, tripUrlOf, type TripLinkKey } from "./money/trip-links";
 
@@ -90,6 +95,9 @@ export function createStorage(db: Db, clock: Clock) {
     ...quoteStorage(db, clock),
     ...creditListStorage(db),
     ...moneyOwedStorage(db),
+    ...travellerStorage(db),
+    ...departureStorage(db, clock),
+    ...departureBookingStorage(db),
   };
 }
 

@@ -10,3 +10,4 @@ export * from "./visits";
 export * from "./money";
 export * from "./refunds";
 export * from "./departures";
+export * from "./travellers";

@@ -9,6 +9,8 @@ export type TripOutcome = { status: 200; trip: TripBody } | { status: 404 | 409 
 
 /** The visitor's side of a booking's money, by trip token (server/routes/money/trip.ts). */
 export interface TripAccess {
+  /** The booking a token opens, or why it opens nothing; an unknown token counts against the address. */
+  open(req: Request, token: string): Promise<{ bookingId: number } | TripOutcome>;
   read(req: Request, token: string): Promise<TripOutcome>;
   accept(req: Request, token: string, quoteId: number): Promise<TripOutcome>;
 }

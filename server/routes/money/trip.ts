@@ -64,6 +64,7 @@ export function tripAccess(storage: TripStorage, o: TripOptions): TripAccess {
   }
 
   return {
+    open,
     async read(req, token) {
       const opened = await open(req, token);
       return "bookingId" in opened ? answer(opened.bookingId, deskToday(o)) : opened;

@@ -17,6 +17,12 @@ const SAMPLES: { [K in keyof Paths]: Parameters<Paths[K]["href"]>[] } = {
   health: [[]],
   trip: [["tok_en-1"], ["a/b?c&d"]],
   tripAccept: [["tok_en-1"], ["a/b?c&d"]],
+  tripTravellers: [["tok_en-1"], ["a/b?c&d"]],
+  tripTraveller: [["tok_en-1", 2], ["a/b?c&d", 1]],
+  tripInsurance: [["tok_en-1"], ["a/b?c&d"]],
+  bookingTravellers: [[42]],
+  travellerReveal: [[42, 3]],
+  departureManifest: [[7]],
   login: [[]],
   loginCode: [[]],
   logout: [[]],
@@ -65,6 +71,11 @@ const SAMPLES: { [K in keyof Paths]: Parameters<Paths[K]["href"]>[] } = {
   insights: [[], [26]],
   funnel: [["2026-01-01", "2026-01-31"]],
   moneyInsights: [["2026-01-01", "2026-01-31"]],
+  departures: [[], ["Just Me Time"], ["Soul & Identity Retreat"]],
+  adminDepartures: [[], [{ from: "2027-01-01", to: "2027-01-31", programme: "Mind, Body & Pride" }]],
+  adminDeparture: [[7]],
+  departureBookings: [[7]],
+  departureInsights: [[]],
 };
 
 /** The pattern as a matcher of a path: each `:name` is one non-empty segment, the rest literal. */

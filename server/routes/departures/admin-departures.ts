@@ -1,0 +1,86 @@
+import { Router, type Request } from "express";
+import { apiPaths } from "@shared/api-paths";
+import { adminDepartureQuerySchema, departurePatchSchema, newDepartureSchema, startIssue } from "@shared/departures/requests";
+import { HttpError } from "../../errors";
+import type { DepartureRefusal, Storage } from "../../storage";
+import type { Clock } from "../../clock";
+import { parseQuery } from "../parse-query";
+import { pathId } from "../path-id";
+import { deskToday } from "../money/money-http";
+
+export interface DepartureRoutesOptions {
+  timeZone: string;
+  clock: Clock;
+  messageIdDomain: string;
+  /** A departure changed: the site's read of them is out of date. */
+  onChange?: () => void;
+  /** Wakes this process's mail delivery after an e-mail was queued. */
+  onQueued?: () => void;
+}
+
+type DepartureStorage = Pick<Storage, "adminDepartures" | "adminDeparture" | "createDeparture" | "updateDeparture" | "departureBookings" | "departure">;
+
+const SAME_DAY = "A departure of this programme already starts that day";
+const placesWord = (n: number) => `${n} ${n === 1 ? "place is" : "places are"}`;
+
+function refusal(r: DepartureRefusal): HttpError {
+  switch (r.error) {
+    case "no-departure":
+      return new HttpError(404, "No such departure");
+    case "same-day":
+      return new HttpError(409, SAME_DAY, [{ path: "startDate", message: SAME_DAY }]);
+    case "below-taken":
+      return new HttpError(409, `${placesWord(r.taken)} already taken: places can't be fewer than ${r.taken}`, [{ path: "places", message: `At least ${r.taken}` }]);
+    case "places-taken":
+      return new HttpError(409, `${placesWord(r.taken)} taken on this departure: move or cancel those bookings first`);
+    case "end-before-start":
+      return new HttpError(400, "Invalid input", [{ path: "endDate", message: "Must be on or after the start date" }]);
+  }
+}
+
+const by = (req: Request) => req.session.username ?? `user ${req.session.userId}`;
+
+/** The desk's Departures: list, add, change, close, cancel, and a departure's bookings. Behind staffGate (agents and admins). */
+export function adminDeparturesRouter(storage: DepartureStorage, o: DepartureRoutesOptions): Router {
+  const router = Router();
+
+  router.get(apiPaths.adminDepartures.pattern, async (req, res) => {
+    res.json(await storage.adminDepartures(parseQuery(adminDepartureQuerySchema, req)));
+  });
+
+  router.post(apiPaths.adminDepartures.pattern, async (req, res) => {
+    const input = newDepartureSchema.parse(req.body);
+    const issues = startIssue(input.startDate, deskToday(o));
+    if (issues.length > 0) throw new HttpError(400, "Invalid input", issues);
+    const created = await storage.createDeparture(input, by(req));
+    if ("error" in created) throw refusal(created);
+    req.log.info({ departureId: created.id, by: by(req) }, "departure added");
+    o.onChange?.();
+    res.status(201).json(created);
+  });
+
+  router.patch(apiPaths.adminDeparture.pattern, async (req, res) => {
+    const id = pathId(req, "Departure");
+    const patch = departurePatchSchema.parse(req.body);
+    const current = await storage.departure(id);
+    if (!current) throw refusal({ error: "no-departure" });
+    if (patch.startDate !== undefined && patch.startDate !== current.startDate) {
+      const issues = startIssue(patch.startDate, deskToday(o));
+      if (issues.length > 0) throw new HttpError(400, "Invalid input", issues);
+    }
+    const updated = await storage.updateDeparture(id, patch, o.messageIdDomain);
+    if ("error" in updated) throw refusal(updated);
+    req.log.info({ departureId: id, by: by(req) }, "departure changed");
+    o.onChange?.();
+    o.onQueued?.();
+    res.json(updated);
+  });
+
+  router.get(apiPaths.departureBookings.pattern, async (req, res) => {
+    const id = pathId(req, "Departure");
+    if (!(await storage.departure(id))) throw refusal({ error: "no-departure" });
+    res.json(await storage.departureBookings(id));
+  });
+
+  return router;
+}

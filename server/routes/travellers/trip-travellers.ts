@@ -1,0 +1,46 @@
+import { Router, type Response } from "express";
+import { apiPaths } from "@shared/api-paths";
+import type { TripAccess, TripOutcome } from "../money/trip-page";
+import type { Outcome, TravellerDetailsService } from "../../travellers/traveller-details";
+import { deskToday } from "../money/money-http";
+import type { Clock } from "../../clock";
+
+/** `:n` of the path: a traveller's number; anything else names no traveller. */
+export function travellerNumber(raw: unknown): number {
+  return typeof raw === "string" && /^[1-9][0-9]{0,2}$/.test(raw) ? Number(raw) : 0;
+}
+
+function refuse(res: Response, outcome: Exclude<TripOutcome, { status: 200 }>): void {
+  if (outcome.retryAfter) res.set("Retry-After", String(outcome.retryAfter));
+  res.status(outcome.status).json({ message: outcome.message });
+}
+
+export function sendOutcome<T>(res: Response, outcome: Outcome<T>): void {
+  if (outcome.status === 200) return void res.json(outcome.body);
+  res.status(outcome.status).json({ message: outcome.message, ...("errors" in outcome ? { errors: outcome.errors } : {}) });
+}
+
+/**
+ * The visitor's traveller details and insurance by the trip link (CONTRACT "Traveller details
+ * after acceptance"): the same token bounds as GET /api/trip/:token (tripRouter, mounted before
+ * this, answers privately), no sign-in.
+ */
+export function tripTravellersRouter(access: TripAccess, details: TravellerDetailsService, desk: { timeZone: string; clock: Clock }): Router {
+  const router = Router();
+  router.get(apiPaths.tripTravellers.pattern, async (req, res) => {
+    const opened = await access.open(req, req.params.token);
+    if (!("bookingId" in opened)) return refuse(res, opened as Exclude<TripOutcome, { status: 200 }>);
+    sendOutcome(res, await details.read(opened.bookingId));
+  });
+  router.put(apiPaths.tripTraveller.pattern, async (req, res) => {
+    const opened = await access.open(req, req.params.token);
+    if (!("bookingId" in opened)) return refuse(res, opened as Exclude<TripOutcome, { status: 200 }>);
+    sendOutcome(res, await details.save(opened.bookingId, travellerNumber(req.params.n), req.body, deskToday(desk)));
+  });
+  router.put(apiPaths.tripInsurance.pattern, async (req, res) => {
+    const opened = await access.open(req, req.params.token);
+    if (!("bookingId" in opened)) return refuse(res, opened as Exclude<TripOutcome, { status: 200 }>);
+    sendOutcome(res, await details.saveInsurance(opened.bookingId, req.body, deskToday(desk)));
+  });
+  return router;
+}

@@ -1,0 +1,11 @@
+import type { Db } from "../../db";
+import { departureBookings, joinWaitlist, openDeparture } from "./departure-bookings";
+
+/** The departure side of the bookings: the dialog's check, the waiting list on enquiry, a departure's bookings. */
+export function departureBookingStorage(db: Db) {
+  return {
+    openDeparture: (id: number, today: string) => openDeparture(db, id, today),
+    joinWaitlist: (bookingId: number, travellers: number) => joinWaitlist(db, bookingId, travellers),
+    departureBookings: (departureId: number) => departureBookings(db, departureId),
+  };
+}

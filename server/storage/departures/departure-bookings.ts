@@ -1,0 +1,73 @@
+import { and, eq, sql } from "drizzle-orm";
+import { bookings } from "@shared/schema/bookings";
+import { departures, type Departure } from "@shared/schema/departures";
+import type { DepartureBooking } from "@shared/departures";
+import type { Db } from "../../db";
+import { placeFreeSql, takenSql, waitlistPositionSql } from "./departure-sql";
+
+/** A departure the dialog may still book: open, starting after today. */
+export async function openDeparture(db: Db, id: number, today: string): Promise<(Departure & { taken: number }) | undefined> {
+  const [row] = await db
+    .select({ d: departures, taken: takenSql(sql`${departures.id}`) })
+    .from(departures)
+    .where(and(eq(departures.id, id), eq(departures.status, "open"), sql`${departures.startDate} > ${today}`));
+  return row && { ...row.d, taken: Number(row.taken) };
+}
+
+/**
+ * Puts the booking on its departure's waiting list (kept where it stands when already there), for
+ * `travellers` places; answers its place in line.
+ */
+export async function joinWaitlist(db: Db, bookingId: number, travellers: number): Promise<number> {
+  await db
+    .update(bookings)
+    .set({ waitlistedAt: sql`coalesce(${bookings.waitlistedAt}, date_trunc('milliseconds', now()))`, waitlistTravellers: travellers })
+    .where(eq(bookings.id, bookingId));
+  return (await waitlistPosition(db, bookingId)) ?? 1;
+}
+
+export async function waitlistPosition(db: Db, bookingId: number): Promise<number | null> {
+  const res = (await db.execute(sql`select ${waitlistPositionSql("b")} as position from bookings b where b.id = ${bookingId}`)) as unknown as { rows: { position: number | null }[] };
+  const position = res.rows[0]?.position;
+  return position === null || position === undefined ? null : Number(position);
+}
+
+/** The booking leaves its departure's waiting list (its quote there accepted, or moved to another departure). */
+export async function leaveWaitlist(tx: Db, bookingId: number): Promise<void> {
+  await tx.update(bookings).set({ waitlistedAt: null, waitlistTravellers: null }).where(eq(bookings.id, bookingId));
+}
+
+/**
+ * A departure's bookings as its page in the desk lists them (CONTRACT "Wave 5: the finer points"):
+ * confirmed, quoted, the other enquiries naming it, then the waiting list in line order; cancelled
+ * ones left out. `travellers` is the accepted or open quote's, else the group.
+ */
+export async function departureBookings(db: Db, departureId: number): Promise<DepartureBooking[]> {
+  const res = (await db.execute(sql`
+    select b.id, b.reference, b.status, b.created_at as "createdAt",
+      case when b.erased_at is null then trim(b.first_name || ' ' || b.last_name) else '' end as name,
+      case when a.travellers is not null then 'confirmed'
+        when b.waitlisted_at is not null then 'waiting'
+        when o.travellers is not null then 'quoted'
+        else 'enquiry' end as stage,
+      coalesce(a.travellers, b.waitlist_travellers, o.travellers, b.group_size)::int as travellers,
+      ${waitlistPositionSql("b")} as "waitlistPosition",
+      ${placeFreeSql("b")} as "placeFree"
+    from bookings b
+    left join quotes a on a.booking_id = b.id and a.state = 'accepted'
+    left join lateral (select q.travellers from quotes q where q.booking_id = b.id and q.state = 'open' order by q.id desc limit 1) o on true
+    where b.departure_id = ${departureId} and b.status <> 'cancelled'
+    order by case when a.travellers is not null then 0 when b.waitlisted_at is not null then 3 when o.travellers is not null then 1 else 2 end,
+      b.waitlisted_at nulls first, b.created_at, b.id`)) as unknown as { rows: Record<string, unknown>[] };
+  return res.rows.map((r) => ({
+    id: Number(r.id),
+    reference: String(r.reference),
+    name: String(r.name),
+    status: String(r.status),
+    stage: r.stage as DepartureBooking["stage"],
+    travellers: Number(r.travellers),
+    waitlistPosition: r.waitlistPosition === null ? null : Number(r.waitlistPosition),
+    placeFree: Boolean(r.placeFree),
+    createdAt: new Date(r.createdAt as string).toISOString(),
+  }));
+}

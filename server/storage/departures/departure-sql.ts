@@ -1,0 +1,33 @@
+import { sql, type SQL } from "drizzle-orm";
+
+/*
+ * A departure's counts, read where they are needed rather than stored (CONTRACT "Departures"):
+ * `taken` is the travellers of its bookings whose quote is accepted and that are not cancelled.
+ * Each reads the bookings of one departure on bookings_departure_idx, and their accepted quote on
+ * quotes_accepted_idx.
+ */
+
+/** Places taken on the departure whose id is `dep` (an SQL expression). */
+export const takenSql = (dep: SQL) => sql<number>`(select coalesce(sum(q.travellers), 0)::int from bookings tb
+  join quotes q on q.booking_id = tb.id and q.state = 'accepted'
+  where tb.departure_id = ${dep} and tb.status <> 'cancelled')`;
+
+/** Waitlisted bookings of the departure that are not cancelled. */
+export const waitingSql = (dep: SQL) => sql<number>`(select count(*)::int from bookings wb
+  where wb.departure_id = ${dep} and wb.waitlisted_at is not null and wb.status <> 'cancelled')`;
+
+/** Every booking naming the departure. */
+export const enquiriesSql = (dep: SQL) => sql<number>`(select count(*)::int from bookings eb where eb.departure_id = ${dep})`;
+
+/** A booking is on its departure's waiting list (`b` is the booking's alias). */
+const waitingNow = (b: string) => sql.raw(`(${b}.waitlisted_at is not null and ${b}.status <> 'cancelled')`);
+
+/** The booking's place in line, 1 first; null when it is not waiting. */
+export const waitlistPositionSql = (b: string) => sql`case when ${waitingNow(b)} then (select count(*)::int from bookings lw
+  where lw.departure_id = ${sql.raw(`${b}.departure_id`)} and lw.waitlisted_at is not null and lw.status <> 'cancelled'
+    and (lw.waitlisted_at, lw.id) <= (${sql.raw(`${b}.waitlisted_at`)}, ${sql.raw(`${b}.id`)})) end`;
+
+/** The booking waits and its group now fits the places left on its departure (not cancelled, not started). */
+export const placeFreeSql = (b: string) => sql`(${waitingNow(b)} and coalesce((select pd.places - ${takenSql(sql`pd.id`)}
+  from departures pd where pd.id = ${sql.raw(`${b}.departure_id`)} and pd.status <> 'cancelled'), 0)
+  >= coalesce(${sql.raw(`${b}.waitlist_travellers`)}, ${sql.raw(`${b}.group_size`)}))`;

@@ -1,0 +1,165 @@
+import { and, asc, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { departures, type Departure } from "@shared/schema/departures";
+import { availabilityOf, nightsBetween, placesLeft, type AdminDeparture, type PublicDeparture } from "@shared/departures";
+import type { DeparturePatch, NewDeparture } from "@shared/departures/requests";
+import type { Db } from "../../db";
+import { enquiriesSql, takenSql, waitingSql } from "./departure-sql";
+import { freePlacesIn, lockDeparture } from "./places";
+import type { Clock } from "../../clock";
+
+/** Why a departure change was refused; nothing changed. */
+export type DepartureRefusal =
+  | { error: "no-departure" }
+  | { error: "same-day" }
+  | { error: "below-taken"; taken: number }
+  | { error: "places-taken"; taken: number }
+  | { error: "end-before-start" };
+
+export interface DepartureFilter {
+  from?: string;
+  to?: string;
+  programme?: string;
+}
+
+const UNIQUE_VIOLATION = "23505";
+const isSameDay = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === UNIQUE_VIOLATION || e?.cause?.code === UNIQUE_VIOLATION;
+};
+
+const counted = {
+  taken: takenSql(sql`${departures.id}`),
+  waiting: waitingSql(sql`${departures.id}`),
+  enquiries: enquiriesSql(sql`${departures.id}`),
+};
+
+function toAdmin(d: Departure & { taken: number; waiting: number; enquiries: number }): AdminDeparture {
+  return {
+    id: d.id,
+    programme: d.programme,
+    startDate: d.startDate,
+    endDate: d.endDate,
+    nights: nightsBetween(d.startDate, d.endDate),
+    pricePerPerson: d.pricePerPerson,
+    places: d.places,
+    status: d.status,
+    note: d.note,
+    taken: Number(d.taken),
+    left: placesLeft(d.places, Number(d.taken)),
+    waiting: Number(d.waiting),
+    enquiries: Number(d.enquiries),
+  };
+}
+
+export function toPublic(d: Pick<Departure, "id" | "programme" | "startDate" | "endDate" | "pricePerPerson" | "places">, taken: number): PublicDeparture {
+  const left = placesLeft(d.places, taken);
+  return {
+    id: d.id,
+    programme: d.programme,
+    startDate: d.startDate,
+    endDate: d.endDate,
+    nights: nightsBetween(d.startDate, d.endDate),
+    pricePerPerson: d.pricePerPerson,
+    placesLeft: left,
+    availability: availabilityOf(left),
+  };
+}
+
+export function departureStorage(db: Db, clock: Clock) {
+  async function readAdmin(tx: Db, id: number): Promise<AdminDeparture | undefined> {
+    const [row] = await tx.select({ d: departures, ...counted }).from(departures).where(eq(departures.id, id));
+    return row && toAdmin({ ...row.d, taken: row.taken, waiting: row.waiting, enquiries: row.enquiries });
+  }
+
+  return {
+    /** Open departures starting after `today`, earliest first, as the site shows them. */
+    async publicDepartures(today: string, programme?: string): Promise<PublicDeparture[]> {
+      const rows = await db
+        .select({ d: departures, taken: counted.taken })
+        .from(departures)
+        .where(and(eq(departures.status, "open"), sql`${departures.startDate} > ${today}`, programme ? eq(departures.programme, programme) : undefined))
+        .orderBy(asc(departures.startDate), asc(departures.id));
+      return rows.map((r) => toPublic(r.d, Number(r.taken)));
+    },
+
+    /** Every departure (any status) within the filter, by start date, with its counts. */
+    async adminDepartures(f: DepartureFilter): Promise<AdminDeparture[]> {
+      const rows = await db
+        .select({ d: departures, ...counted })
+        .from(departures)
+        .where(
+          and(
+            f.from ? gte(departures.startDate, f.from) : undefined,
+            f.to ? lte(departures.startDate, f.to) : undefined,
+            f.programme ? eq(departures.programme, f.programme) : undefined,
+          ),
+        )
+        .orderBy(asc(departures.startDate), asc(departures.id));
+      return rows.map((r) => toAdmin({ ...r.d, taken: r.taken, waiting: r.waiting, enquiries: r.enquiries }));
+    },
+
+    adminDeparture: (id: number) => readAdmin(db, id),
+
+    /** The departure row itself, any status (for the dialog's check, quotes and e-mails). */
+    async departure(id: number): Promise<Departure | undefined> {
+      const [row] = await db.select().from(departures).where(eq(departures.id, id));
+      return row;
+    },
+
+    async createDeparture(input: NewDeparture, by: string): Promise<AdminDeparture | { error: "same-day" }> {
+      try {
+        const [row] = await db
+          .insert(departures)
+          .values({ ...input, createdBy: by })
+          .returning({ id: departures.id });
+        return (await readAdmin(db, row.id))!;
+      } catch (err) {
+        if (isSameDay(err)) return { error: "same-day" };
+        throw err;
+      }
+    },
+
+    /**
+     * A change by staff, with the departure's row locked so no acceptance takes places meanwhile:
+     * places never below those taken; no new dates or cancellation while places are taken. More
+     * places (or places freed) tell the first waiting booking that fits.
+     */
+    async updateDeparture(id: number, patch: DeparturePatch, messageIdDomain: string): Promise<AdminDeparture | DepartureRefusal> {
+      try {
+        return await db.transaction(async (t) => {
+          const tx = t as unknown as Db;
+          const locked = await lockDeparture(tx, id);
+          if (!locked) return { error: "no-departure" } as const;
+          const { departure: d, taken } = locked;
+          if (patch.places !== undefined && patch.places < taken) return { error: "below-taken", taken } as const;
+          const newDates = (patch.startDate !== undefined && patch.startDate !== d.startDate) || (patch.endDate !== undefined && patch.endDate !== d.endDate);
+          if (taken > 0 && (newDates || (patch.status === "cancelled" && d.status !== "cancelled"))) return { error: "places-taken", taken } as const;
+          const startDate = patch.startDate ?? d.startDate;
+          const endDate = patch.endDate ?? d.endDate;
+          if (endDate < startDate) return { error: "end-before-start" } as const;
+          await tx
+            .update(departures)
+            .set({ ...patch, updatedAt: clock.now() })
+            .where(eq(departures.id, id));
+          if ((patch.places ?? d.places) > d.places || (patch.status === "open" && d.status !== "open")) {
+            await freePlacesIn(tx, id, messageIdDomain);
+          }
+          return (await readAdmin(tx, id))!;
+        });
+      } catch (err) {
+        if (isSameDay(err)) return { error: "same-day" };
+        throw err;
+      }
+    },
+
+    /** An open or closed departure of the programme other than `except` already starts that day. */
+    async startsThatDay(programme: string, startDate: string, except?: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: departures.id })
+        .from(departures)
+        .where(and(eq(departures.programme, programme), eq(departures.startDate, startDate), ne(departures.status, "cancelled"), except ? ne(departures.id, except) : undefined))
+        .limit(1);
+      return row !== undefined;
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import type { Availability } from "./availability";
+
+/** A departure as the site shows it (GET /api/departures): no booking data. */
+export interface PublicDeparture {
+  id: number;
+  programme: string;
+  startDate: string;
+  endDate: string;
+  nights: number;
+  pricePerPerson: number;
+  placesLeft: number;
+  availability: Availability;
+}
+
+/** A departure as staff see it (GET /api/admin/departures). */
+export interface AdminDeparture {
+  id: number;
+  programme: string;
+  startDate: string;
+  endDate: string;
+  nights: number;
+  pricePerPerson: number;
+  places: number;
+  status: "open" | "closed" | "cancelled";
+  note: string | null;
+  taken: number;
+  left: number;
+  waiting: number;
+  enquiries: number;
+}
+
+/** One booking of a departure (GET /api/admin/departures/:id/bookings). */
+export interface DepartureBooking {
+  id: number;
+  reference: string;
+  name: string;
+  status: string;
+  /** confirmed (its quote accepted), quoted (an open quote), enquiry, or waiting. */
+  stage: "confirmed" | "quoted" | "enquiry" | "waiting";
+  travellers: number;
+  waitlistPosition: number | null;
+  placeFree: boolean;
+  createdAt: string;
+}
+
+/** Insights → Departures: one row per month of the next 12. */
+export interface DepartureMonth {
+  month: string;
+  departures: number;
+  places: number;
+  taken: number;
+  /** Whole percent of places taken; 0 when there are no places. */
+  full: number;
+  /** The accepted quotes' total of the month's departures, whole rupees. */
+  accepted: number;
+}

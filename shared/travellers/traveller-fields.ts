@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { isDay, type Day } from "../money";
+
+/*
+ * A traveller's details after acceptance (CONTRACT "Traveller details after acceptance"): the
+ * request's fields, the masks, and the rule for `complete`. Pure; the server seals and stores.
+ */
+
+export const DOCUMENT_TYPES = ["passport", "id-card"] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** What the visitor and the desk see instead of a stored document number or medical note. */
+export const MASK = "••••";
+
+/** `•••• 4821`: the last four characters of a document number, never more. */
+export function maskDocumentNumber(number: string | null): string | null {
+  if (!number) return null;
+  const plain = number.replace(/[\s-]/g, "");
+  return plain.length > 6 ? `${MASK} ${plain.slice(-4)}` : MASK;
+}
+
+/** A masked value sent back (the form shows it as saved): keep what is stored. */
+export function isMasked(value: string): boolean {
+  return value.startsWith(MASK);
+}
+
+const text = (max: number, label: string) =>
+  z
+    .string({ invalid_type_error: `${label} must be text` })
+    .max(max, `${label} must be at most ${max} characters`)
+    // eslint-disable-next-line no-control-regex
+    .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), `${label} must not hold control characters`)
+    .transform((v) => v.trim() || null)
+    .nullable();
+
+const day = (label: string) =>
+  z
+    .string({ invalid_type_error: `${label} must be a date` })
+    .transform((v) => v.trim())
+    .refine((v) => v === "" || isDay(v), `${label} must be a date written YYYY-MM-DD`)
+    .transform((v) => v || null)
+    .nullable();
+
+/** `PUT …/travellers/:n`: every field optional; the ones given replace the stored ones, "" or null clears one. */
+export const travellerChangeSchema = z
+  .object({
+    fullName: text(200, "Full name"),
+    dateOfBirth: day("Date of birth"),
+    nationality: text(80, "Nationality"),
+    documentType: z.enum(DOCUMENT_TYPES, { errorMap: () => ({ message: "Document type must be passport or id-card" }) }).nullable(),
+    documentNumber: text(40, "Document number").refine(
+      (v) => v === null || isMasked(v) || /^[A-Za-z0-9][A-Za-z0-9 -]{3,29}$/.test(v),
+      "Document number must be 4 to 30 letters and digits, as printed on the document",
+    ),
+    documentExpiry: day("Document expiry"),
+    dietary: text(500, "Dietary needs"),
+    medical: text(2000, "Medical notes"),
+    emergencyName: text(200, "Emergency contact"),
+    emergencyPhone: text(40, "Emergency phone"),
+  })
+  .partial()
+  .strict();
+export type TravellerChange = z.infer<typeof travellerChangeSchema>;
+
+/** `PUT …/insurance`. */
+export const insuranceSchema = z
+  .object({
+    insurer: z.string().trim().min(1, "Insurer is required").max(200, "Insurer must be at most 200 characters"),
+    policyNumber: z.string().trim().min(1, "Policy number is required").max(80, "Policy number must be at most 80 characters"),
+  })
+  .strict();
+export type Insurance = z.infer<typeof insuranceSchema>;
+
+/** A traveller's details in plain text, as the server holds them between opening and sealing. */
+export interface TravellerDetails {
+  fullName: string | null;
+  dateOfBirth: Day | null;
+  nationality: string | null;
+  documentType: DocumentType | null;
+  documentNumber: string | null;
+  documentExpiry: Day | null;
+  dietary: string | null;
+  medical: string | null;
+  emergencyName: string | null;
+  emergencyPhone: string | null;
+}
+
+export const NO_DETAILS: TravellerDetails = {
+  fullName: null,
+  dateOfBirth: null,
+  nationality: null,
+  documentType: null,
+  documentNumber: null,
+  documentExpiry: null,
+  dietary: null,
+  medical: null,
+  emergencyName: null,
+  emergencyPhone: null,
+};
+
+/** A record as the routes answer it: document number and medical notes masked. */
+export type TravellerRecord = TravellerDetails & { n: number; complete: boolean };
+
+/** Name, date of birth, nationality and emergency contact; on an international trip a passport number and its expiry too. */
+export function isComplete(d: TravellerDetails, international: boolean): boolean {
+  const base = Boolean(d.fullName && d.dateOfBirth && d.nationality && d.emergencyName && d.emergencyPhone);
+  return base && (!international || Boolean(d.documentType === "passport" && d.documentNumber && d.documentExpiry));
+}
+
+/** What the visitor's page and the desk show: the document number as `•••• 4821`, medical notes as saved. */
+export function maskedRecord(n: number, d: TravellerDetails, international: boolean): TravellerRecord {
+  return { n, ...d, documentNumber: maskDocumentNumber(d.documentNumber), medical: d.medical ? MASK : null, complete: isComplete(d, international) };
+}

@@ -1,0 +1,151 @@
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { auditLog } from "@shared/schema/audit";
+import { travellers } from "@shared/schema/travellers";
+import { DB_KINDS } from "../../support/database";
+import { useMoneyApp } from "../../support/money";
+import { addStaff, signedIn } from "../../support/staff";
+import { acceptedTrip, FULL_TRAVELLER, TRAVELLERS_NOW } from "../../support/travellers";
+
+describe.each(DB_KINDS)("traveller details on %s", (kind) => {
+  const app = useMoneyApp(kind, TRAVELLERS_NOW);
+  const trip = (token: string) => request(app.t.app).get(`/api/trip/${token}/travellers`);
+  const put = (token: string, n: number | string, body: object) => request(app.t.app).put(`/api/trip/${token}/travellers/${n}`).send(body);
+
+  it("when a quote is accepted, then every traveller is asked for, due 30 days before the start, none complete", async () => {
+    const { token } = await acceptedTrip(app, { travellers: 3 });
+    const res = await trip(token).expect(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.body.dueBy).toBe("2027-05-02");
+    expect(res.body.insurance).toBeNull();
+    expect(res.body.travellers.map((r: { n: number; complete: boolean }) => [r.n, r.complete])).toEqual([
+      [1, false],
+      [2, false],
+      [3, false],
+    ]);
+  });
+
+  it("when a traveller is saved, then the phone is E.164, the number comes back masked and the record is complete", async () => {
+    const { token } = await acceptedTrip(app);
+    const res = await put(token, 1, FULL_TRAVELLER).expect(200);
+    expect(res.body).toMatchObject({ n: 1, fullName: "Anuradha Krishnan", emergencyPhone: "+919843012345", documentNumber: "•••• 4821", medical: "••••", complete: true });
+    expect(JSON.stringify(res.body)).not.toContain("Z7734821");
+    expect(JSON.stringify(res.body)).not.toContain("Asthma");
+    const read = await trip(token).expect(200);
+    expect(read.body.travellers[0]).toEqual(res.body);
+    expect(read.body.travellers[1].complete).toBe(false);
+  });
+
+  it("when the stored row is read, then it holds only ciphertext for the document number and medical notes", async () => {
+    const { booking, token } = await acceptedTrip(app);
+    await put(token, 1, FULL_TRAVELLER).expect(200);
+    const [row] = await app.t.db.database.db.select().from(travellers).where(eq(travellers.bookingId, booking.id));
+    expect(row.documentNumberSealed).toMatch(/^v1\./);
+    expect(row.documentNumberSealed).not.toContain("Z7734821");
+    expect(row.medicalSealed).not.toContain("Asthma");
+    expect(row.complete).toBe(true);
+  });
+
+  it("when only some fields are sent, then they merge into the record, and a masked number sent back keeps the stored one", async () => {
+    const { booking, token } = await acceptedTrip(app);
+    await put(token, 2, { fullName: "Meera Iyer", dateOfBirth: "2015-09-01" }).expect(200);
+    const first = await put(token, 2, { nationality: "Indian", emergencyName: "Anuradha", emergencyPhone: "+91 98430 12345" }).expect(200);
+    expect(first.body).toMatchObject({ fullName: "Meera Iyer", dateOfBirth: "2015-09-01", nationality: "Indian", complete: false });
+    await put(token, 2, { documentType: "passport", documentNumber: "K1234567", documentExpiry: "2030-01-01" }).expect(200);
+    const kept = await put(token, 2, { documentNumber: "•••• 4567", dietary: "No nuts" }).expect(200);
+    expect(kept.body).toMatchObject({ documentNumber: "•••• 4567", dietary: "No nuts", complete: true });
+    const revealed = await app.staff.post(`/api/admin/bookings/${booking.id}/travellers/2/reveal`).expect(200);
+    expect(revealed.body.documentNumber).toBe("K1234567");
+    const cleared = await put(token, 2, { dietary: "" }).expect(200);
+    expect(cleared.body.dietary).toBeNull();
+  });
+
+  it("when a passport runs out within 6 months of the trip's end, then it is a 400 that says so, beside its field, and nothing is stored", async () => {
+    const { booking, token } = await acceptedTrip(app);
+    const res = await put(token, 1, { ...FULL_TRAVELLER, documentExpiry: "2027-12-05" }).expect(400);
+    expect(res.body.errors).toEqual([{ path: "documentExpiry", message: expect.stringMatching(/expires less than 6 months after the trip ends/) }]);
+    expect(await app.t.db.database.db.select().from(travellers).where(eq(travellers.bookingId, booking.id))).toEqual([]);
+    await put(token, 1, { ...FULL_TRAVELLER, documentExpiry: "2027-12-06" }).expect(200);
+  });
+
+  it("when the input is wrong, then each refusal is a 400 on its field", async () => {
+    const { token } = await acceptedTrip(app);
+    const cases: [object, string][] = [
+      [{ dateOfBirth: "2027-03-02" }, "dateOfBirth"],
+      [{ dateOfBirth: "2027-02-30" }, "dateOfBirth"],
+      [{ emergencyPhone: "12" }, "emergencyPhone"],
+      [{ documentType: "driving-licence" }, "documentType"],
+      [{ documentType: "id-card", documentNumber: "1234 5678 9012" }, "documentType"],
+      [{ documentNumber: "<script>" }, "documentNumber"],
+      [{ fullName: "x".repeat(201) }, "fullName"],
+      [{ passportNumber: "Z7734821" }, "passportNumber"],
+    ];
+    for (const [body, path] of cases) {
+      const res = await put(token, 1, body).expect(400);
+      expect(res.body.errors.map((e: { path: string }) => e.path), JSON.stringify(body)).toContain(path);
+      expect(JSON.stringify(res.body)).not.toContain("Z7734821");
+    }
+  });
+
+  it("when a domestic trip's traveller has no passport, then the record is complete without one, and an ID card is taken", async () => {
+    const { token } = await acceptedTrip(app, { region: "domestic" });
+    const { documentType: _t, documentNumber: _n, documentExpiry: _e, ...noDocument } = FULL_TRAVELLER;
+    expect((await put(token, 1, noDocument).expect(200)).body.complete).toBe(true);
+    expect((await put(token, 1, { documentType: "id-card", documentNumber: "1234 5678 9012" }).expect(200)).body.documentNumber).toBe("•••• 9012");
+  });
+
+  it("when a traveller number is outside the quote, the link unknown, or the quote not yet accepted, then 404 and 409", async () => {
+    const { token } = await acceptedTrip(app);
+    await put(token, 3, FULL_TRAVELLER).expect(404);
+    await put(token, 0, FULL_TRAVELLER).expect(404);
+    await put(token, "x", FULL_TRAVELLER).expect(404);
+    await trip("A".repeat(43)).expect(404);
+    const open = await acceptedTrip(app, { accept: false });
+    await trip(open.token).expect(409);
+    await put(open.token, 1, FULL_TRAVELLER).expect(409);
+    await request(app.t.app).put(`/api/trip/${open.token}/insurance`).send({ insurer: "Tata AIG", policyNumber: "P-1" }).expect(409);
+  });
+
+  it("when the booking is cancelled or the trip has ended, then saving is a 409", async () => {
+    const cancelled = await acceptedTrip(app);
+    await app.staff.post(`/api/admin/bookings/${cancelled.booking.id}/cancellation`).send({ reason: "visitor", settlement: "refund" }).expect(200);
+    await put(cancelled.token, 1, FULL_TRAVELLER).expect(409);
+    const ended = await acceptedTrip(app, { startDate: "2027-03-10", endDate: "2027-03-15" });
+    await put(ended.token, 1, { ...FULL_TRAVELLER, documentExpiry: "2030-01-01" }).expect(200);
+    app.clock.set(new Date("2027-03-16T06:00:00Z"));
+    try {
+      const res = await put(ended.token, 1, { dietary: "Vegan" }).expect(409);
+      expect(res.body.message).toMatch(/ended/);
+      await trip(ended.token).expect(200);
+    } finally {
+      app.clock.set(TRAVELLERS_NOW);
+    }
+  });
+
+  it("when insurance is saved, then it is read back; without an insurer it is a 400", async () => {
+    const { token } = await acceptedTrip(app);
+    const ins = (body: object) => request(app.t.app).put(`/api/trip/${token}/insurance`).send(body);
+    expect((await ins({ insurer: "", policyNumber: "P-1" }).expect(400)).body.errors[0].path).toBe("insurer");
+    await ins({ insurer: "Tata AIG", policyNumber: "TA-2027-0042" }).expect(200);
+    expect((await trip(token).expect(200)).body.insurance).toEqual({ insurer: "Tata AIG", policyNumber: "TA-2027-0042" });
+  });
+
+  it("when staff open the booking, then they see the travellers masked; Reveal shows the number and is audited without it", async () => {
+    const { booking, token } = await acceptedTrip(app);
+    await put(token, 1, FULL_TRAVELLER).expect(200);
+    const desk = await app.staff.get(`/api/admin/bookings/${booking.id}/travellers`).expect(200);
+    expect(desk.body.travellers[0].documentNumber).toBe("•••• 4821");
+    expect(JSON.stringify(desk.body)).not.toContain("Z7734821");
+    const agent = await signedIn(app.t, await addStaff(app.t, `agent${booking.id}`));
+    const revealed = await agent.post(`/api/admin/bookings/${booking.id}/travellers/1/reveal`).expect(200);
+    expect(revealed.body).toEqual({ n: 1, documentNumber: "Z7734821", medical: "Asthma: carries an inhaler" });
+    const entries = await app.t.db.database.db.select().from(auditLog).where(and(eq(auditLog.action, "traveller-revealed"), eq(auditLog.target, `booking ${booking.id}`)));
+    expect(entries).toHaveLength(1);
+    expect(entries[0].detail).toEqual({ traveller: 1 });
+    expect(JSON.stringify(entries)).not.toContain("Z7734821");
+    await app.staff.post(`/api/admin/bookings/${booking.id}/travellers/2/reveal`).expect(404);
+    await request(app.t.app).post(`/api/admin/bookings/${booking.id}/travellers/1/reveal`).expect(401);
+    await request(app.t.app).get(`/api/admin/bookings/${booking.id}/travellers`).expect(401);
+  });
+});

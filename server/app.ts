@@ -49,6 +49,7 @@ import { adminDeparturesRouter } from "./routes/departures/admin-departures";
 import { travellerDetails } from "./travellers/traveller-details";
 import { tripTravellersRouter } from "./routes/travellers/trip-travellers";
 import { deskTravellersRouter } from "./routes/travellers/desk-travellers";
+import { manifestRouter } from "./routes/travellers/manifest-csv";
 
 export interface AppDeps {
   storage: Storage;
@@ -152,6 +153,7 @@ export function createApp(deps: AppDeps): express.Express {
     quoteRoutes(storage, { timeZone, clock, messageIdDomain: mail.mail.messageIdDomain, onQueued: mail.onQueued, tripKey, publicUrl: config.publicUrl }),
     creditsRouter(storage, { timeZone, clock }),
     deskTravellersRouter(storage, travellers),
+    manifestRouter(storage, travellers),
     adminDeparturesRouter(storage, { timeZone, clock, messageIdDomain: mail.mail.messageIdDomain, onChange: departures.invalidate, onQueued: mail.onQueued }),
   );
   api.use(API_PREFIX, apiNotFound);

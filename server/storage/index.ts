@@ -32,6 +32,7 @@ import { moneyOwedStorage } from "./money/money-owed";
 import { departureStorage } from "./departures/departures";
 import { departureBookingStorage } from "./departures/departure-booking-storage";
 import { travellerStorage } from "./travellers/travellers";
+import { manifestStorage } from "./travellers/manifest";
 
 export type { EnquiryMailSettings } from "./enquiries";
 export type { ClaimedMail } from "./mail";
@@ -96,6 +97,7 @@ export function createStorage(db: Db, clock: Clock) {
     ...creditListStorage(db),
     ...moneyOwedStorage(db),
     ...travellerStorage(db),
+    ...manifestStorage(db),
     ...departureStorage(db, clock),
     ...departureBookingStorage(db),
   };

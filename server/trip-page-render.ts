@@ -6,15 +6,17 @@ import { builtPages } from "./web";
 
 /** What the trip page needs from the build's SSR bundle (client/src/entry-server.tsx). */
 interface TripSsr {
-  renderTripPage(token: string, trip: TripBody): Promise<string>;
-  tripDataTag(trip: TripBody): string;
+  renderTripPage(token: string, trip: TripBody | null): Promise<string>;
+  tripDataTag(trip: TripBody | null): string;
 }
 
-/** Writes a visitor's trip page, and the site's not-found page for a link that opens nothing. */
+/** Writes a visitor's trip page, and for a link that opens nothing a page saying what to do. */
 export interface TripPageRenderer {
-  /** The whole page for this token's trip: the built shell with the trip rendered into it. */
-  page(req: Request, token: string, trip: TripBody): Promise<string>;
-  notFound(req: Request): string;
+  /**
+   * The whole page for this token's trip: the built shell with the trip rendered into it; for
+   * null, the trip page's shell with where the link is and how to reach us for it (TripLinkHelp).
+   */
+  page(req: Request, token: string, trip: TripBody | null): Promise<string>;
 }
 
 /**
@@ -38,6 +40,5 @@ export function builtTripPages(distDir: string, publicUrl: string | undefined, l
       if (!page) throw new Error(`${TRIP_PAGE_NAME}.html has no app marks to render into`);
       return page.replace("</body>", () => `  ${mod.tripDataTag(trip)}\n  </body>`);
     },
-    notFound: (req) => pages.html(undefined, req),
   };
 }

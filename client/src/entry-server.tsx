@@ -32,8 +32,8 @@ export function renderPage(path: string, search = ""): Promise<string> {
   return renderToHtml(<App ssrPath={path} ssrSearch={search} />);
 }
 
-/** A visitor's trip page, on request, from their booking's trip (server/trip-page). */
-export function renderTripPage(token: string, trip: TripBody): Promise<string> {
+/** A visitor's trip page, on request, from their booking's trip (server/trip-page); null: what to do about a link that opens nothing. */
+export function renderTripPage(token: string, trip: TripBody | null): Promise<string> {
   return renderToHtml(
     <TripDataContext.Provider value={trip}>
       <App ssrPath={`${TRIP_PATH_PREFIX}${token}`} />

@@ -155,11 +155,27 @@ describe("the trip page", () => {
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 
-  it("answers an unknown link with the site's not-found page, 404, uncached and out of any Referer", async () => {
-    const page = await open(PHONE);
-    const answer = await page.goto(`/trip/${"x".repeat(32)}`);
+  it.each([
+    ["390", PHONE],
+    ["1280", DESKTOP],
+  ])("answers an unknown link at %s px with where the link is and how to reach us, 404, uncached and out of any Referer, the same once its scripts run", async (width, viewport) => {
+    const page = await open(viewport);
+    const errors = trackConsole(page);
+    const answer = await page.goto(`/trip/${"x".repeat(31)}`);
     expect(answer?.status()).toBe(404);
     expect(answer?.headers()["referrer-policy"]).toBe("no-referrer");
-    expect(await textOf(page.getByRole("heading", { level: 1 }))).toBe("Page Not Found");
+    const heading = page.getByRole("heading", { level: 1 });
+    await waitForHydration(heading);
+    expect(await textOf(heading)).toBe("This trip link does not work");
+    expect(await textOf(page.locator("[data-trip-link-help]"))).toContain("Your trip's link is in the e-mail with your quote from us.");
+    const ways = page.getByRole("list", { name: "Ways to reach us" });
+    expect(await ways.getByRole("link", { name: "hello@innerlightjourneys.in" }).getAttribute("href")).toBe("mailto:hello@innerlightjourneys.in");
+    expect(await ways.getByRole("link", { name: "+91 98430 12345" }).getAttribute("href")).toBe("tel:+919843012345");
+    expect(await ways.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\/919843012345\?text=/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await shot(page, `trip-link-does-not-work-${width}`);
+    await expectNoAxeFindings(page, `trip link that does not work @${width}`);
+    // The page itself is the 404; nothing else fails.
+    expect(unexpectedErrors(errors, [{ status: 404, path: "/trip/" }])).toEqual([]);
   });
 });

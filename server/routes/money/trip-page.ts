@@ -38,22 +38,23 @@ const QUOTE_ID = /^[1-9][0-9]{0,9}$/;
 /**
  * `/trip/<token>`: the page rendered on request from the booking's trip, and Accept quote as a
  * plain form post for a browser whose scripts have not run (or never run), answered by a
- * redirect back to the page, which then reads confirmed. An unknown or revoked link gets the
- * site's not-found page (404, or 429 once the address has guessed too often).
+ * redirect back to the page, which then reads confirmed. An unknown or revoked link gets a page
+ * saying where the right link is and how to reach us (404, or 429 once the address has guessed
+ * too often).
  */
 export function tripPageRouter(access: TripAccess, render: TripPageRenderer): Router {
   const router = Router();
 
-  const refuse = (req: Request, res: Response, outcome: Exclude<TripOutcome, { status: 200 }>) => {
+  const refuse = async (req: Request, res: Response, token: string, outcome: Exclude<TripOutcome, { status: 200 }>) => {
     if (outcome.retryAfter) res.set("Retry-After", String(outcome.retryAfter));
-    res.status(outcome.status).type("html").send(render.notFound(req));
+    res.status(outcome.status).type("html").send(await render.page(req, token, null));
   };
 
   router.get(`${TRIP_PATH_PREFIX}:token`, async (req, res) => {
     privatePage(res);
     const token = req.params.token;
     const outcome = await access.read(req, token);
-    if (outcome.status !== 200) return refuse(req, res, { ...outcome, status: outcome.status === 409 ? 404 : outcome.status });
+    if (outcome.status !== 200) return refuse(req, res, token, { ...outcome, status: outcome.status === 409 ? 404 : outcome.status });
     res.type("html").send(await render.page(req, token, outcome.trip));
   });
 
@@ -63,7 +64,7 @@ export function tripPageRouter(access: TripAccess, render: TripPageRenderer): Ro
     const quoteId = typeof req.body?.quoteId === "string" ? req.body.quoteId : "";
     if (!QUOTE_ID.test(quoteId)) throw new HttpError(400, "Invalid input", [{ path: "quoteId", message: "Must be a quote's id" }]);
     const outcome = await access.accept(req, token, Number(quoteId));
-    if (outcome.status === 404 || outcome.status === 429) return refuse(req, res, outcome);
+    if (outcome.status === 404 || outcome.status === 429) return refuse(req, res, token, outcome);
     // Accepted, or refused because it was accepted already, replaced or expired: the page says which.
     res.redirect(303, `${TRIP_PATH_PREFIX}${encodeURIComponent(token)}`);
   });

@@ -7,6 +7,7 @@ import { formatDay, formatRupees } from "@shared/money";
 import type { Account } from "@shared/money/account-types";
 import type { TimelineEntry } from "@shared/api-types";
 import { injectHead } from "@shared/head";
+import { SITE } from "@shared/site";
 import { tripHeadTags, TRIP_PAGE_NAME } from "@shared/trip-page";
 import * as ssr from "@/entry-server";
 import { builtTripPages } from "../../../server/trip-page-render";
@@ -122,17 +123,20 @@ describe.each(DB_KINDS)("the trip page served by the server on %s", (kind) => {
     expect(account.accepted).toBeNull();
   });
 
-  it("when a link opens nothing, then the site's not-found page answers 404, and 429 once the address has guessed 30 times", async () => {
+  it("when a link opens nothing, then a page saying where the link is and how to reach us answers 404, and 429 once the address has guessed 30 times", async () => {
     const unknown = await request(t.app).get(`/trip/${"x".repeat(32)}`);
     expect(unknown.status).toBe(404);
-    expect(unknown.text).toContain("Page Not Found");
+    expect(unknown.text).toContain("This trip link does not work");
+    for (const words of ["the e-mail with your quote", SITE.email, SITE.phoneDisplay, SITE.phoneHref, "https://wa.me/919843012345?text="]) expect(unknown.text).toContain(words);
+    // The browser is told there is no trip, so it shows the same without asking again.
+    expect(unknown.text).toContain(`<script type="application/json" id="trip-data">null</script>`);
     expect(unknown.headers["referrer-policy"]).toBe("no-referrer");
     expect(unknown.headers["cache-control"]).toBe("no-store");
     const { tripPath } = await quoted("Divya");
     for (let i = 1; i < 30; i++) expect((await request(t.app).get(`/trip/${String(i).padStart(32, "y")}`)).status).toBe(404);
     const limited = await request(t.app).get(`/trip/${"z".repeat(32)}`);
     expect(limited.status).toBe(429);
-    expect(limited.text).toContain("Page Not Found");
+    expect(limited.text).toContain("This trip link does not work");
     // Past the bound the address is refused even a real link, so guessing learns nothing more.
     expect((await request(t.app).get(tripPath)).status).toBe(429);
   });

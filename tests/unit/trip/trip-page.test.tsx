@@ -232,3 +232,20 @@ describe("Accept quote with scripts", () => {
     vi.unstubAllGlobals();
   });
 });
+
+describe("a trip link that opens nothing", () => {
+  it("says where the link is and how to reach us, by e-mail, phone and WhatsApp", () => {
+    renderWithProviders(
+      <TripDataContext.Provider value={null}>
+        <TripScreen token={TOKEN} />
+      </TripDataContext.Provider>,
+      { path: `/trip/${TOKEN}` },
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "This trip link does not work" })).toBeInTheDocument();
+    expect(screen.getByText(/in the e-mail with your quote from us/)).toBeInTheDocument();
+    const ways = within(screen.getByRole("list", { name: "Ways to reach us" }));
+    expect(ways.getByRole("link", { name: "hello@innerlightjourneys.in" })).toHaveAttribute("href", "mailto:hello@innerlightjourneys.in");
+    expect(ways.getByRole("link", { name: "+91 98430 12345" })).toHaveAttribute("href", "tel:+919843012345");
+    expect(ways.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\/919843012345\?text=/);
+  });
+});

@@ -15,6 +15,7 @@ import { NextPayment } from "./next-payment";
 import { PaymentsList } from "./payments-list";
 import { RefundTiers } from "./refund-tiers";
 import { CancellationSummary } from "./cancellation-summary";
+import { TripLinkHelp } from "./trip-link-help";
 
 const BOOKING_BADGES: Record<BookingStatus, { tone: "confirmed" | "cancelled" | "pending"; text: string }> = {
   confirmed: { tone: "confirmed", text: "Confirmed" },
@@ -47,15 +48,15 @@ function Totals({ trip }: { trip: TripBody }) {
 /** The visitor's trip page: their quote, schedule, payments and what to do next (CONTRACT "The trip page"). */
 export default function TripScreen({ token }: { token: string }) {
   const rendered = useContext(TripDataContext);
-  const [trip, setTrip] = useState<TripBody | undefined>(() => rendered ?? (typeof document === "undefined" ? undefined : readTripData(document)));
-  const [missing, setMissing] = useState(false);
+  // null: the link opens nothing (the server said so, or the trip could not be read here).
+  const [trip, setTrip] = useState<TripBody | null | undefined>(() => (rendered !== undefined ? rendered : typeof document === "undefined" ? undefined : readTripData(document)));
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     document.title = TRIP_PAGE_TITLE;
     // A page the server did not render (the development server) reads the trip itself.
-    if (!trip) void fetchTrip(token).then((t) => (t ? setTrip(t) : setMissing(true)));
+    if (trip === undefined) void fetchTrip(token).then((t) => setTrip(t ?? null));
     // Only on arrival: later changes come from the page's own answers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
@@ -73,13 +74,8 @@ export default function TripScreen({ token }: { token: string }) {
     );
   }
 
-  if (!trip) {
-    return (
-      <div className="container min-h-[60vh] py-14" aria-busy={!missing}>
-        {missing && <h1 className="text-4xl font-semibold">This trip link does not work</h1>}
-      </div>
-    );
-  }
+  if (trip === null) return <TripLinkHelp />;
+  if (!trip) return <div className="container min-h-[60vh] py-14" aria-busy="true" />;
 
   const { quote } = trip;
   const cancelled = trip.status === "cancelled";

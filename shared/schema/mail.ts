@@ -38,6 +38,8 @@ export const mailOutbox = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().default(nowMs),
     sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    /** A money e-mail's words as composed (migration 0024), shown on the desk's timeline; erased with the booking. */
+    textBody: text("text_body"),
   },
   (t) => [
     uniqueIndex("mail_outbox_message_id_idx").on(t.messageId),

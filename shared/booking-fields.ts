@@ -93,7 +93,8 @@ export const BOOKING_FIELDS = {
   waitlistTravellers: { label: "Places waited for", group: "record", personal: false, csv: false },
   // searchWords is the database's own copy of the fields above, folded for the search (migration 0013): never shown, rewritten by an erasure.
   // paymentDueOn and refundDueBy are kept from the account (migration 0016), which the booking's money section shows.
-} as const satisfies Record<Exclude<keyof Booking, "searchWords" | "paymentDueOn" | "refundDueBy">, BookingField>;
+  // groupSizeAtLeast is shown with the group size itself ("6+ travelers", migration 0024).
+} as const satisfies Record<Exclude<keyof Booking, "searchWords" | "paymentDueOn" | "refundDueBy" | "groupSizeAtLeast">, BookingField>;
 
 export type BookingFieldName = keyof typeof BOOKING_FIELDS;
 

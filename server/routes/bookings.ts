@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from "express";
 import { apiPaths } from "@shared/api-paths";
 import { insertBookingSchema } from "@shared/requests/enquiry";
+import { GROUP_AT_LEAST } from "@shared/enquiry-options";
 import { HttpError } from "../errors";
 import { botSignal } from "../http/bot-trap";
 import { rateLimitHeaders } from "../http/rate-limit-headers";
@@ -26,6 +27,9 @@ export function bookingsRouter(storage: Storage, opts: BookingsRouterOptions): R
   router.post(apiPaths.enquiries.pattern, requireJson, async (req, res) => {
     // Validation first: a form with mistakes can be corrected and resent without using up the allowance.
     const enquiry = insertBookingSchema.parse(req.body);
+    if (enquiry.groupSizeAtLeast && enquiry.groupSize !== GROUP_AT_LEAST) {
+      throw new HttpError(400, "Invalid enquiry", [{ path: "groupSize", message: `Six or more is sent as ${GROUP_AT_LEAST} with groupSizeAtLeast` }]);
+    }
     const suspect = botSignal(req.body);
     // The rate-limit hit, the booking, its e-mails and its announcement: one statement.
     const result = await storage.acceptEnquiry(enquiry, {

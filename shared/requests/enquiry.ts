@@ -48,6 +48,8 @@ export const insertBookingSchema = createInsertSchema(bookings, {
   tripCategory: requiredText,
   preferredDates: optionalText,
   groupSize: () => z.number().int().min(1).max(MAX_INT),
+  // "6+ People" without the exact number: six or more (CONTRACT "Wave 5: the finer points").
+  groupSizeAtLeast: () => z.boolean().default(false),
   specialRequests: optionalText,
   whyThisTrip: optionalText,
   budgetRange: optionalText,
@@ -73,6 +75,7 @@ export const insertBookingSchema = createInsertSchema(bookings, {
   tripCategory: true,
   preferredDates: true,
   groupSize: true,
+  groupSizeAtLeast: true,
   specialRequests: true,
   whyThisTrip: true,
   budgetRange: true,

@@ -46,6 +46,7 @@ export function bookingRecord(overrides: Partial<Jsonified<BookingListItem>> = {
     lastMessageSnippet: "Vegetarian meals, please.",
     paymentDueOn: null,
     refundDueBy: null,
+    groupSizeAtLeast: false,
     departureId: null,
     waitlistedAt: null,
     waitlistTravellers: null,

@@ -8,7 +8,8 @@ import { BOOKING_FIELDS, REQUIRED_FIELDS, type BookingField } from "@shared/book
 export const enquiryFormSchema = insertBookingSchema.omit({ budgetRange: true });
 
 export type EnquiryFormValues = z.input<typeof enquiryFormSchema>;
-export type EnquiryFieldName = keyof EnquiryFormValues;
+/** The fields the form shows with a label; `groupSizeAtLeast` rides along with the group size. */
+export type EnquiryFieldName = Exclude<keyof EnquiryFormValues, "groupSizeAtLeast">;
 
 /** Field order on screen: the first of several server errors gets the focus. */
 export const FIELD_ORDER: EnquiryFieldName[] = [
@@ -31,7 +32,7 @@ export function isRequired(name: EnquiryFieldName): boolean {
 /** The form as it opens: every field empty but the trip the button is for and the usual group size. */
 export function defaultEnquiryValues(tripType: TripType, category?: string): EnquiryFormValues {
   const empty = Object.fromEntries(FIELD_ORDER.map((name) => [name, ""])) as Record<EnquiryFieldName, string>;
-  return { ...empty, tripType, tripCategory: category ?? "", groupSize: DEFAULT_GROUP_SIZE };
+  return { ...empty, tripType, tripCategory: category ?? "", groupSize: DEFAULT_GROUP_SIZE, groupSizeAtLeast: false };
 }
 
 /** The ten categories, with the button's own category first when it is not one of them. */

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import * as schema from "@shared/schema";
 import { lockDataDir, type DbLock, type LockOptions } from "./lock";
-import { SCRUB_STATEMENTS } from "./scrub";
+import { scrubFreedRows } from "./scrub";
 import type { AfterMigrations, Database, Db } from "./database";
 
 /** The embedded database: in memory, or in a data directory only this process opens. */
@@ -28,6 +28,9 @@ export async function openPglite(migrations: string, afterMigrations: AfterMigra
     db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: migrations });
     await afterMigrations((text, values) => client.query(text, values));
+    // A checkpoint deletes the segments it no longer needs rather than renaming them for reuse, with
+    // whatever they hold (an erased enquiry, say) inside: this session, its one connection, keeps it.
+    await client.query("set wal_recycle = off");
   } catch (err) {
     await lock?.release();
     throw err;
@@ -53,9 +56,13 @@ export async function openPglite(migrations: string, afterMigrations: AfterMigra
       }
     },
     scrubFreedRows: () => {
-      const run = scrubbing.then(async () => {
-        for (const statement of SCRUB_STATEMENTS) await client.query(statement);
-      });
+      const run = scrubbing.then(() =>
+        scrubFreedRows(
+          (text, params) => client.query(text, params),
+          (fn) => client.transaction((tx) => fn((text, params) => tx.query(text, params))),
+          inMemory ? undefined : dir,
+        ),
+      );
       scrubbing = run.catch(() => {});
       return run;
     },

@@ -7,7 +7,7 @@ import { PERSONAL_FIELDS } from "@shared/booking-fields";
 import { TRIP_CATEGORIES } from "@shared/enquiry-options";
 import type { Db } from "../db";
 import { eraseConversation } from "./conversation-erasure";
-import { cancellations, payments, tripLinks } from "@shared/schema/money";
+import { cancellations, payments, quotes, tripLinks } from "@shared/schema/money";
 
 /** Any constant, the same in every process: one retention sweep at a time across the cluster. */
 const RETENTION_LOCK = 724_303;
@@ -40,12 +40,11 @@ async function eraseIn(tx: Db, id: number): Promise<Booking | undefined> {
   const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
   if (!current) return undefined;
 
-  const [erased] = await tx
+  await tx
     .update(bookings)
     // A follow-up of an erased booking has nobody to follow up: it leaves the desk's views and digests.
     .set({ ...erasedValues, tripCategory: eraseCategory(current.tripCategory), followUpAt: null, erasedAt: current.erasedAt ?? new Date(), updatedAt: new Date() })
-    .where(eq(bookings.id, id))
-    .returning();
+    .where(eq(bookings.id, id));
 
   // Queued e-mails are rendered from the booking when sent: the visitor's copy is stopped, and no
   // address or server reply (which may quote it) is kept. The staff alert's address is our own.
@@ -61,6 +60,8 @@ async function eraseIn(tx: Db, id: number): Promise<Booking | undefined> {
   // The accounts keep payments' amounts, days and methods; what names or describes the payer goes.
   await tx.update(payments).set({ reference: null, note: null, voidReason: null }).where(eq(payments.bookingId, id));
   await tx.update(cancellations).set({ refundReference: null }).where(eq(cancellations.bookingId, id));
+  // A quote's note is written to the visitor and can name them; its amounts and dates stay.
+  await tx.update(quotes).set({ note: null }).where(eq(quotes.bookingId, id));
   // The trip page's link stops working (404): it would show the erased visitor's name and trip.
   await tx.update(tripLinks).set({ revokedAt: sql`coalesce(${tripLinks.revokedAt}, now())`, tokenSealed: null }).where(eq(tripLinks.bookingId, id));
 
@@ -69,6 +70,9 @@ async function eraseIn(tx: Db, id: number): Promise<Booking | undefined> {
   await tx.update(auditLog).set({ detail: null }).where(eq(auditLog.bookingId, id));
   // Pending until the data has left the disk too (server/forget.ts); a crash before that leaves it pending.
   await tx.insert(erasuresPending).values({ bookingId: id }).onConflictDoNothing();
+  // Read once everything is erased: the row's last message and search words are kept by triggers
+  // from its messages and timeline, which held the visitor's words until the steps above.
+  const [erased] = await tx.select().from(bookings).where(eq(bookings.id, id));
   return erased;
 }
 

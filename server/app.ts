@@ -109,8 +109,8 @@ export function createApp(deps: AppDeps): express.Express {
   // Enquiries, the busiest route, are mounted at the top level: one router fewer to walk through.
   const mail = { mail: deps.mail?.settings ?? enquiryMailSettings(), onQueued: deps.mail?.wake };
   app.use(apiPaths.enquiries.pattern, json);
-  app.use(bookingsRouter(storage, { rateLimit: config.bookingRateLimit, ...mail }));
   const timeZone = config.deskTimezone ?? DEFAULT_DESK_TIMEZONE;
+  app.use(bookingsRouter(storage, { rateLimit: config.bookingRateLimit, ...mail, timeZone, clock }));
   const visits = deps.visits ?? createVisits(storage, logger, { timeZone, limit: config.eventRateLimit ?? 1000 });
   app.use(eventsRouter(visits));
   // Each router registers its routes' whole paths (shared/api-paths.ts), so all are mounted at the

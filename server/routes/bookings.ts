@@ -6,6 +6,8 @@ import { HttpError } from "../errors";
 import { botSignal } from "../http/bot-trap";
 import { rateLimitHeaders } from "../http/rate-limit-headers";
 import type { EnquiryMailSettings, Storage } from "../storage";
+import type { Clock } from "../clock";
+import { enquiryDeparture } from "./enquiry-departure";
 
 const HOUR = 60 * 60 * 1000;
 const TOO_MANY = "Too many enquiries from your network in the last hour. Please try again later or contact us directly.";
@@ -19,6 +21,9 @@ export interface BookingsRouterOptions {
   mail: EnquiryMailSettings;
   /** Called after the answer to a stored enquiry that is not suspect (wakes the mail delivery). */
   onQueued?: () => void;
+  /** DESK_TIMEZONE and the desk's clock: whether a chosen departure has started. */
+  timeZone: string;
+  clock: Clock;
 }
 
 export function bookingsRouter(storage: Storage, opts: BookingsRouterOptions): Router {
@@ -31,8 +36,9 @@ export function bookingsRouter(storage: Storage, opts: BookingsRouterOptions): R
       throw new HttpError(400, "Invalid enquiry", [{ path: "groupSize", message: `Six or more is sent as ${GROUP_AT_LEAST} with groupSizeAtLeast` }]);
     }
     const suspect = botSignal(req.body);
+    const departure = await enquiryDeparture(storage, enquiry, opts);
     // The rate-limit hit, the booking, its e-mails and its announcement: one statement.
-    const result = await storage.acceptEnquiry(enquiry, {
+    const result = await storage.acceptEnquiry(departure.enquiry, {
       suspect,
       rateLimit: { key: `booking:${req.ip ?? "unknown"}`, windowMs: HOUR, limit: opts.rateLimit },
       mail: opts.mail,
@@ -47,7 +53,8 @@ export function bookingsRouter(storage: Storage, opts: BookingsRouterOptions): R
     res.locals.bookingId = booking.id;
     if (suspect) req.log.warn({ event: "enquiry-suspect", signal: suspect, bookingId: booking.id }, "enquiry stored as suspect");
     // The same answer either way: an automated sender learns nothing from it.
-    const { suspect: _suspect, ...answer } = booking;
+    const { suspect: _suspect, ...stored } = booking;
+    const answer = { ...stored, ...(await departure.afterStored(booking.id, suspect !== undefined)) };
     // Not res.json: it hashes every body into an ETag, which no one revalidates a POST's answer with.
     res.status(201).type("application/json").end(JSON.stringify(answer));
     if (!suspect) opts.onQueued?.();

@@ -20,6 +20,11 @@ export function availabilityOf(left: number): Availability {
   return left <= FEW_PLACES ? "few" : "available";
 }
 
+/** "1 place", "4 places": how many are left, in words a message can carry. */
+export function placesLeftWords(left: number): string {
+  return `${left} ${left === 1 ? "place" : "places"}`;
+}
+
 /** The card's words for the places: "Full", "1 place left", "4 places left", or null when plenty are left. */
 export function placesLeftText(left: number): string | null {
   if (left <= 0) return "Full";

@@ -50,7 +50,12 @@ export const voidPaymentSchema = z
   .strict();
 
 export const dateChangeSchema = z
-  .object({ startDate: day, endDate: day })
+  .object({
+    startDate: day,
+    endDate: day,
+    /** The departure of the same programme the booking moves to: its dates are the new ones (the route fills them). */
+    departureId: z.number({ invalid_type_error: "Must be a departure id" }).int("Must be a departure id").min(1, "Must be a departure id").max(2_147_483_647, "Must be a departure id").optional(),
+  })
   .strict()
   .refine((d) => d.endDate >= d.startDate, { path: ["endDate"], message: "Must be on or after the start date" });
 export type DateChangeInput = z.infer<typeof dateChangeSchema>;

@@ -38,6 +38,8 @@ export const quoteRequestSchema = z
       .default([]),
     /** Unset: found from the same person's earlier confirmed bookings; true or false overrides it. */
     returning: z.boolean({ invalid_type_error: "Must be true or false" }).optional(),
+    /** The departure quoted from: its dates and price fill what the body leaves out, and its acceptance takes its places. */
+    departureId: wholeNumber(1, 2_147_483_647, "a departure id").optional(),
     /** The cancelled booking whose retreat credit is applied. */
     creditFrom: wholeNumber(1, 2_147_483_647, "a booking id").optional(),
     validUntil: day.optional(),

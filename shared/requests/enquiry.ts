@@ -61,6 +61,13 @@ export const insertBookingSchema = createInsertSchema(bookings, {
   utmSource: sourceText,
   utmMedium: sourceText,
   utmCampaign: sourceText,
+  // The departure chosen in the dialog. Never a reason to refuse an enquiry: anything that is not a
+  // departure's id reads as 0, which names none, and the enquiry is stored without it (the route checks).
+  departureId: () =>
+    z
+      .unknown()
+      .transform((v) => (typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= MAX_INT ? v : v === undefined || v === null ? undefined : 0))
+      .optional(),
 }).pick({
   firstName: true,
   lastName: true,
@@ -87,6 +94,7 @@ export const insertBookingSchema = createInsertSchema(bookings, {
   utmSource: true,
   utmMedium: true,
   utmCampaign: true,
+  departureId: true,
 });
 
 /**

@@ -8,8 +8,7 @@ import { nowMs } from "./columns";
  * bookings, under a lock on the departure's row, so no path can leave a count behind the truth.
  */
 
-export const DEPARTURE_STATUSES = ["open", "closed", "cancelled"] as const;
-export type DepartureStatus = (typeof DEPARTURE_STATUSES)[number];
+export type DepartureStatus = "open" | "closed" | "cancelled";
 
 export const departures = pgTable(
   "departures",

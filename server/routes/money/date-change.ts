@@ -2,20 +2,25 @@ import type { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
 import { dateChangeSchema } from "@shared/money/payment-requests";
 import { HttpError } from "../../errors";
+import { withDepartureFacts } from "../departures/departure-facts";
+import { placesLeftWords } from "@shared/departures";
 import type { Storage } from "../../storage";
 import { pathId } from "../path-id";
 import { deskToday, moneyActor, unlessRefused } from "./money-http";
 import type { PaymentRoutesOptions } from "./payment-routes";
 
 /** POST /api/admin/bookings/:id/date-change: new dates, the fee by the 45-day rule, the unpaid instalments moved; 200 the account. */
-export function dateChangeRoute(router: Router, storage: Pick<Storage, "changeDates" | "moneyAccount">, o: PaymentRoutesOptions): void {
+export function dateChangeRoute(router: Router, storage: Pick<Storage, "changeDates" | "moneyAccount" | "departure">, o: PaymentRoutesOptions): void {
   router.post(apiPaths.bookingDateChange.pattern, async (req, res) => {
     const id = pathId(req);
-    const input = dateChangeSchema.parse(req.body);
+    const input = dateChangeSchema.parse(await withDepartureFacts(storage, req.body, (d) => ({ startDate: d.startDate, endDate: d.endDate })));
     const today = deskToday(o);
     const result = await storage.changeDates(id, input, moneyActor(req), today, o.messageIdDomain);
     if ("error" in result && result.error === "invalid") throw new HttpError(400, result.message, [{ path: result.path, message: result.message }]);
     if ("error" in result && result.error === "no-quote") throw new HttpError(409, "This booking has no accepted quote");
+    if ("error" in result && result.error === "full") {
+      throw new HttpError(409, `Only ${placesLeftWords(result.left)} left on that departure, fewer than the booking's ${result.travellers} travellers`, [{ path: "departureId", message: `${placesLeftWords(result.left)} left` }]);
+    }
     unlessRefused(result);
     req.log.info({ bookingId: id, by: req.session.username }, "dates changed");
     res.json(await storage.moneyAccount(id, today));

@@ -1,5 +1,6 @@
 import type { Request } from "express";
 import { HttpError } from "../../errors";
+import { placesLeftWords } from "@shared/departures";
 import type { QuoteRefusal } from "../../storage";
 import type { TripLinkKey } from "../../storage";
 import type { TripLinkOptions } from "../../storage";
@@ -25,7 +26,8 @@ export function tripLinkOptions(req: Request, o: Pick<QuoteRoutesOptions, "tripK
   return { key: o.tripKey, baseUrl: o.publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}` };
 }
 
-const REFUSALS: Record<Exclude<QuoteRefusal["error"], "credit">, [number, string]> = {
+const REFUSALS: Record<Exclude<QuoteRefusal["error"], "credit" | "full" | "departure-closed">, [number, string]> = {
+  "no-departure": [400, "No such departure"],
   "no-booking": [404, "No such booking"],
   erased: [409, "This booking's personal data was erased"],
   cancelled: [409, "This booking is cancelled"],
@@ -39,6 +41,8 @@ const REFUSALS: Record<Exclude<QuoteRefusal["error"], "credit">, [number, string
 export function unlessQuoteRefused<T extends object>(result: T | QuoteRefusal): T {
   if (!("error" in result)) return result;
   if (result.error === "credit") throw new HttpError(400, result.message, [{ path: "creditFrom", message: result.message }]);
+  if (result.error === "full") throw new HttpError(409, `Only ${placesLeftWords(result.left)} left on this departure, fewer than the quote's ${result.travellers} travellers`, [{ path: "travellers", message: `At most ${result.left}` }]);
+  if (result.error === "departure-closed") throw new HttpError(409, result.message, [{ path: "departureId", message: result.message }]);
   const [status, message] = REFUSALS[result.error];
   throw new HttpError(status, message);
 }

@@ -2,6 +2,7 @@ import type { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
 import { quoteDayIssues, quoteRequestSchema } from "@shared/money/quote-requests";
 import { HttpError } from "../../errors";
+import { withDepartureFacts } from "../departures/departure-facts";
 import type { Storage } from "../../storage";
 import { tripUrlOf } from "../../storage";
 import { pathId } from "../path-id";
@@ -12,10 +13,10 @@ import { tripLinkOptions, unlessQuoteRefused, type QuoteRoutesOptions } from "./
  * POST /api/admin/bookings/:id/quotes: a quote by the company's rules, replacing the booking's open
  * one, e-mailed to the visitor with the trip link. Answers the quote and, once, the link itself.
  */
-export function quoteRoute(router: Router, storage: Pick<Storage, "createQuote" | "readAccount">, o: QuoteRoutesOptions): void {
+export function quoteRoute(router: Router, storage: Pick<Storage, "createQuote" | "readAccount" | "departure">, o: QuoteRoutesOptions): void {
   router.post(apiPaths.bookingQuotes.pattern, async (req, res) => {
     const id = pathId(req);
-    const input = quoteRequestSchema.parse(req.body);
+    const input = quoteRequestSchema.parse(await withDepartureFacts(storage, req.body, (d) => ({ startDate: d.startDate, endDate: d.endDate, pricePerPerson: d.pricePerPerson })));
     const today = deskToday(o);
     const issues = quoteDayIssues(input, today);
     if (issues.length > 0) throw new HttpError(400, "Invalid input", issues);

@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from "express";
 import { TRIP_API_PREFIX, apiPaths } from "@shared/api-paths";
 import { acceptQuoteSchema } from "@shared/money/quote-requests";
+import { placesLeftWords } from "@shared/departures";
 import type { Day } from "@shared/money";
 import type { Storage } from "../../storage";
 import type { PaymentConfig } from "../../config";
@@ -31,7 +32,9 @@ export interface TripOptions {
 
 type TripStorage = Pick<Storage, "bookingOfTripToken" | "readTrip" | "acceptQuote" | "hitRateLimit" | "peekRateLimit">;
 
-const ACCEPT_REFUSALS: Record<QuoteRefusal["error"], TripOutcome> = {
+const ACCEPT_REFUSALS: Record<Exclude<QuoteRefusal["error"], "full">, TripOutcome> = {
+  "no-departure": { status: 409, message: "This quote can no longer be accepted" },
+  "departure-closed": { status: 409, message: "This departure is cancelled: please write to us and we will suggest other dates" },
   "no-booking": NOT_FOUND,
   erased: NOT_FOUND,
   "no-quote": { status: 404, message: "No such quote on this trip" },
@@ -79,11 +82,18 @@ export function tripAccess(storage: TripStorage, o: TripOptions): TripAccess {
         if ((err as { code?: string }).code === "23505") return { error: "accepted" as const };
         throw err;
       });
+      if ("error" in result && result.error === "full") return fullOutcome(result.left);
       if ("error" in result) return ACCEPT_REFUSALS[result.error];
       o.onQueued?.();
       return answer(opened.bookingId, today);
     },
   };
+}
+
+/** The departure filled before the visitor accepted: the booking is on its waiting list (quote-places.ts). */
+function fullOutcome(left: number): TripOutcome {
+  const places = left === 0 ? "No places are left" : `Only ${placesLeftWords(left)} left`;
+  return { status: 409, message: `${places} on this departure, too few for your group. You are on its waiting list, and our team will be in touch about a place or other dates.` };
 }
 
 function limited(): TripOutcome {

@@ -1,12 +1,14 @@
 import { desc, eq } from "drizzle-orm";
 import { bookings, bookingStatusHistory, type Booking } from "@shared/schema/bookings";
 import { cancellations, dateChanges } from "@shared/schema/money";
+import { overpaymentRefunds } from "@shared/schema/refunds";
 import { formatDay, formatRupees, settleCancellation, type Day, type Region } from "@shared/money";
 import { PAYMENT_METHOD_LABELS, type CancellationRequest, type RefundPaidInput } from "@shared/money/payment-requests";
 import type { Db } from "../../db";
 import { readBookingMoney, type BookingMoney } from "./booking-money";
 import { queuePaymentMail, recordMoneyChange, type MoneyActor } from "./money-record";
 import type { Clock } from "../../clock";
+import { freePlacesIn } from "../departures/places";
 
 export type CancelResult =
   | { ok: true }
@@ -75,6 +77,8 @@ export function cancellationStorage(db: Db, clock: Clock) {
         const c = settled.cancellation;
         await tx.insert(cancellations).values({ bookingId, ...c, createdBy: by.username });
         await markCancelled(tx, money.booking, by);
+        // Its places are free again: the first waiting booking that fits is told (CONTRACT "Departures").
+        if (money.booking.departureId !== null) await freePlacesIn(tx, money.booking.departureId, domain);
         const outcome = c.credit > 0 ? `${formatRupees(c.credit)} retreat credit until ${formatDay(c.creditValidUntil!)}` : `refund ${formatRupees(c.refund)} (${c.percent} %)`;
         await recordMoneyChange(tx, clock, bookingId, by, {
           kind: "cancellation",
@@ -86,26 +90,41 @@ export function cancellationStorage(db: Db, clock: Clock) {
       });
     },
 
-    /** Records the cancellation's refund as paid; refused when none is owed or it was already recorded. */
-    async recordRefundPaid(bookingId: number, input: RefundPaidInput, by: MoneyActor): Promise<RefundPaidResult> {
+    /**
+     * Records what the company owed back as paid: a cancellation's refund, or an overpayment (what a
+     * booking not cancelled was paid beyond its total and fees, paid back whole). Refused when
+     * nothing is owed back or it was already recorded. The visitor is e-mailed that it went out.
+     */
+    async recordRefundPaid(bookingId: number, input: RefundPaidInput, by: MoneyActor, today: Day, domain: string): Promise<RefundPaidResult> {
       return db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        const [booking] = await tx.select({ erasedAt: bookings.erasedAt }).from(bookings).where(eq(bookings.id, bookingId)).for("update");
-        if (!booking) return { error: "no-booking" };
-        if (booking.erasedAt) return { error: "erased" };
-        const [c] = await tx.select().from(cancellations).where(eq(cancellations.bookingId, bookingId));
-        if (!c || c.refund + c.flightReimbursement === 0) return { error: "no-refund" };
-        if (c.refundPaidOn) return { error: "already-paid" };
-        await tx
-          .update(cancellations)
-          .set({ refundPaidOn: input.paidOn, refundMethod: input.method, refundReference: input.reference, refundRecordedBy: by.username })
-          .where(eq(cancellations.bookingId, bookingId));
-        const amount = c.refund + c.flightReimbursement;
+        const money = await readBookingMoney(tx, bookingId, today, true);
+        if (!money) return { error: "no-booking" };
+        if (money.booking.erasedAt) return { error: "erased" };
+        const c = money.cancellation;
+        if (c && c.refundPaidOn) return { error: "already-paid" };
+        const amount = money.view.owedToVisitor;
+        if (amount === 0) return { error: "no-refund" };
+        let data: Record<string, unknown>;
+        if (c) {
+          await tx
+            .update(cancellations)
+            .set({ refundPaidOn: input.paidOn, refundMethod: input.method, refundReference: input.reference, refundRecordedBy: by.username })
+            .where(eq(cancellations.bookingId, bookingId));
+          data = { bookingId };
+        } else {
+          const [row] = await tx
+            .insert(overpaymentRefunds)
+            .values({ bookingId, amount, paidOn: input.paidOn, method: input.method, reference: input.reference, recordedBy: by.username })
+            .returning({ id: overpaymentRefunds.id });
+          data = { refundId: row.id };
+        }
         await recordMoneyChange(tx, clock, bookingId, by, {
           kind: "refund-paid",
           action: "refund-paid",
-          data: { amount, paidOn: input.paidOn, method: input.method, summary: `Refund of ${formatRupees(amount)} paid by ${PAYMENT_METHOD_LABELS[input.method]} on ${formatDay(input.paidOn)}` },
+          data: { amount, paidOn: input.paidOn, method: input.method, overpayment: !c, summary: `${c ? "Refund" : "Overpayment refund"} of ${formatRupees(amount)} paid by ${PAYMENT_METHOD_LABELS[input.method]} on ${formatDay(input.paidOn)}` },
         });
+        await queuePaymentMail(tx, money.booking, "refund-paid", data, domain);
         return { ok: true };
       });
     },

@@ -8,8 +8,9 @@ import { currentDates } from "./cancellations";
 import { queuePaymentMail, recordMoneyChange, type MoneyActor } from "./money-record";
 import { refusalOf, type MoneyRefusal } from "./payments";
 import type { Clock } from "../../clock";
+import { moveToDeparture, type MoveRefusal } from "../departures/move-places";
 
-export type DateChangeResult = { ok: true; fee: number } | MoneyRefusal | { error: "invalid"; path: string; message: string };
+export type DateChangeResult = { ok: true; fee: number } | MoneyRefusal | MoveRefusal;
 
 /** Changes of an accepted booking's dates. */
 export function dateChangeStorage(db: Db, clock: Clock) {
@@ -29,6 +30,8 @@ export function dateChangeStorage(db: Db, clock: Clock) {
         const current = await currentDates(tx, money!);
         if (input.startDate < today) return { error: "invalid", path: "startDate", message: "Must not be before today" };
         if (input.startDate === current.start && input.endDate === current.end) return { error: "invalid", path: "startDate", message: "These are the trip's dates already" };
+        const move = await moveToDeparture(tx, booking, accepted!.travellers, input.departureId, today, domain);
+        if (move) return move;
         const fee = dateChangeFee({ today, currentStart: current.start, earlierChanges: current.changes });
         const moved = moveSchedule({ status: status.schedule, currentStart: current.start, newStart: input.startDate, today });
         const changed = money!.instalments.filter((inst, i) => moved[i].dueDate !== inst.dueDate);

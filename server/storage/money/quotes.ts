@@ -17,6 +17,7 @@ import { creditUsesSql } from "./account";
 import { recordMoneyChange, type MoneyActor } from "./money-record";
 import { ensureTripToken, sealTripToken, type TripLinkKey } from "./trip-links";
 import type { Clock } from "../../clock";
+import { quoteDeparture, takePlaces, type DepartureQuoteRefusal } from "../departures/quote-places";
 
 /** A quote stays open this many days unless the desk says otherwise (CONTRACT "The quote"). */
 const VALID_DAYS = 7;
@@ -24,7 +25,8 @@ const VALID_DAYS = 7;
 /** Why a quote was not made or accepted; nothing changed. */
 export type QuoteRefusal =
   | { error: "no-booking" | "erased" | "cancelled" | "accepted" | "no-quote" | "replaced" | "expired" }
-  | { error: "credit"; message: string };
+  | { error: "credit"; message: string }
+  | DepartureQuoteRefusal;
 
 export interface QuoteContext {
   today: Day;
@@ -110,6 +112,8 @@ export async function createQuote(
     if (booking.status === "cancelled") return { error: "cancelled" };
     const [accepted] = await tx.select({ id: quotes.id }).from(quotes).where(and(eq(quotes.bookingId, bookingId), eq(quotes.state, "accepted")));
     if (accepted) return { error: "accepted" };
+    const departure = await quoteDeparture(tx, booking, input, ctx.today);
+    if (departure && "error" in departure) return departure;
 
     const credit = input.creditFrom === undefined ? 0 : await usableCredit(tx, input.creditFrom, bookingId, ctx.today);
     if (typeof credit !== "number") return credit;
@@ -137,6 +141,7 @@ export async function createQuote(
         endDate: input.endDate,
         travellers: input.travellers,
         pricePerPerson: input.pricePerPerson,
+        departureId: input.departureId ?? null,
         region,
         base: price.base,
         discounts: price.discounts,
@@ -204,6 +209,8 @@ export async function acceptQuote(db: Db, clock: Clock, bookingId: number, quote
     if (quote.validUntil < ctx.today) return { error: "expired" };
     const [other] = await tx.select({ id: quotes.id }).from(quotes).where(and(eq(quotes.bookingId, bookingId), eq(quotes.state, "accepted")));
     if (other) return { error: "accepted" };
+    const places = await takePlaces(tx, booking, quote);
+    if (places) return places;
 
     await tx.update(quotes).set({ state: "accepted", acceptedAt: new Date() }).where(eq(quotes.id, quoteId));
     const schedule = buildSchedule({ total: quote.total, region: quote.region as Region, startDate: quote.startDate, asOf: ctx.today, accepted: true });

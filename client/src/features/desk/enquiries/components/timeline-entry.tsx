@@ -3,6 +3,7 @@ import { capitalize } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { useDeskTime, useFollowUpTime } from "../../components/use-desk-time";
 import { ConversationMail } from "./conversation-mail";
+import { MailText } from "./mail-text";
 
 const CONTACT_LABEL = { call: "Call", email: "E-mail", whatsapp: "WhatsApp" } as const;
 const MAIL_LABEL = {
@@ -17,6 +18,10 @@ const MAIL_LABEL = {
   "payment-reminder": "Payment reminder",
   "cancellation-settlement": "Cancellation settlement",
   "date-change": "Date change",
+  "traveller-reminder": "Traveller details reminder",
+  "late-fee": "Late fee",
+  "refund-paid": "Refund sent",
+  "place-free": "A place has opened",
 } as const;
 const MAIL_STATE = {
   queued: "queued",
@@ -101,6 +106,7 @@ export function TimelineItem({ entry, className, message }: { entry: TimelineEnt
         </p>
       )}
       {(entry.kind === "email-in" || entry.kind === "email-out") && <ConversationMail entry={entry} />}
+      {entry.kind === "mail" && entry.text && <MailText text={entry.text} />}
       {entry.kind === "mail" && entry.lastError && (
         <p className="mt-1 break-words text-sm text-status-cancelled">Last error: {entry.lastError}</p>
       )}

@@ -1,0 +1,48 @@
+import { departureDatesText } from "@shared/departures";
+import { todayIn } from "@shared/money";
+import type { InsertBooking } from "@shared/requests/enquiry";
+import type { Clock } from "../clock";
+import type { Storage } from "../storage";
+
+/** What the confirmation says about the departure the visitor chose. */
+export interface DepartureAnswer {
+  /** The departure had closed, been cancelled or started, or never was: the enquiry is stored without it. */
+  departureUnavailable?: true;
+  waitlisted?: true;
+  waitlistPosition?: number;
+}
+
+export interface EnquiryDeparture {
+  /** The enquiry to store: with the departure's id, dates and programme, or without a departure at all. */
+  enquiry: InsertBooking;
+  /** After the booking is stored: its place on the waiting list when the group does not fit. */
+  afterStored(bookingId: number, suspect: boolean): Promise<DepartureAnswer>;
+}
+
+/**
+ * The departure an enquiry names (CONTRACT "Departures", the enquiry), read before it is stored.
+ * An enquiry is never refused for its departure: one no longer open is dropped, and the answer says
+ * so. A group larger than the places left joins the waiting list once stored. The places are read
+ * without a lock: the enquiry takes none (acceptance does, under the departure's lock).
+ */
+export async function enquiryDeparture(
+  storage: Pick<Storage, "openDeparture" | "joinWaitlist">,
+  enquiry: InsertBooking,
+  o: { timeZone: string; clock: Clock },
+): Promise<EnquiryDeparture> {
+  const none = async (): Promise<DepartureAnswer> => ({});
+  if (enquiry.departureId === undefined || enquiry.departureId === null) return { enquiry, afterStored: none };
+  const departure = enquiry.departureId > 0 ? await storage.openDeparture(enquiry.departureId, todayIn(o.timeZone, o.clock.now())) : undefined;
+  if (!departure) return { enquiry: { ...enquiry, departureId: undefined }, afterStored: async () => ({ departureUnavailable: true }) };
+  const left = Math.max(0, departure.places - departure.taken);
+  const chosen = { ...enquiry, preferredDates: departureDatesText(departure.startDate, departure.endDate), sourceProgramme: departure.programme };
+  return {
+    enquiry: chosen,
+    async afterStored(bookingId, suspect) {
+      if (enquiry.groupSize <= left) return {};
+      // One held as suspect is kept off the line (it would stand before real visitors), and answered alike.
+      const position = suspect ? 1 : await storage.joinWaitlist(bookingId, enquiry.groupSize);
+      return { waitlisted: true, waitlistPosition: position };
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { apiPaths } from "@shared/api-paths";
+import { bookings } from "@shared/schema/bookings";
+import { mailOutbox } from "@shared/schema/mail";
+import { quotes } from "@shared/schema/money";
+import { DB_KINDS } from "../../support/database";
+import { seedBookings } from "../../support/seed-bookings";
+import { useMoneyApp } from "../../support/money";
+import { fullEnquiry } from "../../support/enquiry-body";
+
+/** 11:30 in Kolkata on 1 March 2027. */
+const NOW = new Date("2027-03-01T06:00:00Z");
+
+describe.each(DB_KINDS)("a departure's places on %s", (kind) => {
+  const app = useMoneyApp(kind, NOW, { trustProxy: 1, bookingRateLimit: 1000 });
+  const db = () => app.db;
+
+  const addDeparture = async (programme: string, places: number, startDate = "2027-05-10", endDate = "2027-05-15") =>
+    (await app.staff.post(apiPaths.adminDepartures.href()).send({ programme, startDate, endDate, pricePerPerson: 58_000, places }).expect(201)).body as { id: number };
+  const enquire = (body: object, address = "198.51.100.7") => request(app.t.app).post(apiPaths.enquiries.href()).set("X-Forwarded-For", address).send(fullEnquiry(body));
+  let seq = 0;
+  /** A booking with a quote sent for `travellers` on the departure: its id, trip token and quote id. */
+  const quoted = async (departureId: number, travellers = 1) => {
+    const name = `Guest${++seq}`;
+    const b = (await seedBookings(app.t, [{ firstName: name, hoursAgo: 2 }]))[name];
+    const res = await app.staff.post(apiPaths.bookingQuotes.href(b.id)).send({ departureId, travellers }).expect(201);
+    const url: string = res.body.tripUrl;
+    return { id: b.id, token: url.slice(url.lastIndexOf("/") + 1), quoteId: res.body.id as number };
+  };
+  const accept = (q: { token: string; quoteId: number }) => request(app.t.app).post(apiPaths.tripAccept.href(q.token)).set("X-Forwarded-For", "203.0.113.9").send({ quoteId: q.quoteId });
+  const admin = async (id: number) => (await app.staff.get(apiPaths.adminDepartures.href()).expect(200)).body.find((d: { id: number }) => d.id === id);
+
+  it("when a visitor enquires for a departure, then the booking names it with its dates and programme; a group too large waits in line; a closed or unknown one never costs the enquiry", async () => {
+    const d = await addDeparture("Just Me Time", 3);
+    const fits = await enquire({ departureId: d.id, groupSize: 2, preferredDates: "sometime", sourceProgramme: "Other" });
+    expect(fits.status).toBe(201);
+    expect(fits.body).toMatchObject({ departureId: d.id, preferredDates: "10–15 May 2027", sourceProgramme: "Just Me Time" });
+    expect(fits.body.waitlisted).toBeUndefined();
+    const tooMany = await enquire({ departureId: d.id, groupSize: 4, email: "big@example.com" });
+    expect(tooMany.status).toBe(201);
+    expect(tooMany.body).toMatchObject({ departureId: d.id, waitlisted: true, waitlistPosition: 1 });
+    const second = await enquire({ departureId: d.id, groupSize: 5, email: "bigger@example.com" });
+    expect(second.body).toMatchObject({ waitlisted: true, waitlistPosition: 2 });
+
+    await app.staff.patch(apiPaths.adminDeparture.href(d.id)).send({ status: "closed" }).expect(200);
+    for (const departureId of [d.id, 999_999, "abc", -4]) {
+      const res = await enquire({ departureId, email: `late${String(departureId)}@example.com` });
+      expect(res.status, String(departureId)).toBe(201);
+      expect(res.body).toMatchObject({ departureId: null, departureUnavailable: true });
+      const [row] = await db().select().from(bookings).where(eq(bookings.id, res.body.id));
+      expect(row.email).toBe(`late${String(departureId)}@example.com`);
+    }
+    expect(await admin(d.id)).toMatchObject({ waiting: 2, enquiries: 3, taken: 0, left: 3 });
+  });
+
+  it("when a quote names a departure, then its dates and price fill the quote; more travellers than places, a closed departure or an unknown one are refused", async () => {
+    const d = await addDeparture("Purpose Path", 2, "2027-06-01", "2027-06-08");
+    const q = await quoted(d.id, 2);
+    const [row] = await db().select().from(quotes).where(eq(quotes.id, q.quoteId));
+    expect(row).toMatchObject({ startDate: "2027-06-01", endDate: "2027-06-08", pricePerPerson: 58_000, departureId: d.id, travellers: 2 });
+    const [b] = await db().select().from(bookings).where(eq(bookings.id, q.id));
+    expect(b.departureId).toBe(d.id);
+    const edited = await app.staff.post(apiPaths.bookingQuotes.href(q.id)).send({ departureId: d.id, travellers: 2, pricePerPerson: 55_000 });
+    expect(edited.status).toBe(201);
+    expect(edited.body.pricePerPerson).toBe(55_000);
+
+    const tooMany = await app.staff.post(apiPaths.bookingQuotes.href(q.id)).send({ departureId: d.id, travellers: 3 });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.message).toMatch(/Only 2 places left/);
+    expect((await app.staff.post(apiPaths.bookingQuotes.href(q.id)).send({ departureId: 424_242, travellers: 1 })).status).toBe(400);
+    await app.staff.patch(apiPaths.adminDeparture.href(d.id)).send({ status: "closed" }).expect(200);
+    const closed = await app.staff.post(apiPaths.bookingQuotes.href(q.id)).send({ departureId: d.id, travellers: 1 });
+    expect(closed.status).toBe(409);
+    expect(closed.body.message).toMatch(/closed/);
+    // Closing stops new quotes, not the one already sent.
+    expect((await accept({ token: q.token, quoteId: edited.body.id })).status).toBe(200);
+    expect(await admin(d.id)).toMatchObject({ taken: 2, left: 0 });
+  });
+
+  it("when 50 visitors accept one-traveller quotes on a 10-place departure at once, then exactly 10 are accepted, 40 are refused and wait in line, and taken is 10", async () => {
+    const d = await addDeparture("She Leads", 10, "2027-07-01", "2027-07-06");
+    const quotedAll = [];
+    for (let i = 0; i < 50; i++) quotedAll.push(await quoted(d.id, 1));
+    const answers = await Promise.all(quotedAll.map(accept));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(40);
+    expect(answers.find((r) => r.status === 409)!.body.message).toMatch(/waiting list/);
+    expect(await admin(d.id)).toMatchObject({ places: 10, taken: 10, left: 0, waiting: 40 });
+    const line = (await app.staff.get(apiPaths.departureBookings.href(d.id)).expect(200)).body as { stage: string; waitlistPosition: number | null }[];
+    expect(line.filter((b) => b.stage === "confirmed")).toHaveLength(10);
+    expect(line.filter((b) => b.stage === "waiting").map((b) => b.waitlistPosition)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect((await request(app.t.app).get(apiPaths.departures.href("She Leads")).expect(200)).body[0]).toMatchObject({ placesLeft: 0, availability: "full" });
+  });
+
+  it("when places are taken, then the departure can't have fewer places, new dates or be cancelled; more places mark who now fits and e-mail the first in line once", async () => {
+    const d = await addDeparture("Creative Bloom", 2, "2027-08-01", "2027-08-05");
+    const a = await quoted(d.id, 2);
+    await accept(a).then((r) => expect(r.status).toBe(200));
+    const big = await enquire({ departureId: d.id, groupSize: 3, email: "three@example.com" });
+    const small = await enquire({ departureId: d.id, groupSize: 1, email: "one@example.com" });
+    expect([big.body.waitlistPosition, small.body.waitlistPosition]).toEqual([1, 2]);
+
+    const fewer = await app.staff.patch(apiPaths.adminDeparture.href(d.id)).send({ places: 1 });
+    expect(fewer.status).toBe(409);
+    expect(fewer.body.message).toMatch(/2 places are already taken/);
+    expect((await app.staff.patch(apiPaths.adminDeparture.href(d.id)).send({ startDate: "2027-08-02" })).status).toBe(409);
+    const cancel = await app.staff.patch(apiPaths.adminDeparture.href(d.id)).send({ status: "cancelled" });
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.message).toMatch(/move or cancel those bookings first/);
+
+    await app.staff.patch(apiPaths.adminDeparture.href(d.id)).send({ places: 3 }).expect(200);
+    const line = (await app.staff.get(apiPaths.departureBookings.href(d.id)).expect(200)).body as { id: number; placeFree: boolean }[];
+    expect(line.find((b) => b.id === small.body.id)?.placeFree).toBe(true);
+    expect(line.find((b) => b.id === big.body.id)?.placeFree).toBe(false);
+    const told = () => db().select().from(mailOutbox).where(and(eq(mailOutbox.kind, "place-free")));
+    expect((await told()).map((m) => m.bookingId)).toEqual([small.body.id]);
+    // The one told is not e-mailed again; the group of three fits once three places are left.
+    await app.staff.patch(apiPaths.adminDeparture.href(d.id)).send({ places: 4 }).expect(200);
+    expect((await told()).map((m) => m.bookingId)).toEqual([small.body.id]);
+    await app.staff.patch(apiPaths.adminDeparture.href(d.id)).send({ places: 5 }).expect(200);
+    expect((await told()).map((m) => m.bookingId).sort()).toEqual([big.body.id, small.body.id].sort());
+    await app.staff.patch(apiPaths.adminDeparture.href(d.id)).send({ places: 6 }).expect(200);
+    expect(await told()).toHaveLength(2);
+  });
+
+  it("when an accepted booking is cancelled, then its places are free and the first waiting booking that fits gets exactly one e-mail", async () => {
+    const d = await addDeparture("True Self Unlocked", 2, "2027-09-01", "2027-09-06");
+    const a = await quoted(d.id, 2);
+    await accept(a).then((r) => expect(r.status).toBe(200));
+    const waiting = await enquire({ departureId: d.id, groupSize: 2, email: "next@example.com" });
+    expect(waiting.body.waitlisted).toBe(true);
+    await app.staff.post(apiPaths.bookingCancellation.href(a.id)).send({ reason: "visitor", settlement: "refund" }).expect(200);
+    expect(await admin(d.id)).toMatchObject({ taken: 0, left: 2, waiting: 1 });
+    const mails = await db().select().from(mailOutbox).where(and(eq(mailOutbox.kind, "place-free"), eq(mailOutbox.bookingId, waiting.body.id)));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].toAddress).toBe("next@example.com");
+  });
+});

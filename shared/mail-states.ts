@@ -1,4 +1,5 @@
 import type { PaymentMailKind } from "./money/payment-mail-kinds";
+import type { TRAVELLER_REMINDER } from "./travellers/traveller-reminders";
 
 /**
  * The outbox's messages: the two an enquiry produces, a reply written in the desk, and the alert
@@ -30,7 +31,7 @@ export function isQuoteMailKind(kind: string): kind is QuoteMailKind {
 export const PLACE_FREE = "place-free";
 
 /** Every e-mail about one booking, as its timeline names it. */
-export type BookingMailKind = MailKind | QuoteMailKind | PaymentMailKind | typeof PLACE_FREE;
+export type BookingMailKind = MailKind | QuoteMailKind | PaymentMailKind | typeof PLACE_FREE | typeof TRAVELLER_REMINDER;
 /** The link that puts a staff member's new e-mail in effect: in the outbox, its token made when sent. */
 export const EMAIL_CONFIRMATION = "email-confirmation";
 export type OutboxKind = BookingMailKind | typeof SIGN_IN_ALERT | typeof DIGEST | typeof ASSIGNMENT_ALERT | typeof EMAIL_CONFIRMATION;

@@ -13,13 +13,14 @@ export interface DeskTicks {
 /**
  * The desk's clock-driven work, in every process, now and every `everyMs` (DESK_TICK_MS, 30 s by
  * default): follow-ups whose time came are recorded on their timelines (and announced to the live desks), the visitors' payment
- * reminders of the day are queued (each once, storage/money/reminders.ts), and from 08:00 in
+ * reminders of the day and the traveller details reminders are queued (each once, storage/money/reminders.ts,
+ * storage/travellers/traveller-reminders.ts), and from 08:00 in
  * DESK_TIMEZONE the day's morning digests are queued. Each process queues a day's digests once,
  * at its first round from 08:00 (a process started at 09:30 catches up that day, never an earlier
  * one); the digest_sends key keeps it to one per person however many processes or restarts.
  */
 export function startDeskTicks(
-  storage: Pick<Storage, "reachFollowUps" | "digestRecipients" | "digestContent" | "queueDigest" | "queuePaymentReminders">,
+  storage: Pick<Storage, "reachFollowUps" | "digestRecipients" | "digestContent" | "queueDigest" | "queuePaymentReminders" | "queueTravellerReminders">,
   logger: Pick<Logger, "warn" | "info" | "debug">,
   opts: DigestRun & { onQueued?: () => void; everyMs: number; clock: Clock },
 ): DeskTicks {
@@ -37,6 +38,12 @@ export function startDeskTicks(
       if (reminded > 0) opts.onQueued?.();
     } catch (err) {
       logger.warn({ err }, "queueing payment reminders failed");
+    }
+    try {
+      const reminded = await storage.queueTravellerReminders(todayIn(opts.timeZone, now), opts.messageIdDomain);
+      if (reminded > 0) opts.onQueued?.();
+    } catch (err) {
+      logger.warn({ err }, "queueing traveller details reminders failed");
     }
     const day = digestDayAt(now, opts.timeZone);
     if (!day || day === digestsDoneFor) return;

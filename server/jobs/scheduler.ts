@@ -11,6 +11,7 @@ import { startHousekeeping } from "./housekeeping";
 import { scheduleInboundRetention } from "./inbound-retention";
 import { schedulePruning } from "./pruning";
 import { scheduleRetention } from "./retention";
+import { scheduleTravellerPurge } from "./traveller-purge";
 
 export interface JobsOptions {
   database: Database;
@@ -48,6 +49,7 @@ export function startJobs({ database, storage, config, logger, clock, forget, ma
   const stopPruning = schedulePruning(storage, config.auditRetentionDays, logger);
   // With IMAP the mailbox is the company's archive: only the inbox folder's copies are ours to delete.
   const stopInboundRetention = scheduleInboundRetention(storage, config.inboundRetentionDays, config.mail.imapUrl ? undefined : config.mail.inboxDir, logger);
+  const stopTravellerPurge = scheduleTravellerPurge(storage, { timeZone: config.deskTimezone, clock }, logger);
   const stopRollup = scheduleVisitRollup(storage, { timeZone: config.deskTimezone, keepDays: config.visitRetentionDays }, logger);
   // Follow-ups coming due, the payment reminders, and the morning digest from 08:00 in DESK_TIMEZONE.
   const deskTicks = startDeskTicks(storage, logger, { timeZone: config.deskTimezone, messageIdDomain: mail.settings.messageIdDomain, onQueued: mail.wake, everyMs: config.deskTickMs, clock });
@@ -59,6 +61,7 @@ export function startJobs({ database, storage, config, logger, clock, forget, ma
       stopInboundRetention();
       stopPruning();
       stopRollup();
+      stopTravellerPurge();
       deskTicks.stop();
     },
   };

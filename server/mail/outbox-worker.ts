@@ -15,9 +15,11 @@ import { isPaymentMailKind } from "@shared/money/payment-mail-kinds";
 import { composePaymentMail } from "./money/payment-mails";
 import { isQuoteMailKind } from "@shared/mail-states";
 import { composeQuoteMail, type QuoteMailContext } from "./money/quote-mails";
+import { TRAVELLER_REMINDER } from "@shared/travellers/traveller-reminders";
+import { composeTravellerReminder } from "./traveller-reminder-mail";
 
 export interface OutboxWorkerOptions extends ComposeContext, Pick<QuoteMailContext, "tripKey" | "payment"> {
-  storage: Pick<Storage, "claimDueMail" | "markMailsSent" | "markMailUnsent" | "retryUnreachableMailNow"> & Partial<Pick<Storage, "conversationMessage" | "digestContent" | "paymentMailContent" | "issueEmailToken" | "quoteMailContent">>;
+  storage: Pick<Storage, "claimDueMail" | "markMailsSent" | "markMailUnsent" | "retryUnreachableMailNow"> & Partial<Pick<Storage, "conversationMessage" | "digestContent" | "paymentMailContent" | "issueEmailToken" | "quoteMailContent" | "travellerReminderContent">>;
   /** DESK_TIMEZONE: the morning digest's times are written in it. */
   timeZone?: string;
   /** The desk's clock: the day a payment or quote e-mail counts dues from, the digest's "now". */
@@ -92,6 +94,7 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
     if (m.kind === EMAIL_CONFIRMATION) return deliverEmailConfirmation(m);
     if (isPaymentMailKind(m.kind)) return deliverPaymentMail(m);
     if (isQuoteMailKind(m.kind)) return deliverQuoteMail(m);
+    if (m.kind === TRAVELLER_REMINDER) return deliverTravellerReminder(m);
     if (alert && m.aboutUsername === undefined) {
       await o.storage.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the account no longer exists");
       return false;
@@ -170,6 +173,16 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
       return false;
     }
     return send(m, message, { bookingIds: [content.booking.id] });
+  }
+
+  /** A reminder about missing traveller details or insurance; none once they are given, or the booking is cancelled, erased or under way. */
+  async function deliverTravellerReminder(m: ClaimedMail): Promise<boolean> {
+    const content = await o.storage.travellerReminderContent?.(m.id, todayIn(o.timeZone ?? "UTC", o.clock.now()));
+    if (!content) {
+      await o.storage.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: nothing is missing any more, or the booking was cancelled or erased");
+      return false;
+    }
+    return send(m, composeTravellerReminder(content, m, o), { bookingIds: [content.booking.id] });
   }
 
   /** A morning digest, written from its account's bookings now; none when its account is gone or nothing is due any more. */

@@ -7,6 +7,7 @@ import { PERSONAL_FIELDS } from "@shared/booking-fields";
 import { TRIP_CATEGORIES } from "@shared/enquiry-options";
 import type { Db } from "../db";
 import { eraseConversation } from "./conversation-erasure";
+import { bookingInsurance, travellers } from "@shared/schema/travellers";
 import { cancellations, payments, quotes, tripLinks } from "@shared/schema/money";
 
 /** Any constant, the same in every process: one retention sweep at a time across the cluster. */
@@ -60,6 +61,9 @@ async function eraseIn(tx: Db, id: number): Promise<Booking | undefined> {
   // The accounts keep payments' amounts, days and methods; what names or describes the payer goes.
   await tx.update(payments).set({ reference: null, note: null, voidReason: null }).where(eq(payments.bookingId, id));
   await tx.update(cancellations).set({ refundReference: null }).where(eq(cancellations.bookingId, id));
+  // The travellers' details and the insurance exist only for the trip: nothing of them is kept.
+  await tx.delete(travellers).where(eq(travellers.bookingId, id));
+  await tx.delete(bookingInsurance).where(eq(bookingInsurance.bookingId, id));
   // A quote's note is written to the visitor and can name them; its amounts and dates stay.
   await tx.update(quotes).set({ note: null }).where(eq(quotes.bookingId, id));
   // The trip page's link stops working (404): it would show the erased visitor's name and trip.

@@ -33,6 +33,8 @@ import { departureStorage } from "./departures/departures";
 import { departureBookingStorage } from "./departures/departure-booking-storage";
 import { travellerStorage } from "./travellers/travellers";
 import { manifestStorage } from "./travellers/manifest";
+import { travellerReminderStorage } from "./travellers/traveller-reminders";
+import { travellerPurgeStorage } from "./travellers/traveller-purge";
 
 export type { EnquiryMailSettings } from "./enquiries";
 export type { ClaimedMail } from "./mail";
@@ -57,6 +59,7 @@ export type { TripLinkOptions } from "./money/account";
 export type { MoneyActor } from "./money/money-record";
 export type { MoneyRefusal } from "./money/payments";
 export type { TravellerRow, TravellerTrip, TravellerValues } from "./travellers/travellers";
+export type { TravellerReminderContent } from "./travellers/traveller-reminders";
 export type { PaymentCsvRow } from "./money/payments-csv";
 export { isTripTokenShape, openTripToken, tripLinkKey, tripUrlOf, type TripLinkKey } from "./money/trip-links";
 
@@ -98,6 +101,8 @@ export function createStorage(db: Db, clock: Clock) {
     ...moneyOwedStorage(db),
     ...travellerStorage(db),
     ...manifestStorage(db),
+    ...travellerReminderStorage(db),
+    ...travellerPurgeStorage(db),
     ...departureStorage(db, clock),
     ...departureBookingStorage(db),
   };

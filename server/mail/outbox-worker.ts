@@ -13,13 +13,14 @@ import type Mail from "nodemailer/lib/mailer";
 import { todayIn } from "@shared/money";
 import { isPaymentMailKind } from "@shared/money/payment-mail-kinds";
 import { composePaymentMail } from "./money/payment-mails";
-import { isQuoteMailKind } from "@shared/mail-states";
+import { isQuoteMailKind, PLACE_FREE } from "@shared/mail-states";
 import { composeQuoteMail, type QuoteMailContext } from "./money/quote-mails";
+import { composePlaceFree } from "./place-free";
 import { TRAVELLER_REMINDER } from "@shared/travellers/traveller-reminders";
 import { composeTravellerReminder } from "./traveller-reminder-mail";
 
 export interface OutboxWorkerOptions extends ComposeContext, Pick<QuoteMailContext, "tripKey" | "payment"> {
-  storage: Pick<Storage, "claimDueMail" | "markMailsSent" | "markMailUnsent" | "retryUnreachableMailNow"> & Partial<Pick<Storage, "conversationMessage" | "digestContent" | "paymentMailContent" | "issueEmailToken" | "quoteMailContent" | "travellerReminderContent">>;
+  storage: Pick<Storage, "claimDueMail" | "markMailsSent" | "markMailUnsent" | "retryUnreachableMailNow"> & Partial<Pick<Storage, "conversationMessage" | "digestContent" | "paymentMailContent" | "issueEmailToken" | "quoteMailContent" | "keepMailText" | "travellerReminderContent" | "placeFreeContent">>;
   /** DESK_TIMEZONE: the morning digest's times are written in it. */
   timeZone?: string;
   /** The desk's clock: the day a payment or quote e-mail counts dues from, the digest's "now". */
@@ -94,6 +95,7 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
     if (m.kind === EMAIL_CONFIRMATION) return deliverEmailConfirmation(m);
     if (isPaymentMailKind(m.kind)) return deliverPaymentMail(m);
     if (isQuoteMailKind(m.kind)) return deliverQuoteMail(m);
+    if (m.kind === PLACE_FREE) return deliverPlaceFree(m);
     if (m.kind === TRAVELLER_REMINDER) return deliverTravellerReminder(m);
     if (alert && m.aboutUsername === undefined) {
       await o.storage.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the account no longer exists");
@@ -154,7 +156,9 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
       await o.storage.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: nothing is owed any more, or the booking was erased");
       return false;
     }
-    return send(m, composePaymentMail(content, m, o), { bookingIds: [content.money.booking.id] });
+    const message = composePaymentMail(content, m, o);
+    await keepText(m, message);
+    return send(m, message, { bookingIds: [content.money.booking.id] });
   }
 
   /** A quote, a confirmation or an acceptance alert, written from the booking's account now; none once the booking's data or the quote is gone. */
@@ -172,7 +176,25 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
       await o.storage.markMailUnsent(m.id, m.attempts, "failed", `Not sent: ${describeError(err)}`);
       return false;
     }
+    await keepText(m, message);
     return send(m, message, { bookingIds: [content.booking.id] });
+  }
+
+  /** The first waiting booking that fits is told a place opened; none once it is taken again, or the booking has left the line. */
+  async function deliverPlaceFree(m: ClaimedMail): Promise<boolean> {
+    const content = await o.storage.placeFreeContent?.(m.id, todayIn(o.timeZone ?? "UTC", o.clock.now()));
+    if (!content) {
+      await o.storage.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the place was taken again, or the booking left the waiting list");
+      return false;
+    }
+    const message = composePlaceFree(content, m, o);
+    await keepText(m, message);
+    return send(m, message, { bookingIds: [content.booking.id] });
+  }
+
+  /** A money e-mail's words, kept for the desk's timeline: staff read what the visitor was told without opening a file. */
+  async function keepText(m: ClaimedMail, message: Mail.Options): Promise<void> {
+    if (typeof message.text === "string") await o.storage.keepMailText?.(m.id, message.text);
   }
 
   /** A reminder about missing traveller details or insurance; none once they are given, or the booking is cancelled, erased or under way. */

@@ -54,13 +54,13 @@ export { zoneMoneyDays } from "./money/money-days";
 export type { PaymentMailContent } from "./money/payment-mail";
 export type { QuoteMailContent } from "./money/quote-mail";
 export type { DepartureRefusal } from "./departures/departures";
+export type { PlaceFreeContent } from "./departures/place-free-mail";
 export type { QuoteRefusal } from "./money/quotes";
 export type { TripLinkOptions } from "./money/account";
 export type { MoneyActor } from "./money/money-record";
 export type { MoneyRefusal } from "./money/payments";
 export type { TravellerRow, TravellerTrip, TravellerValues } from "./travellers/travellers";
 export type { TravellerReminderContent } from "./travellers/traveller-reminders";
-export type { PaymentCsvRow } from "./money/payments-csv";
 export { isTripTokenShape, openTripToken, tripLinkKey, tripUrlOf, type TripLinkKey } from "./money/trip-links";
 
 /**

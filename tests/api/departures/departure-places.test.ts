@@ -9,6 +9,7 @@ import { DB_KINDS } from "../../support/database";
 import { seedBookings } from "../../support/seed-bookings";
 import { useMoneyApp } from "../../support/money";
 import { fullEnquiry } from "../../support/enquiry-body";
+import { composePlaceFree } from "../../../server/mail/place-free";
 
 /** 11:30 in Kolkata on 1 March 2027. */
 const NOW = new Date("2027-03-01T06:00:00Z");
@@ -137,5 +138,14 @@ describe.each(DB_KINDS)("a departure's places on %s", (kind) => {
     const mails = await db().select().from(mailOutbox).where(and(eq(mailOutbox.kind, "place-free"), eq(mailOutbox.bookingId, waiting.body.id)));
     expect(mails).toHaveLength(1);
     expect(mails[0].toAddress).toBe("next@example.com");
+    const content = await app.t.storage.placeFreeContent(mails[0].id, "2027-03-01");
+    const message = composePlaceFree(content!, mails[0], { from: { address: "team@innerlight.example" }, baseUrl: "https://innerlight.example" });
+    expect(message.subject).toBe("A place has opened: True Self Unlocked, 1–6 Sep 2027");
+    expect(message.text).toContain("2 places opened on True Self Unlocked, 1–6 Sep 2027");
+    expect(message.text).toContain("₹58,000 per person");
+    // Once the place is taken again there is nothing to tell: the e-mail is not sent.
+    const b = await quoted(d.id, 2);
+    await accept(b).then((r) => expect(r.status).toBe(200));
+    expect(await app.t.storage.placeFreeContent(mails[0].id, "2027-03-01")).toBeUndefined();
   });
 });

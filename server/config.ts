@@ -119,6 +119,10 @@ const envSchema = z
       .string()
       .optional()
       .refine((v) => !v || v.trim().length <= 2000, "PAYMENT_INSTRUCTIONS must be at most 2000 characters"),
+    PAYMENT_INSTRUCTIONS_INTERNATIONAL: z
+      .string()
+      .optional()
+      .refine((v) => !v || v.trim().length <= 2000, "PAYMENT_INSTRUCTIONS_INTERNATIONAL must be at most 2000 characters"),
     PAYMENT_UPI_ID: z
       .string()
       .optional()
@@ -248,6 +252,8 @@ export type Config = {
 
 export interface PaymentConfig {
   instructions?: string;
+  /** How an international traveller pays (card link, wire, PayPal): shown instead of `instructions` on international trips, which get no UPI. */
+  internationalInstructions?: string;
   upiId?: string;
 }
 
@@ -294,7 +300,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authservId: e.MAIL_AUTHSERV_ID?.trim().toLowerCase() || undefined,
     },
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
-    payment: { instructions: e.PAYMENT_INSTRUCTIONS?.trim() || undefined, upiId: e.PAYMENT_UPI_ID?.trim() || undefined },
+    payment: {
+      instructions: e.PAYMENT_INSTRUCTIONS?.trim() || undefined,
+      internationalInstructions: e.PAYMENT_INSTRUCTIONS_INTERNATIONAL?.trim() || undefined,
+      upiId: e.PAYMENT_UPI_ID?.trim() || undefined,
+    },
     visitRetentionDays: e.VISIT_RETENTION_DAYS,
     inboundRetentionDays: e.INBOUND_RETENTION_DAYS,
     deskTickMs: e.DESK_TICK_MS,

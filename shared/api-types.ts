@@ -56,6 +56,12 @@ export type BookingListItem = Omit<Booking, ListedApart> & {
   lastMessage: LastMessage | null;
   /** What the account owes either way on the desk's day (the list's rows only). */
   moneyDue?: MoneyDue | null;
+  /** On its departure's waiting list now (not cancelled). */
+  waitlisted: boolean;
+  /** Its place in that line, 1 first; null when not waiting. */
+  waitlistPosition: number | null;
+  /** It waits and its group now fits the places left on its departure. */
+  placeFree: boolean;
 };
 
 /** A column no answer carries: the search's folded words (up to 40,000 characters a booking). */
@@ -84,7 +90,18 @@ export interface RelatedBooking {
 }
 
 /** GET /api/admin/bookings/:id: the booking as listed, with the same person's other bookings. */
-export type BookingDetail = BookingListItem & { related: RelatedBooking[] };
+export type BookingDetail = BookingListItem & { related: RelatedBooking[]; departure: BookingDeparture | null };
+
+/** The departure an opened booking names, as the desk shows it beside the booking. */
+export interface BookingDeparture {
+  id: number;
+  programme: string;
+  startDate: string;
+  endDate: string;
+  pricePerPerson: number;
+  status: "open" | "closed" | "cancelled";
+  left: number;
+}
 
 /**
  * GET /api/admin/bookings/summary: counts per status and per desk view. With `?q=` (the list's search)
@@ -132,6 +149,8 @@ export type TimelineEntry =
       attempts: number;
       lastError: string | null;
       sentAt: string | null;
+      /** A money e-mail's words as composed (absent or null for the others, and once erased). */
+      text?: string | null;
     })
   /** A follow-up was set (`followUpAt`, with its note), cleared, or its time came (`due`, recorded by the server). */
   | (EntryBase & { kind: "follow-up-set"; followUpAt: string; note: string | null })

@@ -55,6 +55,8 @@ export const BOOKING_FIELDS = {
   tripCategory: { label: "Trip category", group: "trip", personal: false, csv: true, formLabel: "Trip Category", required: true },
   preferredDates: { label: "Preferred dates", group: "trip", personal: true, csv: true, formLabel: "Preferred Dates" },
   groupSize: { label: "Group size", group: "trip", personal: false, csv: true, formLabel: "Group Size", required: true },
+  // "6+ People" without the exact number (migration 0024); the desk writes it with the group size ("6+ travelers").
+  groupSizeAtLeast: { label: "Six or more, number not given", group: "trip", personal: false, csv: false, options: [{ value: "true", label: "Yes" }] },
   budgetRange: { label: "Budget range", group: "trip", personal: true, csv: true, spaced: true },
   travelExperience: {
     label: "Travel experience",
@@ -93,8 +95,7 @@ export const BOOKING_FIELDS = {
   waitlistTravellers: { label: "Places waited for", group: "record", personal: false, csv: false },
   // searchWords is the database's own copy of the fields above, folded for the search (migration 0013): never shown, rewritten by an erasure.
   // paymentDueOn and refundDueBy are kept from the account (migration 0016), which the booking's money section shows.
-  // groupSizeAtLeast is shown with the group size itself ("6+ travelers", migration 0024).
-} as const satisfies Record<Exclude<keyof Booking, "searchWords" | "paymentDueOn" | "refundDueBy" | "groupSizeAtLeast">, BookingField>;
+} as const satisfies Record<Exclude<keyof Booking, "searchWords" | "paymentDueOn" | "refundDueBy">, BookingField>;
 
 export type BookingFieldName = keyof typeof BOOKING_FIELDS;
 
@@ -124,7 +125,8 @@ export const PERSONAL_FIELDS = NAMES.filter((name) => BOOKING_FIELDS[name].perso
 
 /** A stored value as staff read it: a form choice's label in place of its value; null when empty. */
 export function shownValue(name: BookingFieldName, value: unknown): string | null {
-  if (value === null || value === undefined || value === "") return null;
+  // A flag that is off says nothing (the group's number was given).
+  if (value === null || value === undefined || value === "" || value === false) return null;
   const s = String(value);
   const field: BookingField = BOOKING_FIELDS[name];
   return field.options?.find((o) => o.value === s)?.label ?? s;

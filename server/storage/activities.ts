@@ -113,6 +113,7 @@ export function activityStorage(db: Db) {
         attempts: m.attempts,
         lastError: m.lastError,
         sentAt: m.sentAt?.toISOString() ?? null,
+        text: m.textBody,
       }));
       const statusEntries: TimelineEntry[] = history.map((h) => ({
         kind: "status",

@@ -169,7 +169,8 @@ function isReferenceCollision(err: unknown): boolean {
 /** The procedure's parameters, in the order its signature lists them. */
 export function enquiryValues(input: Partial<InsertBooking>, o: EnquiryOptions): unknown[] {
   return [
-    ...FIELDS.map((f) => input[f] ?? null),
+    // A column with a default is optional in the request; the statement names every field, so it gets the default here.
+    ...FIELDS.map((f) => input[f] ?? (f === "groupSizeAtLeast" ? false : null)),
     o.suspect ?? null,
     o.rateLimit.key,
     o.rateLimit.windowMs,

@@ -51,7 +51,7 @@ async function eraseIn(tx: Db, id: number): Promise<Booking | undefined> {
   // address or server reply (which may quote it) is kept. The staff alert's address is our own.
   await tx
     .update(mailOutbox)
-    .set({ status: sql`case when ${mailOutbox.status} in ('queued', 'sending') then 'suppressed' else ${mailOutbox.status} end`, lastError: null })
+    .set({ status: sql`case when ${mailOutbox.status} in ('queued', 'sending') then 'suppressed' else ${mailOutbox.status} end`, lastError: null, textBody: null })
     .where(eq(mailOutbox.bookingId, id));
   await tx.update(mailOutbox).set({ toAddress: "", mailbox: null }).where(and(eq(mailOutbox.bookingId, id), eq(mailOutbox.kind, "acknowledgement")));
   if (current.email) await tx.update(mailOutbox).set({ toAddress: "", mailbox: null }).where(eq(mailOutbox.toAddress, current.email.toLowerCase()));

@@ -3,7 +3,9 @@
  * and the visitor's trip page, which holds nothing but this booking's trip.
  */
 import type { BookingStatus } from "../booking-status";
+import type { TripTravellerDetails } from "../travellers/traveller-fields";
 import type { Cancellation, Day, InstalmentStatus, PaymentMethod, Quote, RefundTier, RetreatCredit, Payment } from "./types";
+import type { AccountLine } from "./account-view";
 
 /** GET /api/admin/bookings/:id/account. */
 export interface Account {
@@ -13,9 +15,20 @@ export interface Account {
   schedule: InstalmentStatus[];
   payments: Payment[];
   total: number;
+  /** What was received, less what was paid back of an overpayment. */
   paid: number;
+  /** What the visitor still owes: never below 0, and 0 once cancelled. */
   balance: number;
   lateFee: number;
+  /** The quote's lines, then each fee as a line; they add up to `totalToPay`. */
+  lines: AccountLine[];
+  totalToPay: number;
+  /** What the company owes back and has not paid: the refund, or an overpayment. */
+  owedToVisitor: number;
+  /** The first instalment not fully paid; null once cancelled. */
+  nextDue: InstalmentStatus | null;
+  /** What was paid back of overpayments. */
+  refunds: OverpaymentRefund[];
   cancellation: Cancellation | null;
   /** Retreat credits of this booking's person (their cancelled bookings), used or not. */
   credits: RetreatCredit[];
@@ -23,6 +36,16 @@ export interface Account {
   tripUrl: string | null;
   /** The accepted trip's dates now (after any date change) and how many changes were made; null before acceptance. */
   dates: TripDates | null;
+}
+
+/** An overpayment paid back to the visitor. */
+export interface OverpaymentRefund {
+  id: number;
+  amount: number;
+  paidOn: Day;
+  method: PaymentMethod;
+  reference: string | null;
+  by: string;
 }
 
 export interface TripDates {
@@ -56,16 +79,24 @@ export interface TripBody {
   status: BookingStatus;
   /** The accepted quote, else the latest one (open, expired or replaced). */
   quote: Quote | null;
+  /** The trip's dates now: after a date change, the new ones; else the quote's. */
+  dates: { startDate: Day; endDate: Day; nights: number } | null;
   schedule: InstalmentStatus[];
   payments: TripPayment[];
+  /** The quote's lines, then each fee as a line, adding up to `totalToPay`. */
+  lines: AccountLine[];
+  totalToPay: number;
   total: number;
   paid: number;
   balance: number;
+  owedToVisitor: number;
   nextDue: InstalmentStatus | null;
   refundTiers: RefundTier[];
   cancellation: Cancellation | null;
   paymentInstructions: string | null;
   upi: TripUpi | null;
+  /** On the trip page only, once the quote is accepted: each traveller's details, masked (shared/travellers). */
+  travellerDetails?: TripTravellerDetails;
 }
 
 /** What a booking's timeline records about its money (booking_activities' kind, shown as a `money` entry). */

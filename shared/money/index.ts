@@ -9,3 +9,4 @@ export * from "./refunds";
 export * from "./date-change";
 export * from "./credits";
 export * from "./money-due";
+export * from "./account-view";

@@ -1,5 +1,5 @@
 /** The visitor's e-mails about money received, owed, moved and settled (CONTRACT "Payments", "Cancellation"). */
-export const PAYMENT_MAIL_KINDS = ["payment-receipt", "payment-reminder", "cancellation-settlement", "date-change"] as const;
+export const PAYMENT_MAIL_KINDS = ["payment-receipt", "payment-reminder", "cancellation-settlement", "date-change", "late-fee", "refund-paid"] as const;
 export type PaymentMailKind = (typeof PAYMENT_MAIL_KINDS)[number];
 
 export function isPaymentMailKind(kind: string): kind is PaymentMailKind {

@@ -37,6 +37,8 @@ export const recordPaymentSchema = z
     method,
     reference: reference.nullish(),
     note: note.nullish(),
+    /** An admin's yes to an amount past the booking's total and fees by more than the margin. */
+    confirm: z.boolean({ invalid_type_error: "Must be true or false" }).optional(),
   })
   .strict()
   .superRefine((p, ctx) => {

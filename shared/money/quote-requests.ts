@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { isMoneyText, NOT_MONEY_TEXT } from "../text-rules";
 import { isDay } from "./days";
+import { daysTooFarAhead } from "./plausible-days";
 import { REGIONS } from "./types";
 
 /** Far above any trip the company sells, and within the 32-bit amount columns with room to add. */
@@ -61,12 +62,16 @@ export const quoteRequestSchema = z
   });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
-/** The request's days against the desk's today: no trip starting in the past, no quote valid only in the past. */
-export function quoteDayIssues(q: Pick<QuoteRequest, "startDate" | "validUntil">, today: string): { path: string; message: string }[] {
+/**
+ * The request's days against the desk's today: no trip starting in the past, no quote valid only in
+ * the past, and none of its days more than three years ahead.
+ */
+export function quoteDayIssues(q: Pick<QuoteRequest, "startDate" | "validUntil"> & { endDate?: string }, today: string): { path: string; message: string }[] {
   const issues: { path: string; message: string }[] = [];
   if (q.startDate < today) issues.push({ path: "startDate", message: "Must be today or later" });
   if (q.validUntil !== undefined && q.validUntil < today) issues.push({ path: "validUntil", message: "Must be today or later" });
-  return issues;
+  const far = daysTooFarAhead({ startDate: q.startDate, endDate: q.endDate, validUntil: q.validUntil }, today);
+  return [...issues, ...far.filter((f) => !issues.some((i) => i.path === f.path))];
 }
 
 export const acceptQuoteSchema = z.object({ quoteId: wholeNumber(1, 2_147_483_647, "a quote id") }).strict();

@@ -36,7 +36,8 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 export const QUOTE_STATES = ["open", "accepted", "replaced", "expired"] as const;
 export type QuoteState = (typeof QUOTE_STATES)[number];
 
-export const INSTALMENT_STATES = ["paid", "overdue", "due", "upcoming"] as const;
+/** `cancelled`: an instalment left unpaid when its booking was cancelled; it is never due again. */
+export const INSTALMENT_STATES = ["paid", "overdue", "due", "upcoming", "cancelled"] as const;
 export type InstalmentState = (typeof INSTALMENT_STATES)[number];
 
 export const CANCELLATION_REASONS = ["visitor", "medical", "family", "force-majeure", "provider"] as const;
@@ -147,4 +148,6 @@ export interface RefundTier {
   lastDay: Day | null;
   fromDay: Day | null;
   percent: number;
+  /** The tier that applies today (the first of those listed from today on). */
+  current?: boolean;
 }

@@ -2,7 +2,8 @@ import {
   accountStatus,
   buildSchedule,
   priceQuote,
-  refundTiers,
+  refundTiersFrom,
+  accountView,
   settleCancellation,
   type Day,
   type Extra,
@@ -83,7 +84,8 @@ export function tripBody(s: TripScenario): TripBody {
       })
     : undefined;
   if (settled && !settled.ok) throw new Error(settled.message);
-  const amountDue = status.nextDue ? status.nextDue.amount - status.nextDue.paid : 0;
+  const view = accountView({ quote, status, cancelled: !!settled, cancellation: settled?.ok ? { ...settled.cancellation, refundPaidOn: null } : null });
+  const amountDue = view.nextDue ? view.nextDue.amount - view.nextDue.paid : 0;
   return {
     reference: "ILJ-2027-0042",
     firstName: "Meera",
@@ -91,17 +93,21 @@ export function tripBody(s: TripScenario): TripBody {
     programme: "Sapphic Retreat, Kodaikanal",
     status: s.cancellation ? "cancelled" : accepted ? "confirmed" : "pending",
     quote,
-    schedule: status.schedule,
+    dates: { startDate: quote.startDate, endDate: quote.endDate, nights: quote.nights },
+    schedule: view.schedule,
     payments,
+    lines: view.lines,
+    totalToPay: view.totalToPay,
     total: status.total,
     paid: status.paid,
-    balance: status.balance,
-    nextDue: status.nextDue,
-    refundTiers: refundTiers("domestic", s.startDate),
+    balance: view.balance,
+    owedToVisitor: view.owedToVisitor,
+    nextDue: view.nextDue,
+    refundTiers: refundTiersFrom("domestic", s.startDate, s.today),
     cancellation: settled?.ok ? { ...settled.cancellation, refundPaidOn: null, refundMethod: null, refundReference: null } : null,
     paymentInstructions: s.instructions === undefined ? "Bank transfer to Inner Light Journeys, HDFC Bank, account 50200012345678, IFSC HDFC0001234." : s.instructions,
     upi:
-      s.upiId && status.nextDue
+      s.upiId && view.nextDue
         ? {
             id: s.upiId,
             link: `upi://pay?pa=${s.upiId}&pn=Inner%20Light%20Journeys&am=${amountDue}&cu=INR&tn=ILJ-2027-0042`,

@@ -1,19 +1,16 @@
 import type Mail from "nodemailer/lib/mailer";
 import { formatDay, formatRupees, type Instalment, type Quote } from "@shared/money";
 import type { QuoteMailContent } from "../../storage";
-import { openTripToken, tripUrlOf, type TripLinkKey } from "../../storage";
-import type { PaymentConfig } from "../../config";
+import { openTripToken, tripUrlOf } from "../../storage";
 import { oneLine } from "@shared/one-line";
 import { deskLink, tripLabel } from "../render";
 import { greeting } from "../greeting";
-import type { ComposeContext } from "../compose";
-import { moneyMessage, type Block } from "./payment-mails";
+import { moneyMessage } from "./payment-mails";
+import { howToPay, ON_REQUEST } from "../../how-to-pay";
+import { payBlocks, type Block, type MoneyMailContext } from "./pay-blocks";
 
 /** What the quote e-mails need beside the compose context: the key that opens the trip link, and how to pay. */
-export interface QuoteMailContext extends ComposeContext {
-  tripKey?: TripLinkKey;
-  payment?: PaymentConfig;
-}
+export type QuoteMailContext = MoneyMailContext;
 
 function priceFacts(q: Quote): [string, string][] {
   return [
@@ -34,8 +31,9 @@ function tripDates(c: QuoteMailContent): string {
   return `${tripLabel(c.booking)}, ${formatDay(q.startDate)} to ${formatDay(q.endDate)} (${q.nights} ${q.nights === 1 ? "night" : "nights"})`;
 }
 
-function howToPay(ctx: QuoteMailContext): Block[] {
-  return ctx.payment?.instructions ? [{ p: `How to pay: ${ctx.payment.instructions}` }] : [];
+/** How to pay the deposit once the quote is accepted: the instructions for the trip's region (UPI comes with the amount, on the trip page and the confirmation). */
+function howToPayBlocks(c: QuoteMailContent, ctx: QuoteMailContext): Block[] {
+  return [{ p: `How to pay: ${howToPay(c.quote.region, ctx.payment ?? {}).instructions ?? ON_REQUEST}` }];
 }
 
 function quoteMail(c: QuoteMailContent, ctx: QuoteMailContext): { subject: string; blocks: Block[] } {
@@ -51,7 +49,7 @@ function quoteMail(c: QuoteMailContent, ctx: QuoteMailContext): { subject: strin
       { facts: scheduleLines(c.quote.schedule) },
       { p: `This quote is valid until ${formatDay(c.quote.validUntil)}. See it, what you have paid and what is due next, and accept it on your trip page: ${tripUrlOf(ctx.baseUrl, token)}` },
       { p: "The link is yours alone: anyone who has it can see your trip, so please don't share it." },
-      ...howToPay(ctx),
+      ...howToPayBlocks(c, ctx),
     ],
   };
 }
@@ -62,11 +60,10 @@ function confirmation(c: QuoteMailContent, ctx: QuoteMailContext): { subject: st
     subject: `Booking ${ref} confirmed: your payment schedule`,
     blocks: [
       { p: `Thank you for accepting quote ${c.quote.number}. Your booking ${ref} for ${tripDates(c)} is confirmed.` },
-      { facts: [["Total", formatRupees(c.quote.total)]] },
+      { facts: [["Total to pay", formatRupees(c.account.totalToPay)]] },
       { p: "Your payment schedule:" },
       { facts: scheduleLines(c.account.schedule) },
-      ...howToPay(ctx),
-      { p: "Your trip page, at the link in our quote e-mail, always shows what you have paid and what is due next." },
+      ...payBlocks({ view: c.account, region: c.quote.region, reference: ref, sealedLink: c.sealedLink }, ctx),
     ],
   };
 }

@@ -2,6 +2,7 @@ import type { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
 import { dateChangeSchema } from "@shared/money/payment-requests";
 import { HttpError } from "../../errors";
+import { daysTooFarAhead } from "@shared/money/plausible-days";
 import { withDepartureFacts } from "../departures/departure-facts";
 import { placesLeftWords } from "@shared/departures";
 import type { Storage } from "../../storage";
@@ -15,6 +16,8 @@ export function dateChangeRoute(router: Router, storage: Pick<Storage, "changeDa
     const id = pathId(req);
     const input = dateChangeSchema.parse(await withDepartureFacts(storage, req.body, (d) => ({ startDate: d.startDate, endDate: d.endDate })));
     const today = deskToday(o);
+    const far = daysTooFarAhead({ startDate: input.startDate, endDate: input.endDate }, today);
+    if (far.length > 0) throw new HttpError(400, "Invalid input", far);
     const result = await storage.changeDates(id, input, moneyActor(req), today, o.messageIdDomain);
     if ("error" in result && result.error === "invalid") throw new HttpError(400, result.message, [{ path: result.path, message: result.message }]);
     if ("error" in result && result.error === "no-quote") throw new HttpError(409, "This booking has no accepted quote");

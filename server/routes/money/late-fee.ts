@@ -9,8 +9,9 @@ import type { PaymentRoutesOptions } from "./payment-routes";
 export function lateFeeRoute(router: Router, storage: Pick<Storage, "addLateFee">, o: PaymentRoutesOptions): void {
   router.post(apiPaths.bookingLateFee.pattern, async (req, res) => {
     const id = pathId(req);
-    const fee = unlessRefused(await storage.addLateFee(id, moneyActor(req), deskToday(o)));
+    const fee = unlessRefused(await storage.addLateFee(id, moneyActor(req), deskToday(o), o.messageIdDomain));
     req.log.info({ bookingId: id, amount: fee.amount, by: req.session.username }, "late fee added");
     res.status(201).json(fee);
+    o.onQueued?.();
   });
 }

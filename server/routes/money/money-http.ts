@@ -16,7 +16,7 @@ export function deskToday(desk: { timeZone: string; clock: Clock }): Day {
   return todayIn(desk.timeZone, desk.clock.now());
 }
 
-const REFUSALS: Record<Exclude<MoneyRefusal["error"], "duplicate">, [number, string]> = {
+const REFUSALS: Record<Exclude<MoneyRefusal["error"], "duplicate" | "implausible">, [number, string]> = {
   "no-booking": [404, "No such booking"],
   erased: [409, "This booking's personal data was erased"],
   "no-quote": [400, "This booking has no accepted quote"],
@@ -30,6 +30,7 @@ const REFUSALS: Record<Exclude<MoneyRefusal["error"], "duplicate">, [number, str
 /** Throws the HTTP answer of a refused command; answers the result when it was not refused. */
 export function unlessRefused<T extends object>(result: T | MoneyRefusal): T {
   if (!("error" in result)) return result;
+  if (result.error === "implausible") throw new HttpError(400, result.message, [{ path: result.path, message: result.message }]);
   if (result.error === "duplicate") {
     throw new HttpError(409, `This method and reference are already recorded on booking ${result.reference}`, [
       { path: "reference", message: `Already recorded on booking ${result.reference}` },

@@ -14,7 +14,9 @@ export function recordPaymentRoute(router: Router, storage: Pick<Storage, "recor
     const input = recordPaymentSchema.parse(req.body);
     const today = deskToday(o);
     if (input.receivedOn > today) throw new HttpError(400, "The payment can't be received in the future", [{ path: "receivedOn", message: "Must not be after today" }]);
-    const payment = unlessRefused(await storage.recordPayment(id, input, moneyActor(req), o.messageIdDomain));
+    // Only an admin's confirmation lets a payment pass the booking's total and fees by more than the margin.
+    const confirmed = input.confirm === true && req.staff?.role === "admin";
+    const payment = unlessRefused(await storage.recordPayment(id, input, moneyActor(req), o.messageIdDomain, { timeZone: o.timeZone, confirmed }));
     req.log.info({ bookingId: id, paymentId: payment.id, by: req.session.username }, "payment recorded");
     res.status(201).json(payment);
     o.onQueued?.();

@@ -21,6 +21,11 @@ export function refundPaidRoute(router: Router, storage: Pick<Storage, "recordRe
     const input = refundPaidSchema.parse(req.body);
     const today = deskToday(o);
     if (input.paidOn > today) throw new HttpError(400, "The refund can't be paid in the future", [{ path: "paidOn", message: "Must not be after today" }]);
+    // A refund follows its cancellation: a day before it is a typing mistake.
+    const cancelledOn = (await storage.moneyAccount(id, today))?.cancellation?.on;
+    if (cancelledOn && input.paidOn < cancelledOn) {
+      throw new HttpError(400, "The refund can't be paid before the booking was cancelled", [{ path: "paidOn", message: `Must not be before the cancellation (${cancelledOn})` }]);
+    }
     const result = await storage.recordRefundPaid(id, input, moneyActor(req));
     if ("error" in result) {
       const [status, message] = REFUSED[result.error];

@@ -2,9 +2,10 @@ import { and, asc, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { bookings } from "@shared/schema/bookings";
 import { cancellations, dateChanges, instalments, payments, quotes } from "@shared/schema/money";
-import { accountStatus, buildSchedule, creditLeft, daysBetween } from "@shared/money";
+import { accountStatus, accountView, buildSchedule, creditLeft, daysBetween } from "@shared/money";
+import { overpaymentRefunds } from "@shared/schema/refunds";
 import type { Cancellation, CancellationReason, Day, Instalment, PaymentMethod, Quote, Region, RetreatCredit, Settlement } from "@shared/money";
-import type { Account } from "@shared/money/account-types";
+import type { Account, OverpaymentRefund } from "@shared/money/account-types";
 import type { Db } from "../../db";
 import { samePerson } from "../same-person";
 import { currentTripToken, tripUrlOf, type TripLinkKey } from "./trip-links";
@@ -51,6 +52,10 @@ function quoteOf(row: QuoteRow, today: Day, fixed: Instalment[] = []): Quote {
     createdAt: row.createdAt.toISOString(),
     acceptedAt: row.acceptedAt?.toISOString() ?? null,
   };
+}
+
+function toOverpaymentRefund(r: typeof overpaymentRefunds.$inferSelect): OverpaymentRefund {
+  return { id: r.id, amount: r.amount, paidOn: r.paidOn, method: r.method as PaymentMethod, reference: r.reference, by: r.recordedBy };
 }
 
 function cancellationOf(row: typeof cancellations.$inferSelect): Cancellation {
@@ -132,8 +137,8 @@ export function retreatCreditOf(
  * link. Undefined when there is no such booking.
  */
 export async function readAccount(db: Db, bookingId: number, today: Day, link?: TripLinkOptions): Promise<Account | undefined> {
-  const [[booking], quoteRows, instalmentRows, paymentRows, [cancellation], credits, token, changes] = await Promise.all([
-    db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)),
+  const [[booking], quoteRows, instalmentRows, paymentRows, [cancellation], credits, token, changes, refundRows] = await Promise.all([
+    db.select({ id: bookings.id, status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)),
     db.select().from(quotes).where(eq(quotes.bookingId, bookingId)).orderBy(asc(quotes.number)),
     db
       .select()
@@ -145,28 +150,39 @@ export async function readAccount(db: Db, bookingId: number, today: Day, link?: 
     creditsOf(db, bookingId, today),
     link ? currentTripToken(db, bookingId, link.key) : Promise.resolve(null),
     db.select({ toStart: dateChanges.toStart, toEnd: dateChanges.toEnd }).from(dateChanges).where(eq(dateChanges.bookingId, bookingId)).orderBy(desc(dateChanges.id)),
+    db.select().from(overpaymentRefunds).where(eq(overpaymentRefunds.bookingId, bookingId)).orderBy(asc(overpaymentRefunds.id)),
   ]);
   if (!booking) return undefined;
   const acceptedRow = quoteRows.find((q) => q.state === "accepted");
   const fixed = instalmentRows.filter((i) => i.kind === "schedule" && i.quoteId === acceptedRow?.id).map(instalmentOf);
   const quoteList = quoteRows.map((q) => quoteOf(q, today, q.id === acceptedRow?.id ? fixed : []));
   const paymentList = paymentRows.map(toPayment);
+  const refunds = refundRows.map(toOverpaymentRefund);
   const status = accountStatus({
     instalments: instalmentRows.map(instalmentOf),
-    payments: paymentList,
+    // What was paid back of an overpayment no longer counts as paid.
+    payments: [...paymentList, ...refunds.map((r) => ({ amount: -r.amount, voided: false }))],
     today,
     lateFeeCharged: instalmentRows.flatMap((i) => (i.kind === "late-fee" ? (i.covers ?? []) : [])),
   });
+  const accepted = quoteList.find((q) => q.state === "accepted") ?? null;
+  const settled = cancellation ? cancellationOf(cancellation) : null;
+  const view = accountView({ quote: accepted ?? quoteList[quoteList.length - 1] ?? null, status, cancelled: booking.status === "cancelled" || !!settled, cancellation: settled });
   return {
     quotes: quoteList,
-    accepted: quoteList.find((q) => q.state === "accepted") ?? null,
-    schedule: status.schedule,
+    accepted,
+    schedule: view.schedule,
     payments: paymentList,
     total: status.total,
     paid: status.paid,
-    balance: status.balance,
-    lateFee: status.lateFee,
-    cancellation: cancellation ? cancellationOf(cancellation) : null,
+    balance: view.balance,
+    lateFee: view.lateFee,
+    lines: view.lines,
+    totalToPay: view.totalToPay,
+    owedToVisitor: view.owedToVisitor,
+    nextDue: view.nextDue,
+    refunds,
+    cancellation: settled,
     credits,
     tripUrl: link && token ? tripUrlOf(link.baseUrl, token) : null,
     dates: acceptedRow

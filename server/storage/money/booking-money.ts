@@ -1,7 +1,8 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { bookings, type Booking } from "@shared/schema/bookings";
 import { cancellations, instalments, payments, quotes } from "@shared/schema/money";
-import { accountStatus, type AccountStatus, type Day, type InstalmentStatus } from "@shared/money";
+import { overpaymentRefunds } from "@shared/schema/refunds";
+import { accountStatus, accountView, type AccountStatus, type AccountView, type Day, type InstalmentStatus } from "@shared/money";
 import type { Db } from "../../db";
 
 export type InstalmentRow = typeof instalments.$inferSelect;
@@ -20,7 +21,12 @@ export interface BookingMoney {
   instalments: InstalmentWithRow[];
   payments: PaymentRow[];
   cancellation: CancellationRow | undefined;
+  /** What payments covered, `paid` net of overpayments paid back. */
   status: AccountStatus;
+  /** The account as the visitor is shown it: lines, total to pay, balance, what is owed back. */
+  view: AccountView;
+  /** What was paid back of overpayments. */
+  refunded: number;
 }
 
 /** The keys of the instalments a late fee was already added for (its `covers`). */
@@ -47,13 +53,16 @@ export async function readBookingMoney(tx: Db, bookingId: number, today: Day, lo
     .orderBy(asc(instalments.dueDate), asc(instalments.id));
   const paid = await tx.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(asc(payments.id));
   const [cancellation] = await tx.select().from(cancellations).where(eq(cancellations.bookingId, bookingId));
+  const [back] = await tx.select({ sum: sql<number>`coalesce(sum(${overpaymentRefunds.amount}), 0)::int` }).from(overpaymentRefunds).where(eq(overpaymentRefunds.bookingId, bookingId));
+  const refunded = Number(back?.sum ?? 0);
   const status = accountStatus({
     instalments: rows.map((r) => ({ label: r.label, percent: r.percent, amount: r.amount, dueDate: r.dueDate })),
-    payments: paid.map((p) => ({ amount: p.amount, voided: p.voidedAt !== null })),
+    payments: [...paid.map((p) => ({ amount: p.amount, voided: p.voidedAt !== null })), { amount: -refunded, voided: false }],
     today,
     lateFeeCharged: lateFeeCharged(rows),
   });
   // The rows are already in due order, which accountStatus keeps for equal dates: the i-th status is the i-th row's.
   const withRows = status.schedule.map((s, i) => ({ ...s, row: rows[i] }));
-  return { booking, accepted, instalments: withRows, payments: paid, cancellation, status };
+  const view = accountView({ quote: accepted ?? null, status, cancelled: booking.status === "cancelled" || !!cancellation, cancellation: cancellation ?? null });
+  return { booking, accepted, instalments: withRows, payments: paid, cancellation, status, view, refunded };
 }

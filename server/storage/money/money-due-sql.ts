@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { overpaymentDueBy } from "@shared/money";
 import type { Db } from "../../db";
 
 /**
@@ -27,6 +28,24 @@ export function refundDueBySql(booking: SQL): SQL {
 }
 
 /**
+ * What a booking not cancelled was paid beyond its instalments (the quote's total and fees), less
+ * what was already paid back of it: an overpayment the company owes back (0 when none). A booking
+ * without instalments (no accepted quote) takes no payments, so it has none.
+ */
+export function overpaidSql(booking: SQL): SQL<number> {
+  return sql<number>`(
+    select greatest(0,
+      coalesce((select sum(p.amount) from payments p where p.booking_id = ${booking} and p.voided_at is null), 0)
+      - coalesce((select sum(r.amount) from overpayment_refunds r where r.booking_id = ${booking}), 0)
+      - coalesce((select sum(i.amount) from instalments i where i.booking_id = ${booking} and i.replaced_at is null), 0))::int
+    from bookings ob
+    where ob.id = ${booking} and ob.status <> 'cancelled'
+      and exists (select 1 from instalments i where i.booking_id = ${booking} and i.replaced_at is null)
+      and not exists (select 1 from cancellations c where c.booking_id = ${booking})
+  )`;
+}
+
+/**
  * What each current instalment of the booking still owes, when anything, by the same allocation:
  * none once the booking is cancelled (its settlement says what is owed). Rows for instalment_owed.
  */
@@ -48,6 +67,16 @@ function instalmentOwedSql(booking: SQL): SQL {
 export async function refreshMoneyDue(tx: Db, bookingId: number): Promise<void> {
   const id = sql`${bookingId}::int`;
   await tx.execute(sql`update bookings set payment_due_on = ${paymentDueOnSql(id)}, refund_due_by = ${refundDueBySql(id)} where id = ${bookingId}`);
+  // An overpayment is a refund owed like any other (CONTRACT "The account after a change"): it is in
+  // Refunds owed, due 15 business days after the last payment (a rule of days SQL does not know).
+  const over = (await tx.execute(sql`select ${overpaidSql(id)} as owed,
+      (select max(p.received_on)::text from payments p where p.booking_id = ${bookingId} and p.voided_at is null) as last_paid`)) as unknown as {
+    rows: { owed: number | null; last_paid: string | null }[];
+  };
+  const row = over.rows[0];
+  if (row && Number(row.owed ?? 0) > 0 && row.last_paid) {
+    await tx.execute(sql`update bookings set refund_due_by = ${overpaymentDueBy(row.last_paid)}::date where id = ${bookingId} and refund_due_by is null`);
+  }
   // The owed sums by due day (owed_days, migration 0020) that the delete and the insert below will
   // change, taken in one go and in day order: taken by each statement's trigger in turn, two money
   // changes moving instalments across each other's days could each wait for the other.

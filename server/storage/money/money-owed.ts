@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { addDays, GRACE_DAYS, type Day, type MoneyOwed } from "@shared/money";
 import type { Db } from "../../db";
+import { overpaidSql } from "./money-due-sql";
 
 /**
  * What the listed bookings owe either way on `today`: the unpaid part of their instalments
@@ -20,7 +21,7 @@ export function moneyOwedStorage(db: Db) {
         select b.id,
           coalesce((select sum(o.owed) from instalment_owed o where o.booking_id = b.id and o.due_date < ${addDays(today, -GRACE_DAYS)}::date), 0)::int as overdue,
           coalesce((select sum(o.owed) from instalment_owed o where o.booking_id = b.id and o.due_date <= ${addDays(today, GRACE_DAYS)}::date), 0)::int as due,
-          coalesce((select c.refund + c.flight_reimbursement from cancellations c where c.booking_id = b.id and c.refund_paid_on is null), 0)::int as refund
+          coalesce((select c.refund + c.flight_reimbursement from cancellations c where c.booking_id = b.id and c.refund_paid_on is null), ${overpaidSql(sql`b.id`)}, 0)::int as refund
         from bookings b
         where b.id in (${list})`)) as unknown as { rows: { id: number; overdue: number; due: number; refund: number }[] };
       for (const r of res.rows) owed.set(Number(r.id), { overdue: Number(r.overdue), due: Number(r.due), refund: Number(r.refund) });

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { bookings, type Booking } from "@shared/schema/bookings";
 import { cancellations, instalments, payments, quotes } from "@shared/schema/money";
-import { formatDay, formatRupees, type Day, type Payment, type PaymentMethod } from "@shared/money";
+import { formatDay, formatRupees, todayIn, type Day, type Payment, type PaymentMethod } from "@shared/money";
 import { PAYMENT_METHOD_LABELS, type RecordPaymentInput } from "@shared/money/payment-requests";
 import type { Db } from "../../db";
 import { readBookingMoney, type BookingMoney, type PaymentRow } from "./booking-money";
@@ -18,7 +18,17 @@ export type MoneyRefusal =
   | { error: "no-payment" }
   | { error: "already-voided" }
   | { error: "nothing-overdue" }
-  | { error: "late-fee-added" };
+  | { error: "late-fee-added" }
+  | { error: "implausible"; path: string; message: string };
+
+/** How far what is paid may pass the booking's total and fees before an admin must confirm it: ₹1,00,000. */
+const OVERPAYMENT_MARGIN = 100_000;
+
+/** What a payment is checked against: the desk's time zone (the day the booking was made), and an admin's confirmation. */
+export interface PaymentBounds {
+  timeZone: string;
+  confirmed: boolean;
+}
 
 export function toPayment(p: PaymentRow): Payment {
   return {
@@ -50,13 +60,17 @@ export function refusalOf(money: BookingMoney | undefined): MoneyRefusal | undef
  * booking go in one after another, so each sets the booking's payment_due_on (money-due-sql.ts)
  * from every payment before it, and a cancellation waits for them or they for it.
  */
-async function payableBooking(tx: Db, bookingId: number): Promise<Pick<Booking, "id" | "reference" | "email"> | MoneyRefusal> {
+async function payableBooking(tx: Db, bookingId: number): Promise<(Pick<Booking, "id" | "reference" | "email" | "createdAt"> & { owed: number; paid: number }) | MoneyRefusal> {
   const [row] = await tx
     .select({
       id: bookings.id,
       reference: bookings.reference,
       email: bookings.email,
+      createdAt: bookings.createdAt,
       status: bookings.status,
+      // The total and its fees (every instalment) and what counts as paid so far, for the bounds.
+      owed: sql<number>`(select coalesce(sum(i.amount), 0)::int from ${instalments} i where i.booking_id = bookings.id)`,
+      paid: sql<number>`(select coalesce(sum(p.amount), 0)::bigint from ${payments} p where p.booking_id = bookings.id and p.voided_at is null)`,
       erasedAt: bookings.erasedAt,
       // The outer row is named in full: drizzle leaves a one-table select's columns unqualified.
       accepted: sql<boolean>`exists (select 1 from ${quotes} q where q.booking_id = bookings.id and q.state = 'accepted')`,
@@ -83,6 +97,24 @@ async function holderOf(db: Db, method: string, reference: string): Promise<stri
   return row?.reference;
 }
 
+/**
+ * A payment no booking could have had, most likely mistyped: received before the booking was made,
+ * or taking what is paid past the total and fees by more than the margin (unless an admin confirms).
+ */
+function implausiblePayment(booking: { createdAt: Date; owed: number; paid: number }, input: RecordPaymentInput, bounds: PaymentBounds): MoneyRefusal | undefined {
+  const madeOn = todayIn(bounds.timeZone, booking.createdAt);
+  if (input.receivedOn < madeOn) return { error: "implausible", path: "receivedOn", message: `Must not be before the booking was made (${formatDay(madeOn)})` };
+  const ceiling = Number(booking.owed) + OVERPAYMENT_MARGIN;
+  if (!bounds.confirmed && Number(booking.paid) + input.amount > ceiling) {
+    return {
+      error: "implausible",
+      path: "amount",
+      message: `With this payment, ${formatRupees(Number(booking.paid) + input.amount)} would be paid: more than the total and fees with ${formatRupees(OVERPAYMENT_MARGIN)} over. An admin can confirm it`,
+    };
+  }
+  return undefined;
+}
+
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === "23505" || e?.cause?.code === "23505";
@@ -96,12 +128,14 @@ export function paymentCommandStorage(db: Db, clock: Clock) {
      * transaction. The same method and reference on any booking is refused: the check names the
      * booking, and the unique index refuses the one of two simultaneous entries that passed it too.
      */
-    async recordPayment(bookingId: number, input: RecordPaymentInput, by: MoneyActor, domain: string): Promise<Payment | MoneyRefusal> {
+    async recordPayment(bookingId: number, input: RecordPaymentInput, by: MoneyActor, domain: string, bounds?: PaymentBounds): Promise<Payment | MoneyRefusal> {
       try {
         return await db.transaction(async (t) => {
           const tx = t as unknown as Db;
           const booking = await payableBooking(tx, bookingId);
           if ("error" in booking) return booking;
+          const implausible = bounds && implausiblePayment(booking, input, bounds);
+          if (implausible) return implausible;
           const holder = input.reference ? await holderOf(tx, input.method, input.reference) : undefined;
           if (holder) return { error: "duplicate", reference: holder } as const;
           const [row] = await tx

@@ -7,6 +7,7 @@ import type { Day, Quote } from "@shared/money";
 import type { Account } from "@shared/money/account-types";
 import type { Db } from "../../db";
 import { readAccount } from "./account";
+import { sealedTripLink } from "./trip-links";
 import type { QuoteMailData } from "./quotes";
 
 /** What a quote, confirmation or acceptance alert says, read when it is sent from its outbox row's quote id. */
@@ -33,7 +34,7 @@ export function quoteMailStorage(db: Db) {
       ]);
       const quote = quoteRow && account?.quotes.find((q) => q.id === quoteRow.id);
       if (!booking || booking.erasedAt || !account || !quote) return undefined;
-      return { kind: row.kind, booking, quote, account, sealedLink: data.link ?? null };
+      return { kind: row.kind, booking, quote, account, sealedLink: data.link ?? (await sealedTripLink(db, row.bookingId)) };
     },
   };
 }

@@ -56,13 +56,19 @@ export function tripUrlOf(baseUrl: string, token: string): string {
   return `${baseUrl.replace(/\/+$/, "")}/trip/${token}`;
 }
 
-/** The booking's live link's token, when it has one the key can open. */
-export async function currentTripToken(db: Db, bookingId: number, key: TripLinkKey): Promise<string | null> {
+/** The booking's live link's token, sealed: a money e-mail carries it, opened by the mail worker's key. */
+export async function sealedTripLink(db: Db, bookingId: number): Promise<string | null> {
   const [row] = await db
     .select({ sealed: tripLinks.tokenSealed })
     .from(tripLinks)
     .where(and(eq(tripLinks.bookingId, bookingId), isNull(tripLinks.revokedAt)));
-  return row ? openTripToken(row.sealed, key) : null;
+  return row?.sealed ?? null;
+}
+
+/** The booking's live link's token, when it has one the key can open. */
+export async function currentTripToken(db: Db, bookingId: number, key: TripLinkKey): Promise<string | null> {
+  const sealed = await sealedTripLink(db, bookingId);
+  return sealed ? openTripToken(sealed, key) : null;
 }
 
 /**

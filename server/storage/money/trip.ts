@@ -1,30 +1,19 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import { bookings } from "@shared/schema/bookings";
 import { type BookingStatus } from "@shared/booking-status";
-import { dateChanges } from "@shared/schema/money";
-import { refundTiers, type Day } from "@shared/money";
+import { daysBetween, refundTiersFrom, type Day } from "@shared/money";
 import type { TripBody, TripUpi } from "@shared/money/account-types";
-import { SITE } from "@shared/site";
 import type { Db } from "../../db";
 import type { PaymentConfig } from "../../config";
 import { readAccount } from "./account";
+import { howToPay, upiLink } from "../../how-to-pay";
 
-/**
- * The UPI payment of `amount` to the company (NPCI's `upi://pay`), the booking's reference as its
- * note, with its QR code drawn here as inline SVG: the page needs no script and no other request.
- */
+/** The UPI payment of `amount`, with its QR code drawn here as inline SVG: the page needs no script and no other request. */
 async function upiFor(upiId: string, amount: number, reference: string): Promise<TripUpi> {
-  const query = [`pa=${encodeURIComponent(upiId)}`, `pn=${encodeURIComponent(SITE.name)}`, `am=${amount}`, "cu=INR", `tn=${encodeURIComponent(reference)}`].join("&");
-  const link = `upi://pay?${query}`;
+  const link = upiLink(upiId, amount, reference);
   const qrSvg = await QRCode.toString(link, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
   return { id: upiId, link, qrSvg };
-}
-
-/** The trip's start as it is now: the last date change's, else the quote's. */
-async function currentStart(db: Db, bookingId: number, quoteStart: Day): Promise<Day> {
-  const [moved] = await db.select({ toStart: dateChanges.toStart }).from(dateChanges).where(eq(dateChanges.bookingId, bookingId)).orderBy(desc(dateChanges.id)).limit(1);
-  return moved?.toStart ?? quoteStart;
 }
 
 /**
@@ -41,8 +30,11 @@ export async function readTrip(db: Db, bookingId: number, today: Day, payment: P
   if (!booking || !account) return undefined;
   const quote = account.accepted ?? account.quotes[account.quotes.length - 1] ?? null;
   const status = booking.status as BookingStatus;
-  const nextDue = status === "cancelled" ? null : (account.schedule.find((s) => s.state !== "paid") ?? null);
+  const nextDue = account.nextDue;
   const due = nextDue ? nextDue.amount - nextDue.paid : 0;
+  // The trip's dates now: a date change moves them from the accepted quote's.
+  const dates = account.dates ?? (quote ? { startDate: quote.startDate, endDate: quote.endDate } : null);
+  const pay = quote ? howToPay(quote.region, payment) : { instructions: payment.instructions ?? null, upiId: null };
   return {
     reference: booking.reference,
     firstName: booking.firstName,
@@ -50,15 +42,19 @@ export async function readTrip(db: Db, bookingId: number, today: Day, payment: P
     programme: booking.programme,
     status,
     quote,
+    dates: dates && { startDate: dates.startDate, endDate: dates.endDate, nights: daysBetween(dates.startDate, dates.endDate) },
     schedule: account.schedule,
     payments: account.payments.filter((p) => !p.voided).map((p) => ({ amount: p.amount, receivedOn: p.receivedOn, method: p.method, receipt: p.id })),
+    lines: account.lines,
+    totalToPay: account.totalToPay,
     total: account.total,
     paid: account.paid,
     balance: account.balance,
+    owedToVisitor: account.owedToVisitor,
     nextDue,
-    refundTiers: quote ? refundTiers(quote.region, await currentStart(db, bookingId, quote.startDate)) : [],
+    refundTiers: quote && dates ? refundTiersFrom(quote.region, dates.startDate, today) : [],
     cancellation: account.cancellation,
-    paymentInstructions: payment.instructions ?? null,
-    upi: payment.upiId && due > 0 ? await upiFor(payment.upiId, due, booking.reference) : null,
+    paymentInstructions: pay.instructions,
+    upi: pay.upiId && due > 0 ? await upiFor(pay.upiId, due, booking.reference) : null,
   };
 }

@@ -53,11 +53,11 @@ describe.each(DB_KINDS)("money Insights and the payments CSV on %s", (kind) => {
     expect(csv.status).toBe(200);
     expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
     const lines = csv.text.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
-    expect(lines[0]).toBe("Payment,Received on,Amount (INR),Method,Reference,Note,Voided,Void reason,Voided at,Recorded by,Recorded at,Booking,Name");
+    expect(lines[0]).toBe("Kind,Number,Date,Amount (INR),Voided amount (INR),Method,Reference,Note,Void reason,Voided at (Asia/Kolkata),Recorded by,Recorded at (Asia/Kolkata),Booking,Name");
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toMatch(new RegExp(`^\\d+,2027-01-12,12000,bank-transfer,'=HYPERLINK\\(1\\),,,,,staff,\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\+05:30,${b.booking.reference},Bina `));
-    expect(lines[2]).toContain(',10000,upi,A-1,"part, of the deposit",,,,staff,');
-    expect(lines[3]).toMatch(/,5000,cash,,,voided,Counted twice,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+05:30,staff,/);
+    expect(lines[1]).toMatch(new RegExp(`^Payment,\\d+,2027-01-12,12000,,Bank transfer,'=HYPERLINK\\(1\\),,,,staff,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d,${b.booking.reference},Bina `));
+    expect(lines[2]).toContain(',10000,,UPI,A-1,"part, of the deposit",,,staff,');
+    expect(lines[3]).toMatch(/^Payment \(voided\),\d+,2027-02-26,,5000,Cash,,,Counted twice,\d{4}-\d\d-\d\d \d\d:\d\d,staff,/);
     expect((await app.staff.get("/api/admin/payments.csv?from=2027-02-01&to=2027-01-01")).status).toBe(400);
     expect((await app.staff.get("/api/admin/payments.csv?from=2027-02-30&to=2027-03-01")).status).toBe(400);
     expect(await app.db.select().from(auditLog).where(eq(auditLog.action, "payments-csv-export"))).toHaveLength(1);

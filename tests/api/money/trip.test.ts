@@ -21,7 +21,7 @@ const PUBLIC_URL = "https://innerlight.example";
 const UPI = "innerlight@okaxis";
 const INSTRUCTIONS = "Bank transfer to Inner Light Journeys, HDFC Bank, IFSC HDFC0001234.";
 const QUOTE = { startDate: "2027-06-01", endDate: "2027-06-06", travellers: 2, pricePerPerson: 40_000 };
-const TRIP_KEYS = ["reference", "firstName", "tripCategory", "programme", "status", "quote", "schedule", "payments", "total", "paid", "balance", "nextDue", "refundTiers", "cancellation", "paymentInstructions", "upi"];
+const TRIP_KEYS = ["reference", "firstName", "tripCategory", "programme", "status", "quote", "dates", "schedule", "payments", "lines", "totalToPay", "total", "paid", "balance", "owedToVisitor", "nextDue", "refundTiers", "cancellation", "paymentInstructions", "upi"];
 
 describe.each(DB_KINDS)("the trip API on %s", (kind) => {
   const { t, clock, staff } = useMoneyApp(kind, NOW, { publicUrl: PUBLIC_URL, trustProxy: 1, payment: { instructions: INSTRUCTIONS, upiId: UPI }, mail: { settings: { staffAlertTo: ["desk@innerlight.example"], messageIdDomain: "innerlight.example", ackCap: 3, ackDomainCap: 200 } } });
@@ -51,7 +51,7 @@ describe.each(DB_KINDS)("the trip API on %s", (kind) => {
     const body = res.body as TripBody;
     expect(body).toMatchObject({ reference: booking.reference, firstName: booking.firstName, status: "pending", schedule: [], total: 0, nextDue: null, upi: null, paymentInstructions: INSTRUCTIONS });
     expect(body.quote).toMatchObject({ state: "open", total: 80_000 });
-    expect(body.refundTiers[0]).toEqual({ fromDay: null, lastDay: "2027-04-02", percent: 95 });
+    expect(body.refundTiers[0]).toEqual({ fromDay: null, lastDay: "2027-04-02", percent: 95, current: true });
     const text = JSON.stringify(res.body);
     for (const secret of [booking.email, booking.phone, booking.lastName, "staff"]) expect(text).not.toContain(secret);
   });

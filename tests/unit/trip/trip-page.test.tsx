@@ -41,10 +41,10 @@ describe("the trip page", () => {
 
     const quote = section("Your quote");
     const row = (label: string) => quote.getByRole("rowheader", { name: label }).closest("tr")!;
-    expect(row(`${formatRupees(50_000)} × 6 travellers`)).toHaveTextContent(formatRupees(3_00_000));
+    expect(row(`6 travellers × ${formatRupees(50_000)}`)).toHaveTextContent(formatRupees(3_00_000));
     expect(row("Group discount (10 %)")).toHaveTextContent(formatRupees(-30_000));
     expect(row("Single room supplement")).toHaveTextContent(formatRupees(12_345));
-    expect(row("Total")).toHaveTextContent(formatRupees(trip.quote!.total));
+    expect(row("Total to pay")).toHaveTextContent(formatRupees(trip.quote!.total));
     expect(quote.getByText("Valid until").nextElementSibling).toHaveTextContent("8 January 2027");
     expect(quote.queryByRole("rowheader", { name: "Retreat credit" })).toBeNull();
 
@@ -65,7 +65,7 @@ describe("the trip page", () => {
     expect(container.querySelector("[role=img]")).toBeNull();
 
     const tiers = section("If you need to cancel").getAllByRole("listitem").map((li) => li.textContent);
-    expect(tiers[0]).toBe(`Cancel by ${formatDay(trip.refundTiers[0].lastDay!)}: 95 % back`);
+    expect(tiers[0]).toBe(`If you cancel today: 95 % back (until ${formatDay(trip.refundTiers[0].lastDay!)})`);
     expect(tiers.at(-1)).toMatch(/or later: nothing back$/);
   });
 
@@ -111,7 +111,8 @@ describe("the trip page", () => {
     expect(payments.getByText(/4 January 2027/).closest("li")).toHaveTextContent(`Bank transfer${formatRupees(40_000)}`);
     expect(payments.getByText(/20 January 2027/).closest("li")).toHaveTextContent(`UPI${formatRupees(50_000)}`);
     expect(payments.getByText("Paid so far").nextElementSibling).toHaveTextContent(formatRupees(90_000));
-    expect(payments.getByText("Balance").nextElementSibling).toHaveTextContent(formatRupees(trip.total - 90_000));
+    expect(payments.getByText("Total to pay").nextElementSibling).toHaveTextContent(formatRupees(trip.total));
+    expect(payments.getByText("Still to pay").nextElementSibling).toHaveTextContent(formatRupees(trip.total - 90_000));
 
     const next = section("Next payment");
     const owed = formatRupees(second.amount - second.paid);

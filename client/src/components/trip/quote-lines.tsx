@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { formatDay, formatRupees, type Quote } from "@shared/money";
-import { minus, travellersText } from "./trip-words";
+import { formatDay, formatRupees, type AccountLine, type Quote } from "@shared/money";
+import type { TripBody } from "@shared/money/account-types";
+import { travellersText } from "./trip-words";
 
 function Line({ label, amount, strong }: { label: ReactNode; amount: string; strong?: boolean }) {
   const cell = strong ? "py-3 text-base font-semibold text-ink" : "py-2 text-ink";
@@ -14,37 +15,38 @@ function Line({ label, amount, strong }: { label: ReactNode; amount: string; str
   );
 }
 
-/** The quote's lines as the visitor reads them: price × travellers, each discount, extras, credit, total. */
-export function QuoteLines({ quote }: { quote: Quote }) {
+/**
+ * The quote as the account stands: the trip's dates now (after a date change, the new ones), then
+ * the quote's lines and each fee as a line of its own, then **Total to pay**, the sum of the lines.
+ */
+export function QuoteLines({ quote, trip }: { quote: Quote; trip: Pick<TripBody, "dates" | "lines" | "totalToPay"> }) {
+  const dates = trip.dates ?? { startDate: quote.startDate, endDate: quote.endDate, nights: quote.nights };
+  const lines: AccountLine[] = trip.lines;
   return (
     <>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-ink sm:gap-x-6">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-ink sm:gap-x-6" data-trip-dates>
         <dt className="font-semibold">Dates</dt>
         <dd>
-          {formatDay(quote.startDate)} to {formatDay(quote.endDate)} ({quote.nights} {quote.nights === 1 ? "night" : "nights"})
+          {formatDay(dates.startDate)} to {formatDay(dates.endDate)} ({dates.nights} {dates.nights === 1 ? "night" : "nights"})
         </dd>
         <dt className="font-semibold">Travellers</dt>
         <dd>{travellersText(quote.travellers)}</dd>
-        <dt className="font-semibold">Valid until</dt>
-        <dd>{formatDay(quote.validUntil)}</dd>
+        {quote.state === "open" && (
+          <>
+            <dt className="font-semibold">Valid until</dt>
+            <dd>{formatDay(quote.validUntil)}</dd>
+          </>
+        )}
       </dl>
-      <table className="mt-5 w-full border-collapse text-sm sm:text-base">
-        <caption className="sr-only">Quote {quote.number}: how the total is made</caption>
+      <table className="mt-5 w-full border-collapse text-sm sm:text-base" data-trip-lines>
+        <caption className="sr-only">Quote {quote.number}: how the total to pay is made</caption>
         <tbody>
-          <Line
-            label={`${formatRupees(quote.pricePerPerson)} × ${travellersText(quote.travellers)}`}
-            amount={formatRupees(quote.base)}
-          />
-          {quote.discounts.map((d) => (
-            <Line key={d.label} label={`${d.label} (${d.percent} %)`} amount={minus(d.amount)} />
+          {lines.map((l, i) => (
+            <Line key={`${l.label}-${i}`} label={l.label} amount={formatRupees(l.amount)} />
           ))}
-          {quote.extras.map((e, i) => (
-            <Line key={`${e.label}-${i}`} label={e.label} amount={formatRupees(e.amount)} />
-          ))}
-          {quote.credit > 0 && <Line label="Retreat credit" amount={minus(quote.credit)} />}
         </tbody>
         <tfoot>
-          <Line label="Total" amount={formatRupees(quote.total)} strong />
+          <Line label="Total to pay" amount={formatRupees(trip.totalToPay)} strong />
         </tfoot>
       </table>
     </>

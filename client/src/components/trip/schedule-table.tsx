@@ -40,7 +40,7 @@ export function ScheduleTable({ instalments }: { instalments: (Instalment | Inst
               {i.label}
               <span className="block text-sm font-normal text-ink-muted">
                 {i.percent > 0 && `${i.percent} % · `}
-                {dueText(i.dueDate)}
+                {isStatus(i) && i.state === "cancelled" ? "Not due: the booking is cancelled" : dueText(i.dueDate)}
               </span>
             </th>
             <td className="whitespace-nowrap py-3 pr-3 text-right font-semibold tabular-nums text-ink">
@@ -48,7 +48,7 @@ export function ScheduleTable({ instalments }: { instalments: (Instalment | Inst
               {isStatus(i) && <PaidSoFar instalment={i} />}
             </td>
             {withStates && (
-              <td className="py-3 text-right">
+              <td className="whitespace-nowrap py-3 text-right">
                 {isStatus(i) && (
                   <Badge tone={INSTALMENT_STATE_TONES[i.state]} className="px-2.5 py-0.5 normal-case">
                     {INSTALMENT_STATE_LABELS[i.state]}

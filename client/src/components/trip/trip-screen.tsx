@@ -15,6 +15,7 @@ import { NextPayment } from "./next-payment";
 import { PaymentsList } from "./payments-list";
 import { RefundTiers } from "./refund-tiers";
 import { CancellationSummary } from "./cancellation-summary";
+import { TravellerDetailsSections } from "./traveller-details";
 import { TripLinkHelp } from "./trip-link-help";
 
 const BOOKING_BADGES: Record<BookingStatus, { tone: "confirmed" | "cancelled" | "pending"; text: string }> = {
@@ -32,15 +33,31 @@ const QUOTE_BADGES: Record<QuoteState, { tone: "confirmed" | "cancelled" | "pend
 
 type Notice = { kind: "done" | "problem"; text: string };
 
+/** The same total to pay as the quote box shows; then what was paid, and what is owed either way. */
 function Totals({ trip }: { trip: TripBody }) {
+  const cancelled = trip.status === "cancelled";
   return (
-    <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-1 border-t-2 border-ink/20 pt-3 tabular-nums">
-      <dt>Total</dt>
-      <dd className="text-right">{formatRupees(trip.total)}</dd>
+    <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t-2 border-ink/20 pt-3 tabular-nums" data-trip-totals>
+      {!cancelled && (
+        <>
+          <dt>Total to pay</dt>
+          <dd className="whitespace-nowrap text-right">{formatRupees(trip.totalToPay)}</dd>
+        </>
+      )}
       <dt>Paid so far</dt>
-      <dd className="text-right">{formatRupees(trip.paid)}</dd>
-      <dt className="font-semibold">Balance</dt>
-      <dd className="text-right font-semibold">{formatRupees(trip.balance)}</dd>
+      <dd className="whitespace-nowrap text-right">{formatRupees(trip.paid)}</dd>
+      {!cancelled && (
+        <>
+          <dt className="font-semibold">Still to pay</dt>
+          <dd className="whitespace-nowrap text-right font-semibold">{formatRupees(trip.balance)}</dd>
+        </>
+      )}
+      {trip.owedToVisitor > 0 && (
+        <>
+          <dt className="font-semibold">{cancelled ? "We owe you back" : "You paid more: we owe you back"}</dt>
+          <dd className="whitespace-nowrap text-right font-semibold">{formatRupees(trip.owedToVisitor)}</dd>
+        </>
+      )}
     </dl>
   );
 }
@@ -122,7 +139,7 @@ export default function TripScreen({ token }: { token: string }) {
               <Badge tone={QUOTE_BADGES[quote.state].tone} className="mb-4 normal-case">
                 {QUOTE_BADGES[quote.state].text}
               </Badge>
-              <QuoteLines quote={quote} />
+              <QuoteLines quote={quote} trip={trip} />
               {quote.state === "open" && !cancelled && <AcceptQuoteForm token={token} quote={quote} onAnswer={onAnswer} />}
             </TripSection>
           )}
@@ -131,6 +148,7 @@ export default function TripScreen({ token }: { token: string }) {
               <ScheduleTable instalments={schedule} />
             </TripSection>
           )}
+          {trip.travellerDetails && <TravellerDetailsSections token={token} details={trip.travellerDetails} />}
         </div>
         <div className="grid gap-6">
           {accepted && !cancelled && (

@@ -6,6 +6,7 @@ export const INSTALMENT_STATE_LABELS: Record<InstalmentState, string> = {
   due: "Due",
   overdue: "Overdue",
   upcoming: "Upcoming",
+  cancelled: "Cancelled",
 };
 
 export const INSTALMENT_STATE_TONES = {
@@ -13,12 +14,17 @@ export const INSTALMENT_STATE_TONES = {
   due: "pending",
   overdue: "cancelled",
   upcoming: "neutral",
+  cancelled: "neutral",
 } as const satisfies Record<InstalmentState, string>;
 
 const back = (percent: number) => (percent > 0 ? `${percent} % back` : "nothing back");
 
-/** "Cancel by 12 March 2027: 95 % back"; the last tier runs from its first day to the start. */
+/**
+ * "Cancel by 12 March 2027: 95 % back"; the last tier runs from its first day to the start. The
+ * tier that applies today says so plainly: "If you cancel today: 95 % back (until 12 March 2027)".
+ */
 export function refundTierText(tier: RefundTier): string {
+  if (tier.current) return `If you cancel today: ${back(tier.percent)}${tier.lastDay ? ` (until ${formatDay(tier.lastDay)})` : ""}`;
   if (tier.lastDay) return `Cancel by ${formatDay(tier.lastDay)}: ${back(tier.percent)}`;
   if (tier.fromDay) return `Cancel on ${formatDay(tier.fromDay)} or later: ${back(tier.percent)}`;
   return `Cancel at any time: ${back(tier.percent)}`;

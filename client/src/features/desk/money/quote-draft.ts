@@ -57,7 +57,7 @@ export type Checked = { ok: true; request: QuoteRequest } | { ok: false; errors:
 export function checkDraft(d: QuoteDraft, today: Day): Checked {
   const parsed = quoteRequestSchema.safeParse(requestOf(d));
   const errors = parsed.success ? {} : issuesByPath(parsed.error.issues);
-  for (const issue of quoteDayIssues({ startDate: d.startDate, validUntil: d.validUntil }, today)) errors[issue.path] ??= issue.message;
+  for (const issue of quoteDayIssues({ startDate: d.startDate, endDate: d.endDate, validUntil: d.validUntil }, today)) errors[issue.path] ??= issue.message;
   if (parsed.success && Object.keys(errors).length === 0) return { ok: true, request: parsed.data };
   return { ok: false, errors };
 }

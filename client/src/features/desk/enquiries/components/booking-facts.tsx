@@ -3,7 +3,7 @@ import type { BookingListItem, Jsonified } from "@shared/api-types";
 
 type Fact = [term: string, value: string | number | null];
 
-const fact = (name: BookingFieldName, value: string | number | null): Fact => [BOOKING_FIELDS[name].label, value];
+const fact = (name: BookingFieldName, value: string | number | boolean | null): Fact => [BOOKING_FIELDS[name].label, typeof value === "boolean" ? (value ? "Yes" : null) : value];
 
 /** Where the visitor came from: the six lead-source fields. */
 export function sourceFacts(b: Jsonified<BookingListItem>): Fact[] {

@@ -1,11 +1,12 @@
 import { formatDay, formatRupees, type Instalment, type InstalmentStatus } from "@shared/money";
 
-const STATE_WORDS: Record<InstalmentStatus["state"], string> = { paid: "Paid", due: "Due", overdue: "Overdue", upcoming: "Upcoming" };
+const STATE_WORDS: Record<InstalmentStatus["state"], string> = { paid: "Paid", due: "Due", overdue: "Overdue", upcoming: "Upcoming", cancelled: "Cancelled" };
 const STATE_LOOKS: Record<InstalmentStatus["state"], string> = {
   paid: "text-status-confirmed",
   due: "text-status-pending",
   overdue: "text-status-cancelled",
   upcoming: "text-ink-muted",
+  cancelled: "text-ink-muted",
 };
 
 const isStatus = (i: Instalment | InstalmentStatus): i is InstalmentStatus => "state" in i;

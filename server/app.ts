@@ -50,6 +50,7 @@ import { travellerDetails } from "./travellers/traveller-details";
 import { tripTravellersRouter } from "./routes/travellers/trip-travellers";
 import { deskTravellersRouter } from "./routes/travellers/desk-travellers";
 import { manifestRouter } from "./routes/travellers/manifest-csv";
+import { tripDetailsPageRouter, withTravellerDetails } from "./routes/travellers/trip-details-page";
 
 export interface AppDeps {
   storage: Storage;
@@ -160,7 +161,11 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(api);
 
   app.use(compress);
-  if (deps.tripPages) app.use(tripPageRouter(trips, deps.tripPages));
+  if (deps.tripPages) {
+    // The page shows the traveller details too; the details forms post beside Accept quote's.
+    const tripPage = withTravellerDetails(trips, travellers, { timeZone, clock });
+    app.use(tripDetailsPageRouter(tripPage, travellers, deps.tripPages, { timeZone, clock }), tripPageRouter(tripPage, deps.tripPages));
+  }
   for (const handler of deps.web ?? []) app.use(handler);
   app.use((_req, res) => {
     res.status(404).type("text/plain").send("Not found");

@@ -1,4 +1,4 @@
-import { isComplete, isMasked, maskedRecord, NO_DETAILS, travellerChangeSchema, insuranceSchema, type Insurance, type TravellerDetails, type TravellerRecord } from "@shared/travellers/traveller-fields";
+import { isComplete, isMasked, maskedRecord, NO_DETAILS, travellerChangeSchema, insuranceSchema, type Insurance, type TravellerDetails, type TravellerRecord, type TripTravellerDetails } from "@shared/travellers/traveller-fields";
 import { detailsDueBy, travellerErrors, type FieldError } from "@shared/travellers/traveller-rules";
 import type { Day } from "@shared/money";
 import type { DataKey } from "../crypto/data-key";
@@ -69,6 +69,21 @@ export function travellerDetails(storage: DetailsStorage, key: DataKey) {
       return {
         status: 200,
         body: { travellers: await records(trip), insurance: await storage.readInsurance(bookingId), dueBy: detailsDueBy(trip.accepted.startDate) },
+      };
+    },
+
+    /** The trip page's section: undefined before acceptance (or for no trip). */
+    async pageView(bookingId: number, today: Day, shown: Pick<TripTravellerDetails, "saved" | "refused">): Promise<TripTravellerDetails | undefined> {
+      const trip = await tripFor(bookingId, null);
+      if ("status" in trip) return undefined;
+      const { international, startDate, endDate } = trip.accepted;
+      return {
+        travellers: await records(trip),
+        insurance: await storage.readInsurance(bookingId),
+        dueBy: detailsDueBy(startDate),
+        international,
+        editable: !trip.cancelled && today <= endDate,
+        ...shown,
       };
     },
 

@@ -111,3 +111,20 @@ export function isComplete(d: TravellerDetails, international: boolean): boolean
 export function maskedRecord(n: number, d: TravellerDetails, international: boolean): TravellerRecord {
   return { n, ...d, documentNumber: maskDocumentNumber(d.documentNumber), medical: d.medical ? MASK : null, complete: isComplete(d, international) };
 }
+
+/** A form on the trip page: a traveller's number, or the insurance. */
+export type DetailsForm = number | "insurance";
+
+/** What the trip page shows of the details (not part of GET /api/trip/:token): the records masked, and a refused form's words. */
+export interface TripTravellerDetails {
+  travellers: TravellerRecord[];
+  insurance: Insurance | null;
+  dueBy: Day;
+  international: boolean;
+  /** False once the booking is cancelled or the trip has ended. */
+  editable: boolean;
+  /** The form just saved, for the page's thanks. */
+  saved: DetailsForm | null;
+  /** A refused form: what was typed, and each refusal beside its field. */
+  refused: { form: DetailsForm; values: Record<string, string>; errors: { path: string; message: string }[] } | null;
+}

@@ -3,6 +3,7 @@ import type { TripBody } from "@shared/money/account-types";
 import { TRIP_PATH_PREFIX } from "@shared/trip-page";
 import { HttpError } from "../../errors";
 import type { TripPageRenderer } from "../../trip-page-render";
+import { DETAILS_FORM_PATH } from "../travellers/trip-details-page";
 
 /** What a trip link opens, or why it opens nothing: the same answers as GET/POST /api/trip/:token. */
 export type TripOutcome = { status: 200; trip: TripBody } | { status: 404 | 409 | 429; message: string; retryAfter?: number };
@@ -29,7 +30,7 @@ const ACCEPT_FORM_PATH = /^\/trip\/[A-Za-z0-9_-]+\/accept\/?$/;
  * still refused.
  */
 export function isTripFormPost(req: Request): boolean {
-  return req.method === "POST" && ACCEPT_FORM_PATH.test(req.path);
+  return req.method === "POST" && (ACCEPT_FORM_PATH.test(req.path) || DETAILS_FORM_PATH.test(req.path));
 }
 
 const form = express.urlencoded({ extended: false, limit: "1kb", parameterLimit: 4 });

@@ -12,18 +12,17 @@ export function dateChangeFee(input: { today: Day; currentStart: Day; earlierCha
 }
 
 /**
- * The schedule after the start moves: the trip's unpaid instalments keep their percentages and
- * amounts and move by as many days as the start did, never to before today; what is fully paid and
- * the fees stay as they were. One already past due moves no earlier than it was, so changing the
- * dates neither makes it due sooner nor forgives its lateness.
+ * The schedule after the start moves: the trip's unpaid instalments not yet due keep their
+ * percentages and amounts and move by as many days as the start did, never to before today. What is
+ * fully paid, the fees, and whatever is already due (today or overdue) stay as they were: changing
+ * the dates neither forgives an instalment's lateness nor the late fee it may bring.
  */
 export function moveSchedule(input: { status: InstalmentStatus[]; currentStart: Day; newStart: Day; today: Day }): Instalment[] {
   const shift = daysBetween(input.currentStart, input.newStart);
   return input.status.map(({ label, percent, amount, dueDate, paid }) => {
-    const moves = paid < amount && percent > 0 && dueDate !== null;
+    const moves = paid < amount && percent > 0 && dueDate !== null && dueDate > input.today;
     if (!moves) return { label, percent, amount, dueDate };
     const moved = addDays(dueDate, shift);
-    const earliest = dueDate < input.today ? dueDate : input.today;
-    return { label, percent, amount, dueDate: moved < earliest ? earliest : moved };
+    return { label, percent, amount, dueDate: moved < input.today ? input.today : moved };
   });
 }

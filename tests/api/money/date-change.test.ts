@@ -45,6 +45,18 @@ describe.each(DB_KINDS)("date changes on %s", (kind) => {
     expect(second.body.total).toBe(105_000);
   });
 
+  it("when the dates change while the deposit is overdue, then it stays overdue where it was and its late fee can still be added", async () => {
+    // Accepted 20 February, nothing paid: on 1 March the ₹30,000 deposit is overdue.
+    const { booking } = await acceptedBooking(app.t, { firstName: "Overdue", total: 100_000, startDate: "2027-06-01", acceptedOn: "2027-02-20" });
+    const res = await change(booking.id, { startDate: "2027-07-01", endDate: "2027-07-06" });
+    expect(res.status).toBe(200);
+    const deposit = res.body.schedule.find((s: { label: string }) => s.label === "Deposit");
+    expect(deposit).toMatchObject({ dueDate: "2027-02-20", state: "overdue" });
+    const fee = await app.staff.post(`/api/admin/bookings/${booking.id}/late-fee`);
+    expect(fee.status).toBe(201);
+    expect(fee.body).toMatchObject({ amount: 1_500 });
+  });
+
   it("when the first change is less than 45 days before the start, then it costs the fee", async () => {
     const { booking } = await acceptedBooking(app.t, { firstName: "Bina", total: 50_000, startDate: "2027-04-10", acceptedOn: "2027-02-20" });
     const res = await change(booking.id, { startDate: "2027-05-10", endDate: "2027-05-12" });

@@ -49,11 +49,18 @@ describe("moving the schedule with the start", () => {
     expect(dueOf("Final payment")).toBe("2027-05-20");
   });
 
-  it("moves an instalment already past due no earlier than it was, and not to today if it stays past", () => {
+  it("leaves what is already due where it is, so an overdue instalment stays overdue and its late fee possible", () => {
     expect(move(30_000, "2027-06-20", -10).dueOf("Second payment")).toBe("2027-05-31");
     const later = move(30_000, "2027-06-20", 10);
-    expect(later.dueOf("Second payment")).toBe("2027-06-10");
-    expect(later.dueOf("Final payment")).toBe("2027-06-25");
+    expect(later.dueOf("Second payment")).toBe("2027-05-31");
+    expect(later.dueOf("Final payment")).toBe("2027-06-15");
+    // Due today is due: it stays too; the next one, not yet due, moves.
+    const onTheDay = move(30_000, "2027-05-31", 30);
+    expect(onTheDay.dueOf("Second payment")).toBe("2027-05-31");
+    expect(onTheDay.dueOf("Final payment")).toBe("2027-07-15");
+    const after = accountStatus({ instalments: later.moved, payments: [{ amount: 30_000, voided: false }], today: "2027-06-20" });
+    expect(after.schedule.filter((i) => i.state === "overdue").map((i) => i.label)).toContain("Second payment");
+    expect(after.lateFee).toBeGreaterThan(0);
   });
 
   it("keeps every amount and percentage and never touches a paid instalment", () => {
@@ -73,7 +80,7 @@ describe("moving the schedule with the start", () => {
           const moved = moveSchedule({ status: schedule, currentStart, newStart: addDays(currentStart, shift), today });
           expect(moved.map((i) => [i.label, i.percent, i.amount])).toEqual(schedule.map((s) => [s.label, s.percent, s.amount]));
           for (const [i, s] of schedule.entries()) {
-            if (s.state === "paid") expect(moved[i].dueDate).toBe(s.dueDate);
+            if (s.state === "paid" || s.dueDate! <= today) expect(moved[i].dueDate).toBe(s.dueDate);
             else {
               const due = moved[i].dueDate!;
               const shifted = addDays(s.dueDate!, shift);

@@ -12,6 +12,7 @@ export const BOOKING_VIEWS = [
   "payment-due",
   "payment-overdue",
   "refund-due",
+  "waitlist",
   "spam",
 ] as const;
 export type BookingView = (typeof BOOKING_VIEWS)[number];

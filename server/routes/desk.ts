@@ -33,7 +33,9 @@ export function deskRouter(storage: Storage, { events, streamHeartbeatMs, timeZo
     const id = pathId(req);
     const [booking, related] = await Promise.all([storage.getBookingItem(id), storage.relatedBookings(id)]);
     if (!booking) throw new HttpError(404, "No such booking");
-    res.json({ ...booking, related } satisfies BookingDetail);
+    const d = booking.departureId === null ? undefined : await storage.adminDeparture(booking.departureId);
+    const departure = d ? { id: d.id, programme: d.programme, startDate: d.startDate, endDate: d.endDate, pricePerPerson: d.pricePerPerson, status: d.status, left: d.left } : null;
+    res.json({ ...booking, related, departure } satisfies BookingDetail);
   });
 
   // The desk's zone and time, for the follow-up's quick choices.

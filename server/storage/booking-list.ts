@@ -1,5 +1,5 @@
 // The desk's booking list as SQL: the view and search filters, keyset paging and the counts (server/storage/bookings.ts runs them).
-import { type AnyColumn, and, asc, count, desc, eq, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { MAX_INT } from "@shared/requests/enquiry";
 import { bookingCounts, bookings } from "@shared/schema/bookings";
 import { users } from "@shared/schema/users";
@@ -12,6 +12,7 @@ import { addDays, GRACE_DAYS, todayIn, type Day } from "@shared/money";
 import { DEFAULT_DESK_TIMEZONE } from "../config";
 import type { Db } from "../db";
 import { listColumns, toListItem } from "./list-item";
+import { placeFreeSql } from "./departures/departure-sql";
 import { bookingPhoneDigits, bookingPhoneEnds, isWholeEmail, phoneSearchDigits, selectiveDigits, type PhoneMatch } from "./booking-search";
 
 export interface BookingFilter {
@@ -142,6 +143,8 @@ function viewFilter(view: BookingView, userId: number | undefined, now: Date, to
       return and(inbox, isNull(bookings.erasedAt), sql`${bookings.id} = any(array(${owingThisFortnight(today)}))`)!;
     case "refund-due":
       return and(inbox, isNotNull(bookings.refundDueBy))!;
+    case "waitlist":
+      return and(inbox, isNotNull(bookings.waitlistedAt), ne(bookings.status, "cancelled"))!;
     case "spam":
       return isNotNull(bookings.suspect);
   }
@@ -224,7 +227,7 @@ function afterCursor(query: BookingQuery): SQL | undefined {
     const at = c ? c.at.toISOString() : "infinity";
     return sql`(${lead.column}, ${bookings.createdAt}, ${bookings.id}) < (${lead.value}, ${at}::timestamptz, ${c ? c.id : MAX_INT})`;
   }
-  if (!c) return undefined;
+  if (!c || c.key === "waitlist") return undefined;
   if (isDayKey(c.key)) {
     const column = c.key === "paymentDueOn" ? bookings.paymentDueOn : bookings.refundDueBy;
     return sql`(${column}, ${bookings.id}) > (${c.at.toISOString().slice(0, 10)}::date, ${c.id})`;
@@ -234,6 +237,15 @@ function afterCursor(query: BookingQuery): SQL | undefined {
     ? sql`(${bookings.replyDueAt}, ${bookings.id}) > (${c.at.toISOString()}::timestamptz, ${c.id})`
     : sql`(${bookings.createdAt}, ${bookings.id}) < (${c.at.toISOString()}::timestamptz, ${c.id})`;
 }
+
+/** The waiting list: those with a place free first, then by departure (its start) and place in line. */
+const waitlistOrder = [
+  desc(placeFreeSql("bookings")),
+  asc(sql`(select wd.start_date from departures wd where wd.id = ${bookings.departureId})`),
+  asc(bookings.departureId),
+  asc(bookings.waitlistedAt),
+  asc(bookings.id),
+];
 
 /** The page query of a view, ordered by its key. */
 async function bookingPageQuery(db: Db, query: BookingQuery & Filter): Promise<BookingListItem[]> {
@@ -248,8 +260,9 @@ async function bookingPageQuery(db: Db, query: BookingQuery & Filter): Promise<B
     refundDueBy: bookings.refundDueBy,
   };
   const first = ascending[key];
-  const order = first
-    ? [asc(first), asc(bookings.id)]
+  const order =
+    key === "waitlist" ? waitlistOrder
+    : first ? [asc(first), asc(bookings.id)]
     : [...(view === "unassigned" ? [desc(bookings.assigneeId)] : []), desc(bookings.createdAt), desc(bookings.id)];
   const where = view === "payment-due" && isWholeView(query) ? paymentDuePage(query, todayOf(query)) : and(bookingFilter(query), afterCursor(query));
   const rows = await db
@@ -258,12 +271,13 @@ async function bookingPageQuery(db: Db, query: BookingQuery & Filter): Promise<B
     .leftJoin(users, eq(users.id, bookings.assigneeId))
     .where(where)
     .orderBy(...order)
-    .limit(query.limit + 1);
+    .limit(query.limit + 1)
+    .offset(query.cursor?.key === "waitlist" ? query.cursor.id : 0);
   return rows.map(toListItem);
 }
 
 /** The views whose rows depend on the time or the money, counted over their partial index rather than booking_counts. */
-const COUNTED_VIEWS: ReadonlySet<BookingView> = new Set(["overdue", "follow-up", "payment-due", "payment-overdue", "refund-due"]);
+const COUNTED_VIEWS: ReadonlySet<BookingView> = new Set(["overdue", "follow-up", "payment-due", "payment-overdue", "refund-due", "waitlist"]);
 
 /**
  * Payment-due's count from instalment_owed alone: its bookings are those with an instalment owed in
@@ -338,16 +352,20 @@ export async function bookingPage(db: Db, query: BookingQuery & Filter): Promise
   const page = hasMore ? items.slice(0, query.limit) : items;
   const last = page[page.length - 1];
   const key = viewOrder(query.view ?? "all");
+  const answer = {
+    items: page,
+    total: Math.min(total, query.q?.trim() ? SEARCH_COUNT_CAP : total),
+    totalCapped: Boolean(query.q?.trim()) && total > SEARCH_COUNT_CAP,
+  };
+  if (key === "waitlist") {
+    const offset = (query.cursor?.id ?? 0) + page.length;
+    return { ...answer, next: hasMore ? { key, at: new Date(0), id: offset, total } : undefined };
+  }
   const at = (item: BookingListItem): Date => {
     const value = item[key];
     return typeof value === "string" ? new Date(`${value}T00:00:00Z`) : (value ?? item.createdAt);
   };
-  return {
-    items: page,
-    total: Math.min(total, query.q?.trim() ? SEARCH_COUNT_CAP : total),
-    totalCapped: Boolean(query.q?.trim()) && total > SEARCH_COUNT_CAP,
-    next: hasMore && last ? { key, at: at(last), id: last.id, total } : undefined,
-  };
+  return { ...answer, next: hasMore && last ? { key, at: at(last), id: last.id, total } : undefined };
 }
 
 /** What a search's summary counts: each view, and the statuses among the bookings not suspect. */

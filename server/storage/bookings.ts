@@ -86,7 +86,7 @@ export function bookingStorage(db: Db, clock: Clock) {
       const c = bookingCounts;
       const inbox = sql`not ${c.spam}`;
       const sum = (cond: SQL) => sql<string>`coalesce(sum(${c.n}) filter (where ${cond}), 0)`;
-      const [[r], [overdue], [followUp], [paymentDue], [paymentOverdue], [refundDue], [mail]] = await Promise.all([
+      const [[r], [overdue], [followUp], [paymentDue], [paymentOverdue], [refundDue], [waitlist], [mail]] = await Promise.all([
         db
           .select({
             total: sum(inbox),
@@ -104,6 +104,7 @@ export function bookingStorage(db: Db, clock: Clock) {
         bookingCountQuery(db, { view: "payment-due", now, today }),
         bookingCountQuery(db, { view: "payment-overdue", now, today }),
         bookingCountQuery(db, { view: "refund-due", now, today }),
+        bookingCountQuery(db, { view: "waitlist", now, today }),
         db.select({ failed: count() }).from(mailOutbox).where(eq(mailOutbox.status, "failed")),
       ]);
       const n = (v: string | number) => Number(v);
@@ -122,6 +123,7 @@ export function bookingStorage(db: Db, clock: Clock) {
           "payment-due": n(paymentDue.total),
           "payment-overdue": n(paymentOverdue.total),
           "refund-due": n(refundDue.total),
+          waitlist: n(waitlist.total),
           spam: n(r.spam),
         },
         capped: [],

@@ -1,18 +1,26 @@
-import { eq, getTableColumns } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import { bookings, type Booking } from "@shared/schema/bookings";
 import { users } from "@shared/schema/users";
 import type { Db } from "../db";
 import type { Awaiting, BookingListItem, ListedApart } from "@shared/api-types";
 import { relatedCountColumn } from "./same-person";
 import { staffNameSql } from "./staff-name";
+import { placeFreeSql, waitlistPositionSql } from "./departures/departure-sql";
 
 // The folded search words can be 40,000 characters a booking: never read for a list.
 const { searchWords: _searchWords, ...shownColumns } = getTableColumns(bookings);
 
-/** A booking's columns as the desk lists them, the assignee as colleagues know them, and how many other bookings are the same person's (join users on the assignee). */
-export const listColumns = { ...shownColumns, assignee: staffNameSql, relatedCount: relatedCountColumn };
+/** Its departure's waiting list as the row shows it: waiting now, its place in line, and whether a place is free for it. */
+const waitlistColumns = {
+  waitlisted: sql<boolean>`(${bookings.waitlistedAt} is not null and ${bookings.status} <> 'cancelled')`,
+  waitlistPosition: sql<number | null>`${waitlistPositionSql("bookings")}`,
+  placeFree: sql<boolean>`${placeFreeSql("bookings")}`,
+};
 
-type ListedRow = Omit<Booking, ListedApart> & { assignee: string | null; relatedCount: number };
+/** A booking's columns as the desk lists them, the assignee as colleagues know them, and how many other bookings are the same person's (join users on the assignee). */
+export const listColumns = { ...shownColumns, assignee: staffNameSql, relatedCount: relatedCountColumn, ...waitlistColumns };
+
+type ListedRow = Omit<Booking, ListedApart> & { assignee: string | null; relatedCount: number; waitlisted: boolean; waitlistPosition: number | null; placeFree: boolean };
 
 /**
  * Who a booking waits on, from its own columns: a reply is due (replyDueAt) and no staff answer came
@@ -28,6 +36,9 @@ export function toListItem(row: ListedRow): BookingListItem {
   const { lastMessageAt, lastMessageDirection, lastMessageSnippet } = row;
   return {
     ...row,
+    waitlisted: Boolean(row.waitlisted),
+    waitlistPosition: row.waitlistPosition === null ? null : Number(row.waitlistPosition),
+    placeFree: Boolean(row.placeFree),
     awaiting: awaitingOf(row),
     lastMessage:
       lastMessageAt && lastMessageDirection && !row.erasedAt

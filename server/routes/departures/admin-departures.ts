@@ -18,7 +18,7 @@ export interface DepartureRoutesOptions {
   onQueued?: () => void;
 }
 
-type DepartureStorage = Pick<Storage, "adminDepartures" | "adminDeparture" | "createDeparture" | "updateDeparture" | "departureBookings" | "departure">;
+type DepartureStorage = Pick<Storage, "adminDepartures" | "adminDeparture" | "createDeparture" | "updateDeparture" | "departureBookings" | "departure" | "departureMonths">;
 
 const SAME_DAY = "A departure of this programme already starts that day";
 const placesWord = (n: number) => `${n} ${n === 1 ? "place is" : "places are"}`;
@@ -74,6 +74,11 @@ export function adminDeparturesRouter(storage: DepartureStorage, o: DepartureRou
     o.onChange?.();
     o.onQueued?.();
     res.json(updated);
+  });
+
+  // Insights → Departures: places, taken, how full and the accepted total for the next 12 months.
+  router.get(apiPaths.departureInsights.pattern, async (_req, res) => {
+    res.json(await storage.departureMonths(deskToday(o)));
   });
 
   router.get(apiPaths.departureBookings.pattern, async (req, res) => {

@@ -6,6 +6,7 @@ import type { Db } from "../../db";
 import { enquiriesSql, takenSql, waitingSql } from "./departure-sql";
 import { freePlacesIn, lockDeparture } from "./places";
 import type { Clock } from "../../clock";
+import { departureMonths } from "./departure-months";
 
 /** Why a departure change was refused; nothing changed. */
 export type DepartureRefusal =
@@ -99,6 +100,9 @@ export function departureStorage(db: Db, clock: Clock) {
     },
 
     adminDeparture: (id: number) => readAdmin(db, id),
+
+    /** Insights → Departures: the next 12 months from the desk's `today`. */
+    departureMonths: (today: string) => departureMonths(db, today),
 
     /** The departure row itself, any status (for the dialog's check, quotes and e-mails). */
     async departure(id: number): Promise<Departure | undefined> {

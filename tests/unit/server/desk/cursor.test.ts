@@ -14,6 +14,7 @@ describe("booking list cursors", () => {
       "payment-due": "paymentDueOn",
       "payment-overdue": "paymentDueOn",
       "refund-due": "refundDueBy",
+      waitlist: "waitlist",
       spam: "createdAt",
     });
   });

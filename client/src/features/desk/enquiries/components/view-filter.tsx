@@ -17,6 +17,7 @@ const VIEW_LABELS: Record<BookingView, string> = {
 };
 
 interface ViewFilterProps {
+  waitlist: "Waiting list",
   value: BookingView | undefined;
   onChange: (view: BookingView) => void;
   /** The link of each view (its URL), so a view can be opened in a new tab or copied. */

@@ -108,10 +108,6 @@ export const GROUP_AT_LEAST = 6;
 /** The exact number a group of six or more may give. */
 export const GROUP_EXACT_MAX = 50;
 
-/** A group as the desk and e-mails write it: "4 travelers", "6+ travelers". */
-export const groupText = (b: { groupSize: number; groupSizeAtLeast?: boolean }): string =>
-  `${b.groupSize}${b.groupSizeAtLeast ? "+" : ""} ${b.groupSize === 1 && !b.groupSizeAtLeast ? "traveler" : "travelers"}`;
-
 export const GROUP_SIZE_OPTIONS: readonly { value: number; label: string }[] = [1, 2, 3, 4, 5, 6].map(
   (n) => ({ value: n, label: n === 6 ? "6+ People" : n === 1 ? "1 Person" : `${n} People` }),
 );

@@ -13,8 +13,9 @@ export function formatPreferredDate(date: Date): string {
   return format(date, PREFERRED_DATE_FORMAT);
 }
 
-export function formatTravelers(count: number): string {
-  return `${count} ${count === 1 ? "traveler" : "travelers"}`;
+/** "1 traveler", "4 travelers", and for six or more without the number, "6+ travelers". */
+export function formatTravelers(count: number, atLeast = false): string {
+  return `${count}${atLeast ? "+" : ""} ${count === 1 && !atLeast ? "traveler" : "travelers"}`;
 }
 
 export function capitalize(value: string): string {

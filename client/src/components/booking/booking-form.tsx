@@ -3,6 +3,7 @@ import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import {
   COUNTRIES,
   EDUCATION_OPTIONS,
+  GROUP_AT_LEAST,
   GROUP_SIZE_OPTIONS,
   TRAVEL_EXPERIENCE_OPTIONS,
   statesFor,
@@ -17,6 +18,7 @@ import { HONEYPOT_FIELD } from "@shared/bot-signals";
 import { FormField } from "./form-field";
 import { SelectControl, toOptions } from "./select-control";
 import { DateField } from "./date-field";
+import { ExactGroupSize } from "./exact-group-size";
 import { categoryOptions, formLabel, isRequired, type EnquiryFieldName, type EnquiryFormValues } from "./enquiry-form";
 
 const GROUP_SIZES = GROUP_SIZE_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));
@@ -67,7 +69,7 @@ export function BookingForm({ form, category, onSubmit, honeypotRef }: BookingFo
             <SelectControl
               {...aria}
               ref={field.ref}
-              value={field.value == null ? "" : String(field.value)}
+              value={field.value == null ? "" : String(name === "groupSize" ? Math.min(Number(field.value), GROUP_AT_LEAST) : field.value)}
               onBlur={field.onBlur}
               onValueChange={(value) => {
                 // Group size is the one numeric choice; the schema wants a number, not "3".
@@ -122,6 +124,7 @@ export function BookingForm({ form, category, onSubmit, honeypotRef }: BookingFo
             placeholder: "Select a trip category",
           })}
           {choice("groupSize", GROUP_SIZES, { placeholder: "Select group size" })}
+          <ExactGroupSize form={form} />
           <FormField id={id("preferredDates")} label={formLabel("preferredDates")} error={errorOf("preferredDates")}>
             {(aria) => (
               <Controller

@@ -20,11 +20,12 @@ export interface QuoteDraft {
 /** A quote offered for 7 days unless the staff member says otherwise (CONTRACT "validUntil"). */
 const VALID_DAYS = 7;
 
-export function newDraft(o: { today: Day; travellers: number; region: Region; returning: boolean }): QuoteDraft {
+/** `travellers` null: the group's exact number is not known ("6+"), so staff type it; `startDate` from the visitor's preferred date when it reads as one. */
+export function newDraft(o: { today: Day; travellers: number | null; region: Region; returning: boolean; startDate?: Day | null }): QuoteDraft {
   return {
-    startDate: "",
+    startDate: o.startDate ?? "",
     endDate: "",
-    travellers: String(o.travellers),
+    travellers: o.travellers === null ? "" : String(o.travellers),
     pricePerPerson: "",
     region: o.region,
     extras: [],

@@ -28,7 +28,7 @@ export function EnquiryMessage({ booking }: { booking: Jsonified<BookingListItem
         <Fact term="Trip">{`${capitalize(b.tripType)} · ${b.tripCategory}`}</Fact>
         {b.sourceProgramme && <Fact term="Programme">{b.sourceProgramme}</Fact>}
         <Fact term="Dates">{b.preferredDates || "Flexible"}</Fact>
-        <Fact term="Group">{formatTravelers(b.groupSize)}</Fact>
+        <Fact term="Group">{formatTravelers(b.groupSize, b.groupSizeAtLeast)}</Fact>
       </dl>
       {b.whyThisTrip && <Words term={BOOKING_FIELDS.whyThisTrip.label} text={b.whyThisTrip} />}
       {b.specialRequests && <Words term={BOOKING_FIELDS.specialRequests.label} text={b.specialRequests} />}

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { formatDay, formatRupees } from "@shared/money";
 import type { Account } from "@shared/money/account-types";
 import type { AuthUser, BookingListItem, Jsonified } from "@shared/api-types";
@@ -14,11 +14,11 @@ import { RecordPaymentForm } from "./record-payment-form";
 import { RefundPaidForm } from "./refund-paid-form";
 import { ScheduleTable } from "./schedule-table";
 
+/** An amount never breaks inside itself ("₹7,78,7 / 96"). */
+const Amount = ({ value }: { value: number }) => <span className="whitespace-nowrap">{formatRupees(value)}</span>;
+
 type Booking = Pick<Jsonified<BookingListItem>, "id" | "erasedAt">;
 type Open = "payment" | "dates" | "cancel" | "refund" | null;
-
-/** What is still to pay next: the account's first instalment not paid (its schedule is in due order). */
-const nextDueOf = (account: Account) => account.schedule.find((s) => s.state !== "paid") ?? null;
 
 /**
  * The account beside the conversation once a quote is accepted: totals, the schedule as payments
@@ -33,7 +33,8 @@ export function AccountSection({ booking, account, me }: { booking: Booking; acc
   const accepted = account.accepted;
   if (!accepted && !account.cancellation) return null;
   const live = !booking.erasedAt && !account.cancellation;
-  const nextDue = nextDueOf(account);
+  // From the account, as the trip page and e-mails read it: none once cancelled.
+  const nextDue = account.nextDue;
   const toggle = (what: Exclude<Open, null>) => setOpen((o) => (o === what ? null : what));
   const button = (what: Exclude<Open, null>, words: string) => (
     <Button type="button" variant="outline" aria-expanded={open === what} onClick={() => toggle(what)}>
@@ -41,7 +42,9 @@ export function AccountSection({ booking, account, me }: { booking: Booking; acc
     </Button>
   );
   const c = account.cancellation;
-  const refundOwed = !!c && c.refundDueBy !== null && c.refundPaidOn === null;
+  // A refund, or an overpayment on a booking not cancelled: both are owed back and recorded as paid the same way.
+  const owedBack = account.owedToVisitor > 0 && !booking.erasedAt;
+  const refundButton = owedBack && (open === "refund" ? <RefundPaidForm bookingId={booking.id} today={today} onDone={close} /> : button("refund", "Record refund paid"));
   return (
     <section aria-labelledby={headingId} className="grid gap-3" data-money-account>
       <h3 id={headingId} className="font-sans text-base font-semibold">
@@ -50,15 +53,28 @@ export function AccountSection({ booking, account, me }: { booking: Booking; acc
       <FigureList
         label="Account"
         rows={[
-          ["Total", formatRupees(account.total)],
-          ["Paid", formatRupees(account.paid)],
-          [account.balance < 0 ? "Paid over: the company owes back" : "Balance", formatRupees(Math.abs(account.balance)), "font-semibold"],
-          ...(nextDue ? [["Next due", `${formatRupees(nextDue.amount - nextDue.paid)}, ${nextDue.dueDate ? formatDay(nextDue.dueDate) : "on acceptance"}`] as [string, string]] : []),
-          ...(account.lateFee > 0 ? [["Late fee available", formatRupees(account.lateFee)] as [string, string]] : []),
+          ...account.lines.map((l): [string, ReactNode] => [l.label, <Amount key={l.label} value={l.amount} />]),
+          ["Total to pay", <Amount key="total" value={account.totalToPay} />, "font-semibold"],
+          ["Paid", <Amount key="paid" value={account.paid} />],
+          ...(c ? [] : [["Balance", <Amount key="balance" value={account.balance} />, "font-semibold"] as [string, ReactNode, string]]),
+          ...(account.owedToVisitor > 0 ? [[c ? "Refund owed to the visitor" : "Paid over: owed back to the visitor", <Amount key="owed" value={account.owedToVisitor} />, "font-semibold"] as [string, ReactNode, string]] : []),
+          ...(nextDue ? [["Next due", <span key="next"><Amount value={nextDue.amount - nextDue.paid} />, <span className="whitespace-nowrap">{nextDue.dueDate ? formatDay(nextDue.dueDate) : "on acceptance"}</span></span>] as [string, ReactNode]] : []),
+          ...(account.lateFee > 0 ? [["Late fee available", <Amount key="fee" value={account.lateFee} />] as [string, ReactNode]] : []),
         ]}
       />
+      {!c && refundButton}
       {account.schedule.length > 0 && <ScheduleTable caption="Schedule" schedule={account.schedule} />}
       <PaymentList bookingId={booking.id} payments={account.payments} canVoid={me.role === "admin" && !booking.erasedAt} />
+      {account.refunds.length > 0 && (
+        <ul aria-label="Paid back" className="grid gap-1 text-sm" data-refunds>
+          {account.refunds.map((r) => (
+            <li key={r.id}>
+              Overpayment paid back: <Amount value={r.amount} /> on <span className="whitespace-nowrap">{formatDay(r.paidOn)}</span>
+              {r.reference && <> · {r.reference}</>}
+            </li>
+          ))}
+        </ul>
+      )}
       {live && accepted && (
         <>
           <div className="flex flex-wrap gap-2">
@@ -93,7 +109,7 @@ export function AccountSection({ booking, account, me }: { booking: Booking; acc
               {c.refundReference && <> · {c.refundReference}</>}
             </p>
           )}
-          {refundOwed && !booking.erasedAt && (open === "refund" ? <RefundPaidForm bookingId={booking.id} today={today} onDone={close} /> : button("refund", "Record refund paid"))}
+          {refundButton}
         </div>
       )}
     </section>

@@ -14,6 +14,7 @@ import { checkDraft, newDraft, previewOf, type QuoteDraft } from "../quote-draft
 import { DayField } from "../../components/day-field";
 import { Choice, Field, NumberInput } from "./money-field";
 import { QuoteLines } from "./quote-lines";
+import { preferredDay } from "../preferred-day";
 import { ScheduleTable } from "./schedule-table";
 
 const REGION_WORDS: Record<Region, string> = { domestic: "Domestic", international: "International" };
@@ -21,7 +22,10 @@ const REGION_WORDS: Record<Region, string> = { domestic: "Domestic", internation
 export interface QuoteFormProps {
   bookingId: number;
   tripType: string;
-  groupSize: number;
+  /** The group's exact size; null when the visitor said six or more without the number. */
+  groupSize: number | null;
+  /** The visitor's preferred dates as they wrote them; one date fills the start. */
+  preferredDates?: string | null;
   today: Day;
   /** The same person's earlier confirmed booking, as the server found it (its reference), or null. */
   returningFrom: string | null;
@@ -34,9 +38,15 @@ export interface QuoteFormProps {
  * **Quote**: the form, and beside it the lines, total and schedule as the visitor will see them,
  * worked out while typing by the same pure rules (`priceQuote`, `buildSchedule`) the server uses.
  */
-export function QuoteForm({ bookingId, tripType, groupSize, today, returningFrom, credits, onDone }: QuoteFormProps) {
+export function QuoteForm({ bookingId, tripType, groupSize, preferredDates, today, returningFrom, credits, onDone }: QuoteFormProps) {
   const [draft, setDraft] = useState<QuoteDraft>(() =>
-    newDraft({ today, travellers: groupSize, region: defaultRegion(tripType === "international" ? "international" : "retreat"), returning: returningFrom !== null }),
+    newDraft({
+      today,
+      travellers: groupSize,
+      region: defaultRegion(tripType === "international" ? "international" : "retreat"),
+      returning: returningFrom !== null,
+      startDate: preferredDay(preferredDates, today),
+    }),
   );
   const [shown, setShown] = useState<FieldErrors>({});
   const send = useMoneyAction(sendQuoteMutation, "Quote sent", onDone);
@@ -59,7 +69,7 @@ export function QuoteForm({ bookingId, tripType, groupSize, today, returningFrom
     <form aria-label="Quote" noValidate onSubmit={submit} className="grid gap-3 rounded-card border border-ink/10 p-3" data-quote-form>
       <DayField id={ids.start} label="Start date" value={draft.startDate} from={today} onValue={(v) => set("startDate", v)} error={errors.startDate} />
       <DayField id={ids.end} label="End date" value={draft.endDate} from={draft.startDate || today} onValue={(v) => set("endDate", v)} error={errors.endDate} />
-      <Field id={ids.travellers} label="Travellers" error={errors.travellers}>
+      <Field id={ids.travellers} label="Travellers" error={errors.travellers} hint={groupSize === null ? "The visitor said six or more: ask how many exactly." : undefined}>
         <NumberInput id={ids.travellers} value={draft.travellers} onValue={(v) => set("travellers", v)} invalid={!!errors.travellers} described={!!errors.travellers} />
       </Field>
       <Field id={ids.price} label="Price per person (₹)" error={errors.pricePerPerson}>

@@ -12,7 +12,7 @@ import { QuoteForm } from "./quote-form";
 
 const STATE_WORDS: Record<Quote["state"], string> = { open: "Open", accepted: "Accepted", replaced: "Replaced", expired: "Expired" };
 
-type Booking = Pick<Jsonified<BookingListItem>, "id" | "tripType" | "groupSize" | "createdAt" | "status" | "erasedAt">;
+type Booking = Pick<Jsonified<BookingListItem>, "id" | "tripType" | "groupSize" | "groupSizeAtLeast" | "preferredDates" | "createdAt" | "status" | "erasedAt">;
 
 /**
  * The same person's earlier booking that was confirmed, from the bookings the server matched as
@@ -29,6 +29,18 @@ function useCreditChoices(own: RetreatCredit[], enabled: boolean): RetreatCredit
   const all = useQuery({ ...creditsQueryOptions(), enabled }).data ?? [];
   const mine = new Set(own.map((c) => c.bookingId));
   return [...own, ...all.filter((c) => !mine.has(c.bookingId))];
+}
+
+/** The trip's dates: an accepted quote's as they are now (a date change moves them), any other quote's own. */
+function QuoteDates({ quote, dates }: { quote: Quote; dates: Account["dates"] }) {
+  const start = dates?.startDate ?? quote.startDate;
+  const end = dates?.endDate ?? quote.endDate;
+  return (
+    <span data-quote-dates>
+      <span className="whitespace-nowrap">{formatDay(start)}</span> to <span className="whitespace-nowrap">{formatDay(end)}</span>
+      {dates && dates.changes > 0 && <span className="text-ink-muted"> (dates changed)</span>}
+    </span>
+  );
 }
 
 /** **Quote**: the quotes sent with their states, the trip link to copy, and the form for a new one. */
@@ -57,7 +69,8 @@ export function QuoteSection({ booking, account }: { booking: Booking; account: 
         <ul aria-label="Quotes sent" className="grid gap-1 text-sm">
           {[...account.quotes].reverse().map((q) => (
             <li key={q.id} data-quote={q.number} data-state={q.state} className={q.state === "replaced" || q.state === "expired" ? "text-ink-muted" : undefined}>
-              <span className="font-semibold">Quote {q.number}</span> · <span className="tabular-nums">{formatRupees(q.total)}</span> · {formatDay(q.startDate)} ·{" "}
+              <span className="font-semibold">Quote {q.number}</span> · <span className="whitespace-nowrap tabular-nums">{formatRupees(q.total)}</span> ·{" "}
+              <QuoteDates quote={q} dates={q.state === "accepted" ? account.dates : null} /> ·{" "}
               <span className="font-semibold">{STATE_WORDS[q.state]}</span>
               {q.state === "open" && <> until {formatDay(q.validUntil)}</>}
             </li>
@@ -79,7 +92,8 @@ export function QuoteSection({ booking, account }: { booking: Booking; account: 
         <QuoteForm
           bookingId={booking.id}
           tripType={booking.tripType}
-          groupSize={booking.groupSize}
+          groupSize={booking.groupSizeAtLeast ? null : booking.groupSize}
+          preferredDates={booking.preferredDates}
           today={today}
           returningFrom={returningFrom}
           credits={credits}

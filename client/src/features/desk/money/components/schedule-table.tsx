@@ -32,11 +32,13 @@ export function ScheduleTable({ caption, schedule }: { caption: string; schedule
                 {i.label}
                 {i.percent > 0 && <span className="font-normal text-ink-muted"> · {i.percent} %</span>}
               </span>
-              <span className="block text-ink-muted">{i.dueDate ? `Due ${formatDay(i.dueDate)}` : "Due on acceptance"}</span>
+              <span className="block text-ink-muted">
+                {isStatus(i) && i.state === "cancelled" ? "Not due: cancelled" : i.dueDate ? `Due ${formatDay(i.dueDate)}` : "Due on acceptance"}
+              </span>
             </th>
-            <td className="py-1 pr-2 text-right tabular-nums">{formatRupees(i.amount)}</td>
+            <td className="whitespace-nowrap py-1 pr-2 text-right tabular-nums">{formatRupees(i.amount)}</td>
             {withState && isStatus(i) && (
-              <td className="py-1 text-right tabular-nums">
+              <td className="whitespace-nowrap py-1 text-right tabular-nums">
                 <span className="block">{formatRupees(i.paid)}</span>
                 <span className={`block font-semibold ${STATE_LOOKS[i.state]}`}>{STATE_WORDS[i.state]}</span>
               </td>

@@ -169,6 +169,9 @@ describe("configuration from the environment", () => {
       expect(() => loadConfig({ PAYMENT_UPI_ID: bad }), bad).toThrow(/PAYMENT_UPI_ID/);
     }
     expect(() => loadConfig({ PAYMENT_INSTRUCTIONS: "x".repeat(2001) })).toThrow(/PAYMENT_INSTRUCTIONS/);
+    expect(loadConfig({ PAYMENT_INSTRUCTIONS_INTERNATIONAL: "  Card: https://pay.example/ilj  " }).payment.internationalInstructions).toBe("Card: https://pay.example/ilj");
+    expect(loadConfig({ PAYMENT_INSTRUCTIONS_INTERNATIONAL: "   " }).payment.internationalInstructions).toBeUndefined();
+    expect(() => loadConfig({ PAYMENT_INSTRUCTIONS_INTERNATIONAL: "x".repeat(2001) })).toThrow(/PAYMENT_INSTRUCTIONS_INTERNATIONAL/);
   });
 
   it("when several variables are bad, then each gets its own line", () => {

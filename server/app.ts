@@ -41,7 +41,7 @@ import { creditsRouter } from "./routes/money/credits";
 import { tripAccess, tripRouter } from "./routes/money/trip";
 import { isTripFormPost, tripPageRouter } from "./routes/money/trip-page";
 import type { TripPageRenderer } from "./trip-page-render";
-import { tripLinkKey } from "./storage";
+import { tripLinkKeyOf } from "./storage";
 import { dataKeyOf, type DataKey } from "./crypto/data-key";
 import { publicDepartures, type PublicDepartures } from "./departures/public-departures";
 import { publicDeparturesRouter } from "./routes/departures/public-departures";
@@ -126,7 +126,9 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(AUTH_PREFIX, noStore, sessions);
   api.use(authRouter(storage, { ...login, alert }), accountRouter(storage, { ...login, emailLink: alert }));
   // The visitor's trip, by its link's token alone: no session.
-  const tripKey = tripLinkKey(deps.sessionSecret);
+  // Without a key from DATA_KEY_FILE (the tests' apps), one for this process alone.
+  const dataKey = deps.dataKey ?? dataKeyOf(randomBytes(32));
+  const tripKey = tripLinkKeyOf(dataKey);
   const trips = tripAccess(storage, {
     timeZone,
     clock,
@@ -138,8 +140,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(tripRouter(trips));
   const departures = deps.departures ?? publicDepartures((today) => storage.publicDepartures(today), { timeZone, clock });
   api.use(publicDeparturesRouter(departures));
-  // Without a key from DATA_KEY_FILE (the tests' apps), one for this process alone.
-  const travellers = travellerDetails(storage, deps.dataKey ?? dataKeyOf(randomBytes(32)));
+  const travellers = travellerDetails(storage, dataKey);
   api.use(tripTravellersRouter(trips, travellers, { timeZone, clock }));
   // Every staff endpoint: a live, fully signed-in account (roles are checked per route).
   api.use(ADMIN_PREFIX, noStore, sessions, staffGate(storage));

@@ -5,7 +5,7 @@ import { createLogger, flushLog } from "./logger";
 import { openDatabase } from "./db";
 import { trackQuietSockets } from "./http/quiet-sockets";
 import { DbLockedError } from "./db/lock";
-import { createStorage } from "./storage";
+import { createStorage, resealTripLinks, tripLinkKey, tripLinkKeyOf } from "./storage";
 import { installRoutines, zoneMoneyDays } from "./storage";
 import { ensureAdmin, resolveSessionSecret } from "./bootstrap";
 import { createApp } from "./app";
@@ -88,7 +88,12 @@ async function main() {
       : await viteWeb(root, server, config.publicUrl);
   const events = createBookingEvents(database, logger);
   // Mail delivery: queued with each enquiry, sent after the answer by this loop (and its peers).
-  const mail = startMail(config, storage, logger, sessionSecret, clock);
+  // Trip links are sealed with the data key, kept outside the database; links sealed with the
+  // session secret before (which app_settings holds when SESSION_SECRET is unset) are sealed again.
+  const tripKey = tripLinkKeyOf(dataKey);
+  const resealed = await resealTripLinks(database.db, tripLinkKey(sessionSecret), tripKey);
+  if (resealed > 0) logger.info({ links: resealed }, "trip links sealed again with the data key");
+  const mail = startMail(config, storage, logger, tripKey, clock);
   const forget = afterErasure({
     database,
     storage,

@@ -1,3 +1,4 @@
+import { hkdfSync } from "node:crypto";
 import { DataKeyError, createKeyFile, readKeyFile, refuseKeyBeside } from "./key-file";
 import { openText, sealText, SealedValueError } from "./seal";
 
@@ -5,12 +6,15 @@ import { openText, sealText, SealedValueError } from "./seal";
 export interface DataKey {
   seal(plain: string, context?: string): string;
   open(sealed: string, context?: string): string;
+  /** A 32-byte key for one purpose, derived from this one (HKDF-SHA256): it lives where this key does, outside the database. */
+  derive(purpose: string): Buffer;
 }
 
 export function dataKeyOf(key: Buffer): DataKey {
   return {
     seal: (plain, context) => sealText(key, plain, context),
     open: (sealed, context) => openText(key, sealed, context),
+    derive: (purpose) => Buffer.from(hkdfSync("sha256", key, "inner-light-journeys", purpose, 32)),
   };
 }
 

@@ -5,10 +5,10 @@ import type { Storage } from "../storage";
 import { startOutboxWorker, type OutboxWorker } from "./outbox-worker";
 import { enquiryMailSettings } from "./settings";
 import { createMailTransport } from "./transport";
-import { tripLinkKey } from "../storage";
+import type { TripLinkKey } from "../storage";
 
 /** This process's mail delivery, from the configuration: what server/index.ts starts and stops. */
-export function startMail(config: Pick<Config, "mail" | "publicUrl" | "port" | "deskTimezone" | "payment">, storage: Storage, logger: Logger, sessionSecret: string, clock: Clock): OutboxWorker & { settings: ReturnType<typeof enquiryMailSettings> } {
+export function startMail(config: Pick<Config, "mail" | "publicUrl" | "port" | "deskTimezone" | "payment">, storage: Storage, logger: Logger, tripKey: TripLinkKey, clock: Clock): OutboxWorker & { settings: ReturnType<typeof enquiryMailSettings> } {
   const worker = startOutboxWorker({
     storage,
     transport: createMailTransport({ smtpUrl: config.mail.smtpUrl, dir: config.mail.dir }),
@@ -16,7 +16,7 @@ export function startMail(config: Pick<Config, "mail" | "publicUrl" | "port" | "
     baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     timeZone: config.deskTimezone,
     clock,
-    tripKey: tripLinkKey(sessionSecret),
+    tripKey,
     payment: config.payment,
     logger,
   });

@@ -61,7 +61,7 @@ export type { MoneyActor } from "./money/money-record";
 export type { MoneyRefusal } from "./money/payments";
 export type { TravellerRow, TravellerTrip, TravellerValues } from "./travellers/travellers";
 export type { TravellerReminderContent } from "./travellers/traveller-reminders";
-export { isTripTokenShape, openTripToken, tripLinkKey, tripUrlOf, type TripLinkKey } from "./money/trip-links";
+export { isTripTokenShape, openTripToken, resealTripLinks, tripLinkKey, tripLinkKeyOf, tripUrlOf, type TripLinkKey } from "./money/trip-links";
 
 /**
  * Every query the routes need, over one Drizzle database (PGlite or PostgreSQL), one file per

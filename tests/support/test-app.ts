@@ -9,6 +9,7 @@ import { hashPassword, MIN_PASSWORD_HASH_COST } from "../../server/auth/password
 import { systemClock, type Clock } from "../../server/clock";
 import { createBookingEvents, type BookingEvents } from "../../server/events/booking-events";
 import { createVisits, type Visits } from "../../server/visits/start-visits";
+import { dataKeyOf } from "../../server/crypto/data-key";
 
 export interface TestApp {
   app: Express;
@@ -23,6 +24,8 @@ export interface TestApp {
 }
 
 export const STAFF = { username: "staff", password: "a-long-staff-password" };
+/** The tests' data key, as DATA_KEY_FILE would hold one: trip links and travellers' documents are sealed with it. */
+export const TEST_DATA_KEY = dataKeyOf(Buffer.alloc(32, 7));
 /**
  * The tests sign in hundreds of times: passwords are hashed at the cheapest cost the configuration
  * takes, so each sign-in's check is quick. The production cost is the pglite and fault tests'
@@ -78,6 +81,7 @@ export async function buildTestApp(
     mail: overrides.mail,
     eventHeartbeatMs: overrides.eventHeartbeatMs,
     visits,
+    dataKey: TEST_DATA_KEY,
     afterErasure: overrides.inboxDir || overrides.mailDir ? afterErasure({ database: db.database, storage, inboxDir: overrides.inboxDir, mailDir: overrides.mailDir, logger, retryMs: [0, 0] }) : undefined,
   });
   return {

@@ -1,24 +1,54 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { tripLinks } from "@shared/schema/money";
 import type { Db } from "../../db";
+import type { DataKey } from "../../crypto/data-key";
 
 /**
  * The visitor's trip page link (CONTRACT "The trip page"): 192 random bits, base64url. A lookup
  * compares only the SHA-256 of what was presented, by index; the raw token is also kept sealed
- * (AES-256-GCM under a key derived from the session secret), so the desk can show the same link
- * again (docs/decisions/trip-link.md).
+ * (AES-256-GCM under a key derived from the data key in DATA_KEY_FILE, which is kept outside the
+ * database and its backups), so the desk and the e-mails can give the same link again
+ * (docs/decisions/trip-link.md).
  */
 const TOKEN_BYTES = 24;
 const SEALED_PREFIX = "v1.";
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-/** What seals and opens trip tokens; made once from the session secret. */
+/** What seals and opens trip tokens; made once, from the data key (tripLinkKeyOf). */
 export type TripLinkKey = Buffer;
 
-export function tripLinkKey(sessionSecret: string): TripLinkKey {
-  return Buffer.from(hkdfSync("sha256", sessionSecret, "inner-light-journeys", "trip-link-token", 32));
+/**
+ * The key derived from a secret. Before this release the session secret was the secret, and it is
+ * kept in app_settings when SESSION_SECRET is unset: a copy of the database opened every link.
+ * Now only resealTripLinks reads links sealed that way.
+ */
+export function tripLinkKey(secret: string | Buffer): TripLinkKey {
+  return Buffer.from(hkdfSync("sha256", secret, "inner-light-journeys", "trip-link-token", 32));
+}
+
+/** The trip links' key, from the data key in DATA_KEY_FILE: nothing in the database or its backups opens a link. */
+export function tripLinkKeyOf(dataKey: DataKey): TripLinkKey {
+  return tripLinkKey(dataKey.derive("trip-link-token"));
+}
+
+/**
+ * Links sealed with the old key (the session secret's) are sealed again with the new one, at start:
+ * the visitor's link stays the same. Answers how many were sealed again; one neither key opens is
+ * left as it is, and replaced when the desk next needs the link (ensureTripToken).
+ */
+export async function resealTripLinks(db: Db, from: TripLinkKey, to: TripLinkKey): Promise<number> {
+  const rows = await db.select({ bookingId: tripLinks.bookingId, sealed: tripLinks.tokenSealed }).from(tripLinks).where(isNotNull(tripLinks.tokenSealed));
+  let count = 0;
+  for (const row of rows) {
+    if (openTripToken(row.sealed, to) !== null) continue;
+    const token = openTripToken(row.sealed, from);
+    if (token === null) continue;
+    await db.update(tripLinks).set({ tokenSealed: sealTripToken(token, to) }).where(and(eq(tripLinks.bookingId, row.bookingId), eq(tripLinks.tokenSealed, row.sealed!)));
+    count++;
+  }
+  return count;
 }
 
 export function hashTripToken(token: string): string {

@@ -10,7 +10,8 @@ import { seedBookings } from "../../support/seed-bookings";
 import { useMoneyApp } from "../../support/money";
 import { buildBooking } from "../../support/factories";
 import { composePaymentMail } from "../../../server/mail/money/payment-mails";
-import { tripLinkKey } from "../../../server/storage/money/trip-links";
+import { tripLinkKeyOf } from "../../../server/storage/money/trip-links";
+import { TEST_DATA_KEY } from "../../support/test-app";
 import { createLogger } from "../../../server/logger";
 
 /** 11:30 in Kolkata on 1 March 2027. */
@@ -55,7 +56,7 @@ describe.each(DB_KINDS)("the account after a change on %s", (kind) => {
     const m = rows.find((r) => !reminder || (r.data as { reminder?: string }).reminder === reminder);
     if (!m) throw new Error(`no ${mailKind} e-mail queued`);
     const content = await t.storage.paymentMailContent(m.id, TODAY);
-    const ctx = { from: { name: SITE.name, address: SITE.email }, baseUrl: PUBLIC_URL, tripKey: tripLinkKey("test-secret-test-secret-test-secret-1234"), payment: { instructions: INSTRUCTIONS, internationalInstructions: INTERNATIONAL, upiId: UPI } };
+    const ctx = { from: { name: SITE.name, address: SITE.email }, baseUrl: PUBLIC_URL, tripKey: tripLinkKeyOf(TEST_DATA_KEY), payment: { instructions: INSTRUCTIONS, internationalInstructions: INTERNATIONAL, upiId: UPI } };
     return String(composePaymentMail(content!, m, ctx).text);
   };
 

@@ -11,7 +11,8 @@ import { seedBookings } from "../../support/seed-bookings";
 import { useMoneyApp } from "../../support/money";
 import { addStaff } from "../../support/staff";
 import { composeQuoteMail } from "../../../server/mail/money/quote-mails";
-import { tripLinkKey } from "../../../server/storage/money/trip-links";
+import { tripLinkKeyOf } from "../../../server/storage/money/trip-links";
+import { TEST_DATA_KEY } from "../../support/test-app";
 import { SITE } from "@shared/site";
 
 /** 11:30 in Kolkata on 1 March 2027: the desk's today is 2027-03-01. */
@@ -114,7 +115,7 @@ describe.each(DB_KINDS)("the trip API on %s", (kind) => {
     ]);
 
     // The e-mails as they will be sent: the quote with its link, the schedule with dates, the alert with the desk link.
-    const key = tripLinkKey("test-secret-test-secret-test-secret-1234");
+    const key = tripLinkKeyOf(TEST_DATA_KEY);
     const ctx = { from: { name: SITE.name, address: SITE.email }, baseUrl: PUBLIC_URL, tripKey: key, payment: { instructions: INSTRUCTIONS } };
     const texts = await Promise.all(
       mails.map(async (m) => String(composeQuoteMail((await t.storage.quoteMailContent(m.id, "2027-03-01"))!, m, ctx).text)),

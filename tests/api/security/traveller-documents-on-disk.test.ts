@@ -23,7 +23,7 @@ import { hashPassword } from "../../../server/auth/password";
 import { openDataKey } from "../../../server/crypto/data-key";
 import { builtTripPages } from "../../../server/trip-page-render";
 import { staticWeb } from "../../../server/web";
-import { tripLinkKey } from "../../../server/storage/money/trip-links";
+import { tripLinkKeyOf } from "../../../server/storage/money/trip-links";
 import { buildBooking } from "../../support/factories";
 import { waitFor } from "../../support/smtp";
 import { STAFF, TEST_PASSWORD_HASH_COST } from "../../support/test-app";
@@ -78,7 +78,7 @@ describe("a traveller's document number on the embedded database's disk", () => 
     await storage.createUser(STAFF.username, await hashPassword(STAFF.password, TEST_PASSWORD_HASH_COST), { role: "admin" });
     // Everything a production server logs, and more: every request at debug.
     logger = createLogger("debug", pino.destination({ dest: logFile, sync: true }));
-    worker = startOutboxWorker({ storage, clock: systemClock, transport: createMailTransport({ dir: mailDir }), from: { address: "hello@innerlight.test" }, baseUrl: "http://x.test", logger, pollMs: 50, tripKey: tripLinkKey(SESSION_SECRET) });
+    worker = startOutboxWorker({ storage, clock: systemClock, transport: createMailTransport({ dir: mailDir }), from: { address: "hello@innerlight.test" }, baseUrl: "http://x.test", logger, pollMs: 50, tripKey: tripLinkKeyOf(dataKey) });
     app = createApp({
       storage,
       config: { env: "test", bookingRateLimit: 1000, loginRateLimit: 1000, trustProxy: undefined, publicUrl: undefined, passwordHashCost: TEST_PASSWORD_HASH_COST },

@@ -7,7 +7,8 @@ import { instalments } from "@shared/schema/money";
 import { DB_KINDS } from "../../support/database";
 import { useMoneyApp } from "../../support/money";
 import { acceptedTrip, FULL_TRAVELLER, TRAVELLERS_NOW } from "../../support/travellers";
-import { tripLinkKey } from "../../../server/storage/money/trip-links";
+import { tripLinkKeyOf } from "../../../server/storage/money/trip-links";
+import { TEST_DATA_KEY } from "../../support/test-app";
 import { composeTravellerReminder } from "../../../server/mail/traveller-reminder-mail";
 
 const DOMAIN = "innerlight.test";
@@ -78,7 +79,7 @@ describe.each(DB_KINDS)("traveller details reminders on %s", (kind) => {
     const [row] = await app.db.select().from(mailOutbox).where(and(eq(mailOutbox.bookingId, booking.id), eq(mailOutbox.kind, "traveller-reminder")));
     const content = await app.t.storage.travellerReminderContent(row.id, "2027-05-02");
     expect(content).toMatchObject({ kind: "details-30", travellers: 3, complete: 1, dueBy: "2027-05-02" });
-    const mail = composeTravellerReminder(content!, row, { from: { name: "Inner Light", address: "hello@innerlight.test" }, baseUrl: "https://innerlight.test", tripKey: tripLinkKey("test-secret-test-secret-test-secret-1234") });
+    const mail = composeTravellerReminder(content!, row, { from: { name: "Inner Light", address: "hello@innerlight.test" }, baseUrl: "https://innerlight.test", tripKey: tripLinkKeyOf(TEST_DATA_KEY) });
     expect(mail.subject).toBe(`Traveller details for booking ${booking.reference}: due by 2 May 2027`);
     expect(String(mail.text)).toContain(`https://innerlight.test/trip/${token}`);
     expect(String(mail.text)).toContain("2 of your 3 travellers");

@@ -5,6 +5,7 @@ import { accountQueryOptions } from "../api/account";
 import { AccountSection } from "./account-section";
 import { PersonCredits } from "./person-credits";
 import { QuoteSection } from "./quote-section";
+import { TravellersSection } from "./travellers-section";
 
 /** The booking's money in its side column: the person's credits, the quotes, and once accepted its account. */
 export function MoneyProperties({ booking, me }: { booking: Jsonified<BookingListItem>; me: AuthUser }) {
@@ -17,6 +18,7 @@ export function MoneyProperties({ booking, me }: { booking: Jsonified<BookingLis
             <PersonCredits credits={a.credits} />
             <QuoteSection booking={booking} account={a} />
             <AccountSection booking={booking} account={a} me={me} />
+            {a.accepted && !booking.erasedAt && <TravellersSection bookingId={booking.id} />}
           </>
         )}
       </QueryView>

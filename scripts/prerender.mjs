@@ -57,6 +57,12 @@ async function inlineCriticalCss(html, otherMarkup) {
     .replace("</body>", () => `  <noscript data-stylesheet="${link[1]}">${link[0]}</noscript>\n  </body>`);
 }
 
+/** Departures for choosing CSS only: never written into a page. */
+function sampleDepartures(programmes) {
+  const departure = (id, programme, placesLeft) => ({ id, programme, startDate: "2099-03-14", endDate: "2099-03-19", nights: 5, pricePerPerson: 58000, placesLeft, availability: placesLeft === 0 ? "full" : placesLeft <= 3 ? "few" : "available" });
+  return Object.fromEntries(programmes.map((p, i) => [p, [departure(i * 2 + 1, p, 2), departure(i * 2 + 2, p, 0)]]));
+}
+
 fs.mkdirSync(pagesDir, { recursive: true });
 
 const jobs = [...ssr.ROUTES.filter((r) => r.public).map((r) => ({ route: r, url: r.path, name: ssr.prerenderedPageName(r.path) })), { route: undefined, url: "/__not-found__", name: "404" }];
@@ -68,11 +74,14 @@ for (const { route, url, name } of jobs) {
   // CSS), so they load after the entry instead.
   const jsonLd = route ? ssr.structuredDataTags(route.screen, route.path, BASE) : "";
   const noMatch = route ? await ssr.renderPage(url, NO_MATCH) : markup;
+  // The server renders a catalogue's cards with their departures (server/catalogue-render.ts): the
+  // CSS is chosen over that markup too, with a departure of each kind (places left, full, several).
+  const withDepartures = route && ssr.catalogueProgrammes(url).length > 0 ? await ssr.renderPage(url, "", sampleDepartures(ssr.catalogueProgrammes(url))) : "";
   const html = await inlineCriticalCss(ssr
     .injectHead(template, ssr.renderHeadTags(route, BASE))
     // The marks let the server swap in a filtered catalogue's markup (server/catalogue-render.ts).
     .replace("<!--app-->", () => `<!--app-->${markup}<!--/app-->`)
-    .replace("</body>", `  ${jsonLd}\n  </body>`), noMatch === markup ? "" : noMatch);
+    .replace("</body>", `  ${jsonLd}\n  </body>`), (noMatch === markup ? "" : noMatch) + withDepartures);
   fs.writeFileSync(path.join(pagesDir, `${name}.html`), html);
   console.log(`prerendered ${url.padEnd(34)} ${(Buffer.byteLength(html) / 1024).toFixed(1)} kB`);
 }

@@ -3,12 +3,21 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { PageRoute } from "@shared/routes";
 import { LRUCache } from "lru-cache";
+import type { Screen } from "@shared/routes";
+import { PUBLIC_URL_PLACEHOLDER } from "@shared/head";
+import type { DeparturesByProgramme } from "@shared/departures/data-tag";
+import type { PublicDepartures } from "./departures/public-departures";
 
 /** What the server needs from the SSR bundle (client/src/entry-server.tsx). */
 export interface SsrModule {
-  renderPage(path: string, search?: string): Promise<string>;
+  renderPage(path: string, search?: string, departures?: DeparturesByProgramme): Promise<string>;
   catalogueSearch(path: string, search: string): string | null;
+  catalogueProgrammes(path: string): string[];
+  departuresDataTag(departures: DeparturesByProgramme): string;
+  departureEventsTag(screen: Screen, path: string, departures: DeparturesByProgramme, publicUrl?: string): string;
 }
+
+const BASE_PLACEHOLDER = new RegExp(PUBLIC_URL_PLACEHOLDER, "g");
 
 /** Loads the build's SSR bundle (dist/ssr/entry-server.js), or null when the build has none. */
 export function ssrBundleLoader(distDir: string): () => Promise<SsrModule | null> {
@@ -40,41 +49,75 @@ export function withAppMarkup(page: string, markup: string): string | null {
   return page.slice(0, start + APP_START.length) + markup + page.slice(end);
 }
 
-export type FilteredPageRenderer = (route: PageRoute, url: string, page: string) => Promise<string | null>;
+export type FilteredPageRenderer = (route: PageRoute, url: string, page: string, base?: string) => Promise<string | null>;
+
+/** A catalogue page's departures and what carries them to the browser, made once per version of the departures. */
+interface DepartureParts {
+  /** The departures of the page's programmes, each programme listed (none as []). */
+  byProgramme: DeparturesByProgramme;
+  any: boolean;
+  /** The JSON copy the browser hydrates from, and the schema.org Events, before </body>. */
+  tags: string;
+}
 
 /**
- * Renders a catalogue page for a URL with filters (`/retreats?q=sapphic`), so a shared or
- * script-free filtered view arrives with the matching cards in its HTML. The query is reduced to
- * what the catalogue understands (known keys, valid filter values, bounded search text) before
- * anything else: that reduced form is the cache key, so unknown or repeated parameters can't grow
- * the cache, and the browser, parsing the same way, hydrates exactly what was rendered.
+ * Renders a catalogue page as served: with its cards' departures (CONTRACT "Departures": in the
+ * HTML as first served, a desk change showing within a minute), and for a URL with filters
+ * (`/retreats?q=sapphic`) with the matching cards, so a shared or script-free filtered view arrives
+ * whole. The query is reduced to what the catalogue understands (known keys, valid filter values,
+ * bounded search text) before anything else: that reduced form and the departures' version are the
+ * cache key, so unknown or repeated parameters can't grow the cache, and the browser, parsing the
+ * same way and reading the page's copy of the departures, hydrates exactly what was rendered.
  *
- * Answers null (serve the prerendered page as it is) for pages that are not catalogues, for
- * queries that filter nothing, and when there is no SSR bundle.
+ * Answers null (serve the prerendered page as it is) for pages that are not catalogues and when
+ * there is no SSR bundle; a catalogue whose programmes have no departures and whose query filters
+ * nothing is the prerendered page with the (empty) copy added.
  */
 export function filteredPageRenderer(
   loadSsr: () => Promise<SsrModule | null>,
   cacheSize = FILTERED_CACHE_SIZE,
+  departures?: PublicDepartures,
 ): FilteredPageRenderer {
   const cache = new LRUCache<string, Promise<string>>({ max: cacheSize });
+  const parts = new LRUCache<string, DepartureParts>({ max: 64 });
   let ssr: Promise<SsrModule | null> | undefined;
 
-  return async (route, url, page) => {
-    const query = queryOf(url);
-    if (!query) return null;
+  async function departureParts(mod: SsrModule, route: PageRoute): Promise<{ parts: DepartureParts; version: string } | undefined> {
+    const programmes = mod.catalogueProgrammes(route.path);
+    if (!departures || programmes.length === 0) return undefined;
+    const snapshot = await departures.current();
+    const key = `${route.path} ${snapshot.version}`;
+    let made = parts.get(key);
+    if (!made) {
+      const byProgramme = Object.fromEntries(programmes.map((p) => [p, snapshot.byProgramme.get(p) ?? []]));
+      const any = Object.values(byProgramme).some((list) => list.length > 0);
+      const tags = mod.departuresDataTag(byProgramme) + (any ? mod.departureEventsTag(route.screen, route.path, byProgramme, PUBLIC_URL_PLACEHOLDER) : "");
+      made = { byProgramme, any, tags };
+      parts.set(key, made);
+    }
+    return { parts: made, version: snapshot.version };
+  }
+
+  return async (route, url, page, base = "") => {
     ssr ??= loadSsr();
     const mod = await ssr;
-    const search = mod?.catalogueSearch(route.path, query);
-    if (!mod || !search) return null;
+    if (!mod) return null;
+    const query = queryOf(url);
+    const search = mod.catalogueSearch(route.path, query);
+    if (search === null) return null;
+    const dep = await departureParts(mod, route);
+    const withTags = (html: string) => (dep ? html.replace("</body>", () => `${dep.parts.tags.replace(BASE_PLACEHOLDER, () => base)}</body>`) : html);
+    if (!search && !dep?.parts.any) return dep ? withTags(page) : null;
 
-    const key = route.path + search;
+    const key = `${route.path}${search} ${dep?.parts.any ? dep.version : ""}`;
     let markup = cache.get(key);
     if (!markup) {
       // The promise is cached, so requests for a view being rendered wait for that one render.
-      markup = mod.renderPage(route.path, search);
+      markup = mod.renderPage(route.path, search, dep?.parts.any ? dep.parts.byProgramme : undefined);
       cache.set(key, markup);
       markup.catch(() => cache.delete(key));
     }
-    return withAppMarkup(page, await markup);
+    const html = withAppMarkup(page, await markup);
+    return html === null ? null : withTags(html);
   };
 }

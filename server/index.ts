@@ -10,6 +10,9 @@ import { installRoutines, zoneMoneyDays } from "./storage";
 import { ensureAdmin, resolveSessionSecret } from "./bootstrap";
 import { createApp } from "./app";
 import { staticWeb, viteWeb } from "./web";
+import { publicDepartures } from "./departures/public-departures";
+import { sampleDepartures } from "./departures/sample-departures";
+import { todayIn } from "@shared/money";
 import { builtTripPages } from "./trip-page-render";
 import { ssrBundleLoader } from "./catalogue-render";
 import { createBookingEvents } from "./events/booking-events";
@@ -82,10 +85,17 @@ async function main() {
   });
   const sockets = trackQuietSockets(server);
   const root = path.resolve(import.meta.dirname, config.env === "production" ? "../.." : "..");
+  // A newcomer's first `npm run dev` on a new embedded database shows departures (README); never in production or on PostgreSQL.
+  if (config.env === "development" && !config.databaseUrl) {
+    const added = await storage.addSampleDepartures(sampleDepartures(todayIn(config.deskTimezone, clock.now())));
+    if (added > 0) logger.info({ added }, "sample departures added to the new embedded database");
+  }
+  // One read of the open departures serves the catalogue pages and GET /api/departures alike.
+  const departures = publicDepartures((today) => storage.publicDepartures(today), { timeZone: config.deskTimezone, clock });
   const web =
     config.env === "production"
-      ? staticWeb(path.join(root, "dist"), config.publicUrl)
-      : await viteWeb(root, server, config.publicUrl);
+      ? staticWeb(path.join(root, "dist"), config.publicUrl, undefined, departures)
+      : await viteWeb(root, server, config.publicUrl, departures);
   const events = createBookingEvents(database, logger);
   // Mail delivery: queued with each enquiry, sent after the answer by this loop (and its peers).
   // Trip links are sealed with the data key, kept outside the database; links sealed with the
@@ -108,7 +118,7 @@ async function main() {
   // is Vite's, and the screen reads its trip from the API.
   const dist = path.join(root, "dist");
   const tripPages = config.env === "production" ? builtTripPages(dist, config.publicUrl, ssrBundleLoader(dist)) : undefined;
-  const app = createApp({ storage, config, clock, sessionSecret, logger, ping: database.ping, web, events, mail, afterErasure: forget, visits, tripPages, dataKey });
+  const app = createApp({ storage, config, clock, sessionSecret, logger, ping: database.ping, web, events, mail, afterErasure: forget, visits, tripPages, dataKey, departures });
   server.on("request", app);
   // Behind a load balancer, keep-alive must outlast the balancer's idle timeout (often 60 s).
   server.keepAliveTimeout = 65_000;

@@ -8,6 +8,8 @@ import { robotsTxt, sitemapXml } from "@shared/seo-files";
 import { cacheBaseDependent, siteBase } from "./http/host-header";
 import { devFileServing } from "./dev-files";
 import { filteredPageRenderer, ssrBundleLoader, type SsrModule } from "./catalogue-render";
+import type { PublicDepartures } from "./departures/public-departures";
+import { departuresDataTag } from "@shared/departures/data-tag";
 
 const BASE_PLACEHOLDER = new RegExp(PUBLIC_URL_PLACEHOLDER, "g");
 const PAGE_METHODS = new Set(["GET", "HEAD"]);
@@ -85,6 +87,7 @@ export function staticWeb(
   distDir: string,
   publicUrl = "",
   loadSsr: () => Promise<SsrModule | null> = ssrBundleLoader(distDir),
+  departures?: PublicDepartures,
 ): RequestHandler[] {
   const publicDir = path.join(distDir, "public");
   const pages = builtPages(distDir, publicUrl);
@@ -101,12 +104,12 @@ export function staticWeb(
   });
 
   // A catalogue URL with filters gets its filtered cards rendered into the page (catalogue-render.ts).
-  const renderFiltered = filteredPageRenderer(loadSsr);
+  const renderFiltered = filteredPageRenderer(loadSsr, undefined, departures);
   const answerPage: RequestHandler = async (req: Request, res: Response, next) => {
     if (!PAGE_METHODS.has(req.method)) return next();
     const route = findRoute(req.path);
     const html = pages.html(route, req);
-    const filtered = route ? await renderFiltered(route, req.originalUrl, html) : null;
+    const filtered = route ? await renderFiltered(route, req.originalUrl, html, baseUrl(req, publicUrl)) : null;
     sendHtml(res, route ? 200 : 404, filtered ?? html, publicUrl);
   };
 
@@ -116,7 +119,7 @@ export function staticWeb(
 }
 
 /** Development: Vite in middleware mode with hot reload, pages rendered from client/index.html. */
-export async function viteWeb(root: string, server: Server, publicUrl = ""): Promise<RequestHandler[]> {
+export async function viteWeb(root: string, server: Server, publicUrl = "", departures?: PublicDepartures): Promise<RequestHandler[]> {
   const { createServer } = await import("vite");
   const vite = await createServer({
     configFile: path.join(root, "vite.config.ts"),
@@ -129,7 +132,10 @@ export async function viteWeb(root: string, server: Server, publicUrl = ""): Pro
     try {
       const route = findRoute(req.path);
       const template = await fs.promises.readFile(path.join(root, "client", "index.html"), "utf8");
-      const html = await vite.transformIndexHtml(req.originalUrl, injectHead(template, renderHeadTags(route, baseUrl(req, publicUrl))));
+      const page = injectHead(template, renderHeadTags(route, baseUrl(req, publicUrl)));
+      // No server render in development: the page carries every programme's departures and the app renders them.
+      const withDepartures = departures ? page.replace("</body>", `${departuresDataTag(Object.fromEntries((await departures.current()).byProgramme))}</body>`) : page;
+      const html = await vite.transformIndexHtml(req.originalUrl, withDepartures);
       sendHtml(res, route ? 200 : 404, html, publicUrl);
     } catch (err) {
       vite.ssrFixStacktrace(err as Error);

@@ -8,6 +8,8 @@ import { normalizeCatalogueSearch } from "./catalogue/engine";
 import { CATALOGUE_BY_SCREEN } from "./catalogue/configs/by-screen";
 import { TripDataContext, tripDataTag } from "./components/trip/trip-data";
 import type { TripBody } from "@shared/money/account-types";
+import { DeparturesContext, type DeparturesByProgramme } from "./components/departures/departures-data";
+import { pageProgrammes } from "./seo/departure-events";
 
 /** Renders the app to HTML, waiting for every lazily loaded screen before writing it all at once. */
 function renderToHtml(app: ReactElement): Promise<string> {
@@ -28,8 +30,18 @@ function renderToHtml(app: ReactElement): Promise<string> {
  * Renders one path to HTML: every public page at build time, and a catalogue's filtered view on
  * request (`search` is its query string, e.g. "?q=yoga").
  */
-export function renderPage(path: string, search = ""): Promise<string> {
-  return renderToHtml(<App ssrPath={path} ssrSearch={search} />);
+export function renderPage(path: string, search = "", departures?: DeparturesByProgramme): Promise<string> {
+  return renderToHtml(
+    <DeparturesContext.Provider value={departures}>
+      <App ssrPath={path} ssrSearch={search} />
+    </DeparturesContext.Provider>,
+  );
+}
+
+/** A catalogue page's bookable programmes (the departures its cards show); none for another path. */
+export function catalogueProgrammes(path: string): string[] {
+  const route = findRoute(path);
+  return route ? pageProgrammes(route.screen) : [];
 }
 
 /** A visitor's trip page, on request, from their booking's trip (server/trip-page); null: what to do about a link that opens nothing. */
@@ -52,6 +64,8 @@ export function catalogueSearch(path: string, search: string): string | null {
 }
 
 export { structuredDataTags } from "./seo/structured-data";
+export { departureEventsTag } from "./seo/departure-events";
+export { departuresDataTag } from "@shared/departures/data-tag";
 export { renderHeadTags, injectHead, prerenderedPageName, PUBLIC_URL_PLACEHOLDER } from "@shared/head";
 export { ROUTES } from "@shared/routes";
 export { tripDataTag };

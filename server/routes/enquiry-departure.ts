@@ -1,16 +1,10 @@
-import { departureDatesText } from "@shared/departures";
+import { departureDatesText, type EnquiryDepartureAnswer } from "@shared/departures";
 import { todayIn } from "@shared/money";
 import type { InsertBooking } from "@shared/requests/enquiry";
 import type { Clock } from "../clock";
 import type { Storage } from "../storage";
 
-/** What the confirmation says about the departure the visitor chose. */
-export interface DepartureAnswer {
-  /** The departure had closed, been cancelled or started, or never was: the enquiry is stored without it. */
-  departureUnavailable?: true;
-  waitlisted?: true;
-  waitlistPosition?: number;
-}
+type DepartureAnswer = EnquiryDepartureAnswer;
 
 export interface EnquiryDeparture {
   /** The enquiry to store: with the departure's id, dates and programme, or without a departure at all. */

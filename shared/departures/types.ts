@@ -54,3 +54,12 @@ export interface DepartureMonth {
   /** The accepted quotes' total of the month's departures, whole rupees. */
   accepted: number;
 }
+
+/** What the answer to an enquiry adds about the departure it named (POST /api/bookings). */
+export interface EnquiryDepartureAnswer {
+  /** The departure had closed, been cancelled or started, or never was: the enquiry is stored without it. */
+  departureUnavailable?: true;
+  waitlisted?: true;
+  /** 1 is first in line. */
+  waitlistPosition?: number;
+}

@@ -31,6 +31,11 @@ const CATALOGUES: Partial<Record<Screen, () => CardModel[]>> = {
   earnWhileTravel: cards(earnWhileTravelConfig),
 };
 
+/** A catalogue page's cards, or none for other screens. */
+export function catalogueCards(screen: Screen): CardModel[] {
+  return CATALOGUES[screen]?.() ?? [];
+}
+
 function travelAgency(publicUrl: string): JsonLd {
   return {
     "@context": "https://schema.org",

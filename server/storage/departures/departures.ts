@@ -156,6 +156,20 @@ export function departureStorage(db: Db, clock: Clock) {
       }
     },
 
+    /**
+     * Adds the sample departures to a new database only: one with no departure and no booking yet,
+     * checked in the same transaction. Answers how many were added.
+     */
+    async addSampleDepartures(list: NewDeparture[]): Promise<number> {
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const res = (await tx.execute(sql`select exists (select 1 from departures) or exists (select 1 from bookings) as used`)) as unknown as { rows: { used: boolean }[] };
+        if (res.rows[0]?.used || list.length === 0) return 0;
+        await tx.insert(departures).values(list.map((d) => ({ ...d, createdBy: "sample" })));
+        return list.length;
+      });
+    },
+
     /** An open or closed departure of the programme other than `except` already starts that day. */
     async startsThatDay(programme: string, startDate: string, except?: number): Promise<boolean> {
       const [row] = await db

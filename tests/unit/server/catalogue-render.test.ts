@@ -36,6 +36,9 @@ describe("filteredPageRenderer", () => {
         const q = new URLSearchParams(search).get("q");
         return q ? `?q=${encodeURIComponent(q)}` : "";
       },
+      catalogueProgrammes: () => [],
+      departuresDataTag: () => "",
+      departureEventsTag: () => "",
     };
     return { mod, renders };
   }

@@ -1,6 +1,7 @@
 import { Suspense, useRef, useState, type AnchorHTMLAttributes } from "react";
 import type { VariantProps } from "class-variance-authority";
 import type { TripType } from "@shared/booking-status";
+import type { PublicDeparture } from "@shared/departures";
 import { buttonVariants } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { useOnFirstCommit } from "@/lib/use-hydrated-effect";
@@ -24,6 +25,9 @@ export interface BookButtonProps
   pendingPressFallback?: boolean;
   /** The programme whose card holds the button, sent with the enquiry as its source. */
   programme?: string;
+  /** The departure this button books: the dialog opens with it chosen, beside the programme's others. */
+  departure?: PublicDeparture;
+  departures?: PublicDeparture[];
 }
 
 // The dialog brings react-hook-form, zod, the day picker and Radix Select; public pages
@@ -48,6 +52,8 @@ export function BookButton({
   className,
   pendingPressFallback = false,
   programme,
+  departure,
+  departures,
   onPointerEnter,
   onFocus,
   onKeyDown,
@@ -127,6 +133,8 @@ export function BookButton({
               tripType={tripType}
               category={category}
               source={{ path, programme }}
+              departure={departure}
+              departures={departures}
               returnFocusRef={buttonRef}
             />
           </Suspense>

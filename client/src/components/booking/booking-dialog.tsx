@@ -14,7 +14,9 @@ import { leadSourceFields } from "@/lib/lead-source-fields";
 import { readLastSearch } from "@/lib/last-search";
 import { sendVisitEvent } from "@/lib/visit-beacon";
 import { BookingForm } from "./booking-form";
-import { EnquirySent, type SentEnquiry } from "./enquiry-sent";
+import { departureOutcome, EnquirySent, type SentEnquiry } from "./enquiry-sent";
+import type { PublicDeparture } from "@shared/departures";
+import { DeparturePicker, type DepartureChoice } from "@/components/departures/departure-picker";
 import { searchDefaults } from "./search-defaults";
 import { defaultEnquiryValues, enquiryFormSchema, matchServerErrors, type EnquiryFormValues } from "./enquiry-form";
 
@@ -27,6 +29,9 @@ export interface BookingDialogProps {
   source?: { path?: string; programme?: string };
   /** Where focus goes back to when the dialog closes (the Book button). */
   returnFocusRef?: RefObject<HTMLElement | null>;
+  /** The departure whose Book button was pressed, and the programme's departures to choose among. */
+  departure?: PublicDeparture;
+  departures?: PublicDeparture[];
 }
 
 export const FALLBACK_ERROR = "Something went wrong. Please try again.";
@@ -49,7 +54,8 @@ export default function BookingDialog(props: BookingDialogProps) {
   );
 }
 
-function BookingDialogBody({ open, onOpenChange, tripType, category, source, returnFocusRef }: BookingDialogProps) {
+function BookingDialogBody({ open, onOpenChange, tripType, category, source, returnFocusRef, departure, departures = [] }: BookingDialogProps) {
+  const [choice, setChoice] = useState<DepartureChoice>(departure?.id ?? "other");
   const defaults = useMemo(
     () => ({ ...defaultEnquiryValues(tripType, category), ...searchDefaults(readLastSearch(), new Date()) }),
     [tripType, category],
@@ -81,6 +87,7 @@ function BookingDialogBody({ open, onOpenChange, tripType, category, source, ret
       created = await mutation.mutateAsync({
         ...payload,
         ...leadSourceFields(readVisitSource(sessionStore()), source?.path, source?.programme),
+        ...(choice === "other" ? {} : { departureId: choice }),
         [HONEYPOT_FIELD]: honeypotRef.current?.value ?? "",
         [FILL_TIME_FIELD]: Math.round(performance.now() - (openedAt.current ?? performance.now())),
       });
@@ -98,7 +105,7 @@ function BookingDialogBody({ open, onOpenChange, tripType, category, source, ret
     });
     form.reset(defaults);
     openedAt.current = null;
-    setSent({ reference: created.reference, email: payload.email });
+    setSent({ reference: created.reference, email: payload.email, ...departureOutcome(created) });
   };
   // Made per submit event, so the refs are read when the person sends the form, never in render.
   const onSubmit = (event?: BaseSyntheticEvent) => form.handleSubmit(submit)(event);
@@ -134,7 +141,14 @@ function BookingDialogBody({ open, onOpenChange, tripType, category, source, ret
         {sent ? (
           <EnquirySent sent={sent} />
         ) : (
-          <BookingForm form={form} category={category} onSubmit={onSubmit} honeypotRef={honeypotRef} />
+          <BookingForm
+            form={form}
+            category={category}
+            onSubmit={onSubmit}
+            honeypotRef={honeypotRef}
+            departurePicker={departures.length > 0 ? <DeparturePicker departures={departures} value={choice} onChange={setChoice} /> : undefined}
+            datesFromDeparture={choice !== "other"}
+          />
         )}
       </DialogContent>
     </Dialog>

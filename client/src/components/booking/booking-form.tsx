@@ -1,4 +1,4 @@
-import { useId, type RefObject } from "react";
+import { useId, type ReactNode, type RefObject } from "react";
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import {
   COUNTRIES,
@@ -30,12 +30,16 @@ interface BookingFormProps {
   onSubmit: () => void;
   /** The hidden field only bots fill in (see shared/bot-signals.ts). */
   honeypotRef?: RefObject<HTMLInputElement>;
+  /** The programme's departures to choose from (components/departures), shown before the free dates. */
+  departurePicker?: ReactNode;
+  /** A departure is chosen: its dates are the enquiry's, so the free preferred-dates field is hidden. */
+  datesFromDeparture?: boolean;
 }
 
 const legendClass = "mb-4 font-display text-lg text-ink";
 const gridClass = "grid gap-4 sm:grid-cols-2";
 
-export function BookingForm({ form, category, onSubmit, honeypotRef }: BookingFormProps) {
+export function BookingForm({ form, category, onSubmit, honeypotRef, departurePicker, datesFromDeparture = false }: BookingFormProps) {
   const uid = useId();
   const { register, control, setValue, formState } = form;
   const { errors, isSubmitting } = formState;
@@ -125,6 +129,8 @@ export function BookingForm({ form, category, onSubmit, honeypotRef }: BookingFo
           })}
           {choice("groupSize", GROUP_SIZES, { placeholder: "Select group size" })}
           <ExactGroupSize form={form} />
+{departurePicker}
+          {!datesFromDeparture && (
           <FormField id={id("preferredDates")} label={formLabel("preferredDates")} error={errorOf("preferredDates")}>
             {(aria) => (
               <Controller
@@ -142,6 +148,7 @@ export function BookingForm({ form, category, onSubmit, honeypotRef }: BookingFo
               />
             )}
           </FormField>
+          )}
           {choice("travelExperience", TRAVEL_EXPERIENCE_OPTIONS, {
             placeholder: "Select your experience",
           })}

@@ -9,6 +9,38 @@ export interface SentEnquiry {
   reference: string;
   /** The address the acknowledgement goes to, as the visitor typed it. */
   email: string;
+  /** The group did not fit the departure's places left: its place in line, 1 first. */
+  waitlistPosition?: number;
+  /** The chosen departure had closed meanwhile: the enquiry was kept without it. */
+  departureUnavailable?: boolean;
+}
+
+/** What the answer to an enquiry says of its departure (server/routes/enquiry-departure.ts). */
+export function departureOutcome(answer: { waitlisted?: boolean; waitlistPosition?: number; departureUnavailable?: boolean }): Partial<SentEnquiry> {
+  if (answer.departureUnavailable) return { departureUnavailable: true };
+  if (answer.waitlisted && answer.waitlistPosition) return { waitlistPosition: answer.waitlistPosition };
+  return {};
+}
+
+function DepartureNote({ sent }: { sent: SentEnquiry }) {
+  if (sent.waitlistPosition) {
+    return (
+      <div className="rounded-card border border-saffron bg-saffron-light p-4" data-testid="enquiry-waitlist">
+        <p className="font-display text-xl text-ink">You're on the waiting list</p>
+        <p className="mt-1 text-base text-ink">
+          Your group is number <strong>{sent.waitlistPosition}</strong> in line for this departure. We'll write as soon as places open, or suggest other dates.
+        </p>
+      </div>
+    );
+  }
+  if (sent.departureUnavailable) {
+    return (
+      <p className="rounded-card border border-saffron bg-saffron-light p-4 text-base text-ink" data-testid="enquiry-departure-closed">
+        The date you chose is no longer open. We have your enquiry, and our team will suggest other dates.
+      </p>
+    );
+  }
+  return null;
 }
 
 /**
@@ -22,6 +54,7 @@ export function EnquirySent({ sent }: { sent: SentEnquiry }) {
   useEffect(() => ref.current?.focus(), []);
   return (
     <div ref={ref} tabIndex={-1} className="grid gap-5 focus:outline-none" data-testid="enquiry-sent">
+      <DepartureNote sent={sent} />
       <div className="rounded-card bg-sand p-5">
         <p className="text-sm font-semibold uppercase tracking-wide text-ink-muted">Your reference</p>
         <p className="mt-1 font-display text-3xl text-ink" data-testid="enquiry-reference">

@@ -8,6 +8,7 @@ import { cn } from "@/lib/utils";
 import { CardChip } from "./card-chip";
 import { CardList } from "./card-list";
 import { Rating } from "./rating";
+import { CardDepartures } from "@/components/departures/card-departures";
 
 export interface ProgrammeCardProps {
   card: CardModel;
@@ -103,6 +104,10 @@ export function ProgrammeCard({ card, headingLevel = 2, className }: ProgrammeCa
               </div>
             ))}
           </dl>
+        )}
+
+        {card.booking && (
+          <CardDepartures programme={card.title} tripType={card.booking.tripType} category={card.booking.category} titleId={titleId} />
         )}
 
         {hasActions && (

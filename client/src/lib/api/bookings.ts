@@ -1,6 +1,7 @@
 import type { Booking } from "@shared/schema/bookings";
 import type { InsertBooking } from "@shared/requests/enquiry";
 import type { Jsonified } from "@shared/api-types";
+import type { EnquiryDepartureAnswer } from "@shared/departures";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "@shared/bot-signals";
 import { apiRequest } from "@/lib/query-client";
 import type { LeadSource } from "@/lib/lead-source-fields";
@@ -17,6 +18,6 @@ type Nullable<T> = { [K in keyof T]?: T[K] | null };
 type BotSignals = { [HONEYPOT_FIELD]: string } & { [FILL_TIME_FIELD]: number };
 
 export const createBookingMutationOptions = () => ({
-  mutationFn: async (payload: EnquiryPayload & Partial<BotSignals> & Nullable<LeadSource>): Promise<Jsonified<Booking>> =>
+  mutationFn: async (payload: EnquiryPayload & Partial<BotSignals> & Nullable<LeadSource>): Promise<Jsonified<Booking> & EnquiryDepartureAnswer> =>
     (await apiRequest("POST", publicApiPaths.enquiries.href(), payload)).json(),
 });

@@ -1,0 +1,83 @@
+import { CalendarDays } from "lucide-react";
+import type { TripType } from "@shared/booking-status";
+import { departureDatesText, placesLeftText, type PublicDeparture } from "@shared/departures";
+import { BookButton } from "@/components/booking/book-button";
+import { pricePerPersonText } from "./departure-price";
+import { useProgrammeDepartures } from "./departures-data";
+
+interface CardDeparturesProps {
+  programme: string;
+  tripType: TripType;
+  category?: string;
+  /** The card's heading, which each Book button is described by. */
+  titleId: string;
+}
+
+function Places({ d }: { d: PublicDeparture }) {
+  const text = placesLeftText(d.placesLeft);
+  if (!text) return null;
+  return <span className={d.placesLeft === 0 ? "font-semibold text-clay" : "font-semibold text-saffron-dark"}>{text}</span>;
+}
+
+/**
+ * A booking card's dates (CONTRACT "Departures", on the site): the next departure with its price
+ * and places, a Book button for it (Join the waiting list when full), and every upcoming departure
+ * in a disclosure that opens without scripts; or Dates on request. All of it is in the served HTML.
+ */
+export function CardDepartures({ programme, tripType, category, titleId }: CardDeparturesProps) {
+  const departures = useProgrammeDepartures(programme);
+  const [next] = departures;
+  const book = (d: PublicDeparture, className: string) => (
+    <BookButton
+      tripType={tripType}
+      category={category}
+      programme={programme}
+      departure={d}
+      departures={departures}
+      label={d.availability === "full" ? "Join the waiting list" : "Book"}
+      aria-label={`${d.availability === "full" ? "Join the waiting list for" : "Book"} ${departureDatesText(d.startDate, d.endDate)}`}
+      aria-describedby={titleId}
+      variant={d.availability === "full" ? "outline" : "primary"}
+      size="sm"
+      className={className}
+    />
+  );
+
+  if (!next) {
+    return (
+      <p className="mt-5 flex items-center gap-2 rounded-2xl bg-sand p-4 text-sm font-semibold text-ink" data-testid="departures">
+        <CalendarDays aria-hidden="true" className="h-4 w-4 text-teal" />
+        Dates on request
+      </p>
+    );
+  }
+  return (
+    <div className="mt-5 rounded-2xl bg-sand p-4 text-sm" data-testid="departures">
+      <p className="text-xs font-semibold uppercase tracking-wider text-ink-muted">Next departure</p>
+      <div className="mt-1 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <div>
+          <p className="font-semibold text-ink">{departureDatesText(next.startDate, next.endDate)}</p>
+          <p className="whitespace-nowrap text-ink">{pricePerPersonText(next.pricePerPerson)}</p>
+          <Places d={next} />
+        </div>
+        {book(next, "min-h-11 shrink-0")}
+      </div>
+      {departures.length > 1 && (
+        <details className="mt-3 border-t border-sand-dark pt-3">
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-teal">All dates ({departures.length})</summary>
+          <ul className="mt-2 grid gap-3">
+            {departures.map((d) => (
+              <li key={d.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+                <span>
+                  <span className="block font-semibold text-ink">{departureDatesText(d.startDate, d.endDate)}</span>
+                  <span className="whitespace-nowrap text-ink-muted">{pricePerPersonText(d.pricePerPerson)}</span> <Places d={d} />
+                </span>
+                {book(d, "min-h-11 shrink-0")}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}

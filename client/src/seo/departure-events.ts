@@ -1,0 +1,46 @@
+import type { Screen } from "@shared/routes";
+import { SITE } from "@shared/site";
+import { departureDatesText, schemaAvailability } from "@shared/departures";
+import type { DeparturesByProgramme } from "@/components/departures/departures-data";
+import { catalogueCards } from "./structured-data";
+
+/** The bookable programmes a catalogue page shows, by the names their cards print. */
+export function pageProgrammes(screen: Screen): string[] {
+  return catalogueCards(screen)
+    .filter((c) => c.booking)
+    .map((c) => c.title);
+}
+
+/**
+ * Each upcoming departure on a catalogue page as a schema.org Event with its Offer (CONTRACT
+ * "Departures": price in INR, availability from the places left), as one JSON-LD script tag.
+ * Empty when the page shows none.
+ */
+export function departureEventsTag(screen: Screen, path: string, departures: DeparturesByProgramme, publicUrl = ""): string {
+  const events = catalogueCards(screen)
+    .filter((c) => c.booking)
+    .flatMap((card) =>
+      (departures[card.title] ?? []).map((d) => ({
+        "@type": "Event",
+        name: `${card.title}, ${departureDatesText(d.startDate, d.endDate)}`,
+        description: card.description,
+        startDate: d.startDate,
+        endDate: d.endDate,
+        eventStatus: "https://schema.org/EventScheduled",
+        eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+        image: `${publicUrl}${card.image}`,
+        location: { "@type": "Place", name: card.eyebrow ?? SITE.name, address: card.eyebrow ?? `${SITE.address.locality}, ${SITE.address.country}` },
+        organizer: { "@type": "TravelAgency", name: SITE.name, url: `${publicUrl}/` },
+        offers: {
+          "@type": "Offer",
+          price: d.pricePerPerson,
+          priceCurrency: "INR",
+          availability: schemaAvailability(d.placesLeft),
+          url: `${publicUrl}${path}`,
+        },
+      })),
+    );
+  if (events.length === 0) return "";
+  const doc = { "@context": "https://schema.org", "@graph": events };
+  return `<script type="application/ld+json">${JSON.stringify(doc).replace(/</g, "\\u003c")}</script>`;
+}

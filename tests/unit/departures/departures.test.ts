@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { availabilityOf, departureDatesText, nightsBetween, placesLeft, placesLeftText, schemaAvailability, whoFits } from "@shared/departures";
+import { newDepartureSchema } from "@shared/departures/requests";
+import { sampleDepartures } from "../../../server/departures/sample-departures";
+
+describe("a departure's places", () => {
+  it("are what is left of the places, never below 0", () => {
+    expect(placesLeft(12, 5)).toBe(7);
+    expect(placesLeft(12, 12)).toBe(0);
+    expect(placesLeft(10, 11)).toBe(0);
+  });
+
+  it("read as available, few (1 to 3 left) or full, and as schema.org's words", () => {
+    expect([0, 1, 3, 4, 20].map(availabilityOf)).toEqual(["full", "few", "few", "available", "available"]);
+    expect([0, 2, 9].map(schemaAvailability)).toEqual(["https://schema.org/SoldOut", "https://schema.org/LimitedAvailability", "https://schema.org/InStock"]);
+  });
+
+  it("are said on the card from 5 left down, and as Full at none", () => {
+    expect([0, 1, 2, 5, 6].map(placesLeftText)).toEqual(["Full", "1 place left", "2 places left", "5 places left", null]);
+  });
+
+  it("go to the waiting bookings they fit, in line order, a large group not holding up a smaller one behind it", () => {
+    const line = [
+      { bookingId: 1, travellers: 4 },
+      { bookingId: 2, travellers: 2 },
+      { bookingId: 3, travellers: 1 },
+    ];
+    expect(whoFits(line, 2).map((w) => w.bookingId)).toEqual([2, 3]);
+    expect(whoFits(line, 4).map((w) => w.bookingId)).toEqual([1, 2, 3]);
+    expect(whoFits(line, 0)).toEqual([]);
+  });
+});
+
+describe("a departure's dates", () => {
+  it("read as one range, across months and across years", () => {
+    expect(departureDatesText("2027-03-14", "2027-03-19")).toBe("14–19 Mar 2027");
+    expect(departureDatesText("2027-02-28", "2027-03-03")).toBe("28 Feb – 3 Mar 2027");
+    expect(departureDatesText("2026-12-28", "2027-01-02")).toBe("28 Dec 2026 – 2 Jan 2027");
+    expect(departureDatesText("2027-03-14", "2027-03-14")).toBe("14 Mar 2027");
+  });
+
+  it("count nights by the calendar, a change of clocks included", () => {
+    expect(nightsBetween("2027-03-14", "2027-03-19")).toBe(5);
+    expect(nightsBetween("2027-03-27", "2027-04-02")).toBe(6);
+    expect(nightsBetween("2027-01-01", "2027-01-01")).toBe(0);
+  });
+});
+
+describe("the sample departures of a newcomer's first run", () => {
+  it("are valid departures within the next twelve months, none of a programme on the same day", () => {
+    const today = "2026-11-28";
+    const list = sampleDepartures(today);
+    expect(list.length).toBeGreaterThan(100);
+    for (const d of list) {
+      expect(newDepartureSchema.safeParse(d).success, JSON.stringify(d)).toBe(true);
+      expect(d.startDate > today).toBe(true);
+      expect(d.startDate <= "2027-12-28").toBe(true);
+    }
+    const keys = list.map((d) => `${d.programme} ${d.startDate}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});

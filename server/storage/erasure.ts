@@ -9,6 +9,7 @@ import type { Db } from "../db";
 import { eraseConversation } from "./conversation-erasure";
 import { bookingInsurance, travellers } from "@shared/schema/travellers";
 import { cancellations, payments, quotes, tripLinks } from "@shared/schema/money";
+import { overpaymentRefunds } from "@shared/schema/refunds";
 
 /** Any constant, the same in every process: one retention sweep at a time across the cluster. */
 const RETENTION_LOCK = 724_303;
@@ -61,6 +62,7 @@ async function eraseIn(tx: Db, id: number): Promise<Booking | undefined> {
   // The accounts keep payments' amounts, days and methods; what names or describes the payer goes.
   await tx.update(payments).set({ reference: null, note: null, voidReason: null }).where(eq(payments.bookingId, id));
   await tx.update(cancellations).set({ refundReference: null }).where(eq(cancellations.bookingId, id));
+  await tx.update(overpaymentRefunds).set({ reference: null }).where(eq(overpaymentRefunds.bookingId, id));
   // The travellers' details and the insurance exist only for the trip: nothing of them is kept.
   await tx.delete(travellers).where(eq(travellers.bookingId, id));
   await tx.delete(bookingInsurance).where(eq(bookingInsurance.bookingId, id));

@@ -16,12 +16,13 @@ const TYPED = {
   voidReason: "Void-reason: Zenobia sent it twice",
   refundReference: "ZENOBIA-REFUND-77",
   call: "Call: Zenobia says her knee surgery is on 3 May",
+  overpaymentReference: "ZENOBIA-PAID-BACK-9",
 };
 
 /** Every row of the booking's money tables, as text. */
 async function moneyRows(db: { execute: (q: ReturnType<typeof sql>) => Promise<unknown> }): Promise<string> {
   let out = "";
-  for (const table of ["quotes", "payments", "cancellations", "bookings", "booking_activities", "audit_log"]) {
+  for (const table of ["quotes", "payments", "cancellations", "overpayment_refunds", "bookings", "booking_activities", "audit_log"]) {
     const res = (await db.execute(sql`select * from ${sql.identifier(table)}`)) as { rows: unknown[] };
     out += JSON.stringify(res.rows);
   }
@@ -59,5 +60,18 @@ describe.each(DB_KINDS)("erasing a booking with money on %s", (kind) => {
     expect((await request(t.app).get(`/api/trip/${token}`)).status).toBe(404);
     const rows = await moneyRows(t.db.database.db);
     for (const v of typed) expect(rows, v).not.toContain(v);
+  });
+
+  it("when a booking was paid beyond its total and the difference paid back, then erasing it erases the reference of that refund", async () => {
+    const { Yamuna: booking } = await seedBookings(t, [{ firstName: "Yamuna", hoursAgo: 2 }]);
+    const base = `/api/admin/bookings/${booking.id}`;
+    const quote = await staff.post(`${base}/quotes`).send({ startDate: "2027-06-01", endDate: "2027-06-05", travellers: 1, pricePerPerson: 20_000 }).expect(201);
+    const token = String(quote.body.tripUrl).split("/").pop()!;
+    await request(t.app).post(`/api/trip/${token}/accept`).send({ quoteId: quote.body.id }).expect(200);
+    await staff.post(`${base}/payments`).send({ amount: 25_000, receivedOn: TODAY, method: "upi", reference: "YAMUNA-1" }).expect(201);
+    await staff.post(`${base}/refund-paid`).send({ paidOn: TODAY, method: "upi", reference: TYPED.overpaymentReference }).expect(200);
+    expect(await moneyRows(t.db.database.db)).toContain(TYPED.overpaymentReference);
+    await staff.delete(`${base}/personal-data`).expect(200);
+    expect(await moneyRows(t.db.database.db)).not.toContain(TYPED.overpaymentReference);
   });
 });

@@ -1,4 +1,4 @@
-import { formatDay, formatRupees, type InstalmentState, type RefundTier } from "@shared/money";
+import { formatDay, type InstalmentState, type RefundTier } from "@shared/money";
 
 /** Each instalment's state in words: the badge's colour only repeats what the text says. */
 export const INSTALMENT_STATE_LABELS: Record<InstalmentState, string> = {
@@ -37,4 +37,3 @@ export function dueText(dueDate: string | null): string {
 
 export const travellersText = (n: number) => `${n} ${n === 1 ? "traveller" : "travellers"}`;
 
-export const minus = (amount: number) => formatRupees(-amount);

@@ -27,8 +27,12 @@ type LoggedResponse = ServerResponse & { locals?: { bookingId?: number } };
  * a token or code opens what it names (an e-mail confirmation, a sign-in step) to whoever reads it.
  */
 const REDACTED_PARAMS = new Set(["q", "token", "code"]);
-/** The trip page's token, in its page's path and in the trip API's (`/trip/<token>`, `/api/trip/<token>/accept`). */
-const TOKEN_IN_PATH = /^(\/(?:api\/)?trip\/)[^/?#]+/i;
+/**
+ * The trip page's token, in its page's path and in the trip API's (`/trip/<token>`,
+ * `/api/trip/<token>/accept`): the segment after any `trip` segment, wherever it is, so a path the
+ * router would not match (`/api//trip/<token>`) is no way round it.
+ */
+const TOKEN_IN_PATH = /(\/trip\/)[^/?#]+/gi;
 
 /** The URL as the log keeps it: tokens and search text replaced, everything else as it came. */
 export function loggableUrl(url: string): string {

@@ -27,6 +27,9 @@ describe("tokens in the log", () => {
     [`/api/auth/email-confirmation?token=${TOKEN}`, "/api/auth/email-confirmation?token=redacted"],
     [`/anything?a=1&token=${TOKEN}&code=123456`, "/anything?a=1&token=redacted&code=redacted"],
     [`/TRIP/${TOKEN}`, "/TRIP/redacted"],
+    [`/api//trip/${TOKEN}`, "/api//trip/redacted"],
+    [`/trip/${TOKEN}/travellers/2`, "/trip/redacted/travellers/2"],
+    [`/api/trip/${encodeURIComponent(TOKEN)}%2Faccept`, "/api/trip/redacted"],
     ["/trips", "/trips"],
     ["/api/admin/bookings?q=asha%40example.com", "/api/admin/bookings?q=redacted"],
   ])("when %s is requested, then the log keeps %s", (url, kept) => {

@@ -6,6 +6,7 @@ import { useOwnServer } from "../support/own-server";
 import { addressesOf, waitFor } from "../support/smtp";
 import { expectNoAxeFindings } from "../support/pages/axe";
 import { createEnquiry, enquiry, shot, textOf } from "../support/pages/journey";
+import { openView } from "../support/pages/desk-views";
 
 /**
  * The desk's money at 1280 px, in Chromium against a server of its own whose mail goes to a real
@@ -83,8 +84,7 @@ describe("the desk's money", () => {
     await expect.poll(() => page.getByText("A quote was accepted").count(), POLL).toBeGreaterThan(0);
 
     // The deposit is due today: Payments due lists the booking, its row saying so.
-    const views = page.getByRole("navigation", { name: "Enquiry views" });
-    await views.getByRole("link", { name: /^Payments due \d+$/ }).click();
+    await openView(page, /^Payments due \d+$/);
     const dueRow = page.locator("article").filter({ has: page.locator(`[data-open-booking="${booking.id}"]`) });
     await expect.poll(() => textOf(dueRow.locator("[data-money-due]")), POLL).toBe(`${formatRupees(40_500)} due ${formatDay(today())}`);
     await shot(page, "money-payments-due-1280");
@@ -135,7 +135,7 @@ describe("the desk's money", () => {
     expect((await account(booking.id)).cancellation).toMatchObject({ reason: "medical", percent: 90, refund: 36_450 });
     // What is owed back is listed under Refunds owed until it is recorded as paid.
     const refundDueBy = (await account(booking.id)).cancellation!.refundDueBy!;
-    await page.getByRole("navigation", { name: "Enquiry views" }).getByRole("link", { name: /^Refunds owed \d+$/ }).click();
+    await openView(page, /^Refunds owed \d+$/);
     const owedRow = page.locator("article").filter({ has: page.locator(`[data-open-booking="${booking.id}"]`) });
     await expect.poll(() => textOf(owedRow.locator("[data-money-due]")), POLL).toBe(`Refund ${formatRupees(36_450)} owed by ${formatDay(refundDueBy)}`);
     await waitFor("the settlement e-mail", () => mailTo(email, /cancelled: your settlement$/) !== undefined);

@@ -2,6 +2,7 @@ import { deskLongTime } from "@shared/desk-clock";
 import fs from "node:fs";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { DESKTOP, PHONE, useBrowser, openPage } from "../support/browser";
+import { openView } from "../support/pages/desk-views";
 import {
   anonymousApi,
   chooseOption,
@@ -128,7 +129,7 @@ describe.each([
     // The desk opens on Needs reply while anything waits; the tests' enquiries are about to be confirmed.
     const views = page.getByRole("navigation", { name: "Enquiry views" });
     await expect.poll(() => views.locator("[aria-current='page']").textContent()).toMatch(/^Needs reply/);
-    await views.getByRole("link", { name: /^All/ }).click();
+    await openView(page, /^All/);
     await searchDesk(page, tag, 2);
 
     const c = card(page, dated);

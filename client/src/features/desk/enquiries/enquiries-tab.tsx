@@ -129,7 +129,7 @@ export function EnquiriesTab({ me, state, setState }: DeskTabContext) {
         </div>
       </div>
 
-      <div className={cn("grid gap-4 lg:items-start", wide && panel && "lg:grid-cols-[22rem_minmax(0,1fr)] lg:gap-4")}>
+      <div className={cn("grid gap-4 lg:items-start", wide && panel && "lg:grid-cols-[26rem_minmax(0,1fr)] lg:gap-4")}>
         <div className={cn("grid min-w-0 gap-3", asScreen && "hidden")} data-desk-list>
           <BookingList
             list={list}

@@ -21,13 +21,14 @@ interface BookingCardProps {
   /** Opens the booking in the detail panel. */
   onOpen?: () => void;
   selected?: boolean;
-  /** Beside an open booking: the trip and the time are left to the booking, so a row stays three lines. */
+  /** Beside an open booking: the trip, the time and the owner are left to the booking, so a row stays two lines. */
   compact?: boolean;
 }
 
 /**
  * One booking as an inbox row of two lines: who it is and who spoke last (**New** or **Visitor
  * replied**, and when), then what was said last, the owner, the promise, the follow-up and the status, once.
+ * Beside an open booking (compact) the status moves up beside the name and **New** down before the words.
  * The whole row opens the booking; everything the visitor sent is in the opened booking.
  */
 export function BookingCard({ booking, now = new Date(), onOpen, selected = false, compact = false }: BookingCardProps) {
@@ -36,6 +37,15 @@ export function BookingCard({ booking, now = new Date(), onOpen, selected = fals
   const name = `${booking.firstName} ${booking.lastName}`;
   const last = booking.lastMessage;
 
+  const status = (
+    <div className={cn(ABOVE, compact && "ml-auto shrink-0")}>
+      <BookingStatus status={booking.status} duplicateOfId={booking.duplicateOfId}>
+        <StatusSelect bookingId={booking.id} status={booking.status} name={name} reference={booking.reference} compact undoable />
+      </BookingStatus>
+    </div>
+  );
+  const awaiting = <AwaitingChip awaiting={booking.awaiting} />;
+
   return (
     <article
       aria-labelledby={headingId}
@@ -43,8 +53,9 @@ export function BookingCard({ booking, now = new Date(), onOpen, selected = fals
       data-awaiting={booking.awaiting ?? undefined}
       className={cn("relative grid min-w-0 gap-0.5 border-l-4 px-3 py-1", selected ? "border-teal bg-teal-light/60" : "border-transparent bg-white hover:bg-sand/60")}
     >
-      <div className="flex min-w-0 flex-wrap items-center gap-x-2">
-        <h2 id={headingId} className="max-w-full shrink-0 font-sans text-base font-semibold leading-6">
+      {/* Beside an open booking each row is two lines: the name and the status, then who spoke last and what they said. */}
+      <div className={cn("flex min-w-0 items-center gap-x-2", compact ? "flex-nowrap" : "flex-wrap")}>
+        <h2 id={headingId} className={cn("max-w-full font-sans text-base font-semibold leading-6", compact ? "min-w-0" : "shrink-0")}>
           {onOpen ? (
             <button
               type="button"
@@ -59,7 +70,7 @@ export function BookingCard({ booking, now = new Date(), onOpen, selected = fals
             name
           )}
         </h2>
-        <AwaitingChip awaiting={booking.awaiting} />
+        {!compact && awaiting}
         <RelatedCount count={booking.relatedCount} />
         <span className={cn("min-w-0 flex-1 basis-0 truncate text-sm text-ink-muted", compact && "sr-only")} title={booking.tripCategory}>
           {booking.tripCategory}
@@ -69,16 +80,18 @@ export function BookingCard({ booking, now = new Date(), onOpen, selected = fals
             {time(last.at)}
           </time>
         )}
+        {compact && status}
       </div>
 
       <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-        <p className="min-w-[12rem] flex-1 basis-48 truncate text-sm leading-6" data-snippet title={last?.snippet}>
+        {compact && awaiting}
+        <p className={cn("truncate text-sm leading-6", compact ? "min-w-0 flex-1 basis-0" : "min-w-[12rem] flex-1 basis-48")} data-snippet title={last?.snippet}>
           {last && <LastDirection direction={last.direction} />}
           {last?.snippet ?? ""}
         </p>
         <div className="flex min-w-0 max-w-full flex-wrap items-center gap-x-2 gap-y-1">
           {booking.assignee && (
-            <span className="max-w-[10rem] truncate text-sm text-ink-muted" title={`Assigned to ${booking.assignee}`}>
+            <span className={cn("max-w-[10rem] truncate text-sm text-ink-muted", compact && "sr-only")} title={`Assigned to ${booking.assignee}`}>
               <span className="sr-only">Assigned to </span>
               {booking.assignee}
             </span>
@@ -86,11 +99,7 @@ export function BookingCard({ booking, now = new Date(), onOpen, selected = fals
           <PromiseChip promise={replyPromise(booking, now)} className="py-0 leading-5" />
           {booking.followUpAt && <FollowUpChip at={booking.followUpAt} now={now} />}
           <MoneyDueChip due={booking.moneyDue} />
-          <div className={ABOVE}>
-            <BookingStatus status={booking.status} duplicateOfId={booking.duplicateOfId}>
-              <StatusSelect bookingId={booking.id} status={booking.status} name={name} reference={booking.reference} compact undoable />
-            </BookingStatus>
-          </div>
+          {!compact && status}
         </div>
       </div>
     </article>

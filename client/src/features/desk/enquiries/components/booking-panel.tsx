@@ -11,6 +11,7 @@ import { activitiesQueryOptions } from "../api/activities";
 import { visitorReplyLine } from "../../lib/reply-promise";
 import { replyAddresses } from "../conversation-entries";
 import { offersReply } from "../status-reply";
+import { showNewestMessage } from "../composer-view";
 import { ComposerForm } from "./reply-composer";
 import { StatusReplyOffer } from "./status-reply-offer";
 import { AwaitingChip } from "./awaiting-chip";
@@ -105,6 +106,16 @@ function PanelBody({ query, headingId, me, now, onClose, onReleased, onSent, rep
     lastRequest.current = replyRequest;
     reply();
   });
+  // Opened (after Send reply, j or k, or a press on a row), it starts at its newest message, once the
+  // conversation is there; Reply pressed meanwhile places the composer instead.
+  const section = useRef<HTMLElement>(null);
+  const placed = useRef(false);
+  const loaded = timeline.data !== undefined;
+  useEffect(() => {
+    if (placed.current || !loaded || !section.current) return;
+    placed.current = true;
+    if (!composing) showNewestMessage(section.current);
+  }, [loaded, composing]);
 
   if (query.isPending) return <Spinner label="Loading the enquiry" />;
   if (query.isError) {
@@ -125,8 +136,8 @@ function PanelBody({ query, headingId, me, now, onClose, onReleased, onSent, rep
   const name = `${b.firstName} ${b.lastName}`;
   const repliedLine = visitorReplyLine(b, now);
   return (
-    <section aria-labelledby={headingId} className="rounded-card border border-ink/10 bg-white">
-      <div className="z-20 flex items-center justify-between gap-3 border-b border-ink/10 bg-white px-4 py-2 sm:sticky sm:top-0">
+    <section ref={section} aria-labelledby={headingId} className="rounded-card border border-ink/10 bg-white">
+      <div data-booking-header className="z-20 flex items-center justify-between gap-3 border-b border-ink/10 bg-white px-4 py-2 sm:sticky sm:top-0">
         <div className="min-w-0">
           <h2 id={headingId} className="break-words font-sans text-xl font-semibold">
             Enquiry {b.reference}

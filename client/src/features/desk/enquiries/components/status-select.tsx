@@ -77,7 +77,7 @@ export function StatusSelect({ bookingId, status, name, reference, label, compac
     >
       <SelectTrigger
         aria-label={label ?? `Status for ${name}`}
-        className={cn("w-36 min-w-0 font-semibold", shown === "confirmed" ? "text-status-confirmed" : shown === "cancelled" ? "text-status-cancelled" : "text-status-pending", compact && "lg:h-6 lg:min-h-6 lg:w-28 lg:rounded-full lg:px-2 lg:py-0 lg:text-sm")}
+        className={cn("w-36 min-w-0 font-semibold", shown === "confirmed" ? "text-status-confirmed" : shown === "cancelled" ? "text-status-cancelled" : "text-status-pending", compact && "lg:h-6 lg:min-h-6 lg:w-auto lg:gap-0.5 lg:whitespace-nowrap lg:rounded-full lg:px-1.5 lg:py-0 lg:text-sm")}
       >
         <SelectValue />
       </SelectTrigger>

@@ -15,7 +15,10 @@ const DialogOverlay = forwardRef<
 ));
 DialogOverlay.displayName = DialogPrimitive.Overlay.displayName;
 
-/** Full screen and scrolling inside on phones; a centred card from the small breakpoint. */
+/**
+ * Full screen and scrolling inside on phones, ending above any toast at the foot of the screen
+ * (--toast-space, client/src/components/ui/toaster-view.tsx); a centred card from the small breakpoint.
+ */
 export const DialogContent = forwardRef<
   ElementRef<typeof DialogPrimitive.Content>,
   ComponentPropsWithoutRef<typeof DialogPrimitive.Content>
@@ -25,7 +28,7 @@ export const DialogContent = forwardRef<
     <DialogPrimitive.Content
       ref={ref}
       className={cn(
-        "fixed inset-0 z-50 flex h-[100dvh] w-full flex-col overflow-y-auto overscroll-contain bg-white p-5 text-ink focus:outline-none",
+        "fixed inset-0 z-50 flex h-[calc(100dvh-var(--toast-space,0px))] w-full flex-col overflow-y-auto overscroll-contain bg-white p-5 text-ink focus:outline-none",
         "sm:inset-auto sm:left-1/2 sm:top-1/2 sm:h-auto sm:max-h-[90vh] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card sm:p-8 sm:shadow-soft",
         className,
       )}

@@ -1,6 +1,7 @@
 import { rememberBookPresses } from "./components/booking/book-press-memory";
 import { afterFirstPaint } from "./lib/after-first-paint";
 import { rememberEarlySubmits } from "./lib/early-submit";
+import { rememberMapPresses } from "./lib/early-map-press";
 import { loadFullStylesheet } from "./lib/full-stylesheet";
 import { captureVisitSource, sessionStore } from "./lib/lead-source";
 import "./index.css";
@@ -11,6 +12,8 @@ captureVisitSource(sessionStore(), window.location.href, document.referrer);
 rememberBookPresses(document);
 // And a newsletter Subscribe pressed meanwhile clears the field once React runs.
 rememberEarlySubmits(document);
+// And Show map pressed meanwhile shows the map in the page once React runs.
+rememberMapPresses(document);
 
 const container = document.getElementById("root")!;
 const prerendered = container.firstElementChild !== null;

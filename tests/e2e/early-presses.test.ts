@@ -109,7 +109,8 @@ const CONTROLS: Control[] = [
     name: "Show map",
     path: PATHS.contact,
     press: async (page) => {
-      const opened = page.context().waitForEvent("page", { timeout: 5_000 }).catch(() => null);
+      // A machine under load may take a while to open a tab: wait on the event, generously.
+      const opened = page.context().waitForEvent("page", { timeout: 15_000 }).catch(() => null);
       await page.getByRole("button", { name: "Show map" }).click();
       return (await opened) ? null : "no map page opened";
     },
@@ -217,6 +218,44 @@ describe("a control pressed before the scripts run", () => {
     scripts.release();
     await waitForReact(page);
     expect(documents).toBe(1);
+  });
+});
+
+describe.each([
+  ["390", PHONE],
+  ["1280", DESKTOP],
+])("Show map pressed early at %s px", (_width, viewport) => {
+  const showMap = (page: Page) => page.getByRole("button", { name: "Show map" });
+  const mapFrame = (page: Page) => page.locator('main iframe[src^="https://www.google.com/maps"]');
+
+  test("when it is pressed after the entry module ran but before React, then the map shows in the page once the scripts run", async () => {
+    const { page } = await newPage(viewport);
+    const scripts = await holdScripts(page, ENTRY);
+    await page.goto(PATHS.contact, { waitUntil: "commit" });
+    // The entry has run once it has asked for the whole stylesheet (client/src/main.tsx).
+    await page.locator('link[rel="stylesheet"]').waitFor({ state: "attached" });
+    await showMap(page).click();
+    expect(new URL(page.url()).pathname).toBe(PATHS.contact);
+    expect(scripts.held()).toBeGreaterThan(0);
+    scripts.release();
+    await waitForReact(page);
+    await mapFrame(page).waitFor({ state: "attached" });
+    expect(await showMap(page).count()).toBe(0);
+  });
+
+  test("when it is pressed with every script held, then the map page opens, and the page still offers the map once they run", async () => {
+    const { context, page } = await newPage(viewport);
+    const scripts = await holdScripts(page);
+    await page.goto(PATHS.contact, { waitUntil: "commit" });
+    await page.locator("footer").waitFor({ state: "attached" });
+    const opened = context.waitForEvent("page", { timeout: 15_000 });
+    await showMap(page).click();
+    const map = await opened;
+    await expect.poll(() => map.url(), { timeout: 15_000 }).toMatch(/^https:\/\/www\.google\.com\/maps\?q=/);
+    scripts.release();
+    await waitForReact(page);
+    await showMap(page).click();
+    await mapFrame(page).waitFor({ state: "attached" });
   });
 });
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ExternalLink, MapPin } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { answerMapPresses, SHOW_MAP_ATTR } from "@/lib/early-map-press";
 
 /** Google Maps, reached only when the visitor asks for the map (or follows the link). */
 const GOOGLE_MAPS = "https://www.google.com/maps";
@@ -20,6 +21,9 @@ export function MapEmbed({ address, title }: MapEmbedProps) {
   const [shown, setShown] = useState(false);
   const frameWrap = useRef<HTMLDivElement>(null);
   const query = encodeURIComponent(address);
+
+  // A press made after the entry module ran but before this was drawn is answered now.
+  useEffect(() => answerMapPresses(() => setShown(true)), []);
 
   // The button disappears when pressed, so move focus to the map instead of losing it.
   useEffect(() => {
@@ -64,6 +68,7 @@ export function MapEmbed({ address, title }: MapEmbedProps) {
               target="_blank"
               rel="noopener noreferrer"
               role="button"
+              {...{ [SHOW_MAP_ATTR]: "" }}
               onClick={(event) => {
                 event.preventDefault();
                 setShown(true);

@@ -62,6 +62,8 @@ export type BookingListItem = Omit<Booking, ListedApart> & {
   waitlistPosition: number | null;
   /** It waits and its group now fits the places left on its departure. */
   placeFree: boolean;
+  /** Once a quote is accepted: its travellers whose details are complete, of how many (**Details N of M**). */
+  details?: { complete: number; total: number } | null;
 };
 
 /** A column no answer carries: the search's folded words (up to 40,000 characters a booking). */

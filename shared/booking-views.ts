@@ -13,6 +13,7 @@ export const BOOKING_VIEWS = [
   "payment-overdue",
   "refund-due",
   "waitlist",
+  "details-missing",
   "spam",
 ] as const;
 export type BookingView = (typeof BOOKING_VIEWS)[number];

@@ -6,13 +6,15 @@ import type { BookingView } from "@shared/booking-views";
  * first. The waiting list's order (a place free first, then departure and line) moves as places
  * free up, so it pages by offset: its cursor's id is the next page's offset.
  */
-export type OrderKey = "createdAt" | "replyDueAt" | "followUpAt" | "paymentDueOn" | "refundDueBy" | "waitlist";
+export type OrderKey = "createdAt" | "replyDueAt" | "followUpAt" | "paymentDueOn" | "refundDueBy" | "waitlist" | "tripStart";
 
 export function viewOrder(view: BookingView): OrderKey {
   if (view === "follow-up") return "followUpAt";
   if (view === "payment-due" || view === "payment-overdue") return "paymentDueOn";
   if (view === "refund-due") return "refundDueBy";
   if (view === "waitlist") return "waitlist";
+  // Details missing: earliest start first, paged by offset like the waiting list (the start is not a booking column).
+  if (view === "details-missing") return "tripStart";
   return view === "needs-reply" || view === "overdue" ? "replyDueAt" : "createdAt";
 }
 
@@ -33,7 +35,7 @@ export interface BookingCursor {
 /** The last moment of year 9999: later (or signed, six-digit) ISO years are not PostgreSQL timestamps. */
 const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
-const KEY_CODES: Record<OrderKey, string> = { createdAt: "c", replyDueAt: "d", followUpAt: "f", paymentDueOn: "p", refundDueBy: "r", waitlist: "w" };
+const KEY_CODES: Record<OrderKey, string> = { createdAt: "c", replyDueAt: "d", followUpAt: "f", paymentDueOn: "p", refundDueBy: "r", waitlist: "w", tripStart: "t" };
 
 export function encodeCursor(c: BookingCursor): string {
   return Buffer.from(`${KEY_CODES[c.key]}|${c.at.toISOString()}|${c.id}|${c.total ?? ""}`).toString("base64url");

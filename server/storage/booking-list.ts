@@ -12,6 +12,7 @@ import { addDays, GRACE_DAYS, todayIn, type Day } from "@shared/money";
 import { DEFAULT_DESK_TIMEZONE } from "../config";
 import type { Db } from "../db";
 import { listColumns, toListItem } from "./list-item";
+import { detailsMissingSql, tripStartOrder } from "./travellers/details-missing";
 import { placeFreeSql } from "./departures/departure-sql";
 import { bookingPhoneDigits, bookingPhoneEnds, isWholeEmail, phoneSearchDigits, selectiveDigits, type PhoneMatch } from "./booking-search";
 
@@ -145,6 +146,8 @@ function viewFilter(view: BookingView, userId: number | undefined, now: Date, to
       return and(inbox, isNotNull(bookings.refundDueBy))!;
     case "waitlist":
       return and(inbox, isNotNull(bookings.waitlistedAt), ne(bookings.status, "cancelled"))!;
+    case "details-missing":
+      return and(inbox, isNull(bookings.erasedAt), ne(bookings.status, "cancelled"), sql`${bookings.id} = any(array(${detailsMissingSql(today)}))`)!;
     case "spam":
       return isNotNull(bookings.suspect);
   }
@@ -227,7 +230,7 @@ function afterCursor(query: BookingQuery): SQL | undefined {
     const at = c ? c.at.toISOString() : "infinity";
     return sql`(${lead.column}, ${bookings.createdAt}, ${bookings.id}) < (${lead.value}, ${at}::timestamptz, ${c ? c.id : MAX_INT})`;
   }
-  if (!c || c.key === "waitlist") return undefined;
+  if (!c || c.key === "waitlist" || c.key === "tripStart") return undefined;
   if (isDayKey(c.key)) {
     const column = c.key === "paymentDueOn" ? bookings.paymentDueOn : bookings.refundDueBy;
     return sql`(${column}, ${bookings.id}) > (${c.at.toISOString().slice(0, 10)}::date, ${c.id})`;
@@ -262,6 +265,7 @@ async function bookingPageQuery(db: Db, query: BookingQuery & Filter): Promise<B
   const first = ascending[key];
   const order =
     key === "waitlist" ? waitlistOrder
+    : key === "tripStart" ? tripStartOrder
     : first ? [asc(first), asc(bookings.id)]
     : [...(view === "unassigned" ? [desc(bookings.assigneeId)] : []), desc(bookings.createdAt), desc(bookings.id)];
   const where = view === "payment-due" && isWholeView(query) ? paymentDuePage(query, todayOf(query)) : and(bookingFilter(query), afterCursor(query));
@@ -272,12 +276,12 @@ async function bookingPageQuery(db: Db, query: BookingQuery & Filter): Promise<B
     .where(where)
     .orderBy(...order)
     .limit(query.limit + 1)
-    .offset(query.cursor?.key === "waitlist" ? query.cursor.id : 0);
+    .offset(query.cursor?.key === "waitlist" || query.cursor?.key === "tripStart" ? query.cursor.id : 0);
   return rows.map(toListItem);
 }
 
 /** The views whose rows depend on the time or the money, counted over their partial index rather than booking_counts. */
-const COUNTED_VIEWS: ReadonlySet<BookingView> = new Set(["overdue", "follow-up", "payment-due", "payment-overdue", "refund-due", "waitlist"]);
+const COUNTED_VIEWS: ReadonlySet<BookingView> = new Set(["overdue", "follow-up", "payment-due", "payment-overdue", "refund-due", "waitlist", "details-missing"]);
 
 /**
  * Payment-due's count from instalment_owed alone: its bookings are those with an instalment owed in
@@ -357,7 +361,7 @@ export async function bookingPage(db: Db, query: BookingQuery & Filter): Promise
     total: Math.min(total, query.q?.trim() ? SEARCH_COUNT_CAP : total),
     totalCapped: Boolean(query.q?.trim()) && total > SEARCH_COUNT_CAP,
   };
-  if (key === "waitlist") {
+  if (key === "waitlist" || key === "tripStart") {
     const offset = (query.cursor?.id ?? 0) + page.length;
     return { ...answer, next: hasMore ? { key, at: new Date(0), id: offset, total } : undefined };
   }

@@ -86,7 +86,7 @@ export function bookingStorage(db: Db, clock: Clock) {
       const c = bookingCounts;
       const inbox = sql`not ${c.spam}`;
       const sum = (cond: SQL) => sql<string>`coalesce(sum(${c.n}) filter (where ${cond}), 0)`;
-      const [[r], [overdue], [followUp], [paymentDue], [paymentOverdue], [refundDue], [waitlist], [mail]] = await Promise.all([
+      const [[r], [overdue], [followUp], [paymentDue], [paymentOverdue], [refundDue], [waitlist], [detailsMissing], [mail]] = await Promise.all([
         db
           .select({
             total: sum(inbox),
@@ -105,6 +105,7 @@ export function bookingStorage(db: Db, clock: Clock) {
         bookingCountQuery(db, { view: "payment-overdue", now, today }),
         bookingCountQuery(db, { view: "refund-due", now, today }),
         bookingCountQuery(db, { view: "waitlist", now, today }),
+        bookingCountQuery(db, { view: "details-missing", now, today }),
         db.select({ failed: count() }).from(mailOutbox).where(eq(mailOutbox.status, "failed")),
       ]);
       const n = (v: string | number) => Number(v);
@@ -124,6 +125,7 @@ export function bookingStorage(db: Db, clock: Clock) {
           "payment-overdue": n(paymentOverdue.total),
           "refund-due": n(refundDue.total),
           waitlist: n(waitlist.total),
+          "details-missing": n(detailsMissing.total),
           spam: n(r.spam),
         },
         capped: [],

@@ -17,10 +17,16 @@ const waitlistColumns = {
   placeFree: sql<boolean>`${placeFreeSql("bookings")}`,
 };
 
-/** A booking's columns as the desk lists them, the assignee as colleagues know them, and how many other bookings are the same person's (join users on the assignee). */
-export const listColumns = { ...shownColumns, assignee: staffNameSql, relatedCount: relatedCountColumn, ...waitlistColumns };
+/** Of an accepted booking, its travellers with complete details and how many travel (null before acceptance). */
+const detailsColumns = {
+  detailsTotal: sql<number | null>`(select q.travellers from quotes q where q.booking_id = ${bookings.id} and q.state = 'accepted')`,
+  detailsComplete: sql<number>`(select count(*)::int from travellers t where t.booking_id = ${bookings.id} and t.complete)`,
+};
 
-type ListedRow = Omit<Booking, ListedApart> & { assignee: string | null; relatedCount: number; waitlisted: boolean; waitlistPosition: number | null; placeFree: boolean };
+/** A booking's columns as the desk lists them, the assignee as colleagues know them, and how many other bookings are the same person's (join users on the assignee). */
+export const listColumns = { ...shownColumns, assignee: staffNameSql, relatedCount: relatedCountColumn, ...waitlistColumns, ...detailsColumns };
+
+type ListedRow = Omit<Booking, ListedApart> & { assignee: string | null; relatedCount: number; waitlisted: boolean; waitlistPosition: number | null; placeFree: boolean; detailsTotal: number | null; detailsComplete: number };
 
 /**
  * Who a booking waits on, from its own columns: a reply is due (replyDueAt) and no staff answer came
@@ -33,9 +39,11 @@ function awaitingOf(b: Pick<Booking, "replyDueAt" | "firstResponseAt" | "duplica
 
 /** A selected row as the list answers it, with `awaiting` and `lastMessage`. */
 export function toListItem(row: ListedRow): BookingListItem {
+  const { detailsTotal, detailsComplete, ...listed } = row;
   const { lastMessageAt, lastMessageDirection, lastMessageSnippet } = row;
   return {
-    ...row,
+    ...listed,
+    details: detailsTotal === null ? null : { complete: Number(detailsComplete), total: Number(detailsTotal) },
     waitlisted: Boolean(row.waitlisted),
     waitlistPosition: row.waitlistPosition === null ? null : Number(row.waitlistPosition),
     placeFree: Boolean(row.placeFree),

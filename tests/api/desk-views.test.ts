@@ -124,7 +124,7 @@ describe.each(DB_KINDS)("desk views on %s", (kind) => {
       pending: 5,
       confirmed: 1,
       cancelled: 0,
-      views: { all: 6, "needs-reply": 4, mine: 2, unassigned: 2, overdue: 2, "follow-up": 0, "payment-due": 0, "payment-overdue": 0, "refund-due": 0, waitlist: 0, spam: 1 },
+      views: { all: 6, "needs-reply": 4, mine: 2, unassigned: 2, overdue: 2, "follow-up": 0, "payment-due": 0, "payment-overdue": 0, "refund-due": 0, waitlist: 0, "details-missing": 0, spam: 1 },
       capped: [],
       mailFailed: 0,
     });

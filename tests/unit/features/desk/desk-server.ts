@@ -10,7 +10,7 @@ export const STAFF_LIST: StaffMember[] = [ME, { id: 2, username: "bo", role: "ag
 export function summaryOf(overrides: Partial<BookingSummary> = {}): BookingSummary {
   return {
     total: 0, pending: 0, confirmed: 0, cancelled: 0,
-    views: { all: 0, "needs-reply": 0, mine: 0, unassigned: 0, overdue: 0, "follow-up": 0, "payment-due": 0, "payment-overdue": 0, "refund-due": 0, waitlist: 0, spam: 0 },
+    views: { all: 0, "needs-reply": 0, mine: 0, unassigned: 0, overdue: 0, "follow-up": 0, "payment-due": 0, "payment-overdue": 0, "refund-due": 0, waitlist: 0, "details-missing": 0, spam: 0 },
     capped: [],
     mailFailed: 0,
     ...overrides,

@@ -15,6 +15,7 @@ describe("booking list cursors", () => {
       "payment-overdue": "paymentDueOn",
       "refund-due": "refundDueBy",
       waitlist: "waitlist",
+      "details-missing": "tripStart",
       spam: "createdAt",
     });
   });

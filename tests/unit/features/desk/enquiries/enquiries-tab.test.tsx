@@ -47,7 +47,7 @@ describe("views and the query string", () => {
   it("opens on Needs reply while it holds anything, shows each view as a tab with its count, and keeps the chosen view and search in the URL", async () => {
     const { calls } = serveDesk({
       list: () => [bookingRecord()],
-      summary: () => summaryOf({ views: { all: 9, "needs-reply": 4, mine: 2, unassigned: 3, overdue: 1, "follow-up": 6, "payment-due": 2, "payment-overdue": 1, "refund-due": 0, waitlist: 0, spam: 5 } }),
+      summary: () => summaryOf({ views: { all: 9, "needs-reply": 4, mine: 2, unassigned: 3, overdue: 1, "follow-up": 6, "payment-due": 2, "payment-overdue": 1, "refund-due": 0, waitlist: 0, "details-missing": 0, spam: 5 } }),
     });
     const { user, currentUrl } = renderDesk();
     const views = await screen.findByRole("navigation", { name: "Enquiry views" });
@@ -84,7 +84,7 @@ describe("views and the query string", () => {
   });
 
   it("starts from the view and search in the URL", async () => {
-    const { calls } = serveDesk({ list: () => [], summary: () => summaryOf({ views: { all: 9, "needs-reply": 4, mine: 2, unassigned: 3, overdue: 1, "follow-up": 0, "payment-due": 0, "payment-overdue": 0, "refund-due": 0, waitlist: 0, spam: 5 } }) });
+    const { calls } = serveDesk({ list: () => [], summary: () => summaryOf({ views: { all: 9, "needs-reply": 4, mine: 2, unassigned: 3, overdue: 1, "follow-up": 0, "payment-due": 0, "payment-overdue": 0, "refund-due": 0, waitlist: 0, "details-missing": 0, spam: 5 } }) });
     const { currentUrl } = renderDesk("/admin/bookings?view=overdue&q=K7M3");
     expect(await screen.findByText("No matching bookings")).toBeInTheDocument();
     expect(await screen.findByRole("link", { name: "Overdue 1" })).toHaveAttribute("aria-current", "page");
@@ -98,7 +98,7 @@ describe("views and the query string", () => {
   it("reads a search's counts that stopped at the cap as 1,000+ on the tabs, the status filter and the pager", async () => {
     const capped = summaryOf({
       total: 1000, pending: 1000, confirmed: 12, cancelled: 0,
-      views: { all: 1000, "needs-reply": 1000, mine: 3, unassigned: 1000, overdue: 40, "follow-up": 0, "payment-due": 0, "payment-overdue": 0, "refund-due": 0, waitlist: 0, spam: 2 },
+      views: { all: 1000, "needs-reply": 1000, mine: 3, unassigned: 1000, overdue: 40, "follow-up": 0, "payment-due": 0, "payment-overdue": 0, "refund-due": 0, waitlist: 0, "details-missing": 0, spam: 2 },
       capped: ["all", "needs-reply", "unassigned", "pending"],
     });
     serveDesk({

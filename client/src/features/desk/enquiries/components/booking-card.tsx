@@ -11,6 +11,7 @@ import { RelatedCount } from "./related-count";
 import { replyPromise } from "../../lib/reply-promise";
 import { FollowUpChip } from "./follow-up-chip";
 import { MoneyDueChip } from "./money-due-chip";
+import { DetailsChip } from "./details-chip";
 
 /** The select sits above the row's open button, which covers the whole row. */
 const ABOVE = "relative z-10";
@@ -99,6 +100,7 @@ export function BookingCard({ booking, now = new Date(), onOpen, selected = fals
           <PromiseChip promise={replyPromise(booking, now)} className="py-0 leading-5" />
           {booking.followUpAt && <FollowUpChip at={booking.followUpAt} now={now} />}
           <MoneyDueChip due={booking.moneyDue} />
+          <DetailsChip details={booking.details} cancelled={booking.status === "cancelled"} />
           {!compact && status}
         </div>
       </div>

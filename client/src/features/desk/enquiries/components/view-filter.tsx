@@ -18,6 +18,7 @@ const VIEW_LABELS: Record<BookingView, string> = {
   "payment-overdue": "Payments overdue",
   "refund-due": "Refunds owed",
   waitlist: "Waiting list",
+  "details-missing": "Details missing",
   spam: "Suspected spam",
 };
 

@@ -113,7 +113,8 @@ export function activityStorage(db: Db) {
         attempts: m.attempts,
         lastError: m.lastError,
         sentAt: m.sentAt?.toISOString() ?? null,
-        text: m.textBody,
+        // Only a money e-mail keeps its words.
+        ...(m.textBody ? { text: m.textBody } : {}),
       }));
       const statusEntries: TimelineEntry[] = history.map((h) => ({
         kind: "status",

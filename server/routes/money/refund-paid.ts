@@ -14,7 +14,7 @@ const REFUSED = {
   "already-paid": [409, "This refund is already recorded as paid"],
 } as const;
 
-/** POST /api/admin/bookings/:id/refund-paid: the cancellation's refund went out; it leaves Refunds owed. */
+/** POST /api/admin/bookings/:id/refund-paid: what was owed back (a refund or an overpayment) went out; it leaves Refunds owed. */
 export function refundPaidRoute(router: Router, storage: Pick<Storage, "recordRefundPaid" | "moneyAccount">, o: PaymentRoutesOptions): void {
   router.post(apiPaths.bookingRefundPaid.pattern, async (req, res) => {
     const id = pathId(req);
@@ -26,12 +26,13 @@ export function refundPaidRoute(router: Router, storage: Pick<Storage, "recordRe
     if (cancelledOn && input.paidOn < cancelledOn) {
       throw new HttpError(400, "The refund can't be paid before the booking was cancelled", [{ path: "paidOn", message: `Must not be before the cancellation (${cancelledOn})` }]);
     }
-    const result = await storage.recordRefundPaid(id, input, moneyActor(req));
+    const result = await storage.recordRefundPaid(id, input, moneyActor(req), today, o.messageIdDomain);
     if ("error" in result) {
       const [status, message] = REFUSED[result.error];
       throw new HttpError(status, message);
     }
     req.log.info({ bookingId: id, by: req.session.username }, "refund recorded as paid");
     res.json(await storage.moneyAccount(id, today));
+    o.onQueued?.();
   });
 }

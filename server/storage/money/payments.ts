@@ -185,7 +185,7 @@ export function paymentCommandStorage(db: Db, clock: Clock) {
      * (accountStatus's lateFee and its keys), due today. Refused when nothing is overdue, or when
      * every overdue instalment already has its late fee: a fee is never charged twice, nor on a fee.
      */
-    async addLateFee(bookingId: number, by: MoneyActor, today: Day) {
+    async addLateFee(bookingId: number, by: MoneyActor, today: Day, domain: string) {
       return db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const money = await readBookingMoney(tx, bookingId, today, true);
@@ -203,6 +203,7 @@ export function paymentCommandStorage(db: Db, clock: Clock) {
           action: "late-fee-added",
           data: { instalmentId: row.id, amount: row.amount, covers: row.covers, summary: `Late fee of ${formatRupees(row.amount)} added` },
         });
+        await queuePaymentMail(tx, money!.booking, "late-fee", { instalmentId: row.id }, domain);
         return { label: row.label, percent: row.percent, amount: row.amount, dueDate: row.dueDate, paid: 0, state: "due" as const };
       });
     },

@@ -61,7 +61,13 @@ describe("the search index", () => {
   });
 
   it("finds a word in its British or its American spelling, and part-typed words as before", () => {
-    const spelt: CatalogueConfig<{ name: string }> = { ...sample, items: [{ name: "Fibre internet, journalling and a colour walk" }, { name: "Reflection and journaling at the theater" }], searchFields: (i) => [i.name], toCard: (i) => ({ key: i.name, title: i.name, image: "/art/a.svg", imageAlt: "", description: "" }) } as never;
+    const items = [{ name: "Fibre internet, journalling and a colour walk" }, { name: "Reflection and journaling at the theater" }];
+    const spelt: CatalogueConfig<{ name: string }> = {
+      ...sample,
+      items,
+      searchFields: (i: { name: string }) => [i.name],
+      toCard: (i: { name: string }) => ({ key: i.name, title: i.name, image: "/art/a.svg", imageAlt: "", description: "" }),
+    };
     const words = buildSearchIndex(spelt);
     const [british, american] = spelt.items;
     for (const q of ["fiber", "FIBER internet", "journaling", "journalling", "color walk", "fibre"]) expect(words.matches(british, q), q).toBe(true);

@@ -30,7 +30,7 @@ describe.each(DB_KINDS)("the Details missing view on %s", (kind) => {
     const seen: number[] = [];
     let url: string | undefined = "/api/admin/bookings?view=details-missing&limit=2";
     while (url) {
-      const res = await app.staff.get(url).expect(200);
+      const res: request.Response = await app.staff.get(url).expect(200);
       expect(res.headers["x-total-count"]).toBe("3");
       seen.push(...(res.body as Row[]).map((r) => r.id));
       url = /<([^>]+)>; rel="next"/.exec(res.headers["link"] ?? "")?.[1];

@@ -4,7 +4,7 @@ import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { addDays, formatDay, formatRupees, todayIn } from "@shared/money";
 import type { Account } from "@shared/money/account-types";
-import { PHONE, useBrowser } from "../support/browser";
+import { DESKTOP, PHONE, useBrowser } from "../support/browser";
 import { deskClock } from "../support/desk-clock";
 import { useOwnServer } from "../support/own-server";
 import { waitFor } from "../support/smtp";
@@ -83,6 +83,30 @@ describe("the trip page and the e-mails after a change", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shot(page, "trip-after-date-change-390", true);
     expect(unexpectedErrors(errors)).toEqual([]);
+
+    // The desk at 1280 px reads the same: the new dates on the quote, and no amount or state broken across lines.
+    const desk = await (await own.context(chrome.browser, { viewport: DESKTOP }, true)).newPage();
+    await desk.goto(`/admin/bookings?id=${id}`);
+    const account = desk.locator("[data-money-account]");
+    await account.getByRole("table").waitFor();
+    expect(await textOf(desk.locator("[data-quote-dates]"))).toBe(`${formatDay(newStart)} to ${formatDay(addDays(start, 54))} (dates changed)`);
+    expect(await textOf(desk.getByLabel("Account", { exact: true }))).toContain(`Date change fee${formatRupees(5_000)}Total to pay${formatRupees(85_000)}`);
+    // Each piece of text in the schedule's figures lies on one line: one box per text node.
+    const broken = await account.getByRole("table").locator("td").evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        const split: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (tops.size > 1) split.push(node.textContent ?? "");
+        }
+        return split;
+      }),
+    );
+    expect(broken).toEqual([]);
+    await shot(desk, "desk-after-date-change-1280");
 
     // Nine days on the deposit (due the day it was accepted) is past its seven days' grace: the reminder goes.
     clock.advance(9 * 86_400_000);

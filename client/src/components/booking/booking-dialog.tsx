@@ -15,7 +15,7 @@ import { readLastSearch } from "@/lib/last-search";
 import { sendVisitEvent } from "@/lib/visit-beacon";
 import { BookingForm } from "./booking-form";
 import { departureOutcome, EnquirySent, type SentEnquiry } from "./enquiry-sent";
-import type { PublicDeparture } from "@shared/departures";
+import { departureDatesText, type PublicDeparture } from "@shared/departures";
 import { DeparturePicker, type DepartureChoice } from "@/components/departures/departure-picker";
 import { searchDefaults } from "./search-defaults";
 import { defaultEnquiryValues, enquiryFormSchema, matchServerErrors, type EnquiryFormValues } from "./enquiry-form";
@@ -112,7 +112,10 @@ function BookingDialogBody({ open, onOpenChange, tripType, category, source, ret
 
   const title = category ? `Book ${category}` : "Book to Transform";
   // The programme whose Book button was pressed, so the visitor sees the dialog is about it.
-  const programmeLine = source?.programme ? [source.programme, category].filter(Boolean).join(" · ") : null;
+  const chosen = departures.find((d) => d.id === choice);
+  const programmeLine = source?.programme
+    ? [source.programme, chosen ? departureDatesText(chosen.startDate, chosen.endDate) : category].filter(Boolean).join(" · ")
+    : null;
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>

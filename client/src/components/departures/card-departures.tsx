@@ -2,6 +2,7 @@ import { CalendarDays } from "lucide-react";
 import type { TripType } from "@shared/booking-status";
 import { departureDatesText, placesLeftText, type PublicDeparture } from "@shared/departures";
 import { BookButton } from "@/components/booking/book-button";
+import { cn } from "@/lib/utils";
 import { pricePerPersonText } from "./departure-price";
 import { useProgrammeDepartures } from "./departures-data";
 
@@ -16,7 +17,7 @@ interface CardDeparturesProps {
 function Places({ d }: { d: PublicDeparture }) {
   const text = placesLeftText(d.placesLeft);
   if (!text) return null;
-  return <span className={d.placesLeft === 0 ? "font-semibold text-clay" : "font-semibold text-saffron-dark"}>{text}</span>;
+  return <span className={cn("block font-semibold", d.placesLeft === 0 ? "text-clay" : "text-saffron-dark")}>{text}</span>;
 }
 
 /**
@@ -67,10 +68,11 @@ export function CardDepartures({ programme, tripType, category, titleId }: CardD
           <summary className="min-h-11 cursor-pointer py-2 font-semibold text-teal">All dates ({departures.length})</summary>
           <ul className="mt-2 grid gap-3">
             {departures.map((d) => (
-              <li key={d.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+              <li key={d.id} className="grid grid-cols-[1fr_auto] items-center gap-x-4">
                 <span>
                   <span className="block font-semibold text-ink">{departureDatesText(d.startDate, d.endDate)}</span>
-                  <span className="whitespace-nowrap text-ink-muted">{pricePerPersonText(d.pricePerPerson)}</span> <Places d={d} />
+                  <span className="block whitespace-nowrap text-ink-muted">{pricePerPersonText(d.pricePerPerson)}</span>
+                  <Places d={d} />
                 </span>
                 {book(d, "min-h-11 shrink-0")}
               </li>

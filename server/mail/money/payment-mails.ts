@@ -23,8 +23,9 @@ const methodWords = (method: string) => PAYMENT_METHOD_LABELS[method as PaymentM
 
 /** The account as it stands: its lines to **Total to pay**, the schedule, what was paid and what is left. */
 function accountBlocks(c: PaymentMailContent): Block[] {
-  const { view, status } = c.money;
+  const { view, status, dates } = c.money;
   return [
+    ...(dates ? [{ facts: [["Your trip", `${formatDay(dates.start)} to ${formatDay(dates.end)}`]] as [string, string][] }] : []),
     { facts: lineFacts(view.lines, view.totalToPay) },
     { p: "Your payment schedule:" },
     { facts: scheduleFacts(view.schedule) },

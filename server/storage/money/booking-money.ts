@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { bookings, type Booking } from "@shared/schema/bookings";
-import { cancellations, instalments, payments, quotes } from "@shared/schema/money";
+import { cancellations, dateChanges, instalments, payments, quotes } from "@shared/schema/money";
 import { overpaymentRefunds } from "@shared/schema/refunds";
 import { accountStatus, accountView, type AccountStatus, type AccountView, type Day, type InstalmentStatus } from "@shared/money";
 import type { Db } from "../../db";
@@ -27,6 +27,8 @@ export interface BookingMoney {
   view: AccountView;
   /** What was paid back of overpayments. */
   refunded: number;
+  /** The trip's dates now: the latest date change's, else the accepted quote's; null before acceptance. */
+  dates: { start: Day; end: Day } | null;
 }
 
 /** The keys of the instalments a late fee was already added for (its `covers`). */
@@ -55,6 +57,7 @@ export async function readBookingMoney(tx: Db, bookingId: number, today: Day, lo
   const [cancellation] = await tx.select().from(cancellations).where(eq(cancellations.bookingId, bookingId));
   const [back] = await tx.select({ sum: sql<number>`coalesce(sum(${overpaymentRefunds.amount}), 0)::int` }).from(overpaymentRefunds).where(eq(overpaymentRefunds.bookingId, bookingId));
   const refunded = Number(back?.sum ?? 0);
+  const [moved] = await tx.select({ start: dateChanges.toStart, end: dateChanges.toEnd }).from(dateChanges).where(eq(dateChanges.bookingId, bookingId)).orderBy(desc(dateChanges.id)).limit(1);
   const status = accountStatus({
     instalments: rows.map((r) => ({ label: r.label, percent: r.percent, amount: r.amount, dueDate: r.dueDate })),
     payments: [...paid.map((p) => ({ amount: p.amount, voided: p.voidedAt !== null })), { amount: -refunded, voided: false }],
@@ -64,5 +67,6 @@ export async function readBookingMoney(tx: Db, bookingId: number, today: Day, lo
   // The rows are already in due order, which accountStatus keeps for equal dates: the i-th status is the i-th row's.
   const withRows = status.schedule.map((s, i) => ({ ...s, row: rows[i] }));
   const view = accountView({ quote: accepted ?? null, status, cancelled: booking.status === "cancelled" || !!cancellation, cancellation: cancellation ?? null });
-  return { booking, accepted, instalments: withRows, payments: paid, cancellation, status, view, refunded };
+  const dates = moved ?? (accepted ? { start: accepted.startDate, end: accepted.endDate } : null);
+  return { booking, accepted, instalments: withRows, payments: paid, cancellation, status, view, refunded, dates };
 }

@@ -76,6 +76,7 @@ describe.each(DB_KINDS)("the account after a change on %s", (kind) => {
     expect(body.totalToPay).toBe(85_000);
     expect(body.balance).toBe(61_000);
     const text = await mailText(booking.id, "date-change");
+    expect(text).toContain("Your trip: 12 July 2027 to 26 July 2027");
     expect(text).toContain("Date change fee: ₹5,000");
     expect(text).toContain("Total to pay: ₹85,000");
   });

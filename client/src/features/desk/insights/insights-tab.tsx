@@ -4,6 +4,7 @@ import { insightsQueryOptions } from "./api/insights";
 import { InsightsView } from "./components/insights-view";
 import { FunnelSection } from "./components/funnel-section";
 import { MoneySection } from "./components/money-section";
+import { DeparturesSection } from "./components/departures-section";
 import { PeriodChoice } from "./components/period-choice";
 import { useInsightPeriod } from "./use-insight-period";
 
@@ -24,6 +25,7 @@ export default function InsightsTab() {
         </QueryView>
       </section>
       <MoneySection />
+      <DeparturesSection />
     </div>
   );
 }

@@ -15,14 +15,30 @@ export interface QuoteDraft {
   creditFrom: number | null;
   validUntil: Day;
   note: string;
+  /** The departure quoted from (its dates and price fill the form, still editable), or null. */
+  departureId: number | null;
+}
+
+/** A departure as the quote form fills from it. */
+export interface QuotedDeparture {
+  id: number;
+  startDate: Day;
+  endDate: Day;
+  pricePerPerson: number;
+}
+
+/** Choosing a departure fills the dates and price from it; choosing none keeps what was typed. */
+export function withDeparture(d: QuoteDraft, departure: QuotedDeparture | null): QuoteDraft {
+  if (!departure) return { ...d, departureId: null };
+  return { ...d, departureId: departure.id, startDate: departure.startDate, endDate: departure.endDate, pricePerPerson: String(departure.pricePerPerson) };
 }
 
 /** A quote offered for 7 days unless the staff member says otherwise (CONTRACT "validUntil"). */
 const VALID_DAYS = 7;
 
 /** `travellers` null: the group's exact number is not known ("6+"), so staff type it; `startDate` from the visitor's preferred date when it reads as one. */
-export function newDraft(o: { today: Day; travellers: number | null; region: Region; returning: boolean; startDate?: Day | null }): QuoteDraft {
-  return {
+export function newDraft(o: { today: Day; travellers: number | null; region: Region; returning: boolean; startDate?: Day | null; departure?: QuotedDeparture | null }): QuoteDraft {
+  const draft: QuoteDraft = {
     startDate: o.startDate ?? "",
     endDate: "",
     travellers: o.travellers === null ? "" : String(o.travellers),
@@ -33,7 +49,9 @@ export function newDraft(o: { today: Day; travellers: number | null; region: Reg
     creditFrom: null,
     validUntil: addDays(o.today, VALID_DAYS),
     note: "",
+    departureId: null,
   };
+  return o.departure ? withDeparture(draft, o.departure) : draft;
 }
 
 /** What would be sent: every field explicit, so the server prices exactly what the preview shows. */
@@ -49,6 +67,7 @@ export function requestOf(d: QuoteDraft): Record<string, unknown> {
     ...(d.creditFrom !== null ? { creditFrom: d.creditFrom } : {}),
     validUntil: d.validUntil,
     note: d.note.trim() || null,
+    ...(d.departureId !== null ? { departureId: d.departureId } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ const InsightsTab = lazy(() => import("../insights/insights-tab"));
 const TeamTab = lazy(() => import("../team/team-tab").then((m) => ({ default: m.TeamTab })));
 const SavedRepliesTab = lazy(() => import("../saved-replies/saved-replies-tab").then((m) => ({ default: m.SavedRepliesTab })));
 const CreditsTab = lazy(() => import("../money/credits-tab").then((m) => ({ default: m.CreditsTab })));
+const DeparturesTab = lazy(() => import("../departures/departures-tab").then((m) => ({ default: m.DeparturesTab })));
 const AccountTab = lazy(() => import("../account/account-tab").then((m) => ({ default: m.AccountTab })));
 
 /** What the Enquiries tab shows of other tabs on an opened booking. */
@@ -25,6 +26,7 @@ export const DESK_TABS: readonly DeskTab[] = [
       </BookingPartsProvider>
     ),
   },
+  { id: "departures", label: "Departures", render: () => <DeparturesTab /> },
   { id: "insights", label: "Insights", render: () => <InsightsTab /> },
   { id: "team", label: "Team", adminOnly: true, render: (c) => <TeamTab me={c.me} /> },
   { id: "saved-replies", label: "Saved replies", render: (c) => <SavedRepliesTab me={c.me} /> },

@@ -4,6 +4,7 @@ import type { BookingStatus } from "@shared/booking-status";
 import { useDeskTime } from "../../components/use-desk-time";
 import { replyPromise } from "../../lib/reply-promise";
 import { BookingPartSlot } from "../../components/booking-parts";
+import { BookingDeparture } from "./booking-departure";
 import { ContactLinks } from "./contact-links";
 import { EraseControl } from "./erase-control";
 import { FactList, recordFacts, sourceFacts } from "./booking-facts";
@@ -69,6 +70,7 @@ export const PROPERTY_SECTIONS: readonly PropertySection[] = [
   { id: "contact", render: ({ booking }) => <ContactLinks booking={booking} /> },
   { id: "owner", render: ({ booking, me }) => <OwnerControl booking={booking} me={me} /> },
   { id: "follow-up", render: ({ booking, now }) => <FollowUpControl booking={booking} now={now} /> },
+  { id: "departure", render: ({ booking }) => <BookingDeparture booking={booking} /> },
   { id: "money", render: ({ booking, me }) => <BookingPartSlot name="money" booking={booking} me={me} /> },
   { id: "related", render: ({ booking }) => <RelatedBookings booking={booking} /> },
   {
@@ -88,7 +90,7 @@ export function BookingProperties(context: PropertyContext) {
   return (
     <section aria-label="Booking details" className="grid min-w-0 grid-cols-1 content-start gap-3" data-booking-properties>
       {PROPERTY_SECTIONS.map((section) => (
-        <div key={section.id} data-property={section.id} className="grid gap-2 border-t border-ink/10 pt-3 first:border-t-0 first:pt-0">
+        <div key={section.id} data-property={section.id} className="grid gap-2 border-t border-ink/10 pt-3 first:border-t-0 first:pt-0 empty:hidden">
           {section.render(context)}
         </div>
       ))}

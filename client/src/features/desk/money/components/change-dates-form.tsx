@@ -1,4 +1,6 @@
 import { useId, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { departureDatesText, type AdminDeparture } from "@shared/departures";
 import { dateChangeFee, formatDay, formatRupees, FREE_CHANGE_DAYS, type Day } from "@shared/money";
 import type { TripDates } from "@shared/money/account-types";
 import { dateChangeSchema } from "@shared/money/payment-requests";
@@ -9,6 +11,8 @@ import { changeDatesMutation } from "../api/change-dates";
 import { useMoneyAction } from "../hooks/use-money-action";
 import { issuesByPath, serverFieldErrors, type FieldErrors } from "../form-values";
 import { DayField } from "../../components/day-field";
+import { bookingDetailQueryOptions } from "../../api/booking-detail";
+import { DepartureChoice } from "./departure-choice";
 
 /**
  * **Change dates**: whether this change is free or costs the fee (dateChangeFee, the server's rule)
@@ -18,15 +22,18 @@ export function ChangeDatesForm({ bookingId, dates, today, onDone }: { bookingId
   const [startDate, setStart] = useState(dates.startDate);
   const [endDate, setEnd] = useState(dates.endDate);
   const [shown, setShown] = useState<FieldErrors>({});
+  const [moveTo, setMoveTo] = useState<AdminDeparture | null>(null);
+  const detail = useQuery(bookingDetailQueryOptions(bookingId)).data;
   const change = useMoneyAction(changeDatesMutation, "Dates changed", onDone);
-  const ids = { start: useId(), end: useId() };
+  const ids = { start: useId(), end: useId(), departure: useId() };
   const fee = dateChangeFee({ today, currentStart: dates.startDate, earlierChanges: dates.changes });
   const errors = { ...shown, ...serverFieldErrors(change.error) };
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = dateChangeSchema.safeParse({ startDate, endDate });
+    // A move takes the departure's dates; the server checks its places under its lock.
+    const parsed = dateChangeSchema.safeParse(moveTo ? { startDate: moveTo.startDate, endDate: moveTo.endDate, departureId: moveTo.id } : { startDate, endDate });
     const found = parsed.success ? {} : issuesByPath(parsed.error.issues);
-    if (startDate < today) found.startDate ??= "Must be today or later";
+    if (!moveTo && startDate < today) found.startDate ??= "Must be today or later";
     setShown(found);
     if (parsed.success && Object.keys(found).length === 0) change.mutate({ id: bookingId, dates: parsed.data });
   };
@@ -35,8 +42,27 @@ export function ChangeDatesForm({ bookingId, dates, today, onDone }: { bookingId
       <p className="text-sm">
         Now {formatDay(dates.startDate)} – {formatDay(dates.endDate)}.
       </p>
-      <DayField id={ids.start} label="New start date" value={startDate} from={today} onValue={setStart} error={errors.startDate} />
-      <DayField id={ids.end} label="New end date" value={endDate} from={startDate || today} onValue={setEnd} error={errors.endDate} />
+      <DepartureChoice
+        id={ids.departure}
+        label="Move to departure"
+        programme={detail?.departure?.programme ?? detail?.sourceProgramme ?? null}
+        today={today}
+        value={moveTo?.id ?? null}
+        except={detail?.departureId ?? null}
+        onChoose={setMoveTo}
+        none="None: new dates typed below"
+        error={errors.departureId}
+      />
+      {moveTo ? (
+        <p className="text-sm" data-move-to>
+          New dates: {departureDatesText(moveTo.startDate, moveTo.endDate)}, the departure&apos;s.
+        </p>
+      ) : (
+        <>
+          <DayField id={ids.start} label="New start date" value={startDate} from={today} onValue={setStart} error={errors.startDate} />
+          <DayField id={ids.end} label="New end date" value={endDate} from={startDate || today} onValue={setEnd} error={errors.endDate} />
+        </>
+      )}
       <p className="rounded-xl bg-sand/60 p-2 text-sm" data-date-change-fee>
         {fee === 0
           ? `This change is free: the first change, ${FREE_CHANGE_DAYS} or more days before the start.`

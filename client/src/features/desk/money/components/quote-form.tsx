@@ -10,7 +10,8 @@ import { SubmitOrCancel } from "../../components/submit-or-cancel";
 import { sendQuoteMutation } from "../api/send-quote";
 import { useMoneyAction } from "../hooks/use-money-action";
 import { serverFieldErrors, type FieldErrors } from "../form-values";
-import { checkDraft, newDraft, previewOf, type QuoteDraft } from "../quote-draft";
+import { checkDraft, newDraft, previewOf, withDeparture, type QuoteDraft, type QuotedDeparture } from "../quote-draft";
+import { DepartureChoice } from "./departure-choice";
 import { DayField } from "../../components/day-field";
 import { Choice, Field, NumberInput } from "./money-field";
 import { QuoteLines } from "./quote-lines";
@@ -32,13 +33,17 @@ export interface QuoteFormProps {
   /** Credits that can be applied: the same person's and any other the staff member picks. */
   credits: RetreatCredit[];
   onDone: () => void;
+  /** The booking's programme, whose departures are offered. */
+  programme?: string | null;
+  /** The open departure the booking names, which the form starts from. */
+  departure?: QuotedDeparture | null;
 }
 
 /**
  * **Quote**: the form, and beside it the lines, total and schedule as the visitor will see them,
  * worked out while typing by the same pure rules (`priceQuote`, `buildSchedule`) the server uses.
  */
-export function QuoteForm({ bookingId, tripType, groupSize, preferredDates, today, returningFrom, credits, onDone }: QuoteFormProps) {
+export function QuoteForm({ bookingId, tripType, groupSize, preferredDates, today, returningFrom, credits, onDone, programme = null, departure = null }: QuoteFormProps) {
   const [draft, setDraft] = useState<QuoteDraft>(() =>
     newDraft({
       today,
@@ -46,11 +51,12 @@ export function QuoteForm({ bookingId, tripType, groupSize, preferredDates, toda
       region: defaultRegion(tripType === "international" ? "international" : "retreat"),
       returning: returningFrom !== null,
       startDate: preferredDay(preferredDates, today),
+      departure,
     }),
   );
   const [shown, setShown] = useState<FieldErrors>({});
   const send = useMoneyAction(sendQuoteMutation, "Quote sent", onDone);
-  const ids = { form: useId(), start: useId(), end: useId(), travellers: useId(), price: useId(), region: useId(), returning: useId(), credit: useId(), valid: useId(), note: useId() };
+  const ids = { form: useId(), departure: useId(), start: useId(), end: useId(), travellers: useId(), price: useId(), region: useId(), returning: useId(), credit: useId(), valid: useId(), note: useId() };
   const set = <K extends keyof QuoteDraft>(key: K, value: QuoteDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const usable = credits.filter((c) => !c.expired && c.left > 0);
   const credit = usable.find((c) => c.bookingId === draft.creditFrom);
@@ -67,6 +73,16 @@ export function QuoteForm({ bookingId, tripType, groupSize, preferredDates, toda
 
   return (
     <form aria-label="Quote" noValidate onSubmit={submit} className="grid gap-3 rounded-card border border-ink/10 p-3" data-quote-form>
+      <DepartureChoice
+        id={ids.departure}
+        label="Departure"
+        programme={programme}
+        today={today}
+        value={draft.departureId}
+        onChoose={(d) => setDraft((x) => withDeparture(x, d))}
+        none="None: dates typed below"
+        error={errors.departureId}
+      />
       <DayField id={ids.start} label="Start date" value={draft.startDate} from={today} onValue={(v) => set("startDate", v)} error={errors.startDate} />
       <DayField id={ids.end} label="End date" value={draft.endDate} from={draft.startDate || today} onValue={(v) => set("endDate", v)} error={errors.endDate} />
       <Field id={ids.travellers} label="Travellers" error={errors.travellers} hint={groupSize === null ? "The visitor said six or more: ask how many exactly." : undefined}>

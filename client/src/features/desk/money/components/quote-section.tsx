@@ -12,7 +12,12 @@ import { QuoteForm } from "./quote-form";
 
 const STATE_WORDS: Record<Quote["state"], string> = { open: "Open", accepted: "Accepted", replaced: "Replaced", expired: "Expired" };
 
-type Booking = Pick<Jsonified<BookingListItem>, "id" | "tripType" | "groupSize" | "groupSizeAtLeast" | "preferredDates" | "createdAt" | "status" | "erasedAt">;
+type Booking = Pick<Jsonified<BookingListItem>, "id" | "tripType" | "groupSize" | "groupSizeAtLeast" | "preferredDates" | "createdAt" | "status" | "erasedAt" | "sourceProgramme">;
+
+/** The departure the booking names (the quote form starts from it while it is open), or null. */
+function useBookingDeparture(booking: Booking) {
+  return useQuery(bookingDetailQueryOptions(booking.id)).data?.departure ?? null;
+}
 
 /**
  * The same person's earlier booking that was confirmed, from the bookings the server matched as
@@ -49,6 +54,7 @@ export function QuoteSection({ booking, account }: { booking: Booking; account: 
   const [open, setOpen] = useState(false);
   const today = useDeskToday();
   const returningFrom = useReturningFrom(booking);
+  const departure = useBookingDeparture(booking);
   const credits = useCreditChoices(account.credits, open);
   const canQuote = !account.accepted && !account.cancellation && booking.status !== "cancelled" && !booking.erasedAt;
   return (
@@ -98,6 +104,8 @@ export function QuoteSection({ booking, account }: { booking: Booking; account: 
           returningFrom={returningFrom}
           credits={credits}
           onDone={() => setOpen(false)}
+          programme={departure?.programme ?? booking.sourceProgramme}
+          departure={departure?.status === "open" ? departure : null}
         />
       )}
     </section>

@@ -1,0 +1,27 @@
+import { cn } from "@/lib/utils";
+
+/** Whole percent of the places taken (0 with no places). */
+export const percentFull = (taken: number, places: number) => (places <= 0 ? 0 : Math.min(100, Math.round((taken * 100) / places)));
+
+/**
+ * How full a departure is, as a bar a screen reader reads as "N of M places taken": teal while
+ * places are left, saffron when three or fewer are, the cancelled red once full.
+ */
+export function FillBar({ taken, places, label }: { taken: number; places: number; label: string }) {
+  const percent = percentFull(taken, places);
+  const left = places - taken;
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={places}
+      aria-valuenow={Math.min(taken, places)}
+      aria-valuetext={`${taken} of ${places} places taken (${percent} %)`}
+      className="h-2.5 w-full overflow-hidden rounded-full bg-sand-dark"
+      data-fill={percent}
+    >
+      <div className={cn("h-full rounded-full", left <= 0 ? "bg-status-cancelled" : left <= 3 ? "bg-saffron" : "bg-teal")} style={{ width: `${percent}%` }} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useQuery } from "@tanstack/react-query";
+import type { BookingListItem, Jsonified } from "@shared/api-types";
+import { departureDatesText, placesLeftWords } from "@shared/departures";
+import { formatRupees } from "@shared/money";
+import { bookingDetailQueryOptions } from "../../api/booking-detail";
+import { WaitlistChip } from "./waitlist-chip";
+
+type Booking = Pick<Jsonified<BookingListItem>, "id" | "departureId" | "waitlisted" | "waitlistPosition" | "placeFree">;
+
+const STATUS_NOTE = { open: null, closed: "Closed: no new enquiries or quotes", cancelled: "Cancelled" } as const;
+
+/** The departure the booking names: programme, dates, price per person and places left, and its place on the waiting list. */
+export function BookingDeparture({ booking }: { booking: Booking }) {
+  const detail = useQuery({ ...bookingDetailQueryOptions(booking.id), enabled: booking.departureId !== null });
+  const d = detail.data?.departure;
+  if (booking.departureId === null || !d) return null;
+  const note = STATUS_NOTE[d.status];
+  return (
+    <section aria-label="Departure" className="grid gap-1.5" data-booking-departure>
+      <h3 className="font-sans text-base font-semibold">Departure</h3>
+      <p className="text-base">
+        <span className="font-semibold">{d.programme}</span>, {departureDatesText(d.startDate, d.endDate)}
+      </p>
+      <p className="text-base text-ink-muted">
+        {formatRupees(d.pricePerPerson)} per person · {d.left === 0 ? "Full" : `${placesLeftWords(d.left)} left`}
+      </p>
+      {note && <p className="text-sm font-semibold text-status-pending">{note}</p>}
+      {booking.waitlisted && (
+        <div>
+          <WaitlistChip position={booking.waitlistPosition} placeFree={booking.placeFree} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -83,7 +83,7 @@ export function AccountSection({ booking, account, me }: { booking: Booking; acc
             {button("cancel", "Cancel booking")}
           </div>
           <LateFeeControl bookingId={booking.id} lateFee={account.lateFee} />
-          {open === "payment" && <RecordPaymentForm bookingId={booking.id} today={today} suggested={nextDue ? nextDue.amount - nextDue.paid : 0} onDone={close} />}
+          {open === "payment" && <RecordPaymentForm bookingId={booking.id} today={today} suggested={nextDue ? nextDue.amount - nextDue.paid : 0} canConfirm={me.role === "admin"} onDone={close} />}
           {open === "dates" && account.dates && <ChangeDatesForm bookingId={booking.id} dates={account.dates} today={today} onDone={close} />}
           {open === "cancel" && (
             <CancelBookingForm

@@ -14,21 +14,35 @@ import { Choice, Field, NumberInput } from "./money-field";
 
 export const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => [m, PAYMENT_METHOD_LABELS[m]] as const);
 
-/** **Record payment**: money received outside the site; a method and reference already recorded is refused in the server's words. */
-export function RecordPaymentForm({ bookingId, today, suggested, onDone }: { bookingId: number; today: Day; suggested: number; onDone: () => void }) {
+/**
+ * **Record payment**: money received outside the site; a method and reference already recorded is
+ * refused in the server's words. An amount far past the booking's total is refused too; an admin
+ * (`canConfirm`) is then offered **Confirm this amount**, which sends it again with `confirm`.
+ */
+export function RecordPaymentForm({ bookingId, today, suggested, canConfirm = false, onDone }: { bookingId: number; today: Day; suggested: number; canConfirm?: boolean; onDone: () => void }) {
   const [amount, setAmount] = useState(suggested > 0 ? String(suggested) : "");
   const [receivedOn, setReceivedOn] = useState<Day>(today);
   const [method, setMethod] = useState<PaymentMethod>("bank-transfer");
   const [reference, setReference] = useState("");
   const [note, setNote] = useState("");
+  const [confirmed, setConfirmed] = useState(false);
   const [shown, setShown] = useState<FieldErrors>({});
   const record = useMoneyAction(recordPaymentMutation, "Payment recorded", onDone);
-  const ids = { amount: useId(), received: useId(), method: useId(), reference: useId(), note: useId() };
+  const ids = { amount: useId(), received: useId(), method: useId(), reference: useId(), note: useId(), confirm: useId() };
   const errors = { ...shown, ...serverFieldErrors(record.error) };
+  // Offered once the server asks for an admin's confirmation, and kept while it is ticked.
+  const askConfirm = canConfirm && (confirmed || /confirm/i.test(errors.amount ?? ""));
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = recordPaymentSchema.safeParse({ amount: wholeOrNaN(amount), receivedOn, method, reference: reference.trim() || null, note: note.trim() || null });
+    const parsed = recordPaymentSchema.safeParse({
+      amount: wholeOrNaN(amount),
+      receivedOn,
+      method,
+      reference: reference.trim() || null,
+      note: note.trim() || null,
+      ...(askConfirm && confirmed ? { confirm: true } : {}),
+    });
     const found = parsed.success ? {} : issuesByPath(parsed.error.issues);
     if (receivedOn > today) found.receivedOn ??= `Must be today (${formatDay(today)}) or earlier`;
     setShown(found);
@@ -50,6 +64,12 @@ export function RecordPaymentForm({ bookingId, today, suggested, onDone }: { boo
       <Field id={ids.note} label="Note (optional)" error={errors.note}>
         <Textarea id={ids.note} rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
       </Field>
+      {askConfirm && (
+        <label htmlFor={ids.confirm} className="flex items-center gap-2 text-sm">
+          <input id={ids.confirm} type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
+          Confirm this amount
+        </label>
+      )}
       {record.isError && <FormMessage tone="error">{errorText(record.error, "The payment was not recorded. Please try again.")}</FormMessage>}
       <SubmitOrCancel disabled={record.isPending} onCancel={onDone}>
         Record payment

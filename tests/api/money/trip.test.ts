@@ -125,6 +125,8 @@ describe.each(DB_KINDS)("the trip API on %s", (kind) => {
     expect(texts[0]).toContain("valid until 8 March 2027");
     expect(texts[0]).toContain(INSTRUCTIONS);
     expect(texts[1]).toContain("Second payment (40 %): ₹32,000, due 2 May 2027");
+    // The confirmation is no dead end: the link itself, what is due next and how to pay it.
+    for (const words of [`${PUBLIC_URL}/trip/${token}`, "Next due: ₹24,000 by 1 March 2027 (Deposit).", `How to pay: ${INSTRUCTIONS}`]) expect(texts[1]).toContain(words);
     expect(texts[2]).toContain(`${PUBLIC_URL}/admin/bookings?id=${booking.id}`);
     expect(texts[2]).toContain(`Name: ${booking.firstName} ${booking.lastName}`);
     expect(texts.join("\n")).not.toContain("NaN");

@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import type { AdminDeparture, DepartureBooking } from "@shared/departures";
+import { renderWithProviders } from "../../../../support/render";
+import { mockFetch, type RecordedCall } from "../../../booking/helpers";
+import { DeparturesTab } from "@/features/desk/departures/departures-tab";
+
+/** 11:30 in Kolkata on 1 March 2027. */
+const NOW = "2027-03-01T06:00:00.000Z";
+
+const departure = (o: Partial<AdminDeparture> = {}): AdminDeparture => ({
+  id: 1, programme: "Just Me Time", startDate: "2027-03-14", endDate: "2027-03-19", nights: 5, pricePerPerson: 58_000, places: 12,
+  status: "open", note: null, taken: 9, left: 3, waiting: 2, enquiries: 7, ...o,
+});
+const booking = (o: Partial<DepartureBooking>): DepartureBooking => ({
+  id: 1, reference: "K7M3Q9X1", name: "Meera Raman", status: "pending", stage: "enquiry", travellers: 2, waitlistPosition: null, placeFree: false, createdAt: NOW, ...o,
+});
+
+type Reply = { status?: number; body?: unknown };
+
+function serve(departures: AdminDeparture[], more: (call: RecordedCall) => Reply | undefined = () => undefined) {
+  return mockFetch((call) => {
+    const custom = more(call);
+    if (custom) return custom;
+    if (call.url === "/api/admin/desk-clock") return { body: { timeZone: "Asia/Kolkata", now: NOW } };
+    if (call.url.startsWith("/api/admin/departures?") && call.method === "GET") return { body: departures };
+    return { status: 404, body: { message: `Unexpected ${call.method} ${call.url}` } };
+  });
+}
+
+describe("the Departures tab", () => {
+  it("lists upcoming departures with their figures and a labelled bar of how full each is, and asks the server by programme and month", async () => {
+    const { calls } = serve([departure(), departure({ id: 2, programme: "She Leads", startDate: "2027-04-28", endDate: "2027-05-02", nights: 4, places: 8, taken: 8, left: 0, waiting: 1, enquiries: 9 })]);
+    const { user } = renderWithProviders(<DeparturesTab />);
+    const first = await screen.findByRole("button", { name: "Just Me Time, 14–19 Mar 2027" });
+    const card = first.closest("li")!;
+    expect(card).toHaveTextContent("₹58,000");
+    for (const [term, value] of [["Places", "12"], ["Taken", "9"], ["Left", "3"], ["Waiting", "2"], ["Enquiries", "7"]]) {
+      expect(within(card).getByText(term).nextSibling).toHaveTextContent(value);
+    }
+    const bar = within(card).getByRole("progressbar", { name: "How full: Just Me Time, 14–19 Mar 2027" });
+    expect(bar).toHaveAttribute("aria-valuenow", "9");
+    expect(bar).toHaveAttribute("aria-valuemax", "12");
+    expect(bar).toHaveAttribute("aria-valuetext", "9 of 12 places taken (75 %)");
+    const full = screen.getByRole("button", { name: "She Leads, 28 Apr – 2 May 2027" }).closest("li")!;
+    expect(within(full).getByText("Left").nextSibling).toHaveTextContent("Full");
+
+    await waitFor(() => expect(calls.some((c) => c.url === "/api/admin/departures?from=2027-03-01")).toBe(true));
+    await user.selectOptions(screen.getByLabelText("Programme"), "She Leads");
+    await user.selectOptions(screen.getByLabelText("Month"), "2027-04");
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain("/api/admin/departures?from=2027-04-01&to=2027-04-30&programme=She%20Leads"));
+  });
+
+  it("adds a departure from the dialog, and shows the server's refusal beside its field", async () => {
+    let posts = 0;
+    const { calls } = serve([], (call) => {
+      if (call.method !== "POST") return undefined;
+      posts += 1;
+      return posts === 1
+        ? { status: 409, body: { message: "A departure of this programme already starts that day", errors: [{ path: "startDate", message: "A departure of this programme already starts that day" }] } }
+        : { status: 201, body: departure() };
+    });
+    const { user } = renderWithProviders(<DeparturesTab />);
+    await screen.findByText(/No upcoming departures yet/);
+    await user.click(screen.getByRole("button", { name: "Add departure" }));
+    const form = await screen.findByRole("form", { name: "Add departure" });
+    await user.click(within(form).getByRole("button", { name: "Add departure" }));
+    expect(await within(form).findByText("Must be a whole number of places")).toBeInTheDocument();
+    expect(posts).toBe(0);
+
+    await user.selectOptions(within(form).getByLabelText("Programme"), "Just Me Time");
+    await user.type(within(form).getByLabelText("Start date"), "2027-03-14");
+    await user.type(within(form).getByLabelText("End date"), "2027-03-19");
+    await user.type(within(form).getByLabelText("Price per person (₹)"), "58,000");
+    await user.type(within(form).getByLabelText("Places"), "12");
+    await user.click(within(form).getByRole("button", { name: "Add departure" }));
+    const start = within(form).getByLabelText("Start date");
+    await waitFor(() => expect(start).toHaveAccessibleDescription("A departure of this programme already starts that day"));
+    expect(start).toHaveAttribute("aria-invalid", "true");
+
+    await user.clear(start);
+    await user.type(start, "2027-03-15");
+    await user.click(within(form).getByRole("button", { name: "Add departure" }));
+    await waitFor(() => expect(screen.queryByRole("form", { name: "Add departure" })).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.body)).toEqual([
+      { programme: "Just Me Time", startDate: "2027-03-14", endDate: "2027-03-19", pricePerPerson: 58_000, places: 12, note: null },
+      { programme: "Just Me Time", startDate: "2027-03-15", endDate: "2027-03-19", pricePerPerson: 58_000, places: 12, note: null },
+    ]);
+  });
+
+  it("asks before cancelling, says a 409 plainly and changes nothing", async () => {
+    const { calls } = serve([departure()], (call) =>
+      call.method === "PATCH" ? { status: 409, body: { message: "9 places are taken on this departure: move or cancel those bookings first" } } : undefined,
+    );
+    const { user } = renderWithProviders(<DeparturesTab />);
+    const card = (await screen.findByRole("button", { name: "Just Me Time, 14–19 Mar 2027" })).closest("li")!;
+    await user.click(within(card).getByRole("button", { name: "Cancel departure" }));
+    const dialog = await screen.findByRole("dialog", { name: "Cancel departure?" });
+    expect(calls.filter((c) => c.method === "PATCH")).toHaveLength(0);
+    await user.click(within(dialog).getByRole("button", { name: "Cancel departure" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("9 places are taken on this departure: move or cancel those bookings first.");
+    expect(calls.filter((c) => c.method === "PATCH").map((c) => [c.url, c.body])).toEqual([["/api/admin/departures/1", { status: "cancelled" }]]);
+    expect(within(card).getByText("Open")).toBeInTheDocument();
+  });
+
+  it("opens a departure onto its bookings by stage, the waiting list in line with Place free, each linking to the booking", async () => {
+    serve([departure()], (call) =>
+      call.url === "/api/admin/departures/1/bookings"
+        ? {
+            body: [
+              booking({ id: 11, reference: "AAAA2222", name: "Asha Rao", stage: "confirmed", status: "confirmed" }),
+              booking({ id: 12, reference: "BBBB3333", name: "Bina Shah", stage: "quoted" }),
+              booking({ id: 13, reference: "CCCC4444", name: "Chitra Iyer", stage: "waiting", travellers: 2, waitlistPosition: 1, placeFree: true }),
+              booking({ id: 14, reference: "DDDD5555", name: "Devi Nair", stage: "waiting", travellers: 5, waitlistPosition: 2 }),
+            ],
+          }
+        : undefined,
+    );
+    const { user, currentUrl } = renderWithProviders(<DeparturesTab />, { path: "/admin/bookings?tab=departures" });
+    await user.click(await screen.findByRole("button", { name: "Just Me Time, 14–19 Mar 2027" }));
+    const region = await screen.findByRole("region", { name: "Bookings of Just Me Time, 14–19 Mar 2027" });
+    await within(region).findByText("Asha Rao, AAAA2222");
+    const waiting = region.querySelector('[data-stage="waiting"]')!;
+    expect(waiting).toHaveTextContent("Waiting list (2)");
+    const rows = within(waiting as HTMLElement).getAllByRole("listitem");
+    expect(rows.map((r) => r.textContent)).toEqual(["1.Chitra Iyer, CCCC44442 travellersPlace free", "2.Devi Nair, DDDD55555 travellers"]);
+    expect(region.querySelector('[data-stage="enquiry"]')).toHaveTextContent("No other enquiry names it.");
+    const link = within(region).getByRole("link", { name: "Bina Shah, BBBB3333" });
+    expect(link).toHaveAttribute("href", "?id=12");
+    await user.click(link);
+    expect(currentUrl()).toBe("/admin/bookings?id=12");
+  });
+});

@@ -1,0 +1,31 @@
+import { screen } from "@testing-library/react";
+import { renderWithProviders } from "../../../../support/render";
+import { bookingRecord } from "../../../../support/factories";
+import { BookingCard } from "@/features/desk/enquiries/components/booking-card";
+import { ordinal } from "@/features/desk/enquiries/components/waitlist-chip";
+
+describe("a booking row on a departure's waiting list", () => {
+  it("says its place in line, and Place free once its group fits", () => {
+    renderWithProviders(
+      <ul>
+        <li>
+          <BookingCard booking={bookingRecord({ firstName: "Asha", lastName: "Rao", departureId: 3, waitlisted: true, waitlistPosition: 2, placeFree: true })} />
+        </li>
+        <li>
+          <BookingCard booking={bookingRecord({ firstName: "Bina", lastName: "Shah", departureId: 3, waitlisted: true, waitlistPosition: 3, placeFree: false })} />
+        </li>
+        <li>
+          <BookingCard booking={bookingRecord({ firstName: "Chitra", lastName: "Iyer", departureId: 3 })} />
+        </li>
+      </ul>,
+    );
+    const chips = document.querySelectorAll("[data-waitlist]");
+    expect([...chips].map((c) => c.textContent)).toEqual(["Waiting list, 2nd in line· Place free", "Waiting list, 3rd in line"]);
+    expect(screen.getByText("Asha Rao").closest("article")!.querySelector("[data-waitlist]")).not.toBeNull();
+    expect(screen.getByText("Chitra Iyer").closest("article")!.querySelector("[data-waitlist]")).toBeNull();
+  });
+
+  it("counts places in line as people say them", () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal)).toEqual(["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st", "111th"]);
+  });
+});

@@ -15,8 +15,6 @@ const WORDS: Record<StatusChange, { action: string; done: string; says: string }
   open: { action: "Open departure", done: "Departure open", says: "It shows on the site again and takes enquiries and quotes." },
 };
 
-export const statusAction = (to: StatusChange) => WORDS[to].action;
-
 /** Asks before a departure is closed, cancelled or opened again; a refusal (409) is said plainly in the dialog and nothing changes. */
 export function StatusConfirm({ departure, to, onClose }: { departure: AdminDeparture; to: StatusChange | null; onClose: () => void }) {
   const queryClient = useQueryClient();

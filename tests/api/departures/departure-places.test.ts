@@ -148,4 +148,26 @@ describe.each(DB_KINDS)("a departure's places on %s", (kind) => {
     await accept(b).then((r) => expect(r.status).toBe(200));
     expect(await app.t.storage.placeFreeContent(mails[0].id, "2027-03-01")).toBeUndefined();
   });
+
+  it("when two accepted bookings move at once into a departure with one place left, then one moves and the other is refused with nothing changed", async () => {
+    const from = await addDeparture("Queer Wellness Retreat", 4, "2027-10-01", "2027-10-06");
+    const to = await addDeparture("Queer Wellness Retreat", 3, "2027-11-01", "2027-11-06");
+    const there = await quoted(to.id, 2);
+    await accept(there).then((r) => expect(r.status).toBe(200));
+    const a = await quoted(from.id, 1);
+    const b = await quoted(from.id, 1);
+    await accept(a).then((r) => expect(r.status).toBe(200));
+    await accept(b).then((r) => expect(r.status).toBe(200));
+    const move = (id: number) => app.staff.post(apiPaths.bookingDateChange.href(id)).send({ departureId: to.id });
+    const answers = await Promise.all([move(a.id), move(b.id)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((r) => r.status === 409)!;
+    expect(refused.body.message).toMatch(/Only 0 places left/);
+    expect(await admin(to.id)).toMatchObject({ taken: 3, left: 0 });
+    expect(await admin(from.id)).toMatchObject({ taken: 1, left: 3 });
+    const moved = answers[0].status === 200 ? a.id : b.id;
+    const [row] = await db().select().from(bookings).where(eq(bookings.id, moved));
+    expect(row.departureId).toBe(to.id);
+    expect((await app.staff.post(apiPaths.bookingDateChange.href(moved)).send({ departureId: (await addDeparture("She Leads", 5, "2027-12-01", "2027-12-04")).id })).status).toBe(400);
+  });
 });

@@ -38,6 +38,8 @@ export function placeholderValues(
     sourceProgramme?: string | null;
     preferredDates: string | null;
     groupSize: number;
+    /** Six or more, the number not given: the placeholder reads "6+". */
+    groupSizeAtLeast?: boolean;
   },
   staffName: string,
 ): PlaceholderValues {
@@ -49,7 +51,7 @@ export function placeholderValues(
     // The programme the enquiry named, else its trip category: a saved reply always reads as a sentence.
     programme: b.sourceProgramme || b.tripCategory,
     preferredDates: b.preferredDates ?? "",
-    groupSize: String(b.groupSize),
+    groupSize: `${b.groupSize}${b.groupSizeAtLeast ? "+" : ""}`,
     staffName,
   };
 }

@@ -23,3 +23,12 @@ describe("saved reply placeholders", () => {
     expect(replySchema.safeParse({ subject: "Hi", body: "" }).success).toBe(false);
   });
 });
+
+describe("the group size placeholder", () => {
+  it("reads 6+ for six or more without the number, and the number otherwise", () => {
+    const b = { firstName: "Meera", lastName: "Raman", reference: "K7M3Q9X2", tripCategory: "Women's Signature Retreats", preferredDates: null, groupSize: 6 };
+    expect(placeholderValues({ ...b, groupSizeAtLeast: true }, "asha").groupSize).toBe("6+");
+    expect(placeholderValues({ ...b, groupSize: 12, groupSizeAtLeast: false }, "asha").groupSize).toBe("12");
+    expect(placeholderValues(b, "asha").groupSize).toBe("6");
+  });
+});

@@ -12,7 +12,8 @@ import { sendReplyMutation } from "../api/send-reply";
 import { useDeskAction } from "../../components/use-desk-action";
 import { bringComposerIntoView } from "../composer-view";
 
-export type ReplyBooking = Pick<Jsonified<BookingListItem>, "id" | "firstName" | "lastName" | "reference" | "tripCategory" | "preferredDates" | "groupSize" | "email">;
+export type ReplyBooking = Pick<Jsonified<BookingListItem>, "id" | "firstName" | "lastName" | "reference" | "tripCategory" | "preferredDates" | "groupSize" | "email"> &
+  Partial<Pick<Jsonified<BookingListItem>, "groupSizeAtLeast">>;
 
 interface ComposerFormProps {
   booking: ReplyBooking;

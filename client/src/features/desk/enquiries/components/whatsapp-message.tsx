@@ -15,7 +15,8 @@ import { WHATSAPP_GREETING } from "../whatsapp-greeting";
 type Booking = Pick<
   Jsonified<BookingListItem>,
   "id" | "firstName" | "lastName" | "reference" | "tripCategory" | "preferredDates" | "groupSize" | "phone" | "phoneE164" | "erasedAt"
->;
+> &
+  Partial<Pick<Jsonified<BookingListItem>, "groupSizeAtLeast">>;
 
 /**
  * **WhatsApp**: a message box (a greeting, or a saved reply with its placeholders filled), then a

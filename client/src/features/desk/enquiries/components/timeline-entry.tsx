@@ -19,7 +19,6 @@ const MAIL_LABEL = {
   "cancellation-settlement": "Cancellation settlement",
   "date-change": "Date change",
   "traveller-reminder": "Traveller details reminder",
-  "traveller-reminder": "Traveller details reminder",
   "late-fee": "Late fee",
   "refund-paid": "Refund sent",
   "place-free": "A place has opened",

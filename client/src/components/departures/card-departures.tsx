@@ -1,9 +1,8 @@
-import { CalendarDays } from "lucide-react";
 import type { TripType } from "@shared/booking-status";
 import { departureDatesText, placesLeftText, type PublicDeparture } from "@shared/departures";
 import { BookButton } from "@/components/booking/book-button";
 import { cn } from "@/lib/utils";
-import { pricePerPersonText } from "./departure-price";
+import { formatRupees } from "@shared/money/rupees";
 import { useProgrammeDepartures } from "./departures-data";
 
 interface CardDeparturesProps {
@@ -46,8 +45,7 @@ export function CardDepartures({ programme, tripType, category, titleId }: CardD
 
   if (!next) {
     return (
-      <p className="mt-5 flex items-center gap-2 rounded-2xl bg-sand p-4 text-sm font-semibold text-ink" data-testid="departures">
-        <CalendarDays aria-hidden="true" className="h-4 w-4 text-teal" />
+      <p className="mt-5 rounded-2xl bg-sand p-4 text-sm font-semibold text-ink" data-testid="departures">
         Dates on request
       </p>
     );
@@ -58,7 +56,7 @@ export function CardDepartures({ programme, tripType, category, titleId }: CardD
       <div className="mt-1 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <div>
           <p className="font-semibold text-ink">{departureDatesText(next.startDate, next.endDate)}</p>
-          <p className="whitespace-nowrap text-ink">{pricePerPersonText(next.pricePerPerson)}</p>
+          <p className="whitespace-nowrap text-ink">{formatRupees(next.pricePerPerson)} per person</p>
           <Places d={next} />
         </div>
         {book(next, "min-h-11 shrink-0")}
@@ -71,7 +69,7 @@ export function CardDepartures({ programme, tripType, category, titleId }: CardD
               <li key={d.id} className="grid grid-cols-[1fr_auto] items-center gap-x-4">
                 <span>
                   <span className="block font-semibold text-ink">{departureDatesText(d.startDate, d.endDate)}</span>
-                  <span className="block whitespace-nowrap text-ink-muted">{pricePerPersonText(d.pricePerPerson)}</span>
+                  <span className="block whitespace-nowrap text-ink-muted">{formatRupees(d.pricePerPerson)} per person</span>
                   <Places d={d} />
                 </span>
                 {book(d, "min-h-11 shrink-0")}

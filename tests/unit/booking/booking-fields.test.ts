@@ -28,7 +28,7 @@ describe("the list of booking fields", () => {
       "id", "status", "createdAt", "updatedAt", "firstName", "lastName", "email", "phone", "country", "state",
       "education", "occupation", "designation", "tripType", "tripCategory", "preferredDates", "groupSize",
       "budgetRange", "travelExperience", "whyThisTrip", "specialRequests", "reference", "sourcePath", "landingPath", "sourceProgramme",
-      "referrer", "utmSource", "utmMedium", "utmCampaign", "firstResponseAt", "dueAt", "replyDueAt", "followUpAt",
+      "referrer", "utmSource", "utmMedium", "utmCampaign", "firstResponseAt", "dueAt", "replyDueAt", "followUpAt", "departureId",
     ]);
   });
 

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import { startProduct } from "./bench-lib.mjs";
+import { signIn, startProduct } from "./bench-lib.mjs";
 import { findChromium } from "./ensure-chromium.mjs";
 import { acceptedTripPath, TRIP_BENCH_ENV } from "./bench-trip-link.mjs";
 
@@ -26,6 +26,10 @@ const targets = only.length ? routes.filter((r) => only.includes(r)) : routes;
 // The production server on a free port, its embedded database in a temporary folder.
 const product = await startProduct({ dist: DIST, env: { BACKUP_KEEP: "0", ...TRIP_BENCH_ENV } });
 const base = product.base;
+// LH_DEPARTURES=1: every bookable programme of the measured pages gets three upcoming departures
+// through the desk's API (one with 3 places, so "3 places left" shows), as the company's site will
+// have them: the served pages then carry their departures, their JSON copy and their Events.
+if (process.env.LH_DEPARTURES) await addDepartures(targets);
 const urlOf = async (route) => (route === "/trip" ? acceptedTripPath(base) : route);
 
 const chrome = await chromeLauncher.launch({
@@ -90,3 +94,21 @@ const failing = rows.filter((r) => misses(r).length);
 const indexes = rows.map((r) => Math.round(r.benchmarkIndex)).sort((a, b) => a - b);
 console.log(`\nThe machine during the run (Lighthouse's benchmarkIndex, each route's median): ${indexes[0]}–${indexes.at(-1)}`);
 console.log(`\n${rows.length - failing.length} of ${rows.length} routes meet every target${failing.length ? `; missing: ${failing.map((r) => r.route).join(", ")}` : ""}`);
+
+async function addDepartures(paths) {
+  const ssr = await import(path.resolve(DIST, "ssr/entry-server.js"));
+  const cookie = await signIn(base, TRIP_BENCH_ENV.ADMIN_USERNAME, TRIP_BENCH_ENV.ADMIN_PASSWORD);
+  const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const programmes = new Set(paths.flatMap((p) => ssr.catalogueProgrammes(p)));
+  for (const programme of programmes) {
+    for (const [i, places] of [12, 3, 20].entries()) {
+      const res = await fetch(`${base}/api/admin/departures`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie },
+        body: JSON.stringify({ programme, startDate: day(30 + i * 45), endDate: day(35 + i * 45), pricePerPerson: 58_000 + i * 4_000, places }),
+      });
+      if (res.status !== 201) throw new Error(`departure refused: ${res.status} ${await res.text()}`);
+    }
+  }
+  console.log(`added 3 departures to each of ${programmes.size} programmes`);
+}

@@ -1,25 +1,23 @@
 import type { Availability } from "./availability";
 
-/** A departure as the site shows it (GET /api/departures): no booking data. */
-export interface PublicDeparture {
+/** What a departure is, to the site and the desk alike. */
+export interface DepartureFacts {
   id: number;
   programme: string;
   startDate: string;
   endDate: string;
   nights: number;
   pricePerPerson: number;
+}
+
+/** A departure as the site shows it (GET /api/departures): no booking data. */
+export interface PublicDeparture extends DepartureFacts {
   placesLeft: number;
   availability: Availability;
 }
 
 /** A departure as staff see it (GET /api/admin/departures). */
-export interface AdminDeparture {
-  id: number;
-  programme: string;
-  startDate: string;
-  endDate: string;
-  nights: number;
-  pricePerPerson: number;
+export interface AdminDeparture extends DepartureFacts {
   places: number;
   status: "open" | "closed" | "cancelled";
   note: string | null;

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { departures, type Departure } from "@shared/schema/departures";
-import { availabilityOf, nightsBetween, placesLeft, type AdminDeparture, type PublicDeparture } from "@shared/departures";
+import { availabilityOf, nightsBetween, placesLeft, type AdminDeparture, type DepartureFacts, type PublicDeparture } from "@shared/departures";
 import type { DeparturePatch, NewDeparture } from "@shared/departures/requests";
 import type { Db } from "../../db";
 import { enquiriesSql, takenSql, waitingSql } from "./departure-sql";
@@ -34,14 +34,20 @@ const counted = {
   enquiries: enquiriesSql(sql`${departures.id}`),
 };
 
+type FactsOf = Pick<Departure, "id" | "programme" | "startDate" | "endDate" | "pricePerPerson">;
+
+const factsOf = (d: FactsOf): DepartureFacts => ({
+  id: d.id,
+  programme: d.programme,
+  startDate: d.startDate,
+  endDate: d.endDate,
+  nights: nightsBetween(d.startDate, d.endDate),
+  pricePerPerson: d.pricePerPerson,
+});
+
 function toAdmin(d: Departure & { taken: number; waiting: number; enquiries: number }): AdminDeparture {
   return {
-    id: d.id,
-    programme: d.programme,
-    startDate: d.startDate,
-    endDate: d.endDate,
-    nights: nightsBetween(d.startDate, d.endDate),
-    pricePerPerson: d.pricePerPerson,
+    ...factsOf(d),
     places: d.places,
     status: d.status,
     note: d.note,
@@ -52,15 +58,10 @@ function toAdmin(d: Departure & { taken: number; waiting: number; enquiries: num
   };
 }
 
-export function toPublic(d: Pick<Departure, "id" | "programme" | "startDate" | "endDate" | "pricePerPerson" | "places">, taken: number): PublicDeparture {
+export function toPublic(d: FactsOf & Pick<Departure, "places">, taken: number): PublicDeparture {
   const left = placesLeft(d.places, taken);
   return {
-    id: d.id,
-    programme: d.programme,
-    startDate: d.startDate,
-    endDate: d.endDate,
-    nights: nightsBetween(d.startDate, d.endDate),
-    pricePerPerson: d.pricePerPerson,
+    ...factsOf(d),
     placesLeft: left,
     availability: availabilityOf(left),
   };

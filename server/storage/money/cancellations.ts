@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { bookings, bookingStatusHistory, type Booking } from "@shared/schema/bookings";
 import { cancellations, dateChanges } from "@shared/schema/money";
 import { overpaymentRefunds } from "@shared/schema/refunds";
-import { formatDay, formatRupees, settleCancellation, type Day, type Region } from "@shared/money";
+import { addDays, formatDay, formatRupees, settleCancellation, type Day, type Region } from "@shared/money";
 import { PAYMENT_METHOD_LABELS, type CancellationRequest, type RefundPaidInput } from "@shared/money/payment-requests";
 import type { Db } from "../../db";
 import { readBookingMoney, type BookingMoney } from "./booking-money";
@@ -59,6 +59,8 @@ export function cancellationStorage(db: Db, clock: Clock) {
         }
         const on = input.on ?? today;
         if (on > today) return { error: "invalid", path: "on", message: "Must not be after today" };
+        // Nor before the booking was made (its UTC day less one, so no time zone refuses the day itself).
+        if (on < addDays(money.booking.createdAt.toISOString().slice(0, 10), -1)) return { error: "invalid", path: "on", message: "Must not be before the booking was made" };
         const counted = money.payments.filter((p) => p.voidedAt === null);
         const { start } = await currentDates(tx, money);
         const settled = settleCancellation({

@@ -64,6 +64,13 @@ describe.each(DB_KINDS)("money's plausible bounds on %s", (kind) => {
     expect((await app.staff.post(`/api/admin/bookings/${booking.id}/refund-paid`).send({ paidOn: "2027-02-27", method: "upi", reference: "RF-C" })).status).toBe(200);
   });
 
+  it("when a cancellation is dated before the booking was made, then 400 on on", async () => {
+    const { booking } = await trip("Chaya");
+    const res = await app.staff.post(`/api/admin/bookings/${booking.id}/cancellation`).send({ reason: "visitor", settlement: "refund", on: "1900-01-01" });
+    expect(res.status).toBe(400);
+    expect(paths(res)).toEqual(["on"]);
+  });
+
   it("when a date change or a quote reaches more than three years ahead, then 400 on that day", async () => {
     const { booking } = await trip("Deepa");
     for (const [startDate, endDate, path] of [

@@ -60,7 +60,6 @@ export const travellerChangeSchema = z
   })
   .partial()
   .strict();
-export type TravellerChange = z.infer<typeof travellerChangeSchema>;
 
 /** `PUT …/insurance`. */
 export const insuranceSchema = z

@@ -3,7 +3,7 @@ import { addDays, todayIn, type Quote } from "@shared/money";
 import { DESKTOP, PHONE, useBrowser } from "../support/browser";
 import { useOwnServer } from "../support/own-server";
 import { expectNoAxeFindings } from "../support/pages/axe";
-import { createEnquiry, enquiry, shot, textOf } from "../support/pages/journey";
+import { createEnquiry, enquiry, shot, textOf, waitForHydration } from "../support/pages/journey";
 
 /**
  * A family of three fills in their traveller details on the trip page at 390 px over two visits,
@@ -19,16 +19,14 @@ const FAMILY = [
   { fullName: "Kavya Raman", dateOfBirth: "2014-08-30", passport: "K3318265", phone: "+91 98430 33333" },
 ];
 
-/** An international trip for three, accepted: its booking id and trip link. */
-async function acceptedFamilyTrip(email: string): Promise<{ id: number; link: string }> {
+/** An international trip for three, quoted: its booking id and trip link. */
+async function quotedFamilyTrip(email: string): Promise<{ id: number; link: string }> {
   const booking = await createEnquiry(own.visitor, enquiry({ email, groupSize: 3 }));
   const start = addDays(todayIn("Asia/Kolkata", new Date()), 90);
   const res = await own.staff.post(`/api/admin/bookings/${booking.id}/quotes`, { data: { startDate: start, endDate: addDays(start, 7), travellers: 3, pricePerPerson: 120_000, region: "international" } });
   expect(res.status(), await res.text()).toBe(201);
-  const quote = (await res.json()) as Quote;
-  const { link, token } = await own.tripLinkMailedTo(email);
-  expect((await own.visitor.post(`/api/trip/${token}/accept`, { data: { quoteId: quote.id } })).status()).toBe(200);
-  return { id: booking.id, link };
+  expect(((await res.json()) as Quote).state).toBe("open");
+  return { id: booking.id, link: (await own.tripLinkMailedTo(email)).link };
 }
 
 /** Types one traveller into their form and saves it; answers the page after the redirect. */
@@ -48,11 +46,15 @@ async function fillTraveller(page: Page, n: number, expiry = "2034-01-31") {
 
 describe("traveller details on the trip page", () => {
   it("a family of three fills them over two visits at 390 px, the second without scripts, and the desk reads Details 3 of 3", async () => {
-    const { id, link } = await acceptedFamilyTrip("family-details@example.com");
+    const { id, link } = await quotedFamilyTrip("family-details@example.com");
 
-    // First visit, scripts on: the first two travellers.
+    // First visit, scripts on: the quote is accepted, then the first two travellers.
     const first = await (await own.context(chrome.browser, { viewport: PHONE })).newPage();
     await first.goto(link);
+    const accept = first.getByRole("button", { name: "Accept quote" });
+    await waitForHydration(accept);
+    await accept.click();
+    await first.getByRole("link", { name: "Add traveller details" }).click();
     const section = first.getByRole("region", { name: "Traveller details" });
     await section.waitFor();
     expect(await textOf(section)).toContain("3 of 3 still to fill in");

@@ -15,7 +15,7 @@ import { NextPayment } from "./next-payment";
 import { PaymentsList } from "./payments-list";
 import { RefundTiers } from "./refund-tiers";
 import { CancellationSummary } from "./cancellation-summary";
-import { TravellerDetailsSections } from "./traveller-details";
+import { TravellerDetailsPrompt, TravellerDetailsSections } from "./traveller-details";
 import { TripLinkHelp } from "./trip-link-help";
 
 const BOOKING_BADGES: Record<BookingStatus, { tone: "confirmed" | "cancelled" | "pending"; text: string }> = {
@@ -148,7 +148,11 @@ export default function TripScreen({ token }: { token: string }) {
               <ScheduleTable instalments={schedule} />
             </TripSection>
           )}
-          {trip.travellerDetails && <TravellerDetailsSections token={token} details={trip.travellerDetails} />}
+          {trip.travellerDetails ? (
+            <TravellerDetailsSections token={token} details={trip.travellerDetails} />
+          ) : (
+            accepted && !cancelled && <TravellerDetailsPrompt token={token} />
+          )}
         </div>
         <div className="grid gap-6">
           {accepted && !cancelled && (

@@ -4,6 +4,7 @@
 // catalogue page's HTML with its cards' departures rendered in, each against its target (p95 <= 10 ms
 // and <= 20 ms at 10 connections), and the time of the one read of the departures with their places
 // taken that serves both (made at most once per 15 s, server/departures/public-departures.ts).
+import path from "node:path";
 import pg from "pg";
 import { fmtMs, load, startProduct, throwawayDatabase } from "./bench-lib.mjs";
 
@@ -19,8 +20,9 @@ try {
   const db = new pg.Client({ connectionString: database.url });
   await db.connect();
   const seedStart = Date.now();
-  // Programmes as the cards name them; the catalogue page measured shows the first seven.
-  const names = ["Work-Life Harmony Retreat", "Soul & Identity Retreat", "Transform & Rise", "Purpose Path", "Just Me Time", "Women Empowerment Retreat", "She Leads", "True Self Unlocked", "Creative Bloom", "Japan Cultural Deep Dive"];
+  // Every bookable programme, as the build's pages name them: about 30 upcoming departures each.
+  const ssr = await import(path.resolve("dist/ssr/entry-server.js"));
+  const names = [...new Set(ssr.ROUTES.flatMap((r) => ssr.catalogueProgrammes(r.path)))];
   // Departures every few days from tomorrow, spread over the programmes, 8 to 24 places each.
   await db.query(
     `insert into departures (programme, start_date, end_date, price_per_person, places, created_by)

@@ -98,6 +98,9 @@ export function filteredPageRenderer(
     return { parts: made, version: snapshot.version };
   }
 
+  // The finished pages as served, by page, filter, departures and base URL: a request costs a lookup.
+  const finished = new LRUCache<string, string>({ max: cacheSize });
+
   return async (route, url, page, base = "") => {
     ssr ??= loadSsr();
     const mod = await ssr;
@@ -110,6 +113,10 @@ export function filteredPageRenderer(
     if (!search && !dep?.parts.any) return dep ? withTags(page) : null;
 
     const key = `${route.path}${search} ${dep?.parts.any ? dep.version : ""}`;
+    const servedKey = `${key} ${dep?.version ?? ""} ${base}`;
+    const done = finished.get(servedKey);
+    // Touched too, so the rendered markup ages as its pages are asked for.
+    if (done !== undefined && cache.get(key)) return done;
     let markup = cache.get(key);
     if (!markup) {
       // The promise is cached, so requests for a view being rendered wait for that one render.
@@ -118,6 +125,9 @@ export function filteredPageRenderer(
       markup.catch(() => cache.delete(key));
     }
     const html = withAppMarkup(page, await markup);
-    return html === null ? null : withTags(html);
+    if (html === null) return null;
+    const served = withTags(html);
+    finished.set(servedKey, served);
+    return served;
   };
 }

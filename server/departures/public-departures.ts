@@ -11,6 +11,8 @@ export interface DepartureSnapshot {
   version: string;
   list: PublicDeparture[];
   byProgramme: Map<string, PublicDeparture[]>;
+  /** GET /api/departures's body, made once per read: the list, and each programme's. */
+  json(programme?: string): string;
 }
 
 export interface PublicDepartures {
@@ -36,8 +38,16 @@ export function publicDepartures(read: (today: string) => Promise<PublicDepartur
       if (same) same.push(d);
       else byProgramme.set(d.programme, [d]);
     }
-    const version = createHash("sha256").update(today).update(JSON.stringify(list)).digest("base64url").slice(0, 16);
-    return { version, list, byProgramme };
+    const all = JSON.stringify(list);
+    const version = createHash("sha256").update(today).update(all).digest("base64url").slice(0, 16);
+    const bodies = new Map<string, string>();
+    const json = (programme?: string) => {
+      if (programme === undefined) return all;
+      let body = bodies.get(programme);
+      if (body === undefined) bodies.set(programme, (body = JSON.stringify(byProgramme.get(programme) ?? [])));
+      return body;
+    };
+    return { version, list, byProgramme, json };
   }
 
   return {

@@ -14,7 +14,8 @@ export function pageProgrammes(screen: Screen): string[] {
 /**
  * Each upcoming departure on a catalogue page as a schema.org Event with its Offer (CONTRACT
  * "Departures": price in INR, availability from the places left), as one JSON-LD script tag.
- * Empty when the page shows none.
+ * The trip itself (description, image, provider) is in the page's ItemList already, so each Event
+ * carries only what differs: a page of many departures stays small. Empty when the page shows none.
  */
 export function departureEventsTag(screen: Screen, path: string, departures: DeparturesByProgramme, publicUrl = ""): string {
   const events = catalogueCards(screen)
@@ -23,14 +24,11 @@ export function departureEventsTag(screen: Screen, path: string, departures: Dep
       (departures[card.title] ?? []).map((d) => ({
         "@type": "Event",
         name: `${card.title}, ${departureDatesText(d.startDate, d.endDate)}`,
-        description: card.description,
         startDate: d.startDate,
         endDate: d.endDate,
         eventStatus: "https://schema.org/EventScheduled",
         eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-        image: `${publicUrl}${card.image}`,
         location: { "@type": "Place", name: card.eyebrow ?? SITE.name, address: card.eyebrow ?? `${SITE.address.locality}, ${SITE.address.country}` },
-        organizer: { "@type": "TravelAgency", name: SITE.name, url: `${publicUrl}/` },
         offers: {
           "@type": "Offer",
           price: d.pricePerPerson,

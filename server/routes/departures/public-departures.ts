@@ -14,7 +14,7 @@ export function publicDeparturesRouter(departures: PublicDepartures): Router {
     const { programme } = parseQuery(publicDepartureQuerySchema, req);
     const snapshot = await departures.current();
     res.set("Cache-Control", `public, max-age=${MAX_AGE_S}`);
-    res.json(programme ? (snapshot.byProgramme.get(programme) ?? []) : snapshot.list);
+    res.type("json").send(snapshot.json(programme));
   });
   return router;
 }

@@ -31,3 +31,13 @@ export const waitlistPositionSql = (b: string) => sql`case when ${waitingNow(b)}
 export const placeFreeSql = (b: string) => sql`(${waitingNow(b)} and coalesce((select pd.places - ${takenSql(sql`pd.id`)}
   from departures pd where pd.id = ${sql.raw(`${b}.departure_id`)} and pd.status <> 'cancelled'), 0)
   >= coalesce(${sql.raw(`${b}.waitlist_travellers`)}, ${sql.raw(`${b}.group_size`)}))`;
+
+/**
+ * Places taken on every departure that has any, in one pass over the accepted quotes (their partial
+ * index) joined to their bookings: for lists of many departures, where a count per departure would
+ * walk each departure's bookings in turn.
+ */
+export const takenByDepartureSql = sql`(select tb.departure_id, sum(q.travellers)::int as taken from quotes q
+  join bookings tb on tb.id = q.booking_id
+  where q.state = 'accepted' and tb.departure_id is not null and tb.status <> 'cancelled'
+  group by tb.departure_id)`;

@@ -3,7 +3,7 @@ import { departures, type Departure } from "@shared/schema/departures";
 import { availabilityOf, nightsBetween, placesLeft, type AdminDeparture, type DepartureFacts, type PublicDeparture } from "@shared/departures";
 import type { DeparturePatch, NewDeparture } from "@shared/departures/requests";
 import type { Db } from "../../db";
-import { enquiriesSql, takenSql, waitingSql } from "./departure-sql";
+import { enquiriesSql, takenByDepartureSql, takenSql, waitingSql } from "./departure-sql";
 import { freePlacesIn, lockDeparture } from "./places";
 import type { Clock } from "../../clock";
 import { departureMonths } from "./departure-months";
@@ -76,12 +76,12 @@ export function departureStorage(db: Db, clock: Clock) {
   return {
     /** Open departures starting after `today`, earliest first, as the site shows them. */
     async publicDepartures(today: string, programme?: string): Promise<PublicDeparture[]> {
-      const rows = await db
-        .select({ d: departures, taken: counted.taken })
-        .from(departures)
-        .where(and(eq(departures.status, "open"), sql`${departures.startDate} > ${today}`, programme ? eq(departures.programme, programme) : undefined))
-        .orderBy(asc(departures.startDate), asc(departures.id));
-      return rows.map((r) => toPublic(r.d, Number(r.taken)));
+      const res = (await db.execute(sql`select d.id, d.programme, d.start_date::text as "startDate", d.end_date::text as "endDate",
+          d.price_per_person as "pricePerPerson", d.places, coalesce(t.taken, 0) as taken
+        from departures d left join ${takenByDepartureSql} as t on t.departure_id = d.id
+        where d.status = 'open' and d.start_date > ${today} ${programme ? sql`and d.programme = ${programme}` : sql``}
+        order by d.start_date, d.id`)) as unknown as { rows: (FactsOf & { places: number; taken: number | string })[] };
+      return res.rows.map((r) => toPublic(r, Number(r.taken)));
     },
 
     /** Every departure (any status) within the filter, by start date, with its counts. */

@@ -4,6 +4,7 @@ import { QueryView } from "../../components/query-view";
 import { useDeskState } from "../../shell/use-desk-state";
 import { serializeDeskState } from "../../shell/desk-state";
 import { departureBookingsQueryOptions } from "../../api/departures";
+import { ManifestLink } from "./manifest-link";
 
 const STAGES: { stage: DepartureBooking["stage"]; title: string; none: string }[] = [
   { stage: "confirmed", title: "Confirmed", none: "No booking has accepted a quote yet." },
@@ -20,7 +21,10 @@ export function DepartureBookings({ departureId, title }: { departureId: number;
   const [state, setState] = useDeskState();
   return (
     <section aria-label={`Bookings of ${title}`} className="grid gap-3 rounded-card border border-ink/10 bg-white p-3 sm:p-4" data-departure-bookings>
-      <h3 className="font-sans text-lg font-semibold">Bookings of {title}</h3>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-sans text-lg font-semibold">Bookings of {title}</h3>
+        <ManifestLink departureId={departureId} />
+      </div>
       <QueryView query={bookings} loading="Loading its bookings" failed="We couldn't load its bookings.">
         {(list) => (
           <div className="grid gap-4 md:grid-cols-2">

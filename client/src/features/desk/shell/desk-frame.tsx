@@ -28,7 +28,7 @@ export function DeskFrame({ user, title, nav, children }: DeskFrameProps) {
   return (
     <div className="min-h-screen overflow-x-clip bg-sand">
       <header className="border-b border-ink/10 bg-white">
-        <div className="mx-auto flex min-h-14 lg:min-h-12 w-full max-w-screen-2xl flex-wrap items-center gap-x-5 gap-y-1 px-3 py-1 sm:px-4">
+        <div className="mx-auto flex min-h-14 lg:min-h-12 w-full max-w-screen-2xl flex-wrap items-center gap-x-5 gap-y-1 px-3 py-1 sm:px-4 lg:gap-x-2 2xl:gap-x-5">
           <div className="flex items-baseline gap-3">
             {/* On a laptop the bar keeps one line for the sections; the company's name comes back on wider screens. */}
             <p className="hidden font-display text-lg text-ink 2xl:block">{SITE.name}</p>

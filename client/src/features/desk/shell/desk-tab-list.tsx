@@ -26,8 +26,8 @@ export const DESK_TABS: readonly DeskTab[] = [
       </BookingPartsProvider>
     ),
   },
-  { id: "departures", label: "Departures", render: () => <DeparturesTab /> },
   { id: "insights", label: "Insights", render: () => <InsightsTab /> },
+  { id: "departures", label: "Departures", render: () => <DeparturesTab /> },
   { id: "team", label: "Team", adminOnly: true, render: (c) => <TeamTab me={c.me} /> },
   { id: "saved-replies", label: "Saved replies", render: (c) => <SavedRepliesTab me={c.me} /> },
   { id: "credits", label: "Retreat credit", render: () => <CreditsTab /> },

@@ -54,7 +54,7 @@ export function DeskTabs({ me, tabs, frame }: DeskTabsProps) {
   };
 
   const tablist = (
-      <div role="tablist" aria-label="Desk sections" className="flex flex-wrap gap-1">
+      <div role="tablist" aria-label="Desk sections" className="flex flex-wrap gap-1 lg:gap-0">
         {shown.map((tab, index) => {
           const selected = tab === current;
           return (
@@ -72,7 +72,7 @@ export function DeskTabs({ me, tabs, frame }: DeskTabsProps) {
               onKeyDown={onKeyDown}
               onClick={() => choose(tab)}
               className={cn(
-                "-mb-px min-h-11 border-b-2 px-3 text-base font-semibold lg:min-h-10 lg:px-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron",
+                "-mb-px min-h-11 border-b-2 px-3 text-base font-semibold lg:min-h-10 lg:px-1.5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron",
                 selected ? "border-teal text-teal" : "border-transparent text-ink-muted hover:text-ink",
               )}
             >

@@ -1,0 +1,115 @@
+import type { Page } from "playwright-core";
+import { addDays, todayIn } from "@shared/money";
+import { departureDatesText } from "@shared/departures";
+import { DESKTOP, PHONE, useBrowser } from "../support/browser";
+import { useOwnServer } from "../support/own-server";
+import { expectNoAxeFindings } from "../support/pages/axe";
+import { enquiry, shot, textOf } from "../support/pages/journey";
+
+/**
+ * The desk's Departures tab in Chromium at 1280×800 and 390×844, against a server of its own: staff
+ * add a departure (the same day twice is refused beside the start date), find it by programme,
+ * open it onto its bookings, and close it; nothing spills out of the window.
+ */
+const chrome = useBrowser();
+const ADMIN = { username: "departures-admin", password: "departures-admin-password-1" };
+const own = useOwnServer("departures", ADMIN, { staffApi: true });
+const POLL = { timeout: 15_000 };
+const today = () => todayIn("Asia/Kolkata", new Date());
+
+async function departuresAt(viewport: typeof DESKTOP): Promise<Page> {
+  const context = await own.context(chrome.browser, { viewport }, true);
+  const page = await context.newPage();
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/admin/bookings?tab=departures");
+  await page.getByRole("heading", { name: "Departures", level: 2 }).waitFor();
+  return page;
+}
+
+/** Whether the page is wider than its window (something spills out sideways). */
+const spills = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+
+describe("the desk's Departures tab", () => {
+  it.each([
+    ["1280", DESKTOP, "Creative Bloom", 40],
+    ["390", PHONE, "Purpose Path", 50],
+  ] as const)("at %s px, staff add a departure, see it listed, open it onto its bookings and close it", async (width, viewport, programme, daysAhead) => {
+    const page = await departuresAt(viewport);
+    // With one more section, the desk's sections still fit one line beside the heading on a laptop.
+    if (viewport === DESKTOP) {
+      const tabs = page.getByRole("tablist", { name: "Desk sections" });
+      const tabTops = await tabs.getByRole("tab").evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+      const room = await tabs.evaluate((el) => `${el.scrollWidth} of ${el.parentElement!.clientWidth} px`);
+      expect(new Set(tabTops).size, `tab tops ${tabTops.join(", ")}; tabs ${room}`).toBe(1);
+    }
+    const start = addDays(today(), daysAhead);
+    const end = addDays(start, 5);
+    const dates = departureDatesText(start, end);
+
+    const add = async () => {
+      await page.getByRole("button", { name: "Add departure" }).click();
+      const form = page.getByRole("form", { name: "Add departure" });
+      await form.getByLabel("Programme").selectOption(programme);
+      await form.getByLabel("Start date", { exact: true }).fill(start);
+      await form.getByLabel("End date", { exact: true }).fill(end);
+      await form.getByLabel("Price per person (₹)").fill("58,000");
+      await form.getByLabel("Places", { exact: true }).fill("12");
+      await form.getByRole("button", { name: "Add departure" }).click();
+      return form;
+    };
+
+    // An empty form is refused beside its fields before anything is sent.
+    await page.getByRole("button", { name: "Add departure" }).click();
+    const empty = page.getByRole("form", { name: "Add departure" });
+    await empty.getByRole("button", { name: "Add departure" }).click();
+    await expect.poll(() => textOf(empty), POLL).toContain("Must be a whole number of places");
+    await shot(page, `departures-form-${width}`);
+    await empty.getByRole("button", { name: "Cancel" }).click();
+    await empty.waitFor({ state: "detached" });
+
+    await (await add()).waitFor({ state: "detached" });
+    await page.getByLabel("Programme").selectOption(programme);
+    const card = page.locator("[data-departure-list] > li").filter({ hasText: `${programme}, ${dates}` });
+    await card.waitFor();
+    expect(await textOf(card)).toContain("₹58,000");
+    const bar = card.getByRole("progressbar", { name: `How full: ${programme}, ${dates}` });
+    expect(await bar.getAttribute("aria-valuetext")).toBe("0 of 12 places taken (0 %)");
+
+    // The same programme on the same day again: the server's 409, said beside the start date.
+    const again = await add();
+    await expect.poll(() => textOf(again), POLL).toContain("A departure of this programme already starts that day");
+    await again.getByRole("button", { name: "Cancel" }).click();
+    await again.waitFor({ state: "detached" });
+
+    // A visitor's enquiry names it: opening the departure lists it, linked to the Enquiries tab.
+    const id = Number(await card.getAttribute("data-departure"));
+    const sent = await own.visitor.post("/api/bookings", { data: { ...enquiry({ email: `departure-${width}@example.com` }), departureId: id, groupSize: 2 } });
+    expect(sent.status(), await sent.text()).toBe(201);
+    const reference = ((await sent.json()) as { reference: string }).reference;
+    await page.reload();
+    await card.waitFor();
+    await card.getByRole("button", { name: `${programme}, ${dates}`, exact: true }).click();
+    const bookings = page.getByRole("region", { name: `Bookings of ${programme}, ${dates}` });
+    const link = bookings.locator(`[data-departure-booking="${reference}"] a`);
+    await link.waitFor();
+    expect(await textOf(bookings.locator('[data-stage="enquiry"]'))).toContain(reference);
+    expect(await spills(page)).toBe(false);
+    await shot(page, `departures-list-${width}`, true);
+    await expectNoAxeFindings(page, `departures at ${width} px`);
+
+    // Close departure: asked first, then the card says Closed.
+    await card.getByRole("button", { name: "Close departure" }).click();
+    const confirm = page.getByRole("dialog", { name: "Close departure?" });
+    await confirm.getByRole("button", { name: "Close departure" }).click();
+    await confirm.waitFor({ state: "detached" });
+    await expect.poll(() => textOf(card), POLL).toContain("Closed");
+    expect(await card.getByRole("button", { name: "Open departure" }).count()).toBe(1);
+    await shot(page, `departures-closed-${width}`);
+
+    // The booking's link opens it in the Enquiries tab, which shows its departure.
+    await link.click();
+    await page.locator("[data-booking-departure]").waitFor();
+    expect(await textOf(page.locator("[data-booking-departure]"))).toContain(`${programme}, ${dates}`);
+    expect(new URL(page.url()).searchParams.get("tab")).toBeNull();
+  });
+});

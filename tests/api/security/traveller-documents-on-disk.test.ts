@@ -63,6 +63,10 @@ describe("a traveller's document number on the embedded database's disk", () => 
   let app: Express;
   let worker: OutboxWorker;
   let logger: ReturnType<typeof createLogger>;
+  let csv = "";
+  let found: unknown[] = [];
+  let timeline = "";
+  let audit = "";
 
   beforeAll(async () => {
     fs.mkdirSync(path.join(dist, "public"), { recursive: true });
@@ -117,8 +121,10 @@ describe("a traveller's document number on the embedded database's disk", () => 
     await request(app).post(`/trip/${token}/travellers/1`).set("Origin", "null").type("form").send(typed).expect(303);
     await request(app).get(`/trip/${token}`).expect(200);
     await admin.post(`/api/admin/bookings/${id}/travellers/1/reveal`).expect(200);
-    await admin.get(`/api/admin/bookings/export.csv`).expect(200);
-    await admin.get(`/api/admin/bookings?q=${PASSPORT}`).expect(200);
+    csv = (await admin.get(`/api/admin/bookings/export.csv`).expect(200)).text;
+    found = (await admin.get(`/api/admin/bookings?q=${PASSPORT}`).expect(200)).body as unknown[];
+    timeline = JSON.stringify((await admin.get(`/api/admin/bookings/${id}/activities`).expect(200)).body);
+    audit = JSON.stringify((await admin.get(`/api/admin/audit`).expect(200)).body);
     // A details reminder goes out (the record marked incomplete so that one is due): mail is written to disk.
     await database.db.execute(sql`update travellers set complete = false`);
     await storage.queueTravellerReminders(todayIn("Asia/Kolkata", new Date()), "innerlight.test");
@@ -141,6 +147,16 @@ describe("a traveller's document number on the embedded database's disk", () => 
     expect(anywhere(mailDir, [PASSPORT, MEDICAL])).toEqual([]);
     expect(fs.readFileSync(logFile, "utf8")).not.toContain(PASSPORT);
     expect(fs.readFileSync(logFile, "utf8")).not.toContain(MEDICAL);
+  });
+
+  it("then the bookings CSV, the desk's search, the timeline and the audit log hold neither", () => {
+    expect(csv.trim().split("\r\n")).toHaveLength(2);
+    expect(csv).not.toContain(PASSPORT);
+    expect(found).toEqual([]);
+    expect(timeline).not.toContain(PASSPORT);
+    expect(timeline).not.toContain(MEDICAL);
+    expect(audit).toContain("traveller-revealed");
+    expect(audit).not.toContain(PASSPORT);
   });
 
   it("then the same search finds what is not sealed: the traveller's name is in the database's files and the backup", () => {

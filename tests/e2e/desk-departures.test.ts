@@ -110,6 +110,9 @@ describe("the desk's Departures tab", () => {
     await link.click();
     await page.locator("[data-booking-departure]").waitFor();
     expect(await textOf(page.locator("[data-booking-departure]"))).toContain(`${programme}, ${dates}`);
+    expect(await textOf(page.locator("[data-booking-departure]"))).toContain("Closed: no new enquiries or quotes");
+    await page.locator("[data-booking-departure]").scrollIntoViewIfNeeded();
+    await shot(page, `departures-booking-${width}`);
     expect(new URL(page.url()).searchParams.get("tab")).toBeNull();
   });
 });

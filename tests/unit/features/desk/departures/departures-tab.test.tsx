@@ -87,6 +87,37 @@ describe("the Departures tab", () => {
     ]);
   });
 
+  it("edits a departure from its values, sends only what changed, and says beside Places why fewer are refused", async () => {
+    let patches = 0;
+    const { calls } = serve([departure()], (call) => {
+      if (call.method !== "PATCH") return undefined;
+      patches += 1;
+      return patches === 1
+        ? { status: 409, body: { message: "9 places are already taken: places can't be fewer than 9", errors: [{ path: "places", message: "At least 9" }] } }
+        : { body: departure({ places: 14 }) };
+    });
+    const { user } = renderWithProviders(<DeparturesTab />);
+    await user.click(await screen.findByRole("button", { name: "Edit Just Me Time, 14–19 Mar 2027" }));
+    const form = await screen.findByRole("form", { name: "Edit departure" });
+    expect(within(form).getByLabelText("Programme")).toBeDisabled();
+    expect(within(form).getByLabelText("Start date")).toHaveValue("2027-03-14");
+    expect(within(form).getByLabelText("Price per person (₹)")).toHaveValue("58000");
+    const places = within(form).getByLabelText("Places");
+    expect(places).toHaveValue("12");
+    await user.clear(places);
+    await user.type(places, "8");
+    await user.click(within(form).getByRole("button", { name: "Save departure" }));
+    await waitFor(() => expect(places).toHaveAccessibleDescription("At least 9"));
+    await user.clear(places);
+    await user.type(places, "14");
+    await user.click(within(form).getByRole("button", { name: "Save departure" }));
+    await waitFor(() => expect(screen.queryByRole("form", { name: "Edit departure" })).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === "PATCH").map((c) => [c.url, c.body])).toEqual([
+      ["/api/admin/departures/1", { places: 8 }],
+      ["/api/admin/departures/1", { places: 14 }],
+    ]);
+  });
+
   it("asks before cancelling, says a 409 plainly and changes nothing", async () => {
     const { calls } = serve([departure()], (call) =>
       call.method === "PATCH" ? { status: 409, body: { message: "9 places are taken on this departure: move or cancel those bookings first" } } : undefined,

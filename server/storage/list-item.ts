@@ -14,7 +14,8 @@ const { searchWords: _searchWords, ...shownColumns } = getTableColumns(bookings)
 const waitlistColumns = {
   waitlisted: sql<boolean>`(${bookings.waitlistedAt} is not null and ${bookings.status} <> 'cancelled')`,
   waitlistPosition: sql<number | null>`${waitlistPositionSql("bookings")}`,
-  placeFree: sql<boolean>`${placeFreeSql("bookings")}`,
+  // Behind a case, so a row that waits for nothing never reads its departure's places.
+  placeFree: sql<boolean>`coalesce(case when ${bookings.waitlistedAt} is not null then ${placeFreeSql("bookings")} end, false)`,
 };
 
 /** Of an accepted booking, its travellers with complete details and how many travel (null before acceptance). */

@@ -86,7 +86,7 @@ describe.each(DB_KINDS)("the desk as an inbox on %s", (kind) => {
     expect(summary.views.spam).toBe(0);
     expect(summary.views.overdue).toBe(0);
     const nothing = (await staff.get(`/api/admin/bookings/summary?q=${encodeURIComponent("zzqqxx no such words")}`).expect(200)).body;
-    expect(nothing.views).toEqual({ all: 0, "needs-reply": 0, mine: 0, unassigned: 0, overdue: 0, "follow-up": 0, "payment-due": 0, "payment-overdue": 0, "refund-due": 0, spam: 0 });
+    expect(nothing.views).toEqual({ all: 0, "needs-reply": 0, mine: 0, unassigned: 0, overdue: 0, "follow-up": 0, "payment-due": 0, "payment-overdue": 0, "refund-due": 0, waitlist: 0, "details-missing": 0, spam: 0 });
     const words = (await staff.get(`/api/admin/bookings?view=needs-reply&q=lisboa`).expect(200)).body as Row[];
     expect(words.map((r) => r.id)).toEqual([b.id]);
   });

@@ -49,8 +49,10 @@ try {
 
   // The one read behind both, as the server makes it (storage/departures/departures.ts publicDepartures).
   const read = await db.query(
-    `explain (analyze, format json) select d.*, (select coalesce(sum(q.travellers), 0)::int from bookings tb join quotes q on q.booking_id = tb.id and q.state = 'accepted' where tb.departure_id = d.id and tb.status <> 'cancelled') as taken
-     from departures d where d.status = 'open' and d.start_date > current_date order by d.start_date, d.id`,
+    `explain (analyze, format json) select d.id, d.programme, d.start_date::text, d.end_date::text, d.price_per_person, d.places, coalesce(t.taken, 0) as taken
+     from departures d left join (select tb.departure_id, sum(q.travellers)::int as taken from quotes q join bookings tb on tb.id = q.booking_id
+       where q.state = 'accepted' and tb.departure_id is not null and tb.status <> 'cancelled' group by tb.departure_id) as t on t.departure_id = d.id
+     where d.status = 'open' and d.start_date > current_date order by d.start_date, d.id`,
   );
   console.log(`the departures' read (every open departure with its places taken): ${fmtMs(read.rows[0]["QUERY PLAN"][0]["Execution Time"])} ms`);
 

@@ -59,8 +59,8 @@ async function inlineCriticalCss(html, otherMarkup) {
 
 /** Departures for choosing CSS only: never written into a page. */
 function sampleDepartures(programmes) {
-  const departure = (id, programme, placesLeft) => ({ id, programme, startDate: "2099-03-14", endDate: "2099-03-19", nights: 5, pricePerPerson: 58000, placesLeft, availability: placesLeft === 0 ? "full" : placesLeft <= 3 ? "few" : "available" });
-  return Object.fromEntries(programmes.map((p, i) => [p, [departure(i * 2 + 1, p, 2), departure(i * 2 + 2, p, 0)]]));
+  const departure = (id, places) => ({ id, dates: "14–19 Mar 2099", price: "₹58,000 per person", places, full: places === "Full" });
+  return Object.fromEntries(programmes.map((p, i) => [p, [departure(i * 2 + 1, "2 places left"), departure(i * 2 + 2, "Full")]]));
 }
 
 fs.mkdirSync(pagesDir, { recursive: true });

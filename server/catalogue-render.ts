@@ -5,15 +5,18 @@ import type { PageRoute } from "@shared/routes";
 import { LRUCache } from "lru-cache";
 import type { Screen } from "@shared/routes";
 import { PUBLIC_URL_PLACEHOLDER } from "@shared/head";
-import type { DeparturesByProgramme } from "@shared/departures/data-tag";
+import type { PublicDeparture } from "@shared/departures";
+import { toCardDeparture, type CardDeparturesByProgramme } from "@shared/departures/card-departure";
+
+type DeparturesByProgramme = Record<string, PublicDeparture[]>;
 import type { PublicDepartures } from "./departures/public-departures";
 
 /** What the server needs from the SSR bundle (client/src/entry-server.tsx). */
 export interface SsrModule {
-  renderPage(path: string, search?: string, departures?: DeparturesByProgramme): Promise<string>;
+  renderPage(path: string, search?: string, departures?: CardDeparturesByProgramme): Promise<string>;
   catalogueSearch(path: string, search: string): string | null;
   catalogueProgrammes(path: string): string[];
-  departuresDataTag(departures: DeparturesByProgramme): string;
+  departuresDataTag(departures: CardDeparturesByProgramme): string;
   departureEventsTag(screen: Screen, path: string, departures: DeparturesByProgramme, publicUrl?: string): string;
 }
 
@@ -53,8 +56,8 @@ export type FilteredPageRenderer = (route: PageRoute, url: string, page: string,
 
 /** A catalogue page's departures and what carries them to the browser, made once per version of the departures. */
 interface DepartureParts {
-  /** The departures of the page's programmes, each programme listed (none as []). */
-  byProgramme: DeparturesByProgramme;
+  /** The departures of the page's programmes as their cards print them, each programme listed (none as []). */
+  cards: CardDeparturesByProgramme;
   any: boolean;
   /** The JSON copy the browser hydrates from, and the schema.org Events, before </body>. */
   tags: string;
@@ -89,10 +92,11 @@ export function filteredPageRenderer(
     const key = `${route.path} ${snapshot.version}`;
     let made = parts.get(key);
     if (!made) {
-      const byProgramme = Object.fromEntries(programmes.map((p) => [p, snapshot.byProgramme.get(p) ?? []]));
+      const byProgramme: DeparturesByProgramme = Object.fromEntries(programmes.map((p) => [p, snapshot.byProgramme.get(p) ?? []]));
+      const cards = Object.fromEntries(Object.entries(byProgramme).map(([p, list]) => [p, list.map(toCardDeparture)]));
       const any = Object.values(byProgramme).some((list) => list.length > 0);
-      const tags = mod.departuresDataTag(byProgramme) + (any ? mod.departureEventsTag(route.screen, route.path, byProgramme, PUBLIC_URL_PLACEHOLDER) : "");
-      made = { byProgramme, any, tags };
+      const tags = mod.departuresDataTag(cards) + (any ? mod.departureEventsTag(route.screen, route.path, byProgramme, PUBLIC_URL_PLACEHOLDER) : "");
+      made = { cards, any, tags };
       parts.set(key, made);
     }
     return { parts: made, version: snapshot.version };
@@ -120,7 +124,7 @@ export function filteredPageRenderer(
     let markup = cache.get(key);
     if (!markup) {
       // The promise is cached, so requests for a view being rendered wait for that one render.
-      markup = mod.renderPage(route.path, search, dep?.parts.any ? dep.parts.byProgramme : undefined);
+      markup = mod.renderPage(route.path, search, dep?.parts.any ? dep.parts.cards : undefined);
       cache.set(key, markup);
       markup.catch(() => cache.delete(key));
     }

@@ -10,6 +10,7 @@ import { devFileServing } from "./dev-files";
 import { filteredPageRenderer, ssrBundleLoader, type SsrModule } from "./catalogue-render";
 import type { PublicDepartures } from "./departures/public-departures";
 import { departuresDataTag } from "@shared/departures/data-tag";
+import { toCardDeparture } from "@shared/departures/card-departure";
 
 const BASE_PLACEHOLDER = new RegExp(PUBLIC_URL_PLACEHOLDER, "g");
 const PAGE_METHODS = new Set(["GET", "HEAD"]);
@@ -134,7 +135,7 @@ export async function viteWeb(root: string, server: Server, publicUrl = "", depa
       const template = await fs.promises.readFile(path.join(root, "client", "index.html"), "utf8");
       const page = injectHead(template, renderHeadTags(route, baseUrl(req, publicUrl)));
       // No server render in development: the page carries every programme's departures and the app renders them.
-      const withDepartures = departures ? page.replace("</body>", `${departuresDataTag(Object.fromEntries((await departures.current()).byProgramme))}</body>`) : page;
+      const withDepartures = departures ? page.replace("</body>", `${departuresDataTag(Object.fromEntries([...(await departures.current()).byProgramme].map(([p, list]) => [p, list.map(toCardDeparture)])))}</body>`) : page;
       const html = await vite.transformIndexHtml(req.originalUrl, withDepartures);
       sendHtml(res, route ? 200 : 404, html, publicUrl);
     } catch (err) {

@@ -8,7 +8,8 @@ import { normalizeCatalogueSearch } from "./catalogue/engine";
 import { CATALOGUE_BY_SCREEN } from "./catalogue/configs/by-screen";
 import { TripDataContext, tripDataTag } from "./components/trip/trip-data";
 import type { TripBody } from "@shared/money/account-types";
-import { DeparturesContext, type DeparturesByProgramme } from "./components/departures/departures-data";
+import { DeparturesContext } from "./components/departures/departures-data";
+import type { CardDeparturesByProgramme } from "@shared/departures/card-departure";
 import { pageProgrammes } from "./seo/departure-events";
 
 /** Renders the app to HTML, waiting for every lazily loaded screen before writing it all at once. */
@@ -30,7 +31,7 @@ function renderToHtml(app: ReactElement): Promise<string> {
  * Renders one path to HTML: every public page at build time, and a catalogue's filtered view on
  * request (`search` is its query string, e.g. "?q=yoga").
  */
-export function renderPage(path: string, search = "", departures?: DeparturesByProgramme): Promise<string> {
+export function renderPage(path: string, search = "", departures?: CardDeparturesByProgramme): Promise<string> {
   return renderToHtml(
     <DeparturesContext.Provider value={departures}>
       <App ssrPath={path} ssrSearch={search} />

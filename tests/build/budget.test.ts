@@ -12,15 +12,17 @@ const CSS_BUDGET = 25 * 1024;
 // imports or a screen grown heavy, long before the 90 KB budget would.
 const JS_HEAVIEST = 81 * 1024;
 
-// Each public route's gzipped JavaScript (KB) before the 2026-11-25 wave (the visit counter, controls
-// answered before the scripts run, the visitor's journey), from docs/performance.md. A route may
-// grow by at most 1 KB over its own figure: the issues' "every page as fast as today".
-const BEFORE_THE_WAVE_KB: Record<string, number> = {
-  "/": 71.3, "/about-us": 65.8, "/retreats": 70.2, "/womens-retreats": 72.6, "/queer-womens-retreats": 73.0,
-  "/queer-inclusive-retreats": 72.7, "/career-upskilling-retreats": 71.6, "/family-reconnection-retreats": 71.5,
-  "/international-trips": 70.2, "/digital-nomad-journeys": 72.8, "/slow-travel-cultural-immersion": 73.9,
-  "/skill-travel-expeditions": 74.6, "/workcation-transformation": 73.3, "/earn-while-travel": 74.8, "/contact-us": 66.5,
-  "/faqs": 69.0, "/terms-conditions": 67.8, "/payment-policies": 66.4, "/refund-policies": 66.9,
+// Each public route's gzipped JavaScript (bytes, as routeWeight counts it) at the start of the
+// 2026-11-28 wave (departures on the cards, traveller details, the account after a change; release
+// 7ec5bde, measured with this file's own count). A route may grow by at most 1 KB over its own
+// figure: the issues' "JS per route within today's budget + 1 KB". The figures of the waves before
+// are in docs/performance.md.
+const BEFORE_THE_WAVE_BYTES: Record<string, number> = {
+  "/": 73728, "/about-us": 67048, "/retreats": 72908, "/womens-retreats": 73539,
+  "/queer-womens-retreats": 73986, "/queer-inclusive-retreats": 73833, "/career-upskilling-retreats": 72571, "/family-reconnection-retreats": 72459,
+  "/international-trips": 72866, "/digital-nomad-journeys": 73469, "/slow-travel-cultural-immersion": 74573, "/skill-travel-expeditions": 75633,
+  "/workcation-transformation": 74020, "/earn-while-travel": 76242, "/contact-us": 67835, "/faqs": 70332,
+  "/terms-conditions": 69074, "/payment-policies": 67669, "/refund-policies": 68153,
 };
 const GROWTH_ALLOWED = 1024;
 
@@ -64,15 +66,15 @@ describe("page weight of the production build", () => {
   });
 
   it("has a figure from before the wave for every public route", () => {
-    expect(publicRoutes.map((r) => r.path).filter((p) => BEFORE_THE_WAVE_KB[p] === undefined)).toEqual([]);
+    expect(publicRoutes.map((r) => r.path).filter((p) => BEFORE_THE_WAVE_BYTES[p] === undefined)).toEqual([]);
   });
 
   it("keeps every public route within 1 KB of gzipped JS over its figure from before the wave", () => {
     const manifest = readManifest();
     const over = publicRoutes
-      .map((r) => ({ path: r.path, js: routeWeight(manifest, SCREEN_FILES[r.screen]).jsGzip, limit: Math.round(BEFORE_THE_WAVE_KB[r.path] * 1024) + GROWTH_ALLOWED }))
+      .map((r) => ({ path: r.path, js: routeWeight(manifest, SCREEN_FILES[r.screen]).jsGzip, limit: BEFORE_THE_WAVE_BYTES[r.path] + GROWTH_ALLOWED }))
       .filter((r) => r.js > r.limit)
-      .map((r) => `${r.path}: ${r.js} bytes, limit ${r.limit} (${BEFORE_THE_WAVE_KB[r.path]} KB + 1 KB)`);
+      .map((r) => `${r.path}: ${r.js} bytes, limit ${r.limit} (${BEFORE_THE_WAVE_BYTES[r.path]} bytes + 1 KB)`);
     expect(over).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import type { Screen } from "@shared/routes";
 import { SITE } from "@shared/site";
 import { departureDatesText, schemaAvailability } from "@shared/departures";
-import type { DeparturesByProgramme } from "@/components/departures/departures-data";
+import type { PublicDeparture } from "@shared/departures";
 import { catalogueCards } from "./structured-data";
 
 /** The bookable programmes a catalogue page shows, by the names their cards print. */
@@ -17,7 +17,7 @@ export function pageProgrammes(screen: Screen): string[] {
  * The trip itself (description, image, provider) is in the page's ItemList already, so each Event
  * carries only what differs: a page of many departures stays small. Empty when the page shows none.
  */
-export function departureEventsTag(screen: Screen, path: string, departures: DeparturesByProgramme, publicUrl = ""): string {
+export function departureEventsTag(screen: Screen, path: string, departures: Record<string, PublicDeparture[]>, publicUrl = ""): string {
   const events = catalogueCards(screen)
     .filter((c) => c.booking)
     .flatMap((card) =>

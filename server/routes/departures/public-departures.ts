@@ -13,7 +13,9 @@ export function publicDeparturesRouter(departures: PublicDepartures): Router {
   router.get(apiPaths.departures.pattern, async (req, res) => {
     const { programme } = parseQuery(publicDepartureQuerySchema, req);
     const snapshot = await departures.current();
-    res.set("Cache-Control", `public, max-age=${MAX_AGE_S}`);
+    // The read's version is the body's tag: no hashing of a long body per request, and a 304 to a browser that has it.
+    res.set({ "Cache-Control": `public, max-age=${MAX_AGE_S}`, ETag: `"${snapshot.version}${programme ? `-${encodeURIComponent(programme)}` : ""}"` });
+    if (req.fresh) return void res.status(304).end();
     res.type("json").send(snapshot.json(programme));
   });
   return router;

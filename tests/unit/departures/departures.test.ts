@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { availabilityOf, departureDatesText, nightsBetween, placesLeft, placesLeftText, schemaAvailability, whoFits } from "@shared/departures";
 import { newDepartureSchema } from "@shared/departures/requests";
 import { sampleDepartures } from "../../../server/departures/sample-departures";
+import { toCardDeparture } from "@shared/departures/card-departure";
 
 describe("a departure's places", () => {
   it("are what is left of the places, never below 0", () => {
@@ -43,6 +44,15 @@ describe("a departure's dates", () => {
     expect(nightsBetween("2027-03-14", "2027-03-19")).toBe(5);
     expect(nightsBetween("2027-03-27", "2027-04-02")).toBe(6);
     expect(nightsBetween("2027-01-01", "2027-01-01")).toBe(0);
+  });
+});
+
+describe("a departure on a card", () => {
+  it("reads as its dates, its price per person from the money rules, and its places when few or none are left", () => {
+    const d = { id: 7, programme: "Just Me Time", startDate: "2027-02-28", endDate: "2027-03-03", nights: 3, pricePerPerson: 158_000, placesLeft: 3, availability: "few" as const };
+    expect(toCardDeparture(d)).toEqual({ id: 7, dates: "28 Feb – 3 Mar 2027", price: "₹1,58,000 per person", places: "3 places left", full: false });
+    expect(toCardDeparture({ ...d, placesLeft: 0, availability: "full" })).toMatchObject({ places: "Full", full: true });
+    expect(toCardDeparture({ ...d, placesLeft: 9, availability: "available" })).toMatchObject({ places: null, full: false });
   });
 });
 

@@ -1,7 +1,7 @@
 import { Suspense, useRef, useState, type AnchorHTMLAttributes } from "react";
 import type { VariantProps } from "class-variance-authority";
 import type { TripType } from "@shared/booking-status";
-import type { PublicDeparture } from "@shared/departures";
+import type { CardDeparture } from "@shared/departures/card-departure";
 import { buttonVariants } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { useOnFirstCommit } from "@/lib/use-hydrated-effect";
@@ -26,8 +26,8 @@ export interface BookButtonProps
   /** The programme whose card holds the button, sent with the enquiry as its source. */
   programme?: string;
   /** The departure this button books: the dialog opens with it chosen, beside the programme's others. */
-  departure?: PublicDeparture;
-  departures?: PublicDeparture[];
+  departure?: CardDeparture;
+  departures?: CardDeparture[];
 }
 
 // The dialog brings react-hook-form, zod, the day picker and Radix Select; public pages

@@ -15,7 +15,7 @@ import { readLastSearch } from "@/lib/last-search";
 import { sendVisitEvent } from "@/lib/visit-beacon";
 import { BookingForm } from "./booking-form";
 import { departureOutcome, EnquirySent, type SentEnquiry } from "./enquiry-sent";
-import { departureDatesText, type PublicDeparture } from "@shared/departures";
+import type { CardDeparture } from "@shared/departures/card-departure";
 import { DeparturePicker, type DepartureChoice } from "@/components/departures/departure-picker";
 import { searchDefaults } from "./search-defaults";
 import { defaultEnquiryValues, enquiryFormSchema, matchServerErrors, type EnquiryFormValues } from "./enquiry-form";
@@ -30,8 +30,8 @@ export interface BookingDialogProps {
   /** Where focus goes back to when the dialog closes (the Book button). */
   returnFocusRef?: RefObject<HTMLElement | null>;
   /** The departure whose Book button was pressed, and the programme's departures to choose among. */
-  departure?: PublicDeparture;
-  departures?: PublicDeparture[];
+  departure?: CardDeparture;
+  departures?: CardDeparture[];
 }
 
 export const FALLBACK_ERROR = "Something went wrong. Please try again.";
@@ -114,7 +114,7 @@ function BookingDialogBody({ open, onOpenChange, tripType, category, source, ret
   // The programme whose Book button was pressed, so the visitor sees the dialog is about it.
   const chosen = departures.find((d) => d.id === choice);
   const programmeLine = source?.programme
-    ? [source.programme, chosen ? departureDatesText(chosen.startDate, chosen.endDate) : category].filter(Boolean).join(" · ")
+    ? [source.programme, chosen ? chosen.dates : category].filter(Boolean).join(" · ")
     : null;
 
   return (

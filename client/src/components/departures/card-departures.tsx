@@ -1,8 +1,7 @@
 import type { TripType } from "@shared/booking-status";
-import { departureDatesText, placesLeftText, type PublicDeparture } from "@shared/departures";
+import type { CardDeparture } from "@shared/departures/card-departure";
 import { BookButton } from "@/components/booking/book-button";
 import { cn } from "@/lib/utils";
-import { formatRupees } from "@shared/money/rupees";
 import { useProgrammeDepartures } from "./departures-data";
 
 interface CardDeparturesProps {
@@ -13,33 +12,33 @@ interface CardDeparturesProps {
   titleId: string;
 }
 
-function Places({ d }: { d: PublicDeparture }) {
-  const text = placesLeftText(d.placesLeft);
-  if (!text) return null;
-  return <span className={cn("block font-semibold", d.placesLeft === 0 ? "text-clay" : "text-saffron-dark")}>{text}</span>;
+function Places({ d }: { d: CardDeparture }) {
+  if (!d.places) return null;
+  return <span className={cn("block font-semibold", d.full ? "text-clay" : "text-saffron-dark")}>{d.places}</span>;
 }
 
 /**
  * A booking card's dates (CONTRACT "Departures", on the site): the next departure with its price
  * and places, a Book button for it (Join the waiting list when full), and every upcoming departure
- * in a disclosure that opens without scripts; or Dates on request. All of it is in the served HTML.
+ * in a disclosure that opens without scripts; or Dates on request. All of it is in the served HTML,
+ * its words made by the server (shared/departures/card-departure.ts).
  */
 export function CardDepartures({ programme, tripType, category, titleId }: CardDeparturesProps) {
   const departures = useProgrammeDepartures(programme);
   const [next] = departures;
-  const book = (d: PublicDeparture, className: string) => (
+  const book = (d: CardDeparture) => (
     <BookButton
       tripType={tripType}
       category={category}
       programme={programme}
       departure={d}
       departures={departures}
-      label={d.availability === "full" ? "Join the waiting list" : "Book"}
-      aria-label={`${d.availability === "full" ? "Join the waiting list for" : "Book"} ${departureDatesText(d.startDate, d.endDate)}`}
+      label={d.full ? "Join the waiting list" : "Book"}
+      aria-label={`${d.full ? "Join the waiting list for" : "Book"} ${d.dates}`}
       aria-describedby={titleId}
-      variant={d.availability === "full" ? "outline" : "primary"}
+      variant={d.full ? "outline" : "primary"}
       size="sm"
-      className={className}
+      className="min-h-11 shrink-0"
     />
   );
 
@@ -55,11 +54,11 @@ export function CardDepartures({ programme, tripType, category, titleId }: CardD
       <p className="text-xs font-semibold uppercase tracking-wider text-ink-muted">Next departure</p>
       <div className="mt-1 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <div>
-          <p className="font-semibold text-ink">{departureDatesText(next.startDate, next.endDate)}</p>
-          <p className="whitespace-nowrap text-ink">{formatRupees(next.pricePerPerson)} per person</p>
+          <p className="font-semibold text-ink">{next.dates}</p>
+          <p className="whitespace-nowrap text-ink">{next.price}</p>
           <Places d={next} />
         </div>
-        {book(next, "min-h-11 shrink-0")}
+        {book(next)}
       </div>
       {departures.length > 1 && (
         <details className="mt-3 border-t border-sand-dark pt-3">
@@ -68,11 +67,11 @@ export function CardDepartures({ programme, tripType, category, titleId }: CardD
             {departures.map((d) => (
               <li key={d.id} className="grid grid-cols-[1fr_auto] items-center gap-x-4">
                 <span>
-                  <span className="block font-semibold text-ink">{departureDatesText(d.startDate, d.endDate)}</span>
-                  <span className="block whitespace-nowrap text-ink-muted">{formatRupees(d.pricePerPerson)} per person</span>
+                  <span className="block font-semibold text-ink">{d.dates}</span>
+                  <span className="block whitespace-nowrap text-ink-muted">{d.price}</span>
                   <Places d={d} />
                 </span>
-                {book(d, "min-h-11 shrink-0")}
+                {book(d)}
               </li>
             ))}
           </ul>

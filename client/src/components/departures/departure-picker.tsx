@@ -1,12 +1,11 @@
 import { useId } from "react";
-import { departureDatesText, placesLeftText, type PublicDeparture } from "@shared/departures";
-import { formatRupees } from "@shared/money/rupees";
+import type { CardDeparture } from "@shared/departures/card-departure";
 
 /** The departure chosen in the dialog, or "other" for the free preferred dates. */
 export type DepartureChoice = number | "other";
 
 interface DeparturePickerProps {
-  departures: PublicDeparture[];
+  departures: CardDeparture[];
   value: DepartureChoice;
   onChange: (choice: DepartureChoice) => void;
 }
@@ -33,7 +32,7 @@ export function DeparturePicker({ departures, value, onChange }: DeparturePicker
       <legend className="mb-2 text-sm font-semibold text-ink">Dates</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {departures.map((d) =>
-          option(String(d.id), d.id, departureDatesText(d.startDate, d.endDate), `${formatRupees(d.pricePerPerson)} per person`, d.placesLeft === 0 ? "Full: waiting list" : placesLeftText(d.placesLeft)),
+          option(String(d.id), d.id, d.dates, d.price, d.full ? "Full: waiting list" : d.places),
         )}
         {option("other", "other", "Other dates", "Tell us when suits you")}
       </div>

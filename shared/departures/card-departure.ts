@@ -1,0 +1,33 @@
+import { formatRupees } from "../money/rupees";
+import { placesLeftText } from "./availability";
+import { departureDatesText } from "./dates-text";
+import type { PublicDeparture } from "./types";
+
+/**
+ * A departure as a booking card and the enquiry dialog print it, its words made where it is served
+ * (the server, from the money rules and the departures' own): the page's JSON copy carries these,
+ * so the browser formats nothing and every catalogue page's script stays small.
+ */
+export interface CardDeparture {
+  id: number;
+  /** `14–19 Mar 2027`. */
+  dates: string;
+  /** `₹58,000 per person`. */
+  price: string;
+  /** `3 places left`, `Full`, or null while plenty are left. */
+  places: string | null;
+  full: boolean;
+}
+
+/** Each programme's upcoming departures as its card shows them, by the name the card prints. */
+export type CardDeparturesByProgramme = Record<string, CardDeparture[]>;
+
+export function toCardDeparture(d: PublicDeparture): CardDeparture {
+  return {
+    id: d.id,
+    dates: departureDatesText(d.startDate, d.endDate),
+    price: `${formatRupees(d.pricePerPerson)} per person`,
+    places: placesLeftText(d.placesLeft),
+    full: d.placesLeft <= 0,
+  };
+}

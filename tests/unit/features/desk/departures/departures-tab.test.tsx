@@ -99,6 +99,7 @@ describe("the Departures tab", () => {
     const { user } = renderWithProviders(<DeparturesTab />);
     await user.click(await screen.findByRole("button", { name: "Edit Just Me Time, 14–19 Mar 2027" }));
     const form = await screen.findByRole("form", { name: "Edit departure" });
+    expect(screen.getByRole("dialog", { name: "Edit Just Me Time" })).toHaveAccessibleDescription("A new price applies to later quotes only.");
     expect(within(form).getByLabelText("Programme")).toBeDisabled();
     expect(within(form).getByLabelText("Start date")).toHaveValue("2027-03-14");
     expect(within(form).getByLabelText("Price per person (₹)")).toHaveValue("58000");

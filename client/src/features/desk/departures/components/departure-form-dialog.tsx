@@ -35,7 +35,8 @@ interface DepartureFormDialogProps {
 export function DepartureFormDialog({ departure, programme = BOOKABLE_PROGRAMMES[0], open, onOpenChange }: DepartureFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent aria-describedby={undefined} data-departure-form>
+      {/* Only an edit has a description; a new departure's dialog says it has none. */}
+      <DialogContent {...(departure ? {} : { "aria-describedby": undefined })} data-departure-form>
         <DialogHeader>
           <DialogTitle>{departure ? `Edit ${departure.programme}` : "Add departure"}</DialogTitle>
           {departure && <DialogDescription>A new price applies to later quotes only.</DialogDescription>}

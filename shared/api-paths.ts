@@ -5,7 +5,7 @@
  * route the server registers against this map.
  */
 
-import { publicApiPaths } from "./public-api-paths";
+import { departuresPath, publicApiPaths } from "./public-api-paths";
 
 type QueryValues = Record<string, string | number | undefined>;
 
@@ -32,6 +32,11 @@ export const TRIP_API_PREFIX = "/api/trip";
 
 export const apiPaths = {
   ...publicApiPaths,
+  departures: departuresPath,
+  // The trip page's traveller details: the page posts plain forms, so only the server and tests build these.
+  tripTravellers: { pattern: "/api/trip/:token/travellers", href: (token: string) => `/api/trip/${encodeURIComponent(token)}/travellers` },
+  tripTraveller: { pattern: "/api/trip/:token/travellers/:n", href: (token: string, n: number) => `/api/trip/${encodeURIComponent(token)}/travellers/${n}` },
+  tripInsurance: { pattern: "/api/trip/:token/insurance", href: (token: string) => `/api/trip/${encodeURIComponent(token)}/insurance` },
 
   // Signing in and the staff member's own account
   login: { pattern: "/api/auth/login", href: () => "/api/auth/login" },

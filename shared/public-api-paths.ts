@@ -8,10 +8,15 @@ export const publicApiPaths = {
   health: { pattern: "/api/health", href: () => "/api/health" },
   trip: { pattern: "/api/trip/:token", href: (token: string) => `/api/trip/${encodeURIComponent(token)}` },
   tripAccept: { pattern: "/api/trip/:token/accept", href: (token: string) => `/api/trip/${encodeURIComponent(token)}/accept` },
-  tripTravellers: { pattern: "/api/trip/:token/travellers", href: (token: string) => `/api/trip/${encodeURIComponent(token)}/travellers` },
-  tripTraveller: { pattern: "/api/trip/:token/travellers/:n", href: (token: string, n: number) => `/api/trip/${encodeURIComponent(token)}/travellers/${n}` },
-  tripInsurance: { pattern: "/api/trip/:token/insurance", href: (token: string) => `/api/trip/${encodeURIComponent(token)}/insurance` },
-  departures: { pattern: "/api/departures", href: (programme?: string) => (programme ? `/api/departures?programme=${encodeURIComponent(programme)}` : "/api/departures") },
   /** Who is signed in: the public site's one call about the session. */
   me: { pattern: "/api/auth/me", href: () => "/api/auth/me" },
+} as const;
+
+/**
+ * The site's departures (GET /api/departures), apart from the map above: only a catalogue reached
+ * inside the app calls it, from a module loaded then, so no page carries it at first.
+ */
+export const departuresPath = {
+  pattern: "/api/departures",
+  href: (programme?: string) => (programme ? `/api/departures?programme=${encodeURIComponent(programme)}` : "/api/departures"),
 } as const;

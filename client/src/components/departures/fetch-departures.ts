@@ -1,4 +1,4 @@
-import { publicApiPaths } from "@shared/public-api-paths";
+import { departuresPath } from "@shared/public-api-paths";
 import { toCardDeparture, type CardDeparturesByProgramme } from "@shared/departures/card-departure";
 import type { PublicDeparture } from "@shared/departures";
 
@@ -9,7 +9,7 @@ let fetched: Promise<CardDeparturesByProgramme> | undefined;
  * (its served copy was another page's). Loaded only then: served pages carry their departures.
  */
 export function fetchDepartures(): Promise<CardDeparturesByProgramme> {
-  fetched ??= fetch(publicApiPaths.departures.href())
+  fetched ??= fetch(departuresPath.href())
     .then((r) => (r.ok ? (r.json() as Promise<PublicDeparture[]>) : []))
     .then((list) => {
       const byProgramme: CardDeparturesByProgramme = {};

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useContext, useEffect, useRef, useState } from "react";
 import { formatRupees, type QuoteState } from "@shared/money";
 import { TRIP_PAGE_TITLE } from "@shared/trip-page";
 import type { BookingStatus } from "@shared/booking-status";
@@ -15,7 +15,11 @@ import { NextPayment } from "./next-payment";
 import { PaymentsList } from "./payments-list";
 import { RefundTiers } from "./refund-tiers";
 import { CancellationSummary } from "./cancellation-summary";
-import { TravellerDetailsPrompt, TravellerDetailsSections } from "./traveller-details";
+import { TravellerDetailsPrompt } from "./traveller-details-prompt";
+
+// The traveller forms are loaded with the page's script only where they are shown (an accepted
+// trip); the server renders them into the HTML, which stays as it is until their code arrives.
+const TravellerDetailsSections = lazy(() => import("./traveller-details").then((m) => ({ default: m.TravellerDetailsSections })));
 import { TripLinkHelp } from "./trip-link-help";
 
 const BOOKING_BADGES: Record<BookingStatus, { tone: "confirmed" | "cancelled" | "pending"; text: string }> = {
@@ -149,7 +153,9 @@ export default function TripScreen({ token }: { token: string }) {
             </TripSection>
           )}
           {trip.travellerDetails ? (
-            <TravellerDetailsSections token={token} details={trip.travellerDetails} />
+            <Suspense fallback={null}>
+              <TravellerDetailsSections token={token} details={trip.travellerDetails} />
+            </Suspense>
           ) : (
             accepted && !cancelled && <TravellerDetailsPrompt token={token} />
           )}

@@ -78,7 +78,7 @@ describe.each(DB_KINDS)("the desk's departure rows and insights on %s", (kind) =
     // Paged two at a time, the pages follow on without repeats.
     const paged: number[] = [];
     for (let next: string | undefined = apiPaths.bookings.href({ view: "waitlist", limit: 2 }); next; ) {
-      const page = await app.staff.get(next).expect(200);
+      const page: request.Response = await app.staff.get(next).expect(200);
       expect(page.body.length).toBeLessThanOrEqual(2);
       paged.push(...page.body.map((b: BookingListItem) => b.id));
       next = /<([^>]+)>; rel="next"/.exec(page.headers.link ?? "")?.[1];

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { PublicDeparture } from "@shared/departures";
+import { toCardDeparture } from "@shared/departures/card-departure";
 import { todayIn } from "@shared/money";
 import type { Clock } from "../clock";
 
@@ -13,6 +14,8 @@ export interface DepartureSnapshot {
   byProgramme: Map<string, PublicDeparture[]>;
   /** GET /api/departures's body, made once per read: the list, and each programme's. */
   json(programme?: string): string;
+  /** GET /api/departures/cards's body: every programme's departures as their cards print them. */
+  cards(): string;
 }
 
 export interface PublicDepartures {
@@ -47,7 +50,9 @@ export function publicDepartures(read: (today: string) => Promise<PublicDepartur
       if (body === undefined) bodies.set(programme, (body = JSON.stringify(byProgramme.get(programme) ?? [])));
       return body;
     };
-    return { version, list, byProgramme, json };
+    let cards: string | undefined;
+    const cardsJson = () => (cards ??= JSON.stringify(Object.fromEntries([...byProgramme].map(([p, l]) => [p, l.map(toCardDeparture)]))));
+    return { version, list, byProgramme, json, cards: cardsJson };
   }
 
   return {

@@ -7,7 +7,7 @@ import { parseQuery } from "../parse-query";
 /** Browsers and proxies may keep the answer this long; with the server's own read, a change shows within a minute. */
 const MAX_AGE_S = 30;
 
-/** GET /api/departures?programme=: the open upcoming departures, earliest first; no booking data. */
+/** GET /api/departures?programme=: the open upcoming departures, earliest first; no booking data. And the same as the cards print them. */
 export function publicDeparturesRouter(departures: PublicDepartures): Router {
   const router = Router();
   router.get(apiPaths.departures.pattern, async (req, res) => {
@@ -17,6 +17,12 @@ export function publicDeparturesRouter(departures: PublicDepartures): Router {
     res.set({ "Cache-Control": `public, max-age=${MAX_AGE_S}`, ETag: `"${snapshot.version}${programme ? `-${encodeURIComponent(programme)}` : ""}"` });
     if (req.fresh) return void res.status(304).end();
     res.type("json").send(snapshot.json(programme));
+  });
+  router.get(apiPaths.departureCards.pattern, async (req, res) => {
+    const snapshot = await departures.current();
+    res.set({ "Cache-Control": `public, max-age=${MAX_AGE_S}`, ETag: `"${snapshot.version}-cards"` });
+    if (req.fresh) return void res.status(304).end();
+    res.type("json").send(snapshot.cards());
   });
   return router;
 }

@@ -25,6 +25,9 @@ describe.each(DB_KINDS)("departures kept by staff on %s", (kind) => {
     expect(Number(/max-age=(\d+)/.exec(site.headers["cache-control"])![1])).toBeLessThanOrEqual(60);
     expect(site.body).toEqual([{ id: res.body.id, programme: "Just Me Time", startDate: "2027-04-14", endDate: "2027-04-19", nights: 5, pricePerPerson: 58_000, placesLeft: 12, availability: "available" }]);
     expect(Object.keys(site.body[0])).not.toContain("taken");
+    // The same, worded as the card prints it, for a catalogue reached inside the app.
+    const cards = await request(app.t.app).get(apiPaths.departureCards.href()).expect(200);
+    expect(cards.body["Just Me Time"]).toEqual([{ id: res.body.id, dates: "14–19 Apr 2027", price: "₹58,000 per person", places: null, full: false }]);
     // The same list again is a 304 to a browser that has it.
     await request(app.t.app).get(apiPaths.departures.href("Just Me Time")).set("If-None-Match", site.headers.etag).expect(304);
   });

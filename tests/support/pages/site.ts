@@ -113,7 +113,7 @@ export function recordSendingRequests(page: Page): string[] {
     const isPageview = new URL(r.url()).pathname === "/api/events" && (r.postDataJSON() as { type?: string } | null)?.type === "pageview";
     if (isPageview) return;
     // A catalogue reached inside the app reads its cards' departures: public data, nothing sent.
-    if (r.method() === "GET" && new URL(r.url()).pathname === "/api/departures") return;
+    if (r.method() === "GET" && new URL(r.url()).pathname === "/api/departures/cards") return;
     if (r.method() !== "GET" || new URL(r.url()).pathname.startsWith("/api")) sent.push(`${r.method()} ${r.url()}`);
   });
   return sent;

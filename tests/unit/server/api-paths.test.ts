@@ -72,6 +72,7 @@ const SAMPLES: { [K in keyof Paths]: Parameters<Paths[K]["href"]>[] } = {
   funnel: [["2026-01-01", "2026-01-31"]],
   moneyInsights: [["2026-01-01", "2026-01-31"]],
   departures: [[], ["Just Me Time"], ["Soul & Identity Retreat"]],
+  departureCards: [[]],
   adminDepartures: [[], [{ from: "2027-01-01", to: "2027-01-31", programme: "Mind, Body & Pride" }]],
   adminDeparture: [[7]],
   departureBookings: [[7]],

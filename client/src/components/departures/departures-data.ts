@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useState } from "react";
 import type { CardDeparture, CardDeparturesByProgramme } from "@shared/departures/card-departure";
 import { DEPARTURES_DATA_ID } from "@shared/departures/data-tag";
+import { DEPARTURE_CARDS_PATH } from "@shared/departures/cards-path";
 
 /**
  * The departures the server renders the page with (client/src/entry-server.tsx): undefined when
@@ -23,12 +24,21 @@ function pageDepartures(): CardDeparturesByProgramme | null {
 }
 
 const NONE: CardDeparture[] = [];
+let fetched: Promise<CardDeparturesByProgramme> | undefined;
+
+/** Every programme's departures as the server words them, fetched once per page load (for a page reached inside the app). */
+function fetchCards(): Promise<CardDeparturesByProgramme> {
+  fetched ??= fetch(DEPARTURE_CARDS_PATH)
+    .then((r) => (r.ok ? r.json() : {}))
+    .catch(() => ((fetched = undefined), {}));
+  return fetched;
+}
 
 /**
  * A programme's upcoming departures. On a served page they come with the HTML (the server's render
  * and the page's JSON copy hold every programme on the page, with none as []), so the browser
  * hydrates exactly what was rendered and fetches nothing. A programme missing from the copy is on a
- * page reached inside the app: its departures are fetched then (fetch-departures.ts, loaded then).
+ * page reached inside the app: its departures are fetched then, worded by the server as on a served page.
  */
 export function useProgrammeDepartures(programme: string): CardDeparture[] {
   const rendered = useContext(DeparturesContext);
@@ -37,10 +47,7 @@ export function useProgrammeDepartures(programme: string): CardDeparture[] {
   useEffect(() => {
     if (served !== undefined || rendered !== undefined) return;
     let live = true;
-    void import("./fetch-departures")
-      .then((m) => m.fetchDepartures())
-      .then((all) => live && setLoaded(all[programme] ?? NONE))
-      .catch(() => undefined);
+    void fetchCards().then((all) => live && setLoaded(all[programme] ?? NONE));
     return () => {
       live = false;
     };

@@ -59,7 +59,7 @@ async function inlineCriticalCss(html, otherMarkup) {
 
 /** Departures for choosing CSS only: never written into a page. */
 function sampleDepartures(programmes) {
-  const departure = (id, places) => ({ id, dates: "14–19 Mar 2099", price: "₹58,000 per person", places, full: places === "Full" });
+  const departure = (id, places) => ({ id, dates: "14–19 Mar 2099", price: "₹58,000 per person", places, full: places === "Full", book: "Book 14–19 Mar 2099" });
   return Object.fromEntries(programmes.map((p, i) => [p, [departure(i * 2 + 1, "2 places left"), departure(i * 2 + 2, "Full")]]));
 }
 

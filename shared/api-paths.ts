@@ -6,7 +6,6 @@
  */
 
 import { departuresPath, publicApiPaths } from "./public-api-paths";
-import { DEPARTURE_CARDS_PATH } from "./departures/cards-path";
 
 type QueryValues = Record<string, string | number | undefined>;
 
@@ -34,7 +33,7 @@ export const TRIP_API_PREFIX = "/api/trip";
 export const apiPaths = {
   ...publicApiPaths,
   departures: departuresPath,
-  departureCards: { pattern: DEPARTURE_CARDS_PATH, href: () => DEPARTURE_CARDS_PATH },
+  departureCards: { pattern: "/api/departures/cards", href: () => "/api/departures/cards" },
   // The trip page's traveller details: the page posts plain forms, so only the server and tests build these.
   tripTravellers: { pattern: "/api/trip/:token/travellers", href: (token: string) => `/api/trip/${encodeURIComponent(token)}/travellers` },
   tripTraveller: { pattern: "/api/trip/:token/travellers/:n", href: (token: string, n: number) => `/api/trip/${encodeURIComponent(token)}/travellers/${n}` },

@@ -17,17 +17,22 @@ export interface CardDeparture {
   /** `3 places left`, `Full`, or null while plenty are left. */
   places: string | null;
   full: boolean;
+  /** The Book button's name: `Book 14–19 Mar 2027`, or `Join the waiting list for …` when full. */
+  book: string;
 }
 
 /** Each programme's upcoming departures as its card shows them, by the name the card prints. */
 export type CardDeparturesByProgramme = Record<string, CardDeparture[]>;
 
 export function toCardDeparture(d: PublicDeparture): CardDeparture {
+  const dates = departureDatesText(d.startDate, d.endDate);
+  const full = d.placesLeft <= 0;
   return {
     id: d.id,
-    dates: departureDatesText(d.startDate, d.endDate),
+    dates,
     price: `${formatRupees(d.pricePerPerson)} per person`,
     places: placesLeftText(d.placesLeft),
-    full: d.placesLeft <= 0,
+    full,
+    book: `${full ? "Join the waiting list for" : "Book"} ${dates}`,
   };
 }

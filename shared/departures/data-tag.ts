@@ -1,5 +1,13 @@
 import type { CardDeparturesByProgramme } from "./card-departure";
 
+/**
+ * GET /api/departures/cards: every programme's departures as their cards print them, for a catalogue
+ * reached inside the app. Here, beside the page's copy it stands in for, so the catalogue's script
+ * takes it from a module it loads anyway; shared/api-paths.ts names the same path (a test holds
+ * them equal).
+ */
+export const DEPARTURE_CARDS_PATH = "/api/departures/cards";
+
 /** The id of the served page's JSON copy of its departures, which the browser hydrates from. */
 export const DEPARTURES_DATA_ID = "departures-data";
 

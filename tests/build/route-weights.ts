@@ -7,6 +7,8 @@ export const DIST = path.resolve("dist/public");
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
@@ -46,6 +48,16 @@ function closure(manifest: Manifest, key: string, js = new Set<string>(), css = 
  * catalogue screen and that catalogue's configuration, with "+closing" the closing band's chunk
  * too (client/src/pages/screens.ts).
  */
+/**
+ * A screen's chunk in the manifest: by its source file, or, once a module it loads later imports
+ * from it (the trip page's traveller forms), by its name, as the manifest then keys it ("_trip-…").
+ */
+function chunkKey(manifest: Manifest, key: string): string {
+  if (manifest[key]) return key;
+  const name = /^src\/pages\/([a-z-]+)\.tsx$/.exec(key)?.[1];
+  return Object.keys(manifest).find((k) => name && manifest[k].isDynamicEntry && manifest[k].name === name && k.startsWith("_")) ?? key;
+}
+
 function screenChunks(screenFile: string): string[] {
   const m = /^catalogue:([a-z-]+)(\+closing)?$/.exec(screenFile);
   if (!m) return [`src/pages/${screenFile}.tsx`];
@@ -76,7 +88,7 @@ export function routeWeight(manifest: Manifest, screenFile: string): RouteWeight
   const { js, css } = closure(manifest, entryKey);
   // The entry's one dynamic import is the start-up (client/src/main.tsx), always loaded.
   manifest[entryKey].dynamicImports?.forEach((k) => closure(manifest, k, js, css));
-  for (const key of screenChunks(screenFile)) {
+  for (const key of screenChunks(screenFile).map((k) => chunkKey(manifest, k))) {
     if (!manifest[key]) throw new Error(`no chunk ${key} in the build's manifest`);
     closure(manifest, key, js, css);
   }

@@ -3,6 +3,7 @@ import { act } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { Router } from "wouter";
+import { DeparturesContext } from "@/components/departures/departures-data";
 
 export interface Hydrated {
   container: HTMLElement;
@@ -12,6 +13,9 @@ export interface Hydrated {
   recoverableErrors: unknown[];
   unmount: () => void;
 }
+
+/** As a page served with no departures: its cards say Dates on request on both sides and fetch nothing. */
+const NO_DEPARTURES = {};
 
 /**
  * Puts the server's HTML of `ui` at `url` in the document, lets `beforeHydration` act on that dead
@@ -25,7 +29,7 @@ export function serverThenHydrate(ui: ReactElement, url: string, beforeHydration
   document.body.append(container);
   container.innerHTML = renderToString(
     <Router ssrPath={path} ssrSearch={search}>
-      {ui}
+      <DeparturesContext.Provider value={NO_DEPARTURES}>{ui}</DeparturesContext.Provider>
     </Router>,
   );
   window.history.replaceState(null, "", url);
@@ -46,7 +50,7 @@ export function serverThenHydrate(ui: ReactElement, url: string, beforeHydration
     root = hydrateRoot(
       container,
       <Router ssrPath={path} ssrSearch={search ? `?${search}` : ""}>
-        {ui}
+        <DeparturesContext.Provider value={NO_DEPARTURES}>{ui}</DeparturesContext.Provider>
       </Router>,
       { onRecoverableError: (e) => recoverableErrors.push(e) },
     );

@@ -5,12 +5,16 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { createQueryClient } from "@/lib/query-client";
+import { DeparturesContext } from "@/components/departures/departures-data";
+import type { CardDeparturesByProgramme } from "@shared/departures/card-departure";
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, "wrapper" | "queries"> {
   /** Where the app starts, search included, e.g. "/retreats?duration=7". Default "/". */
   path?: string;
   /** Reuse a client (e.g. one pre-filled with setQueryData); a fresh one otherwise. */
   queryClient?: QueryClient;
+  /** The departures the page was served with (none by default). */
+  departures?: CardDeparturesByProgramme;
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
@@ -28,7 +32,7 @@ export interface RenderWithProvidersResult extends RenderResult {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { path = "/", queryClient = createQueryClient(), ...options }: RenderWithProvidersOptions = {},
+  { path = "/", queryClient = createQueryClient(), departures = {}, ...options }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
   const location = memoryLocation({ path, record: true });
 
@@ -36,7 +40,8 @@ export function renderWithProviders(
     return (
       <QueryClientProvider client={queryClient}>
         <Router hook={location.hook} searchHook={location.searchHook}>
-          {children}
+          {/* As a page served with no departures: the cards say Dates on request and fetch nothing. */}
+          <DeparturesContext.Provider value={departures}>{children}</DeparturesContext.Provider>
         </Router>
       </QueryClientProvider>
     );

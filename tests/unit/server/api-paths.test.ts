@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Express } from "express";
 import { apiPaths } from "@shared/api-paths";
+import { DEPARTURE_CARDS_PATH } from "@shared/departures/data-tag";
 import { createApp } from "../../../server/app";
 import { createLogger } from "../../../server/logger";
 import type { Storage } from "../../../server/storage";
@@ -124,6 +125,10 @@ describe("the map of API paths", () => {
         if (query !== undefined) expect(query, name).toMatch(/^[^?#]+$/);
       }
     }
+  });
+
+  it("names the departures' card path as the catalogue's script calls it", () => {
+    expect(apiPaths.departureCards.pattern).toBe(DEPARTURE_CARDS_PATH);
   });
 
   it("encodes what it puts in a path or a query string", () => {

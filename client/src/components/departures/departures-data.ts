@@ -1,7 +1,6 @@
 import { createContext, useContext, useEffect, useState } from "react";
 import type { CardDeparture, CardDeparturesByProgramme } from "@shared/departures/card-departure";
-import { DEPARTURES_DATA_ID } from "@shared/departures/data-tag";
-import { DEPARTURE_CARDS_PATH } from "@shared/departures/cards-path";
+import { DEPARTURE_CARDS_PATH, DEPARTURES_DATA_ID } from "@shared/departures/data-tag";
 
 /**
  * The departures the server renders the page with (client/src/entry-server.tsx): undefined when

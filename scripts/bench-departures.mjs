@@ -56,16 +56,20 @@ try {
   );
   console.log(`the departures' read (every open departure with its places taken): ${fmtMs(read.rows[0]["QUERY PLAN"][0]["Execution Time"])} ms`);
 
+  // Each as a client without compression and as a browser (gzip), which most visitors are.
+  const gzip = { "accept-encoding": "gzip" };
   const cases = [
     ["GET /api/departures", "/api/departures", 10],
+    ["GET /api/departures, gzip", "/api/departures", 10, gzip],
     ["GET /api/departures?programme=Just Me Time", `/api/departures?programme=${encodeURIComponent("Just Me Time")}`, 10],
     ["GET /womens-retreats (HTML with departures)", "/womens-retreats", 20],
+    ["GET /womens-retreats, gzip", "/womens-retreats", 20, gzip],
   ];
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each; p95 target per case`);
-  for (const [title, path, target] of cases) {
+  for (const [title, path, target, headers = {}] of cases) {
     // One request first, so the measured run reads the departures as a visitor's would: once per 15 s.
     await fetch(`${product.base}${path}`);
-    const r = await load(title, { url: `${product.base}${path}`, connections: CONNECTIONS, duration: SECONDS }, product.child);
+    const r = await load(title, { url: `${product.base}${path}`, headers, connections: CONNECTIONS, duration: SECONDS }, product.child);
     console.log(
       `${title.padEnd(48)} ${Math.round(r.rps).toString().padStart(6)} req/s  p50 ${fmtMs(r.p50)}  p95 ${fmtMs(r.p95)}  p99 ${fmtMs(r.p99)} ms  ` +
         `non-2xx ${r.non2xx}  ${r.p95 <= target ? "within" : "OVER"} the ${target} ms target`,

@@ -7,7 +7,9 @@ import { injectHead, prerenderedPageName, PUBLIC_URL_PLACEHOLDER, renderHeadTags
 import { robotsTxt, sitemapXml } from "@shared/seo-files";
 import { cacheBaseDependent, siteBase } from "./http/host-header";
 import { devFileServing } from "./dev-files";
-import { filteredPageRenderer, ssrBundleLoader, type SsrModule } from "./catalogue-render";
+import { FILTERED_CACHE_SIZE, filteredPageRenderer, ssrBundleLoader, type SsrModule } from "./catalogue-render";
+import { LRUCache } from "lru-cache";
+import { sharedBody, type SharedBody } from "./http/precompressed";
 import type { PublicDepartures } from "./departures/public-departures";
 import { departuresDataTag } from "@shared/departures/data-tag";
 import { toCardDeparture } from "@shared/departures/card-departure";
@@ -106,12 +108,19 @@ export function staticWeb(
 
   // A catalogue URL with filters gets its filtered cards rendered into the page (catalogue-render.ts).
   const renderFiltered = filteredPageRenderer(loadSsr, undefined, departures);
+  const rendered = new LRUCache<string, SharedBody>({ max: FILTERED_CACHE_SIZE });
   const answerPage: RequestHandler = async (req: Request, res: Response, next) => {
     if (!PAGE_METHODS.has(req.method)) return next();
     const route = findRoute(req.path);
     const html = pages.html(route, req);
     const filtered = route ? await renderFiltered(route, req.originalUrl, html, baseUrl(req, publicUrl)) : null;
-    sendHtml(res, route ? 200 : 404, filtered ?? html, publicUrl);
+    if (filtered === null) return sendHtml(res, route ? 200 : 404, html, publicUrl);
+    // A rendered catalogue is the same for every visitor until its departures change: its bytes
+    // and its gzip are made once (the same string comes back from the renderer's cache).
+    let body = rendered.get(filtered);
+    if (!body) rendered.set(filtered, (body = sharedBody(filtered)));
+    cacheBaseDependent(res, publicUrl, "no-cache");
+    body.send(req, res, "html");
   };
 
   // index.html itself is the template, not a page of its own.

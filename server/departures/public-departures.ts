@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { PublicDeparture } from "@shared/departures";
 import { toCardDeparture } from "@shared/departures/card-departure";
+import { sharedBody, type SharedBody } from "../http/precompressed";
 import { todayIn } from "@shared/money";
 import type { Clock } from "../clock";
 
@@ -13,9 +14,9 @@ export interface DepartureSnapshot {
   list: PublicDeparture[];
   byProgramme: Map<string, PublicDeparture[]>;
   /** GET /api/departures's body, made once per read: the list, and each programme's. */
-  json(programme?: string): string;
+  json(programme?: string): SharedBody;
   /** GET /api/departures/cards's body: every programme's departures as their cards print them. */
-  cards(): string;
+  cards(): SharedBody;
 }
 
 export interface PublicDepartures {
@@ -41,17 +42,18 @@ export function publicDepartures(read: (today: string) => Promise<PublicDepartur
       if (same) same.push(d);
       else byProgramme.set(d.programme, [d]);
     }
-    const all = JSON.stringify(list);
-    const version = createHash("sha256").update(today).update(all).digest("base64url").slice(0, 16);
-    const bodies = new Map<string, string>();
+    const text = JSON.stringify(list);
+    const version = createHash("sha256").update(today).update(text).digest("base64url").slice(0, 16);
+    const all = sharedBody(text);
+    const bodies = new Map<string, SharedBody>();
     const json = (programme?: string) => {
       if (programme === undefined) return all;
       let body = bodies.get(programme);
-      if (body === undefined) bodies.set(programme, (body = JSON.stringify(byProgramme.get(programme) ?? [])));
+      if (body === undefined) bodies.set(programme, (body = sharedBody(JSON.stringify(byProgramme.get(programme) ?? []))));
       return body;
     };
-    let cards: string | undefined;
-    const cardsJson = () => (cards ??= JSON.stringify(Object.fromEntries([...byProgramme].map(([p, l]) => [p, l.map(toCardDeparture)]))));
+    let cards: SharedBody | undefined;
+    const cardsJson = () => (cards ??= sharedBody(JSON.stringify(Object.fromEntries([...byProgramme].map(([p, l]) => [p, l.map(toCardDeparture)])))));
     return { version, list, byProgramme, json, cards: cardsJson };
   }
 

@@ -16,13 +16,13 @@ export function publicDeparturesRouter(departures: PublicDepartures): Router {
     // The read's version is the body's tag: no hashing of a long body per request, and a 304 to a browser that has it.
     res.set({ "Cache-Control": `public, max-age=${MAX_AGE_S}`, ETag: `"${snapshot.version}${programme ? `-${encodeURIComponent(programme)}` : ""}"` });
     if (req.fresh) return void res.status(304).end();
-    res.type("json").send(snapshot.json(programme));
+    snapshot.json(programme).send(req, res, "json");
   });
   router.get(apiPaths.departureCards.pattern, async (req, res) => {
     const snapshot = await departures.current();
     res.set({ "Cache-Control": `public, max-age=${MAX_AGE_S}`, ETag: `"${snapshot.version}-cards"` });
     if (req.fresh) return void res.status(304).end();
-    res.type("json").send(snapshot.cards());
+    snapshot.cards().send(req, res, "json");
   });
   return router;
 }

@@ -34,7 +34,7 @@ describe("the Departures tab", () => {
     const first = await screen.findByRole("button", { name: "Just Me Time, 14–19 Mar 2027" });
     const card = first.closest("li")!;
     expect(card).toHaveTextContent("₹58,000");
-    for (const [term, value] of [["Places", "12"], ["Taken", "9"], ["Left", "3"], ["Waiting", "2"], ["Enquiries", "7"]]) {
+    for (const [term, value] of [["Places", "12"], ["Taken", "9"], ["Places left", "3"], ["Waiting", "2"], ["Enquiries", "7"]]) {
       expect(within(card).getByText(term).nextSibling).toHaveTextContent(value);
     }
     const bar = within(card).getByRole("progressbar", { name: "How full: Just Me Time, 14–19 Mar 2027" });
@@ -42,7 +42,7 @@ describe("the Departures tab", () => {
     expect(bar).toHaveAttribute("aria-valuemax", "12");
     expect(bar).toHaveAttribute("aria-valuetext", "9 of 12 places taken (75 %)");
     const full = screen.getByRole("button", { name: "She Leads, 28 Apr – 2 May 2027" }).closest("li")!;
-    expect(within(full).getByText("Left").nextSibling).toHaveTextContent("Full");
+    expect(within(full).getByText("Places left").nextSibling).toHaveTextContent("Full");
 
     await waitFor(() => expect(calls.some((c) => c.url === "/api/admin/departures?from=2027-03-01")).toBe(true));
     await user.selectOptions(screen.getByLabelText("Programme"), "She Leads");

@@ -45,7 +45,7 @@ export function DepartureList({ departures, openId, onOpen, onEdit, onStatus, op
               <Figure term="Nights" value={nightsText(d.nights)} />
               <Figure term="Places" value={d.places} />
               <Figure term="Taken" value={d.taken} />
-              <Figure term="Left" value={d.left === 0 ? "Full" : d.left} strong={d.left === 0} />
+              <Figure term="Places left" value={d.left === 0 ? "Full" : d.left} strong={d.left === 0} />
               <Figure term="Waiting" value={d.waiting} />
               <Figure term="Enquiries" value={d.enquiries} />
             </dl>

@@ -5,7 +5,7 @@
  * route the server registers against this map.
  */
 
-import { departuresPath, publicApiPaths } from "./public-api-paths";
+import { publicApiPaths } from "./public-api-paths";
 
 type QueryValues = Record<string, string | number | undefined>;
 
@@ -32,7 +32,12 @@ export const TRIP_API_PREFIX = "/api/trip";
 
 export const apiPaths = {
   ...publicApiPaths,
-  departures: departuresPath,
+  // The site's departures: only the server and tests build it (a catalogue reached inside the app
+  // calls GET /api/departures/cards, whose path it takes from shared/departures/data-tag.ts).
+  departures: {
+    pattern: "/api/departures",
+    href: (programme?: string) => (programme ? `/api/departures?programme=${encodeURIComponent(programme)}` : "/api/departures"),
+  },
   departureCards: { pattern: "/api/departures/cards", href: () => "/api/departures/cards" },
   // The trip page's traveller details: the page posts plain forms, so only the server and tests build these.
   tripTravellers: { pattern: "/api/trip/:token/travellers", href: (token: string) => `/api/trip/${encodeURIComponent(token)}/travellers` },

@@ -11,12 +11,3 @@ export const publicApiPaths = {
   /** Who is signed in: the public site's one call about the session. */
   me: { pattern: "/api/auth/me", href: () => "/api/auth/me" },
 } as const;
-
-/**
- * The site's departures (GET /api/departures), apart from the map above: only a catalogue reached
- * inside the app calls it, from a module loaded then, so no page carries it at first.
- */
-export const departuresPath = {
-  pattern: "/api/departures",
-  href: (programme?: string) => (programme ? `/api/departures?programme=${encodeURIComponent(programme)}` : "/api/departures"),
-} as const;

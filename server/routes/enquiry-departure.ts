@@ -1,4 +1,4 @@
-import { departureDatesText, type EnquiryDepartureAnswer } from "@shared/departures";
+import { departureDatesText, placesLeft, type EnquiryDepartureAnswer } from "@shared/departures";
 import { todayIn } from "@shared/money";
 import type { InsertBooking } from "@shared/requests/enquiry";
 import type { Clock } from "../clock";
@@ -28,7 +28,7 @@ export async function enquiryDeparture(
   if (enquiry.departureId === undefined || enquiry.departureId === null) return { enquiry, afterStored: none };
   const departure = enquiry.departureId > 0 ? await storage.openDeparture(enquiry.departureId, todayIn(o.timeZone, o.clock.now())) : undefined;
   if (!departure) return { enquiry: { ...enquiry, departureId: undefined }, afterStored: async () => ({ departureUnavailable: true }) };
-  const left = Math.max(0, departure.places - departure.taken);
+  const left = placesLeft(departure.places, departure.taken);
   const chosen = { ...enquiry, preferredDates: departureDatesText(departure.startDate, departure.endDate), sourceProgramme: departure.programme };
   return {
     enquiry: chosen,

@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { bookings, type Booking } from "@shared/schema/bookings";
 import { departures, type Departure } from "@shared/schema/departures";
 import { mailOutbox } from "@shared/schema/mail";
 import { PLACE_FREE } from "@shared/mail-states";
 import { placesLeft } from "@shared/departures";
 import type { Db } from "../../db";
-import { lockDeparture } from "./places";
+import { takenSql } from "./departure-sql";
 
 /** What the "a place has opened" e-mail says, read when it is sent. */
 export interface PlaceFreeContent {
@@ -26,8 +26,9 @@ export async function placeFreeContent(db: Db, outboxId: number, today: string):
   const [departure] = await db.select().from(departures).where(eq(departures.id, departureId));
   if (!booking || booking.erasedAt || booking.status === "cancelled" || booking.waitlistedAt === null || booking.departureId !== departureId) return undefined;
   if (!departure || departure.status === "cancelled" || departure.startDate <= today) return undefined;
-  const counted = await db.transaction(async (t) => lockDeparture(t as unknown as Db, departureId));
-  const left = counted ? placesLeft(counted.departure.places, counted.taken) : 0;
+  // A read for an e-mail: the places as they stand, without the lock that changes of places take.
+  const [counted] = await db.select({ taken: takenSql(sql`${departureId}::int`) }).from(departures).where(eq(departures.id, departureId));
+  const left = placesLeft(departure.places, Number(counted?.taken ?? departure.places));
   if (left < (booking.waitlistTravellers ?? booking.groupSize)) return undefined;
   return { booking, departure, left };
 }

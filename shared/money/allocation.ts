@@ -1,5 +1,5 @@
 /** What payments have covered of a schedule, each instalment's state, and the late fee (CONTRACT "Payments"). */
-import { addDays } from "./days";
+import { dueWindow } from "./due-window";
 import { percentOf } from "./rupees";
 import type { Day, Instalment, InstalmentState, InstalmentStatus } from "./types";
 
@@ -49,9 +49,7 @@ function dueRank(a: Day | null, b: Day | null): number {
 function stateOf(instalment: Instalment, paid: number, today: Day): InstalmentState {
   if (paid >= instalment.amount) return "paid";
   if (instalment.dueDate === null) return "due";
-  if (today > addDays(instalment.dueDate, GRACE_DAYS)) return "overdue";
-  if (today >= addDays(instalment.dueDate, -GRACE_DAYS)) return "due";
-  return "upcoming";
+  return dueWindow(instalment.dueDate, GRACE_DAYS, today);
 }
 
 export function accountStatus(input: AccountInput): AccountStatus {

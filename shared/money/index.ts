@@ -4,6 +4,7 @@ export * from "./rupees";
 export * from "./days";
 export * from "./quote";
 export * from "./schedule";
+export * from "./due-window";
 export * from "./allocation";
 export * from "./refunds";
 export * from "./date-change";

@@ -1,5 +1,6 @@
 import { GRACE_DAYS } from "./allocation";
-import { addDays, formatDay } from "./days";
+import { formatDay } from "./days";
+import { dueWindow } from "./due-window";
 import { formatRupees } from "./rupees";
 import type { Day } from "./types";
 
@@ -23,7 +24,8 @@ export interface MoneyOwed {
 export function moneyDueOf(b: { paymentDueOn: Day | null; refundDueBy: Day | null }, today: Day, owed: MoneyOwed): MoneyDue | null {
   if (b.refundDueBy) return { state: "refund", label: `Refund ${formatRupees(owed.refund)} owed by ${formatDay(b.refundDueBy)}` };
   if (!b.paymentDueOn) return null;
-  if (b.paymentDueOn < addDays(today, -GRACE_DAYS)) return { state: "overdue", label: `${formatRupees(owed.overdue)} overdue since ${formatDay(b.paymentDueOn)}` };
-  if (b.paymentDueOn <= addDays(today, GRACE_DAYS)) return { state: "due", label: `${formatRupees(owed.due)} due ${formatDay(b.paymentDueOn)}` };
+  const window = dueWindow(b.paymentDueOn, GRACE_DAYS, today);
+  if (window === "overdue") return { state: "overdue", label: `${formatRupees(owed.overdue)} overdue since ${formatDay(b.paymentDueOn)}` };
+  if (window === "due") return { state: "due", label: `${formatRupees(owed.due)} due ${formatDay(b.paymentDueOn)}` };
   return null;
 }

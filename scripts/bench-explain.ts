@@ -6,7 +6,7 @@ import type { BookingView } from "@shared/booking-views";
 import type { BookingStatus } from "@shared/booking-status";
 import { openDatabase, type Db } from "../server/db";
 import { createStorage } from "../server/storage";
-import { systemClock } from "../server/clock";
+import { systemClock } from "../server/core/clock";
 
 interface Statement {
   text: string;

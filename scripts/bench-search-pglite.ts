@@ -7,7 +7,7 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db";
 import { createStorage } from "../server/storage";
-import { systemClock } from "../server/clock";
+import { systemClock } from "../server/core/clock";
 import { installRoutines } from "../server/storage/routines";
 
 const SEED = Number(process.env.BENCH_ROWS || 100_000);

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import express, { type RequestHandler } from "express";
 import compression from "compression";
-import type { Config } from "./config";
-import type { Clock } from "./clock";
+import type { Config } from "./core/config";
+import type { Clock } from "./core/clock";
 import type { Storage } from "./storage";
-import type { Logger } from "./logger";
-import { apiNotFound, errorHandler } from "./errors";
+import type { Logger } from "./core/logger";
+import { apiNotFound, errorHandler } from "./core/errors";
 import { originCheck } from "./http/origin-check";
 import { securityHeaders } from "./http/security-headers";
 import { refuseLongUrls } from "./http/long-path";
@@ -34,7 +34,7 @@ import { shedLoginWhenBusy } from "./auth/shed-login";
 import { eventsRouter } from "./routes/events";
 import { funnelRouter } from "./routes/funnel";
 import { createVisits, type Visits } from "./visits/start-visits";
-import { DEFAULT_DESK_TIMEZONE } from "./config";
+import { DEFAULT_DESK_TIMEZONE } from "./core/config";
 import { paymentRoutes } from "./routes/money/payment-routes";
 import { quoteRoutes } from "./routes/money/quote-routes";
 import { creditsRouter } from "./routes/money/credits";
@@ -56,7 +56,7 @@ export interface AppDeps {
   storage: Storage;
   config: Pick<Config, "bookingRateLimit" | "loginRateLimit" | "trustProxy" | "publicUrl" | "env" | "passwordHashCost"> &
     Partial<Pick<Config, "eventRateLimit" | "deskTimezone" | "payment">>;
-  /** The desk's clock (server/clock.ts): what is due, overdue or today; the storage is made with the same one. */
+  /** The desk's clock (server/core/clock.ts): what is due, overdue or today; the storage is made with the same one. */
   clock: Clock;
   sessionSecret: string;
   logger: Logger;

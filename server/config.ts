@@ -1,10 +1,10 @@
 import path from "node:path";
 import { z } from "zod";
 import { SITE } from "@shared/site";
-import { parseAddressList, parseMailbox, type Mailbox } from "./mail/addresses";
-import { DEFAULT_VISIT_RETENTION_DAYS } from "./storage/visits";
-import { MIN_PASSWORD_HASH_COST, PASSWORD_HASH_COST } from "./auth/password";
-import { isInside } from "./crypto/key-file";
+import { parseAddressList, parseMailbox, type Mailbox } from "../mail/addresses";
+import { DEFAULT_VISIT_RETENTION_DAYS } from "../storage/visits";
+import { MIN_PASSWORD_HASH_COST, PASSWORD_HASH_COST } from "../auth/password";
+import { isInside } from "../crypto/key-file";
 
 const intFrom = (name: string, min: number, max: number, fallback: number) =>
   z
@@ -244,7 +244,7 @@ export type Config = {
   inboundRetentionDays: number;
   /** Milliseconds between the rounds of the desk's clock-driven work (server/desk-ticks.ts). */
   deskTickMs: number;
-  /** A file holding the milliseconds the desk's clock runs ahead of the real one (server/clock.ts); tests only. */
+  /** A file holding the milliseconds the desk's clock runs ahead of the real one (server/core/clock.ts); tests only. */
   testClockFile?: string;
   /** log2 of scrypt's N for new password hashes: the production cost unless a test lowers it. */
   passwordHashCost: number;

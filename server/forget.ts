@@ -1,5 +1,5 @@
 import type { Database } from "./db";
-import type { Logger } from "./logger";
+import type { Logger } from "./core/logger";
 import { deleteBookingEml } from "./mail/eml-files";
 import { deleteProcessedCopies } from "./mail/inbound/processed-copies";
 import type { Storage } from "./storage";

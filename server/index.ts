@@ -1,7 +1,7 @@
 import http from "node:http";
 import path from "node:path";
-import { ConfigError, loadConfig, type Config } from "./config";
-import { createLogger, flushLog } from "./logger";
+import { ConfigError, loadConfig, type Config } from "./core/config";
+import { createLogger, flushLog } from "./core/logger";
 import { openDatabase } from "./db";
 import { trackQuietSockets } from "./http/quiet-sockets";
 import { DbLockedError } from "./db/lock";
@@ -21,7 +21,7 @@ import { afterErasure } from "./forget";
 import { startInbound } from "./mail/inbound/start";
 import { createVisits } from "./visits/start-visits";
 import { startJobs } from "./jobs/scheduler";
-import { deskClockOf } from "./clock";
+import { deskClockOf } from "./core/clock";
 import { DataKeyError, openDataKey } from "./crypto/data-key";
 
 function readConfig(): Config {

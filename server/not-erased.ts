@@ -1,4 +1,4 @@
-import { HttpError } from "./errors";
+import { HttpError } from "./core/errors";
 
 /**
  * The guard of every action that would write to or about an erased visitor (a follow-up, a reply, a

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { HttpError } from "../errors";
+import { HttpError } from "../core/errors";
 
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;

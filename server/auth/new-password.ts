@@ -1,4 +1,4 @@
-import { HttpError } from "../errors";
+import { HttpError } from "../core/errors";
 import { hashPassword } from "./password";
 import { QueueFullError } from "./hash-queue";
 import { passwordProblems } from "./password-policy";

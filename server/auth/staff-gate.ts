@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from "express";
 import type { User } from "@shared/schema/users";
 import type { StaffRole } from "@shared/staff-roles";
-import { HttpError } from "../errors";
+import { HttpError } from "../core/errors";
 import type { Storage } from "../storage";
 import type { SessionAccount } from "../storage";
 import { withinLifetime } from "./guard";

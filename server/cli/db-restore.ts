@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { loadConfig } from "../config";
+import { loadConfig } from "../core/config";
 import { DbLockedError, lockDataDir } from "../db/lock";
 
 const stamp = () => new Date().toISOString().replace(/[:.]/g, "-");

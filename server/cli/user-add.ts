@@ -5,14 +5,14 @@
  * configuration as the server.
  */
 import { STAFF_ROLES, type StaffRole } from "@shared/staff-roles";
-import { loadConfig } from "../config";
+import { loadConfig } from "../core/config";
 import { openDatabase } from "../db";
 import { DbLockedError } from "../db/lock";
 import { createStorage, LastAdminError } from "../storage";
 import { hashPassword } from "../auth/password";
 import { passwordProblems } from "../auth/password-policy";
 import { readSecret } from "./read-secret";
-import { deskClockOf } from "../clock";
+import { deskClockOf } from "../core/clock";
 
 const USAGE = "Usage: npm run user:add -- <username> [--role admin|agent]   (the password is read from standard input)";
 

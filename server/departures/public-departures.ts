@@ -3,7 +3,7 @@ import type { PublicDeparture } from "@shared/departures";
 import { toCardDeparture } from "@shared/departures/card-departure";
 import { sharedBody, type SharedBody } from "../http/precompressed";
 import { todayIn } from "@shared/money";
-import type { Clock } from "../clock";
+import type { Clock } from "../core/clock";
 
 /** How long one read of the open departures serves the site; a change in another process shows within this. */
 export const PUBLIC_DEPARTURES_TTL_MS = 15_000;

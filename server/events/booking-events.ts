@@ -1,7 +1,7 @@
 import type { Database } from "../db";
 import { BOOKINGS_CHANNEL, SESSIONS_CHANNEL } from "../db/channels";
 import { listen } from "./listen";
-import type { Logger } from "../logger";
+import type { Logger } from "../core/logger";
 
 /** Whose sessions may have ended: one account's, or everyone's. */
 export type SessionsEnded = number | "all";

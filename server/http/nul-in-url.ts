@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { HttpError } from "../errors";
+import { HttpError } from "../core/errors";
 
 /**
  * A NUL can't be stored or compared by PostgreSQL, and no page, search or id ever needs one, so a

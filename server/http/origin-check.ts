@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from "express";
-import { HttpError } from "../errors";
+import { HttpError } from "../core/errors";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 

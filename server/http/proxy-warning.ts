@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import type { Logger } from "../logger";
+import type { Logger } from "../core/logger";
 
 export const UNTRUSTED_PROXY_WARNING =
   "requests carry X-Forwarded-For but TRUST_PROXY is unset: every visitor appears to come from the proxy's address, " +

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Express } from "express";
-import type { Logger } from "../logger";
+import type { Logger } from "../core/logger";
 import { apiPaths } from "@shared/api-paths";
 
 declare module "node:http" {

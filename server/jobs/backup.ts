@@ -10,7 +10,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Database } from "../db";
-import type { Logger } from "../logger";
+import type { Logger } from "../core/logger";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const NAME = /^pglite-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz$/;

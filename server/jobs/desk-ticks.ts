@@ -1,6 +1,6 @@
-import type { Logger } from "../logger";
+import type { Logger } from "../core/logger";
 import type { Storage } from "../storage";
-import type { Clock } from "../clock";
+import type { Clock } from "../core/clock";
 import { todayIn } from "@shared/money";
 import { digestDayAt, queueMorningDigests, type DigestRun } from "../digest/morning-digest";
 

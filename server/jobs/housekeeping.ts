@@ -1,4 +1,4 @@
-import type { Logger } from "../logger";
+import type { Logger } from "../core/logger";
 import type { Storage } from "../storage";
 
 export const HOUSEKEEPING_EVERY_MS = 15 * 60 * 1000;

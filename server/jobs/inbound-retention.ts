@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Logger } from "../logger";
+import type { Logger } from "../core/logger";
 import type { Storage } from "../storage";
 import { PRUNE_BATCH } from "../storage";
 import { scheduleDaily } from "./daily";

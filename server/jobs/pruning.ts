@@ -1,4 +1,4 @@
-import type { Logger } from "../logger";
+import type { Logger } from "../core/logger";
 import type { Storage } from "../storage";
 import { PRUNE_BATCH } from "../storage";
 import { scheduleDaily } from "./daily";

@@ -1,5 +1,5 @@
 import type { Storage } from "../storage";
-import type { Logger } from "../logger";
+import type { Logger } from "../core/logger";
 import type { AfterErasure } from "../forget";
 import { RETENTION_BATCH } from "../storage";
 import { scheduleDaily } from "./daily";

@@ -1,7 +1,7 @@
-import type { Config } from "../config";
-import type { Clock } from "../clock";
+import type { Config } from "../core/config";
+import type { Clock } from "../core/clock";
 import type { Database } from "../db";
-import type { Logger } from "../logger";
+import type { Logger } from "../core/logger";
 import type { Storage } from "../storage";
 import { finishPendingErasures, type AfterErasure } from "../forget";
 import { scheduleVisitRollup } from "../visits/start-visits";

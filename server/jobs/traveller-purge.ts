@@ -1,6 +1,6 @@
 import { todayIn } from "@shared/money";
-import type { Clock } from "../clock";
-import type { Logger } from "../logger";
+import type { Clock } from "../core/clock";
+import type { Logger } from "../core/logger";
 import type { Storage } from "../storage";
 import { scheduleDaily } from "./daily";
 

@@ -1,11 +1,11 @@
 import { DIGEST, EMAIL_CONFIRMATION, SIGN_IN_ALERT, type MailKind } from "@shared/mail-states";
-import type { Logger } from "../logger";
+import type { Logger } from "../core/logger";
 import type { ClaimedMail, Storage } from "../storage";
 import { composeMessage, type ComposeContext } from "./compose";
 import { composeSignInAlert } from "./sign-in-alert";
 import { composeEmailConfirmation } from "./email-confirmation";
 import { composeDigest } from "../digest/compose-digest";
-import type { Clock } from "../clock";
+import type { Clock } from "../core/clock";
 import { afterFailure, DEFAULT_RETRY, describeError, isUnreachable, UNREACHABLE_CODES, type RetryPolicy } from "./retry";
 import type { MailTransport } from "./transport";
 import type { MailAbout } from "./eml-files";

@@ -1,6 +1,6 @@
 import type { Booking } from "@shared/schema/bookings";
 import { deskTime } from "@shared/desk-clock";
-import { DEFAULT_DESK_TIMEZONE } from "../config";
+import { DEFAULT_DESK_TIMEZONE } from "../core/config";
 import { escapeHtml, page, type RenderedMail } from "./render";
 
 /**

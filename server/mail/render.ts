@@ -6,7 +6,7 @@ import { BOOKING_FIELDS, fieldsOf, shownValue } from "@shared/booking-fields";
 import { greeting } from "./greeting";
 import { ackDetails, type AckContext } from "./ack-details";
 import { deskTime } from "@shared/desk-clock";
-import { DEFAULT_DESK_TIMEZONE } from "../config";
+import { DEFAULT_DESK_TIMEZONE } from "../core/config";
 
 /** A message's words, rendered from the booking when it is sent (bodies are never stored). */
 export interface RenderedMail {

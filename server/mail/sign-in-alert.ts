@@ -1,7 +1,7 @@
 import type Mail from "nodemailer/lib/mailer";
 import { SITE } from "@shared/site";
 import { deskTime } from "@shared/desk-clock";
-import { DEFAULT_DESK_TIMEZONE } from "../config";
+import { DEFAULT_DESK_TIMEZONE } from "../core/config";
 import { CODE_ALERT_AT, CODE_GUESSES } from "../auth/login-throttle";
 import { recipients, type ComposeContext } from "./compose";
 import { escapeHtml, type RenderedMail } from "./render";

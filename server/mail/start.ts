@@ -1,6 +1,6 @@
-import type { Config } from "../config";
-import type { Clock } from "../clock";
-import type { Logger } from "../logger";
+import type { Config } from "../core/config";
+import type { Clock } from "../core/clock";
+import type { Logger } from "../core/logger";
 import type { Storage } from "../storage";
 import { startOutboxWorker, type OutboxWorker } from "./outbox-worker";
 import { enquiryMailSettings } from "./settings";

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
-import { HttpError } from "../errors";
+import { HttpError } from "../core/errors";
 import { verifyPassword } from "../auth/password";
 import { hashNewPassword, refuseWeakPassword } from "../auth/new-password";
 import { QueueFullError } from "../auth/hash-queue";

@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from "express";
 import { apiPaths } from "@shared/api-paths";
 import { codeSchema, loginSchema } from "@shared/requests/account";
 import type { User } from "@shared/schema/users";
-import { HttpError } from "../errors";
+import { HttpError } from "../core/errors";
 import { dummyPasswordHash, verifyPassword } from "../auth/password";
 import { HASH_RETRY_AFTER_S, QueueFullError, passwordHashQueue } from "../auth/hash-queue";
 import { PLAIN_COOKIE, SECURE_COOKIE } from "../auth/sessions";

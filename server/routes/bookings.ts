@@ -2,11 +2,11 @@ import { Router, type RequestHandler } from "express";
 import { apiPaths } from "@shared/api-paths";
 import { insertBookingSchema } from "@shared/requests/enquiry";
 import { GROUP_AT_LEAST } from "@shared/enquiry-options";
-import { HttpError } from "../errors";
+import { HttpError } from "../core/errors";
 import { botSignal } from "../http/bot-trap";
 import { rateLimitHeaders } from "../http/rate-limit-headers";
 import type { EnquiryMailSettings, Storage } from "../storage";
-import type { Clock } from "../clock";
+import type { Clock } from "../core/clock";
 import { enquiryDeparture } from "./enquiry-departure";
 
 const HOUR = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
 import { attachSchema, replyTemplatePatchSchema, replyTemplateSchema } from "@shared/conversation";
-import { HttpError } from "../errors";
+import { HttpError } from "../core/errors";
 import { audit } from "../audit";
 import { requireRole } from "../auth/staff-gate";
 import type { Storage } from "../storage";

@@ -1,13 +1,13 @@
 import { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
 import type { DeskClock } from "@shared/follow-up";
-import { HttpError } from "../errors";
+import { HttpError } from "../core/errors";
 import type { BookingEvents } from "../events/booking-events";
 import type { Storage } from "../storage";
 import { pathId } from "./path-id";
 import { parseQuery } from "./parse-query";
 import { sessionStillLive } from "../auth/live-session";
-import type { Clock } from "../clock";
+import type { Clock } from "../core/clock";
 import { bookingStream } from "./booking-stream";
 import type { BookingDetail } from "@shared/api-types";
 import { insightsQuery } from "@shared/insight-periods";

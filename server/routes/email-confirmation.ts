@@ -2,7 +2,7 @@ import { Router, type Response } from "express";
 import { apiPaths } from "@shared/api-paths";
 import { confirmationTokenQuery } from "@shared/requests/account";
 import { SITE } from "@shared/site";
-import { HttpError } from "../errors";
+import { HttpError } from "../core/errors";
 import { audit } from "../audit";
 import { escapeHtml } from "../mail/render";
 import type { Storage } from "../storage";

@@ -1,7 +1,7 @@
 import { departureDatesText, placesLeft, type EnquiryDepartureAnswer } from "@shared/departures";
 import { todayIn } from "@shared/money";
 import type { InsertBooking } from "@shared/requests/enquiry";
-import type { Clock } from "../clock";
+import type { Clock } from "../core/clock";
 import type { Storage } from "../storage";
 
 type DepartureAnswer = EnquiryDepartureAnswer;

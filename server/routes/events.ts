@@ -1,7 +1,7 @@
 import express, { Router, type Request, type RequestHandler } from "express";
 import { apiPaths } from "@shared/api-paths";
 import { MAX_VISIT_BODY_BYTES, sourceOf, visitEventSchema } from "@shared/visit-event";
-import { HttpError } from "../errors";
+import { HttpError } from "../core/errors";
 import { isCrawler } from "../visits/crawlers";
 import { optsOutByGpc } from "../visits/privacy-signals";
 import { addressKey, sharedVisitorId, visitorId, type DaySalt } from "../visits/daily-salt";

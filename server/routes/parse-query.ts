@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import type { z, ZodTypeAny } from "zod";
-import { HttpError, zodErrorBody } from "../errors";
+import { HttpError, zodErrorBody } from "../core/errors";
 
 /**
  * A query string through its schema. Query values arrive as strings, or arrays when repeated;

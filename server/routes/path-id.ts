@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import { MAX_INT } from "@shared/requests/enquiry";
-import { HttpError } from "../errors";
+import { HttpError } from "../core/errors";
 
 /** What an `:id` names, for the message of its 400. */
 type IdOf = "Booking" | "User" | "Saved reply" | "Message" | "Attachment" | "Departure";

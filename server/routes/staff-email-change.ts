@@ -1,5 +1,5 @@
 import type { User } from "@shared/schema/users";
-import { HttpError } from "../errors";
+import { HttpError } from "../core/errors";
 import type { Storage } from "../storage";
 
 /** What a change of staff e-mail needs to queue the link: our Message-IDs' domain, and the outbox's wake-up. */

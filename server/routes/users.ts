@@ -3,7 +3,7 @@ import { apiPaths } from "@shared/api-paths";
 import type { StaffListItem } from "@shared/api-types";
 import type { User } from "@shared/schema/users";
 import { changeStaffSchema, createStaffSchema, teamSettingsSchema } from "@shared/requests/team";
-import { HttpError } from "../errors";
+import { HttpError } from "../core/errors";
 import { hashNewPassword, refuseWeakPassword } from "../auth/new-password";
 import { requireRole } from "../auth/staff-gate";
 import { audit } from "../audit";

@@ -8,8 +8,8 @@ import { BOOKING_VIEWS, type BookingView } from "@shared/booking-views";
 import type { BookingListItem, BookingSummary } from "@shared/api-types";
 import { SEARCH_COUNT_CAP } from "@shared/search-counts";
 import { isDayKey, viewOrder, type BookingCursor } from "../desk/cursor";
-import { addDays, GRACE_DAYS, todayIn, type Day } from "@shared/money";
-import { DEFAULT_DESK_TIMEZONE } from "../config";
+import { dueWindowBounds, GRACE_DAYS, todayIn, type Day } from "@shared/money";
+import { DEFAULT_DESK_TIMEZONE } from "../core/config";
 import type { Db } from "../db";
 import { listColumns, toListItem } from "./list-item";
 import { detailsMissingSql, tripStartOrder } from "./travellers/details-missing";
@@ -136,7 +136,7 @@ function viewFilter(view: BookingView, userId: number | undefined, now: Date, to
       return and(inbox, lte(bookings.followUpAt, now))!;
     case "payment-overdue":
       // Payments fill the instalments in due order, so one is overdue exactly when the earliest not fully paid is.
-      return and(inbox, isNull(bookings.erasedAt), lt(bookings.paymentDueOn, addDays(today, -GRACE_DAYS)))!;
+      return and(inbox, isNull(bookings.erasedAt), lt(bookings.paymentDueOn, dueWindowBounds(GRACE_DAYS, today).overdueBefore))!;
     case "payment-due":
       // An instalment still owed falls due within the week either side of today. The few bookings
       // holding one are found on instalment_owed's days and read by id, then ordered: walking
@@ -155,8 +155,9 @@ function viewFilter(view: BookingView, userId: number | undefined, now: Date, to
 
 /** The bookings holding an instalment still owed that falls due within the week either side of `today`. */
 function owingThisFortnight(today: Day): SQL {
+  const { dueFrom, dueThrough } = dueWindowBounds(GRACE_DAYS, today);
   return sql`select o.booking_id from instalment_owed o
-    where o.due_date between ${addDays(today, -GRACE_DAYS)}::date and ${addDays(today, GRACE_DAYS)}::date`;
+    where o.due_date between ${dueFrom}::date and ${dueThrough}::date`;
 }
 
 /**
@@ -300,7 +301,7 @@ function paymentDueCount(today: Day): SQL {
  * them.
  */
 function paymentOverdueCount(today: Day): SQL {
-  const before = sql`${addDays(today, -GRACE_DAYS)}::date`;
+  const before = sql`${dueWindowBounds(GRACE_DAYS, today).overdueBefore}::date`;
   return sql`select
     (select count(*) from ${bookings} where suspect is null and payment_due_on < ${before})
     - (select count(*) from ${bookings} where suspect is null and payment_due_on < ${before} and erased_at is not null) as total`;

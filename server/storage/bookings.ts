@@ -4,7 +4,7 @@ import { mailOutbox } from "@shared/schema/mail";
 import type { BookingListItem, BookingSummary } from "@shared/api-types";
 import type { BookingCursor } from "../desk/cursor";
 import type { Day } from "@shared/money";
-import type { Clock } from "../clock";
+import type { Clock } from "../core/clock";
 import type { Db } from "../db";
 import { readListItem } from "./list-item";
 import { bookingCountQuery, bookingFilter, bookingPage, searchSummary, type BookingFilter, type BookingPage, type BookingQuery } from "./booking-list";

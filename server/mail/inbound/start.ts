@@ -1,5 +1,5 @@
-import type { MailConfig } from "../../config";
-import type { Logger } from "../../logger";
+import type { MailConfig } from "../../core/config";
+import type { Logger } from "../../core/logger";
 import type { Storage } from "../../storage";
 import type { InboundSettings } from "./store-incoming";
 import { domainOf } from "../addresses";

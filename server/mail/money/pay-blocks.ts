@@ -1,7 +1,7 @@
 import { formatDay, formatRupees, type AccountLine, type AccountView, type Region } from "@shared/money";
 import { howToPay, ON_REQUEST, upiLink } from "../../how-to-pay";
 import { openTripToken, tripUrlOf, type TripLinkKey } from "../../storage";
-import type { PaymentConfig } from "../../config";
+import type { PaymentConfig } from "../../core/config";
 import type { ComposeContext } from "../compose";
 
 /** A message's lines: a paragraph, or label–value facts. */

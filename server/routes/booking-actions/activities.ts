@@ -2,7 +2,7 @@ import type { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
 import { addActivitySchema } from "@shared/desk";
 import { timelineQuery } from "@shared/requests/booking-queries";
-import { HttpError } from "../../errors";
+import { HttpError } from "../../core/errors";
 import type { Storage } from "../../storage";
 import { actor } from "../actor";
 import { pathId } from "../path-id";

@@ -1,8 +1,8 @@
 import type { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
 import { setFollowUpSchema } from "@shared/follow-up";
-import { HttpError } from "../../errors";
-import type { Clock } from "../../clock";
+import { HttpError } from "../../core/errors";
+import type { Clock } from "../../core/clock";
 import type { Storage } from "../../storage";
 import { actor } from "../actor";
 import { pathId } from "../path-id";

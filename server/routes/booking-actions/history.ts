@@ -1,6 +1,6 @@
 import type { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
-import { HttpError } from "../../errors";
+import { HttpError } from "../../core/errors";
 import type { Storage } from "../../storage";
 import { pathId } from "../path-id";
 

@@ -1,6 +1,6 @@
 import type { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
-import { HttpError } from "../../errors";
+import { HttpError } from "../../core/errors";
 import { requireStaff } from "../../auth/guard";
 import { audit } from "../../audit";
 import type { Storage } from "../../storage";

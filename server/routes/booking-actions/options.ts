@@ -1,6 +1,6 @@
 import type { EnquiryMailSettings } from "../../storage";
 import type { AfterErasure } from "../../forget";
-import type { Clock } from "../../clock";
+import type { Clock } from "../../core/clock";
 
 /** What the booking actions need beside storage. */
 export interface BookingActionOptions {

@@ -1,7 +1,7 @@
 import type { Router } from "express";
 import type { ErasureState } from "@shared/api-types";
 import { apiPaths } from "@shared/api-paths";
-import { HttpError } from "../../errors";
+import { HttpError } from "../../core/errors";
 import { requireRole } from "../../auth/staff-gate";
 import { audit } from "../../audit";
 import type { Storage } from "../../storage";

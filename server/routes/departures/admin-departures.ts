@@ -1,9 +1,9 @@
 import { Router, type Request } from "express";
 import { apiPaths } from "@shared/api-paths";
 import { adminDepartureQuerySchema, departurePatchSchema, newDepartureSchema, startIssue } from "@shared/departures/requests";
-import { HttpError } from "../../errors";
+import { HttpError } from "../../core/errors";
 import type { DepartureRefusal, Storage } from "../../storage";
-import type { Clock } from "../../clock";
+import type { Clock } from "../../core/clock";
 import { parseQuery } from "../parse-query";
 import { pathId } from "../path-id";
 import { deskToday } from "../money/money-http";

@@ -1,5 +1,5 @@
 import type { Departure } from "@shared/schema/departures";
-import { HttpError } from "../../errors";
+import { HttpError } from "../../core/errors";
 import type { Storage } from "../../storage";
 
 /**

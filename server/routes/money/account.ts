@@ -1,7 +1,7 @@
 import type { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
 import type { Storage } from "../../storage";
-import { HttpError } from "../../errors";
+import { HttpError } from "../../core/errors";
 import { pathId } from "../path-id";
 import { deskToday } from "./money-http";
 import { tripLinkOptions, type QuoteRoutesOptions } from "./quote-http";

@@ -2,7 +2,7 @@ import { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
 import type { Storage } from "../../storage";
 import { deskToday } from "./money-http";
-import type { Clock } from "../../clock";
+import type { Clock } from "../../core/clock";
 
 /** GET /api/admin/credits: every retreat credit with what is left of it (the desk's **Retreat credit** list). Behind staffGate. */
 export function creditsRouter(storage: Pick<Storage, "listCredits">, desk: { timeZone: string; clock: Clock }): Router {

@@ -1,7 +1,7 @@
 import type { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
 import { dateChangeSchema } from "@shared/money/payment-requests";
-import { HttpError } from "../../errors";
+import { HttpError } from "../../core/errors";
 import { daysTooFarAhead } from "@shared/money/plausible-days";
 import { withDepartureFacts } from "../departures/departure-facts";
 import { placesLeftWords } from "@shared/departures";

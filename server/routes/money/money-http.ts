@@ -1,7 +1,7 @@
 import type { Request } from "express";
 import { todayIn, type Day } from "@shared/money";
-import { HttpError } from "../../errors";
-import type { Clock } from "../../clock";
+import { HttpError } from "../../core/errors";
+import type { Clock } from "../../core/clock";
 import type { MoneyActor } from "../../storage";
 import type { MoneyRefusal } from "../../storage";
 

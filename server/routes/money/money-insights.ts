@@ -1,7 +1,7 @@
 import type { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
 import { MAX_INSIGHT_MONTHS, moneyInsightsQuery } from "@shared/money/payment-requests";
-import { HttpError } from "../../errors";
+import { HttpError } from "../../core/errors";
 import type { Storage } from "../../storage";
 import { parseQuery } from "../parse-query";
 import { deskToday } from "./money-http";

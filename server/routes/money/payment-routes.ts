@@ -8,7 +8,7 @@ import { cancellationRoute } from "./cancellation";
 import { refundPaidRoute } from "./refund-paid";
 import { moneyInsightsRoute } from "./money-insights";
 import { paymentsCsvRoute } from "./payments-csv";
-import type { Clock } from "../../clock";
+import type { Clock } from "../../core/clock";
 
 export interface PaymentRoutesOptions {
   /** DESK_TIMEZONE: "today" is today there. */

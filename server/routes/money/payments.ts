@@ -1,7 +1,7 @@
 import type { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
 import { recordPaymentSchema } from "@shared/money/payment-requests";
-import { HttpError } from "../../errors";
+import { HttpError } from "../../core/errors";
 import type { Storage } from "../../storage";
 import { pathId } from "../path-id";
 import { deskToday, moneyActor, unlessRefused } from "./money-http";

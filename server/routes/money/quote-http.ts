@@ -1,10 +1,10 @@
 import type { Request } from "express";
-import { HttpError } from "../../errors";
+import { HttpError } from "../../core/errors";
 import { placesLeftWords } from "@shared/departures";
 import type { QuoteRefusal } from "../../storage";
 import type { TripLinkKey } from "../../storage";
 import type { TripLinkOptions } from "../../storage";
-import type { Clock } from "../../clock";
+import type { Clock } from "../../core/clock";
 
 export interface QuoteRoutesOptions {
   /** DESK_TIMEZONE: "today" is today there. */

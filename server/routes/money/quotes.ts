@@ -1,7 +1,7 @@
 import type { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
 import { quoteDayIssues, quoteRequestSchema } from "@shared/money/quote-requests";
-import { HttpError } from "../../errors";
+import { HttpError } from "../../core/errors";
 import { withDepartureFacts } from "../departures/departure-facts";
 import type { Storage } from "../../storage";
 import { tripUrlOf } from "../../storage";

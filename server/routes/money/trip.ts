@@ -4,13 +4,13 @@ import { acceptQuoteSchema } from "@shared/money/quote-requests";
 import { placesLeftWords } from "@shared/departures";
 import type { Day } from "@shared/money";
 import type { Storage } from "../../storage";
-import type { PaymentConfig } from "../../config";
+import type { PaymentConfig } from "../../core/config";
 import { storableKey } from "../../http/rate-limit";
 import { isTripTokenShape } from "../../storage";
 import type { QuoteRefusal } from "../../storage";
 import { deskToday } from "./money-http";
 import type { TripAccess, TripOutcome } from "./trip-page";
-import type { Clock } from "../../clock";
+import type { Clock } from "../../core/clock";
 
 /** Unknown tokens one client address may present per window (CONTRACT: 30 an hour), then 429. */
 const TRIP_GUESSES = 30;

@@ -2,7 +2,7 @@ import type { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
 import { MAX_INT } from "@shared/requests/enquiry";
 import { voidPaymentSchema } from "@shared/money/payment-requests";
-import { HttpError } from "../../errors";
+import { HttpError } from "../../core/errors";
 import { requireRole } from "../../auth/staff-gate";
 import type { Storage } from "../../storage";
 import { pathId } from "../path-id";

@@ -5,7 +5,7 @@ import { NO_DETAILS } from "@shared/travellers/traveller-fields";
 import type { Storage } from "../../storage";
 import type { TravellerDetailsService } from "../../travellers/traveller-details";
 import { requireRole } from "../../auth/staff-gate";
-import { HttpError } from "../../errors";
+import { HttpError } from "../../core/errors";
 import { pathId } from "../path-id";
 
 const HEADER = [

@@ -5,7 +5,7 @@ import type { TripAccess, TripOutcome } from "../money/trip-page";
 import type { TripPageRenderer } from "../../trip-page-render";
 import type { Outcome, TravellerDetailsService } from "../../travellers/traveller-details";
 import { deskToday } from "../money/money-http";
-import type { Clock } from "../../clock";
+import type { Clock } from "../../core/clock";
 import { travellerNumber } from "./trip-travellers";
 
 type Desk = { timeZone: string; clock: Clock };

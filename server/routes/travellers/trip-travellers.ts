@@ -3,7 +3,7 @@ import { apiPaths } from "@shared/api-paths";
 import type { TripAccess, TripOutcome } from "../money/trip-page";
 import type { Outcome, TravellerDetailsService } from "../../travellers/traveller-details";
 import { deskToday } from "../money/money-http";
-import type { Clock } from "../../clock";
+import type { Clock } from "../../core/clock";
 
 /** `:n` of the path: a traveller's number; anything else names no traveller. */
 export function travellerNumber(raw: unknown): number {

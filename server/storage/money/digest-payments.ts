@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { addDays, GRACE_DAYS, type Day } from "@shared/money";
+import { dueWindow, dueWindowBounds, GRACE_DAYS, type Day } from "@shared/money";
 import type { Db } from "../../db";
 import type { DigestPayment } from "../../digest/render-digest";
 import { oneLine } from "@shared/one-line";
@@ -15,7 +15,7 @@ const BEGINNING: Day = "2000-01-01";
 export async function digestPayments(db: Db, userId: number, today: Day, limit: number): Promise<DigestPayment[]> {
   const res = (await db.execute(sql`
     select b.id, b.reference, b.first_name, b.last_name, s.label, s.owed, s.due_date::text as due_date
-    from ${owedInstalmentsSql(BEGINNING, addDays(today, GRACE_DAYS))} s
+    from ${owedInstalmentsSql(BEGINNING, dueWindowBounds(GRACE_DAYS, today).dueThrough)} s
     join bookings b on b.id = s.booking_id
     where s.owed > 0 and b.assignee_id = ${userId} and b.status <> 'cancelled' and b.erased_at is null and b.suspect is null
       and not exists (select 1 from cancellations c where c.booking_id = b.id)
@@ -28,6 +28,6 @@ export async function digestPayments(db: Db, userId: number, today: Day, limit: 
     label: r.label,
     owed: Number(r.owed),
     dueDate: r.due_date,
-    overdue: r.due_date < addDays(today, -GRACE_DAYS),
+    overdue: dueWindow(r.due_date, GRACE_DAYS, today) === "overdue",
   }));
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { addDays, GRACE_DAYS, type Day, type MoneyOwed } from "@shared/money";
+import { dueWindowBounds, GRACE_DAYS, type Day, type MoneyOwed } from "@shared/money";
 import type { Db } from "../../db";
 import { overpaidSql } from "./money-due-sql";
 
@@ -17,10 +17,11 @@ export function moneyOwedStorage(db: Db) {
         ids.map((id) => sql`${id}::int`),
         sql`, `,
       );
+      const { overdueBefore, dueThrough } = dueWindowBounds(GRACE_DAYS, today);
       const res = (await db.execute(sql`
         select b.id,
-          coalesce((select sum(o.owed) from instalment_owed o where o.booking_id = b.id and o.due_date < ${addDays(today, -GRACE_DAYS)}::date), 0)::int as overdue,
-          coalesce((select sum(o.owed) from instalment_owed o where o.booking_id = b.id and o.due_date <= ${addDays(today, GRACE_DAYS)}::date), 0)::int as due,
+          coalesce((select sum(o.owed) from instalment_owed o where o.booking_id = b.id and o.due_date < ${overdueBefore}::date), 0)::int as overdue,
+          coalesce((select sum(o.owed) from instalment_owed o where o.booking_id = b.id and o.due_date <= ${dueThrough}::date), 0)::int as due,
           coalesce((select c.refund + c.flight_reimbursement from cancellations c where c.booking_id = b.id and c.refund_paid_on is null), ${overpaidSql(sql`b.id`)}, 0)::int as refund
         from bookings b
         where b.id in (${list})`)) as unknown as { rows: { id: number; overdue: number; due: number; refund: number }[] };

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { paymentReminders } from "@shared/schema/money";
-import { addDays, GRACE_DAYS, type Day } from "@shared/money";
+import { addDays, dueWindowBounds, GRACE_DAYS, type Day } from "@shared/money";
 import type { ReminderKind } from "@shared/money/payment-mail-kinds";
 import type { Db } from "../../db";
 import { queuePaymentMail } from "./money-record";
@@ -31,8 +31,8 @@ export function reminderStorage(db: Db) {
     async queuePaymentReminders(today: Day, timeZone: string, domain: string): Promise<number> {
       return db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        const overdueFrom = addDays(today, -(GRACE_DAYS + OVERDUE_REACH_DAYS));
-        const overdueTo = addDays(today, -(GRACE_DAYS + 1));
+        const { overdueBefore, dueThrough } = dueWindowBounds(GRACE_DAYS, today);
+        const overdueFrom = addDays(overdueBefore, -OVERDUE_REACH_DAYS);
         // What is owed comes from instalment_owed (kept with every money change by the same
         // allocation as accountStatus; a cancelled booking has none), read on its days' index:
         // allocating every payment of every booking in reach again at each tick cost the database
@@ -41,14 +41,14 @@ export function reminderStorage(db: Db) {
         const res = (await tx.execute(sql`
           select d.* from (
             select o.instalment_id as id, o.booking_id, b.reference, b.email, o.due_date,
-              case when o.due_date <= ${overdueTo}::date then 'overdue' else 'due-soon' end as kind
+              case when o.due_date < ${overdueBefore}::date then 'overdue' else 'due-soon' end as kind
             from instalment_owed o
             join instalments i on i.id = o.instalment_id
             join bookings b on b.id = o.booking_id
-            where o.due_date between ${overdueFrom}::date and ${addDays(today, GRACE_DAYS)}::date
+            where o.due_date between ${overdueFrom}::date and ${dueThrough}::date
               and b.status <> 'cancelled' and b.erased_at is null
               and not exists (select 1 from cancellations c where c.booking_id = b.id)
-              and (o.due_date <= ${overdueTo}::date
+              and (o.due_date < ${overdueBefore}::date
                 or (o.due_date >= ${today}::date and (i.created_at at time zone ${timeZone})::date <= o.due_date - ${GRACE_DAYS}::int))
           ) d
           where not exists (select 1 from payment_reminders pr where pr.instalment_id = d.id and pr.kind = d.kind)

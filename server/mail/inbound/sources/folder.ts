@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Logger } from "../../../logger";
+import type { Logger } from "../../../core/logger";
 import type { StoreResult } from "../store-incoming";
 import { MAX_MESSAGE_BYTES, TOO_LARGE_KEEP } from "../limits";
 

@@ -1,7 +1,7 @@
 import { hostname } from "node:os";
 import { randomUUID } from "node:crypto";
 import { ImapFlow } from "imapflow";
-import type { Logger } from "../../../logger";
+import type { Logger } from "../../../core/logger";
 import type { Db } from "../../../db";
 import { advanceMailbox, LeaseLostError, type Storage } from "../../../storage";
 import type { StoreResult } from "../store-incoming";

@@ -64,7 +64,7 @@ interface DepartureParts {
 }
 
 /**
- * Renders a catalogue page as served: with its cards' departures (CONTRACT "Departures": in the
+ * Renders a catalogue page as served: with its cards' departures (docs/decisions/departures-places.md: in the
  * HTML as first served, a desk change showing within a minute), and for a URL with filters
  * (`/retreats?q=sapphic`) with the matching cards, so a shared or script-free filtered view arrives
  * whole. The query is reduced to what the catalogue understands (known keys, valid filter values,

@@ -19,7 +19,7 @@ export interface BookingField {
   /** A column of the CSV export, headed by the field's name (spreadsheets keep their column names). */
   csv: boolean;
   /**
-   * The public enquiry form's label, where SPEC §2 fixes one in title case ("Email Address",
+   * The public enquiry form's label, where docs/site.md §2 fixes one in title case ("Email Address",
    * "Phone Number"); it differs from `label` on purpose.
    */
   formLabel?: string;
@@ -27,7 +27,7 @@ export interface BookingField {
   options?: readonly Option[];
   /** An enquiry without it is refused (400); the form marks it with an asterisk. */
   required?: true;
-  /** On the desk's card a stored code ("mid-range") is read with its hyphens replaced (SPEC §4). */
+  /** On the desk's card a stored code ("mid-range") is read with its hyphens replaced (docs/site.md §4). */
   spaced?: true;
 }
 
@@ -146,7 +146,7 @@ function spacedCode(code: string): string {
 }
 
 /**
- * A value on the desk's admin card (SPEC §4): as shownValue, and a budget range or travel
+ * A value on the desk's admin card (docs/site.md §4): as shownValue, and a budget range or travel
  * experience outside the form's choices with its hyphens replaced for display. E-mails and the
  * CSV keep the stored text.
  */

@@ -1,6 +1,6 @@
 /**
  * The desk's clock: times that staff read outside the browser (e-mails, the CSV export) are in
- * DESK_TIMEZONE with the zone named (CONTRACT, "Staff profiles and the desk's clock").
+ * DESK_TIMEZONE with the zone named (docs/decisions/desk-clock-zone-names.md).
  * Pure functions over Intl; formatters are made once per zone.
  */
 
@@ -68,7 +68,7 @@ export function deskTime(at: Date, timeZone: string): string {
 
 const LONG_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
-/** "November 25, 2026 at 5:10 PM IST": the long US date with hour and minute (SPEC §4, an enquiry's submitted time). */
+/** "November 25, 2026 at 5:10 PM IST": the long US date with hour and minute (docs/site.md §4, an enquiry's submitted time). */
 export function deskLongTime(at: Date, timeZone: string): string {
   const w = wallClock(at, timeZone);
   const hour = w.hour % 12 === 0 ? 12 : w.hour % 12;

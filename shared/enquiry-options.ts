@@ -1,4 +1,4 @@
-/** The choices offered by the enquiry form (SPEC §3). Values are what gets stored. */
+/** The choices offered by the enquiry form (docs/site.md §3). Values are what gets stored. */
 
 export interface Option {
   value: string;

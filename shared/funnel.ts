@@ -8,7 +8,7 @@ export interface FunnelRow {
   enquiries: number;
 }
 
-/** `GET /api/admin/insights/funnel` (CONTRACT, "Visits and the funnel"). */
+/** `GET /api/admin/insights/funnel` (docs/decisions/visits-and-the-funnel.md). */
 export interface Funnel {
   totals: { visitors: number; pageviews: number; enquiryOpens: number; enquiries: number };
   byPage: FunnelRow[];

@@ -1,6 +1,6 @@
 /**
  * Every programme a visitor can book from its card, by family, as the card prints its name; the
- * home search's key (SPEC §3) beside those it offers. The acknowledgement names the programme
+ * home search's key (docs/site.md §3) beside those it offers. The acknowledgement names the programme
  * only when the enquiry's `sourceProgramme` is one of these (that field arrives from the browser
  * as free text); the retreats page lists each family's names and the home search offers them. A
  * unit test keeps the names equal to the catalogues' booking cards, so a renamed or added

@@ -19,7 +19,7 @@ export const NOT_STORABLE = "Must not contain a NUL character or a broken charac
 
 /**
  * Money texts (references, notes, reasons, labels) go into receipts, e-mails and the payments CSV:
- * storable, and no control character but a new line or a tab (CONTRACT "Wave 5"). C0, DEL and C1.
+ * storable, and no control character but a new line or a tab (docs/http-api.md). C0, DEL and C1.
  */
 export function isMoneyText(s: string): boolean {
   for (let i = 0; i < s.length; i++) {

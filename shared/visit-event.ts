@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ROUTES } from "./routes";
 import { MAX_SOURCE_TEXT, sourceText } from "./requests/enquiry";
 
-/** What the public pages report (CONTRACT, "Visits and the funnel"). */
+/** What the public pages report (docs/decisions/visits-and-the-funnel.md). */
 export const VISIT_EVENT_TYPES = ["pageview", "enquiry-open"] as const;
 export type VisitEventType = (typeof VISIT_EVENT_TYPES)[number];
 

@@ -3,7 +3,7 @@ import { digitsOf } from "./phone-digits";
 
 /**
  * A link that opens WhatsApp on a chat with `phone` (written in any form: only its digits count, as
- * https://wa.me/ wants them), with `text` already typed in the message box (CONTRACT "WhatsApp");
+ * https://wa.me/ wants them), with `text` already typed in the message box (docs/desk.md);
  * a text of only spaces is left out.
  */
 export function whatsAppLink(phone: string, text?: string): string {

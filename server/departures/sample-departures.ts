@@ -6,7 +6,7 @@ import type { NewDeparture } from "@shared/departures/requests";
 const ABROAD = new Set<string>([...PROGRAMMES.digitalNomad, ...PROGRAMMES.slowTravel, ...PROGRAMMES.skillTravel, ...PROGRAMMES.workcation, ...PROGRAMMES.earnWhileTravel].map((p) => p.name));
 
 /**
- * Sample departures for a newcomer's first `npm run dev` (CONTRACT "Departures"): each programme
+ * Sample departures for a newcomer's first `npm run dev` (docs/decisions/departures-places.md): each programme
  * every two to four months over the next twelve, with prices of the right order for a retreat or a
  * journey abroad, and a few nearly full so every state of a card shows. Deterministic from the
  * programme's place in the list, so two newcomers see the same site.

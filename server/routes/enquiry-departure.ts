@@ -14,7 +14,7 @@ export interface EnquiryDeparture {
 }
 
 /**
- * The departure an enquiry names (CONTRACT "Departures", the enquiry), read before it is stored.
+ * The departure an enquiry names (docs/decisions/departures-places.md, the enquiry), read before it is stored.
  * An enquiry is never refused for its departure: one no longer open is dropped, and the answer says
  * so. A group larger than the places left joins the waiting list once stored. The places are read
  * without a lock: the enquiry takes none (acceptance does, under the departure's lock).

@@ -40,7 +40,7 @@ interface DuplicateData {
   replyDueAt?: string | null;
 }
 
-/** The same person's bookings (shared/CONTRACT.md "The same person") and marking one a duplicate of another. */
+/** The same person's bookings (docs/desk.md) and marking one a duplicate of another. */
 export function samePersonStorage(db: Db) {
   return {
     /** The person's other bookings, newest first. */

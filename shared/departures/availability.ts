@@ -1,5 +1,5 @@
 /**
- * A departure's places as the site and the desk read them (CONTRACT "Departures"): pure, so the
+ * A departure's places as the site and the desk read them (docs/decisions/departures-places.md): pure, so the
  * card, the dialog, the structured data and the server all say the same thing.
  */
 

@@ -1,4 +1,4 @@
-/** Departures: dates, prices and places (CONTRACT "Departures"), pure and shared by the site, the desk and the server. */
+/** Departures: dates, prices and places (docs/decisions/departures-places.md), pure and shared by the site, the desk and the server. */
 export * from "./availability";
 export * from "./dates-text";
 export * from "./types";

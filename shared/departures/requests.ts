@@ -1,5 +1,5 @@
 /**
- * The desk's departure requests (CONTRACT "Departures"), validated the same way by the desk's form
+ * The desk's departure requests (docs/decisions/departures-places.md), validated the same way by the desk's form
  * and the server. Checks against today take the desk's day as an argument.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * What the money routes answer (CONTRACT "From quote to trip"): a booking's account for the desk,
+ * What the money routes answer (docs/money.md): a booking's account for the desk,
  * and the visitor's trip page, which holds nothing but this booking's trip.
  */
 import type { BookingStatus } from "../booking-status";

@@ -1,4 +1,4 @@
-/** What is left of a retreat credit (CONTRACT "Cancellation": 100 % of what was paid, for 18 months). */
+/** What is left of a retreat credit (docs/money.md: 100 % of what was paid, for 18 months). */
 import type { Day } from "./types";
 
 export interface CreditLeft {

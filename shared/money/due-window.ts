@@ -1,5 +1,5 @@
 /**
- * Where an unpaid instalment stands on a day (CONTRACT "Payments"): it falls due `graceDays` before
+ * Where an unpaid instalment stands on a day (docs/money.md): it falls due `graceDays` before
  * its due day and stays due through the last of the `graceDays` after it, both ends counted; it is
  * overdue from the day after that. The one statement of the rule: accountStatus, the list rows,
  * the digest and the SQL bounds of the money views all read it here.

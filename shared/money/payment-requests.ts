@@ -1,5 +1,5 @@
 /**
- * What the desk sends to record money and settle a booking (CONTRACT "Payments", "Date changes",
+ * What the desk sends to record money and settle a booking (docs/money.md, "Date changes",
  * "Cancellation"), validated the same way on both sides. Checks that need today (a payment not in
  * the future, a start not in the past) are the server's, against the desk's clock.
  */

@@ -1,5 +1,5 @@
 /**
- * POST /api/admin/bookings/:id/quotes (CONTRACT "The quote"), validated the same way by the desk's
+ * POST /api/admin/bookings/:id/quotes (docs/money.md), validated the same way by the desk's
  * live preview and the server. The checks against today take the desk's day as an argument: the
  * server reads it from its clock, the desk from the server's.
  */

@@ -1,5 +1,5 @@
 /**
- * The shapes of the company's money rules (CONTRACT "From quote to trip"), shared by the server,
+ * The shapes of the company's money rules (docs/money.md), shared by the server,
  * the desk and the visitor's trip page. Amounts are whole rupees; dates are `YYYY-MM-DD` days in
  * DESK_TIMEZONE.
  */

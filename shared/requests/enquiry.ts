@@ -48,7 +48,7 @@ export const insertBookingSchema = createInsertSchema(bookings, {
   tripCategory: requiredText,
   preferredDates: optionalText,
   groupSize: () => z.number().int().min(1).max(MAX_INT),
-  // "6+ People" without the exact number: six or more (CONTRACT "Wave 5: the finer points").
+  // "6+ People" without the exact number: six or more (docs/http-api.md).
   groupSizeAtLeast: () => z.boolean().default(false),
   specialRequests: optionalText,
   whyThisTrip: optionalText,

@@ -79,7 +79,7 @@ export const bookings = pgTable(
      */
     paymentDueOn: date("payment_due_on", { mode: "string" }),
     refundDueBy: date("refund_due_by", { mode: "string" }),
-    /** The departure the booking is for (CONTRACT "Departures"): chosen in the dialog, or set by a quote. */
+    /** The departure the booking is for (docs/decisions/departures-places.md): chosen in the dialog, or set by a quote. */
     departureId: integer("departure_id").references(() => departures.id),
     /** When the booking joined its departure's waiting list; null when it is not waiting. Its place in line is read from this. */
     waitlistedAt: timestamp("waitlisted_at", { withTimezone: true, mode: "date" }),

@@ -3,7 +3,7 @@ import { check, date, index, integer, pgTable, primaryKey, serial, text, timesta
 import { nowMs } from "./columns";
 
 /*
- * What the company sells: dated departures of the programmes on its cards (CONTRACT "Departures").
+ * What the company sells: dated departures of the programmes on its cards (docs/decisions/departures-places.md).
  * How many places are taken is not stored: it is read from the accepted quotes of the departure's
  * bookings, under a lock on the departure's row, so no path can leave a count behind the truth.
  */

@@ -7,7 +7,7 @@ import { nowMs } from "./columns";
 import { users } from "./users";
 
 /*
- * The money of a booking (CONTRACT "From quote to trip"). Amounts are whole rupees; days are
+ * The money of a booking (docs/money.md). Amounts are whole rupees; days are
  * `date` columns read as `YYYY-MM-DD` strings, days of DESK_TIMEZONE. Nothing about money is
  * edited or deleted in place: a replaced quote, a voided payment and a moved instalment stay, marked.
  */

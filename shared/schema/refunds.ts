@@ -5,7 +5,7 @@ import { nowMs } from "./columns";
 
 /**
  * What the company paid back of an overpayment (migration 0024): a booking not cancelled that was
- * paid beyond its total and fees owes the difference back (CONTRACT "The account after a change").
+ * paid beyond its total and fees owes the difference back (docs/decisions/account-after-a-change.md).
  * A cancellation's refund stays on its cancellation row.
  */
 export const overpaymentRefunds = pgTable(

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isDay, type Day } from "../money";
 
 /*
- * A traveller's details after acceptance (CONTRACT "Traveller details after acceptance"): the
+ * A traveller's details after acceptance (docs/decisions/traveller-details.md): the
  * request's fields, the masks, and the rule for `complete`. Pure; the server seals and stores.
  */
 

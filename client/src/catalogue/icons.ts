@@ -24,7 +24,7 @@ export function skillIcon(skillCategory: string): LucideIcon {
   return Compass;
 }
 
-/** The icon of an earn-while-you-travel programme, read from its work type (SPEC §2). */
+/** The icon of an earn-while-you-travel programme, read from its work type (docs/site.md §2). */
 export function workTypeIcon(workType: string): LucideIcon {
   const t = workType.toLowerCase();
   if (/teach|tutor/.test(t)) return GraduationCap;

@@ -8,7 +8,7 @@ export interface JourneyType {
   href: string;
 }
 
-/** 'Choose Your Journey Type': the seven doors into the catalogue (SPEC §2 Home). */
+/** 'Choose Your Journey Type': the seven doors into the catalogue (docs/site.md §2 Home). */
 export const JOURNEY_TYPES: JourneyType[] = [
   {
     title: "Women's Transformation",
@@ -77,7 +77,7 @@ export interface Destination {
   href: string;
 }
 
-/** 'Sacred Destinations Await': three slow-travel journeys (SPEC §2 Home, §9 durations). */
+/** 'Sacred Destinations Await': three slow-travel journeys (docs/site.md §2 Home, §9 durations). */
 export const DESTINATIONS: Destination[] = [
   {
     title: "Japan Cultural Deep Dive",

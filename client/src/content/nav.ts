@@ -44,7 +44,7 @@ export const MAIN_NAV: NavEntry[] = [
   { label: "FAQs", href: PATHS.faqs },
 ];
 
-/** The small-screen menu lists only these five (SPEC §2). */
+/** The small-screen menu lists only these five (docs/site.md §2). */
 export const MOBILE_NAV: NavLink[] = [
   { label: "Home", href: PATHS.home },
   { label: "About Us", href: PATHS.about },

@@ -1,5 +1,5 @@
 /**
- * Every figure of SPEC §9 that the terms, payment and refund pages print. The pages and their
+ * Every figure of docs/site.md §9 that the terms, payment and refund pages print. The pages and their
  * tests read this one module, so a figure can only change in one place.
  */
 
@@ -190,14 +190,14 @@ export const RESPONSE_TIMES: readonly ResponseTime[] = [
   { channel: "WhatsApp chat", time: "Instant to 2 hours" },
 ];
 
-/** What we promise after an enquiry form is sent (SPEC §8). */
+/** What we promise after an enquiry form is sent (docs/site.md §8). */
 export const ENQUIRY_FOLLOW_UP = "within 24 hours";
 
 /* --------------------------------------------------------------- durations */
 
 export interface ProgrammeDuration {
   programme: string;
-  /** The widest range across every reading of SPEC §9, so no reading is contradicted. */
+  /** The widest range across every reading of docs/site.md §9, so no reading is contradicted. */
   range: string;
   /** How the figures differ by where they are stated. */
   readings: string;

@@ -3,9 +3,9 @@
 import { useEffect, useState, type ReactNode } from "react";
 import type { ToastActionElement, ToastProps } from "@/components/ui/toast";
 
-/** SPEC §4: at most one toast is visible at a time. */
+/** docs/site.md §4: at most one toast is visible at a time. */
 export const TOAST_LIMIT = 1;
-/** SPEC §9: a dismissed toast stays in the store this long before it is removed. */
+/** docs/site.md §9: a dismissed toast stays in the store this long before it is removed. */
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
 type ToasterToast = ToastProps & {

@@ -2,7 +2,7 @@ import { PATHS } from "@shared/routes";
 import { PROGRAMMES, type Programme, type ProgrammeFamily } from "@shared/programmes";
 
 export interface ExperienceOption {
-  /** The experience key stored as `destination` in the lastSearch record (SPEC §3). */
+  /** The experience key stored as `destination` in the lastSearch record (docs/site.md §3). */
   key: string;
   label: string;
 }
@@ -14,11 +14,11 @@ export interface ExperienceGroup {
   options: ExperienceOption[];
 }
 
-/** A family's programmes that the home search offers, each under its SPEC §3 key. */
+/** A family's programmes that the home search offers, each under its docs/site.md §3 key. */
 const searchOptions = (family: ProgrammeFamily): ExperienceOption[] =>
   PROGRAMMES[family].flatMap((p: Programme) => (p.searchKey ? [{ key: p.searchKey, label: p.name }] : []));
 
-/** The home search's choices, grouped as the select shows them; the SPEC §3 key→route table. */
+/** The home search's choices, grouped as the select shows them; the docs/site.md §3 key→route table. */
 export const EXPERIENCE_GROUPS: readonly ExperienceGroup[] = [
   { label: "We Women Retreats", route: PATHS.womens, options: searchOptions("womens") },
   { label: "Sapphic Retreats", route: PATHS.queerWomens, options: searchOptions("sapphic") },
@@ -51,7 +51,7 @@ export const EXPERIENCE_ROUTES: Readonly<Record<string, string>> = Object.fromEn
   EXPERIENCE_GROUPS.flatMap((g) => g.options.map((o) => [o.key, g.route])),
 );
 
-/** A key with no mapping still lands somewhere useful: the retreats overview (SPEC §4). */
+/** A key with no mapping still lands somewhere useful: the retreats overview (docs/site.md §4). */
 export function routeForExperience(key: string): string {
   return Object.hasOwn(EXPERIENCE_ROUTES, key) ? EXPERIENCE_ROUTES[key] : PATHS.retreats;
 }

@@ -1,6 +1,6 @@
 import { format, isValid } from "date-fns";
 
-/** SPEC §2: the submitted time as a long US date with hour and minute, e.g. "November 22, 2026 at 3:05 PM". */
+/** docs/site.md §2: the submitted time as a long US date with hour and minute, e.g. "November 22, 2026 at 3:05 PM". */
 export function formatSubmitted(value: Date | string | number): string {
   const date = value instanceof Date ? value : new Date(value);
   return isValid(date) ? format(date, "MMMM d, yyyy 'at' h:mm a") : String(value);

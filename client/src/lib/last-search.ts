@@ -1,4 +1,4 @@
-/** The home search's record, kept in the browser only and never sent (SPEC §3). */
+/** The home search's record, kept in the browser only and never sent (docs/site.md §3). */
 export const LAST_SEARCH_KEY = "lastSearch";
 
 export interface LastSearch {

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { publicApiPaths } from "@shared/public-api-paths";
 
-/** SPEC §8: a non-OK response raises "status: body text" (or the status text when the body is empty). */
+/** docs/site.md §8: a non-OK response raises "status: body text" (or the status text when the body is empty). */
 async function throwIfNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = (await res.text()) || res.statusText;

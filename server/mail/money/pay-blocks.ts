@@ -25,7 +25,7 @@ export function lineFacts(lines: AccountLine[], totalToPay: number): [string, st
 }
 
 /**
- * What closes every money e-mail to the visitor (CONTRACT "The account after a change"): the next
+ * What closes every money e-mail to the visitor (docs/decisions/account-after-a-change.md): the next
  * amount due, how to pay it (the instructions for the trip's region, and on a domestic trip the
  * UPI link for exactly that amount), or what is owed back; then the trip link.
  */

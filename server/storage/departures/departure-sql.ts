@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 
 /*
- * A departure's counts, read where they are needed rather than stored (CONTRACT "Departures"):
+ * A departure's counts, read where they are needed rather than stored (docs/decisions/departures-places.md):
  * `taken` is the travellers of its bookings whose quote is accepted and that are not cancelled.
  * Each reads the bookings of one departure on bookings_departure_idx, and their accepted quote on
  * quotes_accepted_idx.

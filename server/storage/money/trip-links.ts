@@ -5,7 +5,7 @@ import type { Db } from "../../db";
 import type { DataKey } from "../../crypto/data-key";
 
 /**
- * The visitor's trip page link (CONTRACT "The trip page"): 192 random bits, base64url. A lookup
+ * The visitor's trip page link (docs/decisions/trip-page.md): 192 random bits, base64url. A lookup
  * compares only the SHA-256 of what was presented, by index; the raw token is also kept sealed
  * (AES-256-GCM under a key derived from the data key in DATA_KEY_FILE, which is kept outside the
  * database and its backups), so the desk and the e-mails can give the same link again

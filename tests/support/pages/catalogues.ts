@@ -23,9 +23,9 @@ export interface CatalogueCase {
   filterLabel: string;
   filterKey: string;
   values: [string, string];
-  /** The SPEC §2 count line for `shown` of `total`; null where the page has none (/retreats). */
+  /** The docs/site.md §2 count line for `shown` of `total`; null where the page has none (/retreats). */
   count: ((shown: number, total: number) => string) | null;
-  /** SPEC §2's empty state of this page, written out rather than read from the config. */
+  /** docs/site.md §2's empty state of this page, written out rather than read from the config. */
   empty: { title: string; hint?: string };
 }
 

@@ -34,9 +34,9 @@ interface Catalogue {
   items: readonly { id: string; image: string; duration: string; groupSize?: string }[];
   schema: z.ZodTypeAny;
   count: number;
-  /** SPEC §9 day range every duration must fall inside. */
+  /** docs/site.md §9 day range every duration must fall inside. */
   days: [number, number];
-  /** SPEC §2 group size, where the SPEC fixes one. */
+  /** docs/site.md §2 group size, where the SPEC fixes one. */
   groupSize?: string;
 }
 

@@ -26,7 +26,7 @@ interface Catalogue {
   items: readonly { id: string; image: string }[];
   schema: z.ZodTypeAny;
   count: number;
-  /** The experience keys of SPEC §3, in page order, where the SPEC names them. */
+  /** The experience keys of docs/site.md §3, in page order, where the SPEC names them. */
   keys?: string[];
   names: () => string[];
 }
@@ -139,7 +139,7 @@ describe("the schemas", () => {
   });
 });
 
-describe("the fixed figures of SPEC §2", () => {
+describe("the fixed figures of docs/site.md §2", () => {
   it("women's retreats: location, category, groups of 8-15, rating 4.9, 5-10 days", () => {
     for (const r of womensRetreats) {
       expect(r).toMatchObject({ location: "Domestic & International", category: "Women", rating: 4.9 });

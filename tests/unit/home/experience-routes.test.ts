@@ -1,6 +1,6 @@
 import { EXPERIENCE_GROUPS, EXPERIENCE_ROUTES, routeForExperience } from "@/lib/experience-routes";
 
-// SPEC §3, written out by hand so a slip in the module cannot hide in a derived table.
+// docs/site.md §3, written out by hand so a slip in the module cannot hide in a derived table.
 const SPEC_TABLE: Record<string, string[]> = {
   "/womens-retreats": ["work-life-harmony", "soul-identity", "transform-rise", "purpose-path", "just-me-time", "women-empowerment", "she-leads"],
   "/queer-womens-retreats": ["true-self-unlocked", "creative-bloom", "pride-transformation", "mind-body-pride", "queer-unity", "pride-leadership", "queer-wellness"],

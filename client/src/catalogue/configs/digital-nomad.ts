@@ -4,7 +4,7 @@ import type { DigitalNomadProgramme } from "../schemas/international";
 import { digitalNomadProgrammes } from "../data/digital-nomad";
 import { INTERNATIONAL_LIST_LIMIT, internationalCard, internationalPage } from "./international-families";
 
-/** Digital nomad cards name two places to work (SPEC §2). */
+/** Digital nomad cards name two places to work (docs/site.md §2). */
 export const COWORKING_LIMIT = 2;
 
 export const digitalNomadConfig: CatalogueScreenConfig<DigitalNomadProgramme> = {
@@ -14,7 +14,7 @@ export const digitalNomadConfig: CatalogueScreenConfig<DigitalNomadProgramme> = 
   searchLabel: "Search digital nomad journeys",
   searchPlaceholder: "Search by country, city or highlight",
   filters: [
-    // SPEC §5: the country must be exactly the chosen one.
+    // docs/site.md §5: the country must be exactly the chosen one.
     exactValueFilter({ key: "country", label: "Country", allLabel: "All Countries", items: digitalNomadProgrammes, value: (p) => p.country }),
   ],
   countLine: (shown, total) => `Showing ${shown} of ${total} journeys`,

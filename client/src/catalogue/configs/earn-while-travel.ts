@@ -6,7 +6,7 @@ import { includesText } from "../engine";
 import { workTypeIcon } from "../icons";
 import { INTERNATIONAL_LIST_LIMIT, INTERNATIONAL_TRIP_CATEGORIES } from "./international-families";
 
-/** SPEC §2: an earn card lists two required skills, then '+ more'. */
+/** docs/site.md §2: an earn card lists two required skills, then '+ more'. */
 export const SKILLS_LIMIT = 2;
 
 export const earnWhileTravelConfig: CatalogueScreenConfig<EarnProgramme> = {
@@ -27,7 +27,7 @@ export const earnWhileTravelConfig: CatalogueScreenConfig<EarnProgramme> = {
         { value: "Freelancing", label: "Freelancing" },
         { value: "Cultural Exchange", label: "Cultural Exchange" },
       ],
-      // SPEC §2: a programme matches when its work type contains the chosen value.
+      // docs/site.md §2: a programme matches when its work type contains the chosen value.
       matches: (p, value) => includesText(p.workType, value),
     },
   ],

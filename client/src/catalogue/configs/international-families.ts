@@ -5,7 +5,7 @@
 
 import type { CardList, CardModel, CataloguePageConfig } from "../types";
 
-/** The enquiry form's trip categories for the international pages (SPEC §3), one per page. */
+/** The enquiry form's trip categories for the international pages (docs/site.md §3), one per page. */
 export const INTERNATIONAL_TRIP_CATEGORIES = {
   digitalNomad: "Digital Nomad Journeys",
   slowTravel: "Slow-Travel Cultural Immersion",

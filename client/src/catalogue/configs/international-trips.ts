@@ -5,7 +5,7 @@ import type { InternationalCategory } from "../schemas/international";
 import { internationalCategories } from "../data/international-categories";
 
 
-/** A family card shows its first 3 destinations and 3 features (SPEC §2). */
+/** A family card shows its first 3 destinations and 3 features (docs/site.md §2). */
 const LISTING_LIST_LIMIT = 3;
 
 export const internationalTripsConfig: CatalogueScreenConfig<InternationalCategory> = {
@@ -24,7 +24,7 @@ export const internationalTripsConfig: CatalogueScreenConfig<InternationalCatego
       key: "duration",
       label: "Duration",
       allLabel: "All Durations",
-      // SPEC §5: a substring of the duration text, so "10" finds "10-15 Days" and "10-30 Days".
+      // docs/site.md §5: a substring of the duration text, so "10" finds "10-15 Days" and "10-30 Days".
       options: [
         { value: "7", label: "7 Days" },
         { value: "10", label: "10 Days" },

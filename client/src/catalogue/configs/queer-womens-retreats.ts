@@ -3,7 +3,7 @@ import { queerWomensRetreats } from "../data/queer-womens-retreats";
 import type { QueerWomensRetreat } from "../schemas/retreats";
 import { durationSubstringFilter, RETREAT_EMPTY, RETREAT_TRIP_CATEGORY, showingRetreats } from "./retreat-families";
 
-/** Cards show at most this many features (SPEC §2). */
+/** Cards show at most this many features (docs/site.md §2). */
 export const QUEER_WOMENS_FEATURES_SHOWN = 4;
 
 /** /queer-womens-retreats: the seven Sapphic retreats. */

@@ -13,7 +13,7 @@ export { RETREAT_EMPTY, showingRetreats } from "./retreat-messages";
 type TripCategory = (typeof TRIP_CATEGORIES)[number];
 
 /**
- * The enquiry form's trip category of each retreat family (SPEC §3). `satisfies` ties the
+ * The enquiry form's trip category of each retreat family (docs/site.md §3). `satisfies` ties the
  * names to shared/enquiry-options, so a renamed category fails the type check here.
  */
 export const RETREAT_TRIP_CATEGORY = {
@@ -27,7 +27,7 @@ export const RETREAT_TRIP_CATEGORY = {
 
 /**
  * The duration filter of the category pages: an option matches when the duration text
- * contains its value (SPEC §5), so "8-9" finds "8-9 Days" and "7" finds "7 Days".
+ * contains its value (docs/site.md §5), so "8-9" finds "8-9 Days" and "7" finds "7 Days".
  */
 export function durationSubstringFilter<T extends { duration: string }>(
   values: readonly string[],
@@ -42,7 +42,7 @@ export function durationSubstringFilter<T extends { duration: string }>(
 }
 
 
-/** Programme cards show at most this many highlights and included items (SPEC §2). */
+/** Programme cards show at most this many highlights and included items (docs/site.md §2). */
 export const PROGRAMME_LIST_SHOWN = 4;
 
 /** The card of an inclusive, career or family programme, booking into its family's trip category. */

@@ -42,7 +42,7 @@ const FAMILY_LABELS: Record<RetreatFamilyKey, string> = {
   family: "Family",
 };
 
-/** Retreat option names shown on a listing card before "+N more options" (SPEC §9). */
+/** Retreat option names shown on a listing card before "+N more options" (docs/site.md §9). */
 export const LISTING_OPTIONS_SHOWN = 3;
 
 /** /retreats: the five retreat families, each linking to its own catalogue page. */

@@ -20,7 +20,7 @@ export const skillExpeditionsConfig: CatalogueScreenConfig<SkillExpedition> = {
         { value: "Creative", label: "Creative" },
         { value: "Adventure", label: "Adventure" },
       ],
-      // SPEC §5: the category label starts with the chosen track ("IT - ...").
+      // docs/site.md §5: the category label starts with the chosen track ("IT - ...").
       matches: (e, value) => e.skillCategory.toLowerCase().startsWith(value.toLowerCase()),
     },
   ],

@@ -11,7 +11,7 @@ export const slowTravelConfig: CatalogueScreenConfig<SlowTravelProgramme> = {
   searchLabel: "Search slow-travel journeys",
   searchPlaceholder: "Search by place, region or highlight",
   filters: [
-    // SPEC §5: the region must be exactly the chosen one.
+    // docs/site.md §5: the region must be exactly the chosen one.
     exactValueFilter({ key: "region", label: "Region", allLabel: "All Regions", items: slowTravelProgrammes, value: (p) => p.region }),
   ],
   countLine: (shown, total) => `Showing ${shown} of ${total} journeys`,

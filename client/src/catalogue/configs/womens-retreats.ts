@@ -3,7 +3,7 @@ import { womensRetreats } from "../data/womens-retreats";
 import type { WomensRetreat } from "../schemas/retreats";
 import { durationSubstringFilter, RETREAT_EMPTY, RETREAT_TRIP_CATEGORY, showingRetreats } from "./retreat-families";
 
-/** Cards show at most this many features (SPEC §2). */
+/** Cards show at most this many features (docs/site.md §2). */
 export const WOMENS_FEATURES_SHOWN = 4;
 
 /** /womens-retreats: the seven We Women retreats. */

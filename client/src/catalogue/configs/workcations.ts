@@ -4,7 +4,7 @@ import { workcations } from "../data/workcations";
 import { includesText } from "../engine";
 import { INTERNATIONAL_LIST_LIMIT, internationalCard, internationalPage } from "./international-families";
 
-/** SPEC §5: the location keywords of the destination filter. */
+/** docs/site.md §5: the location keywords of the destination filter. */
 const DESTINATIONS = [
   { value: "Bali", label: "Bali" },
   { value: "Swiss", label: "Swiss Alps" },

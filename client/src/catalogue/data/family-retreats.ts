@@ -1,6 +1,6 @@
 import type { RetreatProgramme } from "../schemas/retreats";
 
-/** The three Family Reconnection retreats; ids are the home search's experience keys (SPEC §3). */
+/** The three Family Reconnection retreats; ids are the home search's experience keys (docs/site.md §3). */
 export const familyRetreats: readonly RetreatProgramme[] = [
   {
     id: "roots-wings",

@@ -1,6 +1,6 @@
 import type { RetreatProgramme } from "../schemas/retreats";
 
-/** The four Queer & Inclusive programmes, in the two categories of SPEC §3. */
+/** The four Queer & Inclusive programmes, in the two categories of docs/site.md §3. */
 export const queerInclusiveRetreats: readonly RetreatProgramme[] = [
   {
     id: "sapphic-hills-sanctuary",

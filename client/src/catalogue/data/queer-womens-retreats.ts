@@ -6,7 +6,7 @@ const common = {
   rating: 4.9,
 } as const;
 
-/** The seven Sapphic retreats; ids are the home search's experience keys (SPEC §3). */
+/** The seven Sapphic retreats; ids are the home search's experience keys (docs/site.md §3). */
 export const queerWomensRetreats: readonly QueerWomensRetreat[] = [
   {
     id: "true-self-unlocked",

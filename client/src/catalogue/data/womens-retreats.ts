@@ -7,7 +7,7 @@ const common = {
   rating: 4.9,
 } as const;
 
-/** The seven We Women retreats; ids are the home search's experience keys (SPEC §3). */
+/** The seven We Women retreats; ids are the home search's experience keys (docs/site.md §3). */
 export const womensRetreats: readonly WomensRetreat[] = [
   {
     id: "work-life-harmony",

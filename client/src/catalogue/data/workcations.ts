@@ -1,6 +1,6 @@
 import type { Workcation } from "../schemas/international";
 
-/** One workcation per destination of the page's location filter (SPEC §5). */
+/** One workcation per destination of the page's location filter (docs/site.md §5). */
 export const workcations: readonly Workcation[] = [
   {
     id: "bali-mindful-workcation",

@@ -66,7 +66,7 @@ export const queerWomensRetreatSchema = z.object({
 });
 export type QueerWomensRetreat = z.infer<typeof queerWomensRetreatSchema>;
 
-/** Inclusive, career and family programmes share one shape (SPEC §3). */
+/** Inclusive, career and family programmes share one shape (docs/site.md §3). */
 export const retreatProgrammeSchema = z.object({
   id: kebabId,
   name: text,

@@ -108,7 +108,7 @@ export function BookingForm({ form, category, onSubmit, honeypotRef, departurePi
           {text("phone", { type: "tel", autoComplete: "tel" })}
           {choice("country", COUNTRY_OPTIONS, {
             placeholder: "Select your country",
-            // A state from the previous country would be wrong; SPEC §4 clears it.
+            // A state from the previous country would be wrong; docs/site.md §4 clears it.
             onChosen: () => setValue("state", ""),
           })}
           {choice("state", toOptions(states), {

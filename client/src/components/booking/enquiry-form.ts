@@ -4,7 +4,7 @@ import { type TripType } from "@shared/booking-status";
 import { DEFAULT_GROUP_SIZE, TRIP_CATEGORIES } from "@shared/enquiry-options";
 import { BOOKING_FIELDS, REQUIRED_FIELDS, type BookingField } from "@shared/booking-fields";
 
-/** The shared booking rules minus the one field the public form never sends (SPEC §3). */
+/** The shared booking rules minus the one field the public form never sends (docs/site.md §3). */
 export const enquiryFormSchema = insertBookingSchema.omit({ budgetRange: true });
 
 export type EnquiryFormValues = z.input<typeof enquiryFormSchema>;
@@ -18,7 +18,7 @@ export const FIELD_ORDER: EnquiryFieldName[] = [
   "specialRequests", "tripType",
 ];
 
-/** A field's label on the form: SPEC §2's wording where it fixes one, else the label staff read. */
+/** A field's label on the form: docs/site.md §2's wording where it fixes one, else the label staff read. */
 export function formLabel(name: EnquiryFieldName): string {
   const field: BookingField = BOOKING_FIELDS[name];
   return field.formLabel ?? field.label;

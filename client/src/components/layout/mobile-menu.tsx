@@ -7,7 +7,7 @@ import { useDisclosure } from "./use-disclosure";
 
 /**
  * The small-screen menu: a native disclosure (works before hydration and without scripts) with
- * the five main pages (SPEC §2). The <summary> is announced as "Menu" with its expanded state; the
+ * the five main pages (docs/site.md §2). The <summary> is announced as "Menu" with its expanded state; the
  * icon follows the `open` attribute through CSS, so it is right whoever toggled it.
  */
 export function MobileMenu({ className }: { className?: string }) {

@@ -3,7 +3,7 @@ import { PATHS } from "@shared/routes";
 import type { RefundTier } from "@shared/money";
 import { refundTierText } from "./trip-words";
 
-/** What cancelling would give back, as dates for this trip (CONTRACT "Cancellation"). */
+/** What cancelling would give back, as dates for this trip (docs/money.md). */
 export function RefundTiers({ tiers }: { tiers: RefundTier[] }) {
   return (
     <>

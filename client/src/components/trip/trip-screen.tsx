@@ -66,7 +66,7 @@ function Totals({ trip }: { trip: TripBody }) {
   );
 }
 
-/** The visitor's trip page: their quote, schedule, payments and what to do next (CONTRACT "The trip page"). */
+/** The visitor's trip page: their quote, schedule, payments and what to do next (docs/decisions/trip-page.md). */
 export default function TripScreen({ token }: { token: string }) {
   const rendered = useContext(TripDataContext);
   // null: the link opens nothing (the server said so, or the trip could not be read here).

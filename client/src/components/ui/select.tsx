@@ -1,4 +1,4 @@
-// shadcn/ui, adapted (Radix Select; its type-ahead resets after 1 s, SPEC §9)
+// shadcn/ui, adapted (Radix Select; its type-ahead resets after 1 s, docs/site.md §9)
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from "react";
 import * as SelectPrimitive from "@radix-ui/react-select";
 import { Check, ChevronDown, ChevronUp } from "lucide-react";

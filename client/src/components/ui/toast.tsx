@@ -5,7 +5,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { cn } from "@/lib/utils";
 
-/** SPEC §9: toasts close by themselves after 5 s and give way to a 50 px swipe. */
+/** docs/site.md §9: toasts close by themselves after 5 s and give way to a 50 px swipe. */
 export const TOAST_DURATION = 5_000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 

@@ -9,7 +9,7 @@ import { publicApiPaths } from "@shared/public-api-paths";
 
 /** The public enquiry form's one call; the staff desk's calls live in features/desk. */
 
-/** The enquiry as the public form sends it (SPEC §7: no budgetRange). */
+/** The enquiry as the public form sends it (docs/site.md §7: no budgetRange). */
 export type EnquiryPayload = Omit<InsertBooking, "budgetRange">;
 /** The form's own values carry the source fields as null; the dialog fills them from the visit. */
 type Nullable<T> = { [K in keyof T]?: T[K] | null };

@@ -13,7 +13,7 @@ export function useDeskTime(): (at: Instant) => string {
   return useCallback((at: Instant) => deskTime(new Date(at), timeZone), [timeZone]);
 }
 
-/** When an enquiry was sent, as SPEC §4 writes it: "November 28, 2026 at 7:22 PM IST", in DESK_TIMEZONE. */
+/** When an enquiry was sent, as docs/site.md §4 writes it: "November 28, 2026 at 7:22 PM IST", in DESK_TIMEZONE. */
 export function useDeskLongTime(): (at: Instant) => string {
   const timeZone = useDeskZone();
   return useCallback((at: Instant) => deskLongTime(new Date(at), timeZone), [timeZone]);

@@ -33,7 +33,7 @@ export function withDeparture(d: QuoteDraft, departure: QuotedDeparture | null):
   return { ...d, departureId: departure.id, startDate: departure.startDate, endDate: departure.endDate, pricePerPerson: String(departure.pricePerPerson) };
 }
 
-/** A quote offered for 7 days unless the staff member says otherwise (CONTRACT "validUntil"). */
+/** A quote offered for 7 days unless the staff member says otherwise (docs/money.md). */
 const VALID_DAYS = 7;
 
 /** `travellers` null: the group's exact number is not known ("6+"), so staff type it; `startDate` from the visitor's preferred date when it reads as one. */

@@ -51,7 +51,7 @@ function Record({ booking, me }: PropertyContext) {
 export const PROPERTY_SECTIONS: readonly PropertySection[] = [
   {
     id: "status",
-    // SPEC §4: the status badge (or Duplicate) beside the status dropdown.
+    // docs/site.md §4: the status badge (or Duplicate) beside the status dropdown.
     render: ({ booking, now, onStatusChanged }) => (
       <div className="flex flex-wrap items-center gap-2">
         <StatusShown status={booking.status} duplicateOfId={booking.duplicateOfId} />

@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 
-/** SPEC §4: confirmed green, cancelled red, anything else (pending) yellow. */
+/** docs/site.md §4: confirmed green, cancelled red, anything else (pending) yellow. */
 function statusTone(status: string): "confirmed" | "cancelled" | "pending" {
   if (status === "confirmed") return "confirmed";
   if (status === "cancelled") return "cancelled";

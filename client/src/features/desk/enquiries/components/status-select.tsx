@@ -24,7 +24,7 @@ interface StatusSelectProps {
   onChanged?: (status: BookingStatus) => void;
 }
 
-/** SPEC §4's words for a saved status change; the booking and its new status follow them. */
+/** docs/site.md §4's words for a saved status change; the booking and its new status follow them. */
 const STATUS_UPDATED = "Booking status has been updated successfully.";
 
 /** How long a status change from the list can be undone. */

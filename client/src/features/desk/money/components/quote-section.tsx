@@ -21,7 +21,7 @@ function useBookingDeparture(booking: Booking) {
 
 /**
  * The same person's earlier booking that was confirmed, from the bookings the server matched as
- * theirs (CONTRACT "Returning participant"), or null.
+ * theirs (docs/money.md), or null.
  */
 function useReturningFrom(booking: Booking): string | null {
   const related = useQuery(bookingDetailQueryOptions(booking.id)).data?.related ?? [];

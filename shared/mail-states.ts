@@ -14,8 +14,7 @@ export const DIGEST = "digest";
 /** The e-mail telling a staff member a booking was assigned to them: rendered from the booking when sent, left off its timeline (the assignment is there). */
 export const ASSIGNMENT_ALERT = "assignment-alert";
 /**
- * The quote, the visitor's confirmation on acceptance and the staff's alert of it (CONTRACT "The
- * trip page"): rendered when sent from the booking and the quote named in `mail_outbox.data`.
+ * The quote, the visitor's confirmation on acceptance and the staff's alert of it (docs/decisions/trip-page.md): rendered when sent from the booking and the quote named in `mail_outbox.data`.
  */
 export const QUOTE_MAIL_KINDS = ["quote", "trip-confirmation", "acceptance-alert"] as const;
 export type QuoteMailKind = (typeof QUOTE_MAIL_KINDS)[number];
@@ -25,8 +24,7 @@ export function isQuoteMailKind(kind: string): kind is QuoteMailKind {
 }
 
 /**
- * The e-mail to the first waiting booking that fits when places open on its departure (CONTRACT
- * "Departures"): rendered when sent from the booking and the departure named in `mail_outbox.data`.
+ * The e-mail to the first waiting booking that fits when places open on its departure (docs/decisions/departures-places.md): rendered when sent from the booking and the departure named in `mail_outbox.data`.
  */
 export const PLACE_FREE = "place-free";
 

@@ -8,8 +8,7 @@ import { escapeHtml, page } from "./render";
 import { recipients, type ComposeContext } from "./compose";
 
 /**
- * The first waiting booking that fits is told a place has opened on its departure (CONTRACT
- * "Departures"): what opened, that it is not held, and how to take it (answer this e-mail).
+ * The first waiting booking that fits is told a place has opened on its departure (docs/decisions/departures-places.md): what opened, that it is not held, and how to take it (answer this e-mail).
  */
 export function composePlaceFree(c: PlaceFreeContent, m: { toAddress: string; messageId: string }, ctx: ComposeContext): Mail.Options {
   const { booking: b, departure: d } = c;

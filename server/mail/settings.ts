@@ -2,7 +2,7 @@ import { SITE } from "@shared/site";
 import type { EnquiryMailSettings } from "../storage";
 import { domainOf } from "./addresses";
 
-/** At most this many acknowledgements go to one mailbox in 24 hours (CONTRACT). */
+/** At most this many acknowledgements go to one mailbox in 24 hours (docs/http-api.md, Limits). */
 export const ACK_CAP = 3;
 /** At most this many go to one recipient domain in 24 hours, unless ACK_DOMAIN_DAILY_CAP says otherwise. */
 export const ACK_DOMAIN_CAP = 200;

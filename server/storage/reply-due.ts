@@ -18,7 +18,7 @@ export async function answerBooking(tx: Db, bookingId: number, at: Date): Promis
     .where(eq(bookings.id, bookingId));
 }
 
-/** How long a visitor's message may wait for our answer (CONTRACT: the 24-hour promise). */
+/** How long a visitor's message may wait for our answer (the 24-hour promise, docs/decisions/follow-ups-and-digest.md). */
 const REPLY_WITHIN = "24 hours";
 
 /** A visitor's message awaits a reply: 24 hours from the oldest one not yet answered. */

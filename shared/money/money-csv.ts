@@ -1,5 +1,5 @@
 /**
- * The payments CSV for the accountant (CONTRACT `GET /api/admin/payments.csv`; issue 47): money in
+ * The payments CSV for the accountant (`GET /api/admin/payments.csv`; docs/decisions/money-views.md): money in
  * is positive, money paid back negative, so the Amount column sums to what Insights says was
  * received less what was refunded; a voided payment's amount stands in a column of its own.
  */

@@ -1,4 +1,4 @@
-/** The visitor's e-mails about money received, owed, moved and settled (docs/money.md, "Cancellation"). */
+/** The visitor's e-mails about money received, owed, moved and settled (docs/money.md). */
 export const PAYMENT_MAIL_KINDS = ["payment-receipt", "payment-reminder", "cancellation-settlement", "date-change", "late-fee", "refund-paid"] as const;
 export type PaymentMailKind = (typeof PAYMENT_MAIL_KINDS)[number];
 

@@ -1,6 +1,6 @@
 /**
- * What the desk sends to record money and settle a booking (docs/money.md, "Date changes",
- * "Cancellation"), validated the same way on both sides. Checks that need today (a payment not in
+ * What the desk sends to record money and settle a booking (docs/money.md:
+ * payments, date changes, cancellations), validated the same way on both sides. Checks that need today (a payment not in
  * the future, a start not in the past) are the server's, against the desk's clock.
  */
 import { z } from "zod";

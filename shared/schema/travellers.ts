@@ -4,8 +4,8 @@ import { bookings } from "./bookings";
 import { nowMs } from "./columns";
 
 /*
- * Each traveller's details after acceptance, and the booking's travel insurance (CONTRACT
- * "Traveller details after acceptance", migration 0025). The document number and medical notes
+ * Each traveller's details after acceptance, and the booking's travel insurance (docs/decisions/traveller-details.md,
+ * migration 0025). The document number and medical notes
  * are only ever stored sealed with the data key (server/crypto): `*_sealed` columns hold
  * AES-256-GCM ciphertext. Erasure deletes these rows; 60 days after the trip the sealed columns
  * are emptied (server/jobs/traveller-purge.ts).

@@ -67,7 +67,7 @@ describe.each(VIEWPORTS)("the visitor's journey on a %s", (name, viewport) => {
       await page.goto(PATHS.womens);
       const box = page.locator("main form[role='search']").getByRole("searchbox");
       await waitForHydration(box);
-      // "Domestic & International" is the location line of every women's retreat, in no SPEC field.
+      // "Domestic & International" is the location line of every women's retreat, in no searched field of the page.
       await box.fill("domestic international");
       await expect.poll(async () => textOf(page.locator("main p[role='status']"))).toBe("Showing 7 of 7 retreats");
       // A hyphen typed or not: "wifi" finds the Japan workcation whose card says "Pocket Wi-Fi".

@@ -11,7 +11,7 @@ import {
 const hasNoDuplicates = (list: readonly string[]) => new Set(list).size === list.length;
 
 describe("enquiry options", () => {
-  it("offers the ten trip categories of docs/site.md §3 in order", () => {
+  it("offers the enquiry form's ten trip categories in order", () => {
     expect(TRIP_CATEGORIES).toHaveLength(10);
     expect(TRIP_CATEGORIES[0]).toBe("Women's Signature Retreats");
     expect(TRIP_CATEGORIES[9]).toBe("Earn While You Travel");
@@ -51,7 +51,7 @@ describe("enquiry options", () => {
     expect(statesFor("toString")).toEqual([]);
   });
 
-  it("stores the education and experience values of docs/site.md §3", () => {
+  it("stores the education and travel-experience values as listed", () => {
     expect(EDUCATION_OPTIONS.map((o) => o.value)).toEqual([
       "high-school", "some-college", "associate", "bachelor", "master", "phd", "professional", "trade", "other",
     ]);

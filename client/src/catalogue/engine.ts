@@ -21,9 +21,9 @@ export function matchesSearch(
 
 /**
  * The items that pass the search text and every chosen filter. Unknown filter values match nothing.
- * With an index (search/search-index.ts) the search looks in the SPEC's fields, every text a card
+ * With an index (search/search-index.ts) the search looks in the page's search fields (docs/site.md §5), every text a card
  * shows and, when given, the related texts; it ignores case, accents, hyphens and spaces. Without
- * one (the browser before the search engine's chunk has arrived) it looks in the SPEC's fields only,
+ * one (the browser before the search engine's chunk has arrived) it looks in the page's search fields only,
  * case-insensitively, so typing answers at once; the page keeps the indexed answer once it is there.
  */
 export function filterCatalogue<T>(config: CatalogueConfig<T>, state: CatalogueState, index?: SearchIndex<T>): T[] {

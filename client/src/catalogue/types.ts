@@ -57,7 +57,7 @@ export interface CatalogueConfig<T> {
   id: string;
   items: readonly T[];
   /**
-   * The texts the search box looks in beyond what the card shows (the SPEC's fields); arrays are
+   * The texts the search box looks in beyond what the card shows (the page's search fields, docs/site.md §5); arrays are
    * searched item by item. Every text of the item's card is searched as well.
    */
   searchFields: (item: T) => ReadonlyArray<string | readonly string[] | undefined>;

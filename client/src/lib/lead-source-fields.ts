@@ -3,7 +3,7 @@ import { bound, type VisitSource } from "./lead-source";
 // Only the enquiry dialog sends these: apart from lead-source.ts, which every page's entry module
 // carries to keep the visit's source.
 
-/** The source fields of an enquiry (CONTRACT, "Enquiry follow-up"), and the page its visit began on. */
+/** The source fields of an enquiry (docs/decisions/visits-and-the-funnel.md), and the page its visit began on. */
 export interface LeadSource {
   sourcePath?: string;
   landingPath?: string;

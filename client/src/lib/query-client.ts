@@ -19,7 +19,7 @@ export class ApiError extends Error {
     this.name = "ApiError";
   }
 
-  /** The CONTRACT error body, when the server sent one. */
+  /** The API's error body (docs/http-api.md), when the server sent one. */
   get details(): { message: string; errors?: { path: string; message: string }[] } | null {
     try {
       const parsed = JSON.parse(this.body);

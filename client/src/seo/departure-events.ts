@@ -12,8 +12,8 @@ export function pageProgrammes(screen: Screen): string[] {
 }
 
 /**
- * Each upcoming departure on a catalogue page as a schema.org Event with its Offer (CONTRACT
- * "Departures": price in INR, availability from the places left), as one JSON-LD script tag.
+ * Each upcoming departure on a catalogue page as a schema.org Event with its Offer (docs/decisions/departures-on-the-site.md:
+ * price in INR, availability from the places left), as one JSON-LD script tag.
  * The trip itself (description, image, provider) is in the page's ItemList already, so each Event
  * carries only what differs: a page of many departures stays small. Empty when the page shows none.
  */

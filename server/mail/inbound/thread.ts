@@ -1,5 +1,5 @@
 /**
- * How an incoming message finds its booking, in CONTRACT's order: a Message-ID of ours in
+ * How an incoming message finds its booking, in this order (docs/mailbox.md): a Message-ID of ours in
  * In-Reply-To/References; the booking's reference in the subject; the sender's address being the
  * e-mail of exactly one booking. The lookups are the store step's (on indexes); this holds the order.
  */

@@ -21,8 +21,7 @@ export function sendOutcome<T>(res: Response, outcome: Outcome<T>): void {
 }
 
 /**
- * The visitor's traveller details and insurance by the trip link (CONTRACT "Traveller details
- * after acceptance"): the same token bounds as GET /api/trip/:token (tripRouter, mounted before
+ * The visitor's traveller details and insurance by the trip link (docs/decisions/traveller-details.md): the same token bounds as GET /api/trip/:token (tripRouter, mounted before
  * this, answers privately), no sign-in.
  */
 export function tripTravellersRouter(access: TripAccess, details: TravellerDetailsService, desk: { timeZone: string; clock: Clock }): Router {

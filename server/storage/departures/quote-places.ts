@@ -24,8 +24,8 @@ function closedMessage(d: Departure, today: string): string | undefined {
 /**
  * Inside the quote's transaction (the booking's row locked, then the departure's): a quote with a
  * departure needs it open, not started, with places for its travellers, and sets the booking's
- * departure; a quote without one takes the booking off its departure (CONTRACT "Wave 5: the finer
- * points"). A booking moved to another departure leaves the waiting list of the one before.
+ * departure; a quote without one takes the booking off its departure (docs/http-api.md,
+ * departures). A booking moved to another departure leaves the waiting list of the one before.
  */
 export async function quoteDeparture(
   tx: Db,

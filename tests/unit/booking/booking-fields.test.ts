@@ -43,7 +43,7 @@ describe("the list of booking fields", () => {
     );
   });
 
-  it("keeps the form labels docs/site.md §2 fixes", () => {
+  it("keeps the public form's title-case labels", () => {
     const formLabels = Object.fromEntries(
       Object.entries(BOOKING_FIELDS).flatMap(([name, f]) => ("formLabel" in f ? [[name, f.formLabel]] : [])),
     );

@@ -34,7 +34,7 @@ describe("the exact size of a group of six or more", () => {
     for (const no of ["", "5", "51", "12.5", "twelve", "-7"]) expect(exactGroupSize(no)).toBeNull();
   });
 
-  it("keeps the SPEC's choices, asks how many for 6+ and sends six or more when the number is left out", async () => {
+  it("keeps the choices 1 to 6+, asks how many for 6+ and sends six or more when the number is left out", async () => {
     const { calls } = mockFetch(() => ({ status: 201, body: { id: 1, reference: "K7M3Q9X2" } }));
     const { user } = renderWithProviders(<BookButton tripType="international" category="Earn While You Travel" />);
     await fillAndChooseSix(user);

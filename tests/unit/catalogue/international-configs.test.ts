@@ -260,7 +260,7 @@ describe("/workcation-transformation", () => {
 describe("/earn-while-travel", () => {
   const c = earnWhileTravelConfig;
 
-  it("offers the SPEC's work types with All Work Types", () => {
+  it("offers the earn page's work types with All Work Types", () => {
     const f = c.filters[0];
     expect([f.label, f.allLabel]).toEqual(["Work type", "All Work Types"]);
     expect(f.options.map((o) => o.value)).toEqual([
@@ -319,7 +319,7 @@ describe("/earn-while-travel", () => {
 });
 
 describe("the booking categories", () => {
-  it("are the SPEC's international trip categories", () => {
+  it("are the enquiry form's international trip categories", () => {
     expect(Object.values(INTERNATIONAL_TRIP_CATEGORIES)).toEqual([
       "Digital Nomad Journeys",
       "Slow-Travel Cultural Immersion",

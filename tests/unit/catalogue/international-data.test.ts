@@ -36,7 +36,7 @@ interface Catalogue {
   count: number;
   /** docs/site.md §9 day range every duration must fall inside. */
   days: [number, number];
-  /** docs/site.md §2 group size, where the SPEC fixes one. */
+  /** docs/site.md §2 group size, where the page fixes one. */
   groupSize?: string;
 }
 
@@ -79,7 +79,7 @@ describe.each(catalogues)("the $name catalogue", ({ items, schema, count, days, 
   });
 
   if (groupSize) {
-    it(`has the SPEC's group size ${groupSize}`, () => {
+    it(`has the page's group size ${groupSize}`, () => {
       for (const item of items) expect(item.groupSize, item.id).toBe(groupSize);
     });
   }
@@ -123,7 +123,7 @@ describe("the schemas", () => {
   });
 });
 
-describe("the content the SPEC names", () => {
+describe("the content the site's rules name", () => {
   it("gives the digital nomad journeys the six experience keys, each 15 days", () => {
     expect(digitalNomadProgrammes.map((p) => p.id)).toEqual([
       "portugal-nomad",

@@ -68,7 +68,7 @@ describe("/retreats listing", () => {
     expect(ids(retreatsConfig, { category: "womens", q: "backwaters" })).toEqual(["womens-retreats"]);
   });
 
-  it("offers the SPEC's filter choices and empty-state text", () => {
+  it("offers the page's filter choices and empty-state text", () => {
     const [duration, category] = retreatsConfig.filters;
     expect(duration.options.map((o) => o.value)).toEqual(["5-7", "7-10", "10+"]);
     expect(category.options.map((o) => o.label)).toEqual(["Women's", "Sapphic", "Queer", "Career", "Family"]);
@@ -290,7 +290,7 @@ describe("the card slicing on category pages", () => {
 });
 
 describe("the inclusive page's category filter", () => {
-  it("offers the two SPEC categories and filters by them", () => {
+  it("offers the two inclusive categories and filters by them", () => {
     const filter = queerInclusiveRetreatsConfig.filters.find((f) => f.key === "category")!;
     expect(filter.options.map((o) => o.value)).toEqual(["Queer Women's Retreats", "Queer Mixed Transformation"]);
     expect(ids(queerInclusiveRetreatsConfig, { category: "Queer Women's Retreats" })).toEqual([

@@ -26,7 +26,7 @@ interface Catalogue {
   items: readonly { id: string; image: string }[];
   schema: z.ZodTypeAny;
   count: number;
-  /** The experience keys of docs/site.md §3, in page order, where the SPEC names them. */
+  /** The experience keys of docs/site.md §3, in page order, where the home search names them. */
   keys?: string[];
   names: () => string[];
 }
@@ -111,7 +111,7 @@ describe.each(catalogues)("the $name catalogue", ({ items, schema, count, keys, 
   });
 
   if (keys) {
-    it("uses the SPEC's experience keys as ids", () => {
+    it("uses the home search's experience keys as ids", () => {
       expect(items.map((i) => i.id)).toEqual(keys);
     });
   }
@@ -139,7 +139,7 @@ describe("the schemas", () => {
   });
 });
 
-describe("the fixed figures of docs/site.md §2", () => {
+describe("the fixed figures of the retreat pages", () => {
   it("women's retreats: location, category, groups of 8-15, rating 4.9, 5-10 days", () => {
     for (const r of womensRetreats) {
       expect(r).toMatchObject({ location: "Domestic & International", category: "Women", rating: 4.9 });
@@ -197,7 +197,7 @@ describe("the /retreats listing cards", () => {
     expect(byCategory.family.options).toEqual(programmeNames("family"));
   });
 
-  it("carry the SPEC's titles, durations and links", () => {
+  it("carry the listing's titles, durations and links", () => {
     expect(retreatCategories.map((c) => [c.title, c.duration, c.href])).toEqual([
       ["We Women Retreat", "5-10 days", "/womens-retreats"],
       ["Sapphic Retreats", "5-10 days", "/queer-womens-retreats"],

@@ -19,7 +19,7 @@ describe("experience routes", () => {
     expect(routeForExperience(key)).toBe(route);
   });
 
-  it("offers exactly the SPEC keys in the select, each once", () => {
+  it("offers exactly the experience keys in the select, each once", () => {
     const offered = EXPERIENCE_GROUPS.flatMap((g) => g.options.map((o) => o.key));
     expect(new Set(offered).size).toBe(offered.length);
     expect([...offered].sort()).toEqual(SPEC_PAIRS.map(([key]) => key).sort());

@@ -6,7 +6,7 @@ import HomePage from "@/pages/home";
 import { chatWithGreeting } from "@shared/whatsapp-link";
 
 describe("home page", () => {
-  it("has one h1 and the sections in the SPEC's order", () => {
+  it("has one h1 and the home page's sections in order", () => {
     renderWithProviders(<HomePage />);
     const h1s = screen.getAllByRole("heading", { level: 1 });
     expect(h1s).toHaveLength(1);

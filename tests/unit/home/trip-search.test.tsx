@@ -43,7 +43,7 @@ describe("home search", () => {
     expect(JSON.parse(window.localStorage.getItem(LAST_SEARCH_KEY)!)).toMatchObject({ date: "", guests: "" });
   });
 
-  it("offers the guest choices of the SPEC and groups the experiences", () => {
+  it("offers the guest choices 1, 2, 3-5, 6-10, 10+ and groups the experiences", () => {
     renderWithProviders(<TripSearch />);
     expect(screen.getByRole("heading", { name: "Find Your Perfect Transformation Journey" })).toBeInTheDocument();
     const guests = screen.getByLabelText("Guests") as HTMLSelectElement;

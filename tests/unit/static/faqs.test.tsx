@@ -13,7 +13,7 @@ const SPEC_CATEGORIES = [
 ];
 
 describe("FAQ content", () => {
-  it("keeps both readings of the SPEC: its five named categories plus a sixth", () => {
+  it("keeps both readings of the FAQ categories: five named plus a sixth", () => {
     const titles = FAQ_CATEGORIES.map((c) => c.title);
     expect(titles).toHaveLength(6);
     expect(titles.slice(0, 5)).toEqual(SPEC_CATEGORIES);
@@ -30,7 +30,7 @@ describe("FAQ content", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("quotes the SPEC's refund and payment figures in its answers", () => {
+  it("quotes the published refund and payment figures in its answers", () => {
     const answer = (id: string) => FAQ_CATEGORIES.flatMap((c) => c.items).find((i) => i.id === id)!.answer;
     expect(answer("cancel-refund")).toMatch(/60 days or more: 95%.*30 to 59 days: 80%.*15 to 29 days: 60%.*Under 15 days: 0%/);
     expect(answer("cancel-refund")).toMatch(/90 days or more: 95%.*60 to 89 days: 85%.*30 to 59 days: 70%.*Under 30 days: 0%/);

@@ -26,7 +26,7 @@ function row(table: HTMLElement, header: string): HTMLElement {
   return within(table).getByRole("rowheader", { name: header }).closest("tr")!;
 }
 
-describe("policy content matches docs/site.md §9", () => {
+describe("policy content matches the published figures", () => {
   it.each([
     ["domestic", [30, 40, 30], [0, 30, 15]],
     ["international", [40, 35, 25], [0, 60, 30]],

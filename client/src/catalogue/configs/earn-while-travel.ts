@@ -48,7 +48,7 @@ export const earnWhileTravelConfig: CatalogueScreenConfig<EarnProgramme> = {
       text: "Tell us what you are good at and how long you can be away. We'll suggest the programmes that suit you and explain the visa side, within 24 hours.",
       actions: [
         { kind: "link", href: PATHS.contact, label: "Contact Us", variant: "accent" },
-        // The SPEC leaves "Download Brochure" open: it asks for the brochure by e-mail.
+        // The site's rules (docs/site.md) leave "Download Brochure" open: it asks for the brochure by e-mail.
         {
           kind: "mail",
           label: "Download Brochure",

@@ -71,7 +71,7 @@ export const internationalTripsConfig: CatalogueScreenConfig<InternationalCatego
     ],
     links: [
       { href: c.href, label: "Explore", variant: "primary" },
-      // The SPEC leaves this button's behaviour open; it leads to the contact page.
+      // The site's rules (docs/site.md) leave this button's behaviour open; it leads to the contact page.
       { href: PATHS.contact, label: "Contact Us", variant: "outline" },
     ],
   }),

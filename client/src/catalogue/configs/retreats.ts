@@ -80,7 +80,7 @@ export const retreatsConfig: CatalogueScreenConfig<RetreatCategoryCard> = {
       matches: (c, value) => c.category === value,
     },
   ],
-  // The SPEC gives the listing no count line; the view still announces an empty result.
+  // The listing has no count line (docs/site.md §2); the view still announces an empty result.
   countLine: null,
   empty: RETREAT_EMPTY,
   page: {

@@ -1,7 +1,7 @@
 import type { DigitalNomadProgramme } from "../schemas/international";
 
 /*
- * Six fifteen-day remote-work journeys; the ids are the SPEC's experience keys, so the home
+ * Six fifteen-day remote-work journeys; the ids are the home search's experience keys (docs/site.md §3), so the home
  * search lands on this page. Co-working spaces are named as examples of where you can work,
  * not as partners.
  */

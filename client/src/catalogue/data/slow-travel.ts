@@ -1,7 +1,7 @@
 import type { SlowTravelProgramme } from "../schemas/international";
 
 /*
- * Nine slow-travel journeys. The first three ids are the SPEC's experience keys (the home
+ * Nine slow-travel journeys. The first three ids are the home search's experience keys (the home
  * page's "Sacred Destinations Await" cards point here); the region is the page's filter.
  */
 export const slowTravelProgrammes: readonly SlowTravelProgramme[] = [

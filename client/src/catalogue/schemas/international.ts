@@ -11,7 +11,7 @@ const textList = z.array(text).min(1);
 const kebabId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Expected a kebab-case id");
 /** Site-served artwork, drawn per motif under client/public/art. */
 const artImage = z.string().regex(/^\/art\/[a-z-]+\.svg$/, "Expected an /art/<motif>.svg path");
-/** The SPEC's catalogues carry ratings between 4.6 and 4.9. */
+/** The catalogues carry ratings between 4.6 and 4.9. */
 const rating = z.number().min(4.6).max(4.9);
 /** "15 Days", "10-30 Days": the trips page's duration filter matches substrings of this text. */
 const durationText = z.string().regex(/^\d+(?:-\d+)? Days$/, "Expected a duration like '12 Days'");

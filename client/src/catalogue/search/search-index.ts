@@ -33,7 +33,7 @@ function flatten(fields: ReadonlyArray<string | readonly string[] | undefined>):
 }
 
 /**
- * The search index of one catalogue: for each item, the SPEC's search fields, every text its card
+ * The search index of one catalogue: for each item, the page's search fields (docs/site.md §5), every text its card
  * shows and, where the catalogue has them, the texts of related records, folded once. Matching a
  * query is then one substring test per item.
  */

@@ -27,7 +27,7 @@ function slotOf<T>(config: CatalogueConfig<T>): Slot {
           listeners.forEach((l) => l());
         },
         () => {
-          // Searching still works on the SPEC's fields (engine.ts); a later search tries again.
+          // Searching still works on the page's search fields (engine.ts); a later search tries again.
           slots.delete(config);
         },
       ),
@@ -51,7 +51,7 @@ function subscribe(listener: () => void) {
 /**
  * The catalogue's search index once someone searches. Rendering a search that arrived in the URL
  * (on the server, or hydrating the page it rendered) suspends until it is built, so both render
- * the same cards; a search typed after hydration shows the matches of the SPEC's fields at once
+ * the same cards; a search typed after hydration shows the matches of the page's search fields at once
  * and the full index's as soon as the small chunk has arrived (it starts loading on the search
  * box's focus, so it is usually there before the first letter).
  */

@@ -45,7 +45,7 @@ function DepartureNote({ sent }: { sent: SentEnquiry }) {
 
 /**
  * What the dialog shows once an enquiry is stored: the reference to quote, where our e-mail went,
- * the 24-hour promise, when someone answers the phone, and WhatsApp with the reference typed in. The SPEC's toast says the same in brief;
+ * the 24-hour promise, when someone answers the phone, and WhatsApp with the reference typed in. The toast 'Booking Inquiry Submitted!' (docs/site.md §8) says the same in brief;
  * this stays until the visitor closes it, so the reference can be copied or photographed.
  */
 export function EnquirySent({ sent }: { sent: SentEnquiry }) {

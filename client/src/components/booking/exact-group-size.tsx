@@ -15,8 +15,8 @@ export function exactGroupSize(text: string): number | null {
 
 /**
  * "6+ People" asks how many exactly (optional, 6 to 50). With a number the enquiry sends it as the
- * group size; without one it sends six with `groupSizeAtLeast`, and the desk asks (CONTRACT "The
- * account after a change"). The choice itself stays the SPEC's 1 to 6+.
+ * group size; without one it sends six with `groupSizeAtLeast`, and the desk asks (docs/decisions/account-after-a-change.md).
+ * The choice itself stays 1 to 6+ (docs/site.md §3).
  */
 export function ExactGroupSize({ form }: { form: UseFormReturn<EnquiryFormValues, unknown, EnquiryPayload> }) {
   const id = useId();

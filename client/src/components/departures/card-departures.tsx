@@ -14,7 +14,7 @@ interface CardDeparturesProps {
 const box = "mt-5 rounded-2xl bg-sand p-4 text-sm";
 
 /**
- * A booking card's dates (docs/decisions/departures-places.md, on the site): the next departure with its price
+ * A booking card's dates (docs/decisions/departures-on-the-site.md): the next departure with its price
  * and places, a Book button for it (Join the waiting list when full), and every upcoming departure
  * in a disclosure that opens without scripts; or Dates on request. All of it is in the served HTML,
  * its words made by the server (shared/departures/card-departure.ts).

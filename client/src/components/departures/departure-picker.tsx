@@ -11,7 +11,7 @@ interface DeparturePickerProps {
 }
 
 /**
- * The dialog's choice of dates (docs/decisions/departures-places.md, the enquiry): each of the programme's
+ * The dialog's choice of dates (docs/decisions/departures-places.md): each of the programme's
  * upcoming departures with its price and places, and Other dates, which brings back the free
  * preferred-dates field. A full departure can still be chosen: the enquiry joins its waiting list.
  */

@@ -6,7 +6,7 @@ import { EARLY_SUBMIT_ATTR, takeEarlySubmit } from "@/lib/early-submit";
 import { useAdoptDomValue, useOnFirstCommit } from "@/lib/use-hydrated-effect";
 
 /**
- * The SPEC's newsletter makes no call: submitting only clears the field. The thank-you
+ * The newsletter makes no call (docs/site.md §2): submitting only clears the field. The thank-you
  * line says so plainly rather than promise a subscription that is not stored anywhere.
  */
 export function Newsletter() {

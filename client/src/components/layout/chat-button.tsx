@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import { PATHS } from "@shared/routes";
 import { chatWithGreeting } from "@shared/whatsapp-link";
 
-/** The floating WhatsApp button; the SPEC places it on the home page only. */
+/** The floating WhatsApp button; on the home page only (docs/site.md §2). */
 export function ChatButton() {
   const [location] = useLocation();
   if (location !== PATHS.home) return null;

@@ -19,7 +19,7 @@ export function issuesByPath(issues: readonly { path: readonly (string | number)
   return out;
 }
 
-/** The server's field errors of a refused call (its CONTRACT error body), by path. */
+/** The server's field errors of a refused call (the API's error body, docs/http-api.md), by path. */
 export function serverFieldErrors(error: unknown): FieldErrors {
   return error instanceof ApiError && error.details?.errors ? issuesByPath(error.details.errors.map((e) => ({ path: [e.path], message: e.message }))) : {};
 }

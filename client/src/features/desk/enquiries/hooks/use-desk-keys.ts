@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 
-/** What the desk's keys do (CONTRACT: `j`/`k` next and previous booking, `r` reply, `/` search, `Escape` close). */
+/** What the desk's keys do (docs/desk.md: `j`/`k` next and previous booking, `r` reply, `/` search, `Escape` close). */
 export interface DeskKeyActions {
   next: () => void;
   previous: () => void;

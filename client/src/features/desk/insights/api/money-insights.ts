@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { getQueryFn } from "@/lib/query-client";
 import { apiPaths } from "@shared/api-paths";
 
-/** GET /api/admin/insights/money (CONTRACT): rupees booked (accepted quotes) and received (payments) by month in DESK_TIMEZONE, and what is owed now. */
+/** GET /api/admin/insights/money (docs/decisions/money-views.md): rupees booked (accepted quotes) and received (payments) by month in DESK_TIMEZONE, and what is owed now. */
 export interface MoneyInsights {
   byMonth: { month: string; booked: number; received: number }[];
   outstanding: number;

@@ -1,7 +1,7 @@
 import { waitFor } from "./smtp";
 
 /**
- * The desk's timed rounds (server/desk-ticks.ts) in server processes run with DESK_TICK_MS short and
+ * The desk's timed rounds (server/jobs/desk-ticks.ts) in server processes run with DESK_TICK_MS short and
  * LOG_LEVEL=debug, counted by the line each process logs when a round has run: a test waits for
  * rounds to have happened instead of for the time they usually take.
  */

@@ -26,7 +26,7 @@ const ACCEPT_FORM_PATH = /^\/trip\/[A-Za-z0-9_-]+\/accept\/?$/;
 /**
  * Accept quote posted as a form: its page is served with `Referrer-Policy: no-referrer`, so the
  * browser sends `Origin: null`. The token in the path is the only credential (no cookie is read),
- * so the origin check lets that through here (server/origin-check.ts); another site's origin is
+ * so the origin check lets that through here (server/http/origin-check.ts); another site's origin is
  * still refused.
  */
 export function isTripFormPost(req: Request): boolean {

@@ -8,12 +8,13 @@ import { BOOKING_VIEWS, type BookingView } from "@shared/booking-views";
 import type { BookingListItem, BookingSummary } from "@shared/api-types";
 import { SEARCH_COUNT_CAP } from "@shared/search-counts";
 import { isDayKey, viewOrder, type BookingCursor } from "../desk/cursor";
-import { dueWindowBounds, GRACE_DAYS, todayIn, type Day } from "@shared/money";
+import { todayIn, type Day } from "@shared/money";
 import { DEFAULT_DESK_TIMEZONE } from "../core/config";
 import type { Db } from "../db";
 import { listColumns, toListItem } from "./list-item";
 import { detailsMissingSql, tripStartOrder } from "./travellers/details-missing";
 import { placeFreeSql } from "./departures/departure-sql";
+import { inDueWindowSql } from "./money/due-window-sql";
 import { bookingPhoneDigits, bookingPhoneEnds, isWholeEmail, phoneSearchDigits, selectiveDigits, type PhoneMatch } from "./booking-search";
 
 export interface BookingFilter {
@@ -136,7 +137,7 @@ function viewFilter(view: BookingView, userId: number | undefined, now: Date, to
       return and(inbox, lte(bookings.followUpAt, now))!;
     case "payment-overdue":
       // Payments fill the instalments in due order, so one is overdue exactly when the earliest not fully paid is.
-      return and(inbox, isNull(bookings.erasedAt), lt(bookings.paymentDueOn, dueWindowBounds(GRACE_DAYS, today).overdueBefore))!;
+      return and(inbox, isNull(bookings.erasedAt), inDueWindowSql(bookings.paymentDueOn, today, "overdue"))!;
     case "payment-due":
       // An instalment still owed falls due within the week either side of today. The few bookings
       // holding one are found on instalment_owed's days and read by id, then ordered: walking
@@ -155,9 +156,7 @@ function viewFilter(view: BookingView, userId: number | undefined, now: Date, to
 
 /** The bookings holding an instalment still owed that falls due within the week either side of `today`. */
 function owingThisFortnight(today: Day): SQL {
-  const { dueFrom, dueThrough } = dueWindowBounds(GRACE_DAYS, today);
-  return sql`select o.booking_id from instalment_owed o
-    where o.due_date between ${dueFrom}::date and ${dueThrough}::date`;
+  return sql`select o.booking_id from instalment_owed o where ${inDueWindowSql(sql`o.due_date`, today, "due")}`;
 }
 
 /**
@@ -301,10 +300,10 @@ function paymentDueCount(today: Day): SQL {
  * them.
  */
 function paymentOverdueCount(today: Day): SQL {
-  const before = sql`${dueWindowBounds(GRACE_DAYS, today).overdueBefore}::date`;
+  const overdue = inDueWindowSql(sql`payment_due_on`, today, "overdue");
   return sql`select
-    (select count(*) from ${bookings} where suspect is null and payment_due_on < ${before})
-    - (select count(*) from ${bookings} where suspect is null and payment_due_on < ${before} and erased_at is not null) as total`;
+    (select count(*) from ${bookings} where suspect is null and ${overdue})
+    - (select count(*) from ${bookings} where suspect is null and ${overdue} and erased_at is not null) as total`;
 }
 
 /** The money views counted without their filter, when neither a search nor a status narrows them. */

@@ -1,12 +1,10 @@
 import { sql } from "drizzle-orm";
-import { dueWindow, dueWindowBounds, GRACE_DAYS, type Day } from "@shared/money";
+import type { Day } from "@shared/money";
 import type { Db } from "../../db";
 import type { DigestPayment } from "../../digest/render-digest";
 import { oneLine } from "@shared/one-line";
-import { owedInstalmentsSql } from "./instalment-states-sql";
-
-/** Far enough back to hold every instalment the company ever scheduled. */
-const BEGINNING: Day = "2000-01-01";
+import { owedInstalmentsSql } from "./allocation-sql";
+import { inDueWindowSql } from "./due-window-sql";
 
 /**
  * The instalments still owed on a person's bookings that are `due` (within 7 days of the due date)
@@ -14,13 +12,13 @@ const BEGINNING: Day = "2000-01-01";
  */
 export async function digestPayments(db: Db, userId: number, today: Day, limit: number): Promise<DigestPayment[]> {
   const res = (await db.execute(sql`
-    select b.id, b.reference, b.first_name, b.last_name, s.label, s.owed, s.due_date::text as due_date
-    from ${owedInstalmentsSql(BEGINNING, dueWindowBounds(GRACE_DAYS, today).dueThrough)} s
+    select b.id, b.reference, b.first_name, b.last_name, s.label, s.owed, s.due_date::text as due_date, s.state
+    from ${owedInstalmentsSql(today)} s
     join bookings b on b.id = s.booking_id
-    where s.owed > 0 and b.assignee_id = ${userId} and b.status <> 'cancelled' and b.erased_at is null and b.suspect is null
+    where ${inDueWindowSql(sql`s.due_date`, today, "overdue", "due")} and b.assignee_id = ${userId} and b.status <> 'cancelled' and b.erased_at is null and b.suspect is null
       and not exists (select 1 from cancellations c where c.booking_id = b.id)
     order by s.due_date, s.id
-    limit ${limit}`)) as unknown as { rows: { id: number; reference: string; first_name: string; last_name: string; label: string; owed: number; due_date: string }[] };
+    limit ${limit}`)) as unknown as { rows: { id: number; reference: string; first_name: string; last_name: string; label: string; owed: number; due_date: string; state: string }[] };
   return res.rows.map((r) => ({
     id: Number(r.id),
     reference: r.reference,
@@ -28,6 +26,6 @@ export async function digestPayments(db: Db, userId: number, today: Day, limit: 
     label: r.label,
     owed: Number(r.owed),
     dueDate: r.due_date,
-    overdue: dueWindow(r.due_date, GRACE_DAYS, today) === "overdue",
+    overdue: r.state === "overdue",
   }));
 }

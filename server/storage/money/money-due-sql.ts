@@ -1,23 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { overpaymentDueBy } from "@shared/money";
 import type { Db } from "../../db";
-
-/**
- * The due date of a booking's earliest current instalment not fully paid, by the same allocation
- * as accountStatus (payments, voided ones excepted, fill the instalments in due order); null when
- * everything is paid, nothing is scheduled, or the booking was cancelled (its settlement then
- * says what is owed). `booking` is the SQL naming the booking's id.
- */
-export function paymentDueOnSql(booking: SQL): SQL {
-  return sql`(
-    select min(r.due_date) from (
-      select i.due_date, sum(i.amount) over (order by i.due_date, i.id) as upto
-      from instalments i where i.booking_id = ${booking} and i.replaced_at is null
-    ) r
-    where r.upto > coalesce((select sum(p.amount) from payments p where p.booking_id = ${booking} and p.voided_at is null), 0)
-      and not exists (select 1 from cancellations c where c.booking_id = ${booking})
-  )`;
-}
+import { allocationSql, coveringSql, earliestOwedSql } from "./allocation-sql";
 
 /** The day a booking's owed refund is due by; null when no refund is owed or it was paid. */
 export function refundDueBySql(booking: SQL): SQL {
@@ -34,9 +18,7 @@ export function refundDueBySql(booking: SQL): SQL {
  */
 export function overpaidSql(booking: SQL): SQL<number> {
   return sql<number>`(
-    select greatest(0,
-      coalesce((select sum(p.amount) from payments p where p.booking_id = ${booking} and p.voided_at is null), 0)
-      - coalesce((select sum(r.amount) from overpayment_refunds r where r.booking_id = ${booking}), 0)
+    select greatest(0, ${coveringSql(booking)}
       - coalesce((select sum(i.amount) from instalments i where i.booking_id = ${booking} and i.replaced_at is null), 0))::int
     from bookings ob
     where ob.id = ${booking} and ob.status <> 'cancelled'
@@ -46,27 +28,25 @@ export function overpaidSql(booking: SQL): SQL<number> {
 }
 
 /**
- * What each current instalment of the booking still owes, when anything, by the same allocation:
- * none once the booking is cancelled (its settlement says what is owed). Rows for instalment_owed.
- */
-function instalmentOwedSql(booking: SQL): SQL {
-  return sql`
-    select r.id, r.booking_id, r.due_date, least(r.amount, greatest(0, r.upto - r.paid))::int as owed
-    from (
-      select i.id, i.booking_id, i.due_date, i.amount, sum(i.amount) over (order by i.due_date, i.id) as upto,
-        coalesce((select sum(p.amount) from payments p where p.booking_id = ${booking} and p.voided_at is null), 0) as paid
-      from instalments i where i.booking_id = ${booking} and i.replaced_at is null
-    ) r
-    where least(r.amount, greatest(0, r.upto - r.paid)) > 0 and not exists (select 1 from cancellations c where c.booking_id = ${booking})`;
-}
-
-/**
  * Sets the booking's payment_due_on and refund_due_by, and what its instalments owe, from its
  * account as it now stands (inside the money change's transaction).
  */
 export async function refreshMoneyDue(tx: Db, bookingId: number): Promise<void> {
   const id = sql`${bookingId}::int`;
-  await tx.execute(sql`update bookings set payment_due_on = ${paymentDueOnSql(id)}, refund_due_by = ${refundDueBySql(id)} where id = ${bookingId}`);
+  // The owed sums by due day (owed_days, migration 0020) that the delete and the insert below will
+  // change, taken in one go and in day order: taken by each statement's trigger in turn, two money
+  // changes moving instalments across each other's days could each wait for the other.
+  await tx.execute(sql`select 1 from owed_days where day in (
+      select due_date from instalment_owed where booking_id = ${bookingId}
+      union select due_date from instalments where booking_id = ${bookingId} and replaced_at is null)
+    order by day for update`);
+  await tx.execute(sql`delete from instalment_owed where booking_id = ${bookingId}`);
+  // A cancelled booking owes nothing by its instalments: its settlement says what is owed.
+  await tx.execute(sql`insert into instalment_owed (instalment_id, booking_id, due_date, owed)
+    select a.id, a.booking_id, a.due_date, a.owed from (${allocationSql(id)}) a
+    where a.owed > 0 and not exists (select 1 from cancellations c where c.booking_id = ${id})`);
+  // Payments fill the instalments in due order, so the earliest still owed is the one payment is due on.
+  await tx.execute(sql`update bookings set payment_due_on = ${earliestOwedSql(id)}, refund_due_by = ${refundDueBySql(id)} where id = ${bookingId}`);
   // An overpayment is a refund owed like any other (CONTRACT "The account after a change"): it is in
   // Refunds owed, due 15 business days after the last payment (a rule of days SQL does not know).
   const over = (await tx.execute(sql`select ${overpaidSql(id)} as owed,
@@ -77,13 +57,4 @@ export async function refreshMoneyDue(tx: Db, bookingId: number): Promise<void> 
   if (row && Number(row.owed ?? 0) > 0 && row.last_paid) {
     await tx.execute(sql`update bookings set refund_due_by = ${overpaymentDueBy(row.last_paid)}::date where id = ${bookingId} and refund_due_by is null`);
   }
-  // The owed sums by due day (owed_days, migration 0020) that the delete and the insert below will
-  // change, taken in one go and in day order: taken by each statement's trigger in turn, two money
-  // changes moving instalments across each other's days could each wait for the other.
-  await tx.execute(sql`select 1 from owed_days where day in (
-      select due_date from instalment_owed where booking_id = ${bookingId}
-      union select due_date from instalments where booking_id = ${bookingId} and replaced_at is null)
-    order by day for update`);
-  await tx.execute(sql`delete from instalment_owed where booking_id = ${bookingId}`);
-  await tx.execute(sql`insert into instalment_owed (instalment_id, booking_id, due_date, owed) ${instalmentOwedSql(id)}`);
 }

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { dueWindowBounds, GRACE_DAYS, type Day } from "@shared/money";
+import type { Day } from "@shared/money";
 import { owedDays } from "@shared/schema/money";
 import type { Db } from "../../db";
 import { moneyByMonthSql } from "./money-days";
+import { inDueWindowSql } from "./due-window-sql";
 
 /** Money in Insights: `byMonth` from the first month to the last, and what is owed now. */
 export interface MoneyInsights {
@@ -43,7 +44,7 @@ export function moneyInsightsStorage(db: Db) {
       const [byMonth, owed] = await Promise.all([
         db.execute(moneyByMonthSql(start, end)) as unknown as Promise<Rows<{ month: string; booked: string; received: string }>>,
         db.execute(sql`select coalesce(sum(owed), 0)::bigint as outstanding,
-            coalesce(sum(owed) filter (where day < ${dueWindowBounds(GRACE_DAYS, today).overdueBefore}::date), 0)::bigint as overdue
+            coalesce(sum(owed) filter (where ${inDueWindowSql(owedDays.day, today, "overdue")}), 0)::bigint as overdue
           from ${owedDays}`) as unknown as Promise<Rows<{ outstanding: string; overdue: string }>>,
       ]);
       const months = new Map(byMonth.rows.map((r) => [r.month, r]));

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { dueWindowBounds, GRACE_DAYS, type Day, type MoneyOwed } from "@shared/money";
+import type { Day, MoneyOwed } from "@shared/money";
 import type { Db } from "../../db";
 import { overpaidSql } from "./money-due-sql";
+import { inDueWindowSql } from "./due-window-sql";
 
 /**
  * What the listed bookings owe either way on `today`: the unpaid part of their instalments
@@ -17,11 +18,10 @@ export function moneyOwedStorage(db: Db) {
         ids.map((id) => sql`${id}::int`),
         sql`, `,
       );
-      const { overdueBefore, dueThrough } = dueWindowBounds(GRACE_DAYS, today);
       const res = (await db.execute(sql`
         select b.id,
-          coalesce((select sum(o.owed) from instalment_owed o where o.booking_id = b.id and o.due_date < ${overdueBefore}::date), 0)::int as overdue,
-          coalesce((select sum(o.owed) from instalment_owed o where o.booking_id = b.id and o.due_date <= ${dueThrough}::date), 0)::int as due,
+          coalesce((select sum(o.owed) from instalment_owed o where o.booking_id = b.id and ${inDueWindowSql(sql`o.due_date`, today, "overdue")}), 0)::int as overdue,
+          coalesce((select sum(o.owed) from instalment_owed o where o.booking_id = b.id and ${inDueWindowSql(sql`o.due_date`, today, "overdue", "due")}), 0)::int as due,
           coalesce((select c.refund + c.flight_reimbursement from cancellations c where c.booking_id = b.id and c.refund_paid_on is null), ${overpaidSql(sql`b.id`)}, 0)::int as refund
         from bookings b
         where b.id in (${list})`)) as unknown as { rows: { id: number; overdue: number; due: number; refund: number }[] };

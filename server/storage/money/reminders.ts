@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { paymentReminders } from "@shared/schema/money";
-import { addDays, dueWindowBounds, GRACE_DAYS, type Day } from "@shared/money";
+import { addDays, type Day } from "@shared/money";
 import type { ReminderKind } from "@shared/money/payment-mail-kinds";
 import type { Db } from "../../db";
 import { queuePaymentMail } from "./money-record";
+import { fallsDueOnSql, inDueWindowSql } from "./due-window-sql";
 
 /** An overdue reminder not sent within this many days of becoming overdue (the server was down) is not sent late. */
 const OVERDUE_REACH_DAYS = 30;
@@ -31,8 +32,10 @@ export function reminderStorage(db: Db) {
     async queuePaymentReminders(today: Day, timeZone: string, domain: string): Promise<number> {
       return db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        const { overdueBefore, dueThrough } = dueWindowBounds(GRACE_DAYS, today);
-        const overdueFrom = addDays(overdueBefore, -OVERDUE_REACH_DAYS);
+        const overdue = inDueWindowSql(sql`o.due_date`, today, "overdue");
+        // Due or overdue today, and not yet overdue on the day the reach began.
+        const inReach = sql`${inDueWindowSql(sql`o.due_date`, today, "overdue", "due")}
+          and ${inDueWindowSql(sql`o.due_date`, addDays(today, -OVERDUE_REACH_DAYS), "due", "upcoming")}`;
         // What is owed comes from instalment_owed (kept with every money change by the same
         // allocation as accountStatus; a cancelled booking has none), read on its days' index:
         // allocating every payment of every booking in reach again at each tick cost the database
@@ -41,15 +44,15 @@ export function reminderStorage(db: Db) {
         const res = (await tx.execute(sql`
           select d.* from (
             select o.instalment_id as id, o.booking_id, b.reference, b.email, o.due_date,
-              case when o.due_date < ${overdueBefore}::date then 'overdue' else 'due-soon' end as kind
+              case when ${overdue} then 'overdue' else 'due-soon' end as kind
             from instalment_owed o
             join instalments i on i.id = o.instalment_id
             join bookings b on b.id = o.booking_id
-            where o.due_date between ${overdueFrom}::date and ${dueThrough}::date
+            where ${inReach}
               and b.status <> 'cancelled' and b.erased_at is null
               and not exists (select 1 from cancellations c where c.booking_id = b.id)
-              and (o.due_date < ${overdueBefore}::date
-                or (o.due_date >= ${today}::date and (i.created_at at time zone ${timeZone})::date <= o.due_date - ${GRACE_DAYS}::int))
+              and (${overdue}
+                or (o.due_date >= ${today}::date and (i.created_at at time zone ${timeZone})::date <= ${fallsDueOnSql(sql`o.due_date`)}))
           ) d
           where not exists (select 1 from payment_reminders pr where pr.instalment_id = d.id and pr.kind = d.kind)
           order by d.due_date, d.id`)) as unknown as { rows: Due[] };

@@ -92,8 +92,7 @@ export default tseslint.config(
               message: "Routes reach storage only through server/storage/index.ts (re-export a type there if a route needs it).",
             },
             {
-              // config.ts is the exception: storage reads the config, so the config's one storage constant comes directly.
-              target: ["./server/!(storage|routes)/**", "./server/!(config).ts"],
+              target: ["./server/!(storage|routes)/**", "./server/*.ts"],
               from: "./server/storage",
               except: ["./index.ts"],
               message: "Code outside storage reaches it only through server/storage/index.ts.",
@@ -109,6 +108,22 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Every API path is typed once, in shared/api-paths.ts: the client and the tests build it with
+    // apiPaths.<name>.href(...) (or a prefix the map exports), so a route renamed there can't leave a
+    // caller or a test on the old path. A test that sends a path on purpose NOT in the map (an unknown
+    // route, a traversal) keeps its literal with `// eslint-disable-next-line no-restricted-syntax -- why`.
+    files: ["client/**/*.{ts,tsx}", "tests/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["Literal[value=/^(\\*\\*|<)?\\/api(\\/|\\?|$)/]", "TemplateElement[value.raw=/^(\\*\\*|<)?\\/api(\\/|\\?|$)/]"].map((selector) => ({
+          selector,
+          message: "Build an API path from shared/api-paths.ts (apiPaths.<name>.href(...)); add a missing endpoint to the map.",
+        })),
+      ],
     },
   },
   {

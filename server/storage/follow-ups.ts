@@ -4,7 +4,7 @@ import { bookings } from "@shared/schema/bookings";
 import type { BookingListItem } from "@shared/api-types";
 import { BOOKINGS_CHANNEL } from "../db/channels";
 import type { Db } from "../db";
-import type { Clock } from "../clock";
+import type { Clock } from "../core/clock";
 import { assertNotErased } from "../not-erased";
 import type { Actor } from "./reply-due";
 import { readListItem } from "./list-item";

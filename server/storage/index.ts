@@ -1,5 +1,5 @@
 import type { Db } from "../db";
-import type { Clock } from "../clock";
+import type { Clock } from "../core/clock";
 import { bookingStorage } from "./bookings";
 import { bookingStatusStorage } from "./booking-status";
 import { userStorage } from "./users";
@@ -65,7 +65,7 @@ export { isTripTokenShape, openTripToken, resealTripLinks, tripLinkKey, tripLink
 
 /**
  * Every query the routes need, over one Drizzle database (PGlite or PostgreSQL), one file per
- * aggregate. `clock` is the desk's (server/clock.ts): the views' "now" and the times the timeline
+ * aggregate. `clock` is the desk's (server/core/clock.ts): the views' "now" and the times the timeline
  * records for follow-ups and money changes.
  */
 export function createStorage(db: Db, clock: Clock) {

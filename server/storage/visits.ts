@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db";
+import { DEFAULT_VISIT_RETENTION_DAYS } from "../core/config";
 import { addDays } from "@shared/desk-clock";
 import { aggregateEvents, ROLLED_THROUGH_KEY } from "./visit-aggregate";
 
@@ -16,8 +17,6 @@ export interface VisitRow {
 
 /** Raw events are kept this many days before today; the roll-up keeps their sums longer. */
 export const RAW_EVENT_DAYS = 30;
-/** VISIT_RETENTION_DAYS unset: the daily roll-up's rows are kept two years. */
-export const DEFAULT_VISIT_RETENTION_DAYS = 730;
 
 // Any constant works; it only has to be the same in every process of this app.
 const ROLLUP_LOCK = 724_325;

@@ -1,4 +1,4 @@
-import type { Logger } from "../logger";
+import type { Logger } from "../core/logger";
 import type { Storage } from "../storage";
 import { dailySalt } from "./daily-salt";
 import { rotatingAgents } from "./rotating-agents";

@@ -1,4 +1,4 @@
-import type { Logger } from "../logger";
+import type { Logger } from "../core/logger";
 import type { VisitRow } from "../storage";
 
 export interface VisitBatchStore {

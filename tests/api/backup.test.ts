@@ -5,7 +5,7 @@ import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { backupFileName, startBackups, writeBackup } from "../../server/jobs/backup";
 import { openDatabase, type Database } from "../../server/db";
-import { createLogger } from "../../server/logger";
+import { createLogger } from "../../server/core/logger";
 
 const dirs: string[] = [];
 const tempDir = () => {

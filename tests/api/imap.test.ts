@@ -10,7 +10,7 @@ import { DB_KINDS } from "../support/database";
 import { storeRawMail } from "../../server/mail/inbound/store";
 import { inboundSettings } from "../../server/mail/inbound/start";
 import { startImapSource } from "../../server/mail/inbound/sources/imap";
-import { createLogger } from "../../server/logger";
+import { createLogger } from "../../server/core/logger";
 import { enquiryMailSettings } from "../../server/mail/settings";
 import type { Db } from "../../server/db";
 

@@ -11,7 +11,7 @@ import { DB_KINDS } from "../support/database";
 import { inboxSettings as settings, useInboxApp } from "../support/inbox-app";
 import { storeRawMail } from "../../server/mail/inbound/store";
 import { pruneInbound } from "../../server/jobs/inbound-retention";
-import { loadConfig } from "../../server/config";
+import { loadConfig } from "../../server/core/config";
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -10,7 +10,7 @@ import { signedIn } from "../support/staff";
 import { inboundSettings } from "../../server/mail/inbound/start";
 import { startFolderSource } from "../../server/mail/inbound/sources/folder";
 import { storeRawMail } from "../../server/mail/inbound/store";
-import { createLogger } from "../../server/logger";
+import { createLogger } from "../../server/core/logger";
 
 const settings = inboundSettings({ from: { address: "hello@innerlight.test" }, staffAlertTo: ["desk@innerlight.test"] });
 

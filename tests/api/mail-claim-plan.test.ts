@@ -4,7 +4,7 @@ import { CLAIM_SQL } from "../../server/storage/mail";
 import { createStorage } from "../../server/storage";
 import { DB_KINDS, freshDatabase, type TestDb } from "../support/database";
 import { explainPlan, planNodes } from "../support/query-plan";
-import { systemClock } from "../../server/clock";
+import { systemClock } from "../../server/core/clock";
 
 
 describe.each(DB_KINDS)("claiming due mail from a long queue on %s", (kind) => {

@@ -7,7 +7,7 @@ import { openDatabase } from "../../server/db";
 import { createStorage } from "../../server/storage";
 import { buildBooking } from "../support/factories";
 import { installRoutines } from "../../server/storage/routines";
-import { systemClock } from "../../server/clock";
+import { systemClock } from "../../server/core/clock";
 
 describe("the embedded database", () => {
   it("when the server restarts on the same PGLITE_DIR, then enquiries, users and settings are still there", async () => {

@@ -11,7 +11,7 @@ import { inboxSettings as settings, useInboxApp } from "../support/inbox-app";
 import { bigHeader, deepNesting, manyParts } from "../support/hostile-mail";
 import { storeRawMail } from "../../server/mail/inbound/store";
 import { startFolderSource } from "../../server/mail/inbound/sources/folder";
-import { createLogger } from "../../server/logger";
+import { createLogger } from "../../server/core/logger";
 
 /**
  * Mail built to break the parser: each is kept raw and listed under Unmatched mail as could not be

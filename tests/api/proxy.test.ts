@@ -8,7 +8,7 @@ import { UNTRUSTED_PROXY_WARNING } from "../../server/http/proxy-warning";
 import { buildBooking } from "../support/factories";
 import { buildTestApp, TEST_PASSWORD_HASH_COST, type TestApp } from "../support/test-app";
 import { freshDatabase, type TestDb } from "../support/database";
-import { systemClock } from "../../server/clock";
+import { systemClock } from "../../server/core/clock";
 
 /** An app whose log lines are kept, to see what it warns about. */
 async function appWithLog(trustProxy: number | undefined) {

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger } from "../../server/logger";
+import { createLogger } from "../../server/core/logger";
 import { buildBooking } from "../support/factories";
 import { buildTestApp, type TestApp } from "../support/test-app";
 

@@ -11,7 +11,7 @@ import { buildBooking } from "../support/factories";
 import { DB_KINDS, emptyPostgresDatabase, type DbKind } from "../support/database";
 import { installRoutines } from "../../server/storage/routines";
 import { zoneMoneyDays } from "../../server/storage/money/money-days";
-import { systemClock } from "../../server/clock";
+import { systemClock } from "../../server/core/clock";
 
 /**
  * A company already runs the previous release: its database, written by that release's schema,

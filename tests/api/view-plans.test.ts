@@ -5,7 +5,7 @@ import { createStorage } from "../../server/storage";
 import type { Db } from "../../server/db";
 import { DB_KINDS, freshDatabase, type TestDb } from "../support/database";
 import { explainPlan, planNodes } from "../support/query-plan";
-import { systemClock } from "../../server/clock";
+import { systemClock } from "../../server/core/clock";
 
 type Query = (text: string, params?: unknown[], ...rest: unknown[]) => Promise<unknown>;
 

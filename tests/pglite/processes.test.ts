@@ -11,7 +11,7 @@ import { openDatabase } from "../../server/db";
 import { lockDataDir } from "../../server/db/lock";
 import { createStorage } from "../../server/storage";
 import { enquiry, postEnquiry, spawnServer, startServer, type RunningServer } from "../support/server-process";
-import { systemClock } from "../../server/clock";
+import { systemClock } from "../../server/core/clock";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-pglite-proc-"));
 const running: RunningServer[] = [];

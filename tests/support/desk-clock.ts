@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Clock } from "../../server/clock";
+import type { Clock } from "../../server/core/clock";
 
 /**
- * The desk's clock (server/clock.ts) moved by a test. In-process, the object itself is the clock
+ * The desk's clock (server/core/clock.ts) moved by a test. In-process, the object itself is the clock
  * handed to the app (`buildTestApp(kind, { clock })`); spawned servers are given `env`, whose
  * TEST_CLOCK_FILE holds the offset from the real time, and share it.
  */

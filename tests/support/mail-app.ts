@@ -2,12 +2,12 @@ import { buildTestApp, STAFF, useMade, type TestApp } from "./test-app";
 import { signedIn, type Agent } from "./staff";
 import { startTestSmtp, type TestSmtp } from "./smtp";
 import { type DbKind } from "./database";
-import { createLogger } from "../../server/logger";
+import { createLogger } from "../../server/core/logger";
 import { startOutboxWorker, type OutboxWorker } from "../../server/mail/outbox-worker";
 import { createMailTransport } from "../../server/mail/transport";
 import { enquiryMailSettings } from "../../server/mail/settings";
 import type { RetryPolicy } from "../../server/mail/retry";
-import type { Clock } from "../../server/clock";
+import type { Clock } from "../../server/core/clock";
 
 export const FROM = { name: "Inner Light Journeys", address: "hello@innerlight.test" };
 export const STAFF_TO = ["desk@innerlight.test", "owner@innerlight.test"];

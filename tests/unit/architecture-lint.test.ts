@@ -9,7 +9,7 @@ describe("the linter keeps the architecture", () => {
   }, 60_000);
 
   it("refuses client code that imports the server", async () => {
-    expect(await rulesHit(`import { loadConfig } from "../../../server/config";\nexport const x = loadConfig;\n`, "client/src/lib/example.ts")).toContain("import-x/no-restricted-paths");
+    expect(await rulesHit(`import { loadConfig } from "../../../server/core/config";\nexport const x = loadConfig;\n`, "client/src/lib/example.ts")).toContain("import-x/no-restricted-paths");
   }, 60_000);
 
   it("refuses catalogue logic that imports a component, and accepts what the rules allow", async () => {
@@ -38,8 +38,8 @@ describe("the linter keeps the architecture", () => {
   }, 60_000);
 
   it("refuses an import cycle", async () => {
-    // server/app.ts imports server/errors.ts; errors importing app back closes a cycle.
-    expect(await rulesHit(`import { createApp } from "./app";\nexport const x = createApp;\n`, "server/errors.ts")).toContain("import-x/no-cycle");
-    expect(await rulesHit(`import { HttpError } from "./errors";\nexport const x = HttpError;\n`, "server/example.ts")).not.toContain("import-x/no-cycle");
+    // server/app.ts imports server/core/errors.ts; errors importing app back closes a cycle.
+    expect(await rulesHit(`import { createApp } from "../app";\nexport const x = createApp;\n`, "server/core/errors.ts")).toContain("import-x/no-cycle");
+    expect(await rulesHit(`import { HttpError } from "./core/errors";\nexport const x = HttpError;\n`, "server/example.ts")).not.toContain("import-x/no-cycle");
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../server/config";
+import { ConfigError, loadConfig } from "../../server/core/config";
 
 describe("configuration from the environment", () => {
   it("when nothing is set, then the CONTRACT defaults apply", () => {

@@ -5,7 +5,7 @@ import type { DeparturePatch, NewDeparture } from "@shared/departures/requests";
 import type { Db } from "../../db";
 import { enquiriesSql, takenByDepartureSql, takenSql, waitingSql } from "./departure-sql";
 import { freePlacesIn, lockDeparture } from "./places";
-import type { Clock } from "../../clock";
+import type { Clock } from "../../core/clock";
 import { departureMonths } from "./departure-months";
 
 /** Why a departure change was refused; nothing changed. */

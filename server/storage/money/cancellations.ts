@@ -7,7 +7,7 @@ import { PAYMENT_METHOD_LABELS, type CancellationRequest, type RefundPaidInput }
 import type { Db } from "../../db";
 import { readBookingMoney, type BookingMoney } from "./booking-money";
 import { queuePaymentMail, recordMoneyChange, type MoneyActor } from "./money-record";
-import type { Clock } from "../../clock";
+import type { Clock } from "../../core/clock";
 import { freePlacesIn } from "../departures/places";
 
 export type CancelResult =

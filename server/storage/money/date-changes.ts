@@ -7,7 +7,7 @@ import { readBookingMoney } from "./booking-money";
 import { currentDates } from "./cancellations";
 import { queuePaymentMail, recordMoneyChange, type MoneyActor } from "./money-record";
 import { refusalOf, type MoneyRefusal } from "./payments";
-import type { Clock } from "../../clock";
+import type { Clock } from "../../core/clock";
 import { moveToDeparture, type MoveRefusal } from "../departures/move-places";
 
 export type DateChangeResult = { ok: true; fee: number } | MoneyRefusal | MoveRefusal;

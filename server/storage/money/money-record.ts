@@ -6,7 +6,7 @@ import { type Booking } from "@shared/schema/bookings";
 import type { AuditAction } from "@shared/audit-actions";
 import type { PaymentMailKind } from "@shared/money/payment-mail-kinds";
 import type { Db } from "../../db";
-import type { Clock } from "../../clock";
+import type { Clock } from "../../core/clock";
 import { refreshMoneyDue } from "./money-due-sql";
 
 /** Who acted on a booking's money, and from where, as the audit log records it. */

@@ -8,7 +8,7 @@ import { dateChangeStorage } from "./date-changes";
 import { reminderStorage } from "./reminders";
 import { moneyInsightsStorage } from "./money-insights";
 import { paymentsCsvStorage } from "./payments-csv";
-import type { Clock } from "../../clock";
+import type { Clock } from "../../core/clock";
 
 /** The money that comes in and goes back after acceptance: one entry for server/storage/index.ts. */
 export function paymentStorage(db: Db, clock: Clock) {

@@ -5,7 +5,7 @@ import { type BookingStatus } from "@shared/booking-status";
 import { daysBetween, refundTiersFrom, type Day } from "@shared/money";
 import type { TripBody, TripUpi } from "@shared/money/account-types";
 import type { Db } from "../../db";
-import type { PaymentConfig } from "../../config";
+import type { PaymentConfig } from "../../core/config";
 import { readAccount } from "./account";
 import { howToPay, upiLink } from "../../how-to-pay";
 

@@ -12,7 +12,7 @@ import { buildBooking } from "../../support/factories";
 import { composePaymentMail } from "../../../server/mail/money/payment-mails";
 import { tripLinkKeyOf } from "../../../server/storage/money/trip-links";
 import { TEST_DATA_KEY } from "../../support/test-app";
-import { createLogger } from "../../../server/logger";
+import { createLogger } from "../../../server/core/logger";
 
 /** 11:30 in Kolkata on 1 March 2027. */
 const NOW = new Date("2027-03-01T06:00:00Z");

@@ -5,7 +5,7 @@ import { cancellations, payments } from "@shared/schema/money";
 import { DB_KINDS } from "../../support/database";
 import { acceptedBooking, useMoneyApp } from "../../support/money";
 import { seedBookings } from "../../support/seed-bookings";
-import { createLogger } from "../../../server/logger";
+import { createLogger } from "../../../server/core/logger";
 
 /** 11:30 in Kolkata on 1 March 2027: the desk's today is 2027-03-01. */
 const NOW = new Date("2027-03-01T06:00:00Z");

@@ -9,7 +9,7 @@ import { openDatabase, type Database } from "../../../server/db";
 import { installRoutines } from "../../../server/storage/routines";
 import { createStorage, type Storage } from "../../../server/storage";
 import { createApp } from "../../../server/app";
-import { createLogger } from "../../../server/logger";
+import { createLogger } from "../../../server/core/logger";
 import { writeBackup } from "../../../server/jobs/backup";
 import { afterErasure } from "../../../server/forget";
 import { startOutboxWorker, type OutboxWorker } from "../../../server/mail/outbox-worker";
@@ -19,7 +19,7 @@ import { buildBooking } from "../../support/factories";
 import { waitFor } from "../../support/smtp";
 import { STAFF, TEST_PASSWORD_HASH_COST } from "../../support/test-app";
 import { filesHolding } from "../../support/files-holding";
-import { systemClock } from "../../../server/clock";
+import { systemClock } from "../../../server/core/clock";
 
 /** Values of one visitor that nothing else on the disk holds. */
 const SECRET = {

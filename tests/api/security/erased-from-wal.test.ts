@@ -11,7 +11,7 @@ import { openDatabase, type Database } from "../../../server/db";
 import { installRoutines } from "../../../server/storage/routines";
 import { createStorage } from "../../../server/storage";
 import { createApp } from "../../../server/app";
-import { createLogger } from "../../../server/logger";
+import { createLogger } from "../../../server/core/logger";
 import { writeBackup } from "../../../server/jobs/backup";
 import { afterErasure } from "../../../server/forget";
 import { hashPassword } from "../../../server/auth/password";
@@ -20,7 +20,7 @@ import { insertBookingSchema } from "@shared/requests/enquiry";
 import { buildBooking } from "../../support/factories";
 import { STAFF, TEST_PASSWORD_HASH_COST } from "../../support/test-app";
 import { filesHolding } from "../../support/files-holding";
-import { systemClock } from "../../../server/clock";
+import { systemClock } from "../../../server/core/clock";
 
 /** One visitor's values, found nowhere else. */
 const SECRET = {

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { auditLog } from "@shared/schema/audit";
 import { bookingActivities } from "@shared/schema/activities";
 import { mailOutbox } from "@shared/schema/mail";
-import { createLogger } from "../../../server/logger";
+import { createLogger } from "../../../server/core/logger";
 import { buildTestApp, STAFF, type TestApp } from "../../support/test-app";
 import { DB_KINDS } from "../../support/database";
 import { signedIn } from "../../support/staff";

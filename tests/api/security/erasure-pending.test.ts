@@ -9,7 +9,7 @@ import { addStaff, signedIn } from "../../support/staff";
 import { buildBooking } from "../../support/factories";
 import { afterErasure, finishPendingErasures } from "../../../server/forget";
 import { startBackups } from "../../../server/jobs/backup";
-import { createLogger } from "../../../server/logger";
+import { createLogger } from "../../../server/core/logger";
 
 /**
  * An erasure whose data can't leave the disk yet: the mail folder can't be read (both databases),

@@ -5,13 +5,13 @@ import { mailOutbox } from "@shared/schema/mail";
 import { createStorage, type Storage } from "../../../server/storage";
 import { pruneOldRecords } from "../../../server/jobs/pruning";
 import { sweepRetention } from "../../../server/jobs/retention";
-import { createLogger } from "../../../server/logger";
+import { createLogger } from "../../../server/core/logger";
 import { buildBooking } from "../../support/factories";
 import { insertBookingSchema } from "@shared/requests/enquiry";
 import { enquiryMailSettings } from "../../../server/mail/settings";
 import { DB_KINDS, freshDatabase, type TestDb } from "../../support/database";
 import { explainPlan, planNodes, type PlanNode } from "../../support/query-plan";
-import { systemClock } from "../../../server/clock";
+import { systemClock } from "../../../server/core/clock";
 
 /** Every index a plan reads, and whether it reads any table whole. */
 function scans(plan: PlanNode) {

@@ -7,13 +7,13 @@ import { totpCode } from "../../support/authenticator";
 import { openDatabase, type Database } from "../../../server/db";
 import { createStorage } from "../../../server/storage";
 import { createApp } from "../../../server/app";
-import { createLogger } from "../../../server/logger";
+import { createLogger } from "../../../server/core/logger";
 import { createBookingEvents, type BookingEvents } from "../../../server/events/booking-events";
 import { openEventStream, signIn } from "../../support/event-stream";
 import { buildTestApp, STAFF, TEST_PASSWORD_HASH_COST, type TestApp } from "../../support/test-app";
 import { DB_KINDS } from "../../support/database";
 import { addStaff, enrol, signedIn, type Member, useAppSignedIn } from "../../support/staff";
-import { systemClock } from "../../../server/clock";
+import { systemClock } from "../../../server/core/clock";
 
 /** The next step's code: accepted (clock drift) even when the current step was just used. */
 const nextCode = (secret: string) => totpCode(secret, Date.now() + 30_000);

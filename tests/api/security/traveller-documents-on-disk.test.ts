@@ -15,7 +15,7 @@ import { openDatabase, type Database } from "../../../server/db";
 import { installRoutines } from "../../../server/storage/routines";
 import { createStorage, type Storage } from "../../../server/storage";
 import { createApp } from "../../../server/app";
-import { createLogger, flushLog } from "../../../server/logger";
+import { createLogger, flushLog } from "../../../server/core/logger";
 import { writeBackup } from "../../../server/jobs/backup";
 import { startOutboxWorker, type OutboxWorker } from "../../../server/mail/outbox-worker";
 import { createMailTransport } from "../../../server/mail/transport";
@@ -28,7 +28,7 @@ import { buildBooking } from "../../support/factories";
 import { waitFor } from "../../support/smtp";
 import { STAFF, TEST_PASSWORD_HASH_COST } from "../../support/test-app";
 import { filesHolding } from "../../support/files-holding";
-import { systemClock } from "../../../server/clock";
+import { systemClock } from "../../../server/core/clock";
 
 const PASSPORT = "Q4K7Z9W2X";
 const MEDICAL = "Takes-warfarin-daily-7731";

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createLogger } from "../../../server/logger";
+import { createLogger } from "../../../server/core/logger";
 import { arrivalWindow, startOutboxWorker, type OutboxWorker } from "../../../server/mail/outbox-worker";
 import type { ClaimedMail } from "../../../server/storage";
-import { systemClock } from "../../../server/clock";
+import { systemClock } from "../../../server/core/clock";
 
 const CLAIM_MS = 10;
 const LINGER_MS = 50;

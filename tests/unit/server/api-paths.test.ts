@@ -3,11 +3,11 @@ import type { Express } from "express";
 import { apiPaths } from "@shared/api-paths";
 import { DEPARTURE_CARDS_PATH } from "@shared/departures/data-tag";
 import { createApp } from "../../../server/app";
-import { createLogger } from "../../../server/logger";
+import { createLogger } from "../../../server/core/logger";
 import type { Storage } from "../../../server/storage";
 import type { BookingEvents } from "../../../server/events/booking-events";
 import type { Visits } from "../../../server/visits/start-visits";
-import { systemClock } from "../../../server/clock";
+import { systemClock } from "../../../server/core/clock";
 
 type Paths = typeof apiPaths;
 

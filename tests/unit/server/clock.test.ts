@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { deskClockOf, systemClock } from "../../../server/clock";
+import { deskClockOf, systemClock } from "../../../server/core/clock";
 
 describe("the desk's clock from the configuration", () => {
   const dirs: string[] = [];

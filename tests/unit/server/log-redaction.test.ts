@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { loggableUrl } from "../../../server/http/request-log";
-import { createLogger } from "../../../server/logger";
+import { createLogger } from "../../../server/core/logger";
 
 const TOKEN = "Axd5Q9kLmN0pR2sT4uV6wX8yZ1aB3cD5";
 

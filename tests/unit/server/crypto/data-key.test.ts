@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DataKeyError, openDataKey, type KeyCheckStore } from "../../../../server/crypto/data-key";
-import { loadConfig, ConfigError } from "../../../../server/config";
+import { loadConfig, ConfigError } from "../../../../server/core/config";
 
 function memoryStore(): KeyCheckStore & { values: Map<string, string> } {
   const values = new Map<string, string>();

@@ -28,7 +28,7 @@ export const apiNotFound: RequestHandler = (_req, res) => {
   res.status(404).json({ message: "Not found" });
 };
 
-/** The one place errors become responses: CONTRACT bodies, no internals, 5xx logged with the stack. */
+/** The one place errors become responses: the API's error bodies (docs/http-api.md), no internals, 5xx logged with the stack. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) return void req.socket.destroy();
   const bodyParserType = (err as { type?: string }).type;

@@ -2,9 +2,11 @@ import path from "node:path";
 import { z } from "zod";
 import { SITE } from "@shared/site";
 import { parseAddressList, parseMailbox, type Mailbox } from "../mail/addresses";
-import { DEFAULT_VISIT_RETENTION_DAYS } from "../storage/visits";
 import { MIN_PASSWORD_HASH_COST, PASSWORD_HASH_COST } from "../auth/password";
 import { isInside } from "../crypto/key-file";
+
+/** VISIT_RETENTION_DAYS unset: the daily roll-up's rows are kept two years. */
+export const DEFAULT_VISIT_RETENTION_DAYS = 730;
 
 const intFrom = (name: string, min: number, max: number, fallback: number) =>
   z
@@ -242,7 +244,7 @@ export type Config = {
   visitRetentionDays: number;
   /** Unmatched mail older than this many days, and the inbox folder's copies, are deleted daily. */
   inboundRetentionDays: number;
-  /** Milliseconds between the rounds of the desk's clock-driven work (server/desk-ticks.ts). */
+  /** Milliseconds between the rounds of the desk's clock-driven work (server/jobs/desk-ticks.ts). */
   deskTickMs: number;
   /** A file holding the milliseconds the desk's clock runs ahead of the real one (server/core/clock.ts); tests only. */
   testClockFile?: string;

@@ -6,7 +6,7 @@ import { PAYMENT_METHOD_LABELS, type RecordPaymentInput } from "@shared/money/pa
 import type { Db } from "../../db";
 import { readBookingMoney, type BookingMoney, type PaymentRow } from "./booking-money";
 import { queuePaymentMail, recordMoneyChange, type MoneyActor } from "./money-record";
-import type { Clock } from "../../clock";
+import type { Clock } from "../../core/clock";
 
 /** Why a money command on a booking was refused before anything changed. */
 export type MoneyRefusal =

@@ -1,14 +1,14 @@
 import type { Day } from "@shared/money";
 import type { QuoteRequest } from "@shared/money/quote-requests";
 import type { Db } from "../../db";
-import type { PaymentConfig } from "../../config";
+import type { PaymentConfig } from "../../core/config";
 import { readAccount, type TripLinkOptions } from "./account";
 import { acceptQuote, createQuote, type AcceptContext, type QuoteContext } from "./quotes";
 import type { MoneyActor } from "./money-record";
 import { quoteMailStorage } from "./quote-mail";
 import { readTrip } from "./trip";
 import { bookingOfTripToken } from "./trip-links";
-import type { Clock } from "../../clock";
+import type { Clock } from "../../core/clock";
 
 /** Quotes, their acceptance on the trip page, the account and the trip: one entry for server/storage/index.ts. */
 export function quoteStorage(db: Db, clock: Clock) {

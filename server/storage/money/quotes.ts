@@ -16,7 +16,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { creditUsesSql } from "./account";
 import { recordMoneyChange, type MoneyActor } from "./money-record";
 import { ensureTripToken, sealTripToken, type TripLinkKey } from "./trip-links";
-import type { Clock } from "../../clock";
+import type { Clock } from "../../core/clock";
 import { quoteDeparture, takePlaces, type DepartureQuoteRefusal } from "../departures/quote-places";
 
 /** A quote stays open this many days unless the desk says otherwise (CONTRACT "The quote"). */

@@ -4,6 +4,7 @@
  * which is the sum of the lines; what the visitor still owes; and what the company owes back.
  */
 import { addBusinessDays } from "./days";
+import { REFUND_TIMES } from "./policy-tables";
 import { formatRupees } from "./rupees";
 import { refundTiers } from "./refunds";
 import type { AccountStatus } from "./allocation";
@@ -80,5 +81,5 @@ export function refundTiersFrom(region: Region, startDate: Day, today: Day): Ref
   return left.map((t, i) => (i === 0 ? { ...t, fromDay: null, current: true } : t));
 }
 
-/** An overpayment is owed back within the domestic refund time: 15 business days from the payment that made it. */
-export const overpaymentDueBy = (lastPaidOn: Day): Day => addBusinessDays(lastPaidOn, 15);
+/** An overpayment is owed back within the domestic refund time, counted from the payment that made it. */
+export const overpaymentDueBy = (lastPaidOn: Day): Day => addBusinessDays(lastPaidOn, REFUND_TIMES.domestic.days);

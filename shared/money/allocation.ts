@@ -1,11 +1,8 @@
 /** What payments have covered of a schedule, each instalment's state, and the late fee (CONTRACT "Payments"). */
 import { dueWindow } from "./due-window";
+import { GRACE_DAYS, LATE_FEE_PERCENT } from "./policy-tables";
 import { percentOf } from "./rupees";
 import type { Day, Instalment, InstalmentState, InstalmentStatus } from "./types";
-
-/** Days after a due date before an unpaid instalment is overdue, and before it that it is due. */
-export const GRACE_DAYS = 7;
-const LATE_FEE_PERCENT = 5;
 
 export interface AccountInput {
   /** The fixed schedule plus fee instalments (percent 0: "Late fee", "Date change fee"). */

@@ -1,13 +1,10 @@
 /** Changing an accepted booking's dates (SPEC 9 "Refunds"; CONTRACT "Date changes"). */
 import { addDays, daysBetween } from "./days";
+import { DATE_CHANGE_FEE, FREE_CHANGE_DAYS, FREE_DATE_CHANGES } from "./policy-tables";
 import type { Day, Instalment, InstalmentStatus } from "./types";
 
-export const DATE_CHANGE_FEE = 5000;
-/** The first change is free when made at least this many days before the current start. */
-export const FREE_CHANGE_DAYS = 45;
-
 export function dateChangeFee(input: { today: Day; currentStart: Day; earlierChanges: number }): number {
-  const free = input.earlierChanges === 0 && daysBetween(input.today, input.currentStart) >= FREE_CHANGE_DAYS;
+  const free = input.earlierChanges < FREE_DATE_CHANGES && daysBetween(input.today, input.currentStart) >= FREE_CHANGE_DAYS;
   return free ? 0 : DATE_CHANGE_FEE;
 }
 

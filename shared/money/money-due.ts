@@ -1,4 +1,4 @@
-import { GRACE_DAYS } from "./allocation";
+import { GRACE_DAYS } from "./policy-tables";
 import { formatDay } from "./days";
 import { dueWindow } from "./due-window";
 import { formatRupees } from "./rupees";

@@ -1,5 +1,6 @@
 /** A quote's price by the published rules (SPEC 9 "Payments"; CONTRACT "The quote"). */
 import { daysBetween } from "./days";
+import { GROUP_DISCOUNTS, RETURNING_DISCOUNT_PERCENT } from "./policy-tables";
 import { percentOf } from "./rupees";
 import type { Day, Discount, Extra, Region } from "./types";
 
@@ -28,9 +29,7 @@ export interface QuotePrice {
 }
 
 function groupDiscountPercent(travellers: number): number {
-  if (travellers >= 10) return 15;
-  if (travellers >= 5) return 10;
-  return 0;
+  return GROUP_DISCOUNTS.find((d) => travellers >= d.minTravellers)?.percent ?? 0;
 }
 
 /** Discounts on the base only, each rounded on its own and added up; extras undiscounted; the credit last. */
@@ -38,7 +37,7 @@ export function priceQuote(input: QuoteInput): QuotePrice {
   const base = input.pricePerPerson * input.travellers;
   const rates: [string, number][] = [
     ["Group discount", groupDiscountPercent(input.travellers)],
-    ["Returning participant", input.returning ? 5 : 0],
+    ["Returning participant", input.returning ? RETURNING_DISCOUNT_PERCENT : 0],
   ];
   const discounts = rates.filter(([, percent]) => percent > 0).map(([label, percent]) => ({ label, percent, amount: percentOf(base, percent) }));
   const extras = input.extras.map((e) => ({ label: e.label, amount: e.amount }));

@@ -1,45 +1,24 @@
 /** Cancellations settled by the published refund policy (SPEC 9 "Refunds"; CONTRACT "Cancellation"). */
 import { addBusinessDays, addDays, addMonths, daysBetween, isDay } from "./days";
+import {
+  CREDIT_PERCENT,
+  CREDIT_VALID_MONTHS,
+  FLIGHT_REIMBURSEMENT_PER_TRAVELLER,
+  PROVIDER_REFUND_DAYS,
+  REASON_CAPS,
+  REFUND_TIERS,
+  REFUND_TIMES,
+} from "./policy-tables";
 import { formatRupees, percentOf } from "./rupees";
 import type { Cancellation, CancellationReason, Day, Region, RefundTier, Settlement } from "./types";
 
-/** From the most days before the start down: cancelling `minDays` or more before gets `percent` back. */
-const VISITOR_TIERS: Record<Region, { minDays: number; percent: number }[]> = {
-  domestic: [
-    { minDays: 60, percent: 95 },
-    { minDays: 30, percent: 80 },
-    { minDays: 15, percent: 60 },
-    { minDays: -Infinity, percent: 0 },
-  ],
-  international: [
-    { minDays: 90, percent: 95 },
-    { minDays: 60, percent: 85 },
-    { minDays: 30, percent: 70 },
-    { minDays: -Infinity, percent: 0 },
-  ],
-};
-
-/** The most that is refunded for each reason other than the visitor's own choice. */
-export const REASON_CAPS: Readonly<Record<Exclude<CancellationReason, "visitor">, number>> = {
-  medical: 90,
-  family: 80,
-  "force-majeure": 100,
-  provider: 100,
-};
-
-export const FLIGHT_REIMBURSEMENT_PER_TRAVELLER = 25_000;
-const CREDIT_VALID_MONTHS = 18;
-
-/** Business days until a refund is due: the company's own cancellation, cash, then by region. */
-const REFUND_DAYS = { provider: 14, cash: 7, domestic: 15, international: 30 } as const;
-
 export function visitorRefundPercent(region: Region, daysBefore: number): number {
-  return VISITOR_TIERS[region].find((tier) => daysBefore >= tier.minDays)?.percent ?? 0;
+  return REFUND_TIERS[region].find((tier) => daysBefore >= tier.minDays)?.percent ?? 0;
 }
 
 /** The tiers as dates for this trip ("Cancel by 12 March 2027: 95 % back"). */
 export function refundTiers(region: Region, startDate: Day): RefundTier[] {
-  const tiers = VISITOR_TIERS[region];
+  const tiers = REFUND_TIERS[region];
   return tiers.map((tier, i) => ({
     fromDay: i === 0 ? null : addDays(startDate, -(tiers[i - 1].minDays - 1)),
     lastDay: i === tiers.length - 1 ? null : addDays(startDate, -tier.minDays),
@@ -92,9 +71,9 @@ function flightCheck(input: CancellationInput): string | null {
 }
 
 function refundDays(input: CancellationInput): number {
-  if (input.reason === "provider") return REFUND_DAYS.provider;
-  if (input.allPaidInCash && input.paid > 0) return REFUND_DAYS.cash;
-  return REFUND_DAYS[input.region];
+  if (input.reason === "provider") return PROVIDER_REFUND_DAYS;
+  if (input.allPaidInCash && input.paid > 0) return REFUND_TIMES.cash.days;
+  return REFUND_TIMES[input.region].days;
 }
 
 /** The settlement the visitor is told: percent, refund or credit, and the day the refund is due by. */
@@ -111,7 +90,7 @@ export function settleCancellation(input: CancellationInput): CancellationResult
   const flightReimbursement = input.flightReimbursement ?? 0;
   const asCredit = input.settlement === "credit";
   const refund = asCredit ? 0 : percentOf(input.paid, percent);
-  const credit = asCredit ? input.paid : 0;
+  const credit = asCredit ? percentOf(input.paid, CREDIT_PERCENT) : 0;
   return {
     ok: true,
     cancellation: {
@@ -119,7 +98,7 @@ export function settleCancellation(input: CancellationInput): CancellationResult
       settlement: input.settlement,
       on: input.on,
       daysBefore,
-      percent: asCredit ? 100 : percent,
+      percent: asCredit ? CREDIT_PERCENT : percent,
       paid: input.paid,
       refund,
       credit,

@@ -1,32 +1,8 @@
 /** The payment schedule of a quote (SPEC 9 "Payments"; CONTRACT "The schedule"). */
 import { addDays, daysBetween } from "./days";
+import { FULL_PAYMENT_WITHIN_DAYS, PAYMENT_PLANS } from "./policy-tables";
 import { percentOf } from "./rupees";
 import type { Day, Instalment, Region } from "./types";
-
-/** A trip starting fewer days than this after acceptance is paid in full at once. */
-const FULL_PAYMENT_WITHIN_DAYS = 30;
-
-interface Plan {
-  deposit: number;
-  later: { label: string; percent: number; daysBefore: number }[];
-}
-
-const PLANS: Record<Region, Plan> = {
-  domestic: {
-    deposit: 30,
-    later: [
-      { label: "Second payment", percent: 40, daysBefore: 30 },
-      { label: "Final payment", percent: 30, daysBefore: 15 },
-    ],
-  },
-  international: {
-    deposit: 40,
-    later: [
-      { label: "Second payment", percent: 35, daysBefore: 60 },
-      { label: "Final payment", percent: 25, daysBefore: 30 },
-    ],
-  },
-};
 
 export interface ScheduleInput {
   total: number;
@@ -44,7 +20,7 @@ export interface ScheduleInput {
  */
 export function buildSchedule(input: ScheduleInput): Instalment[] {
   const depositDue = input.accepted ? input.asOf : null;
-  const plan = PLANS[input.region];
+  const plan = PAYMENT_PLANS[input.region];
   const parts: { label: string; percent: number; dueDate: Day | null }[] = [{ label: "Deposit", percent: plan.deposit, dueDate: depositDue }];
   if (input.total > 0 && daysBetween(input.asOf, input.startDate) >= FULL_PAYMENT_WITHIN_DAYS) {
     for (const step of plan.later) {

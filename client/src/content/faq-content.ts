@@ -1,4 +1,4 @@
-import { formatInr } from "./format";
+import { formatPercent, formatRupees } from "@shared/money/rupees";
 import {
   DATE_CHANGES,
   DISCOUNTS,
@@ -31,8 +31,8 @@ export interface FaqCategory {
 const [domestic, international] = PAYMENT_SCHEDULES;
 const [domesticRefunds, internationalRefunds] = REFUND_SCALES;
 const schedule = (s: typeof domestic) =>
-  s.instalments.map((i) => `${i.percent}% ${i.daysBefore === 0 ? "as a deposit" : `${i.daysBefore} days before`}`).join(", ");
-const tiers = (s: typeof domesticRefunds) => s.tiers.map((t) => `${t.window}: ${t.percent}%`).join("; ");
+  s.instalments.map((i) => `${formatPercent(i.percent)} ${i.daysBefore === 0 ? "as a deposit" : `${i.daysBefore} days before`}`).join(", ");
+const tiers = (s: typeof domesticRefunds) => s.tiers.map((t) => `${t.window}: ${formatPercent(t.percent)}`).join("; ");
 const caseOutcome = (name: string) => SPECIAL_CASES.find((c) => c.situation === name)!.outcome.toLowerCase();
 
 /*
@@ -170,12 +170,12 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       {
         id: "change-dates",
         question: "Can I change my dates after booking?",
-        answer: `Yes. Your first date change is free up to ${DATE_CHANGES.freeUntilDaysBefore} days before the start date. Any further change costs ${formatInr(DATE_CHANGES.furtherChangeFeeInr)}.`,
+        answer: `Yes. Your first date change is free up to ${DATE_CHANGES.freeUntilDaysBefore} days before the start date. Any further change costs ${formatRupees(DATE_CHANGES.furtherChangeFeeInr)}.`,
       },
       {
         id: "discounts",
         question: "Do you offer group or returning-guest discounts?",
-        answer: `Yes: ${DISCOUNTS.map((d) => `${d.who.toLowerCase()} save ${d.percent}%`).join(", ")}.`,
+        answer: `Yes: ${DISCOUNTS.map((d) => `${d.who.toLowerCase()} save ${formatPercent(d.percent)}`).join(", ")}.`,
       },
       {
         id: "prepare",
@@ -231,7 +231,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       {
         id: "late-payment",
         question: "What happens if I pay an instalment late?",
-        answer: `We may allow a ${LATE_PAYMENT.graceDays}-day grace period at our discretion. After that a ${LATE_PAYMENT.feePercent}% fee applies to the outstanding amount, and the booking may be cancelled automatically.`,
+        answer: `We may allow a ${LATE_PAYMENT.graceDays}-day grace period at our discretion. After that a ${formatPercent(LATE_PAYMENT.feePercent)} fee applies to the outstanding amount, and the booking may be cancelled automatically.`,
       },
       {
         id: "cancel-refund",
@@ -241,12 +241,12 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       {
         id: "retreat-credit",
         question: "Can I take a credit instead of a refund?",
-        answer: `Yes. A retreat credit keeps ${RETREAT_CREDIT.valuePercent}% of what you paid, is valid for ${RETREAT_CREDIT.validMonths} months and can be transferred to ${RETREAT_CREDIT.transferableTo}.`,
+        answer: `Yes. A retreat credit keeps ${formatPercent(RETREAT_CREDIT.valuePercent)} of what you paid, is valid for ${RETREAT_CREDIT.validMonths} months and can be transferred to ${RETREAT_CREDIT.transferableTo}.`,
       },
       {
         id: "we-cancel",
         question: "What if you cancel or change my trip?",
-        answer: `You get a full refund within ${PROVIDER_CANCELLATION.refundWithinBusinessDays} business days, plus flight reimbursement of up to ${formatInr(PROVIDER_CANCELLATION.flightReimbursementInr)} per person. If we make a significant change (moving the dates by more than ${PROVIDER_CANCELLATION.significantShiftDays} days, or changing the location), you may cancel on the same terms.`,
+        answer: `You get a full refund within ${PROVIDER_CANCELLATION.refundWithinBusinessDays} business days, plus flight reimbursement of up to ${formatRupees(PROVIDER_CANCELLATION.flightReimbursementInr)} per person. If we make a significant change (moving the dates by more than ${PROVIDER_CANCELLATION.significantShiftDays} days, or changing the location), you may cancel on the same terms.`,
       },
       {
         id: "refund-time",

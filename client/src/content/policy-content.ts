@@ -1,7 +1,31 @@
 /**
- * Every figure of docs/site.md §9 that the terms, payment and refund pages print. The pages and their
- * tests read this one module, so a figure can only change in one place.
+ * The terms, payment and refund pages' words around the company's money figures. Every figure is
+ * formatted from the tables in shared/money/policy-tables.ts, which the quotes, schedules, late
+ * fees and refunds are computed with, so a page cannot promise what the desk does not charge
+ * (tests/unit/static/policy-figures.test.tsx scans the pages for a figure typed here).
  */
+import {
+  CREDIT_PERCENT,
+  CREDIT_VALID_MONTHS,
+  DATE_CHANGE_FEE,
+  FLIGHT_REIMBURSEMENT_PER_TRAVELLER,
+  FREE_CHANGE_DAYS,
+  FREE_DATE_CHANGES,
+  GRACE_DAYS,
+  GROUP_DISCOUNTS,
+  LATE_FEE_PERCENT,
+  PAYMENT_PLANS,
+  PROVIDER_REFUND_DAYS,
+  REASON_CAPS,
+  REFUND_TIERS,
+  REFUND_TIMES,
+  RETURNING_DISCOUNT_PERCENT,
+  SIGNIFICANT_SHIFT_DAYS,
+} from "@shared/money/policy-tables";
+import { formatPercent } from "@shared/money/rupees";
+import type { Region } from "@shared/money/types";
+
+export { FULL_PAYMENT_WITHIN_DAYS, INSURANCE_WITHIN_DAYS } from "@shared/money/policy-tables";
 
 export const POLICY_LAST_UPDATED = "January 2025";
 
@@ -16,41 +40,31 @@ export interface Instalment {
 }
 
 export interface PaymentSchedule {
-  key: "domestic" | "international";
+  key: Region;
   title: string;
   appliesTo: string;
   instalments: readonly Instalment[];
 }
 
+/** The pages name the payments after the deposit by their place, the account by its own labels. */
+const LATER_STAGES = ["Second instalment", "Final balance"];
+
+function instalments(region: Region): Instalment[] {
+  const plan = PAYMENT_PLANS[region];
+  return [
+    { stage: "Deposit", percent: plan.deposit, daysBefore: 0, due: "When you book, to hold your place" },
+    ...plan.later.map((p, i) => ({ stage: LATER_STAGES[i], percent: p.percent, daysBefore: p.daysBefore, due: `${p.daysBefore} days before the start date` })),
+  ];
+}
+
 export const PAYMENT_SCHEDULES: readonly PaymentSchedule[] = [
-  {
-    key: "domestic",
-    title: "Domestic retreats",
-    appliesTo: "Retreats held in India",
-    instalments: [
-      { stage: "Deposit", percent: 30, daysBefore: 0, due: "When you book, to hold your place" },
-      { stage: "Second instalment", percent: 40, daysBefore: 30, due: "30 days before the start date" },
-      { stage: "Final balance", percent: 30, daysBefore: 15, due: "15 days before the start date" },
-    ],
-  },
-  {
-    key: "international",
-    title: "International trips",
-    appliesTo: "Journeys and retreats outside India",
-    instalments: [
-      { stage: "Deposit", percent: 40, daysBefore: 0, due: "When you book, to hold your place" },
-      { stage: "Second instalment", percent: 35, daysBefore: 60, due: "60 days before the start date" },
-      { stage: "Final balance", percent: 25, daysBefore: 30, due: "30 days before the start date" },
-    ],
-  },
+  { key: "domestic", title: "Domestic retreats", appliesTo: "Retreats held in India", instalments: instalments("domestic") },
+  { key: "international", title: "International trips", appliesTo: "Journeys and retreats outside India", instalments: instalments("international") },
 ];
 
-/** A booking made this close to the start date is paid in full at once. */
-export const FULL_PAYMENT_WITHIN_DAYS = 30;
-
 export const LATE_PAYMENT = {
-  graceDays: 7,
-  feePercent: 5,
+  graceDays: GRACE_DAYS,
+  feePercent: LATE_FEE_PERCENT,
 } as const;
 
 export interface Discount {
@@ -59,10 +73,15 @@ export interface Discount {
   note: string;
 }
 
+const groupsUp = [...GROUP_DISCOUNTS].sort((a, b) => a.minTravellers - b.minTravellers);
+
 export const DISCOUNTS: readonly Discount[] = [
-  { who: "Groups of 5 or more people", percent: 10, note: "Booked together on the same departure" },
-  { who: "Groups of 10 or more people", percent: 15, note: "Replaces the 10% group discount" },
-  { who: "Returning participants", percent: 5, note: "For anyone who has travelled with us before" },
+  ...groupsUp.map((g, i) => ({
+    who: `Groups of ${g.minTravellers} or more people`,
+    percent: g.percent,
+    note: i === 0 ? "Booked together on the same departure" : `Replaces the ${formatPercent(groupsUp[i - 1].percent)} group discount`,
+  })),
+  { who: "Returning participants", percent: RETURNING_DISCOUNT_PERCENT, note: "For anyone who has travelled with us before" },
 ];
 
 export const PAYMENT_METHODS = {
@@ -91,32 +110,26 @@ export interface RefundTier {
 }
 
 export interface RefundScale {
-  key: "domestic" | "international";
+  key: Region;
   title: string;
   tiers: readonly RefundTier[];
 }
 
+/** "60 days or more", "30 to 59 days", "Under 15 days": each tier's days from its own minimum to the day before the tier above. */
+function refundTiers(region: Region): RefundTier[] {
+  const tiers = REFUND_TIERS[region];
+  return tiers.map((t, i) => {
+    const last = i === tiers.length - 1;
+    const window = i === 0 ? `${t.minDays} days or more` : last ? `Under ${tiers[i - 1].minDays} days` : `${t.minDays} to ${tiers[i - 1].minDays - 1} days`;
+    const note =
+      t.percent === 0 ? "No refund, unless one of the special cases below applies" : i === 0 ? `A ${formatPercent(100 - t.percent)} processing fee is kept` : "";
+    return { window, percent: t.percent, note };
+  });
+}
+
 export const REFUND_SCALES: readonly RefundScale[] = [
-  {
-    key: "domestic",
-    title: "Domestic retreats",
-    tiers: [
-      { window: "60 days or more", percent: 95, note: "A 5% processing fee is kept" },
-      { window: "30 to 59 days", percent: 80, note: "" },
-      { window: "15 to 29 days", percent: 60, note: "" },
-      { window: "Under 15 days", percent: 0, note: "No refund, unless one of the special cases below applies" },
-    ],
-  },
-  {
-    key: "international",
-    title: "International trips",
-    tiers: [
-      { window: "90 days or more", percent: 95, note: "A 5% processing fee is kept" },
-      { window: "60 to 89 days", percent: 85, note: "" },
-      { window: "30 to 59 days", percent: 70, note: "" },
-      { window: "Under 30 days", percent: 0, note: "No refund, unless one of the special cases below applies" },
-    ],
-  },
+  { key: "domestic", title: "Domestic retreats", tiers: refundTiers("domestic") },
+  { key: "international", title: "International trips", tiers: refundTiers("international") },
 ];
 
 export interface SpecialCase {
@@ -125,41 +138,43 @@ export interface SpecialCase {
   detail: string;
 }
 
+const refundUpTo = (cap: number) => (cap === 100 ? "Full refund" : `Up to ${formatPercent(cap)} refund`);
+
 export const SPECIAL_CASES: readonly SpecialCase[] = [
   {
     situation: "Medical emergency",
-    outcome: "Up to 90% refund",
+    outcome: refundUpTo(REASON_CAPS.medical),
     detail: "With a doctor's certificate for you or the person travelling.",
   },
   {
     situation: "Family emergency",
-    outcome: "Up to 80% refund",
+    outcome: refundUpTo(REASON_CAPS.family),
     detail: "For a serious illness or bereavement in your immediate family, with supporting documents.",
   },
   {
     situation: "Force majeure",
-    outcome: "Full refund or retreat credit",
+    outcome: `${refundUpTo(REASON_CAPS["force-majeure"])} or retreat credit`,
     detail: "Natural disasters, epidemics, civil unrest or government orders that stop the programme.",
   },
 ];
 
 export const RETREAT_CREDIT = {
-  valuePercent: 100,
-  validMonths: 18,
+  valuePercent: CREDIT_PERCENT,
+  validMonths: CREDIT_VALID_MONTHS,
   transferableTo: "your immediate family",
 } as const;
 
 export const DATE_CHANGES = {
-  freeChanges: 1,
-  freeUntilDaysBefore: 45,
-  furtherChangeFeeInr: 5000,
+  freeChanges: FREE_DATE_CHANGES,
+  freeUntilDaysBefore: FREE_CHANGE_DAYS,
+  furtherChangeFeeInr: DATE_CHANGE_FEE,
 } as const;
 
 export const PROVIDER_CANCELLATION = {
-  refundWithinBusinessDays: 14,
-  flightReimbursementInr: 25000,
+  refundWithinBusinessDays: PROVIDER_REFUND_DAYS,
+  flightReimbursementInr: FLIGHT_REIMBURSEMENT_PER_TRAVELLER,
   /** A date shift longer than this, or any change of location, is a significant change. */
-  significantShiftDays: 7,
+  significantShiftDays: SIGNIFICANT_SHIFT_DAYS,
 } as const;
 
 export interface ProcessingTime {
@@ -167,14 +182,14 @@ export interface ProcessingTime {
   time: string;
 }
 
-export const REFUND_PROCESSING: readonly ProcessingTime[] = [
-  { method: "Domestic payments (bank, UPI, cards, wallets)", time: "10–15 business days" },
-  { method: "International payments", time: "15–30 business days" },
-  { method: "Cash payments", time: "7 business days" },
-];
+const businessDays = ({ fromDays, days }: { fromDays: number; days: number }) =>
+  `${fromDays === days ? days : `${fromDays}–${days}`} business days`;
 
-/** Travel insurance must be bought within this many days of paying the deposit. */
-export const INSURANCE_WITHIN_DAYS = 15;
+export const REFUND_PROCESSING: readonly ProcessingTime[] = [
+  { method: "Domestic payments (bank, UPI, cards, wallets)", time: businessDays(REFUND_TIMES.domestic) },
+  { method: "International payments", time: businessDays(REFUND_TIMES.international) },
+  { method: "Cash payments", time: businessDays(REFUND_TIMES.cash) },
+];
 
 /* ----------------------------------------------------------------- support */
 

@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { formatPercent } from "@shared/money/rupees";
 import { PATHS } from "@shared/routes";
 import { DataTable } from "@/components/static/data-table";
 import { PolicyPage } from "@/components/static/policy-page";
@@ -16,7 +17,7 @@ import {
 
 const SECTIONS = [
   { id: "schedules", title: "Payment schedules" },
-  { id: "short-notice", title: "Booking within 30 days" },
+  { id: "short-notice", title: `Booking within ${FULL_PAYMENT_WITHIN_DAYS} days` },
   { id: "late-payments", title: "Late payments" },
   { id: "discounts", title: "Group and returning-guest discounts" },
   { id: "methods", title: "How you can pay" },
@@ -46,14 +47,14 @@ export default function PaymentPoliciesPage() {
             rowKey={(i) => i.stage}
             columns={[
               { header: "Payment", cell: (i) => i.stage },
-              { header: "Share of the price", cell: (i) => `${i.percent}%`, numeric: true },
+              { header: "Share of the price", cell: (i) => formatPercent(i.percent), numeric: true },
               { header: "Due", cell: (i) => i.due },
             ]}
           />
         ))}
       </PolicySection>
 
-      <PolicySection id="short-notice" title="Booking within 30 days">
+      <PolicySection id="short-notice" title={`Booking within ${FULL_PAYMENT_WITHIN_DAYS} days`}>
         <p>
           If you book within {FULL_PAYMENT_WITHIN_DAYS} days of the start date, the full price is due when you book,
           for domestic and international programmes alike.
@@ -67,7 +68,7 @@ export default function PaymentPoliciesPage() {
             discretion. Tell us early and we will do our best to help.
           </li>
           <li>
-            After that, a <strong>{LATE_PAYMENT.feePercent}% late fee</strong> is added to the outstanding amount.
+            After that, a <strong>{formatPercent(LATE_PAYMENT.feePercent)} late fee</strong> is added to the outstanding amount.
           </li>
           <li>
             A booking that stays unpaid may be <strong>cancelled automatically</strong>, and the{" "}
@@ -83,7 +84,7 @@ export default function PaymentPoliciesPage() {
           rowKey={(d) => d.who}
           columns={[
             { header: "Who", cell: (d) => d.who },
-            { header: "Discount", cell: (d) => `${d.percent}%`, numeric: true },
+            { header: "Discount", cell: (d) => formatPercent(d.percent), numeric: true },
             { header: "Notes", cell: (d) => d.note },
           ]}
         />

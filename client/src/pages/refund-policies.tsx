@@ -1,9 +1,9 @@
 import { Link } from "wouter";
+import { formatPercent, formatRupees } from "@shared/money/rupees";
 import { PATHS } from "@shared/routes";
 import { DataTable } from "@/components/static/data-table";
 import { PolicyPage } from "@/components/static/policy-page";
 import { PolicySection } from "@/components/static/policy-section";
-import { formatInr } from "@/content/format";
 import {
   DATE_CHANGES,
   INSURANCE_WITHIN_DAYS,
@@ -51,7 +51,7 @@ export default function RefundPoliciesPage() {
             rowKey={(t) => t.window}
             columns={[
               { header: "Cancelled before the start", cell: (t) => t.window },
-              { header: "Refund", cell: (t) => `${t.percent}%`, numeric: true },
+              { header: "Refund", cell: (t) => formatPercent(t.percent), numeric: true },
               { header: "Notes", cell: (t) => t.note || "—" },
             ]}
           />
@@ -76,7 +76,7 @@ export default function RefundPoliciesPage() {
         <p>Instead of a refund you can choose a retreat credit:</p>
         <ul>
           <li>
-            It keeps <strong>{RETREAT_CREDIT.valuePercent}%</strong> of what you paid, with no processing fee.
+            It keeps <strong>{formatPercent(RETREAT_CREDIT.valuePercent)}</strong> of what you paid, with no processing fee.
           </li>
           <li>
             It is valid for <strong>{RETREAT_CREDIT.validMonths} months</strong> on any of our retreats or trips.
@@ -92,7 +92,7 @@ export default function RefundPoliciesPage() {
             <strong>{DATE_CHANGES.freeUntilDaysBefore} days</strong> before the start date.
           </li>
           <li>
-            Each further change costs <strong>{formatInr(DATE_CHANGES.furtherChangeFeeInr)}</strong>.
+            Each further change costs <strong>{formatRupees(DATE_CHANGES.furtherChangeFeeInr)}</strong>.
           </li>
         </ul>
       </PolicySection>
@@ -105,7 +105,7 @@ export default function RefundPoliciesPage() {
           </li>
           <li>
             We also reimburse flights you have already booked, up to{" "}
-            <strong>{formatInr(PROVIDER_CANCELLATION.flightReimbursementInr)} per person</strong>.
+            <strong>{formatRupees(PROVIDER_CANCELLATION.flightReimbursementInr)} per person</strong>.
           </li>
           <li>
             The same applies if we make a <strong>significant change</strong>: moving the dates by more than{" "}

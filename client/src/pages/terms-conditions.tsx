@@ -1,10 +1,11 @@
 import { Link } from "wouter";
+import { REFUND_TIERS } from "@shared/money/policy-tables";
+import { formatPercent, formatRupees } from "@shared/money/rupees";
 import { PATHS } from "@shared/routes";
 import { SITE } from "@shared/site";
 import { DataTable } from "@/components/static/data-table";
 import { PolicyPage } from "@/components/static/policy-page";
 import { PolicySection } from "@/components/static/policy-section";
-import { formatInr } from "@/content/format";
 import {
   DATE_CHANGES,
   ENQUIRY_FOLLOW_UP,
@@ -32,7 +33,15 @@ const SECTIONS = [
 ] as const;
 
 const schedule = (i: number) =>
-  PAYMENT_SCHEDULES[i].instalments.map((x) => `${x.percent}%`).join(" / ");
+  PAYMENT_SCHEDULES[i].instalments.map((x) => formatPercent(x.percent)).join(" / ");
+/** "30 and 15": the days before the start that the payments after the deposit are due. */
+const laterDays = (i: number) =>
+  PAYMENT_SCHEDULES[i].instalments
+    .slice(1)
+    .map((x) => x.daysBefore)
+    .join(" and ");
+/** The fewest days ahead that a cancellation gets the most back. */
+const bestNotice = (i: number) => REFUND_TIERS[PAYMENT_SCHEDULES[i].key][0].minDays;
 
 export default function TermsConditionsPage() {
   return (
@@ -83,8 +92,8 @@ export default function TermsConditionsPage() {
 
       <PolicySection id="payments" title="Payments">
         <ul>
-          <li>Domestic retreats are paid {schedule(0)}: a deposit, then 30 and 15 days before the start.</li>
-          <li>International trips are paid {schedule(1)}: a deposit, then 60 and 30 days before the start.</li>
+          <li>Domestic retreats are paid {schedule(0)}: a deposit, then {laterDays(0)} days before the start.</li>
+          <li>International trips are paid {schedule(1)}: a deposit, then {laterDays(1)} days before the start.</li>
           <li>Bookings made within {FULL_PAYMENT_WITHIN_DAYS} days of the start are paid in full.</li>
           <li>Late payments, discounts and payment methods are set out in our payment policies.</li>
         </ul>
@@ -96,16 +105,17 @@ export default function TermsConditionsPage() {
       <PolicySection id="cancellations" title="Cancellations and refunds">
         <ul>
           <li>
-            If you cancel, the refund depends on notice: up to {REFUND_SCALES[0].tiers[0].percent}% for domestic
-            retreats cancelled 60 or more days ahead and for international trips cancelled 90 or more days ahead.
+            If you cancel, the refund depends on notice: up to {formatPercent(REFUND_SCALES[0].tiers[0].percent)} for
+            domestic retreats cancelled {bestNotice(0)} or more days ahead and for international trips cancelled{" "}
+            {bestNotice(1)} or more days ahead.
           </li>
           <li>
             One date change is free up to {DATE_CHANGES.freeUntilDaysBefore} days before the start; further changes
-            cost {formatInr(DATE_CHANGES.furtherChangeFeeInr)}.
+            cost {formatRupees(DATE_CHANGES.furtherChangeFeeInr)}.
           </li>
           <li>
             If we cancel, you get a full refund within {PROVIDER_CANCELLATION.refundWithinBusinessDays} business days
-            and up to {formatInr(PROVIDER_CANCELLATION.flightReimbursementInr)} per person towards flights.
+            and up to {formatRupees(PROVIDER_CANCELLATION.flightReimbursementInr)} per person towards flights.
           </li>
         </ul>
         <p>

@@ -1,6 +1,6 @@
 /**
- * The account as every screen and e-mail shows it (CONTRACT "The account after a change", "Wave 5:
- * the finer points"): the quote's lines, then each fee as a line of its own, then **Total to pay**,
+ * The account as every screen and e-mail shows it (docs/decisions/account-after-a-change.md,
+ * docs/http-api.md): the quote's lines, then each fee as a line of its own, then **Total to pay**,
  * which is the sum of the lines; what the visitor still owes; and what the company owes back.
  */
 import { addBusinessDays } from "./days";

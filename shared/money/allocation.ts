@@ -1,4 +1,4 @@
-/** What payments have covered of a schedule, each instalment's state, and the late fee (CONTRACT "Payments"). */
+/** What payments have covered of a schedule, each instalment's state, and the late fee (docs/money.md). */
 import { dueWindow } from "./due-window";
 import { GRACE_DAYS, LATE_FEE_PERCENT } from "./policy-tables";
 import { percentOf } from "./rupees";

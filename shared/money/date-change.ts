@@ -1,4 +1,4 @@
-/** Changing an accepted booking's dates (SPEC 9 "Refunds"; CONTRACT "Date changes"). */
+/** Changing an accepted booking's dates (docs/site.md §9 "Refunds"; docs/money.md). */
 import { addDays, daysBetween } from "./days";
 import { DATE_CHANGE_FEE, FREE_CHANGE_DAYS, FREE_DATE_CHANGES } from "./policy-tables";
 import type { Day, Instalment, InstalmentStatus } from "./types";

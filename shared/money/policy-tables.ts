@@ -1,5 +1,5 @@
 /**
- * Every figure the company publishes about money (SPEC §9, CONTRACT "From quote to trip"), written
+ * Every figure the company publishes about money (docs/site.md §9, docs/money.md), written
  * once: the rules in this folder compute with these tables and the payment, refund and terms pages
  * print them (client/src/content/policy-content.ts formats them), so a page cannot promise what
  * the desk does not charge. Amounts are whole rupees, shares whole percents.

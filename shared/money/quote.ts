@@ -1,4 +1,4 @@
-/** A quote's price by the published rules (SPEC 9 "Payments"; CONTRACT "The quote"). */
+/** A quote's price by the published rules (docs/site.md §9 "Payments"; docs/money.md). */
 import { daysBetween } from "./days";
 import { GROUP_DISCOUNTS, RETURNING_DISCOUNT_PERCENT } from "./policy-tables";
 import { percentOf } from "./rupees";

@@ -1,4 +1,4 @@
-/** Cancellations settled by the published refund policy (SPEC 9 "Refunds"; CONTRACT "Cancellation"). */
+/** Cancellations settled by the published refund policy (docs/site.md §9 "Refunds"; docs/money.md). */
 import { addBusinessDays, addDays, addMonths, daysBetween, isDay } from "./days";
 import {
   CREDIT_PERCENT,

@@ -1,4 +1,4 @@
-/** The payment schedule of a quote (SPEC 9 "Payments"; CONTRACT "The schedule"). */
+/** The payment schedule of a quote (docs/site.md §9 "Payments"; docs/money.md). */
 import { addDays, daysBetween } from "./days";
 import { FULL_PAYMENT_WITHIN_DAYS, PAYMENT_PLANS } from "./policy-tables";
 import { percentOf } from "./rupees";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../server/core/config";
 
 describe("configuration from the environment", () => {
-  it("when nothing is set, then the CONTRACT defaults apply", () => {
+  it("when nothing is set, then the documented defaults apply", () => {
     const c = loadConfig({});
     expect(c).toMatchObject({ port: 5000, host: "127.0.0.1", pgliteDir: ".data/pglite", backupDir: ".data/backups", backupKeep: 7, bookingRateLimit: 10, loginRateLimit: 10 });
     expect(c.databaseUrl).toBeUndefined();

@@ -47,7 +47,7 @@ export async function refreshMoneyDue(tx: Db, bookingId: number): Promise<void> 
     where a.owed > 0 and not exists (select 1 from cancellations c where c.booking_id = ${id})`);
   // Payments fill the instalments in due order, so the earliest still owed is the one payment is due on.
   await tx.execute(sql`update bookings set payment_due_on = ${earliestOwedSql(id)}, refund_due_by = ${refundDueBySql(id)} where id = ${bookingId}`);
-  // An overpayment is a refund owed like any other (CONTRACT "The account after a change"): it is in
+  // An overpayment is a refund owed like any other (docs/decisions/account-after-a-change.md): it is in
   // Refunds owed, due 15 business days after the last payment (a rule of days SQL does not know).
   const over = (await tx.execute(sql`select ${overpaidSql(id)} as owed,
       (select max(p.received_on)::text from payments p where p.booking_id = ${bookingId} and p.voided_at is null) as last_paid`)) as unknown as {

@@ -9,7 +9,7 @@ export { default as trackPageviews } from "./lib/visit-beacon";
 /**
  * Starts React on the page. Server-rendered pages arrive with their HTML in place and are hydrated.
  * A catalogue URL with filters was rendered by the server with its query string
- * (server/catalogue-render.ts), and any other page ignores the query, so hydration starts from the
+ * (server/web/catalogue-render.ts), and any other page ignores the query, so hydration starts from the
  * URL's own query string.
  */
 export function boot(container: HTMLElement, prerendered: boolean): void {

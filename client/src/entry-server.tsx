@@ -45,7 +45,7 @@ export function catalogueProgrammes(path: string): string[] {
   return route ? pageProgrammes(route.screen) : [];
 }
 
-/** A visitor's trip page, on request, from their booking's trip (server/trip-page-render.ts); null: what to do about a link that opens nothing. */
+/** A visitor's trip page, on request, from their booking's trip (server/web/trip-page-render.ts); null: what to do about a link that opens nothing. */
 export function renderTripPage(token: string, trip: TripBody | null): Promise<string> {
   return renderToHtml(
     <TripDataContext.Provider value={trip}>

@@ -39,7 +39,9 @@ async function send(url: string, count: number): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
     const r = await postEnquiry(url, enquiry(1000 * n + i));
-    expect(r.status).toBe(201);
+    // On a failure, say why: the fetch's error and what the server printed.
+    const server = running.find((s) => s.url === url);
+    expect(r.status, `${r.error ?? ""} ${server ? `exit ${server.proc.exitCode ?? server.proc.signalCode}: ${server.output()}` : ""}`).toBe(201);
     ids.push(r.body!.id as number);
   }
   return ids;
@@ -134,7 +136,7 @@ describe("one process per PGLITE_DIR", () => {
     const ok = command("user-add", ["eve"], env, "a-long-enough-password\n");
     expect(ok.code).toBe(0);
     const database = await openDatabase({ pgliteDir: env.PGLITE_DIR });
-    expect(await createStorage(database.db, systemClock).getUserByUsername("eve")).toBeDefined();
+    expect(await createStorage(database.db, systemClock).users.getUserByUsername("eve")).toBeDefined();
     await database.close();
   });
 

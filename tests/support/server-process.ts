@@ -6,6 +6,8 @@ import { afterAll, beforeAll } from "vitest";
 import { emptyPostgresDatabase } from "./database";
 import { freePort } from "./free-port";
 import { requiredEnquiry } from "./enquiry-body";
+import { listensOn } from "./port-owner";
+import { apiPaths } from "@shared/api-paths";
 
 export interface RunningServer {
   url: string;
@@ -52,18 +54,29 @@ export async function spawnServer(env: Record<string, string>): Promise<{ proc: 
 
 /** Starts the production server (`npm run build` first) and waits until /api/health answers. */
 export async function startServer(env: Record<string, string>, startTimeoutMs = 30_000): Promise<RunningServer> {
-  const { proc, url, output } = await spawnServer(env);
   const deadline = Date.now() + startTimeoutMs;
+  let started = await spawnServer(env);
   for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited: ${output()}`);
+    const { proc, url, output } = started;
+    if (proc.exitCode !== null) {
+      // The free port was taken by another process before ours bound it: again on another port,
+      // unless the test asked for this one.
+      if (!env.PORT && output().includes("EADDRINUSE") && Date.now() < deadline) {
+        started = await spawnServer(env);
+        continue;
+      }
+      throw new Error(`server exited: ${output()}`);
+    }
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      // Answered by our process, not by another that took the port while ours started.
+      if ((await fetch(`${url}${apiPaths.health.href()}`)).ok && listensOn(proc.pid!, Number(new URL(url).port))) break;
     } catch {
       /* starting */
     }
     if (Date.now() > deadline) throw new Error(`server did not start: ${output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+  const { proc, url, output } = started;
   return {
     url,
     proc,
@@ -158,7 +171,7 @@ export function enquiry(i: number): Record<string, unknown> {
 export async function postEnquiry(url: string, body: unknown, timeoutMs = 10_000) {
   const t0 = Date.now();
   try {
-    const res = await fetch(`${url}/api/bookings`, {
+    const res = await fetch(`${url}${apiPaths.enquiries.href()}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),

@@ -1,7 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import path from "node:path";
-import { devFileServing } from "./server/dev-files";
+import { devFileServing } from "./server/web/dev-files";
 import { fontFacesInPage } from "./scripts/font-faces-in-page";
 import { smallPreloadHelper } from "./scripts/small-preload-helper";
 

@@ -42,7 +42,7 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.c
 const styles = (doc) => [...doc.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
 const templateStyles = new Set(styles(template));
 // A catalogue URL with filters is rendered by the server into this same page
-// (server/catalogue-render.ts), and may show what the page as prerendered never does: "no
+// (server/web/catalogue-render.ts), and may show what the page as prerendered never does: "no
 // programmes match". The CSS is chosen over both, so that state is styled from the first paint too.
 const NO_MATCH = "?q=no-programme-matches-this-0x7f3a";
 async function inlineCriticalCss(html, otherMarkup) {
@@ -74,12 +74,12 @@ for (const { route, url, name } of jobs) {
   // CSS), so they load after the entry instead.
   const jsonLd = route ? ssr.structuredDataTags(route.screen, route.path, BASE) : "";
   const noMatch = route ? await ssr.renderPage(url, NO_MATCH) : markup;
-  // The server renders a catalogue's cards with their departures (server/catalogue-render.ts): the
+  // The server renders a catalogue's cards with their departures (server/web/catalogue-render.ts): the
   // CSS is chosen over that markup too, with a departure of each kind (places left, full, several).
   const withDepartures = route && ssr.catalogueProgrammes(url).length > 0 ? await ssr.renderPage(url, "", sampleDepartures(ssr.catalogueProgrammes(url))) : "";
   const html = await inlineCriticalCss(ssr
     .injectHead(template, ssr.renderHeadTags(route, BASE))
-    // The marks let the server swap in a filtered catalogue's markup (server/catalogue-render.ts).
+    // The marks let the server swap in a filtered catalogue's markup (server/web/catalogue-render.ts).
     .replace("<!--app-->", () => `<!--app-->${markup}<!--/app-->`)
     .replace("</body>", `  ${jsonLd}\n  </body>`), (noMatch === markup ? "" : noMatch) + withDepartures);
   fs.writeFileSync(path.join(pagesDir, `${name}.html`), html);
@@ -87,7 +87,7 @@ for (const { route, url, name } of jobs) {
 }
 
 // The visitor's trip page is one per booking, so it is not prerendered: the server renders each
-// one on request into this shell (server/trip-page-render.ts). It has no markup to choose critical
+// one on request into this shell (server/web/trip-page-render.ts). It has no markup to choose critical
 // CSS from, and what it shows changes after Accept quote without a new page, so the whole
 // stylesheet is inline: the page paints after the HTML alone, and no <noscript> is needed.
 {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { SITE } from "@shared/site";
-import { parseAddressList, parseMailbox, type Mailbox } from "../mail/addresses";
+import { parseAddressList, parseMailbox, type Mailbox } from "./addresses";
 import { MIN_PASSWORD_HASH_COST, PASSWORD_HASH_COST } from "../auth/password";
 import { isInside } from "../crypto/key-file";
 

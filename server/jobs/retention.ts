@@ -1,6 +1,6 @@
 import type { Storage } from "../storage";
 import type { Logger } from "../core/logger";
-import type { AfterErasure } from "../forget";
+import type { AfterErasure } from "../erasure/forget";
 import { RETENTION_BATCH } from "../storage";
 import { scheduleDaily } from "./daily";
 

@@ -3,7 +3,7 @@ import type { Clock } from "../core/clock";
 import type { Database } from "../db";
 import type { Logger } from "../core/logger";
 import type { Storage } from "../storage";
-import { finishPendingErasures, type AfterErasure } from "../forget";
+import { finishPendingErasures, type AfterErasure } from "../erasure/forget";
 import { scheduleVisitRollup } from "../visits/start-visits";
 import { startBackups, type Backups } from "./backup";
 import { startDeskTicks } from "./desk-ticks";
@@ -20,7 +20,7 @@ export interface JobsOptions {
   logger: Logger;
   /** The desk's clock: when follow-ups come due, reminders and digests are queued. */
   clock: Clock;
-  /** What an erasure finishes with (server/forget.ts): the retention sweep and pending erasures call it. */
+  /** What an erasure finishes with (server/erasure/forget.ts): the retention sweep and pending erasures call it. */
   forget: AfterErasure;
   /** The outbox: the desk ticks queue digests and reminders, then wake it. */
   mail: { settings: { messageIdDomain: string }; wake(): void };

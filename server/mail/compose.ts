@@ -1,7 +1,7 @@
 import type Mail from "nodemailer/lib/mailer";
 import type { Booking } from "@shared/schema/bookings";
 import { ASSIGNMENT_ALERT, type MailKind } from "@shared/mail-states";
-import { isAddress, type Mailbox } from "./addresses";
+import { isAddress, type Mailbox } from "../core/addresses";
 import { deskLink, renderAcknowledgement, renderStaffAlert, type RenderedMail } from "./render";
 import { renderReply, renderReplyAlert } from "./render-conversation";
 import { renderAssignmentAlert } from "./render-assignment";

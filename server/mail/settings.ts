@@ -1,6 +1,6 @@
 import { SITE } from "@shared/site";
 import type { EnquiryMailSettings } from "../storage";
-import { domainOf } from "./addresses";
+import { domainOf } from "../core/addresses";
 
 /** At most this many acknowledgements go to one mailbox in 24 hours (docs/http-api.md, Limits). */
 export const ACK_CAP = 3;

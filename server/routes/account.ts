@@ -9,7 +9,7 @@ import { createLimiter } from "../http/rate-limit";
 import { isReusedTotp, matchTotp, newTotpSecret, otpauthUrl, REUSED_CODE } from "../auth/totp";
 import { hashRecoveryCode, newRecoveryCodes } from "../auth/recovery-codes";
 import { LOGIN_WINDOW_MS } from "../auth/login-throttle";
-import { audit } from "../audit";
+import { audit } from "./record-audit";
 import { meBody } from "../auth/me-body";
 import { changePasswordSchema, codeOnlySchema, disableTotpSchema, ownProfileSchema } from "@shared/requests/account";
 import type { Storage } from "../storage";

@@ -7,12 +7,11 @@ import { BOOKING_VIEWS } from "@shared/booking-views";
 import { csvRow } from "@shared/csv";
 import { CSV_HEADER, csvLines } from "../desk/csv-export";
 import { requireStaff } from "../auth/guard";
-import { streamRows } from "../stream-rows";
-import { decodeCursor, encodeCursor } from "../desk/cursor";
-import type { Storage } from "../storage";
+import { streamRows } from "../http/stream-rows";
+import { decodeCursor, encodeCursor, type Storage } from "../storage";
 import { parseQuery } from "./parse-query";
 import { deskRouter, type DeskRouterOptions } from "./desk";
-import { audit } from "../audit";
+import { audit } from "./record-audit";
 import { moneyDueOf, todayIn } from "@shared/money";
 
 export const DEFAULT_PAGE = 100;

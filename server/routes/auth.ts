@@ -11,7 +11,7 @@ import { staffGate } from "../auth/staff-gate";
 import { meBody } from "../auth/me-body";
 import { isReusedTotp, matchTotp, REUSED_CODE } from "../auth/totp";
 import { hashRecoveryCode, looksLikeRecoveryCode } from "../auth/recovery-codes";
-import { audit } from "../audit";
+import { audit } from "./record-audit";
 import type { Storage } from "../storage";
 
 const WRONG = "Wrong username or password";

@@ -2,7 +2,7 @@ import { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
 import { attachSchema, replyTemplatePatchSchema, replyTemplateSchema } from "@shared/conversation";
 import { HttpError } from "../core/errors";
-import { audit } from "../audit";
+import { audit } from "./record-audit";
 import { requireRole } from "../auth/staff-gate";
 import type { Storage } from "../storage";
 import { pathId } from "./path-id";

@@ -3,7 +3,7 @@ import { apiPaths } from "@shared/api-paths";
 import { confirmationTokenQuery } from "@shared/requests/account";
 import { SITE } from "@shared/site";
 import { HttpError } from "../core/errors";
-import { audit } from "../audit";
+import { audit } from "./record-audit";
 import { escapeHtml } from "../mail/render";
 import type { Storage } from "../storage";
 import { parseQuery } from "./parse-query";

@@ -6,7 +6,7 @@ import { changeStaffSchema, createStaffSchema, teamSettingsSchema } from "@share
 import { HttpError } from "../core/errors";
 import { hashNewPassword, refuseWeakPassword } from "../auth/new-password";
 import { requireRole } from "../auth/staff-gate";
-import { audit } from "../audit";
+import { audit } from "./record-audit";
 import { LastAdminError, type Storage } from "../storage";
 import { busy } from "./auth";
 import { pathId } from "./path-id";

@@ -10,7 +10,7 @@ import type { AddActivity } from "@shared/desk";
 import type { BookingListItem, TimelineEntry } from "@shared/api-types";
 import { ASSIGNMENT_ALERT, type BookingMailKind, type MailState } from "@shared/mail-states";
 import { MONEY_EVENTS, type MoneyEvent } from "@shared/money/account-types";
-import { mergeTimeline, withStaffNames } from "../desk/timeline";
+import { mergeTimeline, withStaffNames } from "./timeline";
 import type { Db } from "../db";
 import { answerBooking, type Actor } from "./reply-due";
 import { messageEntries } from "./conversation";

@@ -7,7 +7,7 @@ import { type BookingStatus } from "@shared/booking-status";
 import { BOOKING_VIEWS, type BookingView } from "@shared/booking-views";
 import type { BookingListItem, BookingSummary } from "@shared/api-types";
 import { SEARCH_COUNT_CAP } from "@shared/search-counts";
-import { isDayKey, viewOrder, type BookingCursor } from "../desk/cursor";
+import { isDayKey, viewOrder, type BookingCursor } from "./booking-cursor";
 import { todayIn, type Day } from "@shared/money";
 import { DEFAULT_DESK_TIMEZONE } from "../core/config";
 import type { Db } from "../db";

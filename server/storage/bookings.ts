@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { bookingCounts, bookings, type Booking } from "@shared/schema/bookings";
 import { mailOutbox } from "@shared/schema/mail";
 import type { BookingListItem, BookingSummary } from "@shared/api-types";
-import type { BookingCursor } from "../desk/cursor";
+import type { BookingCursor } from "./booking-cursor";
 import type { Day } from "@shared/money";
 import type { Clock } from "../core/clock";
 import type { Db } from "../db";

@@ -74,7 +74,7 @@ async function eraseIn(tx: Db, id: number): Promise<Booking | undefined> {
   // Entries about this booking, found by its indexed reference; their details are staff data, but
   // nothing about an erased booking needs more than the fact that it happened.
   await tx.update(auditLog).set({ detail: null }).where(eq(auditLog.bookingId, id));
-  // Pending until the data has left the disk too (server/forget.ts); a crash before that leaves it pending.
+  // Pending until the data has left the disk too (server/erasure/forget.ts); a crash before that leaves it pending.
   await tx.insert(erasuresPending).values({ bookingId: id }).onConflictDoNothing();
   // Read once everything is erased: the row's last message and search words are kept by triggers
   // from its messages and timeline, which held the visitor's words until the steps above.

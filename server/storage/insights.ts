@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Insights } from "@shared/api-types";
-import { recentWeeks, weekStart, WEEK_SQL_OFFSET } from "../desk/insight-weeks";
+import { recentWeeks, weekStart, WEEK_SQL_OFFSET } from "./insight-weeks";
 import type { Db } from "../db";
 
 type Rows<T> = { rows: T[] };

@@ -1,6 +1,6 @@
 import type { SqlQuery } from "../db";
 import { enquiryBatchProcedure, enquiryProcedure } from "./enquiries";
-import { backfillPhoneE164 } from "../people/phone-backfill";
+import { backfillPhoneE164 } from "./phone-backfill";
 
 export interface Routine {
   name: string;

@@ -2,7 +2,7 @@ import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { users } from "@shared/schema/users";
-import { recentWeeks, weekOf } from "../../server/desk/insight-weeks";
+import { recentWeeks, weekOf } from "../../server/storage/insight-weeks";
 import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 import { seedBookings } from "../support/seed-bookings";

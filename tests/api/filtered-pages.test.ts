@@ -8,7 +8,7 @@ import { applyCatalogue } from "../support/catalogue";
 import { retreatsConfig } from "@/catalogue/configs/retreats";
 import { RETREAT_PROGRAMME_TEXTS } from "@/catalogue/search/retreat-programme-texts";
 import * as ssr from "@/entry-server";
-import { staticWeb } from "../../server/web";
+import { staticWeb } from "../../server/web/web";
 import { buildTestApp, type TestApp } from "../support/test-app";
 
 /** A built site whose /retreats page carries the app marks, rendered by the real SSR entry. */

@@ -4,7 +4,7 @@ import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_URL_PLACEHOLDER } from "@shared/head";
-import { staticWeb } from "../../server/web";
+import { staticWeb } from "../../server/web/web";
 import { buildTestApp, type TestApp } from "../support/test-app";
 
 /** A built site whose pages carry the base-URL placeholder where the real build puts it: attributes and JSON-LD. */

@@ -4,7 +4,7 @@ import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTES } from "@shared/routes";
-import { staticWeb } from "../../server/web";
+import { staticWeb } from "../../server/web/web";
 import { buildBooking } from "../support/factories";
 import { buildTestApp, STAFF, type TestApp, useTestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";

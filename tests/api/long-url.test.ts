@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staticWeb } from "../../server/web";
+import { staticWeb } from "../../server/web/web";
 import { MAX_PATH_LENGTH } from "../../server/http/long-path";
 import { buildTestApp, type TestApp } from "../support/test-app";
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import { staticWeb } from "../../server/web";
+import { staticWeb } from "../../server/web/web";
 import { buildBooking } from "../support/factories";
 import { STAFF, useTestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";

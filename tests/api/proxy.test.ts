@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
+import { createApp } from "../../server/app/app";
 import { createStorage } from "../../server/storage";
 import { UNTRUSTED_PROXY_WARNING } from "../../server/http/proxy-warning";
 import { buildBooking } from "../support/factories";

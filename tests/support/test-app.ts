@@ -2,9 +2,9 @@ import type { Express } from "express";
 import { afterAll, beforeAll } from "vitest";
 import { freshDatabase, type DbKind, type TestDb } from "./database";
 import { createStorage, type Storage } from "../../server/storage";
-import { createApp, type AppDeps } from "../../server/app";
+import { createApp, type AppDeps } from "../../server/app/app";
 import { createLogger } from "../../server/core/logger";
-import { afterErasure } from "../../server/forget";
+import { afterErasure } from "../../server/erasure/forget";
 import { hashPassword, MIN_PASSWORD_HASH_COST } from "../../server/auth/password";
 import { systemClock, type Clock } from "../../server/core/clock";
 import { createBookingEvents, type BookingEvents } from "../../server/events/booking-events";
@@ -46,9 +46,9 @@ export async function buildTestApp(
     logger?: AppDeps["logger"];
     eventHeartbeatMs?: number;
     visitsNow?: () => Date;
-    /** The inbox folder whose processed/ copies an erasure deletes (server/forget.ts). */
+    /** The inbox folder whose processed/ copies an erasure deletes (server/erasure/forget.ts). */
     inboxDir?: string;
-    /** The mail folder whose .eml files an erasure deletes (server/forget.ts). */
+    /** The mail folder whose .eml files an erasure deletes (server/erasure/forget.ts). */
     mailDir?: string;
   } = {},
 ): Promise<TestApp> {

@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
 import { describe, expect, it } from "vitest";
-import { streamRows } from "../../server/stream-rows";
+import { streamRows } from "../../server/http/stream-rows";
 
 /** A response stand-in: records writes, reports a full buffer when told to. */
 class FakeSink extends EventEmitter {

@@ -2,7 +2,7 @@ import type { MailConfig } from "../../core/config";
 import type { Logger } from "../../core/logger";
 import type { Storage } from "../../storage";
 import type { InboundSettings } from "./store-incoming";
-import { domainOf } from "../addresses";
+import { domainOf } from "../../core/addresses";
 import { startFolderSource, type MailSource } from "./sources/folder";
 import { startImapSource } from "./sources/imap";
 import { storeRawMail } from "./store";

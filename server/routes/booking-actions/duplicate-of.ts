@@ -2,7 +2,7 @@ import type { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
 import { setDuplicateOfSchema } from "@shared/desk";
 import { HttpError } from "../../core/errors";
-import { audit } from "../../audit";
+import { audit } from "../record-audit";
 import type { Storage } from "../../storage";
 import { actor } from "../actor";
 import { pathId } from "../path-id";

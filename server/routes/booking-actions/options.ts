@@ -1,5 +1,5 @@
 import type { EnquiryMailSettings } from "../../storage";
-import type { AfterErasure } from "../../forget";
+import type { AfterErasure } from "../../erasure/forget";
 import type { Clock } from "../../core/clock";
 
 /** What the booking actions need beside storage. */
@@ -12,6 +12,6 @@ export interface BookingActionOptions {
   timeZone: string;
   /** The desk's clock: what "today" and "now" are for the desk's judgments. */
   clock: Clock;
-  /** Run after an erasure commits: the erased data leaves the disk too (server/forget.ts). */
+  /** Run after an erasure commits: the erased data leaves the disk too (server/erasure/forget.ts). */
   afterErasure?: AfterErasure;
 }

@@ -3,7 +3,7 @@ import type { ErasureState } from "@shared/api-types";
 import { apiPaths } from "@shared/api-paths";
 import { HttpError } from "../../core/errors";
 import { requireRole } from "../../auth/staff-gate";
-import { audit } from "../../audit";
+import { audit } from "../record-audit";
 import type { Storage } from "../../storage";
 import { pathId } from "../path-id";
 import type { BookingActionOptions } from "./options";

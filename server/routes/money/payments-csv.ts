@@ -3,9 +3,9 @@ import { apiPaths } from "@shared/api-paths";
 import { csvRow } from "@shared/csv";
 import { moneyCsvCells, moneyCsvHeader, type MoneyCsvEntry } from "@shared/money/money-csv";
 import { paymentsCsvQuery } from "@shared/money/payment-requests";
-import { audit } from "../../audit";
+import { audit } from "../record-audit";
 import type { Storage } from "../../storage";
-import { streamRows } from "../../stream-rows";
+import { streamRows } from "../../http/stream-rows";
 import { parseQuery } from "../parse-query";
 import type { PaymentRoutesOptions } from "./payment-routes";
 

@@ -2,7 +2,7 @@ import express, { Router, type Request, type Response } from "express";
 import type { TripBody } from "@shared/money/account-types";
 import { TRIP_PATH_PREFIX } from "@shared/trip-page";
 import { HttpError } from "../../core/errors";
-import type { TripPageRenderer } from "../../trip-page-render";
+import type { TripPageRenderer } from "../../web/trip-page-render";
 import { DETAILS_FORM_PATH } from "../travellers/trip-details-page";
 
 /** What a trip link opens, or why it opens nothing: the same answers as GET/POST /api/trip/:token. */

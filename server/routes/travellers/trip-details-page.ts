@@ -2,7 +2,7 @@ import express, { Router, type Request, type Response } from "express";
 import { TRIP_PATH_PREFIX } from "@shared/trip-page";
 import type { DetailsForm, TripTravellerDetails } from "@shared/travellers/traveller-fields";
 import type { TripAccess, TripOutcome } from "../money/trip-page";
-import type { TripPageRenderer } from "../../trip-page-render";
+import type { TripPageRenderer } from "../../web/trip-page-render";
 import type { Outcome, TravellerDetailsService } from "../../travellers/traveller-details";
 import { deskToday } from "../money/money-http";
 import type { Clock } from "../../core/clock";

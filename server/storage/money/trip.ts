@@ -7,7 +7,7 @@ import type { TripBody, TripUpi } from "@shared/money/account-types";
 import type { Db } from "../../db";
 import type { PaymentConfig } from "../../core/config";
 import { readAccount } from "./account";
-import { howToPay, upiLink } from "../../how-to-pay";
+import { howToPay, upiLink } from "../../core/how-to-pay";
 
 /** The UPI payment of `amount`, with its QR code drawn here as inline SVG: the page needs no script and no other request. */
 async function upiFor(upiId: string, amount: number, reference: string): Promise<TripUpi> {

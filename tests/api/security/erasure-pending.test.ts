@@ -7,7 +7,7 @@ import { buildTestApp, STAFF, type TestApp } from "../../support/test-app";
 import { DB_KINDS } from "../../support/database";
 import { addStaff, signedIn } from "../../support/staff";
 import { buildBooking } from "../../support/factories";
-import { afterErasure, finishPendingErasures } from "../../../server/forget";
+import { afterErasure, finishPendingErasures } from "../../../server/erasure/forget";
 import { startBackups } from "../../../server/jobs/backup";
 import { createLogger } from "../../../server/core/logger";
 

@@ -6,7 +6,7 @@ import type { Express } from "express";
 import { totpCode } from "../../support/authenticator";
 import { openDatabase, type Database } from "../../../server/db";
 import { createStorage } from "../../../server/storage";
-import { createApp } from "../../../server/app";
+import { createApp } from "../../../server/app/app";
 import { createLogger } from "../../../server/core/logger";
 import { createBookingEvents, type BookingEvents } from "../../../server/events/booking-events";
 import { openEventStream, signIn } from "../../support/event-stream";

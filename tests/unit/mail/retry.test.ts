@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { afterFailure, DEFAULT_RETRY, describeError, isPermanent, isUnreachable } from "../../../server/mail/retry";
 import { rateLimitHeaders } from "../../../server/http/rate-limit-headers";
-import { domainOf, parseAddressList, parseMailbox } from "../../../server/mail/addresses";
+import { domainOf, parseAddressList, parseMailbox } from "../../../server/core/addresses";
 
 const created = new Date("2026-11-22T00:00:00Z");
 const at = (ms: number) => new Date(created.getTime() + ms);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Express } from "express";
 import { apiPaths } from "@shared/api-paths";
 import { DEPARTURE_CARDS_PATH } from "@shared/departures/data-tag";
-import { createApp } from "../../../server/app";
+import { createApp } from "../../../server/app/app";
 import { createLogger } from "../../../server/core/logger";
 import type { Storage } from "../../../server/storage";
 import type { BookingEvents } from "../../../server/events/booking-events";

@@ -1,4 +1,4 @@
-import { APP_END, APP_START, filteredPageRenderer, queryOf, withAppMarkup, type SsrModule } from "../../../server/catalogue-render";
+import { APP_END, APP_START, filteredPageRenderer, queryOf, withAppMarkup, type SsrModule } from "../../../server/web/catalogue-render";
 import { ROUTES, type PageRoute } from "@shared/routes";
 
 describe("queryOf and withAppMarkup", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BOOKING_VIEWS } from "@shared/booking-views";
-import { decodeCursor, encodeCursor, viewOrder } from "../../../../server/desk/cursor";
+import { decodeCursor, encodeCursor, viewOrder } from "../../../../server/storage/booking-cursor";
 
 describe("booking list cursors", () => {
   it("orders the reply views by due time, follow-ups by their time, the money views by the day owed and the others by arrival", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recentWeeks, weekOf, weekStart } from "../../../../server/desk/insight-weeks";
+import { recentWeeks, weekOf, weekStart } from "../../../../server/storage/insight-weeks";
 
 describe("insight weeks (Monday to Sunday, Asia/Kolkata)", () => {
   it("puts a moment in its Kolkata week, whose Monday starts at 00:00 IST", () => {

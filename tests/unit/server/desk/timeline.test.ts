@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TimelineEntry } from "@shared/api-types";
-import { mergeTimeline, withStaffNames } from "../../../../server/desk/timeline";
+import { mergeTimeline, withStaffNames } from "../../../../server/storage/timeline";
 import { parseBookingEvent } from "../../../../server/events/booking-events";
 
 const note = (at: string, body: string): TimelineEntry => ({ kind: "note", by: "asha", at, body });

@@ -1,5 +1,5 @@
 import type { Request } from "express";
-import type { Storage } from "./storage";
+import type { Storage } from "../storage";
 import type { AuditAction } from "@shared/audit-actions";
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { Storage } from "./storage";
-import { hashPassword } from "./auth/password";
+import type { Storage } from "../storage";
+import { hashPassword } from "../auth/password";
 
 /** The configured secret, or one generated on first start and kept in the database for every process. */
 export function resolveSessionSecret(storage: Storage, configured?: string): Promise<string> {

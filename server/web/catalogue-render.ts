@@ -9,7 +9,7 @@ import type { PublicDeparture } from "@shared/departures";
 import { toCardDeparture, type CardDeparturesByProgramme } from "@shared/departures/card-departure";
 
 type DeparturesByProgramme = Record<string, PublicDeparture[]>;
-import type { PublicDepartures } from "./departures/public-departures";
+import type { PublicDepartures } from "../departures/public-departures";
 
 /** What the server needs from the SSR bundle (client/src/entry-server.tsx). */
 export interface SsrModule {

@@ -1,8 +1,8 @@
-import type { Database } from "./db";
-import type { Logger } from "./core/logger";
-import { deleteBookingEml } from "./mail/eml-files";
-import { deleteProcessedCopies } from "./mail/inbound/processed-copies";
-import type { Storage } from "./storage";
+import type { Database } from "../db";
+import type { Logger } from "../core/logger";
+import { deleteBookingEml } from "../mail/eml-files";
+import { deleteProcessedCopies } from "../mail/inbound/processed-copies";
+import type { Storage } from "../storage";
 
 /** Whether an erasure's data has left the disk, or it stays pending (shown to admins, retried, backups held). */
 export type ErasureOutcome = { finished: true } | { finished: false; error: string };

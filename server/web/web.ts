@@ -5,12 +5,12 @@ import express, { type Request, type RequestHandler, type Response } from "expre
 import { findRoute, type PageRoute } from "@shared/routes";
 import { injectHead, prerenderedPageName, PUBLIC_URL_PLACEHOLDER, renderHeadTags } from "@shared/head";
 import { robotsTxt, sitemapXml } from "@shared/seo-files";
-import { cacheBaseDependent, siteBase } from "./http/host-header";
+import { cacheBaseDependent, siteBase } from "../http/host-header";
 import { devFileServing } from "./dev-files";
 import { FILTERED_CACHE_SIZE, filteredPageRenderer, ssrBundleLoader, type SsrModule } from "./catalogue-render";
 import { LRUCache } from "lru-cache";
-import { sharedBody, type SharedBody } from "./http/precompressed";
-import type { PublicDepartures } from "./departures/public-departures";
+import { sharedBody, type SharedBody } from "../http/precompressed";
+import type { PublicDepartures } from "../departures/public-departures";
 import { departuresDataTag } from "@shared/departures/data-tag";
 import { toCardDeparture } from "@shared/departures/card-departure";
 

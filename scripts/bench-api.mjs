@@ -4,6 +4,7 @@
 // enquiry SQL, (b) POST /api/bookings; then the overhead ratios against their targets. The product
 // runs with its request log on (LOG_LEVEL=info, to a file) and delivers its e-mails to files, as a
 // production process would. The staff desk's views are the second part, scripts/bench-views.mjs.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -20,6 +21,9 @@ const WARMUP = Number(process.env.BENCH_WARMUP || 2);
 const DIST = process.env.BENCH_DIST || "dist";
 const TARGET_SAME = 0.8;
 const TARGET_BARE = 0.6;
+
+// (a_same) means something only while it sends what the product sends: check that first.
+execFileSync(process.execPath, ["--import", "tsx", "scripts/enquiry-sql-check.ts"], { stdio: "inherit" });
 
 const database = await throwawayDatabase();
 let product;

@@ -6,11 +6,12 @@ import { buildBooking } from "../support/factories";
 import { waitFor, addressesOf } from "../support/smtp";
 import { DB_KINDS } from "../support/database";
 import { useSmtpMailApp } from "../support/mail-app";
+import { apiPaths } from "@shared/api-paths";
 
 
 describe.each(DB_KINDS)("what the acknowledgement says about the enquiry, through a real SMTP server on %s", (kind) => {
   const { smtp, t } = useSmtpMailApp(kind);
-  const post = (body: Record<string, unknown>) => request(t.app).post("/api/bookings").send(body);
+  const post = (body: Record<string, unknown>) => request(t.app).post(apiPaths.enquiries.href()).send(body);
   const ackFor = async (reference: string, email: string) => {
     await waitFor(`the acknowledgement of ${reference}`, () =>
       smtp.received.some((m) => m.subject?.includes(reference) && addressesOf(m.to).includes(email.toLowerCase())),

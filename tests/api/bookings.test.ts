@@ -4,12 +4,13 @@ import { buildBooking } from "../support/factories";
 import { REQUIRED_FIELDS } from "@shared/booking-fields";
 import { buildTestApp, useTestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
+import { apiPaths } from "@shared/api-paths";
 
 describe.each(DB_KINDS)("POST /api/bookings on %s", (kind) => {
   const t = useTestApp(kind);
 
   const count = async () => (await t.storage.bookingSummary()).total;
-  const post = (body: unknown) => request(t.app).post("/api/bookings").send(body as object);
+  const post = (body: unknown) => request(t.app).post(apiPaths.enquiries.href()).send(body as object);
 
   describe("when the enquiry is valid", () => {
     it("then it answers 201 with the stored booking, pending, with timestamps", async () => {
@@ -100,7 +101,7 @@ describe.each(DB_KINDS)("POST /api/bookings on %s", (kind) => {
     });
 
     it("then a body that is not an object answers 400", async () => {
-      const res = await request(t.app).post("/api/bookings").set("Content-Type", "application/json").send("[1,2]");
+      const res = await request(t.app).post(apiPaths.enquiries.href()).set("Content-Type", "application/json").send("[1,2]");
       expect(res.status).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
     });
@@ -109,7 +110,7 @@ describe.each(DB_KINDS)("POST /api/bookings on %s", (kind) => {
   describe("when the request itself is wrong", () => {
     it("then malformed JSON answers 400 in the error shape", async () => {
       const before = await count();
-      const res = await request(t.app).post("/api/bookings").set("Content-Type", "application/json").send('{"firstName": "A",');
+      const res = await request(t.app).post(apiPaths.enquiries.href()).set("Content-Type", "application/json").send('{"firstName": "A",');
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: expect.any(String) });
       expect(await count()).toBe(before);
@@ -122,10 +123,10 @@ describe.each(DB_KINDS)("POST /api/bookings on %s", (kind) => {
     });
 
     it("then a body that is not JSON answers 415", async () => {
-      const res = await request(t.app).post("/api/bookings").set("Content-Type", "text/plain").send("firstName=A");
+      const res = await request(t.app).post(apiPaths.enquiries.href()).set("Content-Type", "text/plain").send("firstName=A");
       expect(res.status).toBe(415);
       expect(res.body.message).toMatch(/application\/json/);
-      const form = await request(t.app).post("/api/bookings").type("form").send({ firstName: "A" });
+      const form = await request(t.app).post(apiPaths.enquiries.href()).type("form").send({ firstName: "A" });
       expect(form.status).toBe(415);
     });
   });
@@ -136,12 +137,12 @@ describe.each(DB_KINDS)("booking rate limit on %s", (kind) => {
 
   it("when an address sends more than the hourly limit, then the extra enquiry gets 429 and is not stored", async () => {
     for (let i = 0; i < 3; i++) {
-      const ok = await request(t.app).post("/api/bookings").send(buildBooking());
+      const ok = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking());
       expect(ok.status).toBe(201);
       expect(ok.headers["ratelimit-limit"]).toBe("3");
       expect(ok.headers["ratelimit-remaining"]).toBe(String(2 - i));
     }
-    const res = await request(t.app).post("/api/bookings").send(buildBooking());
+    const res = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking());
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ message: expect.any(String) });
     expect(res.headers["ratelimit-reset"]).toBeDefined();
@@ -152,9 +153,9 @@ describe.each(DB_KINDS)("booking rate limit on %s", (kind) => {
     const other = await buildTestApp(kind, { bookingRateLimit: 2 });
     try {
       for (let i = 0; i < 3; i++) {
-        expect((await request(other.app).post("/api/bookings").send(buildBooking({ email: "bad" }))).status).toBe(400);
+        expect((await request(other.app).post(apiPaths.enquiries.href()).send(buildBooking({ email: "bad" }))).status).toBe(400);
       }
-      expect((await request(other.app).post("/api/bookings").send(buildBooking())).status).toBe(201);
+      expect((await request(other.app).post(apiPaths.enquiries.href()).send(buildBooking())).status).toBe(201);
     } finally {
       await other.close();
     }
@@ -167,7 +168,7 @@ describe.each(DB_KINDS)("the bot trap on %s", (kind) => {
   const outbox = async (id: number) => t.storage.mailForBooking(id);
 
   it("when the hidden honeypot field is filled, then the enquiry is stored as suspect with a real id and reference, and no mail is queued", async () => {
-    const res = await request(t.app).post("/api/bookings").send({ ...buildBooking(), website: "http://spam.example", formFillMs: 60_000 });
+    const res = await request(t.app).post(apiPaths.enquiries.href()).send({ ...buildBooking(), website: "http://spam.example", formFillMs: 60_000 });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: "pending", firstName: "Meera" });
     // The answer does not tell the sender it was caught.
@@ -180,14 +181,14 @@ describe.each(DB_KINDS)("the bot trap on %s", (kind) => {
 
   it("when the form was filled faster than a person can, then the enquiry is stored as suspect (too-fast)", async () => {
     const input = buildBooking();
-    const res = await request(t.app).post("/api/bookings").send({ ...input, website: "", formFillMs: 400 });
+    const res = await request(t.app).post(apiPaths.enquiries.href()).send({ ...input, website: "", formFillMs: 400 });
     expect(res.status).toBe(201);
     expect(await t.storage.getBooking(res.body.id)).toMatchObject({ suspect: "too-fast", lastName: input.lastName, email: input.email });
     expect(await outbox(res.body.id)).toEqual([]);
   });
 
   it("when a person took their time and left the honeypot empty, then the enquiry is stored, not suspect, with its two e-mails queued", async () => {
-    const res = await request(t.app).post("/api/bookings").send({ ...buildBooking(), website: "", formFillMs: 45_000 });
+    const res = await request(t.app).post(apiPaths.enquiries.href()).send({ ...buildBooking(), website: "", formFillMs: 45_000 });
     expect(res.status).toBe(201);
     expect(await t.storage.getBooking(res.body.id)).toMatchObject({ suspect: null });
     expect(res.body).not.toHaveProperty("website");
@@ -199,7 +200,7 @@ describe.each(DB_KINDS)("the bot trap on %s", (kind) => {
 
   it("when a trapped submission is also invalid, then it gets the normal 400 and nothing is stored", async () => {
     const before = (await t.storage.bookingSummary()).total;
-    const res = await request(t.app).post("/api/bookings").send({ ...buildBooking({ email: "nope" }), website: "x" });
+    const res = await request(t.app).post(apiPaths.enquiries.href()).send({ ...buildBooking({ email: "nope" }), website: "x" });
     expect(res.status).toBe(400);
     expect((await t.storage.bookingSummary()).total).toBe(before);
   });

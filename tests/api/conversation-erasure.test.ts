@@ -7,6 +7,7 @@ import { DB_KINDS } from "../support/database";
 import { useAppSignedIn } from "../support/staff";
 import { storeRawMail } from "../../server/mail/inbound/store";
 import { inboundSettings } from "../../server/mail/inbound/start";
+import { apiPaths } from "@shared/api-paths";
 
 const settings = inboundSettings({ from: { address: "hello@innerlight.test" }, staffAlertTo: ["desk@innerlight.test"] });
 const VISITOR = { firstName: "Kavya", lastName: "Sundaresan", email: "kavya.sundaresan@example.org" };
@@ -28,7 +29,7 @@ describe.each(DB_KINDS)("erasing a booking's conversation on %s", (kind) => {
   const { t, staff: admin } = useAppSignedIn(kind);
   let id: number;
   beforeAll(async () => {
-    const created = await request(t.app).post("/api/bookings").send(buildBooking(VISITOR));
+    const created = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking(VISITOR));
     id = created.body.id;
     const ref = created.body.reference;
     await storeRawMail(
@@ -39,19 +40,19 @@ describe.each(DB_KINDS)("erasing a booking's conversation on %s", (kind) => {
       settings,
     );
     await storeRawMail(Buffer.from(`From: ${VISITOR.email}\r\nSubject: Another trip\r\nMessage-ID: <k2@example.org>\r\n\r\nKavya again\r\n`), t.storage, settings);
-    await admin.post(`/api/admin/bookings/${id}/replies`).send({ subject: "Dear Kavya", body: "Dear Kavya Sundaresan, …" }).expect(201);
+    await admin.post(apiPaths.bookingReplies.href(id)).send({ subject: "Dear Kavya", body: "Dear Kavya Sundaresan, …" }).expect(201);
     // The second message matched by sender; make it unmatched, as mail from the address before the enquiry would be.
     await t.db.database.db.execute(sql`update mail_messages set booking_id = null where message_id = '<k2@example.org>'`);
     expect(await conversationDump(t)).toContain("Sundaresan");
   });
 
   it("when an admin erases the booking, then its messages, attachments, replies and the visitor's unmatched mail hold nothing of theirs; the timeline keeps that mail was exchanged", async () => {
-    await admin.delete(`/api/admin/bookings/${id}/personal-data`).expect(200);
+    await admin.delete(apiPaths.bookingPersonalData.href(id)).expect(200);
     const dump = await conversationDump(t);
     for (const v of [VISITOR.email, VISITOR.lastName, "Kavya"]) expect(dump, v).not.toContain(v);
-    const timeline = (await admin.get(`/api/admin/bookings/${id}/activities`)).body as { kind: string; text?: string; attachments?: unknown[] }[];
+    const timeline = (await admin.get(apiPaths.bookingActivities.href(id))).body as { kind: string; text?: string; attachments?: unknown[] }[];
     expect(timeline.filter((e) => e.kind === "email-in")).toEqual([expect.objectContaining({ text: "", attachments: [] })]);
     expect(timeline.filter((e) => e.kind === "email-out")).toEqual([expect.objectContaining({ text: "", status: "suppressed" })]);
-    expect((await admin.get("/api/admin/inbound?view=unmatched")).body).toEqual([]);
+    expect((await admin.get(apiPaths.inbound.href({ view: "unmatched" }))).body).toEqual([]);
   });
 });

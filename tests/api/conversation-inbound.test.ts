@@ -12,6 +12,7 @@ import { inboundSettings } from "../../server/mail/inbound/start";
 import { startFolderSource } from "../../server/mail/inbound/sources/folder";
 import { createLogger } from "../../server/core/logger";
 import { enquiryMailSettings } from "../../server/mail/settings";
+import { apiPaths } from "@shared/api-paths";
 
 const FROM = { address: "hello@innerlight.test" };
 const settings = inboundSettings({ from: FROM, staffAlertTo: ["desk@innerlight.test"] });
@@ -26,25 +27,25 @@ describe.each(DB_KINDS)("incoming mail on %s", (kind) => {
   let staff: ReturnType<typeof request.agent>;
   beforeAll(async () => {
     staff = request.agent(t.app);
-    await staff.post("/api/auth/login").send(STAFF).expect(200);
+    await staff.post(apiPaths.login.href()).send(STAFF).expect(200);
   });
 
   let n = 0;
   async function enquiry(over: Record<string, unknown> = {}) {
     n++;
-    const res = await request(t.app).post("/api/bookings").send(buildBooking({ email: `visitor${n}.${kind}@example.com`, ...over }));
+    const res = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking({ email: `visitor${n}.${kind}@example.com`, ...over }));
     expect(res.status).toBe(201);
     return res.body as { id: number; reference: string; email: string };
   }
   const ack = (b: { id: number; reference: string }) => `<booking-${b.id}-acknowledgement.${b.reference}@innerlight.test>`;
   const store = (raw: Buffer) => storeRawMail(raw, t.storage, settings);
-  const timeline = async (id: number) => (await staff.get(`/api/admin/bookings/${id}/activities`)).body as Record<string, unknown>[];
-  const booking = async (id: number) => (await staff.get(`/api/admin/bookings/${id}`)).body as Record<string, unknown>;
-  const needsReply = async () => ((await staff.get("/api/admin/bookings?view=needs-reply&limit=500")).body as { id: number }[]).map((b) => b.id);
+  const timeline = async (id: number) => (await staff.get(apiPaths.bookingActivities.href(id))).body as Record<string, unknown>[];
+  const booking = async (id: number) => (await staff.get(apiPaths.booking.href(id))).body as Record<string, unknown>;
+  const needsReply = async () => ((await staff.get(apiPaths.bookings.href({ view: "needs-reply", limit: 500 }))).body as { id: number }[]).map((b) => b.id);
 
   it("when the visitor answers the acknowledgement, then it joins the booking by In-Reply-To, cut of its quotes, and puts the answered booking back in Needs reply", async () => {
     const b = await enquiry();
-    await staff.post(`/api/admin/bookings/${b.id}/activities`).send({ kind: "call" }).expect(201);
+    await staff.post(apiPaths.bookingActivities.href(b.id)).send({ kind: "call" }).expect(201);
     expect(await needsReply()).not.toContain(b.id);
     const r = await store(
       eml(
@@ -72,18 +73,18 @@ describe.each(DB_KINDS)("incoming mail on %s", (kind) => {
     const other = await enquiry({ email: twice });
     const lost = await store(eml({ From: twice, Subject: "Which one?", "Message-ID": `<lost-${kind}@example.com>` }, "Hi"));
     expect(lost).toMatchObject({ stored: true, bookingId: null });
-    const unmatched = (await staff.get("/api/admin/inbound?view=unmatched")).body as { id: number; from: string; subject: string; receivedAt: string }[];
+    const unmatched = (await staff.get(apiPaths.inbound.href({ view: "unmatched" }))).body as { id: number; from: string; subject: string; receivedAt: string }[];
     expect(unmatched[0]).toMatchObject({ from: twice, subject: "Which one?", receivedAt: expect.any(String) });
     const id = unmatched[0].id;
-    expect((await staff.post(`/api/admin/inbound/${id}/attach`).send({ bookingId: 999_999 })).status).toBe(404);
-    expect((await staff.post(`/api/admin/inbound/${id}/attach`).send({ bookingId: "x" })).status).toBe(400);
-    const attached = await staff.post(`/api/admin/inbound/${id}/attach`).send({ bookingId: other.id });
+    expect((await staff.post(apiPaths.inboundAttach.href(id)).send({ bookingId: 999_999 })).status).toBe(404);
+    expect((await staff.post(apiPaths.inboundAttach.href(id)).send({ bookingId: "x" })).status).toBe(400);
+    const attached = await staff.post(apiPaths.inboundAttach.href(id)).send({ bookingId: other.id });
     expect(attached.status).toBe(200);
     expect(attached.body).toMatchObject({ kind: "email-in", subject: "Which one?" });
-    expect((await staff.get("/api/admin/inbound?view=unmatched")).body.map((m: { id: number }) => m.id)).not.toContain(id);
+    expect((await staff.get(apiPaths.inbound.href({ view: "unmatched" }))).body.map((m: { id: number }) => m.id)).not.toContain(id);
     expect((await timeline(other.id)).some((e) => e.kind === "email-in" && e.subject === "Which one?")).toBe(true);
-    expect((await staff.post(`/api/admin/inbound/${id}/attach`).send({ bookingId: other.id })).status).toBe(404);
-    expect((await staff.get("/api/admin/inbound")).status).toBe(400);
+    expect((await staff.post(apiPaths.inboundAttach.href(id)).send({ bookingId: other.id })).status).toBe(404);
+    expect((await staff.get(apiPaths.inbound.href())).status).toBe(400);
   });
 
   it("when the same message arrives twice, or one without a Message-ID twice, then it is stored once", async () => {
@@ -100,7 +101,7 @@ describe.each(DB_KINDS)("incoming mail on %s", (kind) => {
 
   it("when an out-of-office reply or a bounce arrives, then it is on the timeline, the booking stays answered, and a bounce marks our message bounced", async () => {
     const b = await enquiry();
-    await staff.post(`/api/admin/bookings/${b.id}/activities`).send({ kind: "email" }).expect(201);
+    await staff.post(apiPaths.bookingActivities.href(b.id)).send({ kind: "email" }).expect(201);
     const auto = await store(eml({ From: b.email, Subject: "Automatic reply: Your enquiry", "Auto-Submitted": "auto-replied", "Message-ID": `<ooo-${b.id}@example.com>`, "In-Reply-To": ack(b) }, "I am away."));
     expect(auto).toMatchObject({ bookingId: b.id, kind: "auto-reply", alerted: false });
     const dsn = eml(
@@ -151,7 +152,7 @@ describe.each(DB_KINDS)("incoming mail on %s", (kind) => {
     expect(file.headers["x-content-type-options"]).toBe("nosniff");
     expect(Buffer.from(file.body).toString()).toContain("<script>");
     expect((await request(t.app).get(entry.attachments[0].url!)).status).toBe(401);
-    expect((await staff.get("/api/admin/attachments/999999")).status).toBe(404);
+    expect((await staff.get(apiPaths.attachment.href(999999))).status).toBe(404);
   });
 
   it("when a visitor answers, then the live desk hears a reply event for the booking", async () => {

@@ -9,6 +9,7 @@ import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 import { seedBookings } from "../support/seed-bookings";
 import { addStaff } from "../support/staff";
+import { apiPaths } from "@shared/api-paths";
 
 /** RFC 4180 read back: quoted cells may hold commas, doubled quotes and line breaks. */
 function table(text: string): string[][] {
@@ -32,7 +33,7 @@ describe.each(DB_KINDS)("the CSV export on %s", (kind) => {
   beforeAll(async () => {
     t = await buildTestApp(kind, { deskTimezone: "Asia/Kolkata" });
     staff = request.agent(t.app);
-    await staff.post("/api/auth/login").send(STAFF).expect(200);
+    await staff.post(apiPaths.login.href()).send(STAFF).expect(200);
     const ravi = await addStaff(t, "ravi");
     const zoya = await addStaff(t, "zoya");
     const db = t.db.database.db;
@@ -54,7 +55,7 @@ describe.each(DB_KINDS)("the CSV export on %s", (kind) => {
   afterAll(() => t.close());
 
   it("when exported, then times are in the desk's zone with their offset, and the assignee, first response, reply due, follow-up and notes are there", async () => {
-    const res = await staff.get("/api/admin/bookings/export.csv").expect(200);
+    const res = await staff.get(apiPaths.bookingExport.href()).expect(200);
     const [header, ...rows] = table(res.text);
     expect(header).toEqual([...CSV_FIELDS, "assignee", "notes"]);
     for (const c of ["firstResponseAt", "dueAt", "replyDueAt", "followUpAt"]) expect(header).toContain(c);
@@ -84,9 +85,9 @@ describe.each(DB_KINDS)("the CSV export on %s", (kind) => {
     const ny = await buildTestApp(kind, { deskTimezone: "America/New_York" });
     try {
       const agent = request.agent(ny.app);
-      await agent.post("/api/auth/login").send(STAFF).expect(200);
+      await agent.post(apiPaths.login.href()).send(STAFF).expect(200);
       await seedBookings(ny, [{ firstName: "N", hoursAgo: 0 }], now);
-      const [header, row] = table((await agent.get("/api/admin/bookings/export.csv").expect(200)).text);
+      const [header, row] = table((await agent.get(apiPaths.bookingExport.href()).expect(200)).text);
       expect(row[header.indexOf("createdAt")]).toBe("2026-11-25T06:40:00-05:00");
     } finally {
       await ny.close();

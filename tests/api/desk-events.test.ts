@@ -6,6 +6,7 @@ import { hashPassword } from "../../server/auth/password";
 import { buildBooking } from "../support/factories";
 import { openEventStream, signIn } from "../support/event-stream";
 import { buildTestApp, STAFF, TEST_PASSWORD_HASH_COST, type TestApp } from "../support/test-app";
+import { apiPaths } from "@shared/api-paths";
 
 /** One process on the embedded database: its own enquiries reach its open desks over server-sent events. */
 describe("GET /api/admin/events on pglite", () => {
@@ -28,7 +29,7 @@ describe("GET /api/admin/events on pglite", () => {
   });
 
   it("when not signed in, then it answers 401 JSON", async () => {
-    const res = await fetch(`${base}/api/admin/events`);
+    const res = await fetch(`${base}${apiPaths.deskEvents.href()}`);
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ message: expect.any(String) });
   });
@@ -42,7 +43,7 @@ describe("GET /api/admin/events on pglite", () => {
     expect(a.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
     expect(a.headers.get("content-encoding")).toBeNull();
     expect(a.headers.get("cache-control")).toBe("no-store");
-    const created = await request(t.app).post("/api/bookings").send(buildBooking());
+    const created = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking());
     expect(created.status).toBe(201);
     expect(await a.nextBooking()).toBe(created.body.id);
     expect(await b.nextBooking()).toBe(created.body.id);
@@ -62,8 +63,8 @@ describe("GET /api/admin/events on pglite", () => {
 
   it("when a bot's enquiry arrives, then no event is sent", async () => {
     const s = await openEventStream(base, cookie);
-    await request(t.app).post("/api/bookings").send({ ...buildBooking(), website: "http://spam.example" }).expect(201);
-    const real = await request(t.app).post("/api/bookings").send(buildBooking());
+    await request(t.app).post(apiPaths.enquiries.href()).send({ ...buildBooking(), website: "http://spam.example" }).expect(201);
+    const real = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking());
     expect(await s.nextBooking()).toBe(real.body.id);
     expect(s.bookings()).toEqual([real.body.id]);
     s.close();
@@ -71,17 +72,17 @@ describe("GET /api/admin/events on pglite", () => {
 
   it("when a desk reconnects with the id it saw last, then the enquiries stored meanwhile come first, once each, suspect ones left out", async () => {
     const before = await openEventStream(base, cookie);
-    const seen = await request(t.app).post("/api/bookings").send(buildBooking());
+    const seen = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking());
     expect(await before.nextBooking()).toBe(seen.body.id);
     expect(before.text()).toContain(`id: ${seen.body.id}\nevent: booking\ndata: {"id":${seen.body.id}}\n\n`);
     before.close();
 
-    const missed1 = await request(t.app).post("/api/bookings").send(buildBooking());
-    await request(t.app).post("/api/bookings").send({ ...buildBooking(), website: "http://spam.example" }).expect(201);
-    const missed2 = await request(t.app).post("/api/bookings").send(buildBooking());
+    const missed1 = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking());
+    await request(t.app).post(apiPaths.enquiries.href()).send({ ...buildBooking(), website: "http://spam.example" }).expect(201);
+    const missed2 = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking());
     const after = await openEventStream(base, cookie, { "last-event-id": String(seen.body.id) });
     expect([await after.nextBooking(), await after.nextBooking()]).toEqual([missed1.body.id, missed2.body.id]);
-    const live = await request(t.app).post("/api/bookings").send(buildBooking());
+    const live = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking());
     expect(await after.nextBooking()).toBe(live.body.id);
     expect(after.bookings()).toEqual([missed1.body.id, missed2.body.id, live.body.id]);
     expect(after.text()).toContain(`id: ${live.body.id}\nevent: booking`);
@@ -98,10 +99,10 @@ describe("GET /api/admin/events on pglite", () => {
   ])(
     "when a reconnecting desk's Last-Event-ID is %s, then nothing is caught up and live events still arrive",
     async (_label, header) => {
-      await request(t.app).post("/api/bookings").send(buildBooking()).expect(201);
+      await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking()).expect(201);
       const s = await openEventStream(base, cookie, { "last-event-id": header });
       expect(s.status).toBe(200);
-      const live = await request(t.app).post("/api/bookings").send(buildBooking());
+      const live = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking());
       expect(await s.nextBooking()).toBe(live.body.id);
       expect(s.bookings()).toEqual([live.body.id]);
       s.close();
@@ -140,7 +141,7 @@ describe("GET /api/admin/events when the session ends", () => {
     const cookie = await signIn(base, STAFF.username, STAFF.password);
     const s = await openEventStream(base, cookie);
     expect(await settled(s.ended, 400)).toBe("open");
-    const created = await request(t.app).post("/api/bookings").send(buildBooking());
+    const created = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking());
     expect(await s.nextBooking()).toBe(created.body.id);
     expect(s.text()).toContain(": keep-alive");
     s.close();
@@ -149,9 +150,9 @@ describe("GET /api/admin/events when the session ends", () => {
   it("when the staff member signs out elsewhere, then the open stream ends and reopening it is refused", async () => {
     const cookie = await signIn(base, STAFF.username, STAFF.password);
     const s = await openEventStream(base, cookie);
-    await fetch(`${base}/api/auth/logout`, { method: "POST", headers: { cookie, origin: base } }).then((r) => expect(r.ok).toBe(true));
+    await fetch(`${base}${apiPaths.logout.href()}`, { method: "POST", headers: { cookie, origin: base } }).then((r) => expect(r.ok).toBe(true));
     expect(await settled(s.ended, 2_000)).toBe("ended");
-    expect((await fetch(`${base}/api/admin/events`, { headers: { cookie } })).status).toBe(401);
+    expect((await fetch(`${base}${apiPaths.deskEvents.href()}`, { headers: { cookie } })).status).toBe(401);
   });
 
   it("when an admin disables the account, then its open stream ends", async () => {
@@ -160,7 +161,7 @@ describe("GET /api/admin/events when the session ends", () => {
     const agent = await signIn(base, "meena", "a long agent password 42");
     const s = await openEventStream(base, agent);
     expect(await settled(s.ended, 300)).toBe("open");
-    const disabled = await fetch(`${base}/api/admin/users/${user!.id}`, {
+    const disabled = await fetch(`${base}${apiPaths.user.href(user!.id)}`, {
       method: "PATCH",
       headers: { cookie: admin, origin: base, "content-type": "application/json" },
       body: JSON.stringify({ disabled: true }),

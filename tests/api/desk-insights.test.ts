@@ -7,6 +7,7 @@ import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 import { seedBookings } from "../support/seed-bookings";
 import { addStaff } from "../support/staff";
+import { apiPaths } from "@shared/api-paths";
 
 const DAY = 24;
 
@@ -21,7 +22,7 @@ describe.each(DB_KINDS)("insights on %s", (kind) => {
   beforeAll(async () => {
     t = await buildTestApp(kind);
     staff = request.agent(t.app);
-    await staff.post("/api/auth/login").send(STAFF).expect(200);
+    await staff.post(apiPaths.login.href()).send(STAFF).expect(200);
     me = (await t.db.database.db.select().from(users).where(eq(users.username, STAFF.username)))[0].id;
     ravi = (await addStaff(t, "ravi", { name: "Ravi Kumar" })).id;
     gone = (await addStaff(t, "zoya", { disabled: true })).id;
@@ -45,7 +46,7 @@ describe.each(DB_KINDS)("insights on %s", (kind) => {
   afterEach(() => vi.useRealTimers());
 
   it("when insights are asked for, then the figures are those of the non-suspect bookings of the last 12 weeks", async () => {
-    const res = await staff.get("/api/admin/insights");
+    const res = await staff.get(apiPaths.insights.href());
     expect(res.status).toBe(200);
     const weeks = recentWeeks(new Date());
     expect(res.body.weeks).toEqual(weeks);
@@ -89,21 +90,21 @@ describe.each(DB_KINDS)("insights on %s", (kind) => {
     vi.useFakeTimers({ toFake: ["Date"], now: now + 2 * DAY * 3_600_000 });
     // Signed in at the later time: the earlier session would be idle for two days.
     const later = request.agent(t.app);
-    await later.post("/api/auth/login").send(STAFF).expect(200);
-    const res = await later.get("/api/admin/insights").expect(200);
+    await later.post(apiPaths.login.href()).send(STAFF).expect(200);
+    const res = await later.get(apiPaths.insights.href()).expect(200);
     expect(res.body.response).toMatchObject({ within24h: 2, decided: 5, waiting: 0, total: 5 });
   });
 
   it("when 4 or 52 weeks are asked for, then the period follows; any other number is a 400", async () => {
-    const four = await staff.get("/api/admin/insights?weeks=4").expect(200);
+    const four = await staff.get(apiPaths.insights.href(4)).expect(200);
     expect(four.body.weeks).toEqual(recentWeeks(new Date(), 4));
     // E (30 days old) is before the 4 weeks; A to D are in.
     expect(four.body.response).toMatchObject({ total: 4, decided: 3, waiting: 1 });
-    const year = await staff.get("/api/admin/insights?weeks=52").expect(200);
+    const year = await staff.get(apiPaths.insights.href(52)).expect(200);
     expect(year.body.weeks).toHaveLength(52);
     // O (100 days old) is in a year; the suspect S never is.
     expect(year.body.response).toMatchObject({ total: 6, decided: 5 });
-    const bad = await staff.get("/api/admin/insights?weeks=5");
+    const bad = await staff.get(apiPaths.insights.href(5));
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([{ path: "weeks", message: "Must be 4, 12 or 52" }]);
   });
@@ -116,12 +117,12 @@ describe.each(DB_KINDS)("insights of a desk of new enquiries on %s", (kind) => {
   it("when every enquiry is inside its 24 hours, then none is decided: 0 missed, all waiting", async () => {
     t = await buildTestApp(kind);
     const staff = request.agent(t.app);
-    await staff.post("/api/auth/login").send(STAFF).expect(200);
+    await staff.post(apiPaths.login.href()).send(STAFF).expect(200);
     const now = Date.parse("2026-11-25T11:40:00Z");
     vi.useFakeTimers({ toFake: ["Date"], now });
     try {
       await seedBookings(t, Array.from({ length: 18 }, (_, i) => ({ firstName: `N${i}`, hoursAgo: i + 0.5, answered: i === 0 })), now);
-      const res = await staff.get("/api/admin/insights").expect(200);
+      const res = await staff.get(apiPaths.insights.href()).expect(200);
       expect(res.body.response).toEqual({ answered: 1, within24h: 1, decided: 1, waiting: 17, total: 18, medianMinutes: 60 });
     } finally {
       vi.useRealTimers();

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildBooking } from "../support/factories";
 import { DB_KINDS } from "../support/database";
 import { useAppSignedIn } from "../support/staff";
+import { apiPaths } from "@shared/api-paths";
 
 const SOURCE = {
   sourcePath: "/retreats/womens-signature",
@@ -15,7 +16,7 @@ const SOURCE = {
 
 describe.each(DB_KINDS)("lead-source fields on %s", (kind) => {
   const { t, staff } = useAppSignedIn(kind);
-  const post = (body: object) => request(t.app).post("/api/bookings").send(body);
+  const post = (body: object) => request(t.app).post(apiPaths.enquiries.href()).send(body);
 
   it("when an enquiry carries its source, then the six fields are stored trimmed, blanks as null", async () => {
     const res = await post(buildBooking({ ...SOURCE, sourcePath: "  /retreats  ", utmMedium: "   ", utmCampaign: null }));
@@ -48,7 +49,7 @@ describe.each(DB_KINDS)("lead-source fields on %s", (kind) => {
 
   it("when the CSV is exported, then it carries the reference and the source fields", async () => {
     const created = await post(buildBooking({ ...SOURCE, lastName: "Csvsource" }));
-    const res = await staff.get("/api/admin/bookings/export.csv?q=csvsource");
+    const res = await staff.get(apiPaths.bookingExport.href({ q: "csvsource" }));
     const [header, row] = res.text.replace(/^\uFEFF/, "").trim().split("\r\n");
     const cols = header.split(",");
     // Counted from the end: earlier cells (the preferred dates) may hold quoted commas.

@@ -7,6 +7,8 @@ import { DB_KINDS } from "../support/database";
 import { seedBookings } from "../support/seed-bookings";
 import { addStaff, useAppSignedIn } from "../support/staff";
 import type { BookingListItem } from "@shared/api-types";
+import { apiPaths } from "@shared/api-paths";
+import { rawPath } from "../support/raw-path";
 
 const names = (body: BookingListItem[]) => body.map((b) => b.firstName);
 
@@ -30,7 +32,7 @@ describe.each(DB_KINDS)("desk views on %s", (kind) => {
     ]);
   });
 
-  const list = (query: string) => staff.get(`/api/admin/bookings${query}`);
+  const list = (query: string) => staff.get(`${apiPaths.bookings.href()}${query}`);
 
   it.each([
     ["", ["Gita", "Ezhil", "Dev", "Charu", "Bala", "Anu"]],
@@ -69,7 +71,7 @@ describe.each(DB_KINDS)("desk views on %s", (kind) => {
     ["all&status=pending", ["Gita", "Ezhil", "Dev", "Bala", "Anu"]],
   ])("when %s is paged one at a time, then the Link cursor walks it in order, each once", async (view, expected) => {
     const seen: string[] = [];
-    let url: string | undefined = `/api/admin/bookings?view=${view}&limit=1`;
+    let url: string | undefined = apiPaths.bookings.href({ view, limit: 1 });
     while (url) {
       const res = await staff.get(url);
       expect(res.status).toBe(200);
@@ -86,7 +88,7 @@ describe.each(DB_KINDS)("desk views on %s", (kind) => {
     expect(all.length).toBeGreaterThanOrEqual(3);
     expect((await list("?q=a")).headers["x-total-count"]).toBe(String(all.length));
     const seen: string[] = [];
-    let url: string | undefined = "/api/admin/bookings?q=a&limit=2";
+    let url: string | undefined = apiPaths.bookings.href({ q: "a", limit: 2 });
     while (url) {
       const res = await staff.get(url);
       expect(res.headers["x-total-count"]).toBe(String(all.length));
@@ -117,7 +119,7 @@ describe.each(DB_KINDS)("desk views on %s", (kind) => {
   });
 
   it("when the summary is read, then each view's count matches its list", async () => {
-    const res = await staff.get("/api/admin/bookings/summary");
+    const res = await staff.get(apiPaths.bookingSummary.href());
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       total: 6,
@@ -131,18 +133,18 @@ describe.each(DB_KINDS)("desk views on %s", (kind) => {
   });
 
   it("when one booking is read, then it has the list's shape, and an unknown one is 404", async () => {
-    const res = await staff.get(`/api/admin/bookings/${seeded.Bala.id}`);
+    const res = await staff.get(apiPaths.booking.href(seeded.Bala.id));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: seeded.Bala.id, firstName: "Bala", assignee: STAFF.username });
-    expect((await staff.get("/api/admin/bookings/999999")).status).toBe(404);
-    expect((await staff.get("/api/admin/bookings/abc")).status).toBe(400);
-    expect((await request(t.app).get(`/api/admin/bookings/${seeded.Bala.id}`)).status).toBe(401);
+    expect((await staff.get(apiPaths.booking.href(999999))).status).toBe(404);
+    expect((await staff.get(rawPath(apiPaths.booking.pattern, "abc"))).status).toBe(400);
+    expect((await request(t.app).get(apiPaths.booking.href(seeded.Bala.id))).status).toBe(401);
   });
 
   it("when bookings change bucket, then the counted totals follow", async () => {
-    await staff.patch(`/api/admin/bookings/${seeded.Dev.id}/status`).send({ status: "cancelled" }).expect(200);
-    await staff.put(`/api/admin/bookings/${seeded.Anu.id}/assignee`).send({ userId: me }).expect(200);
-    const res = await staff.get("/api/admin/bookings/summary");
+    await staff.patch(apiPaths.bookingStatus.href(seeded.Dev.id)).send({ status: "cancelled" }).expect(200);
+    await staff.put(apiPaths.bookingAssignee.href(seeded.Anu.id)).send({ userId: me }).expect(200);
+    const res = await staff.get(apiPaths.bookingSummary.href());
     expect(res.body).toMatchObject({
       pending: 4,
       cancelled: 1,

@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 import { enquiryMailSettings } from "../../server/mail/settings";
 import { ACK_CAP_REASON } from "../../server/storage/mail-queue-sql";
+import { apiPaths } from "@shared/api-paths";
 
 type AnyFn = (...args: unknown[]) => unknown;
 
@@ -49,7 +50,7 @@ describe.each(DB_KINDS)("enquiries that arrive together on %s", (kind) => {
     const sent = Array.from({ length: 30 }, () => buildBooking());
     let answers: request.Response[] = [];
     const calls = await callsDuring(t, async () => {
-      answers = await Promise.all(sent.map((b) => request(t.app).post("/api/bookings").send(b)));
+      answers = await Promise.all(sent.map((b) => request(t.app).post(apiPaths.enquiries.href()).send(b)));
     });
     expect(answers.map((a) => a.status)).toEqual(sent.map(() => 201));
     expect(new Set(answers.map((a) => a.body.reference)).size).toBe(30);
@@ -66,7 +67,7 @@ describe.each(DB_KINDS)("enquiries that arrive together on %s", (kind) => {
 
   it("when one address sends 8 at once with an allowance of 3, then exactly 3 are stored and 5 are refused with 429", async () => {
     const before = (await limited.storage.bookingSummary()).total;
-    const answers = await Promise.all(Array.from({ length: 8 }, () => request(limited.app).post("/api/bookings").send(buildBooking())));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => request(limited.app).post(apiPaths.enquiries.href()).send(buildBooking())));
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
     expect(answers.filter((a) => a.status === 429).every((a) => a.headers["ratelimit-remaining"] === "0")).toBe(true);
@@ -75,7 +76,7 @@ describe.each(DB_KINDS)("enquiries that arrive together on %s", (kind) => {
 
   it("when one mailbox sends 5 at once under different spellings, then 3 acknowledgements are queued and the other 2 are held by the flood guard", async () => {
     const spellings = ["asha.k@example.org", "Asha.K@example.org", "asha.k+retreat@example.org", "ASHA.K@EXAMPLE.ORG", "asha.k+again@example.org"];
-    const answers = await Promise.all(spellings.map((email) => request(t.app).post("/api/bookings").send(buildBooking({ email }))));
+    const answers = await Promise.all(spellings.map((email) => request(t.app).post(apiPaths.enquiries.href()).send(buildBooking({ email }))));
     expect(answers.map((a) => a.status)).toEqual(spellings.map(() => 201));
     const acks = (await Promise.all(answers.map((a) => t.storage.mailForBooking(a.body.id)))).map((m) => m.find((x) => x.kind === "acknowledgement")!);
     expect(acks.filter((m) => m.status === "queued")).toHaveLength(3);

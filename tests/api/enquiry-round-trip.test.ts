@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { buildBooking } from "../support/factories";
 import { type TestApp, useTestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
+import { apiPaths } from "@shared/api-paths";
 
 type AnyFn = (...args: unknown[]) => unknown;
 
@@ -35,7 +36,7 @@ function countStatements(t: TestApp): { texts: string[]; restore(): void } {
 async function postCounted(t: TestApp): Promise<{ res: request.Response; texts: string[] }> {
   const counter = countStatements(t);
   try {
-    return { res: await request(t.app).post("/api/bookings").send(buildBooking()), texts: counter.texts };
+    return { res: await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking()), texts: counter.texts };
   } finally {
     counter.restore();
   }
@@ -45,7 +46,7 @@ describe.each(DB_KINDS)("one accepted enquiry on %s", (kind) => {
   const t = useTestApp(kind, { bookingRateLimit: 2 });
 
   it("when it is accepted, then the database receives exactly one statement, which stored the booking and queued its mail", async () => {
-    await request(t.app).post("/api/bookings").send(buildBooking()).expect(201); // warm-up: prepares the statement
+    await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking()).expect(201); // warm-up: prepares the statement
     const { res, texts } = await postCounted(t);
     expect(res.status).toBe(201);
     expect(texts).toHaveLength(1);

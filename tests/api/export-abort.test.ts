@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bookings } from "@shared/schema/bookings";
 import { buildBooking } from "../support/factories";
 import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { apiPaths } from "@shared/api-paths";
 
 describe("the CSV export when the client goes away", () => {
   let t: TestApp;
@@ -15,7 +16,7 @@ describe("the CSV export when the client goes away", () => {
     // Three batches of the export's 500: two full ones and one more row.
     const start = Date.now() - 1001 * 1000;
     await t.db.database.db.insert(bookings).values(Array.from({ length: 1001 }, (_, i) => ({ ...buildBooking(), createdAt: new Date(start + i * 1000) })) as never);
-    const login = await request(t.app).post("/api/auth/login").send(STAFF).expect(200);
+    const login = await request(t.app).post(apiPaths.login.href()).send(STAFF).expect(200);
     cookie = ([] as string[]).concat(login.headers["set-cookie"])[0].split(";")[0];
     server = http.createServer(t.app);
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
@@ -49,7 +50,7 @@ describe("the CSV export when the client goes away", () => {
     );
 
     const { port } = server.address() as AddressInfo;
-    const req = http.get({ host: "127.0.0.1", port, path: "/api/admin/bookings/export.csv", headers: { Cookie: cookie } }, (res) => {
+    const req = http.get({ host: "127.0.0.1", port, path: apiPaths.bookingExport.href(), headers: { Cookie: cookie } }, (res) => {
       expect(res.statusCode).toBe(200);
       res.once("data", () => req.destroy());
     });
@@ -63,7 +64,7 @@ describe("the CSV export when the client goes away", () => {
 
   it("when the client reads it all, then every booking is in it once", async () => {
     vi.restoreAllMocks();
-    const res = await request(t.app).get("/api/admin/bookings/export.csv").set("Cookie", cookie);
+    const res = await request(t.app).get(apiPaths.bookingExport.href()).set("Cookie", cookie);
     expect(res.status).toBe(200);
     expect(res.text.trimEnd().split("\r\n")).toHaveLength(1 + 1001);
   });

@@ -7,6 +7,7 @@ import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 import { seedBookings } from "../support/seed-bookings";
 import { deskClock, type DeskClock } from "../support/desk-clock";
+import { apiPaths } from "@shared/api-paths";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -21,7 +22,7 @@ describe.each(DB_KINDS)("follow-ups on %s", (kind) => {
     clock = deskClock();
     t = await buildTestApp(kind, { clock });
     staff = request.agent(t.app);
-    await staff.post("/api/auth/login").send(STAFF).expect(200);
+    await staff.post(apiPaths.login.href()).send(STAFF).expect(200);
     seeded = await seedBookings(t, [
       { firstName: "Anu", hoursAgo: 3 },
       { firstName: "Bala", hoursAgo: 2 },
@@ -34,13 +35,13 @@ describe.each(DB_KINDS)("follow-ups on %s", (kind) => {
     clock.dispose();
   });
 
-  const put = (id: number, body: unknown) => staff.put(`/api/admin/bookings/${id}/follow-up`).send(body as object);
+  const put = (id: number, body: unknown) => staff.put(apiPaths.bookingFollowUp.href(id)).send(body as object);
   const inView = async () => {
-    const res = await staff.get("/api/admin/bookings?view=follow-up");
+    const res = await staff.get(apiPaths.bookings.href({ view: "follow-up" }));
     expect(res.status).toBe(200);
     return { names: (res.body as BookingListItem[]).map((b) => b.firstName), total: res.headers["x-total-count"] };
   };
-  const timeline = async (id: number) => (await staff.get(`/api/admin/bookings/${id}/activities`)).body as TimelineEntry[];
+  const timeline = async (id: number) => (await staff.get(apiPaths.bookingActivities.href(id))).body as TimelineEntry[];
   const followUpEntries = async (id: number) => (await timeline(id)).filter((e) => e.kind.startsWith("follow-up"));
 
   it("when the time is past, malformed, or the note too long, then 400 and nothing changes; an unknown booking is 404, a stranger 401", async () => {
@@ -57,11 +58,11 @@ describe.each(DB_KINDS)("follow-ups on %s", (kind) => {
       const res = await put(id, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await staff.get(`/api/admin/bookings/${id}`)).body.followUpAt).toBeNull();
+    expect((await staff.get(apiPaths.booking.href(id))).body.followUpAt).toBeNull();
     expect(await followUpEntries(id)).toEqual([]);
     expect((await put(999_999, { at: null })).status).toBe(404);
     expect((await put(0, { at: null })).status).toBe(400);
-    expect((await request(t.app).put(`/api/admin/bookings/${id}/follow-up`).send({ at: null })).status).toBe(401);
+    expect((await request(t.app).put(apiPaths.bookingFollowUp.href(id)).send({ at: null })).status).toBe(401);
   });
 
   it("when follow-ups are set, then each booking joins Follow-ups due once its time comes, earliest first, with the count", async () => {
@@ -82,8 +83,8 @@ describe.each(DB_KINDS)("follow-ups on %s", (kind) => {
     clock.advance(DAY);
     // Suspected spam stays out, as in every view but spam.
     expect(await inView()).toEqual({ names: ["Charu", "Bala"], total: "2" });
-    expect((await staff.get("/api/admin/bookings/summary")).body.views["follow-up"]).toBe(2);
-    const page = await staff.get("/api/admin/bookings?view=follow-up&limit=1");
+    expect((await staff.get(apiPaths.bookingSummary.href())).body.views["follow-up"]).toBe(2);
+    const page = await staff.get(apiPaths.bookings.href({ view: "follow-up", limit: 1 }));
     expect(page.body.map((b: BookingListItem) => b.firstName)).toEqual(["Charu"]);
     const next = /<([^>]+)>; rel="next"/.exec(page.headers.link)![1];
     expect((await staff.get(next)).body.map((b: BookingListItem) => b.firstName)).toEqual(["Bala"]);
@@ -116,14 +117,14 @@ describe.each(DB_KINDS)("follow-ups on %s", (kind) => {
   });
 
   it("when staff turn their digest off in Account, then /api/auth/me says so and it stays off", async () => {
-    const off = await staff.patch("/api/auth/me").send({ digestEnabled: false });
+    const off = await staff.patch(apiPaths.me.href()).send({ digestEnabled: false });
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({ username: STAFF.username, digestEnabled: false });
-    expect((await staff.get("/api/auth/me")).body.digestEnabled).toBe(false);
+    expect((await staff.get(apiPaths.me.href())).body.digestEnabled).toBe(false);
     const [row] = await t.db.database.db.select().from(users).where(eq(users.username, STAFF.username));
     expect(row.digestEnabled).toBe(false);
-    expect((await staff.patch("/api/auth/me").send({ digestEnabled: "no" })).status).toBe(400);
-    expect((await request(t.app).patch("/api/auth/me").send({ digestEnabled: true })).status).toBe(401);
-    expect((await staff.patch("/api/auth/me").send({ digestEnabled: true })).body.digestEnabled).toBe(true);
+    expect((await staff.patch(apiPaths.me.href()).send({ digestEnabled: "no" })).status).toBe(400);
+    expect((await request(t.app).patch(apiPaths.me.href()).send({ digestEnabled: true })).status).toBe(401);
+    expect((await staff.patch(apiPaths.me.href()).send({ digestEnabled: true })).body.digestEnabled).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import type { VisitRow } from "../../server/storage/visits";
 import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 import { seedBookings } from "../support/seed-bookings";
+import { apiPaths } from "@shared/api-paths";
 
 type Rows = { rows: Record<string, unknown>[] };
 
@@ -41,7 +42,7 @@ describe.each(DB_KINDS)("the funnel on %s", (kind) => {
   let staff: ReturnType<typeof request.agent>;
   const rows = async (query: ReturnType<typeof sql>) => ((await t.db.database.db.execute(query)) as unknown as Rows).rows;
   const funnel = async (from = "2026-03-10", to = "2026-03-11"): Promise<Funnel> => {
-    const res = await staff.get(`/api/admin/insights/funnel?from=${from}&to=${to}`);
+    const res = await staff.get(apiPaths.funnel.href(from, to));
     expect(res.status).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
     return res.body;
@@ -50,7 +51,7 @@ describe.each(DB_KINDS)("the funnel on %s", (kind) => {
   beforeAll(async () => {
     t = await buildTestApp(kind);
     staff = request.agent(t.app);
-    await staff.post("/api/auth/login").send(STAFF).expect(200);
+    await staff.post(apiPaths.login.href()).send(STAFF).expect(200);
     await t.storage.storeVisitBatch(EVENTS, [], 1000);
     const at = (iso: string) => Date.parse(iso);
     const hoursBefore = (iso: string) => (Date.now() - at(iso)) / 3_600_000;
@@ -132,12 +133,12 @@ describe.each(DB_KINDS)("the funnel on %s", (kind) => {
 
   it("when the period is not two valid days in order, then it is a 400", async () => {
     for (const q of ["", "from=2026-03-10", "from=2026-03-10&to=2026-02-30", "from=2026-03-11&to=2026-03-10", "from=10/03/2026&to=2026-03-11", "from=2020-01-01&to=2026-01-01"]) {
-      const res = await staff.get(`/api/admin/insights/funnel?${q}`);
+      const res = await staff.get(`${apiPaths.funnel.pattern}?${q}`);
       expect(res.status, q).toBe(400);
     }
   });
 
   it("when nobody is signed in, then it is a 401", async () => {
-    await request(t.app).get("/api/admin/insights/funnel?from=2026-03-10&to=2026-03-11").expect(401);
+    await request(t.app).get(apiPaths.funnel.href("2026-03-10", "2026-03-11")).expect(401);
   });
 });

@@ -8,6 +8,7 @@ import { staticWeb } from "../../server/web/web";
 import { buildBooking } from "../support/factories";
 import { buildTestApp, STAFF, type TestApp, useTestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
+import { apiPaths, ADMIN_PREFIX } from "@shared/api-paths";
 
 /** A tiny built site: the template and one prerendered page, enough to test how pages are served. */
 function fakeDist(): string {
@@ -26,15 +27,15 @@ describe.each(DB_KINDS)("HTTP behaviour on %s", (kind) => {
   const t = useTestApp(kind, { web: staticWeb(fakeDist()) });
 
   it("when the database answers, then /api/health is 200 {status: ok}", async () => {
-    const res = await request(t.app).get("/api/health");
+    const res = await request(t.app).get(apiPaths.health.href());
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: "ok" });
   });
 
   it("then every response carries a request id, echoing a sane incoming one", async () => {
-    const res = await request(t.app).get("/api/health").set("X-Request-Id", "lb-1234");
+    const res = await request(t.app).get(apiPaths.health.href()).set("X-Request-Id", "lb-1234");
     expect(res.headers["x-request-id"]).toBe("lb-1234");
-    const fresh = await request(t.app).get("/api/health").set("X-Request-Id", "bad id <script>");
+    const fresh = await request(t.app).get(apiPaths.health.href()).set("X-Request-Id", "bad id <script>");
     expect(fresh.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -64,9 +65,10 @@ describe.each(DB_KINDS)("HTTP behaviour on %s", (kind) => {
   );
 
   it("when an unknown /api path is requested, then 404 JSON", async () => {
-    for (const p of ["/api/nope", "/api/admin", "/api/bookings/1"]) {
+    // eslint-disable-next-line no-restricted-syntax -- paths under /api that are no route: the unknown ones answer 404
+    for (const p of ["/api/nope", ADMIN_PREFIX, "/api/bookings/1"]) {
       const res = await request(t.app).get(p);
-      expect(res.status, p).toBe(p === "/api/admin" ? 401 : 404);
+      expect(res.status, p).toBe(p === ADMIN_PREFIX ? 401 : 404);
       expect(res.headers["content-type"]).toMatch(/json/);
     }
   });
@@ -81,29 +83,29 @@ describe.each(DB_KINDS)("HTTP behaviour on %s", (kind) => {
   describe("cross-site requests", () => {
     it("when a state-changing request comes from another origin, then 403 and nothing is stored", async () => {
       const before = (await t.storage.bookingSummary()).total;
-      const res = await request(t.app).post("/api/bookings").set("Origin", "https://evil.example").send(buildBooking());
+      const res = await request(t.app).post(apiPaths.enquiries.href()).set("Origin", "https://evil.example").send(buildBooking());
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ message: expect.any(String) });
-      const login = await request(t.app).post("/api/auth/login").set("Origin", "null").send(STAFF);
+      const login = await request(t.app).post(apiPaths.login.href()).set("Origin", "null").send(STAFF);
       expect(login.status).toBe(403);
       expect((await t.storage.bookingSummary()).total).toBe(before);
     });
 
     it("when it comes from the site itself or without Origin, then it goes through", async () => {
       const same = await request(t.app)
-        .post("/api/bookings")
+        .post(apiPaths.enquiries.href())
         .set("Host", "shop.test")
         .set("Origin", "http://shop.test")
         .send(buildBooking());
       expect(same.status).toBe(201);
-      expect((await request(t.app).post("/api/bookings").send(buildBooking())).status).toBe(201);
+      expect((await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking())).status).toBe(201);
     });
   });
 
   it("when the database stops answering, then /api/health answers 503", async () => {
     const other = await buildTestApp(kind);
     await other.db.database.close();
-    const res = await request(other.app).get("/api/health");
+    const res = await request(other.app).get(apiPaths.health.href());
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ message: expect.any(String) });
     await other.db.drop().catch(() => {});
@@ -152,7 +154,7 @@ describe("small answers", () => {
   it("when an answer is under 4 kB (an enquiry, a status change), then it is sent uncompressed", async () => {
     const t = await buildTestApp("pglite");
     try {
-      const res = await request(t.app).post("/api/bookings").set("Accept-Encoding", "br, gzip").send(buildBooking());
+      const res = await request(t.app).post(apiPaths.enquiries.href()).set("Accept-Encoding", "br, gzip").send(buildBooking());
       expect(res.status).toBe(201);
       expect(res.headers["content-encoding"]).toBeUndefined();
     } finally {

@@ -13,6 +13,7 @@ import { startImapSource } from "../../server/mail/inbound/sources/imap";
 import { createLogger } from "../../server/core/logger";
 import { enquiryMailSettings } from "../../server/mail/settings";
 import type { Db } from "../../server/db";
+import { apiPaths } from "@shared/api-paths";
 
 const FROM = { address: "hello@innerlight.test" };
 const settings = inboundSettings({ from: FROM, staffAlertTo: ["desk@innerlight.test"] });
@@ -32,7 +33,7 @@ describe.each(DB_KINDS)("reading the company mailbox over IMAP on %s", (kind) =>
   beforeAll(async () => {
     t = await buildTestApp(kind, { mail: { settings: enquiryMailSettings({ from: FROM, staffAlertTo: ["desk@innerlight.test"] }) } });
     staff = request.agent(t.app);
-    await staff.post("/api/auth/login").send(STAFF).expect(200);
+    await staff.post(apiPaths.login.href()).send(STAFF).expect(200);
     imap = await startDovecot();
   }, 30_000);
   afterAll(async () => {
@@ -43,10 +44,10 @@ describe.each(DB_KINDS)("reading the company mailbox over IMAP on %s", (kind) =>
   let n = 0;
   async function enquiry() {
     n++;
-    const res = await request(t.app).post("/api/bookings").send(buildBooking({ email: `imap${n}.${kind}@example.com` }));
+    const res = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking({ email: `imap${n}.${kind}@example.com` }));
     return res.body as { id: number; reference: string; email: string };
   }
-  const timeline = async (id: number) => (await staff.get(`/api/admin/bookings/${id}/activities`)).body as Record<string, unknown>[];
+  const timeline = async (id: number) => (await staff.get(apiPaths.bookingActivities.href(id))).body as Record<string, unknown>[];
   const emails = async (id: number) => (await timeline(id)).filter((e) => e.kind === "email-in");
 
   /** Resolves after a look by `source` that began after the call (the first may already be under way). */
@@ -179,7 +180,7 @@ describe.each(DB_KINDS)("reading the company mailbox over IMAP on %s", (kind) =>
       await imap.append(manyParts({ From: `Mallory <poison.${kind}@evil.example>`, Subject: `Poison over IMAP ${kind}`, "Message-ID": `<imap-poison-${kind}@evil.example>` }, 1_100));
       await imap.append(eml({ From: p.email, Subject: `Re: ${p.reference}`, "Message-ID": `<after-poison-${kind}@example.com>` }, "After the poison"));
       await waitFor("the reply after the poison", async () => (await emails(p.id)).some((e) => e.text === "After the poison"), 10_000);
-      const unmatched = (await staff.get("/api/admin/inbound?view=unmatched&limit=500").expect(200)).body as UnmatchedMail[];
+      const unmatched = (await staff.get(apiPaths.inbound.href({ view: "unmatched", limit: 500 })).expect(200)).body as UnmatchedMail[];
       expect(unmatched.find((m) => m.subject === `Poison over IMAP ${kind}`)).toMatchObject({ from: `poison.${kind}@evil.example`, unreadable: { size: expect.any(Number) } });
     } finally {
       await source.stop();
@@ -188,9 +189,9 @@ describe.each(DB_KINDS)("reading the company mailbox over IMAP on %s", (kind) =>
 
   it("when an answered booking gets an auto-reply and a bulk reply, then neither reopens it nor is answered; the visitor's HTML reply reopens it and is kept as text", async () => {
     const c = await enquiry();
-    await staff.post(`/api/admin/bookings/${c.id}/activities`).send({ kind: "call", body: "Spoke on the phone" }).expect(201);
+    await staff.post(apiPaths.bookingActivities.href(c.id)).send({ kind: "call", body: "Spoke on the phone" }).expect(201);
     const ack = `<booking-${c.id}-acknowledgement.${c.reference}@innerlight.test>`;
-    const replyDueAt = async () => ((await staff.get(`/api/admin/bookings/${c.id}`)).body as { replyDueAt: string | null }).replyDueAt;
+    const replyDueAt = async () => ((await staff.get(apiPaths.booking.href(c.id))).body as { replyDueAt: string | null }).replyDueAt;
     const queued = async () => (await t.storage.mailForBooking(c.id)).map((m) => m.kind).sort();
     const before = await queued();
     const source = reader();

@@ -12,6 +12,7 @@ import { inboxSettings as settings, useInboxApp } from "../support/inbox-app";
 import { storeRawMail } from "../../server/mail/inbound/store";
 import { pruneInbound } from "../../server/jobs/inbound-retention";
 import { loadConfig } from "../../server/core/config";
+import { apiPaths } from "@shared/api-paths";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -39,7 +40,7 @@ describe.each(DB_KINDS)("inbound mail retention on %s", (kind) => {
     if (!old.stored || !fresh.stored) throw new Error("not stored");
     await db().update(mailMessages).set({ at: new Date(Date.now() - 400 * DAY) }).where(eq(mailMessages.id, old.id));
 
-    const b = (await request(app.t.app).post("/api/bookings").send(buildBooking({ email: `kept.${kind}@visitor.example` }))).body as { id: number; reference: string; email: string };
+    const b = (await request(app.t.app).post(apiPaths.enquiries.href()).send(buildBooking({ email: `kept.${kind}@visitor.example` }))).body as { id: number; reference: string; email: string };
     const onBooking = await storeRawMail(withFile(b.email, `Re: ${b.reference}`, `booked-${kind}@visitor.example`), app.t.storage, settings);
     if (!onBooking.stored) throw new Error("not stored");
     // An erasure from before attachments went with it: the booking is erased, its file still held.

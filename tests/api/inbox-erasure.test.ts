@@ -11,6 +11,7 @@ import { inboundSettings } from "../../server/mail/inbound/start";
 import { startFolderSource } from "../../server/mail/inbound/sources/folder";
 import { storeRawMail } from "../../server/mail/inbound/store";
 import { createLogger } from "../../server/core/logger";
+import { apiPaths } from "@shared/api-paths";
 
 const settings = inboundSettings({ from: { address: "hello@innerlight.test" }, staffAlertTo: ["desk@innerlight.test"] });
 
@@ -31,10 +32,10 @@ describe.each(DB_KINDS)("erasure and the inbox folder's raw copies on %s", (kind
   it("when a booking's personal data is erased, then the raw .eml copies of its messages (and the visitor's unmatched mail) leave processed/, and others stay", async () => {
     const email = `ottilie.${kind}@erase.example`;
     const other = `someone.${kind}@keep.example`;
-    const b = (await request(t.app).post("/api/bookings").send(buildBooking({ email }))).body as { id: number; reference: string };
-    const b2 = (await request(t.app).post("/api/bookings").send(buildBooking({ email: other }))).body as { id: number; reference: string };
+    const b = (await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking({ email }))).body as { id: number; reference: string };
+    const b2 = (await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking({ email: other }))).body as { id: number; reference: string };
     // A second booking from the same address makes the visitor's next message unmatched.
-    await request(t.app).post("/api/bookings").send(buildBooking({ email })).expect(201);
+    await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking({ email })).expect(201);
     const files: Record<string, string> = {
       "01-answer.eml": `From: ${email}\r\nSubject: Re: ${b.reference}\r\nMessage-ID: <answer-${kind}@erase.example>\r\n\r\nOttilie's answer, call me on 98765\r\n`,
       "02-no-id.eml": `From: ${email}\r\nSubject: Re: ${b.reference} again\r\n\r\nOttilie without an id\r\n`,
@@ -47,10 +48,10 @@ describe.each(DB_KINDS)("erasure and the inbox folder's raw copies on %s", (kind
     await source.readNow();
     await source.stop();
     expect(fs.readdirSync(processed).sort()).toEqual(Object.keys(files));
-    const timeline = (await admin.get(`/api/admin/bookings/${b.id}/activities`)).body as { kind: string }[];
+    const timeline = (await admin.get(apiPaths.bookingActivities.href(b.id))).body as { kind: string }[];
     expect(timeline.filter((e) => e.kind === "email-in")).toHaveLength(2);
 
-    await admin.delete(`/api/admin/bookings/${b.id}/personal-data`).expect(200);
+    await admin.delete(apiPaths.bookingPersonalData.href(b.id)).expect(200);
     expect(fs.readdirSync(processed)).toEqual(["04-other.eml"]);
   });
 });

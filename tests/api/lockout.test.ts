@@ -4,6 +4,7 @@ import { ATTACK_FACTOR, keys, LOGIN_WINDOW_MS } from "../../server/auth/login-th
 import { buildTestApp, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 import { addStaff, type Member } from "../support/staff";
+import { apiPaths } from "@shared/api-paths";
 
 const LIMIT = 5;
 
@@ -11,7 +12,7 @@ describe.each(DB_KINDS)("no lockout by strangers on %s", (kind) => {
   let t: TestApp;
   let asha: Member;
   // Addresses come from X-Forwarded-For, trusted from the test's own proxy hop.
-  const from = (ip: string) => request(t.app).post("/api/auth/login").set("X-Forwarded-For", ip);
+  const from = (ip: string) => request(t.app).post(apiPaths.login.href()).set("X-Forwarded-For", ip);
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { loginRateLimit: LIMIT, trustProxy: 1 });

@@ -6,6 +6,7 @@ import { INBOX_FROM, inboxSettings as unset, useInboxApp } from "../support/inbo
 import { addStaff } from "../support/staff";
 import { storeRawMail } from "../../server/mail/inbound/store";
 import { inboundSettings } from "../../server/mail/inbound/start";
+import { apiPaths } from "@shared/api-paths";
 
 const MX = "mx.innerlight.test";
 const trusting = inboundSettings({ from: INBOX_FROM, staffAlertTo: ["desk@innerlight.test"], authservId: MX });
@@ -22,12 +23,12 @@ describe.each(DB_KINDS)("who an incoming message is from on %s", (kind) => {
   let n = 0;
   async function enquiry() {
     n++;
-    const res = await request(app.t.app).post("/api/bookings").send(buildBooking({ email: `trust${n}.${kind}@visitor.example` }));
+    const res = await request(app.t.app).post(apiPaths.enquiries.href()).send(buildBooking({ email: `trust${n}.${kind}@visitor.example` }));
     expect(res.status).toBe(201);
     return res.body as { id: number; reference: string; email: string };
   }
-  const booking = async (id: number) => (await app.staff.get(`/api/admin/bookings/${id}`)).body as { firstResponseAt: string | null; replyDueAt: string | null };
-  const timeline = async (id: number) => (await app.staff.get(`/api/admin/bookings/${id}/activities`)).body as Record<string, unknown>[];
+  const booking = async (id: number) => (await app.staff.get(apiPaths.booking.href(id))).body as { firstResponseAt: string | null; replyDueAt: string | null };
+  const timeline = async (id: number) => (await app.staff.get(apiPaths.bookingActivities.href(id))).body as Record<string, unknown>[];
 
   /** A reply "from staff" about booking `b`, with these Authentication-Results on top. */
   const staffReply = (b: { id: number; reference: string }, from: string, authResults: string[], tag: string) =>

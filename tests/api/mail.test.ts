@@ -10,11 +10,13 @@ import { startTestSmtp, waitFor, type TestSmtp, addressesOf } from "../support/s
 import { STAFF } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 import { BASE_URL, buildMailApp, FROM, STAFF_TO, type MailTestApp, useSmtpMailApp } from "../support/mail-app";
+import { apiPaths } from "@shared/api-paths";
+import { rawPath } from "../support/raw-path";
 
 
 describe.each(DB_KINDS)("enquiry e-mails through a real SMTP server on %s", (kind) => {
   const { smtp, t } = useSmtpMailApp(kind);
-  const post = (body: Record<string, unknown>) => request(t.app).post("/api/bookings").send(body);
+  const post = (body: Record<string, unknown>) => request(t.app).post(apiPaths.enquiries.href()).send(body);
   const mailFor = (ref: string) => smtp.received.filter((m) => m.subject?.includes(ref));
 
   it("when an enquiry is accepted, then the visitor gets an acknowledgement and staff an alert with every field", async () => {
@@ -115,29 +117,29 @@ describe.each(DB_KINDS)("suspect enquiries and not-spam on %s", (kind) => {
   const { smtp, t, staff } = useSmtpMailApp(kind);
 
   it("when an enquiry is suspect, then no mail goes out until staff release it, and a second release sends nothing more", async () => {
-    const suspect = await request(t.app).post("/api/bookings").send({ ...buildBooking(), website: "", formFillMs: 300 });
+    const suspect = await request(t.app).post(apiPaths.enquiries.href()).send({ ...buildBooking(), website: "", formFillMs: 300 });
     expect(suspect.status).toBe(201);
     const { id, reference } = suspect.body;
     expect(await t.storage.getBooking(id)).toMatchObject({ suspect: "too-fast" });
     // A normal enquiry after it is delivered, so the worker has looked at the outbox since.
-    const normal = await request(t.app).post("/api/bookings").send(buildBooking());
+    const normal = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking());
     await waitFor("the normal enquiry's mail", () => smtp.received.filter((m) => m.subject?.includes(normal.body.reference)).length === 2);
     expect(smtp.received.filter((m) => m.subject?.includes(reference))).toHaveLength(0);
     expect(await t.storage.mailForBooking(id)).toEqual([]);
 
-    const released = await staff.post(`/api/admin/bookings/${id}/not-spam`);
+    const released = await staff.post(apiPaths.bookingNotSpam.href(id));
     expect(released.status).toBe(200);
     expect(released.body).toMatchObject({ id, reference, suspect: null });
     expect(await t.storage.getBooking(id)).toMatchObject({ suspect: null });
     await waitFor("the released enquiry's mail", () => smtp.received.filter((m) => m.subject?.includes(reference)).length === 2);
 
-    const again = await staff.post(`/api/admin/bookings/${id}/not-spam`);
+    const again = await staff.post(apiPaths.bookingNotSpam.href(id));
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ id, suspect: null });
     expect(await t.storage.mailForBooking(id)).toHaveLength(2);
 
     // The booking's timeline says who released it and why it had been held, once.
-    const timeline = await staff.get(`/api/admin/bookings/${id}/activities`).expect(200);
+    const timeline = await staff.get(apiPaths.bookingActivities.href(id)).expect(200);
     const releases = (timeline.body as { kind: string }[]).filter((e) => e.kind === "not-spam");
     expect(releases).toEqual([{ kind: "not-spam", by: STAFF.username, at: expect.any(String), reason: "too-fast" }]);
     // The release comes before the e-mails it queued (written in the same statement, at the same time).
@@ -145,13 +147,13 @@ describe.each(DB_KINDS)("suspect enquiries and not-spam on %s", (kind) => {
   });
 
   it("when the booking does not exist, its id is malformed or nobody is signed in, then not-spam answers 404, 400 or 401 and changes nothing", async () => {
-    expect((await staff.post("/api/admin/bookings/999999/not-spam")).status).toBe(404);
-    expect((await staff.post("/api/admin/bookings/abc/not-spam")).status).toBe(400);
-    const suspect = await request(t.app).post("/api/bookings").send({ ...buildBooking(), website: "http://spam.example" });
-    const anon = await request(t.app).post(`/api/admin/bookings/${suspect.body.id}/not-spam`);
+    expect((await staff.post(apiPaths.bookingNotSpam.href(999999))).status).toBe(404);
+    expect((await staff.post(rawPath(apiPaths.bookingNotSpam.pattern, "abc"))).status).toBe(400);
+    const suspect = await request(t.app).post(apiPaths.enquiries.href()).send({ ...buildBooking(), website: "http://spam.example" });
+    const anon = await request(t.app).post(apiPaths.bookingNotSpam.href(suspect.body.id));
     expect(anon.status).toBe(401);
     expect(await t.storage.getBooking(suspect.body.id)).toMatchObject({ suspect: "honeypot" });
-    const timeline = await staff.get(`/api/admin/bookings/${suspect.body.id}/activities`).expect(200);
+    const timeline = await staff.get(apiPaths.bookingActivities.href(suspect.body.id)).expect(200);
     expect((timeline.body as { kind: string }[]).filter((e) => e.kind === "not-spam")).toEqual([]);
   });
 });
@@ -168,7 +170,7 @@ describe.each(DB_KINDS)("when the mail server misbehaves, on %s", (kind) => {
     smtp = await startTestSmtp();
     smtp.refuseNext(2, 421);
     t = await buildMailApp(kind, { smtpUrl: smtp.url });
-    const res = await request(t.app).post("/api/bookings").send(buildBooking());
+    const res = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking());
     expect(res.status).toBe(201);
     await waitFor("both messages delivered", async () => (await t!.storage.mailForBooking(res.body.id)).every((m) => m.status === "sent"));
     expect(smtp.refusals).toBe(2);
@@ -183,7 +185,7 @@ describe.each(DB_KINDS)("when the mail server misbehaves, on %s", (kind) => {
     t = await buildMailApp(kind, { smtpUrl: smtp.url });
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await request(t.app).post("/api/bookings").send(buildBooking());
+      const res = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking());
       expect(res.status).toBe(201);
       ids.push(res.body.id);
     }
@@ -201,13 +203,13 @@ describe.each(DB_KINDS)("when the mail server misbehaves, on %s", (kind) => {
     smtp = await startTestSmtp(await freePort(), { started: false });
     // Back-off far longer than the wait below: only the recovery can deliver the first enquiry's mail.
     t = await buildMailApp(kind, { smtpUrl: smtp.url }, { retry: { baseMs: 600_000, maxDelayMs: 600_000 } });
-    const first = await request(t.app).post("/api/bookings").send(buildBooking());
+    const first = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking());
     await waitFor("both attempts failed", async () => (await t!.storage.mailForBooking(first.body.id)).every((m) => m.status === "queued" && m.attempts === 1));
     const [waiting] = await t.storage.mailForBooking(first.body.id);
     expect(waiting.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
     expect(waiting.lastError).toMatch(/^ESOCKET: /);
     await smtp.start();
-    const second = await request(t.app).post("/api/bookings").send(buildBooking());
+    const second = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking());
     await waitFor("all four sent", async () =>
       [...(await t!.storage.mailForBooking(first.body.id)), ...(await t!.storage.mailForBooking(second.body.id))].every((m) => m.status === "sent"),
     );
@@ -218,7 +220,7 @@ describe.each(DB_KINDS)("when the mail server misbehaves, on %s", (kind) => {
     smtp = await startTestSmtp();
     smtp.refuseNext(1, 550);
     t = await buildMailApp(kind, { smtpUrl: smtp.url }, { retry: { baseMs: 60_000 } });
-    const res = await request(t.app).post("/api/bookings").send(buildBooking());
+    const res = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking());
     await waitFor("one message failed and one sent", async () => {
       const rows = await t!.storage.mailForBooking(res.body.id);
       return rows.some((r) => r.status === "failed") && rows.some((r) => r.status === "sent");
@@ -231,7 +233,7 @@ describe.each(DB_KINDS)("when the mail server misbehaves, on %s", (kind) => {
   it("when it stays down past the retry window, then the messages are marked failed with the last error", async () => {
     smtp = await startTestSmtp(await freePort(), { started: false });
     t = await buildMailApp(kind, { smtpUrl: smtp.url }, { retry: { giveUpAfterMs: 300 } });
-    const res = await request(t.app).post("/api/bookings").send(buildBooking());
+    const res = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking());
     await waitFor("both failed", async () => (await t!.storage.mailForBooking(res.body.id)).every((m) => m.status === "failed"));
     const rows = await t.storage.mailForBooking(res.body.id);
     expect(rows.every((r) => r.attempts >= 1 && /ECONNREFUSED|connect/i.test(r.lastError ?? ""))).toBe(true);
@@ -243,7 +245,7 @@ describe("without SMTP_URL", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-mail-"));
     const t = await buildMailApp("pglite", { dir });
     try {
-      const res = await request(t.app).post("/api/bookings").send(buildBooking());
+      const res = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking());
       await waitFor("two .eml files", () => fs.readdirSync(dir).filter((f) => f.endsWith(".eml")).length === 2);
       const files = fs.readdirSync(dir).filter((f) => f.endsWith(".eml"));
       const raw = files.map((f) => fs.readFileSync(path.join(dir, f), "utf8")).join("\n");
@@ -260,10 +262,10 @@ describe("without SMTP_URL", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-mail-"));
     const t = await buildMailApp("pglite", { dir });
     try {
-      await request(t.app).post("/api/bookings").send(buildBooking()).expect(201);
+      await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking()).expect(201);
       await waitFor("two .eml files", () => fs.readdirSync(dir).filter((f) => f.endsWith(".eml")).length === 2);
       fs.rmSync(dir, { recursive: true, force: true });
-      const res = await request(t.app).post("/api/bookings").send(buildBooking());
+      const res = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking());
       await waitFor("two .eml files again", () => fs.existsSync(dir) && fs.readdirSync(dir).filter((f) => f.endsWith(".eml")).length === 2);
       await waitFor("both recorded as sent", async () => (await t.storage.mailForBooking(res.body.id)).every((m) => m.status === "sent"));
     } finally {

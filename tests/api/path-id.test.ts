@@ -3,24 +3,26 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 import { appWithEnquiry, type Agent } from "../support/staff";
+import { apiPaths } from "@shared/api-paths";
+import { rawPath } from "../support/raw-path";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 
 /** Every route with a booking `:id`, with a body that would be valid, so only the id is wrong. */
 const BOOKING_ROUTES: [Method, (id: string) => string, object?][] = [
-  ["get", (id) => `/api/admin/bookings/${id}`],
-  ["patch", (id) => `/api/admin/bookings/${id}/status`, { status: "confirmed" }],
-  ["get", (id) => `/api/admin/bookings/${id}/history`],
-  ["put", (id) => `/api/admin/bookings/${id}/assignee`, { userId: null }],
-  ["post", (id) => `/api/admin/bookings/${id}/activities`, { kind: "note", body: "Called back" }],
-  ["get", (id) => `/api/admin/bookings/${id}/activities`],
-  ["post", (id) => `/api/admin/bookings/${id}/not-spam`],
-  ["delete", (id) => `/api/admin/bookings/${id}/personal-data`],
+  ["get", (id) => rawPath(apiPaths.booking.pattern, id)],
+  ["patch", (id) => rawPath(apiPaths.bookingStatus.pattern, id), { status: "confirmed" }],
+  ["get", (id) => rawPath(apiPaths.bookingHistory.pattern, id)],
+  ["put", (id) => rawPath(apiPaths.bookingAssignee.pattern, id), { userId: null }],
+  ["post", (id) => rawPath(apiPaths.bookingActivities.pattern, id), { kind: "note", body: "Called back" }],
+  ["get", (id) => rawPath(apiPaths.bookingActivities.pattern, id)],
+  ["post", (id) => rawPath(apiPaths.bookingNotSpam.pattern, id)],
+  ["delete", (id) => rawPath(apiPaths.bookingPersonalData.pattern, id)],
 ];
 
 const USER_ROUTES: [Method, (id: string) => string, object?][] = [
-  ["patch", (id) => `/api/admin/users/${id}`, { role: "agent" }],
-  ["delete", (id) => `/api/admin/users/${id}/totp`],
+  ["patch", (id) => rawPath(apiPaths.user.pattern, id), { role: "agent" }],
+  ["delete", (id) => rawPath(apiPaths.userTotp.pattern, id)],
 ];
 
 /** Not a positive 32-bit integer: letters, zero, negative, fractional, one past the largest, too long, padded. */

@@ -12,6 +12,7 @@ import { bigHeader, deepNesting, manyParts } from "../support/hostile-mail";
 import { storeRawMail } from "../../server/mail/inbound/store";
 import { startFolderSource } from "../../server/mail/inbound/sources/folder";
 import { createLogger } from "../../server/core/logger";
+import { apiPaths } from "@shared/api-paths";
 
 /**
  * Mail built to break the parser: each is kept raw and listed under Unmatched mail as could not be
@@ -23,13 +24,13 @@ describe.each(DB_KINDS)("a message that can't be read on %s", (kind) => {
   let n = 0;
   async function enquiry() {
     n++;
-    const res = await request(app.t.app).post("/api/bookings").send(buildBooking({ email: `poison${n}.${kind}@example.com` }));
+    const res = await request(app.t.app).post(apiPaths.enquiries.href()).send(buildBooking({ email: `poison${n}.${kind}@example.com` }));
     expect(res.status).toBe(201);
     return res.body as { id: number; reference: string; email: string };
   }
-  const unmatched = async () => (await app.staff.get("/api/admin/inbound?view=unmatched&limit=500").expect(200)).body as UnmatchedMail[];
+  const unmatched = async () => (await app.staff.get(apiPaths.inbound.href({ view: "unmatched", limit: 500 })).expect(200)).body as UnmatchedMail[];
   const visitorEmails = async (id: number) =>
-    ((await app.staff.get(`/api/admin/bookings/${id}/activities`)).body as { kind: string; text?: string }[]).filter((e) => e.kind === "email-in").map((e) => e.text);
+    ((await app.staff.get(apiPaths.bookingActivities.href(id))).body as { kind: string; text?: string }[]).filter((e) => e.kind === "email-in").map((e) => e.text);
 
   it.each([
     ["1,100 parts", (h: Record<string, string>) => manyParts(h, 1_100), "too many parts"],
@@ -53,7 +54,7 @@ describe.each(DB_KINDS)("a message that can't be read on %s", (kind) => {
     expect(await storeRawMail(raw, app.t.storage, settings)).toMatchObject({ stored: false });
     // Nothing can attach it as if it were a readable message.
     const b = await enquiry();
-    await app.staff.post(`/api/admin/inbound/${listed.id}/attach`).send({ bookingId: b.id }).expect(404);
+    await app.staff.post(apiPaths.inboundAttach.href(listed.id)).send({ bookingId: b.id }).expect(404);
   });
 
   it("when the inbox folder holds a 1,100-part message, a file over 40 MB and then a visitor's reply, then the reply is stored, the other two are listed as could not be read and set aside in failed/", async () => {

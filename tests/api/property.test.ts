@@ -6,6 +6,8 @@ import { buildBooking } from "../support/factories";
 import { STAFF, useTestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 import { hostileText, invalidEnquiry, jsonBody, queryString, validEnquiry, wireValue } from "../support/generators";
+import { apiPaths, API_PREFIX } from "@shared/api-paths";
+import { rawPath } from "../support/raw-path";
 
 describe.each(DB_KINDS)("generated enquiries on %s", (kind) => {
   const t = useTestApp(kind, { bookingRateLimit: 1_000_000 });
@@ -14,7 +16,7 @@ describe.each(DB_KINDS)("generated enquiries on %s", (kind) => {
     const statuses = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(invalidEnquiry, async (raw) => {
-        const res = await request(t.app).post("/api/bookings").set("Content-Type", "application/json").send(raw);
+        const res = await request(t.app).post(apiPaths.enquiries.href()).set("Content-Type", "application/json").send(raw);
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         expect(res.status).toBeGreaterThanOrEqual(400);
         expect(res.status).toBeLessThan(500);
@@ -30,7 +32,7 @@ describe.each(DB_KINDS)("generated enquiries on %s", (kind) => {
   it("when valid payloads arrive, then each is stored exactly as sent", async () => {
     await fc.assert(
       fc.asyncProperty(validEnquiry, async (body) => {
-        const res = await request(t.app).post("/api/bookings").send(body);
+        const res = await request(t.app).post(apiPaths.enquiries.href()).send(body);
         expect(res.status).toBe(201);
         const stored = await t.storage.getBooking(res.body.id);
         for (const [k, v] of Object.entries(body)) {
@@ -46,26 +48,26 @@ describe.each(DB_KINDS)("generated enquiries on %s", (kind) => {
 
 /** Every endpoint with what a client controls in it: path parameters, query and body. */
 const ANY_REQUEST = fc.oneof(
-  queryString(["status", "q", "limit", "cursor"], true).map((qs) => ({ method: "GET", url: `/api/admin/bookings?${qs}` })),
-  queryString(["status", "q"], true).map((qs) => ({ method: "GET", url: `/api/admin/bookings/export.csv?${qs}` })),
-  queryString(["status"]).map((qs) => ({ method: "GET", url: `/api/admin/bookings/summary?${qs}` })),
-  fc.tuple(wireValue, queryString(["x"])).map(([id, qs]) => ({ method: "GET", url: `/api/admin/bookings/${id}/history?${qs}` })),
-  fc.tuple(wireValue, jsonBody(["status"])).map(([id, body]) => ({ method: "PATCH", url: `/api/admin/bookings/${id}/status`, body })),
-  fc.tuple(fc.constantFrom("1", "2"), fc.record({ status: hostileText }).map((b) => JSON.stringify(b))).map(([id, body]) => ({ method: "PATCH", url: `/api/admin/bookings/${id}/status`, body })),
-  queryString(["x"]).map((qs) => ({ method: "GET", url: `/api/auth/me?${qs}` })),
-  queryString(["x"]).map((qs) => ({ method: "GET", url: `/api/health?${qs}` })),
-  jsonBody(Object.keys(buildBooking())).map((body) => ({ method: "POST", url: "/api/bookings", body })),
+  queryString(["status", "q", "limit", "cursor"], true).map((qs) => ({ method: "GET", url: `${apiPaths.bookings.href()}?${qs}` })),
+  queryString(["status", "q"], true).map((qs) => ({ method: "GET", url: `${apiPaths.bookingExport.href()}?${qs}` })),
+  queryString(["status"]).map((qs) => ({ method: "GET", url: `${apiPaths.bookingSummary.href()}?${qs}` })),
+  fc.tuple(wireValue, queryString(["x"])).map(([id, qs]) => ({ method: "GET", url: `${rawPath(apiPaths.bookingHistory.pattern, id)}?${qs}` })),
+  fc.tuple(wireValue, jsonBody(["status"])).map(([id, body]) => ({ method: "PATCH", url: rawPath(apiPaths.bookingStatus.pattern, id), body })),
+  fc.tuple(fc.constantFrom("1", "2"), fc.record({ status: hostileText }).map((b) => JSON.stringify(b))).map(([id, body]) => ({ method: "PATCH", url: rawPath(apiPaths.bookingStatus.pattern, id), body })),
+  queryString(["x"]).map((qs) => ({ method: "GET", url: `${apiPaths.me.href()}?${qs}` })),
+  queryString(["x"]).map((qs) => ({ method: "GET", url: `${apiPaths.health.href()}?${qs}` })),
+  jsonBody(Object.keys(buildBooking())).map((body) => ({ method: "POST", url: apiPaths.enquiries.href(), body })),
   fc.tuple(wireValue, queryString(["q", "duration", "utm_source"])).map(([p, qs]) => ({ method: "GET", url: `/${p}?${qs}` })),
-  fc.tuple(wireValue, wireValue).map(([a, b]) => ({ method: "GET", url: `/api/${a}/${b}` })),
+  fc.tuple(wireValue, wireValue).map(([a, b]) => ({ method: "GET", url: `${API_PREFIX}/${a}/${b}` })),
 );
 
 describe.each(DB_KINDS)("generated requests to every endpoint on %s", (kind) => {
   const t = useTestApp(kind, { bookingRateLimit: 1_000_000, loginRateLimit: 1_000_000, web: staticWeb("/nonexistent-dist") });
   let staff: ReturnType<typeof request.agent>;
   beforeAll(async () => {
-    for (let i = 0; i < 3; i++) await request(t.app).post("/api/bookings").send(buildBooking());
+    for (let i = 0; i < 3; i++) await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking());
     staff = request.agent(t.app);
-    expect((await staff.post("/api/auth/login").send(STAFF)).status).toBe(200);
+    expect((await staff.post(apiPaths.login.href()).send(STAFF)).status).toBe(200);
   });
 
   it("when hostile paths, queries and bodies arrive, signed in or not, then none is a server error", async () => {
@@ -84,13 +86,13 @@ describe.each(DB_KINDS)("generated requests to every endpoint on %s", (kind) => 
     expect(statuses.get(200)).toBeGreaterThan(50);
     expect(statuses.get(400)).toBeGreaterThan(50);
     // The staff session lived through it all.
-    expect((await staff.get("/api/auth/me")).status).toBe(200);
+    expect((await staff.get(apiPaths.me.href())).status).toBe(200);
   }, 300_000);
 
   it("when sign-in gets hostile usernames and passwords, then none is a server error and nobody is signed in", async () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(jsonBody(["username", "password"]), fc.record({ username: hostileText, password: hostileText }).map((b) => JSON.stringify(b))), async (body) => {
-        const res = await request(t.app).post("/api/auth/login").set("Content-Type", "application/json").send(body);
+        const res = await request(t.app).post(apiPaths.login.href()).set("Content-Type", "application/json").send(body);
         expect(res.status).toBeLessThan(500);
         expect(res.status).not.toBe(200);
       }),
@@ -99,13 +101,13 @@ describe.each(DB_KINDS)("generated requests to every endpoint on %s", (kind) => 
   }, 240_000);
 
   it("when cursors and searches carry NUL, then 400 and the list still answers", async () => {
-    for (const url of ["/api/admin/bookings?q=a%00b", "/api/admin/bookings/export.csv?q=%00", "/api/admin/bookings?cursor=%00", `/api/admin/bookings?cursor=${Buffer.from("2024-01-01T00:00:00.000Z\u0000|1|").toString("base64url")}`]) {
+    for (const url of [apiPaths.bookings.href({ q: "a\u0000b" }), apiPaths.bookingExport.href({ q: "\u0000" }), apiPaths.bookings.href({ cursor: "\u0000" }), apiPaths.bookings.href({ cursor: Buffer.from("2024-01-01T00:00:00.000Z\u0000|1|").toString("base64url") })]) {
       const res = await staff.get(url);
       expect(res.status, url).toBe(400);
       expect(res.body).toEqual({ message: expect.any(String), ...(res.body.errors ? { errors: expect.any(Array) } : {}) });
     }
-    const login = await request(t.app).post("/api/auth/login").send({ username: "staff\u0000", password: STAFF.password });
+    const login = await request(t.app).post(apiPaths.login.href()).send({ username: "staff\u0000", password: STAFF.password });
     expect(login.status).toBe(400);
-    expect((await staff.get("/api/admin/bookings")).status).toBe(200);
+    expect((await staff.get(apiPaths.bookings.href())).status).toBe(200);
   });
 });

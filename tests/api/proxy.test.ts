@@ -9,6 +9,7 @@ import { buildBooking } from "../support/factories";
 import { buildTestApp, TEST_PASSWORD_HASH_COST, type TestApp } from "../support/test-app";
 import { freshDatabase, type TestDb } from "../support/database";
 import { systemClock } from "../../server/core/clock";
+import { apiPaths } from "@shared/api-paths";
 
 /** An app whose log lines are kept, to see what it warns about. */
 async function appWithLog(trustProxy: number | undefined) {
@@ -40,9 +41,9 @@ describe("requests forwarded by a proxy that is not trusted", () => {
   it("when requests carry X-Forwarded-For and TRUST_PROXY is unset, then one warning names TRUST_PROXY, once per process", async () => {
     const { app, db, warnings } = await appWithLog(undefined);
     dbs.push(db);
-    await request(app).get("/api/health");
+    await request(app).get(apiPaths.health.href());
     expect(warnings()).toHaveLength(0);
-    for (let i = 0; i < 5; i++) await request(app).get("/api/health").set("X-Forwarded-For", `203.0.113.${i}`);
+    for (let i = 0; i < 5; i++) await request(app).get(apiPaths.health.href()).set("X-Forwarded-For", `203.0.113.${i}`);
     expect(warnings()).toHaveLength(1);
     expect(warnings()[0].msg).toContain("TRUST_PROXY");
     expect(warnings()[0].level).toBe(40);
@@ -51,7 +52,7 @@ describe("requests forwarded by a proxy that is not trusted", () => {
   it("when the proxy is trusted, then forwarded requests raise no warning", async () => {
     const { app, db, warnings } = await appWithLog(1);
     dbs.push(db);
-    await request(app).get("/api/health").set("X-Forwarded-For", "203.0.113.9");
+    await request(app).get(apiPaths.health.href()).set("X-Forwarded-For", "203.0.113.9");
     expect(warnings()).toHaveLength(0);
   });
 });
@@ -65,7 +66,7 @@ describe("TLS ended at the proxy, TRUST_PROXY and PUBLIC_URL unset", () => {
 
   it("when the browser's page is https on the same host, then its POST goes through", async () => {
     const res = await request(t.app)
-      .post("/api/bookings")
+      .post(apiPaths.enquiries.href())
       .set("Host", "innerlight.example")
       .set("X-Forwarded-Proto", "https")
       .set("Origin", "https://innerlight.example")
@@ -74,9 +75,9 @@ describe("TLS ended at the proxy, TRUST_PROXY and PUBLIC_URL unset", () => {
   });
 
   it("when the Origin is another host, or only looks like this one, then 403 still", async () => {
-    const other = await request(t.app).post("/api/bookings").set("Host", "innerlight.example").set("Origin", "https://evil.example").send(buildBooking());
+    const other = await request(t.app).post(apiPaths.enquiries.href()).set("Host", "innerlight.example").set("Origin", "https://evil.example").send(buildBooking());
     expect(other.status).toBe(403);
-    const lookalike = await request(t.app).post("/api/bookings").set("Host", "innerlight.example").set("Origin", "https://innerlight.example.evil.example").send(buildBooking());
+    const lookalike = await request(t.app).post(apiPaths.enquiries.href()).set("Host", "innerlight.example").set("Origin", "https://innerlight.example.evil.example").send(buildBooking());
     expect(lookalike.status).toBe(403);
   });
 });

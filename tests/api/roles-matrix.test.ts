@@ -5,6 +5,7 @@ import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 import type { StaffRole } from "@shared/staff-roles";
 import { addStaff, signedIn } from "../support/staff";
+import { apiPaths } from "@shared/api-paths";
 
 type Method = "get" | "post" | "patch" | "delete";
 interface Endpoint {
@@ -26,7 +27,7 @@ describe.each(DB_KINDS)("every staff endpoint by role on %s", (kind) => {
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    bookingId = (await request(t.app).post("/api/bookings").send(buildBooking())).body.id;
+    bookingId = (await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking())).body.id;
     const agent = await addStaff(t, "ravi", { role: "agent" });
     const gone = await addStaff(t, "old-hand", { role: "agent" });
     targetId = (await addStaff(t, "target", { role: "agent" })).id;
@@ -38,27 +39,27 @@ describe.each(DB_KINDS)("every staff endpoint by role on %s", (kind) => {
   afterAll(() => t.close());
 
   const endpoints = (): Endpoint[] => [
-    { method: "get", path: "/api/admin/bookings", ok: 200, adminOnly: false },
-    { method: "get", path: "/api/admin/bookings/summary", ok: 200, adminOnly: false },
-    { method: "get", path: "/api/admin/bookings/export.csv", ok: 200, adminOnly: false },
-    { method: "patch", path: `/api/admin/bookings/${bookingId}/status`, ok: 200, adminOnly: false, body: () => ({ status: "confirmed" }) },
-    { method: "get", path: `/api/admin/bookings/${bookingId}/history`, ok: 200, adminOnly: false },
-    { method: "get", path: "/api/admin/users", ok: 200, adminOnly: true },
+    { method: "get", path: apiPaths.bookings.href(), ok: 200, adminOnly: false },
+    { method: "get", path: apiPaths.bookingSummary.href(), ok: 200, adminOnly: false },
+    { method: "get", path: apiPaths.bookingExport.href(), ok: 200, adminOnly: false },
+    { method: "patch", path: apiPaths.bookingStatus.href(bookingId), ok: 200, adminOnly: false, body: () => ({ status: "confirmed" }) },
+    { method: "get", path: apiPaths.bookingHistory.href(bookingId), ok: 200, adminOnly: false },
+    { method: "get", path: apiPaths.users.href(), ok: 200, adminOnly: true },
     {
       method: "post",
-      path: "/api/admin/users",
+      path: apiPaths.users.href(),
       ok: 201,
       adminOnly: true,
       body: () => ({ username: `colleague-${++seq}`, role: "agent", password: "a fresh temporary passphrase" }),
     },
-    { method: "patch", path: `/api/admin/users/${targetId}`, ok: 200, adminOnly: true, body: () => ({ role: "agent" }) },
-    { method: "delete", path: `/api/admin/users/${targetId}/totp`, ok: 204, adminOnly: true },
-    { method: "get", path: "/api/admin/settings", ok: 200, adminOnly: true },
-    { method: "patch", path: "/api/admin/settings", ok: 200, adminOnly: true, body: () => ({ twoFactorRequired: false }) },
-    { method: "get", path: "/api/admin/audit", ok: 200, adminOnly: true },
-    { method: "delete", path: `/api/admin/bookings/${bookingId}/personal-data`, ok: 200, adminOnly: true },
-    { method: "get", path: "/api/auth/me", ok: 200, adminOnly: false },
-    { method: "post", path: "/api/auth/totp/setup", ok: 200, adminOnly: false },
+    { method: "patch", path: apiPaths.user.href(targetId), ok: 200, adminOnly: true, body: () => ({ role: "agent" }) },
+    { method: "delete", path: apiPaths.userTotp.href(targetId), ok: 204, adminOnly: true },
+    { method: "get", path: apiPaths.settings.href(), ok: 200, adminOnly: true },
+    { method: "patch", path: apiPaths.settings.href(), ok: 200, adminOnly: true, body: () => ({ twoFactorRequired: false }) },
+    { method: "get", path: apiPaths.audit.href(), ok: 200, adminOnly: true },
+    { method: "delete", path: apiPaths.bookingPersonalData.href(bookingId), ok: 200, adminOnly: true },
+    { method: "get", path: apiPaths.me.href(), ok: 200, adminOnly: false },
+    { method: "post", path: apiPaths.totpSetup.href(), ok: 200, adminOnly: false },
   ];
 
   const call = (who: ReturnType<typeof request.agent> | null, e: Endpoint) => {
@@ -86,7 +87,7 @@ describe.each(DB_KINDS)("every staff endpoint by role on %s", (kind) => {
   });
 
   it("when a disabled account gives its right password, then sign-in answers 401 like a wrong one", async () => {
-    const res = await request(t.app).post("/api/auth/login").send({ username: "old-hand", password: "correct horse battery staple" });
+    const res = await request(t.app).post(apiPaths.login.href()).send({ username: "old-hand", password: "correct horse battery staple" });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: "Wrong username or password" });
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEARCH_COUNT_CAP } from "@shared/search-counts";
 import { DB_KINDS } from "../support/database";
 import { buildTestApp, STAFF, type TestApp } from "../support/test-app";
+import { apiPaths } from "@shared/api-paths";
 
 // 1,500 bookings whose enquiry says "vegetarian", 40 of them suspected spam, 25 of them cancelled,
 // and 3 whose enquiry says "lisbon" as well.
@@ -24,12 +25,12 @@ describe.each(DB_KINDS)("a search that finds more bookings than it counts, on %s
         case when g % 37 = 0 then 'honeypot' end, c, c, c + interval '24 hours', c + interval '24 hours'
       from (select g, now() - (g * 10 || ' minutes')::interval as c from generate_series(1, ${SEEDED}) g) s`);
     staff = request.agent(t.app);
-    await staff.post("/api/auth/login").send(STAFF).expect(200);
+    await staff.post(apiPaths.login.href()).send(STAFF).expect(200);
   }, 120_000);
   afterAll(() => t?.close());
 
   it("when staff search a word in most bookings, then the counts past the cap read as the cap and say so, and the small ones stay exact", async () => {
-    const summary = (await staff.get("/api/admin/bookings/summary?q=vegetarian").expect(200)).body;
+    const summary = (await staff.get(apiPaths.bookingSummary.href("vegetarian")).expect(200)).body;
     expect(summary.total).toBe(SEARCH_COUNT_CAP);
     expect(summary.views.all).toBe(SEARCH_COUNT_CAP);
     expect(summary.views["needs-reply"]).toBe(SEARCH_COUNT_CAP);
@@ -44,17 +45,17 @@ describe.each(DB_KINDS)("a search that finds more bookings than it counts, on %s
   });
 
   it("when staff search a word in a few bookings, then every count is exact and none is capped", async () => {
-    const summary = (await staff.get("/api/admin/bookings/summary?q=lisbon").expect(200)).body;
+    const summary = (await staff.get(apiPaths.bookingSummary.href("lisbon")).expect(200)).body;
     expect(summary.total).toBe(3);
     expect(summary.views["needs-reply"]).toBe(3);
     expect(summary.capped).toEqual([]);
-    const list = await staff.get("/api/admin/bookings?q=lisbon").expect(200);
+    const list = await staff.get(apiPaths.bookings.href({ q: "lisbon" })).expect(200);
     expect(list.headers["x-total-count"]).toBe("3");
     expect(list.headers["x-total-capped"]).toBeUndefined();
   });
 
   it("when the list of such a search is paged, then every page says the total is the cap and capped, and the pages hold different bookings", async () => {
-    const first = await staff.get("/api/admin/bookings?q=vegetarian&limit=100").expect(200);
+    const first = await staff.get(apiPaths.bookings.href({ q: "vegetarian", limit: 100 })).expect(200);
     expect(first.body).toHaveLength(100);
     expect(first.headers["x-total-count"]).toBe(String(SEARCH_COUNT_CAP));
     expect(first.headers["x-total-capped"]).toBe("true");
@@ -68,10 +69,10 @@ describe.each(DB_KINDS)("a search that finds more bookings than it counts, on %s
   });
 
   it("when a view is not searched, then its count is exact whatever its size", async () => {
-    const summary = (await staff.get("/api/admin/bookings/summary").expect(200)).body;
+    const summary = (await staff.get(apiPaths.bookingSummary.href()).expect(200)).body;
     expect(summary.total).toBe(SEEDED - 40);
     expect(summary.capped).toEqual([]);
-    const list = await staff.get("/api/admin/bookings?limit=10").expect(200);
+    const list = await staff.get(apiPaths.bookings.href({ limit: 10 })).expect(200);
     expect(list.headers["x-total-count"]).toBe(String(SEEDED - 40));
   });
 });

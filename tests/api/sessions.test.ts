@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { hashPassword } from "../../server/auth/password";
 import { buildTestApp, STAFF, TEST_PASSWORD_HASH_COST, useTestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
+import { apiPaths } from "@shared/api-paths";
 
 const sid = (res: request.Response) => ([] as string[]).concat(res.headers["set-cookie"] ?? [])[0]?.split(";")[0];
 
@@ -11,9 +12,9 @@ describe.each(DB_KINDS)("session lifetime on %s", (kind) => {
   const t = useTestApp(kind);
   afterEach(() => vi.useRealTimers());
 
-  const login = async () => sid(await request(t.app).post("/api/auth/login").send(STAFF).expect(200))!;
-  const me = (cookie: string) => request(t.app).get("/api/auth/me").set("Cookie", cookie);
-  const desk = (cookie: string) => request(t.app).get("/api/admin/bookings").set("Cookie", cookie);
+  const login = async () => sid(await request(t.app).post(apiPaths.login.href()).send(STAFF).expect(200))!;
+  const me = (cookie: string) => request(t.app).get(apiPaths.me.href()).set("Cookie", cookie);
+  const desk = (cookie: string) => request(t.app).get(apiPaths.bookings.href()).set("Cookie", cookie);
 
   it("when staff stay idle for more than 30 minutes, then the session has ended", async () => {
     const cookie = await login();
@@ -97,14 +98,14 @@ describe("session touches", () => {
   it("when requests come within a minute, then the stored expiry is written at most once a minute", async () => {
     const t = await buildTestApp("pglite");
     try {
-      const cookie = sid(await request(t.app).post("/api/auth/login").send(STAFF).expect(200))!;
+      const cookie = sid(await request(t.app).post(apiPaths.login.href()).send(STAFF).expect(200))!;
       const touches = vi.spyOn(t.storage, "touchSession");
       const start = Date.now();
       vi.useFakeTimers({ toFake: ["Date"], now: start + 10_000 });
-      for (let i = 0; i < 5; i++) await request(t.app).get("/api/admin/bookings").set("Cookie", cookie).expect(200);
+      for (let i = 0; i < 5; i++) await request(t.app).get(apiPaths.bookings.href()).set("Cookie", cookie).expect(200);
       expect(touches).toHaveBeenCalledTimes(0);
       vi.setSystemTime(start + 2 * 60_000);
-      await request(t.app).get("/api/admin/bookings").set("Cookie", cookie).expect(200);
+      await request(t.app).get(apiPaths.bookings.href()).set("Cookie", cookie).expect(200);
       expect(touches).toHaveBeenCalledTimes(1);
     } finally {
       vi.useRealTimers();

@@ -8,6 +8,7 @@ import { buildMailApp, FROM, STAFF_TO, type MailTestApp } from "../support/mail-
 import { addStaff, signedIn } from "../support/staff";
 import { storeRawMail } from "../../server/mail/inbound/store";
 import { inboundSettings } from "../../server/mail/inbound/start";
+import { apiPaths } from "@shared/api-paths";
 
 const settings = inboundSettings({ from: FROM, staffAlertTo: STAFF_TO, authservId: "mx.innerlight.test" });
 
@@ -31,7 +32,7 @@ describe.each(DB_KINDS)("staff e-mail addresses in the conversation on %s", (kin
   });
 
   async function enquiry() {
-    const res = await request(t.app).post("/api/bookings").send(buildBooking({ firstName: "Meera" }));
+    const res = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking({ firstName: "Meera" }));
     expect(res.status).toBe(201);
     return res.body as { id: number; reference: string; email: string };
   }
@@ -47,7 +48,7 @@ describe.each(DB_KINDS)("staff e-mail addresses in the conversation on %s", (kin
 
   it("when the visitor answers a booking assigned to someone with an e-mail, then the alert goes to that person only", async () => {
     const b = await enquiry();
-    await admin.put(`/api/admin/bookings/${b.id}/assignee`).send({ userId: ravi.id }).expect(200);
+    await admin.put(apiPaths.bookingAssignee.href(b.id)).send({ userId: ravi.id }).expect(200);
     await visitorSays(b, "assigned");
     const alert = await alertFor(b);
     expect(addressesOf(alert.to)).toEqual(["ravi.menon@mailbox.example"]);
@@ -60,7 +61,7 @@ describe.each(DB_KINDS)("staff e-mail addresses in the conversation on %s", (kin
     expect(addressesOf((await alertFor(unassigned)).to)).toEqual(STAFF_TO);
 
     const toJuno = await enquiry();
-    await admin.put(`/api/admin/bookings/${toJuno.id}/assignee`).send({ userId: noMail.id }).expect(200);
+    await admin.put(apiPaths.bookingAssignee.href(toJuno.id)).send({ userId: noMail.id }).expect(200);
     await visitorSays(toJuno, "no-mail");
     expect(addressesOf((await alertFor(toJuno)).to)).toEqual(STAFF_TO);
   });
@@ -68,14 +69,14 @@ describe.each(DB_KINDS)("staff e-mail addresses in the conversation on %s", (kin
   it("when a colleague answers from their own address in the booking's thread, then it is an email-out by them that answers the booking, never the visitor's message", async () => {
     const b = await enquiry();
     await visitorSays(b, "before-staff");
-    expect((await admin.get(`/api/admin/bookings/${b.id}`)).body.replyDueAt).not.toBeNull();
+    expect((await admin.get(apiPaths.booking.href(b.id))).body.replyDueAt).not.toBeNull();
     const raw =
       "Authentication-Results: mx.innerlight.test; dkim=pass header.d=mailbox.example; spf=pass smtp.mailfrom=ravi.menon@mailbox.example\r\n" +
       `From: Ravi Menon <RAVI.MENON@mailbox.example>\r\nTo: ${b.email}\r\nSubject: Re: ${b.reference}\r\n` +
       `Message-ID: <from-ravi-${b.id}@mailbox.example>\r\nIn-Reply-To: <before-staff-${b.id}@example.com>\r\n\r\nYes, all meals are vegetarian.\r\n`;
     expect(await storeRawMail(Buffer.from(raw), t.storage, settings)).toMatchObject({ stored: true, bookingId: b.id, kind: "staff", alerted: false });
-    const timeline = (await admin.get(`/api/admin/bookings/${b.id}/activities`)).body as { kind: string; by: string; text?: string }[];
+    const timeline = (await admin.get(apiPaths.bookingActivities.href(b.id))).body as { kind: string; by: string; text?: string }[];
     expect(timeline.filter((e) => e.kind === "email-out")).toEqual([expect.objectContaining({ by: "Ravi Menon", text: "Yes, all meals are vegetarian." })]);
-    expect((await admin.get(`/api/admin/bookings/${b.id}`)).body.replyDueAt).toBeNull();
+    expect((await admin.get(apiPaths.booking.href(b.id))).body.replyDueAt).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { totpCode } from "../support/authenticator";
 import { buildTestApp, type TestApp, useTestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 import { addStaff, enrol, signedIn, type Member } from "../support/staff";
+import { apiPaths } from "@shared/api-paths";
 
 describe.each(DB_KINDS)("two-factor sign-in on %s", (kind) => {
   let t: TestApp;
@@ -22,7 +23,7 @@ describe.each(DB_KINDS)("two-factor sign-in on %s", (kind) => {
   /** The password step; answers the half-signed-in agent. */
   const passwordStep = async () => {
     const agent = request.agent(t.app);
-    const res = await agent.post("/api/auth/login").send({ username: mina.username, password: mina.password });
+    const res = await agent.post(apiPaths.login.href()).send({ username: mina.username, password: mina.password });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ twoFactorRequired: true });
     return agent;
@@ -39,9 +40,9 @@ describe.each(DB_KINDS)("two-factor sign-in on %s", (kind) => {
 
   it("when only the password was given, then /api/admin/* and /me answer 401", async () => {
     const half = await passwordStep();
-    expect((await half.get("/api/admin/bookings")).status).toBe(401);
-    expect((await half.get("/api/admin/audit")).status).toBe(401);
-    expect((await half.get("/api/auth/me")).status).toBe(401);
+    expect((await half.get(apiPaths.bookings.href())).status).toBe(401);
+    expect((await half.get(apiPaths.audit.href())).status).toBe(401);
+    expect((await half.get(apiPaths.me.href())).status).toBe(401);
   });
 
   it("when the code from the secret follows, then the session has staff rights; the same code can't be used again", async () => {
@@ -50,28 +51,28 @@ describe.each(DB_KINDS)("two-factor sign-in on %s", (kind) => {
     vi.useFakeTimers({ toFake: ["Date"], now });
     const code = totpCode(secret, now);
     const first = await passwordStep();
-    const ok = await first.post("/api/auth/login/totp").send({ code });
+    const ok = await first.post(apiPaths.loginCode.href()).send({ code });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ id: mina.id, username: "mina", role: "agent", twoFactorEnabled: true });
-    expect((await first.get("/api/admin/bookings")).status).toBe(200);
+    expect((await first.get(apiPaths.bookings.href())).status).toBe(200);
 
     const second = await passwordStep();
-    const replay = await second.post("/api/auth/login/totp").send({ code });
+    const replay = await second.post(apiPaths.loginCode.href()).send({ code });
     expect(replay.status).toBe(401);
     expect(replay.body.message).toBe("That code was just used. Wait for the next one.");
-    expect((await second.get("/api/admin/bookings")).status).toBe(401);
+    expect((await second.get(apiPaths.bookings.href())).status).toBe(401);
   });
 
   it("when a code from the previous or next step is given, then it is accepted (clock drift); two steps away it is not", async () => {
     const base = (Math.floor(Date.now() / 30_000) + 10) * 30_000 + 1_000;
     vi.useFakeTimers({ toFake: ["Date"], now: base });
     const far = await passwordStep();
-    expect((await far.post("/api/auth/login/totp").send({ code: totpCode(secret, base - 60_000) })).status).toBe(401);
+    expect((await far.post(apiPaths.loginCode.href()).send({ code: totpCode(secret, base - 60_000) })).status).toBe(401);
     const ahead = await passwordStep();
-    expect((await ahead.post("/api/auth/login/totp").send({ code: totpCode(secret, base + 30_000) })).status).toBe(200);
+    expect((await ahead.post(apiPaths.loginCode.href()).send({ code: totpCode(secret, base + 30_000) })).status).toBe(200);
     // The step after "ahead" has been used; the previous step is now older than the last accepted one.
     const behind = await passwordStep();
-    const older = await behind.post("/api/auth/login/totp").send({ code: totpCode(secret, base - 30_000) });
+    const older = await behind.post(apiPaths.loginCode.href()).send({ code: totpCode(secret, base - 30_000) });
     expect(older.status).toBe(401);
     expect(older.body.message).toBe("Wrong authentication code");
   });
@@ -81,67 +82,67 @@ describe.each(DB_KINDS)("two-factor sign-in on %s", (kind) => {
     vi.useFakeTimers({ toFake: ["Date"], now });
     const ida = await addStaff(t, "ida", { role: "agent" });
     const agent = await signedIn(t, ida);
-    const { secret: s } = (await agent.post("/api/auth/totp/setup").expect(200)).body;
-    await agent.post("/api/auth/totp/enable").send({ code: totpCode(s, now) }).expect(200);
+    const { secret: s } = (await agent.post(apiPaths.totpSetup.href()).expect(200)).body;
+    await agent.post(apiPaths.totpEnable.href()).send({ code: totpCode(s, now) }).expect(200);
     vi.setSystemTime(now + 17_000);
     const half = request.agent(t.app);
-    await half.post("/api/auth/login").send({ username: ida.username, password: ida.password }).expect(200);
-    const res = await half.post("/api/auth/login/totp").send({ code: totpCode(s, now) });
+    await half.post(apiPaths.login.href()).send({ username: ida.username, password: ida.password }).expect(200);
+    const res = await half.post(apiPaths.loginCode.href()).send({ code: totpCode(s, now) });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe("That code was just used. Wait for the next one.");
     vi.setSystemTime(now + 30_000);
-    expect((await half.post("/api/auth/login/totp").send({ code: totpCode(s, now + 30_000) })).status).toBe(200);
+    expect((await half.post(apiPaths.loginCode.href()).send({ code: totpCode(s, now + 30_000) })).status).toBe(200);
   });
 
   it("when a recovery code is used, then it works once", async () => {
     const a = await passwordStep();
-    expect((await a.post("/api/auth/login/totp").send({ code: recoveryCodes[0].toUpperCase() })).status).toBe(200);
+    expect((await a.post(apiPaths.loginCode.href()).send({ code: recoveryCodes[0].toUpperCase() })).status).toBe(200);
     const b = await passwordStep();
-    expect((await b.post("/api/auth/login/totp").send({ code: recoveryCodes[0] })).status).toBe(401);
+    expect((await b.post(apiPaths.loginCode.href()).send({ code: recoveryCodes[0] })).status).toBe(401);
     const c = await passwordStep();
-    expect((await c.post("/api/auth/login/totp").send({ code: recoveryCodes[1] })).status).toBe(200);
+    expect((await c.post(apiPaths.loginCode.href()).send({ code: recoveryCodes[1] })).status).toBe(200);
     expect(await t.storage.unusedRecoveryCodes(mina.id)).toBe(8);
   });
 
   it("when five wrong codes are given, then the half-signed-in session ends and the password is asked again", async () => {
     const half = await passwordStep();
-    for (let i = 0; i < 4; i++) expect((await half.post("/api/auth/login/totp").send({ code: "000000" })).status).toBe(401);
-    const fifth = await half.post("/api/auth/login/totp").send({ code: "000001" });
+    for (let i = 0; i < 4; i++) expect((await half.post(apiPaths.loginCode.href()).send({ code: "000000" })).status).toBe(401);
+    const fifth = await half.post(apiPaths.loginCode.href()).send({ code: "000001" });
     expect(fifth.status).toBe(401);
-    const after = await half.post("/api/auth/login/totp").send({ code: totpCode(secret, Date.now()) });
+    const after = await half.post(apiPaths.loginCode.href()).send({ code: totpCode(secret, Date.now()) });
     expect(after.status).toBe(401);
     expect(after.body.message).toMatch(/password again/);
   });
 
   it("when no password step came first, then a code alone answers 401", async () => {
-    expect((await request(t.app).post("/api/auth/login/totp").send({ code: totpCode(secret, Date.now()) })).status).toBe(401);
+    expect((await request(t.app).post(apiPaths.loginCode.href()).send({ code: totpCode(secret, Date.now()) })).status).toBe(401);
   });
 
   it("when turning it off, then the password and a code are both needed", async () => {
     const now = (Math.floor(Date.now() / 30_000) + 20) * 30_000 + 1_000;
     vi.useFakeTimers({ toFake: ["Date"], now });
     const half = await passwordStep();
-    await half.post("/api/auth/login/totp").send({ code: totpCode(secret, now) }).expect(200);
-    const reused = await half.post("/api/auth/totp/disable").send({ password: mina.password, code: totpCode(secret, now) });
+    await half.post(apiPaths.loginCode.href()).send({ code: totpCode(secret, now) }).expect(200);
+    const reused = await half.post(apiPaths.totpDisable.href()).send({ password: mina.password, code: totpCode(secret, now) });
     expect(reused.status).toBe(400);
     expect(reused.body.errors).toEqual([{ path: "code", message: "That code was just used. Wait for the next one." }]);
     vi.setSystemTime(now + 30_000);
     const code = totpCode(secret, now + 30_000);
-    expect((await half.post("/api/auth/totp/disable").send({ password: "wrong password here", code })).status).toBe(400);
-    expect((await half.post("/api/auth/totp/disable").send({ password: mina.password, code: "123456" })).status).toBe(400);
+    expect((await half.post(apiPaths.totpDisable.href()).send({ password: "wrong password here", code })).status).toBe(400);
+    expect((await half.post(apiPaths.totpDisable.href()).send({ password: mina.password, code: "123456" })).status).toBe(400);
     expect((await t.storage.getUser(mina.id))?.totpEnabledAt).toBeInstanceOf(Date);
-    expect((await half.post("/api/auth/totp/disable").send({ password: mina.password, code })).status).toBe(204);
+    expect((await half.post(apiPaths.totpDisable.href()).send({ password: mina.password, code })).status).toBe(204);
     expect((await t.storage.getUser(mina.id))?.totpEnabledAt).toBeNull();
     // Password alone signs in again.
-    const res = await request(t.app).post("/api/auth/login").send({ username: "mina", password: mina.password });
+    const res = await request(t.app).post(apiPaths.login.href()).send({ username: "mina", password: mina.password });
     expect(res.body).toMatchObject({ id: mina.id, twoFactorEnabled: false });
   });
 
   it("when enabling with a wrong code, then 400 and two-factor stays off", async () => {
     const lee = await addStaff(t, "lee", { role: "agent" });
     const agent = await signedIn(t, lee);
-    await agent.post("/api/auth/totp/setup").expect(200);
-    const res = await agent.post("/api/auth/totp/enable").send({ code: "000000" });
+    await agent.post(apiPaths.totpSetup.href()).expect(200);
+    const res = await agent.post(apiPaths.totpEnable.href()).send({ code: "000000" });
     expect(res.status).toBe(400);
     expect((await t.storage.getUser(lee.id))?.totpEnabledAt).toBeNull();
   });
@@ -152,26 +153,26 @@ describe.each(DB_KINDS)("two-factor required by an admin on %s", (kind) => {
 
   it("when off on a fresh installation, then /me says so", async () => {
     const boss = await addStaff(t, "boss", { role: "admin" });
-    const me = await (await signedIn(t, boss)).get("/api/auth/me");
+    const me = await (await signedIn(t, boss)).get(apiPaths.me.href());
     expect(me.body).toMatchObject({ role: "admin", twoFactorRequired: false, twoFactorEnabled: false, mustChangePassword: false });
   });
 
   it("when an admin without two-factor tries to require it, then 409; with it, the requirement holds", async () => {
     const admin = await signedIn(t, { username: "boss", password: "correct horse battery staple" });
-    expect((await admin.patch("/api/admin/settings").send({ twoFactorRequired: true })).status).toBe(409);
+    expect((await admin.patch(apiPaths.settings.href()).send({ twoFactorRequired: true })).status).toBe(409);
     await enrol(admin);
-    expect((await admin.patch("/api/admin/settings").send({ twoFactorRequired: true })).status).toBe(200);
+    expect((await admin.patch(apiPaths.settings.href()).send({ twoFactorRequired: true })).status).toBe(200);
     expect(await t.storage.twoFactorRequired()).toBe(true);
   });
 
   it("when required and a member has none, then only enrolment is open to them (403 elsewhere, on the server)", async () => {
     const kiran = await addStaff(t, "kiran", { role: "agent" });
     const agent = await signedIn(t, kiran);
-    const me = await agent.get("/api/auth/me");
+    const me = await agent.get(apiPaths.me.href());
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ twoFactorRequired: true, twoFactorEnabled: false });
-    expect((await agent.get("/api/admin/bookings")).status).toBe(403);
+    expect((await agent.get(apiPaths.bookings.href())).status).toBe(403);
     await enrol(agent);
-    expect((await agent.get("/api/admin/bookings")).status).toBe(200);
+    expect((await agent.get(apiPaths.bookings.href())).status).toBe(200);
   });
 });

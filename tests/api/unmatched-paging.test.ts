@@ -3,6 +3,7 @@ import type { UnmatchedMail } from "@shared/conversation";
 import { DB_KINDS } from "../support/database";
 import { inboxSettings as settings, useInboxApp } from "../support/inbox-app";
 import { storeRawMail } from "../../server/mail/inbound/store";
+import { apiPaths } from "@shared/api-paths";
 
 
 /** 250 spam mails can't hide the real ones: Unmatched mail pages like the booking list, with its count. */
@@ -17,7 +18,7 @@ describe.each(DB_KINDS)("unmatched mail in pages on %s", (kind) => {
 
   it("when 250 messages matched nothing, then they come newest first in pages of the limit asked for, each with the total and a link to the next", async () => {
     const seen: string[] = [];
-    let url: string | null = "/api/admin/inbound?view=unmatched&limit=100";
+    let url: string | null = apiPaths.inbound.href({ view: "unmatched", limit: 100 });
     const sizes: number[] = [];
     while (url) {
       const res: { headers: Record<string, string | undefined>; body: unknown } = await app.staff.get(url).expect(200);
@@ -32,11 +33,11 @@ describe.each(DB_KINDS)("unmatched mail in pages on %s", (kind) => {
   });
 
   it("when no limit is given, then the first page holds 100; bad paging answers 400", async () => {
-    const res = await app.staff.get("/api/admin/inbound?view=unmatched").expect(200);
+    const res = await app.staff.get(apiPaths.inbound.href({ view: "unmatched" })).expect(200);
     expect(res.body).toHaveLength(100);
     expect(res.headers.link).toContain("cursor=");
     for (const q of ["view=unmatched&limit=0", "view=unmatched&limit=501", "view=unmatched&cursor=bm9wZQ", "view=other"]) {
-      expect((await app.staff.get(`/api/admin/inbound?${q}`)).status).toBe(400);
+      expect((await app.staff.get(`${apiPaths.inbound.href()}?${q}`)).status).toBe(400);
     }
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { buildTestApp, type TestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
+import { apiPaths } from "@shared/api-paths";
 
 const ADDRESS_A = "203.0.113.77";
 const ADDRESS_B = "198.51.100.23";
@@ -17,7 +18,7 @@ describe.each(DB_KINDS)("visit events on %s", (kind) => {
   let clock = new Date("2026-03-10T04:30:00Z");
   const rows = async (query: ReturnType<typeof sql>) => ((await t.db.database.db.execute(query)) as unknown as Rows).rows;
   const send = (body: unknown, address = ADDRESS_A, ua = BROWSER) =>
-    request(t.app).post("/api/events").set("X-Forwarded-For", address).set("User-Agent", ua).send(body as object);
+    request(t.app).post(apiPaths.visitEvents.href()).set("X-Forwarded-For", address).set("User-Agent", ua).send(body as object);
   const stored = async () => {
     await t.visits.recorder.flush();
     return rows(sql`select day::text as day, type, visitor, path, programme, source, campaign from visit_events order by id`);
@@ -64,14 +65,14 @@ describe.each(DB_KINDS)("visit events on %s", (kind) => {
     const before = (await stored()).length;
     await send({ type: "pageview", path: "/" }, ADDRESS_B, "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)").expect(202);
     await send({ type: "pageview", path: "/" }, ADDRESS_B, "curl/8.5.0").expect(202);
-    await request(t.app).post("/api/events").set("User-Agent", BROWSER).set("Sec-GPC", "1").send({ type: "pageview", path: "/" }).expect(202);
+    await request(t.app).post(apiPaths.visitEvents.href()).set("User-Agent", BROWSER).set("Sec-GPC", "1").send({ type: "pageview", path: "/" }).expect(202);
     expect((await stored()).length).toBe(before);
   });
 
   it("when the body is what navigator.sendBeacon sends (text/plain), then it is counted", async () => {
     const before = (await stored()).length;
     await request(t.app)
-      .post("/api/events")
+      .post(apiPaths.visitEvents.href())
       .set("X-Forwarded-For", "192.0.2.1")
       .set("User-Agent", BROWSER)
       .set("Content-Type", "text/plain;charset=UTF-8")
@@ -98,9 +99,9 @@ describe.each(DB_KINDS)("visit events on %s", (kind) => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
     }
-    const malformed = await request(t.app).post("/api/events").set("Content-Type", "text/plain").send("{not json");
+    const malformed = await request(t.app).post(apiPaths.visitEvents.href()).set("Content-Type", "text/plain").send("{not json");
     expect(malformed.status).toBe(400);
-    const form = await request(t.app).post("/api/events").type("form").send("type=pageview&path=/");
+    const form = await request(t.app).post(apiPaths.visitEvents.href()).type("form").send("type=pageview&path=/");
     expect(form.status).toBe(400);
     const huge = await send({ type: "pageview", path: "/", programme: "p".repeat(5000) }, "192.0.2.9");
     expect(huge.status).toBe(413);

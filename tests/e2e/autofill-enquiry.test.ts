@@ -2,6 +2,7 @@ import type { Request } from "playwright-core";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS } from "@shared/bot-signals";
 import { DESKTOP, useBrowser, openPage } from "../support/browser";
 import { clickOption, expectToast, field, listBookings, openCardDialog, select, useStaffApi, textOf, uniqueTag } from "../support/pages/journey";
+import { apiPaths } from "@shared/api-paths";
 
 const chrome = useBrowser();
 const api = useStaffApi();
@@ -12,7 +13,7 @@ describe("a visitor whose browser fills the enquiry form at once", () => {
     try {
       const tag = uniqueTag("Autofill");
       const sent: Request[] = [];
-      page.on("request", (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/bookings" && sent.push(r));
+      page.on("request", (r) => r.method() === "POST" && new URL(r.url()).pathname === apiPaths.enquiries.href() && sent.push(r));
       // The page's clock is held still while the form is filled, so the submission is as fast as
       // autofill can make it on any machine: the too-fast path, every time.
       await page.clock.install();
@@ -41,7 +42,7 @@ describe("a visitor whose browser fills the enquiry form at once", () => {
 
       // The staff API shows it, in the spam view where the desk keeps suspect enquiries.
       const all = [...(await listBookings(api.staff, { q: tag })).items];
-      const spam = await api.staff.get("/api/admin/bookings", { params: { view: "spam", q: tag } });
+      const spam = await api.staff.get(apiPaths.bookings.href(), { params: { view: "spam", q: tag } });
       for (const b of (await spam.json()) as typeof all) if (!all.some((a) => a.id === b.id)) all.push(b);
       expect(all).toHaveLength(1);
       const stored = all[0] as (typeof all)[number] & { suspect: string | null; reference: string };

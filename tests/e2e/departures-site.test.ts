@@ -4,6 +4,7 @@ import { baseURL, DESKTOP, PHONE, useBrowser, openPage } from "../support/browse
 import { holdScripts } from "../support/held-scripts";
 import { waitForReact } from "../support/pages/site";
 import { anonymousApi, fillAsPerson, shot, staffApi, textOf, uniqueTag, waitForHydration, waitLikeAPerson } from "../support/pages/journey";
+import { apiPaths } from "@shared/api-paths";
 
 const chrome = useBrowser();
 const PAGE = "/queer-womens-retreats";
@@ -17,20 +18,20 @@ let staff: APIRequestContext;
 let visitor: APIRequestContext;
 
 async function addDeparture(body: object): Promise<number> {
-  const res = await staff.post("/api/admin/departures", { data: body });
+  const res = await staff.post(apiPaths.adminDepartures.href(), { data: body });
   if (res.status() !== 201) throw new Error(`departure refused: ${res.status()} ${await res.text()}`);
   return ((await res.json()) as { id: number }).id;
 }
 
 /** Someone else takes the departure's only place: an enquiry, a quote from the departure, and its acceptance. */
 async function fillDeparture(departureId: number): Promise<void> {
-  const enquiry = await visitor.post("/api/bookings", {
+  const enquiry = await visitor.post(apiPaths.enquiries.href(), {
     data: { firstName: "Noor", lastName: "Ali", email: `noor.${uniqueTag("full").toLowerCase()}@example.com`, phone: "+91 98450 12345", country: "India", tripType: "retreat", tripCategory: "Sapphic Retreats", groupSize: 1, departureId },
   });
   const booking = (await enquiry.json()) as { id: number };
-  const quote = (await (await staff.post(`/api/admin/bookings/${booking.id}/quotes`, { data: { departureId, travellers: 1 } })).json()) as { id: number; tripUrl: string };
+  const quote = (await (await staff.post(apiPaths.bookingQuotes.href(booking.id), { data: { departureId, travellers: 1 } })).json()) as { id: number; tripUrl: string };
   const token = quote.tripUrl.slice(quote.tripUrl.lastIndexOf("/") + 1);
-  const accepted = await visitor.post(`/api/trip/${token}/accept`, { data: { quoteId: quote.id }, headers: { Origin: new URL(quote.tripUrl).origin } });
+  const accepted = await visitor.post(apiPaths.tripAccept.href(token), { data: { quoteId: quote.id }, headers: { Origin: new URL(quote.tripUrl).origin } });
   if (accepted.status() !== 200) throw new Error(`acceptance refused: ${accepted.status()} ${await accepted.text()}`);
 }
 
@@ -97,7 +98,7 @@ describe("departures on the site", () => {
           return textOf(card(page, "Mind, Body & Pride").getByTestId("departures"));
         }, { timeout: 60_000, interval: 2_000 })
         .toContain(`${departureDatesText(added.startDate, added.endDate)}₹39,000 per person3 places left`);
-      const api = (await (await visitor.get("/api/departures?programme=Mind%2C%20Body%20%26%20Pride")).json()) as { placesLeft: number; availability: string }[];
+      const api = (await (await visitor.get(apiPaths.departures.href("Mind, Body & Pride"))).json()) as { placesLeft: number; availability: string }[];
       expect(api).toEqual([expect.objectContaining({ startDate: added.startDate, placesLeft: 3, availability: "few" })]);
     } finally {
       await context.close();
@@ -128,7 +129,7 @@ describe("departures on the site", () => {
       const tag = uniqueTag("Dep");
       await fillAsPerson(page, dialog, { firstName: "Ira", lastName: `Sen ${tag}`, email: `ira.${tag.toLowerCase()}@example.com`, phone: "+91 94430 22334", state: "Kerala", whyThisTrip: "Painting by the sea." });
       await waitLikeAPerson(openedAt);
-      const sent = page.waitForResponse((r) => r.url().endsWith("/api/bookings") && r.request().method() === "POST");
+      const sent = page.waitForResponse((r) => r.url().endsWith(apiPaths.enquiries.href()) && r.request().method() === "POST");
       await dialog.getByRole("button", { name: "Submit Inquiry" }).click();
       const body = (await (await sent).json()) as { departureId: number; preferredDates: string; sourceProgramme: string };
       expect(body).toMatchObject({ preferredDates: dates, sourceProgramme: "Creative Bloom" });

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { DESKTOP, useBrowser, openPage } from "../support/browser";
 import { createEnquiry, dropInInbox, enquiry, openDesk, useStaffApi, useVisitorApi, textOf, uniqueTag } from "../support/pages/journey";
+import { apiPaths } from "@shared/api-paths";
 
 const chrome = useBrowser();
 const api = useStaffApi();
@@ -24,7 +25,7 @@ interface DeskBooking {
 
 async function newEnquiry(tag: string): Promise<DeskBooking> {
   const b = await createEnquiry(visitor.api, enquiry({ firstName: "Meera", lastName: `Raman ${tag}`, email: `${tag.toLowerCase()}@example.com`, preferredDates: "5 December" }));
-  return (await (await api.staff.get(`/api/admin/bookings/${b.id}`)).json()) as DeskBooking;
+  return (await (await api.staff.get(apiPaths.booking.href(b.id))).json()) as DeskBooking;
 }
 
 const panel = (page: Page, b: { reference: string }) => page.getByRole("region", { name: `Enquiry ${b.reference}`, exact: true });
@@ -55,13 +56,13 @@ describe("the conversation in the desk", () => {
     expect(shown).not.toContain("{{");
     await details.getByRole("button", { name: "Send reply" }).click();
     await details.getByText(/^Reply by e2e-staff: (queued|sending|sent)$/).waitFor({ state: "visible" });
-    await expect.poll(async () => ((await (await api.staff.get(`/api/admin/bookings/${b.id}`)).json()) as DeskBooking).firstResponseAt).not.toBeNull();
+    await expect.poll(async () => ((await (await api.staff.get(apiPaths.booking.href(b.id))).json()) as DeskBooking).firstResponseAt).not.toBeNull();
   });
 
   it("when the visitor's answer is dropped in the inbox folder, then the booking is back in Needs reply with the line, and their HTML shows as text", async () => {
     const tag = uniqueTag("Back");
     const b = await newEnquiry(tag);
-    expect((await api.staff.post(`/api/admin/bookings/${b.id}/activities`, { data: { kind: "call" } })).status()).toBe(201);
+    expect((await api.staff.post(apiPaths.bookingActivities.href(b.id), { data: { kind: "call" } })).status()).toBe(201);
     await openDesk(context, page, `?view=needs-reply&q=${tag}`);
     await page.getByText("No matching bookings").waitFor();
 
@@ -69,7 +70,7 @@ describe("the conversation in the desk", () => {
       `reply-${tag}`,
       `From: ${b.email}\nTo: hello@innerlightjourneys.in\nSubject: Re: your enquiry ${b.reference}\nMessage-ID: <${tag}@example.com>\nMIME-Version: 1.0\nContent-Type: text/html; charset=utf-8\n\n<p>Yes, December.</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>\n`,
     );
-    await expect.poll(async () => ((await (await api.staff.get(`/api/admin/bookings/${b.id}`)).json()) as DeskBooking).replyDueAt, { timeout: 15_000 }).not.toBeNull();
+    await expect.poll(async () => ((await (await api.staff.get(apiPaths.booking.href(b.id))).json()) as DeskBooking).replyDueAt, { timeout: 15_000 }).not.toBeNull();
 
     await page.goto(`/admin/bookings?view=needs-reply&q=${tag}&id=${b.id}`);
     await page.evaluate(() => Object.assign(window, { __pwned: 0 }));
@@ -90,7 +91,7 @@ describe("the conversation in the desk", () => {
       `html-${tag}`,
       `From: ${b.email}\nSubject: Re: ${b.reference}\nMessage-ID: <${tag}@example.com>\nContent-Type: text/html\n\n<p>&lt;img src=x onerror=alert(1)&gt; &lt;script&gt;alert(2)&lt;/script&gt;</p>\n`,
     );
-    await expect.poll(async () => ((await (await api.staff.get(`/api/admin/bookings/${b.id}/activities`)).json()) as { kind: string }[]).some((e) => e.kind === "email-in"), { timeout: 15_000 }).toBe(true);
+    await expect.poll(async () => ((await (await api.staff.get(apiPaths.bookingActivities.href(b.id))).json()) as { kind: string }[]).some((e) => e.kind === "email-in"), { timeout: 15_000 }).toBe(true);
     await openDesk(context, page, `?q=${tag}&id=${b.id}`);
     const details = panel(page, b);
     await details.getByText("<img src=x onerror=alert(1)> <script>alert(2)</script>").waitFor({ state: "visible" });

@@ -5,6 +5,7 @@ import { DESKTOP, PHONE, useBrowser } from "../support/browser";
 import { useOwnServer } from "../support/own-server";
 import { expectNoAxeFindings } from "../support/pages/axe";
 import { enquiry, shot, textOf } from "../support/pages/journey";
+import { apiPaths } from "@shared/api-paths";
 
 /**
  * The desk's Departures tab in Chromium at 1280×800 and 390×844, against a server of its own: staff
@@ -83,7 +84,7 @@ describe("the desk's Departures tab", () => {
 
     // A visitor's enquiry names it: opening the departure lists it, linked to the Enquiries tab.
     const id = Number(await card.getAttribute("data-departure"));
-    const sent = await own.visitor.post("/api/bookings", { data: { ...enquiry({ email: `departure-${width}@example.com` }), departureId: id, groupSize: 2 } });
+    const sent = await own.visitor.post(apiPaths.enquiries.href(), { data: { ...enquiry({ email: `departure-${width}@example.com` }), departureId: id, groupSize: 2 } });
     expect(sent.status(), await sent.text()).toBe(201);
     const reference = ((await sent.json()) as { reference: string }).reference;
     await page.reload();

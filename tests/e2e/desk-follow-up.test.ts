@@ -18,6 +18,7 @@ import {
   waitLikeAPerson,
   type StoredBooking,
 } from "../support/pages/journey";
+import { apiPaths } from "@shared/api-paths";
 
 const chrome = useBrowser();
 const api = useStaffApi();
@@ -38,7 +39,7 @@ const row = (page: Page, b: StoredBooking) =>
 type DeskBooking = StoredBooking & { reference: string; suspect: string | null; assigneeId: number | null; firstResponseAt: string | null; sourceProgramme: string | null; utmCampaign: string | null; sourcePath: string | null };
 
 async function deskBooking(id: number): Promise<DeskBooking> {
-  const res = await api.staff.get(`/api/admin/bookings/${id}`);
+  const res = await api.staff.get(apiPaths.booking.href(id));
   expect(res.status()).toBe(200);
   return (await res.json()) as DeskBooking;
 }
@@ -165,7 +166,7 @@ describe("the staff desk's follow-up", () => {
     }, category);
     expect(column).toHaveLength(12);
     expect(column.reduce((a, b) => a + b, 0)).toBe(3);
-    const insights = (await (await api.staff.get("/api/admin/insights")).json()) as { response: { decided: number } };
+    const insights = (await (await api.staff.get(apiPaths.insights.href())).json()) as { response: { decided: number } };
     expect(await textOf(page.getByText(/answered within 24 h;/))).toContain(`of ${insights.response.decided} answered within 24 h`);
   });
 
@@ -173,7 +174,7 @@ describe("the staff desk's follow-up", () => {
     const tag = uniqueTag("Source");
     const visit = await openPage(chrome.browser, DESKTOP);
     const sent: Record<string, unknown>[] = [];
-    visit.page.on("request", (r) => r.method() === "POST" && r.url().endsWith("/api/bookings") && sent.push(r.postDataJSON()));
+    visit.page.on("request", (r) => r.method() === "POST" && r.url().endsWith(apiPaths.enquiries.href()) && sent.push(r.postDataJSON()));
     const campaign = `spring-${tag.toLowerCase()}`;
     const { dialog, openedAt } = await openCardDialog(visit.page, `/womens-retreats?utm_source=e2e&utm_campaign=${campaign}`, "Book Women's Signature Retreats");
     // The open dialog hides the page from the accessibility tree, so the card's title is read by CSS.
@@ -196,7 +197,7 @@ describe("the staff desk's follow-up", () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ sourcePath: "/womens-retreats", sourceProgramme: programme, utmSource: "e2e", utmCampaign: campaign });
 
-    const found = (await (await api.staff.get("/api/admin/bookings", { params: { q: tag } })).json()) as DeskBooking[];
+    const found = (await (await api.staff.get(apiPaths.bookings.href(), { params: { q: tag } })).json()) as DeskBooking[];
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ sourceProgramme: programme, utmCampaign: campaign, sourcePath: "/womens-retreats" });
 

@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { BOOKING_VIEWS } from "@shared/booking-views";
 import { DESKTOP, PHONE, baseURL, useBrowser } from "../support/browser";
 import { createEnquiry, deskCards, enquiry, openDesk, shot, textOf, uniqueTag, useStaffApi, useVisitorApi, type StoredBooking } from "../support/pages/journey";
+import { apiPaths } from "@shared/api-paths";
 
 /**
  * The inbox fits its screen, in Chromium at 1280×800 and 390×844: with a booking open at least 10
@@ -31,7 +32,7 @@ beforeAll(async () => {
     );
   }
   // The longest status word on a row.
-  for (const b of seeded.slice(0, 3)) expect((await api.staff.patch(`/api/admin/bookings/${b.id}/status`, { data: { status: "cancelled" } })).status()).toBe(200);
+  for (const b of seeded.slice(0, 3)) expect((await api.staff.patch(apiPaths.bookingStatus.href(b.id), { data: { status: "cancelled" } })).status()).toBe(200);
 });
 
 let context: BrowserContext;

@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { DESKTOP, PHONE, baseURL, useBrowser } from "../support/browser";
 import { expectNoAxeFindings } from "../support/pages/axe";
 import { createEnquiry, deskCards, dropInInbox, enquiry, openDesk, shot, textOf, uniqueTag, useStaffApi, useVisitorApi, type StoredBooking } from "../support/pages/journey";
+import { apiPaths } from "@shared/api-paths";
 
 /**
  * The desk as a shared inbox, in Chromium at 1280×800 and 390×844 with the browser in London while
@@ -27,7 +28,7 @@ interface Row {
 }
 
 async function row(id: number): Promise<Row> {
-  return (await (await api.staff.get(`/api/admin/bookings/${id}`)).json()) as Row;
+  return (await (await api.staff.get(apiPaths.booking.href(id))).json()) as Row;
 }
 
 function visitorMail(from: string, subject: string, id: string, text: string): string {
@@ -87,7 +88,7 @@ const LONG_US_TIME = /^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M IST$/;
 describe("the desk as an inbox at 1280×800", () => {
   test("when a visitor answers, then the row says Visitor replied with their words, 10 rows fit with whole names, and times read IST", async () => {
     const priya = seeded[3];
-    expect((await api.staff.post(`/api/admin/bookings/${priya.id}/activities`, { data: { kind: "call", body: "Talked about March" } })).status()).toBe(201);
+    expect((await api.staff.post(apiPaths.bookingActivities.href(priya.id), { data: { kind: "call", body: "Talked about March" } })).status()).toBe(201);
     dropInInbox(`reply-${tag}`, visitorMail(priya.email, `Re: your enquiry ${priya.reference}`, `${tag}-1`, `Could we come in the quieter week instead?\n\n> earlier words`));
     await expect.poll(async () => (await row(priya.id)).awaiting, { timeout: 20_000 }).toBe("visitor-replied");
 
@@ -144,7 +145,7 @@ describe("the desk as an inbox at 1280×800", () => {
     await composer.getByRole("button", { name: "Send reply" }).click();
     await expect.poll(openId).toBe(next);
     await page.getByRole("region", { name: /^Enquiry / }).waitFor({ state: "visible" });
-    const timeline = (await (await api.staff.get(`/api/admin/bookings/${mother.id}/activities`)).json()) as { kind: string; to?: string }[];
+    const timeline = (await (await api.staff.get(apiPaths.bookingActivities.href(mother.id))).json()) as { kind: string; to?: string }[];
     expect(timeline.filter((e) => e.kind === "email-out").map((e) => e.to)).toEqual([daughter]);
   });
 
@@ -179,10 +180,10 @@ describe("the desk as an inbox at 1280×800", () => {
     const answered = seeded[7];
     const word = `Lisbon${tag.slice(-5)}`;
     // Answered once, so the visitor's e-mail is a reply that awaits an answer, and our answer takes it out of Needs reply.
-    expect((await api.staff.post(`/api/admin/bookings/${answered.id}/activities`, { data: { kind: "call" } })).status()).toBe(201);
+    expect((await api.staff.post(apiPaths.bookingActivities.href(answered.id), { data: { kind: "call" } })).status()).toBe(201);
     dropInInbox(`word-${tag}`, visitorMail(answered.email, `Re: ${answered.reference}`, `${tag}-3`, `The ${word} week would suit us best.`));
     await expect.poll(async () => (await row(answered.id)).awaiting, { timeout: 20_000 }).toBe("visitor-replied");
-    expect((await api.staff.post(`/api/admin/bookings/${answered.id}/replies`, { data: { subject: `Your dates ${answered.reference}`, body: "Lovely, noted." } })).status()).toBe(201);
+    expect((await api.staff.post(apiPaths.bookingReplies.href(answered.id), { data: { subject: `Your dates ${answered.reference}`, body: "Lovely, noted." } })).status()).toBe(201);
     await expect.poll(async () => (await row(answered.id)).awaiting).toBeNull();
 
     await openDeskAt(DESKTOP, "?view=needs-reply");
@@ -198,7 +199,7 @@ describe("the desk as an inbox at 1280×800", () => {
     const subject = `Brochure please ${tag}`;
     dropInInbox(`unmatched-${tag}`, visitorMail(`stranger.${tag.toLowerCase()}@example.net`, subject, `${tag}-4`, "Please send the brochure for the March retreat."));
     await expect
-      .poll(async () => ((await (await api.staff.get("/api/admin/inbound?view=unmatched")).json()) as { subject: string }[]).some((m) => m.subject === subject), { timeout: 20_000 })
+      .poll(async () => ((await (await api.staff.get(apiPaths.inbound.href({ view: "unmatched" }))).json()) as { subject: string }[]).some((m) => m.subject === subject), { timeout: 20_000 })
       .toBe(true);
 
     await openDeskAt(DESKTOP, "?view=all");
@@ -212,7 +213,7 @@ describe("the desk as an inbox at 1280×800", () => {
     await expectNoAxeFindings(page, "desk unmatched mail @1280");
     await attach.click();
     await expect
-      .poll(async () => ((await (await api.staff.get(`/api/admin/bookings/${target.id}/activities`)).json()) as { kind: string; subject?: string }[]).some((e) => e.kind === "email-in" && e.subject === subject))
+      .poll(async () => ((await (await api.staff.get(apiPaths.bookingActivities.href(target.id))).json()) as { kind: string; subject?: string }[]).some((e) => e.kind === "email-in" && e.subject === subject))
       .toBe(true);
   });
 

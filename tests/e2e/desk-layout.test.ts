@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { DESKTOP, PHONE, useBrowser, openPage } from "../support/browser";
 import { expectNoAxeFindings } from "../support/pages/axe";
 import { anonymousApi, createEnquiry, deskCards, enquiry, shot, staffUser, uniqueTag, type StoredBooking } from "../support/pages/journey";
+import { apiPaths } from "@shared/api-paths";
 
 /** The desk as an agent works it: 18 new enquiries, at 1280×800 and on a 390 px phone. */
 const chrome = useBrowser();
@@ -38,7 +39,7 @@ async function openDesk(viewport: { width: number; height: number }, query = "")
   ({ context, page } = await openPage(chrome.browser, viewport));
   context.setDefaultTimeout(10_000);
   await page.emulateMedia({ reducedMotion: "reduce" });
-  const res = await context.request.post("/api/auth/login", { data: staffUser() });
+  const res = await context.request.post(apiPaths.login.href(), { data: staffUser() });
   expect(res.status()).toBe(200);
   await page.goto(`/admin/bookings${query}`);
   await deskCards(page).first().waitFor({ state: "visible" });

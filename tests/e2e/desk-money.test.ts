@@ -7,6 +7,7 @@ import { addressesOf, waitFor } from "../support/smtp";
 import { expectNoAxeFindings } from "../support/pages/axe";
 import { createEnquiry, enquiry, shot, textOf } from "../support/pages/journey";
 import { openView } from "../support/pages/desk-views";
+import { apiPaths } from "@shared/api-paths";
 
 /**
  * The desk's money at 1280 px, in Chromium against a server of its own whose mail goes to a real
@@ -31,7 +32,7 @@ async function deskAt(id: number, viewport = DESKTOP): Promise<Page> {
 }
 
 async function account(id: number): Promise<Account> {
-  const res = await own.staff.get(`/api/admin/bookings/${id}/account`);
+  const res = await own.staff.get(apiPaths.bookingAccount.href(id));
   expect(res.status()).toBe(200);
   return (await res.json()) as Account;
 }
@@ -78,7 +79,7 @@ describe("the desk's money", () => {
 
     // The visitor accepts through the trip API.
     const quoteId = (await account(booking.id)).quotes[0].id;
-    const accepted = await own.visitor.post(`/api/trip/${token}/accept`, { data: { quoteId } });
+    const accepted = await own.visitor.post(apiPaths.tripAccept.href(token), { data: { quoteId } });
     expect(accepted.status(), await accepted.text()).toBe(200);
     // The open desk hears it at once.
     await expect.poll(() => page.getByText("A quote was accepted").count(), POLL).toBeGreaterThan(0);
@@ -145,12 +146,12 @@ describe("the desk's money", () => {
     const email = "credit-sibling@example.com";
     const sibling = await createEnquiry(own.visitor, enquiry({ firstName: "Lata", email, phone: "+91 98111 00002", groupSize: 2 }));
     const start = addDays(today(), 60);
-    const res = await own.staff.post(`/api/admin/bookings/${sibling.id}/quotes`, { data: { startDate: start, endDate: addDays(start, 5), travellers: 2, pricePerPerson: 40_000 } });
+    const res = await own.staff.post(apiPaths.bookingQuotes.href(sibling.id), { data: { startDate: start, endDate: addDays(start, 5), travellers: 2, pricePerPerson: 40_000 } });
     expect(res.status(), await res.text()).toBe(201);
     const siblingToken = (await own.tripLinkMailedTo(email)).token;
-    expect((await own.visitor.post(`/api/trip/${siblingToken}/accept`, { data: { quoteId: (await res.json()).id } })).status()).toBe(200);
-    expect((await own.staff.post(`/api/admin/bookings/${sibling.id}/payments`, { data: { amount: 24_000, receivedOn: today(), method: "upi", reference: "UPI-SIB-1" } })).status()).toBe(201);
-    expect((await own.staff.post(`/api/admin/bookings/${sibling.id}/cancellation`, { data: { reason: "visitor", settlement: "credit" } })).status()).toBe(200);
+    expect((await own.visitor.post(apiPaths.tripAccept.href(siblingToken), { data: { quoteId: (await res.json()).id } })).status()).toBe(200);
+    expect((await own.staff.post(apiPaths.bookingPayments.href(sibling.id), { data: { amount: 24_000, receivedOn: today(), method: "upi", reference: "UPI-SIB-1" } })).status()).toBe(201);
+    expect((await own.staff.post(apiPaths.bookingCancellation.href(sibling.id), { data: { reason: "visitor", settlement: "credit" } })).status()).toBe(200);
 
     const sisterEmail = "credit-sister@example.com";
     const sister = await createEnquiry(own.visitor, enquiry({ firstName: "Gita", email: sisterEmail, phone: "+91 98111 00003", groupSize: 1 }));
@@ -159,7 +160,7 @@ describe("the desk's money", () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const quote = (await account(sister.id)).quotes[0];
     expect([quote.credit, quote.creditFrom, quote.total]).toEqual([24_000, sibling.id, 26_000]);
-    const credits = (await (await own.staff.get("/api/admin/credits")).json()) as { bookingId: number; left: number }[];
+    const credits = (await (await own.staff.get(apiPaths.credits.href())).json()) as { bookingId: number; left: number }[];
     expect(credits.find((c) => c.bookingId === sibling.id)?.left).toBe(0);
   }, 180_000);
 });

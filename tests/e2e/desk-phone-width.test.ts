@@ -6,6 +6,7 @@ import { PHONE, useBrowser } from "../support/browser";
 import { freePort } from "../support/free-port";
 import { startServer, type RunningServer } from "../support/server-process";
 import { createEnquiry, enquiry } from "../support/pages/journey";
+import { apiPaths } from "@shared/api-paths";
 
 /**
  * An opened booking on a 390 px phone holds whatever a visitor typed within the screen: a long
@@ -44,7 +45,7 @@ it("when a booking whose visitor typed a long address and a word longer than the
   await visitor.dispose();
   const context = await chrome.browser.newContext({ viewport: PHONE, baseURL: server.url });
   try {
-    expect((await context.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+    expect((await context.request.post(apiPaths.login.href(), { data: ADMIN })).status()).toBe(200);
     const page = await context.newPage();
     await page.goto(`/admin/bookings?id=${booking.id}`);
     await page.locator("[data-conversation]").getByText("unbrokenunbroken", { exact: false }).waitFor();

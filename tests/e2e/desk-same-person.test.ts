@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { DESKTOP, PHONE, openPage, useBrowser } from "../support/browser";
 import { createEnquiry, enquiry, openDesk, shot, uniqueTag, useStaffApi, useVisitorApi } from "../support/pages/journey";
+import { apiPaths } from "@shared/api-paths";
 
 const chrome = useBrowser();
 const api = useStaffApi();
@@ -60,15 +61,15 @@ describe("the same person in the desk", () => {
     await related.locator("[data-duplicate-form]").getByRole("button", { name: "Mark as duplicate" }).click();
     await related.locator(`[data-duplicate-of="${first.id}"]`).waitFor();
     await details.getByText(`Marked as a duplicate of ${first.reference} by`).waitFor();
-    const marked = await (await api.staff.get(`/api/admin/bookings/${second.id}`)).json();
+    const marked = await (await api.staff.get(apiPaths.booking.href(second.id))).json();
     expect(marked).toMatchObject({ duplicateOfId: first.id, replyDueAt: null });
-    const needsReply = await (await api.staff.get(`/api/admin/bookings?view=needs-reply&q=${tag}`)).json();
+    const needsReply = await (await api.staff.get(apiPaths.bookings.href({ view: "needs-reply", q: tag }))).json();
     expect(needsReply.map((b: { id: number }) => b.id)).toEqual([first.id]);
     await shot(page, "same-person-duplicate-1280");
 
     await related.getByRole("button", { name: "Undo" }).click();
     await details.getByText(`No longer marked as a duplicate of ${first.reference}`).waitFor();
-    const undone = await (await api.staff.get(`/api/admin/bookings/${second.id}`)).json();
+    const undone = await (await api.staff.get(apiPaths.booking.href(second.id))).json();
     expect(undone.duplicateOfId).toBeNull();
     expect(undone.replyDueAt).not.toBeNull();
   });
@@ -95,9 +96,9 @@ describe("the same person in the desk", () => {
     await link.click();
     await (await popup).close();
     await details.getByText(/WhatsApp logged by/).waitFor();
-    const timeline = await (await api.staff.get(`/api/admin/bookings/${second.id}/activities`)).json();
+    const timeline = await (await api.staff.get(apiPaths.bookingActivities.href(second.id))).json();
     expect(timeline.filter((e: { kind: string }) => e.kind === "whatsapp")).toEqual([expect.objectContaining({ kind: "whatsapp", body: message })]);
-    const after = await (await api.staff.get(`/api/admin/bookings/${second.id}`)).json();
+    const after = await (await api.staff.get(apiPaths.booking.href(second.id))).json();
     expect(after.firstResponseAt).not.toBeNull();
     await shot(page, "same-person-panel-390", true);
   });

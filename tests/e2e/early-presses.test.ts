@@ -6,6 +6,7 @@ import { womensRetreatsConfig } from "@/catalogue/configs/womens-retreats";
 import { DESKTOP, PHONE, baseURL, useBrowser } from "../support/browser";
 import { holdScripts } from "../support/held-scripts";
 import { gotoReady, isDisclosureOpen, summaryNamed, waitForReact } from "../support/pages/site";
+import { apiPaths } from "@shared/api-paths";
 
 const chrome = useBrowser();
 const contexts: BrowserContext[] = [];
@@ -167,7 +168,7 @@ async function tryControl(control: Control): Promise<string | null> {
   const sent: string[] = [];
   page.on("request", (r) => {
     // The visit counter's beacons (pageview, enquiry-open) are not a control's answer.
-    if (r.method() !== "GET" && new URL(r.url()).pathname !== "/api/events") sent.push(`${r.method()} ${r.url()}`);
+    if (r.method() !== "GET" && new URL(r.url()).pathname !== apiPaths.visitEvents.href()) sent.push(`${r.method()} ${r.url()}`);
   });
   const scripts = await holdScripts(page, control.entryRuns ? ENTRY : undefined);
   // Module scripts run before DOMContentLoaded, so with them held the page is only committed.

@@ -26,6 +26,7 @@ import {
   unexpectedErrors,
   waitLikeAPerson,
 } from "../support/pages/journey";
+import { apiPaths } from "@shared/api-paths";
 
 const chrome = useBrowser();
 const api = useStaffApi();
@@ -34,7 +35,7 @@ const PAGE = "/womens-retreats";
 const TITLE = "Book Women's Signature Retreats";
 const CATEGORY = "Women's Signature Retreats";
 
-const isBookingPost = (r: Request) => r.method() === "POST" && new URL(r.url()).pathname === "/api/bookings";
+const isBookingPost = (r: Request) => r.method() === "POST" && new URL(r.url()).pathname === apiPaths.enquiries.href();
 
 describe("the enquiry dialog on a phone (390 px)", () => {
   it("when a visitor books from a catalogue card, then the dialog fits the phone, the enquiry is sent after 'Submitting...', the success toast shows and staff can see it", async () => {
@@ -92,7 +93,7 @@ describe("the enquiry dialog on a phone (390 px)", () => {
       // Hold the answer back a moment so the sending state can be seen.
       const sent: Request[] = [];
       page.on("request", (r) => isBookingPost(r) && sent.push(r));
-      await page.route("**/api/bookings", async (route) => {
+      await page.route(`**${apiPaths.enquiries.href()}`, async (route) => {
         await sleep(1_000);
         await route.continue();
       });
@@ -192,7 +193,7 @@ describe("the enquiry dialog on a phone (390 px)", () => {
     const log = trackConsole(page);
     try {
       const message = "Our enquiry desk is briefly unavailable.";
-      await page.route("**/api/bookings", (route) =>
+      await page.route(`**${apiPaths.enquiries.href()}`, (route) =>
         route.request().method() === "POST"
           ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message }) })
           : route.continue(),
@@ -227,7 +228,7 @@ describe("the enquiry dialog on a phone (390 px)", () => {
       expect(await textOf(select(dialog, "Trip Category"))).toBe(CATEGORY);
       expect(await textOf(dateTrigger(dialog))).toBe(preferredDateText(future));
       expect(await dialog.getByRole("button", { name: "Submit Inquiry" }).isEnabled()).toBe(true);
-      expect(unexpectedErrors(log, [{ status: 500, path: "/api/bookings" }])).toEqual([]);
+      expect(unexpectedErrors(log, [{ status: 500, path: apiPaths.enquiries.href() }])).toEqual([]);
     } finally {
       await context.close();
     }

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { freePort } from "../support/free-port";
+import { apiPaths } from "@shared/api-paths";
 
 export const E2E_STAFF = { username: "e2e-staff", password: "e2e-staff-password-1" };
 
@@ -46,7 +47,7 @@ export default async function setup(project: TestProject) {
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) break;
+      if ((await fetch(`${baseURL}${apiPaths.health.href()}`)).ok) break;
     } catch {
       /* not up yet */
     }

@@ -3,6 +3,7 @@ import { NOT_FOUND, PATHS } from "@shared/routes";
 import { chatWithGreeting } from "@shared/whatsapp-link";
 import { DESKTOP, PHONE, baseURL, useBrowser } from "../support/browser";
 import { ALL_ROUTES, EXPECTED_H1, h1Texts, shotName } from "../support/pages/routes";
+import { apiPaths } from "@shared/api-paths";
 import {
   expectCleanPage,
   expectH1,
@@ -55,7 +56,7 @@ describe.each([
       expect(await h1(w.page)).toEqual([EXPECTED_H1[path]]);
       expect(await w.page.title()).toBe(route.title);
       // Signed out, the desk's session probe answers 401 by design and the sign-in form shows.
-      await expectCleanPage(w, route.public ? [] : ["401 GET /api/auth/me"]);
+      await expectCleanPage(w, route.public ? [] : [`401 GET ${apiPaths.me.href()}`]);
       await shot(w.page, `route-${shotName(path)}-${viewport.width}`, process.env.E2E_FULL_SHOTS === "1");
     },
   );

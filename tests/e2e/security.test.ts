@@ -24,6 +24,7 @@ import {
   waitLikeAPerson,
   type StoredBooking,
 } from "../support/pages/journey";
+import { apiPaths } from "@shared/api-paths";
 
 const chrome = useBrowser();
 const api = useStaffApi();
@@ -31,7 +32,7 @@ const api = useStaffApi();
 async function signedInContext(): Promise<Awaited<ReturnType<typeof openPage>>> {
   const opened = await openPage(chrome.browser, DESKTOP);
   opened.context.setDefaultTimeout(10_000);
-  const res = await opened.context.request.post("/api/auth/login", { data: staffUser() });
+  const res = await opened.context.request.post(apiPaths.login.href(), { data: staffUser() });
   expect(res.status()).toBe(200);
   return opened;
 }
@@ -48,7 +49,7 @@ function parseCsp(header: string): Map<string, string[]> {
 }
 
 describe("security headers", () => {
-  const paths = [...ROUTES.map((r) => r.path), "/no-such-page", "/api/health"];
+  const paths = [...ROUTES.map((r) => r.path), "/no-such-page", apiPaths.health.href()];
 
   it.each(paths)("when %s is requested, then it carries the strict CSP, HSTS, nosniff, the referrer and permissions policies", async (path) => {
     const api = await anonymousApi();
@@ -206,10 +207,10 @@ function attackPage(site: string, bookingId: number, victimName: string): string
   const booking = JSON.stringify(
     enquiry({ firstName: victimName, lastName: "Forged", email: "forged@example.com", specialRequests: "planted" }),
   );
-  const status = `${site}/api/admin/bookings/${bookingId}/status`;
+  const status = `${site}${apiPaths.bookingStatus.href(bookingId)}`;
   return `<!doctype html><html><head><title>Win a free retreat</title></head><body>
 <h1>Congratulations!</h1>
-<form id="book" method="POST" action="${site}/api/bookings" enctype="text/plain">
+<form id="book" method="POST" action="${site}${apiPaths.enquiries.href()}" enctype="text/plain">
   <input type="hidden" name="${attr(`${booking.slice(0, -1)},"x":"`)}" value="${attr('"}')}">
 </form>
 <script>
@@ -218,8 +219,8 @@ function attackPage(site: string, bookingId: number, victimName: string): string
   const tries = [
     () => fetch(${JSON.stringify(status)}, { method: "PATCH", credentials: "include", headers: { "Content-Type": "application/json" }, body: cancel }),
     () => fetch(${JSON.stringify(status)}, { method: "POST", mode: "no-cors", credentials: "include", headers: { "Content-Type": "text/plain" }, body: cancel }),
-    () => fetch(${JSON.stringify(`${site}/api/bookings`)}, { method: "POST", mode: "no-cors", credentials: "include", headers: { "Content-Type": "text/plain" }, body: ${JSON.stringify(booking)} }),
-    () => fetch(${JSON.stringify(`${site}/api/auth/logout`)}, { method: "POST", mode: "no-cors", credentials: "include" }),
+    () => fetch(${JSON.stringify(`${site}${apiPaths.enquiries.href()}`)}, { method: "POST", mode: "no-cors", credentials: "include", headers: { "Content-Type": "text/plain" }, body: ${JSON.stringify(booking)} }),
+    () => fetch(${JSON.stringify(`${site}${apiPaths.logout.href()}`)}, { method: "POST", mode: "no-cors", credentials: "include" }),
   ];
   // Each is refused in the browser (preflight, or the site's Cross-Origin-Resource-Policy) after it was sent.
   for (const t of tries) { try { await t(); } catch (e) {} }
@@ -282,19 +283,19 @@ describe("cross-site request forgery", () => {
     for (const s of fetches) s.cookie ??= false;
 
     const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url() === `${site}/api/bookings` && r.request().method() === "POST"),
+      page.waitForResponse((r) => r.url() === `${site}${apiPaths.enquiries.href()}` && r.request().method() === "POST"),
       page.evaluate(() => (document.getElementById("book") as HTMLFormElement).submit()),
     ]);
     const h = await response.request().allHeaders();
-    const form = { method: "POST", path: "/api/bookings", status: response.status(), origin: h.origin, cookie: "cookie" in h };
+    const form = { method: "POST", path: apiPaths.enquiries.href(), status: response.status(), origin: h.origin, cookie: "cookie" in h };
     await page.close();
     return { fetches, form };
   }
 
   async function expectNothingChanged(context: BrowserContext, victimName: string, fetches: Seen[], form: Seen): Promise<void> {
-    const statusPath = `/api/admin/bookings/${target.id}/status`;
+    const statusPath = apiPaths.bookingStatus.href(target.id);
     expect(fetches.map((s) => `${s.method} ${s.path}`).sort()).toEqual(
-      [`PATCH ${statusPath}`, `POST ${statusPath}`, "POST /api/auth/logout", "POST /api/bookings"].sort(),
+      [`PATCH ${statusPath}`, `POST ${statusPath}`, `POST ${apiPaths.logout.href()}`, `POST ${apiPaths.enquiries.href()}`].sort(),
     );
     // The PATCH needs a CORS preflight, which the site never grants, so it never reaches the server.
     expect(fetches.find((s) => s.method === "PATCH")?.status).toBeUndefined();
@@ -303,7 +304,7 @@ describe("cross-site request forgery", () => {
     expect((await listBookings(api.staff, { q: target.lastName })).items[0]?.status).toBe("pending");
     expect((await listBookings(api.staff, { q: victimName })).items).toHaveLength(0);
     // Still signed in: the forged sign-out did nothing.
-    expect((await context.request.get("/api/auth/me")).status()).toBe(200);
+    expect((await context.request.get(apiPaths.me.href())).status()).toBe(200);
   }
 
   it("when a page on another site posts at the API while staff are signed in, then SameSite keeps the cookie off, the Origin rule answers 403 and nothing changes", async () => {
@@ -347,7 +348,7 @@ describe("the bot trap", () => {
     try {
       const tag = uniqueTag("Human");
       const sent: Request[] = [];
-      page.on("request", (r) => r.method() === "POST" && r.url().endsWith("/api/bookings") && sent.push(r));
+      page.on("request", (r) => r.method() === "POST" && r.url().endsWith(apiPaths.enquiries.href()) && sent.push(r));
       const { dialog, openedAt } = await openCardDialog(page, "/womens-retreats", "Book Women's Signature Retreats");
       await shot(page, "security-dialog-1280");
       await fillAsPerson(page, dialog, {
@@ -373,7 +374,7 @@ describe("the bot trap", () => {
       // The same enquiry sent in an instant gets the same answer and is stored, marked suspect.
       const botTag = uniqueTag("Bot");
       const api = await anonymousApi();
-      const bot = await api.post("/api/bookings", {
+      const bot = await api.post(apiPaths.enquiries.href(), {
         data: { ...enquiry({ lastName: `Bot ${botTag}` }), website: "", formFillMs: 400 },
       });
       expect(bot.status()).toBe(201);
@@ -383,12 +384,12 @@ describe("the bot trap", () => {
       expect(botBody.id).toBeGreaterThan(0);
       await api.dispose();
 
-      const res = await context.request.post("/api/auth/login", { data: staffUser() });
+      const res = await context.request.post(apiPaths.login.href(), { data: staffUser() });
       expect(res.status()).toBe(200);
       await page.goto("/admin/bookings");
       await searchDesk(page, tag, 1);
       expect(await textOf(deskCards(page).first().getByRole("heading", { level: 2 }))).toBe(`Lakshmi Menon ${tag}`);
-      const stored = await context.request.get("/api/admin/bookings", { params: { view: "spam", q: botTag } });
+      const stored = await context.request.get(apiPaths.bookings.href(), { params: { view: "spam", q: botTag } });
       expect(((await stored.json()) as { id: number; suspect: string }[]).map((b) => [b.id, b.suspect])).toEqual([[botBody.id, "too-fast"]]);
       expect(unexpectedErrors(log)).toEqual([]);
       expect(errors).toEqual([]);

@@ -3,6 +3,7 @@ import { totpCode } from "../support/authenticator";
 import { DESKTOP, PHONE, useBrowser, openPage } from "../support/browser";
 import { expectNoAxeFindings } from "../support/pages/axe";
 import { shot, staffUser, textOf, trackConsole, uniqueTag, unexpectedErrors } from "../support/pages/journey";
+import { apiPaths } from "@shared/api-paths";
 
 const chrome = useBrowser();
 
@@ -107,7 +108,7 @@ describe("staff accounts in the browser", () => {
     const audit = admin.page.getByRole("list", { name: "Audit log entries" });
     await expect.poll(() => textOf(audit)).toContain(`${agentName} · Turned on two-factor`);
 
-    const allowed = [{ status: 401, path: "/api/auth/me" }];
+    const allowed = [{ status: 401, path: apiPaths.me.href() }];
     expect(unexpectedErrors(admin.log, allowed)).toEqual([]);
     expect(unexpectedErrors(agent.log, allowed)).toEqual([]);
   });
@@ -118,7 +119,7 @@ describe("staff accounts in the browser", () => {
   ] as const)("at %s width", (_label, viewport) => {
     it("when an admin opens Team and Account, then axe finds nothing", async () => {
       const { context, page } = await open(viewport);
-      expect((await context.request.post("/api/auth/login", { data: staffUser() })).status()).toBe(200);
+      expect((await context.request.post(apiPaths.login.href(), { data: staffUser() })).status()).toBe(200);
       await page.goto("/admin/bookings?tab=team");
       await page.getByRole("list", { name: "Audit log entries" }).waitFor();
       await page.getByRole("switch", { name: "Require two-factor for all staff" }).waitFor();

@@ -23,12 +23,14 @@ import {
   type ConsoleEntry,
   type StoredBooking,
 } from "../support/pages/journey";
+import { apiPaths, ADMIN_PREFIX } from "@shared/api-paths";
+import { rawPath } from "../support/raw-path";
 
 const chrome = useBrowser();
 const api = useStaffApi();
 
 /** Signed out, GET /api/auth/me answers 401 by design: that is how the desk knows to ask. */
-const SIGNED_OUT = { status: 401, path: "/api/auth/me" };
+const SIGNED_OUT = { status: 401, path: apiPaths.me.href() };
 
 const signInForm = (page: Page) => page.getByRole("region", { name: "Staff sign in" });
 const desk = (page: Page) => page.getByRole("combobox", { name: "Filter by status" });
@@ -46,7 +48,7 @@ async function signInWithForm(page: Page, password: string): Promise<void> {
 
 /** Signs the browser context in through the API (it shares the cookie jar) and opens the desk. */
 async function openDeskSignedIn(context: BrowserContext, page: Page): Promise<void> {
-  const res = await context.request.post("/api/auth/login", { data: staffUser() });
+  const res = await context.request.post(apiPaths.login.href(), { data: staffUser() });
   expect(res.status()).toBe(200);
   // All: a confirmed enquiry leaves Needs reply, where the desk opens while anything waits.
   await page.goto("/admin/bookings?view=all");
@@ -187,13 +189,13 @@ describe.each([
     expect(await textOf(badgeOf(page, flexible))).toBe("Pending");
     await shot(page, `desk-card-${width}`);
 
-    expect(unexpectedErrors(log, [SIGNED_OUT, { status: 401, path: "/api/auth/login" }])).toEqual([]);
+    expect(unexpectedErrors(log, [SIGNED_OUT, { status: 401, path: apiPaths.login.href() }])).toEqual([]);
   });
 
   it("when the status change fails with 500, then 'Update Failed' shows and the status stays as it was", async () => {
     await openDeskSignedIn(context, page);
     await searchDesk(page, tag, 2);
-    await page.route("**/api/admin/bookings/*/status", (route) =>
+    await page.route(`**${rawPath(apiPaths.bookingStatus.pattern, "*")}`, (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Internal server error" }) }),
     );
     await clickOption(page, statusOf(page, flexible), "Cancelled");
@@ -203,12 +205,12 @@ describe.each([
     expect(await textOf(badgeOf(page, flexible))).toBe("Pending");
     expect((await getBooking(api.staff, flexible.id, tag))?.status).toBe("pending");
     await shot(page, `desk-update-failed-${width}`);
-    expect(unexpectedErrors(log, [{ status: 500, path: "/api/admin/bookings/" }])).toEqual([]);
+    expect(unexpectedErrors(log, [{ status: 500, path: `${apiPaths.bookings.pattern}/` }])).toEqual([]);
   });
 
   it("when the status filter and search are used, then the list narrows, and the CSV export downloads the shown enquiries", async () => {
     // Independent of the test above: one confirmed, one pending.
-    expect((await api.staff.patch(`/api/admin/bookings/${dated.id}/status`, { data: { status: "confirmed" } })).status()).toBe(200);
+    expect((await api.staff.patch(apiPaths.bookingStatus.href(dated.id), { data: { status: "confirmed" } })).status()).toBe(200);
     await openDeskSignedIn(context, page);
     const filter = desk(page);
     await searchDesk(page, tag, 2);
@@ -270,11 +272,11 @@ describe.each([
     await signInForm(page).waitFor({ state: "visible" });
     // The old cookie, replayed by hand, no longer opens anything: the session ended on the server.
     const replay = await anonymousApi();
-    const res = await replay.get("/api/admin/bookings", { headers: { Cookie: `${cookie.name}=${cookie.value}` } });
+    const res = await replay.get(apiPaths.bookings.href(), { headers: { Cookie: `${cookie.name}=${cookie.value}` } });
     expect(res.status()).toBe(401);
     await replay.dispose();
 
     // Whatever the desk was asking for when the session ended (a booking, its account, the desk's clock) is refused.
-    expect(unexpectedErrors(log, [SIGNED_OUT, { status: 401, path: "/api/admin/" }])).toEqual([]);
+    expect(unexpectedErrors(log, [SIGNED_OUT, { status: 401, path: `${ADMIN_PREFIX}/` }])).toEqual([]);
   });
 });

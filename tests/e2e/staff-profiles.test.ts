@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from "playwright-core";
 import { DESKTOP, PHONE, useBrowser, openPage } from "../support/browser";
 import { anonymousApi, chooseOption, createEnquiry, enquiry, shot, staffUser, textOf, trackConsole, uniqueTag, unexpectedErrors, useStaffApi } from "../support/pages/journey";
+import { apiPaths } from "@shared/api-paths";
 
 const chrome = useBrowser();
 const api = useStaffApi();
@@ -17,7 +18,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   // The shared staff account goes back to no name, as the other browser tests expect it.
-  await api.staff?.patch("/api/auth/me", { data: { name: "", email: "" } });
+  await api.staff?.patch(apiPaths.me.href(), { data: { name: "", email: "" } });
   await visitor?.dispose();
 });
 
@@ -26,7 +27,7 @@ async function openDesk(viewport: typeof DESKTOP, query: string): Promise<{ page
   context.setDefaultTimeout(15_000);
   contexts.push(context);
   const log = trackConsole(page);
-  expect((await context.request.post("/api/auth/login", { data: staffUser() })).status()).toBe(200);
+  expect((await context.request.post(apiPaths.login.href(), { data: staffUser() })).status()).toBe(200);
   await page.goto(`/admin/bookings${query}`);
   await page.getByRole("tablist", { name: "Desk sections" }).waitFor({ state: "visible" });
   return { page, log };
@@ -53,7 +54,7 @@ describe("staff names and e-mail in the browser", () => {
     await member.waitFor();
     expect(await textOf(member)).toContain(name);
     // A new e-mail waits until the link sent to it is opened; until then alerts go to the desk's address.
-    const users = (await (await api.staff.get("/api/admin/users")).json()) as { username: string; email: string | null; pendingEmail: string | null }[];
+    const users = (await (await api.staff.get(apiPaths.users.href())).json()) as { username: string; email: string | null; pendingEmail: string | null }[];
     expect(users.find((u) => u.username === username)).toMatchObject({ email: null, pendingEmail: `ravi.${tag}@mailbox.example` });
 
     // Editing the name in place.
@@ -65,7 +66,7 @@ describe("staff names and e-mail in the browser", () => {
     await shot(page, "team-profiles-1280", true);
 
     const b = await createEnquiry(visitor, enquiry({ lastName: `Assigned ${tag}`, email: `${tag}@example.com` }));
-    const booking = (await (await api.staff.get(`/api/admin/bookings/${b.id}`)).json()) as { reference: string };
+    const booking = (await (await api.staff.get(apiPaths.booking.href(b.id))).json()) as { reference: string };
     await page.goto(`/admin/bookings?view=all&q=${tag}&id=${b.id}`);
     const details = page.getByRole("region", { name: `Enquiry ${booking.reference}`, exact: true });
     await details.waitFor({ state: "visible" });
@@ -76,7 +77,7 @@ describe("staff names and e-mail in the browser", () => {
     await expect.poll(() => textOf(row)).toContain(`${name} K`);
     await shot(page, "desk-assigned-name-1280");
     // The refused password, on purpose.
-    expect(unexpectedErrors(log, [{ status: 400, path: "/api/admin/users" }])).toEqual([]);
+    expect(unexpectedErrors(log, [{ status: 400, path: apiPaths.users.href() }])).toEqual([]);
   });
 
   it("when a staff member sets their own name in Account, then their actions show it on the timeline", async () => {
@@ -92,16 +93,16 @@ describe("staff names and e-mail in the browser", () => {
     await section.getByRole("button", { name: "Save name and e-mail" }).click();
     await expect.poll(() => textOf(section)).toContain("Saved.");
     await shot(page, "account-profile-1280", true);
-    const me = (await (await api.staff.get("/api/auth/me")).json()) as { name: string; pendingEmail: string };
+    const me = (await (await api.staff.get(apiPaths.me.href())).json()) as { name: string; pendingEmail: string };
     expect(me).toMatchObject({ name: `Asha Rao ${tag}`, pendingEmail: `asha.${tag}@mailbox.example` });
 
     const b = await createEnquiry(visitor, enquiry({ lastName: `Mine ${tag}`, email: `${tag}@example.com` }));
-    const booking = (await (await api.staff.get(`/api/admin/bookings/${b.id}`)).json()) as { reference: string };
+    const booking = (await (await api.staff.get(apiPaths.booking.href(b.id))).json()) as { reference: string };
     await page.goto(`/admin/bookings?view=all&q=${tag}&id=${b.id}`);
     const details = page.getByRole("region", { name: `Enquiry ${booking.reference}`, exact: true });
     await details.getByRole("button", { name: "Assign to me" }).click();
     await expect.poll(() => textOf(details.getByRole("list", { name: "Notes and activity, oldest first" }))).toContain(`Assigned to Asha Rao ${tag} by Asha Rao ${tag}`);
-    expect(unexpectedErrors(log, [{ status: 400, path: "/api/auth/me" }])).toEqual([]);
+    expect(unexpectedErrors(log, [{ status: 400, path: apiPaths.me.href() }])).toEqual([]);
   });
 
   it("on a 390 px phone, Team and Account fit the screen", async () => {

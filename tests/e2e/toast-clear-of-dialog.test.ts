@@ -1,6 +1,7 @@
 import type { Locator } from "playwright-core";
 import { DESKTOP, PHONE, openPage, useBrowser } from "../support/browser";
 import { fillAsPerson, openCardDialog, shot, textOf, toast, uniqueTag } from "../support/pages/journey";
+import { apiPaths } from "@shared/api-paths";
 
 /**
  * A toast at the foot of the screen never covers the enquiry dialog's **Done**: a failed send's
@@ -34,7 +35,7 @@ describe.each([
       await page.emulateMedia({ reducedMotion: "reduce" });
       const tag = uniqueTag("Toast");
       let posts = 0;
-      await page.route("**/api/bookings", async (route) => {
+      await page.route(`**${apiPaths.enquiries.href()}`, async (route) => {
         if (route.request().method() !== "POST") return route.continue();
         posts += 1;
         if (posts === 1) return route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Service Unavailable" }) });

@@ -4,6 +4,7 @@ import { DESKTOP, PHONE, useBrowser } from "../support/browser";
 import { useOwnServer } from "../support/own-server";
 import { expectNoAxeFindings } from "../support/pages/axe";
 import { createEnquiry, enquiry, shot, textOf, waitForHydration } from "../support/pages/journey";
+import { apiPaths } from "@shared/api-paths";
 
 /**
  * A family of three fills in their traveller details on the trip page at 390 px over two visits,
@@ -23,7 +24,7 @@ const FAMILY = [
 async function quotedFamilyTrip(email: string): Promise<{ id: number; link: string }> {
   const booking = await createEnquiry(own.visitor, enquiry({ email, groupSize: 3 }));
   const start = addDays(todayIn("Asia/Kolkata", new Date()), 90);
-  const res = await own.staff.post(`/api/admin/bookings/${booking.id}/quotes`, { data: { startDate: start, endDate: addDays(start, 7), travellers: 3, pricePerPerson: 120_000, region: "international" } });
+  const res = await own.staff.post(apiPaths.bookingQuotes.href(booking.id), { data: { startDate: start, endDate: addDays(start, 7), travellers: 3, pricePerPerson: 120_000, region: "international" } });
   expect(res.status(), await res.text()).toBe(201);
   expect(((await res.json()) as Quote).state).toBe("open");
   return { id: booking.id, link: (await own.tripLinkMailedTo(email)).link };

@@ -9,6 +9,7 @@ import { deskClock } from "../support/desk-clock";
 import { useOwnServer } from "../support/own-server";
 import { waitFor } from "../support/smtp";
 import { createEnquiry, enquiry, shot, textOf, trackConsole, unexpectedErrors } from "../support/pages/journey";
+import { apiPaths } from "@shared/api-paths";
 
 /**
  * The account after a change, as the visitor reads it (issue 47): the trip page at 390 px after two
@@ -42,11 +43,11 @@ async function post(url: string, data: object, status = 200): Promise<Account> {
 async function acceptedTrip(email: string): Promise<{ id: number; link: string; start: string }> {
   const booking = await createEnquiry(own.visitor, enquiry({ email, groupSize: 2 }));
   const start = addDays(today(), 120);
-  const quote = await post(`/api/admin/bookings/${booking.id}/quotes`, { startDate: start, endDate: addDays(start, 5), travellers: 2, pricePerPerson: 40_000 }, 201);
-  const account = (await (await own.staff.get(`/api/admin/bookings/${booking.id}/account`)).json()) as Account;
+  const quote = await post(apiPaths.bookingQuotes.href(booking.id), { startDate: start, endDate: addDays(start, 5), travellers: 2, pricePerPerson: 40_000 }, 201);
+  const account = (await (await own.staff.get(apiPaths.bookingAccount.href(booking.id))).json()) as Account;
   const link = account.tripUrl!;
   const token = link.slice(link.lastIndexOf("/") + 1);
-  expect((await own.visitor.post(`/api/trip/${token}/accept`, { data: { quoteId: (quote as unknown as { id: number }).id } })).status()).toBe(200);
+  expect((await own.visitor.post(apiPaths.tripAccept.href(token), { data: { quoteId: (quote as unknown as { id: number }).id } })).status()).toBe(200);
   return { id: booking.id, link, start };
 }
 
@@ -65,8 +66,8 @@ async function rows(page: import("playwright-core").Page, region: string): Promi
 describe("the trip page and the e-mails after a change", () => {
   it("after two date changes, at 390 px, shows the new dates, the fee as a line and one total to pay; the overdue reminder's .eml holds the link and how to pay", async () => {
     const { id, link, start } = await acceptedTrip("change-dates@example.com");
-    await post(`/api/admin/bookings/${id}/date-change`, { startDate: addDays(start, 30), endDate: addDays(start, 44) });
-    await post(`/api/admin/bookings/${id}/date-change`, { startDate: addDays(start, 40), endDate: addDays(start, 54) });
+    await post(apiPaths.bookingDateChange.href(id), { startDate: addDays(start, 30), endDate: addDays(start, 44) });
+    await post(apiPaths.bookingDateChange.href(id), { startDate: addDays(start, 40), endDate: addDays(start, 54) });
     const newStart = addDays(start, 40);
 
     const page = await (await own.context(chrome.browser, { viewport: PHONE })).newPage();
@@ -124,8 +125,8 @@ describe("the trip page and the e-mails after a change", () => {
 
   it("after a cancellation, at 390 px, asks for nothing more and says what is owed back", async () => {
     const { id, link } = await acceptedTrip("change-cancel@example.com");
-    await post(`/api/admin/bookings/${id}/payments`, { amount: 24_000, receivedOn: today(), method: "upi", reference: `E2E-${Date.now()}` }, 201);
-    await post(`/api/admin/bookings/${id}/cancellation`, { reason: "medical", settlement: "refund" });
+    await post(apiPaths.bookingPayments.href(id), { amount: 24_000, receivedOn: today(), method: "upi", reference: `E2E-${Date.now()}` }, 201);
+    await post(apiPaths.bookingCancellation.href(id), { reason: "medical", settlement: "refund" });
 
     const page = await (await own.context(chrome.browser, { viewport: PHONE })).newPage();
     expect((await page.goto(link))?.status()).toBe(200);

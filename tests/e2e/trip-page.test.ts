@@ -7,6 +7,7 @@ import { holdScripts } from "../support/held-scripts";
 import { useOwnServer } from "../support/own-server";
 import { expectNoAxeFindings } from "../support/pages/axe";
 import { createEnquiry, enquiry, shot, textOf, trackConsole, unexpectedErrors, waitForHydration } from "../support/pages/journey";
+import { apiPaths } from "@shared/api-paths";
 
 /**
  * The visitor's journey from quote to confirmed booking, in Chromium against a server of its own
@@ -31,7 +32,7 @@ async function open(viewport = PHONE, javaScriptEnabled = true): Promise<Page> {
 async function quotedBooking(email: string): Promise<{ id: number; quote: Quote; link: string }> {
   const booking = await createEnquiry(own.visitor, enquiry({ email, groupSize: 6 }));
   const start = addDays(todayIn("Asia/Kolkata", new Date()), 120);
-  const res = await own.staff.post(`/api/admin/bookings/${booking.id}/quotes`, {
+  const res = await own.staff.post(apiPaths.bookingQuotes.href(booking.id), {
     data: { startDate: start, endDate: addDays(start, 5), travellers: 6, pricePerPerson: 48_500 },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -40,13 +41,13 @@ async function quotedBooking(email: string): Promise<{ id: number; quote: Quote;
 }
 
 async function account(id: number): Promise<Account> {
-  const res = await own.staff.get(`/api/admin/bookings/${id}/account`);
+  const res = await own.staff.get(apiPaths.bookingAccount.href(id));
   expect(res.status()).toBe(200);
   return (await res.json()) as Account;
 }
 
 async function bookingStatus(id: number): Promise<string> {
-  const res = await own.staff.get(`/api/admin/bookings/${id}`);
+  const res = await own.staff.get(apiPaths.booking.href(id));
   expect(res.status()).toBe(200);
   return ((await res.json()) as { status: string }).status;
 }
@@ -149,7 +150,7 @@ describe("the trip page", () => {
     expect(desk.quotes.filter((q) => q.state === "accepted").map((q) => q.id)).toEqual([quote.id]);
     expect(await bookingStatus(id)).toBe("confirmed");
     // The timeline's entry is written in the acceptance's own transaction: one entry, one acceptance.
-    const timeline = await own.staff.get(`/api/admin/bookings/${id}/activities`);
+    const timeline = await own.staff.get(apiPaths.bookingActivities.href(id));
     const entries = (await timeline.json()) as TimelineEntry[];
     expect(entries.filter((a) => a.kind === "money" && a.event === "quote-accepted")).toHaveLength(1);
     expect(unexpectedErrors(errors)).toEqual([]);

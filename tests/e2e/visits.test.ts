@@ -3,6 +3,7 @@ import { DESKTOP, launchBrowser, openPage } from "../support/browser";
 import { describeFindings, runAxe } from "../support/pages/axe";
 import { anonymousApi, openCardDialog, staffUser, textOf, uniqueTag } from "../support/pages/journey";
 import { waitForReact } from "../support/pages/site";
+import { apiPaths } from "@shared/api-paths";
 
 let browser: Browser;
 
@@ -40,7 +41,7 @@ describe("visits", () => {
     const { context, page, errors } = await openPage(browser, DESKTOP);
     await watchBeacons(page);
     const answers: number[] = [];
-    page.on("response", (r) => new URL(r.url()).pathname === "/api/events" && answers.push(r.status()));
+    page.on("response", (r) => new URL(r.url()).pathname === apiPaths.visitEvents.href() && answers.push(r.status()));
     await page.goto("/womens-retreats?utm_campaign=e2e-spring");
     await expect.poll(() => beacons(page), { timeout: 10_000 }).toHaveLength(1);
     // The page sends at its load event (the beacon above) and on a move to another page; hydration is
@@ -81,14 +82,14 @@ describe("visits", () => {
       // A programme of ours: any other is counted as "other" (the beacon's keys are bounded).
       { type: "enquiry-open", path: "/faqs", programme: "Purpose Path", utmCampaign: tag, referrer: "https://news.example.org/story" },
     ]) {
-      const res = await visitor.post("/api/events", { data: body, headers: { "User-Agent": ua } });
+      const res = await visitor.post(apiPaths.visitEvents.href(), { data: body, headers: { "User-Agent": ua } });
       expect(res.status()).toBe(202);
     }
     await visitor.dispose();
 
     const { context, page, errors } = await openPage(browser, DESKTOP);
     await page.emulateMedia({ reducedMotion: "reduce" });
-    expect((await context.request.post("/api/auth/login", { data: staffUser() })).status()).toBe(200);
+    expect((await context.request.post(apiPaths.login.href(), { data: staffUser() })).status()).toBe(200);
     await page.goto("/admin/bookings?tab=insights");
     await page.getByRole("heading", { name: "Funnel" }).waitFor({ state: "visible", timeout: 15_000 });
     // Events are written within a second; the funnel asked at once may predate them.

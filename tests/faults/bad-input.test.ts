@@ -3,6 +3,7 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { useServerOnFreshPostgres } from "../support/server-process";
 import { invalidEnquiry } from "../support/generators";
+import { apiPaths } from "@shared/api-paths";
 
 const RUNS = Number(process.env.FAULT_BAD_INPUT_RUNS || 5_000);
 
@@ -13,7 +14,7 @@ describe("hostile input against the running server", () => {
     const statuses = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(invalidEnquiry, async (raw) => {
-        const res = await fetch(`${fresh.server.url}/api/bookings`, { method: "POST", headers: { "content-type": "application/json" }, body: raw });
+        const res = await fetch(`${fresh.server.url}${apiPaths.enquiries.href()}`, { method: "POST", headers: { "content-type": "application/json" }, body: raw });
         await res.arrayBuffer();
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         expect(res.status).toBeGreaterThanOrEqual(400);

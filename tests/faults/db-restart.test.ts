@@ -1,6 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiry, ownPostgres, postEnquiry, startServer, type RunningServer } from "../support/server-process";
+import { apiPaths } from "@shared/api-paths";
 
 describe("the database restarting under load", () => {
   let pgServer: Awaited<ReturnType<typeof ownPostgres>>;
@@ -31,14 +32,14 @@ describe("the database restarting under load", () => {
     phase = "outage";
     await new Promise((r) => setTimeout(r, 4_000));
     if (server.proc.exitCode !== null) throw new Error(`server died in the outage:\n${server.output().split("\n").filter((l) => !l.startsWith("{")).join("\n").slice(-3000)}`);
-    const health = await fetch(`${server.url}/api/health`);
+    const health = await fetch(`${server.url}${apiPaths.health.href()}`);
     expect(health.status).toBe(503);
     pgServer.start();
     const backAt = Date.now();
     phase = "after";
     let recoveredMs = -1;
     while (Date.now() - backAt < 10_000) {
-      if ((await fetch(`${server.url}/api/health`)).ok && (await postEnquiry(server.url, enquiry(1_000_000 + i++))).status === 201) {
+      if ((await fetch(`${server.url}${apiPaths.health.href()}`)).ok && (await postEnquiry(server.url, enquiry(1_000_000 + i++))).status === 201) {
         recoveredMs = Date.now() - backAt;
         break;
       }

@@ -6,19 +6,20 @@ import { afterAll, describe, expect, it } from "vitest";
 import { waitFor } from "../support/smtp";
 import { postEnquiry, startServer, type RunningServer } from "../support/server-process";
 import { emptyPostgresDatabase } from "../support/database";
+import { apiPaths } from "@shared/api-paths";
 
 const ADMIN = { username: "erasure-admin", password: "a-long-erasure-password" };
 const VISITOR = "faultmarker.visitor@erase-fault.example";
 
 async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
+  const res = await fetch(`${url}${apiPaths.login.href()}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
   expect(res.status).toBe(200);
   return res.headers.get("set-cookie")!.split(";")[0];
 }
 
-const erase = (url: string, cookie: string, id: number) => fetch(`${url}/api/admin/bookings/${id}/personal-data`, { method: "DELETE", headers: { cookie } });
+const erase = (url: string, cookie: string, id: number) => fetch(`${url}${apiPaths.bookingPersonalData.href(id)}`, { method: "DELETE", headers: { cookie } });
 const erasureState = async (url: string, cookie: string, id: number) =>
-  (await (await fetch(`${url}/api/admin/bookings/${id}/personal-data`, { headers: { cookie } })).json()) as { pending: boolean; lastError?: string };
+  (await (await fetch(`${url}${apiPaths.bookingPersonalData.href(id)}`, { headers: { cookie } })).json()) as { pending: boolean; lastError?: string };
 
 /**
  * A real server whose mail folder can't be read (MAIL_DIR is a file): the erasure can't delete the

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openEventStream, signIn, type EventStream } from "../support/event-stream";
 import { useServersOnFreshPostgres } from "../support/server-process";
+import { apiPaths } from "@shared/api-paths";
 
 const STAFF = { ADMIN_USERNAME: "ending-staff", ADMIN_PASSWORD: "ending-staff-password" };
 
@@ -17,7 +18,7 @@ describe("event streams when their session ends on another server process", () =
     const otherDesk = await openEventStream(two.servers[0].url, other);
     two.opened.push(desk, otherDesk);
     expect(desk.status).toBe(200);
-    const out = await fetch(`${two.servers[1].url}/api/auth/logout`, { method: "POST", headers: { cookie } });
+    const out = await fetch(`${two.servers[1].url}${apiPaths.logout.href()}`, { method: "POST", headers: { cookie } });
     expect(out.status).toBe(204);
     expect(await closedWithin(desk, 1_000)).toBe(true);
     expect(await closedWithin(otherDesk, 300)).toBe(false);

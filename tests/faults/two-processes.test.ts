@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiry, postEnquiry, startServer, type RunningServer } from "../support/server-process";
 import { emptyPostgresDatabase } from "../support/database";
+import { apiPaths } from "@shared/api-paths";
 
 const STAFF = { ADMIN_USERNAME: "pair-staff", ADMIN_PASSWORD: "pair-staff-password" };
 
@@ -27,17 +28,17 @@ describe("two server processes on one database", () => {
   });
 
   it("when staff sign in on one, then the session works on the other, and a logout on one ends it on both", async () => {
-    const login = await fetch(`${a.url}/api/auth/login`, {
+    const login = await fetch(`${a.url}${apiPaths.login.href()}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ username: STAFF.ADMIN_USERNAME, password: STAFF.ADMIN_PASSWORD }),
     });
     expect(login.status).toBe(200);
     const cookie = login.headers.get("set-cookie")!.split(";")[0];
-    expect((await fetch(`${b.url}/api/auth/me`, { headers: { cookie } })).status).toBe(200);
-    expect((await fetch(`${b.url}/api/admin/bookings`, { headers: { cookie } })).status).toBe(200);
-    expect((await fetch(`${b.url}/api/auth/logout`, { method: "POST", headers: { cookie } })).status).toBe(204);
-    expect((await fetch(`${a.url}/api/auth/me`, { headers: { cookie } })).status).toBe(401);
-    expect((await fetch(`${b.url}/api/auth/me`, { headers: { cookie } })).status).toBe(401);
+    expect((await fetch(`${b.url}${apiPaths.me.href()}`, { headers: { cookie } })).status).toBe(200);
+    expect((await fetch(`${b.url}${apiPaths.bookings.href()}`, { headers: { cookie } })).status).toBe(200);
+    expect((await fetch(`${b.url}${apiPaths.logout.href()}`, { method: "POST", headers: { cookie } })).status).toBe(204);
+    expect((await fetch(`${a.url}${apiPaths.me.href()}`, { headers: { cookie } })).status).toBe(401);
+    expect((await fetch(`${b.url}${apiPaths.me.href()}`, { headers: { cookie } })).status).toBe(401);
   });
 });

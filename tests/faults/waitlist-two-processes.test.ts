@@ -4,6 +4,7 @@ import { useDeskProcesses } from "../support/desk-processes";
 import { waitFor } from "../support/smtp";
 import { moreRounds } from "../support/desk-rounds";
 import { zonedTime } from "@shared/desk-clock";
+import { apiPaths } from "@shared/api-paths";
 
 const ZONE = "Asia/Kolkata";
 const PUBLIC_URL = "https://desk.innerlight.test";
@@ -11,7 +12,7 @@ const STAFF = { ADMIN_USERNAME: "asha", ADMIN_PASSWORD: "a-long-password-for-the
 
 /** A staff member's session on one server: signed in with the site's Origin, as the desk does. */
 async function signIn(url: string): Promise<(path: string, method: string, body: unknown) => Promise<number>> {
-  const res = await fetch(`${url}/api/auth/login`, {
+  const res = await fetch(`${url}${apiPaths.login.href()}`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: PUBLIC_URL },
     body: JSON.stringify({ username: STAFF.ADMIN_USERNAME, password: STAFF.ADMIN_PASSWORD }),
@@ -63,8 +64,8 @@ describe("the waiting list with two server processes", () => {
     servers = await Promise.all([desk.start(STAFF), desk.start(STAFF)]);
     const [a, b] = await Promise.all(servers.map((s) => signIn(s.url)));
     const [cancelled, raised] = await Promise.all([
-      a(`/api/admin/bookings/${holder}/cancellation`, "POST", { reason: "visitor", settlement: "refund" }),
-      b(`/api/admin/departures/${departureId}`, "PATCH", { places: 3 }),
+      a(apiPaths.bookingCancellation.href(holder), "POST", { reason: "visitor", settlement: "refund" }),
+      b(apiPaths.adminDeparture.href(departureId), "PATCH", { places: 3 }),
     ]);
     expect([cancelled, raised]).toEqual([200, 200]);
     await waitFor("the place-free e-mail", () => told().length >= 1, 45_000, 100);

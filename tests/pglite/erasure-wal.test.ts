@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { waitFor } from "../support/smtp";
 import { filesHolding } from "../support/files-holding";
 import { postEnquiry, startServer, type RunningServer } from "../support/server-process";
+import { apiPaths } from "@shared/api-paths";
 
 const ADMIN = { username: "wal-admin", password: "a-long-wal-admin-password" };
 const VISITOR = { firstName: "Walburga", lastName: "Quillfeather-Wal", email: "walburga.quillfeather@wal-process.example", phone: "9812312399" };
@@ -29,7 +30,7 @@ describe("an erased enquiry in a PGlite server's WAL and backups", () => {
     const url = server.url;
     const backups = () => (fs.existsSync(backupDir) ? fs.readdirSync(backupDir).filter((n) => n.endsWith(".tar.gz")).sort() : []);
     await waitFor("the start-up backup", () => backups().length === 1);
-    const login = await fetch(`${url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
+    const login = await fetch(`${url}${apiPaths.login.href()}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
     expect(login.status).toBe(200);
     const cookie = login.headers.get("set-cookie")!.split(";")[0];
     const staff = (method: string, p: string, body?: unknown) =>
@@ -38,7 +39,7 @@ describe("an erased enquiry in a PGlite server's WAL and backups", () => {
     // 80 saved replies of 19 KB of text that doesn't compress: about 1.5 MB of WAL, past a segment (1 MB).
     const fill = async () => {
       for (let i = 0; i < 80; i++) {
-        const res = await staff("POST", "/api/admin/reply-templates", { name: `Filler ${++n}`, subject: "Filler", body: crypto.randomBytes(14_250).toString("base64") });
+        const res = await staff("POST", apiPaths.replyTemplates.href(), { name: `Filler ${++n}`, subject: "Filler", body: crypto.randomBytes(14_250).toString("base64") });
         expect(res.status).toBe(201);
       }
     };
@@ -51,7 +52,7 @@ describe("an erased enquiry in a PGlite server's WAL and backups", () => {
     const values = [VISITOR.email, VISITOR.lastName, "Walburga-request"];
     expect(zlib.gunzipSync(fs.readFileSync(path.join(backupDir, backups()[1]))).includes(VISITOR.email)).toBe(true);
 
-    const erased = await staff("DELETE", `/api/admin/bookings/${Number(created.body?.id)}/personal-data`);
+    const erased = await staff("DELETE", apiPaths.bookingPersonalData.href(Number(created.body?.id)));
     expect(erased.status).toBe(200);
     expect(JSON.stringify(await erased.json())).not.toContain("Walburga");
     server.proc.kill("SIGUSR2");

@@ -1,3 +1,4 @@
+import { apiPaths } from "@shared/api-paths";
 /** A desk's view of GET /api/admin/events, read with fetch as a browser's EventSource would. */
 export interface EventStream {
   status: number;
@@ -14,7 +15,7 @@ export interface EventStream {
 }
 
 export async function signIn(base: string, username: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
+  const res = await fetch(`${base}${apiPaths.login.href()}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ username, password }),
@@ -25,7 +26,7 @@ export async function signIn(base: string, username: string, password: string): 
 
 export async function openEventStream(base: string, cookie?: string, extraHeaders: Record<string, string> = {}): Promise<EventStream> {
   const abort = new AbortController();
-  const res = await fetch(`${base}/api/admin/events`, {
+  const res = await fetch(`${base}${apiPaths.deskEvents.href()}`, {
     headers: { accept: "text/event-stream", ...(cookie ? { cookie } : {}), ...extraHeaders },
     signal: abort.signal,
   });

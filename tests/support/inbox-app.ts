@@ -4,6 +4,7 @@ import { buildTestApp, STAFF, type TestApp } from "./test-app";
 import type { DbKind } from "./database";
 import { inboundSettings } from "../../server/mail/inbound/start";
 import { enquiryMailSettings } from "../../server/mail/settings";
+import { apiPaths } from "@shared/api-paths";
 
 /** The company mailbox the incoming-mail tests write to. */
 export const INBOX_FROM = { address: "hello@innerlight.test" };
@@ -17,7 +18,7 @@ export function useInboxApp(kind: DbKind): { t: TestApp; staff: ReturnType<typeo
   beforeAll(async () => {
     ctx.t = await buildTestApp(kind, { mail: { settings: enquiryMailSettings({ from: INBOX_FROM, staffAlertTo: ALERT_TO }) } });
     ctx.staff = request.agent(ctx.t.app);
-    await ctx.staff.post("/api/auth/login").send(STAFF).expect(200);
+    await ctx.staff.post(apiPaths.login.href()).send(STAFF).expect(200);
   });
   afterAll(() => ctx.t?.close());
   return ctx;

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { freePort } from "./free-port";
 import { startServer, type RunningServer } from "./server-process";
 import { addressesOf, startTestSmtp, waitFor, type TestSmtp } from "./smtp";
+import { apiPaths } from "@shared/api-paths";
 
 export interface Credentials {
   username: string;
@@ -43,7 +44,7 @@ export function useOwnServer(name: string, admin: Credentials, { env = {}, staff
       const context = await browser.newContext({ ...options, baseURL: fixture.server.url });
       context.setDefaultTimeout(15_000);
       contexts.push(context);
-      if (signedIn) expect((await context.request.post("/api/auth/login", { data: admin })).status()).toBe(200);
+      if (signedIn) expect((await context.request.post(apiPaths.login.href(), { data: admin })).status()).toBe(200);
       return context;
     },
     async tripLinkMailedTo(email: string) {
@@ -77,7 +78,7 @@ export function useOwnServer(name: string, admin: Credentials, { env = {}, staff
     fixture.visitor = await request.newContext({ baseURL: fixture.server.url });
     if (staffApi) {
       fixture.staff = await request.newContext({ baseURL: fixture.server.url });
-      expect((await fixture.staff.post("/api/auth/login", { data: admin })).status()).toBe(200);
+      expect((await fixture.staff.post(apiPaths.login.href(), { data: admin })).status()).toBe(200);
     }
   }, 90_000);
 

@@ -7,6 +7,7 @@ import { totpCode } from "./authenticator";
 import { buildBooking } from "./factories";
 import { buildTestApp, STAFF, TEST_PASSWORD_HASH_COST, type TestApp, useMade } from "./test-app";
 import type { DbKind } from "./database";
+import { apiPaths } from "@shared/api-paths";
 
 export const sidOf = (res: request.Response): string | undefined =>
   ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.includes(".sid="))?.split(";")[0];
@@ -48,16 +49,16 @@ export async function addStaff(
 /** A supertest agent signed in as the member (password only). */
 export async function signedIn(t: TestApp, m: Pick<Member, "username" | "password">) {
   const agent = request.agent(t.app);
-  const res = await agent.post("/api/auth/login").send({ username: m.username, password: m.password });
+  const res = await agent.post(apiPaths.login.href()).send({ username: m.username, password: m.password });
   if (res.status !== 200) throw new Error(`sign-in of ${m.username} answered ${res.status}`);
   return agent;
 }
 
 /** Turns two-factor on for a signed-in agent; answers the secret and the recovery codes. */
 export async function enrol(agent: ReturnType<typeof request.agent>, now = Date.now()): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const setup = await agent.post("/api/auth/totp/setup");
+  const setup = await agent.post(apiPaths.totpSetup.href());
   if (setup.status !== 200) throw new Error(`setup answered ${setup.status}`);
-  const enable = await agent.post("/api/auth/totp/enable").send({ code: totpCode(setup.body.secret, now) });
+  const enable = await agent.post(apiPaths.totpEnable.href()).send({ code: totpCode(setup.body.secret, now) });
   if (enable.status !== 200) throw new Error(`enable answered ${enable.status} ${JSON.stringify(enable.body)}`);
   return { secret: setup.body.secret, recoveryCodes: enable.body.recoveryCodes };
 }
@@ -78,6 +79,6 @@ export function useAppSignedIn(kind: DbKind, overrides?: Parameters<typeof build
 /** As appSignedIn, with one enquiry already taken, for tests that ask the routes of a booking that exists. */
 export async function appWithEnquiry(kind: DbKind): Promise<{ t: TestApp; staff: Agent; bookingId: number }> {
   const { t, staff } = await appSignedIn(kind);
-  const bookingId: number = (await request(t.app).post("/api/bookings").send(buildBooking()).expect(201)).body.id;
+  const bookingId: number = (await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking()).expect(201)).body.id;
   return { t, staff, bookingId };
 }

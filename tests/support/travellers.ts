@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { bookings } from "@shared/schema/bookings";
 import type { MoneyApp } from "./money";
 import { seedBookings } from "./seed-bookings";
+import { apiPaths } from "@shared/api-paths";
 
 /** 11:30 in Kolkata on 1 March 2027: the desk's today is 2027-03-01. */
 export const TRAVELLERS_NOW = new Date("2027-03-01T06:00:00Z");
@@ -32,9 +33,9 @@ export async function acceptedTrip(app: MoneyApp, o: { travellers?: number; regi
   const b = (await seedBookings(t, [{ firstName: name, hoursAgo: 2 }]))[name];
   await t.db.database.db.update(bookings).set({ country: "India" }).where(eq(bookings.id, b.id));
   const body = { startDate: o.startDate ?? TRIP_DATES.startDate, endDate: o.endDate ?? TRIP_DATES.endDate, travellers: o.travellers ?? 2, pricePerPerson: 40_000, region: o.region ?? "international" };
-  const res = await staff.post(`/api/admin/bookings/${b.id}/quotes`).send(body).expect(201);
+  const res = await staff.post(apiPaths.bookingQuotes.href(b.id)).send(body).expect(201);
   const url: string = res.body.tripUrl;
   const token = url.slice(url.lastIndexOf("/") + 1);
-  if (o.accept !== false) await request(t.app).post(`/api/trip/${token}/accept`).send({ quoteId: res.body.id }).expect(200);
+  if (o.accept !== false) await request(t.app).post(apiPaths.tripAccept.href(token)).send({ quoteId: res.body.id }).expect(200);
   return { booking: b, token, quoteId: res.body.id as number };
 }

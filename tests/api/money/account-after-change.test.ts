@@ -13,6 +13,7 @@ import { composePaymentMail } from "../../../server/mail/money/payment-mails";
 import { tripLinkKeyOf } from "../../../server/storage/money/trip-links";
 import { TEST_DATA_KEY } from "../../support/test-app";
 import { createLogger } from "../../../server/core/logger";
+import { apiPaths } from "@shared/api-paths";
 
 /** 11:30 in Kolkata on 1 March 2027. */
 const NOW = new Date("2027-03-01T06:00:00Z");
@@ -39,17 +40,17 @@ describe.each(DB_KINDS)("the account after a change on %s", (kind) => {
     const name = `Traveller${++seq}`;
     const b = (await seedBookings(t, [{ firstName: name, hoursAgo: 2 }]))[name];
     if (Object.keys(set).length > 0) await db().update(bookings).set(set).where(eq(bookings.id, b.id));
-    const sent = await staff.post(`/api/admin/bookings/${b.id}/quotes`).send(quote).expect(201);
+    const sent = await staff.post(apiPaths.bookingQuotes.href(b.id)).send(quote).expect(201);
     const url: string = sent.body.tripUrl;
     const token = url.slice(url.lastIndexOf("/") + 1);
-    await request(t.app).post(`/api/trip/${token}/accept`).set("X-Forwarded-For", `203.0.113.${seq}`).send({ quoteId: sent.body.id }).expect(200);
+    await request(t.app).post(apiPaths.tripAccept.href(token)).set("X-Forwarded-For", `203.0.113.${seq}`).send({ quoteId: sent.body.id }).expect(200);
     return { booking: b, token };
   };
-  const account = async (id: number) => (await staff.get(`/api/admin/bookings/${id}/account`).expect(200)).body as Account;
-  const trip = async (token: string) => (await request(t.app).get(`/api/trip/${token}`).set("X-Forwarded-For", "203.0.113.200").expect(200)).body as TripBody;
+  const account = async (id: number) => (await staff.get(apiPaths.bookingAccount.href(id)).expect(200)).body as Account;
+  const trip = async (token: string) => (await request(t.app).get(apiPaths.trip.href(token)).set("X-Forwarded-For", "203.0.113.200").expect(200)).body as TripBody;
   const pay = (id: number, amount: number, reference: string, method = "bank-transfer") =>
-    staff.post(`/api/admin/bookings/${id}/payments`).send({ amount, receivedOn: TODAY, method, reference }).expect(201);
-  const view = async (name: string) => ((await staff.get(`/api/admin/bookings?view=${name}`).expect(200)).body as { id: number }[]).map((b) => b.id);
+    staff.post(apiPaths.bookingPayments.href(id)).send({ amount, receivedOn: TODAY, method, reference }).expect(201);
+  const view = async (name: string) => ((await staff.get(apiPaths.bookings.href({ view: name })).expect(200)).body as { id: number }[]).map((b) => b.id);
   /** A money e-mail of the booking as the worker writes it, with the app's trip key and payment settings. */
   const mailText = async (bookingId: number, mailKind: string, reminder?: string) => {
     const rows = await db().select().from(mailOutbox).where(and(eq(mailOutbox.bookingId, bookingId), eq(mailOutbox.kind, mailKind))).orderBy(asc(mailOutbox.id));
@@ -63,8 +64,8 @@ describe.each(DB_KINDS)("the account after a change on %s", (kind) => {
   it("(1) after two date changes, the trip page, the desk and the e-mail show the new dates, the fee as a line of its own and a total that is the sum of the lines", async () => {
     const { booking, token } = await accepted();
     await pay(booking.id, 24_000, "DEP-1");
-    await staff.post(`/api/admin/bookings/${booking.id}/date-change`).send({ startDate: "2027-07-01", endDate: "2027-07-06" }).expect(200);
-    await staff.post(`/api/admin/bookings/${booking.id}/date-change`).send({ startDate: "2027-07-12", endDate: "2027-07-26" }).expect(200);
+    await staff.post(apiPaths.bookingDateChange.href(booking.id)).send({ startDate: "2027-07-01", endDate: "2027-07-06" }).expect(200);
+    await staff.post(apiPaths.bookingDateChange.href(booking.id)).send({ startDate: "2027-07-12", endDate: "2027-07-26" }).expect(200);
     const a = await account(booking.id);
     expect(a.dates).toMatchObject({ startDate: "2027-07-12", endDate: "2027-07-26", changes: 2 });
     expect(a.lines.map((l) => [l.label, l.amount])).toEqual([["2 travellers × ₹40,000", 80_000], ["Date change fee", 5_000]]);
@@ -84,7 +85,7 @@ describe.each(DB_KINDS)("the account after a change on %s", (kind) => {
   it("(2) a cancelled booking owes nothing more: no balance, no next instalment, no reminder; the refund is what is owed back", async () => {
     const { booking, token } = await accepted();
     await pay(booking.id, 24_000, "DEP-2");
-    await staff.post(`/api/admin/bookings/${booking.id}/cancellation`).send({ reason: "medical", settlement: "refund" }).expect(200);
+    await staff.post(apiPaths.bookingCancellation.href(booking.id)).send({ reason: "medical", settlement: "refund" }).expect(200);
     const a = await account(booking.id);
     expect(a).toMatchObject({ balance: 0, nextDue: null, owedToVisitor: 21_600, lateFee: 0 });
     expect(a.schedule.map((s) => s.state)).toEqual(["paid", "cancelled", "cancelled"]);
@@ -105,12 +106,12 @@ describe.each(DB_KINDS)("the account after a change on %s", (kind) => {
     const receipt = await mailText(booking.id, "payment-receipt");
     expect(receipt).toContain("Balance: ₹0");
     expect(receipt).not.toContain("−₹");
-    const paid = await staff.post(`/api/admin/bookings/${booking.id}/refund-paid`).send({ paidOn: TODAY, method: "upi", reference: "BACK-1" });
+    const paid = await staff.post(apiPaths.bookingRefundPaid.href(booking.id)).send({ paidOn: TODAY, method: "upi", reference: "BACK-1" });
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ owedToVisitor: 0, balance: 0, paid: 80_000 });
     expect(paid.body.refunds).toMatchObject([{ amount: 4_500, method: "upi", reference: "BACK-1" }]);
     expect(await view("refund-due")).not.toContain(booking.id);
-    expect((await staff.post(`/api/admin/bookings/${booking.id}/refund-paid`).send({ paidOn: TODAY, method: "upi", reference: "BACK-2" })).status).toBe(409);
+    expect((await staff.post(apiPaths.bookingRefundPaid.href(booking.id)).send({ paidOn: TODAY, method: "upi", reference: "BACK-2" })).status).toBe(409);
     const sent = await mailText(booking.id, "refund-paid");
     expect(sent).toContain("Amount: ₹4,500");
   });
@@ -132,7 +133,7 @@ describe.each(DB_KINDS)("the account after a change on %s", (kind) => {
     const { booking, token } = await accepted({ startDate: "2027-06-01", endDate: "2027-06-06", travellers: 1, pricePerPerson: 100_000 });
     clock.set(new Date("2027-03-10T06:00:00Z"));
     try {
-      await staff.post(`/api/admin/bookings/${booking.id}/late-fee`).expect(201);
+      await staff.post(apiPaths.bookingLateFee.href(booking.id)).expect(201);
     } finally {
       clock.set(NOW);
     }
@@ -143,7 +144,7 @@ describe.each(DB_KINDS)("the account after a change on %s", (kind) => {
     for (const words of ["Next due: ₹30,000", `${PUBLIC_URL}/trip/${token}`, INSTRUCTIONS, "am=30000"]) expect(reminder).toContain(words);
     const [m] = await db().select().from(mailOutbox).where(and(eq(mailOutbox.bookingId, booking.id), eq(mailOutbox.kind, "late-fee")));
     await t.storage.keepMailText(m.id, fee);
-    const timeline = (await staff.get(`/api/admin/bookings/${booking.id}/activities`).expect(200)).body as { kind: string; mailKind?: string; text?: string }[];
+    const timeline = (await staff.get(apiPaths.bookingActivities.href(booking.id)).expect(200)).body as { kind: string; mailKind?: string; text?: string }[];
     expect(timeline.find((e) => e.mailKind === "late-fee")?.text).toBe(fee);
   });
 
@@ -151,10 +152,10 @@ describe.each(DB_KINDS)("the account after a change on %s", (kind) => {
     const { booking } = await accepted();
     const first = await pay(booking.id, 24_000, "CSV-1");
     await pay(booking.id, 10_000, "CSV-2", "upi");
-    await staff.post(`/api/admin/bookings/${booking.id}/payments/${first.body.id}/void`).send({ reason: "Counted twice" }).expect(200);
-    await staff.post(`/api/admin/bookings/${booking.id}/cancellation`).send({ reason: "force-majeure", settlement: "refund" }).expect(200);
-    await staff.post(`/api/admin/bookings/${booking.id}/refund-paid`).send({ paidOn: TODAY, method: "bank-transfer", reference: "RF-1" }).expect(200);
-    const csv = await staff.get(`/api/admin/payments.csv?from=${TODAY}&to=${TODAY}`).expect(200);
+    await staff.post(apiPaths.bookingPaymentVoid.href(booking.id, first.body.id)).send({ reason: "Counted twice" }).expect(200);
+    await staff.post(apiPaths.bookingCancellation.href(booking.id)).send({ reason: "force-majeure", settlement: "refund" }).expect(200);
+    await staff.post(apiPaths.bookingRefundPaid.href(booking.id)).send({ paidOn: TODAY, method: "bank-transfer", reference: "RF-1" }).expect(200);
+    const csv = await staff.get(apiPaths.paymentsCsv.href(TODAY, TODAY)).expect(200);
     const rows = csv.text.replace(/^\uFEFF/, "").trimEnd().split("\r\n").map((l) => l.split(","));
     expect(rows[0]).toContain("Amount (INR)");
     expect(rows[0]).toContain("Recorded at (Asia/Kolkata)");
@@ -182,14 +183,14 @@ describe.each(DB_KINDS)("the account after a change on %s", (kind) => {
   });
 
   it("(8) \"6+ People\" without the exact number is stored as six or more; with one it is that number; anything else with it is a 400", async () => {
-    const atLeast = await request(t.app).post("/api/bookings").send(buildBooking({ groupSize: 6, groupSizeAtLeast: true }));
+    const atLeast = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking({ groupSize: 6, groupSizeAtLeast: true }));
     expect(atLeast.status).toBe(201);
     const [row] = await db().select().from(bookings).where(eq(bookings.id, atLeast.body.id));
     expect(row).toMatchObject({ groupSize: 6, groupSizeAtLeast: true });
-    const exact = await request(t.app).post("/api/bookings").send(buildBooking({ groupSize: 12 }));
+    const exact = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking({ groupSize: 12 }));
     expect(exact.status).toBe(201);
     expect((await db().select().from(bookings).where(eq(bookings.id, exact.body.id)))[0]).toMatchObject({ groupSize: 12, groupSizeAtLeast: false });
-    const wrong = await request(t.app).post("/api/bookings").send(buildBooking({ groupSize: 3, groupSizeAtLeast: true }));
+    const wrong = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking({ groupSize: 3, groupSizeAtLeast: true }));
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual([expect.objectContaining({ path: "groupSize" })]);
   });

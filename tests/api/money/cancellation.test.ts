@@ -8,6 +8,7 @@ import { cancellations } from "@shared/schema/money";
 import { DB_KINDS } from "../../support/database";
 import { seedBookings } from "../../support/seed-bookings";
 import { acceptedBooking, useMoneyApp } from "../../support/money";
+import { apiPaths } from "@shared/api-paths";
 
 /** Monday 1 March 2027 in Kolkata. */
 const NOW = new Date("2027-03-01T06:00:00Z");
@@ -21,12 +22,12 @@ describe.each(DB_KINDS)("cancellations and refunds on %s", (kind) => {
     const { booking } = await acceptedBooking(app.t, { firstName, total: 100_000, startDate: opts.startDate ?? "2027-06-01", acceptedOn: "2027-02-20", travellers: 2, region: opts.region });
     const method = opts.method ?? "upi";
     await app.staff
-      .post(`/api/admin/bookings/${booking.id}/payments`)
+      .post(apiPaths.bookingPayments.href(booking.id))
       .send({ amount: 30_000, receivedOn: "2027-02-21", method, ...(method === "cash" ? {} : { reference: `${firstName}-1` }) })
       .expect(201);
     return booking;
   };
-  const cancel = (id: number, body: object) => app.staff.post(`/api/admin/bookings/${id}/cancellation`).send(body);
+  const cancel = (id: number, body: object) => app.staff.post(apiPaths.bookingCancellation.href(id)).send(body);
 
   it("when a visitor cancels 92 days before a domestic trip, then 95 % of what was paid is owed in 15 business days, the booking is cancelled and the visitor e-mailed", async () => {
     const booking = await paidTrip("Asha");
@@ -96,7 +97,7 @@ describe.each(DB_KINDS)("cancellations and refunds on %s", (kind) => {
     expect((await cancel(future.id, { reason: "whim", settlement: "refund" })).status).toBe(400);
     expect((await cancel(future.id, { reason: "visitor", settlement: "voucher" })).status).toBe(400);
     expect((await cancel(999_999, { reason: "visitor", settlement: "refund" })).status).toBe(404);
-    expect((await request(app.t.app).post(`/api/admin/bookings/${future.id}/cancellation`).send({ reason: "visitor", settlement: "refund" })).status).toBe(401);
+    expect((await request(app.t.app).post(apiPaths.bookingCancellation.href(future.id)).send({ reason: "visitor", settlement: "refund" })).status).toBe(401);
   });
 
   it("when a pending booking without an accepted quote is cancelled, then it is cancelled as a status change, with no settlement", async () => {
@@ -112,7 +113,7 @@ describe.each(DB_KINDS)("cancellations and refunds on %s", (kind) => {
 
   it("when a refund is marked paid, then it is recorded once; a credit or a refund already paid is 409", async () => {
     const booking = await paidTrip("Kala");
-    const paidUrl = `/api/admin/bookings/${booking.id}/refund-paid`;
+    const paidUrl = apiPaths.bookingRefundPaid.href(booking.id);
     expect((await app.staff.post(paidUrl).send({ paidOn: TODAY, method: "bank-transfer", reference: "RF-1" })).status).toBe(409);
     await cancel(booking.id, { reason: "visitor", settlement: "refund" }).expect(200);
     expect((await app.staff.post(paidUrl).send({ paidOn: "2027-03-02", method: "bank-transfer", reference: "RF-1" })).status).toBe(400);
@@ -124,7 +125,7 @@ describe.each(DB_KINDS)("cancellations and refunds on %s", (kind) => {
 
     const credit = await paidTrip("Lata");
     await cancel(credit.id, { reason: "visitor", settlement: "credit" }).expect(200);
-    const none = await app.staff.post(`/api/admin/bookings/${credit.id}/refund-paid`).send({ paidOn: TODAY, method: "upi", reference: "X" });
+    const none = await app.staff.post(apiPaths.bookingRefundPaid.href(credit.id)).send({ paidOn: TODAY, method: "upi", reference: "X" });
     expect(none.status).toBe(409);
     expect(none.body.message).toMatch(/No refund/);
   });

@@ -6,6 +6,7 @@ import { dateChanges, instalments } from "@shared/schema/money";
 import { DB_KINDS } from "../../support/database";
 import { seedBookings } from "../../support/seed-bookings";
 import { acceptedBooking, useMoneyApp } from "../../support/money";
+import { apiPaths } from "@shared/api-paths";
 
 const NOW = new Date("2027-03-01T06:00:00Z");
 const TODAY = "2027-03-01";
@@ -13,11 +14,11 @@ const TODAY = "2027-03-01";
 describe.each(DB_KINDS)("date changes on %s", (kind) => {
   const app = useMoneyApp(kind, NOW);
 
-  const change = (id: number, body: object) => app.staff.post(`/api/admin/bookings/${id}/date-change`).send(body);
+  const change = (id: number, body: object) => app.staff.post(apiPaths.bookingDateChange.href(id)).send(body);
   // Domestic ₹1,00,000 from 1 June 2027: Deposit ₹30,000 (paid), ₹40,000 due 2 May, ₹30,000 due 17 May.
   const trip = async (firstName: string) => {
     const { booking } = await acceptedBooking(app.t, { firstName, total: 100_000, startDate: "2027-06-01", acceptedOn: "2027-02-20" });
-    await app.staff.post(`/api/admin/bookings/${booking.id}/payments`).send({ amount: 30_000, receivedOn: TODAY, method: "cash" }).expect(201);
+    await app.staff.post(apiPaths.bookingPayments.href(booking.id)).send({ amount: 30_000, receivedOn: TODAY, method: "cash" }).expect(201);
     return booking;
   };
 
@@ -52,7 +53,7 @@ describe.each(DB_KINDS)("date changes on %s", (kind) => {
     expect(res.status).toBe(200);
     const deposit = res.body.schedule.find((s: { label: string }) => s.label === "Deposit");
     expect(deposit).toMatchObject({ dueDate: "2027-02-20", state: "overdue" });
-    const fee = await app.staff.post(`/api/admin/bookings/${booking.id}/late-fee`);
+    const fee = await app.staff.post(apiPaths.bookingLateFee.href(booking.id));
     expect(fee.status).toBe(201);
     expect(fee.body).toMatchObject({ amount: 1_500 });
   });
@@ -78,7 +79,7 @@ describe.each(DB_KINDS)("date changes on %s", (kind) => {
     expect(await app.db.select().from(dateChanges).where(eq(dateChanges.bookingId, booking.id))).toEqual([]);
     const { Dev } = await seedBookings(app.t, [{ firstName: "Dev", hoursAgo: 1 }]);
     expect((await change(Dev.id, { startDate: "2027-07-01", endDate: "2027-07-06" })).status).toBe(409);
-    await app.staff.post(`/api/admin/bookings/${booking.id}/cancellation`).send({ reason: "visitor", settlement: "refund" }).expect(200);
+    await app.staff.post(apiPaths.bookingCancellation.href(booking.id)).send({ reason: "visitor", settlement: "refund" }).expect(200);
     expect((await change(booking.id, { startDate: "2027-07-01", endDate: "2027-07-06" })).status).toBe(409);
     expect((await change(999_999, { startDate: "2027-07-01", endDate: "2027-07-06" })).status).toBe(404);
   });

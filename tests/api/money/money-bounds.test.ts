@@ -6,6 +6,7 @@ import { DB_KINDS } from "../../support/database";
 import { acceptedBooking, useMoneyApp } from "../../support/money";
 import { seedBookings } from "../../support/seed-bookings";
 import { addStaff, signedIn } from "../../support/staff";
+import { apiPaths } from "@shared/api-paths";
 
 /** 11:30 in Kolkata on 1 March 2027: the desk's today is 2027-03-01. */
 const NOW = new Date("2027-03-01T06:00:00Z");
@@ -16,7 +17,7 @@ describe.each(DB_KINDS)("money's plausible bounds on %s", (kind) => {
   const app = useMoneyApp(kind, NOW);
   // ₹1,00,000 starting 1 June 2027, accepted 20 February; the booking was made two days before the test ran.
   const trip = (firstName: string) => acceptedBooking(app.t, { firstName, total: 100_000, startDate: "2027-06-01", acceptedOn: "2027-02-20" });
-  const pay = (agent: typeof app.staff, id: number, body: object) => agent.post(`/api/admin/bookings/${id}/payments`).send({ receivedOn: TODAY, method: "upi", ...body });
+  const pay = (agent: typeof app.staff, id: number, body: object) => agent.post(apiPaths.bookingPayments.href(id)).send({ receivedOn: TODAY, method: "upi", ...body });
 
   it("when a payment is received before the booking was made, then 400 on receivedOn and no receipt", async () => {
     const { booking } = await trip("Asha");
@@ -57,16 +58,16 @@ describe.each(DB_KINDS)("money's plausible bounds on %s", (kind) => {
   it("when a refund is marked paid before its cancellation, then 400 on paidOn", async () => {
     const { booking } = await trip("Chitra");
     await pay(app.staff, booking.id, { amount: 30_000, receivedOn: "2027-02-21", reference: "C-1" }).expect(201);
-    await app.staff.post(`/api/admin/bookings/${booking.id}/cancellation`).send({ reason: "visitor", settlement: "refund", on: "2027-02-27" }).expect(200);
-    const early = await app.staff.post(`/api/admin/bookings/${booking.id}/refund-paid`).send({ paidOn: "2027-02-26", method: "upi", reference: "RF-C" });
+    await app.staff.post(apiPaths.bookingCancellation.href(booking.id)).send({ reason: "visitor", settlement: "refund", on: "2027-02-27" }).expect(200);
+    const early = await app.staff.post(apiPaths.bookingRefundPaid.href(booking.id)).send({ paidOn: "2027-02-26", method: "upi", reference: "RF-C" });
     expect(early.status).toBe(400);
     expect(paths(early)).toEqual(["paidOn"]);
-    expect((await app.staff.post(`/api/admin/bookings/${booking.id}/refund-paid`).send({ paidOn: "2027-02-27", method: "upi", reference: "RF-C" })).status).toBe(200);
+    expect((await app.staff.post(apiPaths.bookingRefundPaid.href(booking.id)).send({ paidOn: "2027-02-27", method: "upi", reference: "RF-C" })).status).toBe(200);
   });
 
   it("when a cancellation is dated before the booking was made, then 400 on on", async () => {
     const { booking } = await trip("Chaya");
-    const res = await app.staff.post(`/api/admin/bookings/${booking.id}/cancellation`).send({ reason: "visitor", settlement: "refund", on: "1900-01-01" });
+    const res = await app.staff.post(apiPaths.bookingCancellation.href(booking.id)).send({ reason: "visitor", settlement: "refund", on: "1900-01-01" });
     expect(res.status).toBe(400);
     expect(paths(res)).toEqual(["on"]);
   });
@@ -78,11 +79,11 @@ describe.each(DB_KINDS)("money's plausible bounds on %s", (kind) => {
       ["2030-03-02", "2030-03-05", "startDate"],
       ["2030-02-25", "2030-03-05", "endDate"],
     ] as const) {
-      const res = await app.staff.post(`/api/admin/bookings/${booking.id}/date-change`).send({ startDate, endDate });
+      const res = await app.staff.post(apiPaths.bookingDateChange.href(booking.id)).send({ startDate, endDate });
       expect(res.status, startDate).toBe(400);
       expect(paths(res)).toContain(path);
     }
-    expect((await app.staff.post(`/api/admin/bookings/${booking.id}/date-change`).send({ startDate: "2030-02-20", endDate: "2030-02-25" })).status).toBe(200);
+    expect((await app.staff.post(apiPaths.bookingDateChange.href(booking.id)).send({ startDate: "2030-02-20", endDate: "2030-02-25" })).status).toBe(200);
 
     const { Esha: open } = await seedBookings(app.t, [{ firstName: "Esha", hoursAgo: 2 }]);
     const quote = { startDate: "2027-07-01", endDate: "2027-07-05", travellers: 1, pricePerPerson: 10_000 };
@@ -91,10 +92,10 @@ describe.each(DB_KINDS)("money's plausible bounds on %s", (kind) => {
       [{ ...quote, startDate: "9999-12-30", endDate: "9999-12-31" }, "startDate"],
       [{ ...quote, endDate: "2030-03-02" }, "endDate"],
     ] as const) {
-      const res = await app.staff.post(`/api/admin/bookings/${open.id}/quotes`).send(body);
+      const res = await app.staff.post(apiPaths.bookingQuotes.href(open.id)).send(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(paths(res)).toContain(path);
     }
-    expect((await app.staff.post(`/api/admin/bookings/${open.id}/quotes`).send({ ...quote, validUntil: "2027-03-31" })).status).toBe(201);
+    expect((await app.staff.post(apiPaths.bookingQuotes.href(open.id)).send({ ...quote, validUntil: "2027-03-31" })).status).toBe(201);
   });
 });

@@ -4,13 +4,14 @@ import { eq, sql } from "drizzle-orm";
 import { auditLog } from "@shared/schema/audit";
 import { DB_KINDS } from "../../support/database";
 import { acceptedBooking, useMoneyApp } from "../../support/money";
+import { apiPaths } from "@shared/api-paths";
 
 const NOW = new Date("2027-03-01T06:00:00Z");
 
 describe.each(DB_KINDS)("money Insights and the payments CSV on %s", (kind) => {
   const app = useMoneyApp(kind, NOW);
 
-  const pay = (id: number, body: object) => app.staff.post(`/api/admin/bookings/${id}/payments`).send(body).expect(201);
+  const pay = (id: number, body: object) => app.staff.post(apiPaths.bookingPayments.href(id)).send(body).expect(201);
 
   it("when quotes were accepted and payments received, then booked and received add up by month, with outstanding and overdue now; the CSV lists each payment", async () => {
     // Accepted 20 February (deposit ₹30,000 overdue from 28 February) and 1 January (deposit ₹12,000).
@@ -19,9 +20,9 @@ describe.each(DB_KINDS)("money Insights and the payments CSV on %s", (kind) => {
     await pay(b.booking.id, { amount: 12_000, receivedOn: "2027-01-12", method: "bank-transfer", reference: "=HYPERLINK(1)" });
     await pay(a.booking.id, { amount: 10_000, receivedOn: "2027-02-25", method: "upi", reference: "A-1", note: "part, of the deposit" });
     const voided = await pay(a.booking.id, { amount: 5_000, receivedOn: "2027-02-26", method: "cash" });
-    await app.staff.post(`/api/admin/bookings/${a.booking.id}/payments/${voided.body.id}/void`).send({ reason: "Counted twice" }).expect(200);
+    await app.staff.post(apiPaths.bookingPaymentVoid.href(a.booking.id, voided.body.id)).send({ reason: "Counted twice" }).expect(200);
 
-    const res = await app.staff.get("/api/admin/insights/money?from=2026-12&to=2027-03");
+    const res = await app.staff.get(apiPaths.moneyInsights.href("2026-12", "2027-03"));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       byMonth: [
@@ -39,11 +40,11 @@ describe.each(DB_KINDS)("money Insights and the payments CSV on %s", (kind) => {
     expect(kept.rows).toEqual(summed.rows);
     expect(summed.rows.length).toBeGreaterThan(2);
     for (const q of ["from=2027-03&to=2027-01", "from=2027-13&to=2027-14", "from=2027-01", "from=2000-01&to=2027-01", "from=2027-01&to=2027-02&x=1"]) {
-      expect((await app.staff.get(`/api/admin/insights/money?${q}`)).status, q).toBe(400);
+      expect((await app.staff.get(`${apiPaths.moneyInsights.pattern}?${q}`)).status, q).toBe(400);
     }
-    expect((await request(app.t.app).get("/api/admin/insights/money?from=2027-01&to=2027-02")).status).toBe(401);
+    expect((await request(app.t.app).get(apiPaths.moneyInsights.href("2027-01", "2027-02"))).status).toBe(401);
 
-    const csv = await app.staff.get("/api/admin/payments.csv?from=2027-01-01&to=2027-02-28");
+    const csv = await app.staff.get(apiPaths.paymentsCsv.href("2027-01-01", "2027-02-28"));
     expect(csv.status).toBe(200);
     expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
     const lines = csv.text.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
@@ -52,8 +53,8 @@ describe.each(DB_KINDS)("money Insights and the payments CSV on %s", (kind) => {
     expect(lines[1]).toMatch(new RegExp(`^Payment,\\d+,2027-01-12,12000,,Bank transfer,'=HYPERLINK\\(1\\),,,,staff,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d,${b.booking.reference},Bina `));
     expect(lines[2]).toContain(',10000,,UPI,A-1,"part, of the deposit",,,staff,');
     expect(lines[3]).toMatch(/^Payment \(voided\),\d+,2027-02-26,,5000,Cash,,,Counted twice,\d{4}-\d\d-\d\d \d\d:\d\d,staff,/);
-    expect((await app.staff.get("/api/admin/payments.csv?from=2027-02-01&to=2027-01-01")).status).toBe(400);
-    expect((await app.staff.get("/api/admin/payments.csv?from=2027-02-30&to=2027-03-01")).status).toBe(400);
+    expect((await app.staff.get(apiPaths.paymentsCsv.href("2027-02-01", "2027-01-01"))).status).toBe(400);
+    expect((await app.staff.get(apiPaths.paymentsCsv.href("2027-02-30", "2027-03-01"))).status).toBe(400);
     expect(await app.db.select().from(auditLog).where(eq(auditLog.action, "payments-csv-export"))).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import { type Agent } from "../../support/staff";
 import { deskClock, type DeskClock } from "../../support/desk-clock";
 import { type MailTestApp, startSmtpMailApp, stopSmtpMailApp } from "../../support/mail-app";
 import { acceptedBooking } from "../../support/money";
+import { apiPaths } from "@shared/api-paths";
 
 describe.each(DB_KINDS)("a money e-mail's words on the timeline on %s", (kind) => {
   let smtp: TestSmtp;
@@ -23,11 +24,11 @@ describe.each(DB_KINDS)("a money e-mail's words on the timeline on %s", (kind) =
 
   it("when the worker sends a receipt, then the timeline's entry for it holds the words the visitor read; other e-mails carry none", async () => {
     const { booking } = await acceptedBooking(t, { firstName: "Kavya", total: 100_000, startDate: "2027-06-01", acceptedOn: "2027-02-20" });
-    await staff.post(`/api/admin/bookings/${booking.id}/payments`).send({ amount: 30_000, receivedOn: "2027-02-21", method: "upi", reference: "UPI-TEXT-1" }).expect(201);
+    await staff.post(apiPaths.bookingPayments.href(booking.id)).send({ amount: 30_000, receivedOn: "2027-02-21", method: "upi", reference: "UPI-TEXT-1" }).expect(201);
     t.worker.wake();
     await waitFor("the receipt", () => smtp.received.some((m) => m.subject?.includes(booking.reference)));
     const received = smtp.received.find((m) => m.subject?.includes(booking.reference))!;
-    const timeline = (await staff.get(`/api/admin/bookings/${booking.id}/activities`).expect(200)).body as { kind: string; mailKind?: string; text?: string }[];
+    const timeline = (await staff.get(apiPaths.bookingActivities.href(booking.id)).expect(200)).body as { kind: string; mailKind?: string; text?: string }[];
     const entry = timeline.find((e) => e.kind === "mail" && e.mailKind === "payment-receipt");
     expect(entry?.text?.replace(/\r\n/g, "\n").trim()).toBe(received.text?.replace(/\r\n/g, "\n").trim());
     expect(entry?.text).toContain("Amount: ₹30,000");

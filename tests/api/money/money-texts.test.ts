@@ -6,6 +6,7 @@ import { DB_KINDS } from "../../support/database";
 import { acceptedBooking, useMoneyApp } from "../../support/money";
 import { seedBookings } from "../../support/seed-bookings";
 import { createLogger } from "../../../server/core/logger";
+import { apiPaths } from "@shared/api-paths";
 
 /** 11:30 in Kolkata on 1 March 2027: the desk's today is 2027-03-01. */
 const NOW = new Date("2027-03-01T06:00:00Z");
@@ -27,7 +28,7 @@ describe.each(DB_KINDS)("money texts on %s", (kind) => {
 
   it("when a payment's reference or note, a void reason or a refund reference holds a control character, then 400 naming the field, nothing stored, and no line of the log repeats it", async () => {
     const { booking } = await trip("Asha");
-    const base = `/api/admin/bookings/${booking.id}`;
+    const base = apiPaths.booking.href(booking.id);
     for (const c of CONTROLS) {
       const typed = `typed-by-asha${c}x`;
       for (const [body, field] of [
@@ -63,10 +64,10 @@ describe.each(DB_KINDS)("money texts on %s", (kind) => {
     const { Bina: booking } = await seedBookings(app.t, [{ firstName: "Bina", hoursAgo: 2 }]);
     const quote = { startDate: "2027-07-01", endDate: "2027-07-05", travellers: 1, pricePerPerson: 10_000 };
     for (const c of ["\u0007", "\u001b", "\u0085"]) {
-      expect((await app.staff.post(`/api/admin/bookings/${booking.id}/quotes`).send({ ...quote, note: `a${c}b` })).status).toBe(400);
-      expect((await app.staff.post(`/api/admin/bookings/${booking.id}/quotes`).send({ ...quote, extras: [{ label: `a${c}b`, amount: 10 }] })).status).toBe(400);
+      expect((await app.staff.post(apiPaths.bookingQuotes.href(booking.id)).send({ ...quote, note: `a${c}b` })).status).toBe(400);
+      expect((await app.staff.post(apiPaths.bookingQuotes.href(booking.id)).send({ ...quote, extras: [{ label: `a${c}b`, amount: 10 }] })).status).toBe(400);
     }
-    const sent = await app.staff.post(`/api/admin/bookings/${booking.id}/quotes`).send({ ...quote, note: "Line one\n\tLine two" });
+    const sent = await app.staff.post(apiPaths.bookingQuotes.href(booking.id)).send({ ...quote, note: "Line one\n\tLine two" });
     expect(sent.status).toBe(201);
   });
 });

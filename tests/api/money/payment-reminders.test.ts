@@ -7,6 +7,7 @@ import { instalments, paymentReminders } from "@shared/schema/money";
 import { STAFF } from "../../support/test-app";
 import { DB_KINDS } from "../../support/database";
 import { acceptedBooking, useMoneyApp } from "../../support/money";
+import { apiPaths } from "@shared/api-paths";
 
 const ZONE = "Asia/Kolkata";
 const DOMAIN = "innerlight.test";
@@ -22,7 +23,7 @@ describe.each(DB_KINDS)("payment reminders on %s", (kind) => {
   const trip = async (firstName: string) => {
     const { booking } = await acceptedBooking(app.t, { firstName, total: 100_000, startDate: "2027-06-01", acceptedOn: "2027-02-20" });
     app.clock.set(noon("2027-03-01"));
-    await app.staff.post(`/api/admin/bookings/${booking.id}/payments`).send({ amount: 30_000, receivedOn: "2027-03-01", method: "cash" }).expect(201);
+    await app.staff.post(apiPaths.bookingPayments.href(booking.id)).send({ amount: 30_000, receivedOn: "2027-03-01", method: "cash" }).expect(201);
     const rows = await app.db.select().from(instalments).where(eq(instalments.bookingId, booking.id));
     const id = (label: string) => rows.find((r) => r.label === label)!.id;
     return { booking, second: id("Second payment"), final: id("Final payment") };
@@ -47,11 +48,11 @@ describe.each(DB_KINDS)("payment reminders on %s", (kind) => {
 
   it("when the instalment is paid, the booking cancelled or erased, then no reminder goes; a payment short of it still reminds", async () => {
     const paid = await trip("Bina");
-    await app.staff.post(`/api/admin/bookings/${paid.booking.id}/payments`).send({ amount: 40_000, receivedOn: "2027-03-01", method: "upi", reference: "BINA-2" }).expect(201);
+    await app.staff.post(apiPaths.bookingPayments.href(paid.booking.id)).send({ amount: 40_000, receivedOn: "2027-03-01", method: "upi", reference: "BINA-2" }).expect(201);
     const short = await trip("Chitra");
-    await app.staff.post(`/api/admin/bookings/${short.booking.id}/payments`).send({ amount: 39_999, receivedOn: "2027-03-01", method: "upi", reference: "CHITRA-2" }).expect(201);
+    await app.staff.post(apiPaths.bookingPayments.href(short.booking.id)).send({ amount: 39_999, receivedOn: "2027-03-01", method: "upi", reference: "CHITRA-2" }).expect(201);
     const cancelled = await trip("Deepa");
-    await app.staff.post(`/api/admin/bookings/${cancelled.booking.id}/cancellation`).send({ reason: "visitor", settlement: "refund" }).expect(200);
+    await app.staff.post(apiPaths.bookingCancellation.href(cancelled.booking.id)).send({ reason: "visitor", settlement: "refund" }).expect(200);
     const erased = await trip("Esha");
     await app.db.update(bookings).set({ erasedAt: new Date() }).where(eq(bookings.id, erased.booking.id));
     await tick("2027-04-25");
@@ -65,7 +66,7 @@ describe.each(DB_KINDS)("payment reminders on %s", (kind) => {
     const { booking, second } = await trip("Farah");
     await tick("2027-04-25");
     app.clock.set(noon("2027-04-25"));
-    await app.staff.post(`/api/admin/bookings/${booking.id}/date-change`).send({ startDate: "2027-06-08", endDate: "2027-06-12" }).expect(200);
+    await app.staff.post(apiPaths.bookingDateChange.href(booking.id)).send({ startDate: "2027-06-08", endDate: "2027-06-12" }).expect(200);
     const moved = (await app.db.select().from(instalments).where(and(eq(instalments.bookingId, booking.id), eq(instalments.label, "Second payment")))).find((r) => r.replacedAt === null)!;
     expect(moved.dueDate).toBe("2027-05-09");
     expect(await tick("2027-05-02")).toBeGreaterThanOrEqual(1);

@@ -5,6 +5,7 @@ import { type Agent } from "../../support/staff";
 import { deskClock, type DeskClock } from "../../support/desk-clock";
 import { type MailTestApp, startSmtpMailApp, stopSmtpMailApp } from "../../support/mail-app";
 import { acceptedBooking } from "../../support/money";
+import { apiPaths } from "@shared/api-paths";
 
 describe.each(DB_KINDS)("the visitor's money e-mails through a real SMTP server on %s", (kind) => {
   let smtp: TestSmtp;
@@ -24,7 +25,7 @@ describe.each(DB_KINDS)("the visitor's money e-mails through a real SMTP server 
   it("when a payment is recorded, a reminder falls due and the booking is cancelled, then the visitor reads the receipt, the reminder and the settlement", async () => {
     const { booking } = await acceptedBooking(t, { firstName: "Meera", total: 100_000, startDate: "2027-06-01", acceptedOn: "2027-02-20" });
     const mailFor = () => smtp.received.filter((m) => m.subject?.includes(booking.reference));
-    await staff.post(`/api/admin/bookings/${booking.id}/payments`).send({ amount: 30_000, receivedOn: "2027-02-21", method: "upi", reference: "UPI-1" }).expect(201);
+    await staff.post(apiPaths.bookingPayments.href(booking.id)).send({ amount: 30_000, receivedOn: "2027-02-21", method: "upi", reference: "UPI-1" }).expect(201);
     t.worker.wake();
     await waitFor("the receipt", () => mailFor().length === 1);
     const receipt = mailFor()[0];
@@ -41,7 +42,7 @@ describe.each(DB_KINDS)("the visitor's money e-mails through a real SMTP server 
     expect(reminder.subject).toBe(`Payment due on 2 May 2027: ₹40,000 for booking ${booking.reference}`);
     expect(reminder.text).toContain("Second payment, due 2 May 2027: ₹40,000 (upcoming)");
 
-    await staff.post(`/api/admin/bookings/${booking.id}/cancellation`).send({ reason: "medical", settlement: "refund" }).expect(200);
+    await staff.post(apiPaths.bookingCancellation.href(booking.id)).send({ reason: "medical", settlement: "refund" }).expect(200);
     await waitFor("the settlement", () => mailFor().length === 3);
     const settlement = mailFor()[2];
     expect(settlement.subject).toBe(`Booking ${booking.reference} cancelled: your settlement`);

@@ -11,6 +11,7 @@ import { addStaff, signedIn } from "../../support/staff";
 import { seedBookings } from "../../support/seed-bookings";
 import { acceptedBooking, useMoneyApp } from "../../support/money";
 import { readBookingMoney } from "../../../server/storage/money/booking-money";
+import { apiPaths } from "@shared/api-paths";
 
 /** 11:30 in Kolkata on 1 March 2027: the desk's today is 2027-03-01. */
 const NOW = new Date("2027-03-01T06:00:00Z");
@@ -21,7 +22,7 @@ describe.each(DB_KINDS)("payments on %s", (kind) => {
 
   // Domestic, accepted 20 February: Deposit ₹30,000 due then, ₹40,000 on 2 May, ₹30,000 on 17 May.
   const trip = (firstName: string) => acceptedBooking(app.t, { firstName, total: 100_000, startDate: "2027-06-01", acceptedOn: "2027-02-20" });
-  const pay = (id: number, body: object) => app.staff.post(`/api/admin/bookings/${id}/payments`).send(body);
+  const pay = (id: number, body: object) => app.staff.post(apiPaths.bookingPayments.href(id)).send(body);
   const money = async (id: number, today = TODAY) => (await readBookingMoney(app.db, id, today, false))!;
 
   it("when the amount, day, method or reference is wrong, or there is no accepted quote, then 400 and nothing is stored; unknown is 404, a stranger 401", async () => {
@@ -47,7 +48,7 @@ describe.each(DB_KINDS)("payments on %s", (kind) => {
     expect(noQuote.body.message).toMatch(/no accepted quote/);
     expect(await app.db.select().from(payments)).toEqual([]);
     expect((await pay(999_999, { amount: 100, receivedOn: TODAY, method: "cash" })).status).toBe(404);
-    expect((await request(app.t.app).post(`/api/admin/bookings/${booking.id}/payments`).send({ amount: 100, receivedOn: TODAY, method: "cash" })).status).toBe(401);
+    expect((await request(app.t.app).post(apiPaths.bookingPayments.href(booking.id)).send({ amount: 100, receivedOn: TODAY, method: "cash" })).status).toBe(401);
   });
 
   it("when a payment is recorded, then 201 the payment, the receipt is queued, and the timeline and audit log hold it", async () => {
@@ -99,13 +100,13 @@ describe.each(DB_KINDS)("payments on %s", (kind) => {
   it("when a payment is voided, then only an admin with a reason can, it stays listed voided, no longer counts, and can't be voided twice", async () => {
     const { booking } = await trip("Esha");
     const paid = await pay(booking.id, { amount: 30_000, receivedOn: TODAY, method: "card", reference: "POS-1" });
-    const url = `/api/admin/bookings/${booking.id}/payments/${paid.body.id}/void`;
+    const url = apiPaths.bookingPaymentVoid.href(booking.id, paid.body.id);
     await addStaff(app.t, "agent1");
     const agent = await signedIn(app.t, { username: "agent1", password: "correct horse battery staple" });
     expect((await agent.post(url).send({ reason: "Bounced" })).status).toBe(403);
     expect((await app.staff.post(url).send({ reason: " " })).status).toBe(400);
     expect((await app.staff.post(url).send({})).status).toBe(400);
-    expect((await app.staff.post(`/api/admin/bookings/${booking.id}/payments/999999/void`).send({ reason: "x" })).status).toBe(404);
+    expect((await app.staff.post(apiPaths.bookingPaymentVoid.href(booking.id, 999999)).send({ reason: "x" })).status).toBe(404);
     const voided = await app.staff.post(url).send({ reason: "Card charge reversed" });
     expect(voided.status).toBe(200);
     expect(voided.body).toMatchObject({ id: paid.body.id, voided: true, voidReason: "Card charge reversed" });
@@ -121,7 +122,7 @@ describe.each(DB_KINDS)("payments on %s", (kind) => {
 
   it("when an instalment is overdue, then Late fee adds 5 % of it due today once; nothing overdue or already charged is 409", async () => {
     const { booking } = await trip("Farah");
-    const fee = () => app.staff.post(`/api/admin/bookings/${booking.id}/late-fee`);
+    const fee = () => app.staff.post(apiPaths.bookingLateFee.href(booking.id));
     // The deposit (due 20 February) is overdue from 28 February: 1 March is past the grace.
     await pay(booking.id, { amount: 10_000, receivedOn: TODAY, method: "cash" });
     const added = await fee();
@@ -144,7 +145,7 @@ describe.each(DB_KINDS)("payments on %s", (kind) => {
     }
     const settled = await trip("Gita");
     await pay(settled.booking.id, { amount: 30_000, receivedOn: TODAY, method: "cash" });
-    const none = await app.staff.post(`/api/admin/bookings/${settled.booking.id}/late-fee`);
+    const none = await app.staff.post(apiPaths.bookingLateFee.href(settled.booking.id));
     expect(none.status).toBe(409);
     expect(none.body.message).toBe("Nothing is overdue");
   });
@@ -153,15 +154,15 @@ describe.each(DB_KINDS)("payments on %s", (kind) => {
     const { booking } = await trip("Hema");
     await app.db.update(bookings).set({ erasedAt: new Date() }).where(eq(bookings.id, booking.id));
     expect((await pay(booking.id, { amount: 100, receivedOn: TODAY, method: "cash" })).status).toBe(409);
-    expect((await app.staff.post(`/api/admin/bookings/${booking.id}/late-fee`)).status).toBe(409);
+    expect((await app.staff.post(apiPaths.bookingLateFee.href(booking.id))).status).toBe(409);
   });
 
   it("when a booking's personal data is erased, then its payments keep amount, day and method and lose reference and note; its refund reference goes", async () => {
     const { booking } = await trip("Jyoti");
     await pay(booking.id, { amount: 30_000, receivedOn: TODAY, method: "upi", reference: "JYOTI-UPI", note: "From Jyoti's father" });
-    await app.staff.post(`/api/admin/bookings/${booking.id}/cancellation`).send({ reason: "visitor", settlement: "refund" }).expect(200);
-    await app.staff.post(`/api/admin/bookings/${booking.id}/refund-paid`).send({ paidOn: TODAY, method: "upi", reference: "JYOTI-REFUND" }).expect(200);
-    expect((await app.staff.delete(`/api/admin/bookings/${booking.id}/personal-data`)).status).toBeLessThan(300);
+    await app.staff.post(apiPaths.bookingCancellation.href(booking.id)).send({ reason: "visitor", settlement: "refund" }).expect(200);
+    await app.staff.post(apiPaths.bookingRefundPaid.href(booking.id)).send({ paidOn: TODAY, method: "upi", reference: "JYOTI-REFUND" }).expect(200);
+    expect((await app.staff.delete(apiPaths.bookingPersonalData.href(booking.id))).status).toBeLessThan(300);
     const [row] = await app.db.select().from(payments).where(eq(payments.bookingId, booking.id));
     expect(row).toMatchObject({ amount: 30_000, receivedOn: TODAY, method: "upi", reference: null, note: null });
     const [c] = await app.db.select().from(cancellations).where(eq(cancellations.bookingId, booking.id));

@@ -12,6 +12,7 @@ import { DB_KINDS } from "../../support/database";
 import { seedBookings } from "../../support/seed-bookings";
 import { useMoneyApp } from "../../support/money";
 import { hashTripToken } from "../../../server/storage/money/trip-links";
+import { apiPaths } from "@shared/api-paths";
 
 /** 11:30 in Kolkata on 1 March 2027: the desk's today is 2027-03-01. */
 const NOW = new Date("2027-03-01T06:00:00Z");
@@ -28,8 +29,8 @@ describe.each(DB_KINDS)("quotes on %s", (kind) => {
     const [row] = await db().update(bookings).set(set).where(eq(bookings.id, b.id)).returning();
     return row;
   };
-  const quote = (id: number, body: object) => staff.post(`/api/admin/bookings/${id}/quotes`).send(body);
-  const account = async (id: number) => (await staff.get(`/api/admin/bookings/${id}/account`).expect(200)).body as Account;
+  const quote = (id: number, body: object) => staff.post(apiPaths.bookingQuotes.href(id)).send(body);
+  const account = async (id: number) => (await staff.get(apiPaths.bookingAccount.href(id)).expect(200)).body as Account;
   const QUOTE = { startDate: "2027-06-01", endDate: "2027-06-06", travellers: 2, pricePerPerson: 40_000 };
 
   it("when a date, the travellers, the price or validUntil is wrong, then 400 with field errors and nothing is stored; unknown 404, stranger 401", async () => {
@@ -52,16 +53,16 @@ describe.each(DB_KINDS)("quotes on %s", (kind) => {
     expect((await quote(b.id, { ...QUOTE, surprise: 1 })).status).toBe(400);
     expect(await db().select().from(quotes).where(eq(quotes.bookingId, b.id))).toEqual([]);
     expect((await quote(999_999, QUOTE)).status).toBe(404);
-    expect((await request(t.app).post(`/api/admin/bookings/${b.id}/quotes`).send(QUOTE)).status).toBe(401);
-    expect((await staff.get("/api/admin/bookings/999999/account")).status).toBe(404);
-    expect((await request(t.app).get(`/api/admin/bookings/${b.id}/account`)).status).toBe(401);
+    expect((await request(t.app).post(apiPaths.bookingQuotes.href(b.id)).send(QUOTE)).status).toBe(401);
+    expect((await staff.get(apiPaths.bookingAccount.href(999999))).status).toBe(404);
+    expect((await request(t.app).get(apiPaths.bookingAccount.href(b.id))).status).toBe(401);
   });
 
   it("when the booking is cancelled or its personal data erased, then 409 and no quote", async () => {
     const cancelled = await booking("Cancelled", { status: "cancelled" });
     expect((await quote(cancelled.id, QUOTE)).status).toBe(409);
     const erased = await booking("Erased");
-    await staff.delete(`/api/admin/bookings/${erased.id}/personal-data`).expect(200);
+    await staff.delete(apiPaths.bookingPersonalData.href(erased.id)).expect(200);
     expect((await quote(erased.id, QUOTE)).status).toBe(409);
     expect(await db().select().from(quotes).where(eq(quotes.bookingId, erased.id))).toEqual([]);
   });
@@ -129,7 +130,7 @@ describe.each(DB_KINDS)("quotes on %s", (kind) => {
       [b.email.toLowerCase(), first.body.id],
       [b.email.toLowerCase(), second.body.id],
     ]);
-    const timeline = (await staff.get(`/api/admin/bookings/${b.id}/activities`)).body as TimelineEntry[];
+    const timeline = (await staff.get(apiPaths.bookingActivities.href(b.id))).body as TimelineEntry[];
     expect(timeline.filter((e) => e.kind === "money").map((e) => "summary" in e && e.summary)).toEqual([
       "Quote 1 sent: ₹80,000, valid until 8 March 2027",
       "Quote 2 sent: ₹1,20,000, valid until 8 March 2027",

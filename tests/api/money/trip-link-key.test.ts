@@ -6,6 +6,7 @@ import { seedBookings } from "../../support/seed-bookings";
 import { useMoneyApp } from "../../support/money";
 import { TEST_DATA_KEY } from "../../support/test-app";
 import { hashTripToken, openTripToken, resealTripLinks, sealTripToken, tripLinkKey, tripLinkKeyOf } from "../../../server/storage/money/trip-links";
+import { apiPaths } from "@shared/api-paths";
 
 const NOW = new Date("2027-03-01T06:00:00Z");
 const SESSION_SECRET = "test-secret-test-secret-test-secret-1234";
@@ -16,7 +17,7 @@ describe.each(DB_KINDS)("the trip link's sealing key on %s", (kind) => {
   it("when a quote makes a trip link, then its sealed copy opens with the key from DATA_KEY_FILE and with nothing the database or its backups hold", async () => {
     const { Nila: booking } = await seedBookings(t, [{ firstName: "Nila", hoursAgo: 2 }]);
     await t.storage.ensureSetting("session_secret", () => SESSION_SECRET);
-    const res = await staff.post(`/api/admin/bookings/${booking.id}/quotes`).send({ startDate: "2027-06-01", endDate: "2027-06-05", travellers: 1, pricePerPerson: 10_000 }).expect(201);
+    const res = await staff.post(apiPaths.bookingQuotes.href(booking.id)).send({ startDate: "2027-06-01", endDate: "2027-06-05", travellers: 1, pricePerPerson: 10_000 }).expect(201);
     const token = String(res.body.tripUrl).split("/").pop()!;
     const [link] = await db.select().from(tripLinks).where(eq(tripLinks.bookingId, booking.id));
     expect(openTripToken(link.tokenSealed, tripLinkKeyOf(TEST_DATA_KEY))).toBe(token);
@@ -34,6 +35,6 @@ describe.each(DB_KINDS)("the trip link's sealing key on %s", (kind) => {
     expect(openTripToken(link.tokenSealed, old)).toBeNull();
     expect(openTripToken(link.tokenSealed, tripLinkKeyOf(TEST_DATA_KEY))).toBe(token);
     expect(await resealTripLinks(db, old, tripLinkKeyOf(TEST_DATA_KEY))).toBe(0);
-    expect((await staff.get(`/api/trip/${token}`)).status).toBe(200);
+    expect((await staff.get(apiPaths.trip.href(token))).status).toBe(200);
   });
 });

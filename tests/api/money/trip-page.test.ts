@@ -16,6 +16,7 @@ import { buildTestApp, STAFF, type TestApp } from "../../support/test-app";
 import { DB_KINDS } from "../../support/database";
 import { deskClock, type DeskClock } from "../../support/desk-clock";
 import { seedBookings } from "../../support/seed-bookings";
+import { apiPaths } from "@shared/api-paths";
 
 /** Monday 1 March 2027 in Kolkata. */
 const NOW = new Date("2027-03-01T06:00:00Z");
@@ -44,7 +45,7 @@ describe.each(DB_KINDS)("the trip page served by the server on %s", (kind) => {
     dist = builtSite();
     t = await buildTestApp(kind, { clock, web: staticWeb(dist), tripPages: builtTripPages(dist, undefined, async () => ssr) });
     staff = request.agent(t.app);
-    await staff.post("/api/auth/login").send(STAFF).expect(200);
+    await staff.post(apiPaths.login.href()).send(STAFF).expect(200);
   });
   afterAll(async () => {
     await t.close();
@@ -55,9 +56,9 @@ describe.each(DB_KINDS)("the trip page served by the server on %s", (kind) => {
   /** A booking with a quote sent through the desk's API: two travellers at ₹60,000, starting 1 July 2027. */
   async function quoted(firstName: string) {
     const booking = (await seedBookings(t, [{ firstName, hoursAgo: 2, answered: true }]))[firstName];
-    const res = await staff.post(`/api/admin/bookings/${booking.id}/quotes`).send({ startDate: "2027-07-01", endDate: "2027-07-06", travellers: 2, pricePerPerson: 60_000 });
+    const res = await staff.post(apiPaths.bookingQuotes.href(booking.id)).send({ startDate: "2027-07-01", endDate: "2027-07-06", travellers: 2, pricePerPerson: 60_000 });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const account = (await staff.get(`/api/admin/bookings/${booking.id}/account`).expect(200)).body as Account;
+    const account = (await staff.get(apiPaths.bookingAccount.href(booking.id)).expect(200)).body as Account;
     const tripPath = new URL(account.tripUrl!).pathname;
     return { booking, quote: res.body as Account["quotes"][number], tripPath };
   }
@@ -103,9 +104,9 @@ describe.each(DB_KINDS)("the trip page served by the server on %s", (kind) => {
     expect(page).toContain("your booking is confirmed");
     expect(page).toContain(`Due ${formatDay("2027-03-01")}`);
     expect(page).not.toContain(`action="${tripPath}/accept"`);
-    const account = (await staff.get(`/api/admin/bookings/${booking.id}/account`).expect(200)).body as Account;
+    const account = (await staff.get(apiPaths.bookingAccount.href(booking.id)).expect(200)).body as Account;
     expect(account.accepted?.id).toBe(quote.id);
-    const timeline = (await staff.get(`/api/admin/bookings/${booking.id}/activities`).expect(200)).body as TimelineEntry[];
+    const timeline = (await staff.get(apiPaths.bookingActivities.href(booking.id)).expect(200)).body as TimelineEntry[];
     expect(timeline.filter((a) => a.kind === "money" && a.event === "quote-accepted")).toHaveLength(1);
   });
 
@@ -114,12 +115,12 @@ describe.each(DB_KINDS)("the trip page served by the server on %s", (kind) => {
     const crossSite = await request(t.app).post(`${tripPath}/accept`).set("Origin", "https://evil.example").type("form").send({ quoteId: String(quote.id) });
     expect(crossSite.status).toBe(403);
     // Origin: null is let through for the trip's form only: no other state-changing route takes it.
-    const opaque = await request(t.app).post("/api/bookings").set("Origin", "null").send({});
+    const opaque = await request(t.app).post(apiPaths.enquiries.href()).set("Origin", "null").send({});
     expect(opaque.status).toBe(403);
     const bad = await request(t.app).post(`${tripPath}/accept`).type("form").send({ quoteId: "1 or 1=1" });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([{ path: "quoteId", message: "Must be a quote's id" }]);
-    const account = (await staff.get(`/api/admin/bookings/${booking.id}/account`).expect(200)).body as Account;
+    const account = (await staff.get(apiPaths.bookingAccount.href(booking.id)).expect(200)).body as Account;
     expect(account.accepted).toBeNull();
   });
 

@@ -14,6 +14,7 @@ import { composeQuoteMail } from "../../../server/mail/money/quote-mails";
 import { tripLinkKeyOf } from "../../../server/storage/money/trip-links";
 import { TEST_DATA_KEY } from "../../support/test-app";
 import { SITE } from "@shared/site";
+import { apiPaths } from "@shared/api-paths";
 
 /** 11:30 in Kolkata on 1 March 2027: the desk's today is 2027-03-01. */
 const NOW = new Date("2027-03-01T06:00:00Z");
@@ -34,13 +35,13 @@ describe.each(DB_KINDS)("the trip API on %s", (kind) => {
     const name = `Visitor${++seq}`;
     const b = (await seedBookings(t, [{ firstName: name, hoursAgo: 2 }]))[name];
     if (Object.keys(set).length > 0) await db().update(bookings).set(set).where(eq(bookings.id, b.id));
-    const res = await staff.post(`/api/admin/bookings/${b.id}/quotes`).send(body).expect(201);
+    const res = await staff.post(apiPaths.bookingQuotes.href(b.id)).send(body).expect(201);
     const url: string = res.body.tripUrl;
     return { booking: b, token: url.slice(url.lastIndexOf("/") + 1), quoteId: res.body.id as number };
   };
   const from = (address: string) => ({ "X-Forwarded-For": address });
-  const read = (token: string, address = "203.0.113.1") => request(t.app).get(`/api/trip/${token}`).set(from(address));
-  const accept = (token: string, quoteId: number, address = "203.0.113.1") => request(t.app).post(`/api/trip/${token}/accept`).set(from(address)).send({ quoteId });
+  const read = (token: string, address = "203.0.113.1") => request(t.app).get(apiPaths.trip.href(token)).set(from(address));
+  const accept = (token: string, quoteId: number, address = "203.0.113.1") => request(t.app).post(apiPaths.tripAccept.href(token)).set(from(address)).send({ quoteId });
 
   it("when the link is opened, then the trip alone is answered, private and unindexed, with nothing that reaches the visitor", async () => {
     const { booking, token } = await quoted();
@@ -108,7 +109,7 @@ describe.each(DB_KINDS)("the trip API on %s", (kind) => {
     ]);
     const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.bookingId, booking.id), eq(auditLog.action, "quote-accepted")));
     expect(audit).toMatchObject({ actor: "visitor", address: "203.0.113.1" });
-    const timeline = (await staff.get(`/api/admin/bookings/${booking.id}/activities`)).body as { kind: string; summary?: string }[];
+    const timeline = (await staff.get(apiPaths.bookingActivities.href(booking.id))).body as { kind: string; summary?: string }[];
     expect(timeline.filter((e) => e.kind === "money").map((e) => e.summary)).toEqual([
       "Quote 1 sent: ₹80,000, valid until 8 March 2027",
       "Quote 1 (₹80,000) accepted by the visitor on the trip page",
@@ -134,14 +135,14 @@ describe.each(DB_KINDS)("the trip API on %s", (kind) => {
 
   it("when the quote is replaced, expired, of another booking, or the booking cancelled, then acceptance is refused and nothing changes", async () => {
     const replaced = await quoted();
-    await staff.post(`/api/admin/bookings/${replaced.booking.id}/quotes`).send({ ...QUOTE, travellers: 3 }).expect(201);
+    await staff.post(apiPaths.bookingQuotes.href(replaced.booking.id)).send({ ...QUOTE, travellers: 3 }).expect(201);
     expect((await accept(replaced.token, replaced.quoteId)).status).toBe(409);
 
     const other = await quoted();
     expect((await accept(other.token, replaced.quoteId)).status).toBe(404);
 
     const cancelled = await quoted();
-    await staff.patch(`/api/admin/bookings/${cancelled.booking.id}/status`).send({ status: "cancelled" }).expect(200);
+    await staff.patch(apiPaths.bookingStatus.href(cancelled.booking.id)).send({ status: "cancelled" }).expect(200);
     expect((await accept(cancelled.token, cancelled.quoteId)).status).toBe(409);
 
     const late = await quoted({}, { ...QUOTE, validUntil: "2027-03-02" });
@@ -156,14 +157,14 @@ describe.each(DB_KINDS)("the trip API on %s", (kind) => {
     for (const b of [replaced, cancelled, late]) {
       expect(await db().select().from(instalments).where(eq(instalments.bookingId, b.booking.id))).toEqual([]);
     }
-    expect((await request(t.app).post(`/api/trip/${late.token}/accept`).set("Origin", "https://evil.example").send({ quoteId: late.quoteId })).status).toBe(403);
+    expect((await request(t.app).post(apiPaths.tripAccept.href(late.token)).set("Origin", "https://evil.example").send({ quoteId: late.quoteId })).status).toBe(403);
     expect((await accept(late.token, 0)).status).toBe(400);
   });
 
   it("when the booking's personal data is erased, then its link opens nothing", async () => {
     const { booking, token, quoteId } = await quoted();
     await read(token).expect(200);
-    await staff.delete(`/api/admin/bookings/${booking.id}/personal-data`).expect(200);
+    await staff.delete(apiPaths.bookingPersonalData.href(booking.id)).expect(200);
     expect((await read(token)).status).toBe(404);
     expect((await accept(token, quoteId)).status).toBe(404);
   });

@@ -8,6 +8,7 @@ import { buildBooking } from "../../support/factories";
 import { DB_KINDS } from "../../support/database";
 import { buildMailApp, type MailTestApp } from "../../support/mail-app";
 import { DOMAIN_CAP_REASON } from "../../../server/storage/mail-queue-sql";
+import { apiPaths } from "@shared/api-paths";
 
 type Rows<T> = { rows: T[] };
 
@@ -26,7 +27,7 @@ describe.each(DB_KINDS)("a domain held at its ceiling of acknowledgements, on %s
   const run = async <T>(query: ReturnType<typeof sql>) => ((await t.db.database.db.execute(query)) as unknown as Rows<T>).rows;
   /** Stores an enquiry from `email`; answers its acknowledgement's status and reason. */
   async function ack(email: string) {
-    const res = await request(t.app).post("/api/bookings").send(buildBooking({ email }));
+    const res = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking({ email }));
     expect(res.status).toBe(201);
     const row = (await t.storage.mailForBooking(res.body.id)).find((r) => r.kind === "acknowledgement")!;
     return { status: row.status === "suppressed" ? "held" : "sent", reason: row.lastError };

@@ -10,6 +10,7 @@ import { startTestSmtp, waitFor, type TestSmtp } from "../../support/smtp";
 import { DB_KINDS } from "../../support/database";
 import { buildMailApp, STAFF_TO, type MailTestApp } from "../../support/mail-app";
 import { addStaff, enrol, type Member } from "../../support/staff";
+import { apiPaths } from "@shared/api-paths";
 
 const addresses = (a: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(a) ? a : a ? [a] : []).flatMap((o) => o.value.map((v) => v.address ?? ""));
@@ -24,18 +25,18 @@ describe.each(DB_KINDS)("guessing the authentication code of one account from ma
   /** The password step from an address; answers the half-signed-in agent. */
   async function passwordStep(ip: string) {
     const agent = request.agent(t.app);
-    const res = await agent.post("/api/auth/login").set("X-Forwarded-For", ip).send({ username: owner.username, password: owner.password });
+    const res = await agent.post(apiPaths.login.href()).set("X-Forwarded-For", ip).send({ username: owner.username, password: owner.password });
     expect(res.body).toEqual({ twoFactorRequired: true });
     return agent;
   }
-  const code = (agent: ReturnType<typeof request.agent>, ip: string, c: string) => agent.post("/api/auth/login/totp").set("X-Forwarded-For", ip).send({ code: c });
+  const code = (agent: ReturnType<typeof request.agent>, ip: string, c: string) => agent.post(apiPaths.loginCode.href()).set("X-Forwarded-For", ip).send({ code: c });
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
     t = await buildMailApp(kind, { smtpUrl: smtp.url }, { trustProxy: 1 });
     owner = await addStaff(t, "guessed", { role: "agent" });
     const first = request.agent(t.app);
-    await first.post("/api/auth/login").set("X-Forwarded-For", KNOWN).send({ username: owner.username, password: owner.password }).expect(200);
+    await first.post(apiPaths.login.href()).set("X-Forwarded-For", KNOWN).send({ username: owner.username, password: owner.password }).expect(200);
     ({ secret } = await enrol(first));
     // The owner once completed a sign-in with a code from KNOWN.
     const again = await passwordStep(KNOWN);
@@ -80,13 +81,13 @@ describe.each(DB_KINDS)("guessing the authentication code of one account from ma
   it("when twenty wrong codes for another account arrive all at once, then still only ten are checked", async () => {
     const other = await addStaff(t, "burst", { role: "agent" });
     const first = request.agent(t.app);
-    await first.post("/api/auth/login").set("X-Forwarded-For", KNOWN).send({ username: other.username, password: other.password }).expect(200);
+    await first.post(apiPaths.login.href()).set("X-Forwarded-For", KNOWN).send({ username: other.username, password: other.password }).expect(200);
     const { secret: otherSecret } = await enrol(first);
     const wrong = totpCode(otherSecret, Date.now() + 20 * 60_000);
     const halves = await Promise.all(
       ["203.0.113.21", "203.0.113.22", "203.0.113.23", "203.0.113.24"].map(async (ip) => {
         const agent = request.agent(t.app);
-        await agent.post("/api/auth/login").set("X-Forwarded-For", ip).send({ username: other.username, password: other.password }).expect(200);
+        await agent.post(apiPaths.login.href()).set("X-Forwarded-For", ip).send({ username: other.username, password: other.password }).expect(200);
         return { agent, ip };
       }),
     );

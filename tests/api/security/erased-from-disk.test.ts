@@ -20,6 +20,7 @@ import { waitFor } from "../../support/smtp";
 import { STAFF, TEST_PASSWORD_HASH_COST } from "../../support/test-app";
 import { filesHolding } from "../../support/files-holding";
 import { systemClock } from "../../../server/core/clock";
+import { apiPaths } from "@shared/api-paths";
 
 /** Values of one visitor that nothing else on the disk holds. */
 const SECRET = {
@@ -63,18 +64,18 @@ describe("erased values on the embedded database's disk", () => {
       afterErasure: afterErasure({ database, storage, mailDir, logger }),
     });
     const admin = request.agent(app);
-    await admin.post("/api/auth/login").send(STAFF).expect(200);
+    await admin.post(apiPaths.login.href()).send(STAFF).expect(200);
     // Another visitor's enquiry stays, so the files are not simply empty.
-    await request(app).post("/api/bookings").send(buildBooking()).expect(201);
-    const res = await request(app).post("/api/bookings").send(buildBooking({ email: SECRET.email, lastName: SECRET.lastName })).expect(201);
+    await request(app).post(apiPaths.enquiries.href()).send(buildBooking()).expect(201);
+    const res = await request(app).post(apiPaths.enquiries.href()).send(buildBooking({ email: SECRET.email, lastName: SECRET.lastName })).expect(201);
     id = res.body.id;
-    await admin.post(`/api/admin/bookings/${id}/activities`).send({ kind: "note", body: SECRET.note }).expect(201);
+    await admin.post(apiPaths.bookingActivities.href(id)).send({ kind: "note", body: SECRET.note }).expect(201);
     await waitFor("the four e-mails written as files", () => fs.existsSync(mailDir) && fs.readdirSync(mailDir).filter((n) => n.endsWith(".eml")).length === 4);
     olderBackup = (await writeBackup(() => database.dumpDataDir!(), backupDir, 10)).file;
     expect(filesHolding(dataDir, values).length).toBeGreaterThan(0);
     expect(filesHolding(mailDir, [SECRET.email])).toHaveLength(2);
 
-    await admin.delete(`/api/admin/bookings/${id}/personal-data`).expect(200);
+    await admin.delete(apiPaths.bookingPersonalData.href(id)).expect(200);
   });
   afterAll(async () => {
     await worker.stop(1_000);

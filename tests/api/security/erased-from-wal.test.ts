@@ -21,6 +21,7 @@ import { buildBooking } from "../../support/factories";
 import { STAFF, TEST_PASSWORD_HASH_COST } from "../../support/test-app";
 import { filesHolding } from "../../support/files-holding";
 import { systemClock } from "../../../server/core/clock";
+import { apiPaths } from "@shared/api-paths";
 
 /** One visitor's values, found nowhere else. */
 const SECRET = {
@@ -63,7 +64,7 @@ describe("erased values in the embedded database's WAL", () => {
   const fillWal = async () => {
     for (let i = 0; i < 80; i++) {
       const body = crypto.randomBytes(14_250).toString("base64");
-      await admin.post("/api/admin/reply-templates").send({ name: `Filler ${++templates}`, subject: "Filler", body }).expect(201);
+      await admin.post(apiPaths.replyTemplates.href()).send({ name: `Filler ${++templates}`, subject: "Filler", body }).expect(201);
     }
   };
 
@@ -82,7 +83,7 @@ describe("erased values in the embedded database's WAL", () => {
       afterErasure: afterErasure({ database, storage, logger }),
     });
     admin = request.agent(app);
-    await admin.post("/api/auth/login").send(STAFF).expect(200);
+    await admin.post(apiPaths.login.href()).send(STAFF).expect(200);
     // Segments renamed for reuse, as every checkpoint did before this release.
     await database.db.execute(sql`set wal_recycle = on`);
     await enquiry(buildBooking());
@@ -92,8 +93,8 @@ describe("erased values in the embedded database's WAL", () => {
     before = (await writeBackup(() => database.dumpDataDir!(), backupDir, 10)).file;
     expect(filesHolding(path.join(dataDir, "pg_wal"), values).length, "the WAL holds the enquiry before the erasure").toBeGreaterThan(0);
 
-    const erased = await admin.delete(`/api/admin/bookings/${id}/personal-data`).expect(200);
-    expect((await admin.get(`/api/admin/bookings/${id}/personal-data`)).body).toEqual({ pending: false });
+    const erased = await admin.delete(apiPaths.bookingPersonalData.href(id)).expect(200);
+    expect((await admin.get(apiPaths.bookingPersonalData.href(id))).body).toEqual({ pending: false });
     expect(JSON.stringify(erased.body)).not.toContain(SECRET.lastName);
     after = (await writeBackup(() => database.dumpDataDir!(), backupDir, 10, new Date(Date.now() + 1_000))).file;
   }, 240_000);
@@ -111,7 +112,7 @@ describe("erased values in the embedded database's WAL", () => {
   });
 
   it("then the database still opens and reads what it kept after more writes", async () => {
-    await admin.post("/api/admin/reply-templates").send({ name: "After", subject: "After", body: "Kept" }).expect(201);
+    await admin.post(apiPaths.replyTemplates.href()).send({ name: "After", subject: "After", body: "Kept" }).expect(201);
     expect(backupHolds(before, values).length).toBeGreaterThan(0);
     const count = async () => ((await database.db.execute(sql`select count(*)::int as n from reply_templates`)) as unknown as { rows: { n: number }[] }).rows[0].n;
     const kept = await count();

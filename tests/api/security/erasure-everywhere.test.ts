@@ -10,6 +10,7 @@ import { buildTestApp, STAFF, type TestApp } from "../../support/test-app";
 import { DB_KINDS } from "../../support/database";
 import { signedIn } from "../../support/staff";
 import { dumpAll } from "../../support/table-dump";
+import { apiPaths } from "@shared/api-paths";
 
 /** A value no table holds by chance, in every field a visitor can send (and a category not ours). */
 export const TRACEABLE = {
@@ -56,16 +57,16 @@ describe.each(DB_KINDS)("erasure leaves none of the visitor's values in any tabl
     });
     t = await buildTestApp(kind, { logger: createLogger("info", sink) });
     admin = await signedIn(t, STAFF);
-    const created = await request(t.app).post("/api/bookings").send(TRACEABLE);
+    const created = await request(t.app).post(apiPaths.enquiries.href()).send(TRACEABLE);
     expect(created.status).toBe(201);
     id = created.body.id;
     // Everywhere staff work copies it: a note, a logged call, searches exported, a status change.
-    await admin.post(`/api/admin/bookings/${id}/activities`).send({ kind: "note", body: `Wilhelmina asked about ${TRACEABLE.budgetRange}` }).expect(201);
-    await admin.post(`/api/admin/bookings/${id}/activities`).send({ kind: "call", body: `Rang ${TRACEABLE.phone}` }).expect(201);
-    await admin.get(`/api/admin/bookings/export.csv?q=Wilhelmina`).expect(200);
-    await admin.get(`/api/admin/bookings/export.csv?q=900123`).expect(200);
-    await admin.get(`/api/admin/bookings?q=${encodeURIComponent(TRACEABLE.email)}`).expect(200);
-    await admin.patch(`/api/admin/bookings/${id}/status`).send({ status: "confirmed" }).expect(200);
+    await admin.post(apiPaths.bookingActivities.href(id)).send({ kind: "note", body: `Wilhelmina asked about ${TRACEABLE.budgetRange}` }).expect(201);
+    await admin.post(apiPaths.bookingActivities.href(id)).send({ kind: "call", body: `Rang ${TRACEABLE.phone}` }).expect(201);
+    await admin.get(apiPaths.bookingExport.href({ q: "Wilhelmina" })).expect(200);
+    await admin.get(apiPaths.bookingExport.href({ q: 900123 })).expect(200);
+    await admin.get(apiPaths.bookings.href({ q: TRACEABLE.email })).expect(200);
+    await admin.patch(apiPaths.bookingStatus.href(id)).send({ status: "confirmed" }).expect(200);
     await t.db.database.db.update(mailOutbox).set({ lastError: `550 5.1.1 <${TRACEABLE.email}> unknown` }).where(eq(mailOutbox.bookingId, id));
     const before = await dumpAll(t);
     for (const v of VALUES) expect(before, `stored before erasure: ${v}`).toContain(v.replace(/"/g, '\\"'));
@@ -73,7 +74,7 @@ describe.each(DB_KINDS)("erasure leaves none of the visitor's values in any tabl
   afterAll(() => t.close());
 
   it("when an admin erases the booking, then no value the visitor sent is in any table, whatever field it was in", async () => {
-    const res = await admin.delete(`/api/admin/bookings/${id}/personal-data`).expect(200);
+    const res = await admin.delete(apiPaths.bookingPersonalData.href(id)).expect(200);
     expect(res.body).toMatchObject({ id, tripType: "retreat", groupSize: 3, status: "confirmed", tripCategory: "", country: "", sourcePath: null, utmCampaign: null });
     const dump = await dumpAll(t);
     for (const v of VALUES) expect(dump, v).not.toContain(v);
@@ -96,7 +97,7 @@ describe.each(DB_KINDS)("erasure leaves none of the visitor's values in any tabl
 
   it("then the request log never held the searched text", () => {
     const log = logged.join("");
-    expect(log).toContain("/api/admin/bookings/export.csv?q=redacted");
+    expect(log).toContain(apiPaths.bookingExport.href({ q: "redacted" }));
     expect(log).not.toContain("Wilhelmina");
     expect(log).not.toContain("900123");
     expect(log).not.toContain("trace.example");

@@ -25,6 +25,7 @@ import { waitFor } from "../../support/smtp";
 import { STAFF, TEST_PASSWORD_HASH_COST } from "../../support/test-app";
 import { filesHolding } from "../../support/files-holding";
 import { systemClock } from "../../../server/core/clock";
+import { apiPaths } from "@shared/api-paths";
 
 const DOMAIN = "innerlight.test";
 /** A marker in every field the visitor sends, the follow-up note, a reply, and the visitor's own mail. */
@@ -106,16 +107,16 @@ describe.each(DB_KINDS)("an erasure finds every copy, on %s", (kind) => {
       afterErasure: afterErasure({ database, storage, mailDir, logger }),
     });
     admin = request.agent(app);
-    await admin.post("/api/auth/login").send(STAFF).expect(200);
-    const me = (await admin.get("/api/auth/me").expect(200)).body as { id: number };
+    await admin.post(apiPaths.login.href()).send(STAFF).expect(200);
+    const me = (await admin.get(apiPaths.me.href()).expect(200)).body as { id: number };
 
     // Another visitor's enquiry stays, with its e-mails.
-    await request(app).post("/api/bookings").send(buildBooking()).expect(201);
-    const created = (await request(app).post("/api/bookings").send(buildBooking(MARK)).expect(201)).body as { id: number; reference: string };
+    await request(app).post(apiPaths.enquiries.href()).send(buildBooking()).expect(201);
+    const created = (await request(app).post(apiPaths.enquiries.href()).send(buildBooking(MARK)).expect(201)).body as { id: number; reference: string };
     id = created.id;
-    await admin.put(`/api/admin/bookings/${id}/assignee`).send({ userId: me.id }).expect(200);
-    await admin.put(`/api/admin/bookings/${id}/follow-up`).send({ at: new Date(Date.now() + 60_000).toISOString(), note: NOTE }).expect(200);
-    await admin.post(`/api/admin/bookings/${id}/replies`).send(REPLY).expect(201);
+    await admin.put(apiPaths.bookingAssignee.href(id)).send({ userId: me.id }).expect(200);
+    await admin.put(apiPaths.bookingFollowUp.href(id)).send({ at: new Date(Date.now() + 60_000).toISOString(), note: NOTE }).expect(200);
+    await admin.post(apiPaths.bookingReplies.href(id)).send(REPLY).expect(201);
     // The visitor answers: stored on the booking, and staff are alerted with the visitor's words.
     const raw = [
       `From: ${MARK.firstName} <${MARK.email}>`,
@@ -137,7 +138,7 @@ describe.each(DB_KINDS)("an erasure finds every copy, on %s", (kind) => {
     expect(filesHolding(mailDir, needles).length).toBeGreaterThanOrEqual(5);
     dumpBefore = await dump();
 
-    await admin.delete(`/api/admin/bookings/${id}/personal-data`).expect(200);
+    await admin.delete(apiPaths.bookingPersonalData.href(id)).expect(200);
   }, 180_000);
   afterAll(async () => {
     await worker?.stop(1_000);
@@ -166,7 +167,7 @@ describe.each(DB_KINDS)("an erasure finds every copy, on %s", (kind) => {
   });
 
   it("then nothing more can be written about the visitor: a follow-up and a reply are refused (409)", async () => {
-    expect((await admin.put(`/api/admin/bookings/${id}/follow-up`).send({ at: new Date(Date.now() + 3_600_000).toISOString(), note: "again" })).status).toBe(409);
-    expect((await admin.post(`/api/admin/bookings/${id}/replies`).send({ subject: "Hello", body: "again" })).status).toBe(409);
+    expect((await admin.put(apiPaths.bookingFollowUp.href(id)).send({ at: new Date(Date.now() + 3_600_000).toISOString(), note: "again" })).status).toBe(409);
+    expect((await admin.post(apiPaths.bookingReplies.href(id)).send({ subject: "Hello", body: "again" })).status).toBe(409);
   });
 });

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { DB_KINDS } from "../../support/database";
 import { seedBookings } from "../../support/seed-bookings";
 import { useMoneyApp } from "../../support/money";
+import { apiPaths } from "@shared/api-paths";
 
 /** 11:30 in Kolkata on 1 March 2027: the desk's today is 2027-03-01. */
 const NOW = new Date("2027-03-01T06:00:00Z");
@@ -34,11 +35,11 @@ describe.each(DB_KINDS)("erasing a booking with money on %s", (kind) => {
 
   it("when an admin erases a quoted, paid and cancelled booking, then the answer, the account, the trip page and the money rows repeat nothing typed about it", async () => {
     const { Zenobia: booking } = await seedBookings(t, [{ firstName: "Zenobia", hoursAgo: 2 }]);
-    const base = `/api/admin/bookings/${booking.id}`;
+    const base = apiPaths.booking.href(booking.id);
     const quote = await staff.post(`${base}/quotes`).send({ startDate: "2027-06-01", endDate: "2027-06-05", travellers: 1, pricePerPerson: 50_000, note: TYPED.quoteNote }).expect(201);
     const token = String(quote.body.tripUrl).split("/").pop()!;
-    expect((await request(t.app).get(`/api/trip/${token}`).expect(200)).body.quote.note).toBe(TYPED.quoteNote);
-    await request(t.app).post(`/api/trip/${token}/accept`).send({ quoteId: quote.body.id }).expect(200);
+    expect((await request(t.app).get(apiPaths.trip.href(token)).expect(200)).body.quote.note).toBe(TYPED.quoteNote);
+    await request(t.app).post(apiPaths.tripAccept.href(token)).send({ quoteId: quote.body.id }).expect(200);
     const first = await staff.post(`${base}/payments`).send({ amount: 15_000, receivedOn: TODAY, method: "upi", reference: TYPED.reference, note: TYPED.note }).expect(201);
     await staff.post(`${base}/payments/${first.body.id}/void`).send({ reason: TYPED.voidReason }).expect(200);
     await staff.post(`${base}/payments`).send({ amount: 15_000, receivedOn: TODAY, method: "bank-transfer", reference: `${TYPED.reference}-2` }).expect(201);
@@ -57,17 +58,17 @@ describe.each(DB_KINDS)("erasing a booking with money on %s", (kind) => {
     expect(account.body.quotes.map((q: { note: string | null }) => q.note)).toEqual([null]);
     const accountText = JSON.stringify(account.body);
     for (const v of typed) expect(accountText, v).not.toContain(v);
-    expect((await request(t.app).get(`/api/trip/${token}`)).status).toBe(404);
+    expect((await request(t.app).get(apiPaths.trip.href(token))).status).toBe(404);
     const rows = await moneyRows(t.db.database.db);
     for (const v of typed) expect(rows, v).not.toContain(v);
   });
 
   it("when a booking was paid beyond its total and the difference paid back, then erasing it erases the reference of that refund", async () => {
     const { Yamuna: booking } = await seedBookings(t, [{ firstName: "Yamuna", hoursAgo: 2 }]);
-    const base = `/api/admin/bookings/${booking.id}`;
+    const base = apiPaths.booking.href(booking.id);
     const quote = await staff.post(`${base}/quotes`).send({ startDate: "2027-06-01", endDate: "2027-06-05", travellers: 1, pricePerPerson: 20_000 }).expect(201);
     const token = String(quote.body.tripUrl).split("/").pop()!;
-    await request(t.app).post(`/api/trip/${token}/accept`).send({ quoteId: quote.body.id }).expect(200);
+    await request(t.app).post(apiPaths.tripAccept.href(token)).send({ quoteId: quote.body.id }).expect(200);
     await staff.post(`${base}/payments`).send({ amount: 25_000, receivedOn: TODAY, method: "upi", reference: "YAMUNA-1" }).expect(201);
     await staff.post(`${base}/refund-paid`).send({ paidOn: TODAY, method: "upi", reference: TYPED.overpaymentReference }).expect(200);
     expect(await moneyRows(t.db.database.db)).toContain(TYPED.overpaymentReference);

@@ -6,6 +6,7 @@ import { startTestSmtp, waitFor, type TestSmtp } from "../../support/smtp";
 import { DB_KINDS } from "../../support/database";
 import { buildMailApp, STAFF_TO, type MailTestApp } from "../../support/mail-app";
 import { DOMAIN_CAP_REASON } from "../../../server/storage/mail-queue-sql";
+import { apiPaths } from "@shared/api-paths";
 
 const addresses = (a: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(a) ? a : a ? [a] : []).flatMap((o) => o.value.map((v) => v.address ?? ""));
@@ -37,7 +38,7 @@ describe.each(DB_KINDS)("what a visitor can make us send, on %s", (kind) => {
     await t.close();
     await smtp.stop();
   });
-  const post = (body: Record<string, unknown>) => request(t.app).post("/api/bookings").send(body);
+  const post = (body: Record<string, unknown>) => request(t.app).post(apiPaths.enquiries.href()).send(body);
   const settled = (ids: number[], rows: number) =>
     waitFor(`${rows} outbox rows settled`, async () => {
       const all = (await Promise.all(ids.map((id) => t.storage.mailForBooking(id)))).flat();

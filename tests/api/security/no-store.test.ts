@@ -2,27 +2,29 @@ import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DB_KINDS } from "../../support/database";
 import { useAppSignedIn } from "../../support/staff";
+import { apiPaths } from "@shared/api-paths";
 
 /** Every staff endpoint, asked as an admin, as nobody, and with a path that does not exist. */
 const ADMIN_CALLS: [method: "get" | "post" | "put" | "patch" | "delete", path: string, body?: object][] = [
-  ["get", "/api/admin/bookings"],
-  ["get", "/api/admin/bookings/summary"],
-  ["get", "/api/admin/bookings/export.csv"],
-  ["get", "/api/admin/bookings/1"],
-  ["get", "/api/admin/bookings/1/history"],
-  ["get", "/api/admin/bookings/1/activities"],
-  ["post", "/api/admin/bookings/1/activities", { kind: "note", body: "called back" }],
-  ["put", "/api/admin/bookings/1/assignee", { userId: null }],
-  ["patch", "/api/admin/bookings/1/status", { status: "confirmed" }],
-  ["post", "/api/admin/bookings/1/not-spam"],
-  ["delete", "/api/admin/bookings/999/personal-data"],
-  ["get", "/api/admin/staff"],
-  ["get", "/api/admin/insights"],
-  ["get", "/api/admin/users"],
-  ["patch", "/api/admin/users/999", { role: "agent" }],
-  ["get", "/api/admin/settings"],
-  ["patch", "/api/admin/settings", { twoFactorRequired: false }],
-  ["get", "/api/admin/audit"],
+  ["get", apiPaths.bookings.href()],
+  ["get", apiPaths.bookingSummary.href()],
+  ["get", apiPaths.bookingExport.href()],
+  ["get", apiPaths.booking.href(1)],
+  ["get", apiPaths.bookingHistory.href(1)],
+  ["get", apiPaths.bookingActivities.href(1)],
+  ["post", apiPaths.bookingActivities.href(1), { kind: "note", body: "called back" }],
+  ["put", apiPaths.bookingAssignee.href(1), { userId: null }],
+  ["patch", apiPaths.bookingStatus.href(1), { status: "confirmed" }],
+  ["post", apiPaths.bookingNotSpam.href(1)],
+  ["delete", apiPaths.bookingPersonalData.href(999)],
+  ["get", apiPaths.staff.href()],
+  ["get", apiPaths.insights.href()],
+  ["get", apiPaths.users.href()],
+  ["patch", apiPaths.user.href(999), { role: "agent" }],
+  ["get", apiPaths.settings.href()],
+  ["patch", apiPaths.settings.href(), { twoFactorRequired: false }],
+  ["get", apiPaths.audit.href()],
+  // eslint-disable-next-line no-restricted-syntax -- a path under /api/admin that is no route
   ["get", "/api/admin/no-such-thing"],
 ];
 
@@ -30,7 +32,7 @@ describe.each(DB_KINDS)("Cache-Control on staff answers on %s", (kind) => {
   const { t, staff: admin } = useAppSignedIn(kind);
   beforeAll(async () => {
     await request(t.app)
-      .post("/api/bookings")
+      .post(apiPaths.enquiries.href())
       .send({ firstName: "Esha", lastName: "Rao", email: "esha@example.com", phone: "9876543210", country: "India", tripType: "retreat", tripCategory: "Yoga Retreats", groupSize: 2 })
       .expect(201);
   });

@@ -14,6 +14,7 @@ import { buildTestApp, STAFF, TEST_PASSWORD_HASH_COST, type TestApp } from "../.
 import { DB_KINDS } from "../../support/database";
 import { addStaff, enrol, signedIn, type Member, useAppSignedIn } from "../../support/staff";
 import { systemClock } from "../../../server/core/clock";
+import { apiPaths } from "@shared/api-paths";
 
 /** The next step's code: accepted (clock drift) even when the current step was just used. */
 const nextCode = (secret: string) => totpCode(secret, Date.now() + 30_000);
@@ -27,34 +28,34 @@ describe.each(DB_KINDS)("a half-signed-in session on %s", (kind) => {
     const full = await signedIn(t, m);
     const { secret } = await enrol(full);
     const half = request.agent(t.app);
-    expect((await half.post("/api/auth/login").send({ username: m.username, password: m.password })).body).toEqual({ twoFactorRequired: true });
+    expect((await half.post(apiPaths.login.href()).send({ username: m.username, password: m.password })).body).toEqual({ twoFactorRequired: true });
     return { m, full, half, secret };
   }
 
   it("when the password changes elsewhere, then the old password's session can't complete with a code", async () => {
     const { m, full, half, secret } = await waitingAtCode("pending-pw");
-    await full.post("/api/auth/password").send({ currentPassword: m.password, newPassword: "a brand new long passphrase" }).expect(204);
-    const res = await half.post("/api/auth/login/totp").send({ code: nextCode(secret) });
+    await full.post(apiPaths.password.href()).send({ currentPassword: m.password, newPassword: "a brand new long passphrase" }).expect(204);
+    const res = await half.post(apiPaths.loginCode.href()).send({ code: nextCode(secret) });
     expect(res.status).toBe(401);
-    expect((await half.get("/api/admin/bookings")).status).toBe(401);
+    expect((await half.get(apiPaths.bookings.href())).status).toBe(401);
   });
 
   it("when the account is disabled, then the waiting session can't complete", async () => {
     const { m, half, secret } = await waitingAtCode("pending-off");
-    await admin.patch(`/api/admin/users/${m.id}`).send({ disabled: true }).expect(200);
-    await admin.patch(`/api/admin/users/${m.id}`).send({ disabled: false }).expect(200);
-    expect((await half.post("/api/auth/login/totp").send({ code: nextCode(secret) })).status).toBe(401);
+    await admin.patch(apiPaths.user.href(m.id)).send({ disabled: true }).expect(200);
+    await admin.patch(apiPaths.user.href(m.id)).send({ disabled: false }).expect(200);
+    expect((await half.post(apiPaths.loginCode.href()).send({ code: nextCode(secret) })).status).toBe(401);
   });
 
   it("when an admin resets the member's two-factor, then the waiting session can't complete", async () => {
     const { m, half, secret } = await waitingAtCode("pending-reset");
-    await admin.delete(`/api/admin/users/${m.id}/totp`).expect(204);
-    expect((await half.post("/api/auth/login/totp").send({ code: nextCode(secret) })).status).toBe(401);
+    await admin.delete(apiPaths.userTotp.href(m.id)).expect(204);
+    expect((await half.post(apiPaths.loginCode.href()).send({ code: nextCode(secret) })).status).toBe(401);
   });
 
   it("when nothing happens meanwhile, then the same step completes (the control)", async () => {
     const { half, secret } = await waitingAtCode("pending-ok");
-    expect((await half.post("/api/auth/login/totp").send({ code: nextCode(secret) })).status).toBe(200);
+    expect((await half.post(apiPaths.loginCode.href()).send({ code: nextCode(secret) })).status).toBe(200);
   });
 });
 
@@ -112,7 +113,7 @@ describe.each(DB_KINDS)("the live-arrivals stream when its session ends, on %s",
     acting = await listen(t.app);
     streaming = kind === "postgres" ? await secondProcess(t.db.url!) : acting;
     admin = request.agent(t.app);
-    await admin.post("/api/auth/login").send(STAFF).expect(200);
+    await admin.post(apiPaths.login.href()).send(STAFF).expect(200);
   });
   afterAll(async () => {
     if (streaming !== acting) await streaming.stop();
@@ -139,19 +140,19 @@ describe.each(DB_KINDS)("the live-arrivals stream when its session ends, on %s",
 
   it("when its session signs out, then the stream closes within a second", async () => {
     const { cookie, stream } = await openFor("stream-out");
-    await closesWithinASecond(stream, () => request(acting.app).post("/api/auth/logout").set("Cookie", cookie).expect(204));
+    await closesWithinASecond(stream, () => request(acting.app).post(apiPaths.logout.href()).set("Cookie", cookie).expect(204));
   });
 
   it("when the user is disabled, then the stream closes within a second", async () => {
     const { m, stream } = await openFor("stream-disabled");
-    await closesWithinASecond(stream, () => admin.patch(`/api/admin/users/${m.id}`).send({ disabled: true }).expect(200));
+    await closesWithinASecond(stream, () => admin.patch(apiPaths.user.href(m.id)).send({ disabled: true }).expect(200));
   });
 
   it("when the password changes in another session, then the stream closes within a second", async () => {
     const { m, stream } = await openFor("stream-password");
     const other = request.agent(acting.app);
-    await other.post("/api/auth/login").send({ username: m.username, password: m.password }).expect(200);
-    await closesWithinASecond(stream, () => other.post("/api/auth/password").send({ currentPassword: m.password, newPassword: "another long passphrase" }).expect(204));
+    await other.post(apiPaths.login.href()).send({ username: m.username, password: m.password }).expect(200);
+    await closesWithinASecond(stream, () => other.post(apiPaths.password.href()).send({ currentPassword: m.password, newPassword: "another long passphrase" }).expect(204));
   });
 
   it("when two-factor becomes required of all staff, then the stream of a member without it closes within a second; the admin's with it stays", async () => {
@@ -160,12 +161,12 @@ describe.each(DB_KINDS)("the live-arrivals stream when its session ends, on %s",
     expect(adminStream.status).toBe(200);
     const { stream } = await openFor("stream-required");
     try {
-      await closesWithinASecond(stream, () => admin.patch("/api/admin/settings").send({ twoFactorRequired: true }).expect(200));
+      await closesWithinASecond(stream, () => admin.patch(apiPaths.settings.href()).send({ twoFactorRequired: true }).expect(200));
       const stillOpen = await Promise.race([adminStream.ended.then(() => false), new Promise((r) => setTimeout(() => r(true), 300))]);
       expect(stillOpen).toBe(true);
     } finally {
       adminStream.close();
-      await admin.patch("/api/admin/settings").send({ twoFactorRequired: false });
+      await admin.patch(apiPaths.settings.href()).send({ twoFactorRequired: false });
     }
   });
 });

@@ -5,6 +5,7 @@ import { buildTestApp, STAFF, type TestApp } from "../../support/test-app";
 import { DB_KINDS } from "../../support/database";
 import { signedIn } from "../../support/staff";
 import { buildBooking } from "../../support/factories";
+import { apiPaths } from "@shared/api-paths";
 
 type Rows = { rows: Record<string, unknown>[] };
 
@@ -14,7 +15,7 @@ describe.each(DB_KINDS)("the small doors on %s", (kind) => {
   let admin: ReturnType<typeof request.agent>;
   let clock = new Date("2026-03-10T04:30:00Z");
   const rows = async (query: ReturnType<typeof sql>) => ((await t.db.database.db.execute(query)) as unknown as Rows).rows;
-  const enquiry = async () => (await request(t.app).post("/api/bookings").send(buildBooking()).expect(201)).body as { id: number };
+  const enquiry = async () => (await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking()).expect(201)).body as { id: number };
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { trustProxy: 1, visitsNow: () => clock });
@@ -23,13 +24,13 @@ describe.each(DB_KINDS)("the small doors on %s", (kind) => {
   afterAll(() => t.close());
 
   it.each([
-    ["malformed JSON (400)", () => admin.post("/api/admin/bookings/1/activities").set("Content-Type", "application/json").send('{"kind": '), 400],
-    ["a body over 100 kB (413)", () => admin.post("/api/admin/bookings/1/activities").send({ kind: "note", body: "x".repeat(120_000) }), 413],
-    ["a foreign Origin (403)", () => admin.post("/api/admin/bookings/1/activities").set("Origin", "https://evil.example").send({ kind: "note", body: "hi" }), 403],
-    ["a NUL in the URL (400)", () => admin.get("/api/admin/bookings?q=a%00b"), 400],
-    ["a URL too long (414)", () => admin.get(`/api/admin/bookings?q=${"a".repeat(5000)}`), 414],
-    ["a NUL on a sign-in path (400)", () => request(t.app).get("/api/auth/me%00"), 400],
-    ["malformed JSON at sign-in (400)", () => request(t.app).post("/api/auth/login").set("Content-Type", "application/json").send("{"), 400],
+    ["malformed JSON (400)", () => admin.post(apiPaths.bookingActivities.href(1)).set("Content-Type", "application/json").send('{"kind": '), 400],
+    ["a body over 100 kB (413)", () => admin.post(apiPaths.bookingActivities.href(1)).send({ kind: "note", body: "x".repeat(120_000) }), 413],
+    ["a foreign Origin (403)", () => admin.post(apiPaths.bookingActivities.href(1)).set("Origin", "https://evil.example").send({ kind: "note", body: "hi" }), 403],
+    ["a NUL in the URL (400)", () => admin.get(apiPaths.bookings.href({ q: "a\u0000b" })), 400],
+    ["a URL too long (414)", () => admin.get(apiPaths.bookings.href({ q: "a".repeat(5000) })), 414],
+    ["a NUL on a sign-in path (400)", () => request(t.app).get(`${apiPaths.me.href()}%00`), 400],
+    ["malformed JSON at sign-in (400)", () => request(t.app).post(apiPaths.login.href()).set("Content-Type", "application/json").send("{"), 400],
   ] as const)("when a staff request is refused for %s, then the refusal is no-store too", async (_what, send, status) => {
     const res = await send();
     expect(res.status).toBe(status);
@@ -39,19 +40,19 @@ describe.each(DB_KINDS)("the small doors on %s", (kind) => {
   it("when a follow-up names an offset no clock has (+24:00, +05:99), then it is a 400 and nothing changes", async () => {
     const { id } = await enquiry();
     for (const at of ["2030-01-01T09:00:00+24:00", "2030-01-01T09:00:00+05:99", "2030-01-01T09:00:00-15:00"]) {
-      const res = await admin.put(`/api/admin/bookings/${id}/follow-up`).send({ at, note: "call back" });
+      const res = await admin.put(apiPaths.bookingFollowUp.href(id)).send({ at, note: "call back" });
       expect(res.status, at).toBe(400);
       expect(res.body.errors).toEqual([expect.objectContaining({ path: "at" })]);
     }
     expect(await rows(sql`select follow_up_at from bookings where id = ${id}`)).toEqual([{ follow_up_at: null }]);
-    await admin.put(`/api/admin/bookings/${id}/follow-up`).send({ at: "2030-01-01T09:00:00+14:00" }).expect(200);
+    await admin.put(apiPaths.bookingFollowUp.href(id)).send({ at: "2030-01-01T09:00:00+14:00" }).expect(200);
   });
 
   it("when a booking's personal data is erased, then no follow-up can be set on it (409) and its note is gone", async () => {
     const { id } = await enquiry();
-    await admin.put(`/api/admin/bookings/${id}/follow-up`).send({ at: "2030-01-01T09:00:00+05:30", note: "Note-Trace-Ravi" }).expect(200);
-    await admin.delete(`/api/admin/bookings/${id}/personal-data`).expect(200);
-    const res = await admin.put(`/api/admin/bookings/${id}/follow-up`).send({ at: "2030-01-02T09:00:00+05:30", note: "again" });
+    await admin.put(apiPaths.bookingFollowUp.href(id)).send({ at: "2030-01-01T09:00:00+05:30", note: "Note-Trace-Ravi" }).expect(200);
+    await admin.delete(apiPaths.bookingPersonalData.href(id)).expect(200);
+    const res = await admin.put(apiPaths.bookingFollowUp.href(id)).send({ at: "2030-01-02T09:00:00+05:30", note: "again" });
     expect(res.status).toBe(409);
     expect(res.body.message).toEqual(expect.any(String));
     expect(JSON.stringify(await rows(sql`select * from booking_activities where booking_id = ${id}`))).not.toContain("Note-Trace-Ravi");
@@ -62,18 +63,18 @@ describe.each(DB_KINDS)("the small doors on %s", (kind) => {
     const a = await enquiry();
     const b = await enquiry();
     const c = await enquiry();
-    await admin.put(`/api/admin/bookings/${a.id}/duplicate-of`).send({ bookingId: b.id }).expect(200);
-    const back = await admin.put(`/api/admin/bookings/${b.id}/duplicate-of`).send({ bookingId: a.id });
+    await admin.put(apiPaths.bookingDuplicateOf.href(a.id)).send({ bookingId: b.id }).expect(200);
+    const back = await admin.put(apiPaths.bookingDuplicateOf.href(b.id)).send({ bookingId: a.id });
     expect(back.status).toBe(400);
     expect(back.body.errors).toEqual([expect.objectContaining({ path: "bookingId" })]);
-    await admin.put(`/api/admin/bookings/${b.id}/duplicate-of`).send({ bookingId: c.id }).expect(200);
-    expect((await admin.put(`/api/admin/bookings/${c.id}/duplicate-of`).send({ bookingId: a.id })).status).toBe(400);
+    await admin.put(apiPaths.bookingDuplicateOf.href(b.id)).send({ bookingId: c.id }).expect(200);
+    expect((await admin.put(apiPaths.bookingDuplicateOf.href(c.id)).send({ bookingId: a.id })).status).toBe(400);
     expect(await rows(sql`select duplicate_of_id from bookings where id = ${c.id}`)).toEqual([{ duplicate_of_id: null }]);
   });
 
   describe("beacons", () => {
     const beacon = (body: object, address: string, ua = "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0") =>
-      request(t.app).post("/api/events").set("X-Forwarded-For", address).set("User-Agent", ua).send(body);
+      request(t.app).post(apiPaths.visitEvents.href()).set("X-Forwarded-For", address).set("User-Agent", ua).send(body);
     const stored = async () => {
       await t.visits.recorder.flush();
       return rows(sql`select visitor, programme, campaign from visit_events order by id`);

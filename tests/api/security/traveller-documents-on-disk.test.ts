@@ -29,6 +29,7 @@ import { waitFor } from "../../support/smtp";
 import { STAFF, TEST_PASSWORD_HASH_COST } from "../../support/test-app";
 import { filesHolding } from "../../support/files-holding";
 import { systemClock } from "../../../server/core/clock";
+import { apiPaths } from "@shared/api-paths";
 
 const PASSPORT = "Q4K7Z9W2X";
 const MEDICAL = "Takes-warfarin-daily-7731";
@@ -96,14 +97,14 @@ describe("a traveller's document number on the embedded database's disk", () => 
       dataKey,
     });
     const admin = request.agent(app);
-    await admin.post("/api/auth/login").send(STAFF).expect(200);
-    const booking = await request(app).post("/api/bookings").send(buildBooking({ country: "India" })).expect(201);
+    await admin.post(apiPaths.login.href()).send(STAFF).expect(200);
+    const booking = await request(app).post(apiPaths.enquiries.href()).send(buildBooking({ country: "India" })).expect(201);
     const id: number = booking.body.id;
     const start = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
     const end = new Date(Date.now() + 25 * 86_400_000).toISOString().slice(0, 10);
-    const quote = await admin.post(`/api/admin/bookings/${id}/quotes`).send({ startDate: start, endDate: end, travellers: 1, pricePerPerson: 90_000, region: "international" }).expect(201);
+    const quote = await admin.post(apiPaths.bookingQuotes.href(id)).send({ startDate: start, endDate: end, travellers: 1, pricePerPerson: 90_000, region: "international" }).expect(201);
     const token = String(quote.body.tripUrl).split("/").pop()!;
-    await request(app).post(`/api/trip/${token}/accept`).send({ quoteId: quote.body.id }).expect(200);
+    await request(app).post(apiPaths.tripAccept.href(token)).send({ quoteId: quote.body.id }).expect(200);
 
     const typed = {
       fullName: "Ottoline Marchbanks",
@@ -120,11 +121,11 @@ describe("a traveller's document number on the embedded database's disk", () => 
     await request(app).post(`/trip/${token}/travellers/1`).set("Origin", "null").type("form").send({ ...typed, documentExpiry: "2020-01-01" }).expect(400);
     await request(app).post(`/trip/${token}/travellers/1`).set("Origin", "null").type("form").send(typed).expect(303);
     await request(app).get(`/trip/${token}`).expect(200);
-    await admin.post(`/api/admin/bookings/${id}/travellers/1/reveal`).expect(200);
-    csv = (await admin.get(`/api/admin/bookings/export.csv`).expect(200)).text;
-    found = (await admin.get(`/api/admin/bookings?q=${PASSPORT}`).expect(200)).body as unknown[];
-    timeline = JSON.stringify((await admin.get(`/api/admin/bookings/${id}/activities`).expect(200)).body);
-    audit = JSON.stringify((await admin.get(`/api/admin/audit`).expect(200)).body);
+    await admin.post(apiPaths.travellerReveal.href(id, 1)).expect(200);
+    csv = (await admin.get(apiPaths.bookingExport.href()).expect(200)).text;
+    found = (await admin.get(apiPaths.bookings.href({ q: PASSPORT })).expect(200)).body as unknown[];
+    timeline = JSON.stringify((await admin.get(apiPaths.bookingActivities.href(id)).expect(200)).body);
+    audit = JSON.stringify((await admin.get(apiPaths.audit.href()).expect(200)).body);
     // A details reminder goes out (the record marked incomplete so that one is due): mail is written to disk.
     await database.db.execute(sql`update travellers set complete = false`);
     await storage.queueTravellerReminders(todayIn("Asia/Kolkata", new Date()), "innerlight.test");

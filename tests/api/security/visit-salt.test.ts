@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { buildTestApp, type TestApp } from "../../support/test-app";
 import { writeBackup } from "../../../server/jobs/backup";
+import { apiPaths } from "@shared/api-paths";
 
 /** The visit salt lets anyone with it recompute a visitor's id from an address: no backup may hold it. */
 describe("the day's visit salt and the embedded database's backup", () => {
@@ -22,7 +23,7 @@ describe("the day's visit salt and the embedded database's backup", () => {
 
   it("when visits are counted and a backup is written, then neither the backup nor any table holds the salt", async () => {
     for (const address of ["203.0.113.1", "203.0.113.2"]) {
-      await request(t.app).post("/api/events").set("X-Forwarded-For", address).set("User-Agent", "Mozilla/5.0 Salt").send({ type: "pageview", path: "/" }).expect(202);
+      await request(t.app).post(apiPaths.visitEvents.href()).set("X-Forwarded-For", address).set("User-Agent", "Mozilla/5.0 Salt").send({ type: "pageview", path: "/" }).expect(202);
     }
     await t.visits.recorder.flush();
     const { salt } = t.visits.salt();

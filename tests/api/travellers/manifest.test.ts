@@ -8,6 +8,7 @@ import { DB_KINDS } from "../../support/database";
 import { useMoneyApp } from "../../support/money";
 import { addStaff, signedIn } from "../../support/staff";
 import { acceptedTrip, FULL_TRAVELLER, TRAVELLERS_NOW } from "../../support/travellers";
+import { apiPaths } from "@shared/api-paths";
 
 describe.each(DB_KINDS)("a departure's manifest on %s", (kind) => {
   const app = useMoneyApp(kind, TRAVELLERS_NOW);
@@ -24,15 +25,15 @@ describe.each(DB_KINDS)("a departure's manifest on %s", (kind) => {
     const elsewhere = await acceptedTrip(app, { travellers: 1 });
     await db().update(bookings).set({ departureId: departure.id }).where(eq(bookings.id, first.booking.id));
     await db().update(bookings).set({ departureId: departure.id }).where(eq(bookings.id, other.booking.id));
-    await request(app.t.app).put(`/api/trip/${first.token}/travellers/1`).send(FULL_TRAVELLER).expect(200);
-    await request(app.t.app).put(`/api/trip/${first.token}/insurance`).send({ insurer: "Tata AIG", policyNumber: "TA-1" }).expect(200);
-    await request(app.t.app).put(`/api/trip/${elsewhere.token}/travellers/1`).send({ ...FULL_TRAVELLER, documentNumber: "Q9990001" }).expect(200);
+    await request(app.t.app).put(apiPaths.tripTraveller.href(first.token, 1)).send(FULL_TRAVELLER).expect(200);
+    await request(app.t.app).put(apiPaths.tripInsurance.href(first.token)).send({ insurer: "Tata AIG", policyNumber: "TA-1" }).expect(200);
+    await request(app.t.app).put(apiPaths.tripTraveller.href(elsewhere.token, 1)).send({ ...FULL_TRAVELLER, documentNumber: "Q9990001" }).expect(200);
     return { departure, first, other };
   }
 
   it("when an admin downloads it, then each traveller of its accepted bookings is a row with the document number opened, and it is audited without details", async () => {
     const { departure, first, other } = await departureWithTravellers();
-    const res = await app.staff.get(`/api/admin/departures/${departure.id}/manifest.csv`).expect(200);
+    const res = await app.staff.get(apiPaths.departureManifest.href(departure.id)).expect(200);
     expect(res.headers["content-type"]).toMatch(/^text\/csv/);
     expect(res.headers["cache-control"]).toMatch(/no-store/);
     const rows = res.text.replace(/^\uFEFF/, "").trim().split("\r\n");
@@ -52,9 +53,9 @@ describe.each(DB_KINDS)("a departure's manifest on %s", (kind) => {
   it("when an agent or nobody asks, or the departure is unknown, then 403, 401 and 404, and nothing is audited", async () => {
     const { departure } = await departureWithTravellers();
     const agent = await signedIn(app.t, await addStaff(app.t, `agent-m${departure.id}`));
-    await agent.get(`/api/admin/departures/${departure.id}/manifest.csv`).expect(403);
-    await request(app.t.app).get(`/api/admin/departures/${departure.id}/manifest.csv`).expect(401);
-    await app.staff.get(`/api/admin/departures/999999/manifest.csv`).expect(404);
+    await agent.get(apiPaths.departureManifest.href(departure.id)).expect(403);
+    await request(app.t.app).get(apiPaths.departureManifest.href(departure.id)).expect(401);
+    await app.staff.get(apiPaths.departureManifest.href(999999)).expect(404);
     expect(await db().select().from(auditLog).where(and(eq(auditLog.action, "manifest-export"), eq(auditLog.target, `departure ${departure.id}`)))).toEqual([]);
   });
 });

@@ -7,11 +7,13 @@ import { DB_KINDS } from "../../support/database";
 import { useMoneyApp } from "../../support/money";
 import { addStaff, signedIn } from "../../support/staff";
 import { acceptedTrip, FULL_TRAVELLER, TRAVELLERS_NOW } from "../../support/travellers";
+import { apiPaths } from "@shared/api-paths";
+import { rawPath } from "../../support/raw-path";
 
 describe.each(DB_KINDS)("traveller details on %s", (kind) => {
   const app = useMoneyApp(kind, TRAVELLERS_NOW);
-  const trip = (token: string) => request(app.t.app).get(`/api/trip/${token}/travellers`);
-  const put = (token: string, n: number | string, body: object) => request(app.t.app).put(`/api/trip/${token}/travellers/${n}`).send(body);
+  const trip = (token: string) => request(app.t.app).get(apiPaths.tripTravellers.href(token));
+  const put = (token: string, n: number | string, body: object) => request(app.t.app).put(rawPath(apiPaths.tripTraveller.pattern, token, n)).send(body);
 
   it("when a quote is accepted, then every traveller is asked for, due 30 days before the start, none complete", async () => {
     const { token } = await acceptedTrip(app, { travellers: 3 });
@@ -55,7 +57,7 @@ describe.each(DB_KINDS)("traveller details on %s", (kind) => {
     await put(token, 2, { documentType: "passport", documentNumber: "K1234567", documentExpiry: "2030-01-01" }).expect(200);
     const kept = await put(token, 2, { documentNumber: "•••• 4567", dietary: "No nuts" }).expect(200);
     expect(kept.body).toMatchObject({ documentNumber: "•••• 4567", dietary: "No nuts", complete: true });
-    const revealed = await app.staff.post(`/api/admin/bookings/${booking.id}/travellers/2/reveal`).expect(200);
+    const revealed = await app.staff.post(apiPaths.travellerReveal.href(booking.id, 2)).expect(200);
     expect(revealed.body.documentNumber).toBe("K1234567");
     const cleared = await put(token, 2, { dietary: "" }).expect(200);
     expect(cleared.body.dietary).toBeNull();
@@ -104,12 +106,12 @@ describe.each(DB_KINDS)("traveller details on %s", (kind) => {
     const open = await acceptedTrip(app, { accept: false });
     await trip(open.token).expect(409);
     await put(open.token, 1, FULL_TRAVELLER).expect(409);
-    await request(app.t.app).put(`/api/trip/${open.token}/insurance`).send({ insurer: "Tata AIG", policyNumber: "P-1" }).expect(409);
+    await request(app.t.app).put(apiPaths.tripInsurance.href(open.token)).send({ insurer: "Tata AIG", policyNumber: "P-1" }).expect(409);
   });
 
   it("when the booking is cancelled or the trip has ended, then saving is a 409", async () => {
     const cancelled = await acceptedTrip(app);
-    await app.staff.post(`/api/admin/bookings/${cancelled.booking.id}/cancellation`).send({ reason: "visitor", settlement: "refund" }).expect(200);
+    await app.staff.post(apiPaths.bookingCancellation.href(cancelled.booking.id)).send({ reason: "visitor", settlement: "refund" }).expect(200);
     await put(cancelled.token, 1, FULL_TRAVELLER).expect(409);
     const ended = await acceptedTrip(app, { startDate: "2027-03-10", endDate: "2027-03-15" });
     await put(ended.token, 1, { ...FULL_TRAVELLER, documentExpiry: "2030-01-01" }).expect(200);
@@ -125,7 +127,7 @@ describe.each(DB_KINDS)("traveller details on %s", (kind) => {
 
   it("when insurance is saved, then it is read back; without an insurer it is a 400", async () => {
     const { token } = await acceptedTrip(app);
-    const ins = (body: object) => request(app.t.app).put(`/api/trip/${token}/insurance`).send(body);
+    const ins = (body: object) => request(app.t.app).put(apiPaths.tripInsurance.href(token)).send(body);
     expect((await ins({ insurer: "", policyNumber: "P-1" }).expect(400)).body.errors[0].path).toBe("insurer");
     await ins({ insurer: "Tata AIG", policyNumber: "TA-2027-0042" }).expect(200);
     expect((await trip(token).expect(200)).body.insurance).toEqual({ insurer: "Tata AIG", policyNumber: "TA-2027-0042" });
@@ -134,18 +136,18 @@ describe.each(DB_KINDS)("traveller details on %s", (kind) => {
   it("when staff open the booking, then they see the travellers masked; Reveal shows the number and is audited without it", async () => {
     const { booking, token } = await acceptedTrip(app);
     await put(token, 1, FULL_TRAVELLER).expect(200);
-    const desk = await app.staff.get(`/api/admin/bookings/${booking.id}/travellers`).expect(200);
+    const desk = await app.staff.get(apiPaths.bookingTravellers.href(booking.id)).expect(200);
     expect(desk.body.travellers[0].documentNumber).toBe("•••• 4821");
     expect(JSON.stringify(desk.body)).not.toContain("Z7734821");
     const agent = await signedIn(app.t, await addStaff(app.t, `agent${booking.id}`));
-    const revealed = await agent.post(`/api/admin/bookings/${booking.id}/travellers/1/reveal`).expect(200);
+    const revealed = await agent.post(apiPaths.travellerReveal.href(booking.id, 1)).expect(200);
     expect(revealed.body).toEqual({ n: 1, documentNumber: "Z7734821", medical: "Asthma: carries an inhaler" });
     const entries = await app.t.db.database.db.select().from(auditLog).where(and(eq(auditLog.action, "traveller-revealed"), eq(auditLog.target, `booking ${booking.id}`)));
     expect(entries).toHaveLength(1);
     expect(entries[0].detail).toEqual({ traveller: 1 });
     expect(JSON.stringify(entries)).not.toContain("Z7734821");
-    await app.staff.post(`/api/admin/bookings/${booking.id}/travellers/2/reveal`).expect(404);
-    await request(app.t.app).post(`/api/admin/bookings/${booking.id}/travellers/1/reveal`).expect(401);
-    await request(app.t.app).get(`/api/admin/bookings/${booking.id}/travellers`).expect(401);
+    await app.staff.post(apiPaths.travellerReveal.href(booking.id, 2)).expect(404);
+    await request(app.t.app).post(apiPaths.travellerReveal.href(booking.id, 1)).expect(401);
+    await request(app.t.app).get(apiPaths.bookingTravellers.href(booking.id)).expect(401);
   });
 });

@@ -6,26 +6,27 @@ import { bookingInsurance, travellers } from "@shared/schema/travellers";
 import { DB_KINDS } from "../../support/database";
 import { useMoneyApp } from "../../support/money";
 import { acceptedTrip, FULL_TRAVELLER, TRAVELLERS_NOW } from "../../support/travellers";
+import { apiPaths } from "@shared/api-paths";
 
 describe.each(DB_KINDS)("traveller details leaving on %s", (kind) => {
   const app = useMoneyApp(kind, TRAVELLERS_NOW);
   const rows = (bookingId: number) => app.db.select().from(travellers).where(eq(travellers.bookingId, bookingId)).orderBy(asc(travellers.n));
   const filled = async (o: Parameters<typeof acceptedTrip>[1] = {}) => {
     const trip = await acceptedTrip(app, o);
-    await request(app.t.app).put(`/api/trip/${trip.token}/travellers/1`).send(FULL_TRAVELLER).expect(200);
-    await request(app.t.app).put(`/api/trip/${trip.token}/travellers/2`).send({ ...FULL_TRAVELLER, documentNumber: "Y1112223", medical: null }).expect(200);
-    await request(app.t.app).put(`/api/trip/${trip.token}/insurance`).send({ insurer: "Tata AIG", policyNumber: "TA-9" }).expect(200);
+    await request(app.t.app).put(apiPaths.tripTraveller.href(trip.token, 1)).send(FULL_TRAVELLER).expect(200);
+    await request(app.t.app).put(apiPaths.tripTraveller.href(trip.token, 2)).send({ ...FULL_TRAVELLER, documentNumber: "Y1112223", medical: null }).expect(200);
+    await request(app.t.app).put(apiPaths.tripInsurance.href(trip.token)).send({ insurer: "Tata AIG", policyNumber: "TA-9" }).expect(200);
     return trip;
   };
 
   it("when the booking's personal data is erased, then its traveller records and insurance are deleted", async () => {
     const { booking } = await filled();
     const kept = await filled();
-    await app.staff.delete(`/api/admin/bookings/${booking.id}/personal-data`).expect(200);
+    await app.staff.delete(apiPaths.bookingPersonalData.href(booking.id)).expect(200);
     expect(await rows(booking.id)).toEqual([]);
     expect(await app.db.select().from(bookingInsurance).where(eq(bookingInsurance.bookingId, booking.id))).toEqual([]);
     expect(await rows(kept.booking.id)).toHaveLength(2);
-    await app.staff.get(`/api/admin/bookings/${booking.id}/travellers`).expect(404);
+    await app.staff.get(apiPaths.bookingTravellers.href(booking.id)).expect(404);
   });
 
   it("when 60 days have passed since the trip's end, then its document numbers and medical notes are deleted, once, and the timeline says so", async () => {
@@ -44,9 +45,9 @@ describe.each(DB_KINDS)("traveller details leaving on %s", (kind) => {
     expect(notes.filter((n) => n.by === "system").map((n) => n.body)).toEqual([
       "The travellers' document numbers and medical notes were deleted, 60 days after the trip ended on 6 July 2027.",
     ]);
-    const timeline = await app.staff.get(`/api/admin/bookings/${ended.booking.id}/activities`);
+    const timeline = await app.staff.get(apiPaths.bookingActivities.href(ended.booking.id));
     expect(JSON.stringify(timeline.body)).toContain("document numbers and medical notes were deleted");
-    const desk = await app.staff.get(`/api/admin/bookings/${ended.booking.id}/travellers`).expect(200);
+    const desk = await app.staff.get(apiPaths.bookingTravellers.href(ended.booking.id)).expect(200);
     expect(desk.body.travellers[0]).toMatchObject({ fullName: "Anuradha Krishnan", documentNumber: null, medical: null });
     expect(await purge("2027-09-18")).toBe(1);
   });

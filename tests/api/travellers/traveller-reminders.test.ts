@@ -10,6 +10,7 @@ import { acceptedTrip, FULL_TRAVELLER, TRAVELLERS_NOW } from "../../support/trav
 import { tripLinkKeyOf } from "../../../server/storage/money/trip-links";
 import { TEST_DATA_KEY } from "../../support/test-app";
 import { composeTravellerReminder } from "../../../server/mail/traveller-reminder-mail";
+import { apiPaths } from "@shared/api-paths";
 
 const DOMAIN = "innerlight.test";
 
@@ -20,17 +21,17 @@ describe.each(DB_KINDS)("traveller details reminders on %s", (kind) => {
     (await app.db.select().from(mailOutbox).where(and(eq(mailOutbox.bookingId, bookingId), eq(mailOutbox.kind, "traveller-reminder"))).orderBy(asc(mailOutbox.id))).map((m) => (m.data as { reminder: string }).reminder);
   const payDeposit = async (bookingId: number) => {
     const [deposit] = await app.db.select().from(instalments).where(eq(instalments.bookingId, bookingId)).orderBy(asc(instalments.dueDate), asc(instalments.id)).limit(1);
-    await app.staff.post(`/api/admin/bookings/${bookingId}/payments`).send({ amount: deposit.amount, receivedOn: "2027-03-01", method: "cash" }).expect(201);
+    await app.staff.post(apiPaths.bookingPayments.href(bookingId)).send({ amount: deposit.amount, receivedOn: "2027-03-01", method: "cash" }).expect(201);
   };
   /** Every traveller's details given, and the insurance too when `insured`. */
   const fillIn = async (token: string, travellers: number, insured = true) => {
-    for (let n = 1; n <= travellers; n++) await request(app.t.app).put(`/api/trip/${token}/travellers/${n}`).send(FULL_TRAVELLER).expect(200);
-    if (insured) await request(app.t.app).put(`/api/trip/${token}/insurance`).send({ insurer: "Tata AIG", policyNumber: "TA-1" }).expect(200);
+    for (let n = 1; n <= travellers; n++) await request(app.t.app).put(apiPaths.tripTraveller.href(token, n)).send(FULL_TRAVELLER).expect(200);
+    if (insured) await request(app.t.app).put(apiPaths.tripInsurance.href(token)).send({ insurer: "Tata AIG", policyNumber: "TA-1" }).expect(200);
   };
 
   it("when the clock reaches 30 and 14 days before the start with details missing, then each reminder is queued once", async () => {
     const { booking, token } = await acceptedTrip(app);
-    await request(app.t.app).put(`/api/trip/${token}/insurance`).send({ insurer: "Tata AIG", policyNumber: "TA-1" }).expect(200);
+    await request(app.t.app).put(apiPaths.tripInsurance.href(token)).send({ insurer: "Tata AIG", policyNumber: "TA-1" }).expect(200);
     await tick("2027-05-01");
     expect(await reminders(booking.id)).toEqual([]);
     await tick("2027-05-02");
@@ -62,7 +63,7 @@ describe.each(DB_KINDS)("traveller details reminders on %s", (kind) => {
     await payDeposit(done.booking.id);
     const cancelled = await acceptedTrip(app);
     await payDeposit(cancelled.booking.id);
-    await app.staff.post(`/api/admin/bookings/${cancelled.booking.id}/cancellation`).send({ reason: "visitor", settlement: "refund" }).expect(200);
+    await app.staff.post(apiPaths.bookingCancellation.href(cancelled.booking.id)).send({ reason: "visitor", settlement: "refund" }).expect(200);
     const erased = await acceptedTrip(app);
     await payDeposit(erased.booking.id);
     await app.db.update(bookings).set({ erasedAt: new Date() }).where(eq(bookings.id, erased.booking.id));
@@ -74,7 +75,7 @@ describe.each(DB_KINDS)("traveller details reminders on %s", (kind) => {
 
   it("when the reminder is written, then it gives the trip link and how many are missing, never a detail; once given meanwhile it is not sent", async () => {
     const { booking, token } = await acceptedTrip(app, { travellers: 3 });
-    await request(app.t.app).put(`/api/trip/${token}/travellers/1`).send(FULL_TRAVELLER).expect(200);
+    await request(app.t.app).put(apiPaths.tripTraveller.href(token, 1)).send(FULL_TRAVELLER).expect(200);
     await tick("2027-05-02");
     const [row] = await app.db.select().from(mailOutbox).where(and(eq(mailOutbox.bookingId, booking.id), eq(mailOutbox.kind, "traveller-reminder")));
     const content = await app.t.storage.travellerReminderContent(row.id, "2027-05-02");
@@ -84,8 +85,8 @@ describe.each(DB_KINDS)("traveller details reminders on %s", (kind) => {
     expect(String(mail.text)).toContain(`https://innerlight.test/trip/${token}`);
     expect(String(mail.text)).toContain("2 of your 3 travellers");
     for (const secret of ["Z7734821", "Asthma", "Anuradha Krishnan", "Ravi Krishnan"]) expect(`${mail.text}${mail.html}`).not.toContain(secret);
-    await request(app.t.app).put(`/api/trip/${token}/travellers/2`).send(FULL_TRAVELLER).expect(200);
-    await request(app.t.app).put(`/api/trip/${token}/travellers/3`).send(FULL_TRAVELLER).expect(200);
+    await request(app.t.app).put(apiPaths.tripTraveller.href(token, 2)).send(FULL_TRAVELLER).expect(200);
+    await request(app.t.app).put(apiPaths.tripTraveller.href(token, 3)).send(FULL_TRAVELLER).expect(200);
     expect(await app.t.storage.travellerReminderContent(row.id, "2027-05-02")).toBeUndefined();
   });
 });

@@ -11,6 +11,7 @@ import { staticWeb } from "../../../server/web/web";
 import { DB_KINDS } from "../../support/database";
 import { useMoneyApp } from "../../support/money";
 import { acceptedTrip, TRAVELLERS_NOW } from "../../support/travellers";
+import { apiPaths } from "@shared/api-paths";
 
 /** The built trip page's shell, as scripts/prerender.mjs writes it. */
 function builtSite(): string {
@@ -66,7 +67,7 @@ describe.each(DB_KINDS)("traveller details on the trip page without scripts on %
     expect(html).toContain("+919843012345");
     // The masked number and notes posted back as the form shows them keep what is stored.
     await post(token, "travellers/1", { ...FORM, documentNumber: "•••• 4821", medical: "••••", dietary: "Vegan" }).expect(303);
-    const desk = await app.staff.get(`/api/trip/${token}/travellers`).expect(200);
+    const desk = await app.staff.get(apiPaths.tripTravellers.href(token)).expect(200);
     expect(desk.body.travellers[0]).toMatchObject({ documentNumber: "•••• 4821", medical: "••••", dietary: "Vegan", complete: true });
   });
 
@@ -76,7 +77,7 @@ describe.each(DB_KINDS)("traveller details on the trip page without scripts on %
     expect(res.text).toContain("expires less than 6 months after the trip ends");
     expect(res.text).toContain('id="traveller-2-documentExpiry-error"');
     expect(res.text).toContain('value="Meera Iyer"');
-    expect((await app.staff.get(`/api/trip/${token}/travellers`)).body.travellers[1].fullName).toBeNull();
+    expect((await app.staff.get(apiPaths.tripTravellers.href(token))).body.travellers[1].fullName).toBeNull();
   });
 
   it("when the insurance form is posted, then it is saved; another site's form is refused", async () => {

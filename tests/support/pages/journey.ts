@@ -4,6 +4,7 @@ import { request, type APIRequestContext, type BrowserContext, type Locator, typ
 import { expect, inject } from "vitest";
 import { baseURL, useForTheFile } from "../browser";
 import { requiredEnquiry } from "../enquiry-body";
+import { apiPaths } from "@shared/api-paths";
 
 /** Shared by the enquiry-journey, staff-desk and security browser tests. */
 
@@ -173,13 +174,13 @@ export async function anonymousApi(): Promise<APIRequestContext> {
 /** A signed-in staff request context (no Origin header, so judged by its session alone). */
 export async function staffApi(): Promise<APIRequestContext> {
   const api = await anonymousApi();
-  const res = await api.post("/api/auth/login", { data: staffUser() });
+  const res = await api.post(apiPaths.login.href(), { data: staffUser() });
   if (res.status() !== 200) throw new Error(`staff sign-in failed: ${res.status()} ${await res.text()}`);
   return api;
 }
 
 export async function createEnquiry(api: APIRequestContext, data: Enquiry): Promise<StoredBooking> {
-  const res = await api.post("/api/bookings", { data });
+  const res = await api.post(apiPaths.enquiries.href(), { data });
   if (res.status() !== 201) throw new Error(`enquiry refused: ${res.status()} ${await res.text()}`);
   return (await res.json()) as StoredBooking;
 }
@@ -188,7 +189,7 @@ export async function listBookings(
   api: APIRequestContext,
   params: { q?: string; status?: string } = {},
 ): Promise<{ items: StoredBooking[]; total: number }> {
-  const res = await api.get("/api/admin/bookings", { params: { limit: 500, ...params } });
+  const res = await api.get(apiPaths.bookings.href(), { params: { limit: 500, ...params } });
   if (res.status() !== 200) throw new Error(`list failed: ${res.status()}`);
   return { items: (await res.json()) as StoredBooking[], total: Number(res.headers()["x-total-count"]) };
 }
@@ -328,7 +329,7 @@ export async function searchDesk(page: Page, q: string, expected: number): Promi
 
 /** Signs the browser context in as staff and opens the desk at `query`, waiting for its sections. */
 export async function openDesk(context: BrowserContext, page: Page, query = ""): Promise<void> {
-  expect((await context.request.post("/api/auth/login", { data: staffUser() })).status()).toBe(200);
+  expect((await context.request.post(apiPaths.login.href(), { data: staffUser() })).status()).toBe(200);
   await page.goto(`/admin/bookings${query}`);
   await page.getByRole("tablist", { name: "Desk sections" }).waitFor({ state: "visible" });
 }

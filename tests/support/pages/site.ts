@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page, Response } from "playwright-core";
 import { afterEach } from "vitest";
 import { DESKTOP, baseURL, openPage } from "../browser";
+import { apiPaths, API_PREFIX } from "@shared/api-paths";
 
 export const SHOTS_DIR = "/tmp/shots";
 
@@ -110,11 +111,11 @@ export async function shot(page: Page, name: string, fullPage = false): Promise<
 export function recordSendingRequests(page: Page): string[] {
   const sent: string[] = [];
   page.on("request", (r) => {
-    const isPageview = new URL(r.url()).pathname === "/api/events" && (r.postDataJSON() as { type?: string } | null)?.type === "pageview";
+    const isPageview = new URL(r.url()).pathname === apiPaths.visitEvents.href() && (r.postDataJSON() as { type?: string } | null)?.type === "pageview";
     if (isPageview) return;
     // A catalogue reached inside the app reads its cards' departures: public data, nothing sent.
-    if (r.method() === "GET" && new URL(r.url()).pathname === "/api/departures/cards") return;
-    if (r.method() !== "GET" || new URL(r.url()).pathname.startsWith("/api")) sent.push(`${r.method()} ${r.url()}`);
+    if (r.method() === "GET" && new URL(r.url()).pathname === apiPaths.departureCards.href()) return;
+    if (r.method() !== "GET" || new URL(r.url()).pathname.startsWith(API_PREFIX)) sent.push(`${r.method()} ${r.url()}`);
   });
   return sent;
 }

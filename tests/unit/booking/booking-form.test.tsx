@@ -5,6 +5,7 @@ import { renderWithProviders } from "../../support/render";
 import { BookButton } from "@/components/booking/book-button";
 import { Toaster } from "@/components/ui/toaster";
 import { choose, mockFetch, resetToasts, toastRegion } from "./helpers";
+import { apiPaths } from "@shared/api-paths";
 
 function renderButton(props: { category?: string } = { category: "Earn While You Travel" }) {
   return renderWithProviders(
@@ -138,7 +139,7 @@ describe("enquiry form rules", () => {
     await user.click(screen.getByRole("button", { name: "Submit Inquiry" }));
 
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toMatchObject({ url: "/api/bookings", method: "POST" });
+    expect(calls[0]).toMatchObject({ url: apiPaths.enquiries.href(), method: "POST" });
     const body = calls[0].body as Record<string, unknown>;
     expect(body).toMatchObject({
       firstName: "Meera",

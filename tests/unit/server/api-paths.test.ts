@@ -1,3 +1,4 @@
+/* eslint-disable no-restricted-syntax -- the map's own test: it holds the builders to the literal paths they must make */
 import { describe, expect, it } from "vitest";
 import type { Express } from "express";
 import { apiPaths } from "@shared/api-paths";

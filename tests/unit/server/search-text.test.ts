@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { loggableUrl } from "../../../server/http/request-log";
 import { bookingIdOf } from "../../../server/storage/audit";
+import { apiPaths } from "@shared/api-paths";
 
 describe("the request log's URL", () => {
   it.each([
-    ["/api/admin/bookings?q=Wilhelmina", "/api/admin/bookings?q=redacted"],
-    ["/api/admin/bookings?view=mine&q=a%40b.example&limit=5", "/api/admin/bookings?view=mine&q=redacted&limit=5"],
-    ["/api/admin/bookings?q=x&q=y", "/api/admin/bookings?q=redacted&q=redacted"],
-    ["/api/admin/bookings?status=pending", "/api/admin/bookings?status=pending"],
-    ["/api/bookings", "/api/bookings"],
+    [apiPaths.bookings.href({ q: "Wilhelmina" }), apiPaths.bookings.href({ q: "redacted" })],
+    [apiPaths.bookings.href({ view: "mine", q: "a@b.example", limit: 5 }), apiPaths.bookings.href({ view: "mine", q: "redacted", limit: 5 })],
+    [`${apiPaths.bookings.href()}?q=x&q=y`, `${apiPaths.bookings.href()}?q=redacted&q=redacted`],
+    [apiPaths.bookings.href({ status: "pending" }), apiPaths.bookings.href({ status: "pending" })],
+    [apiPaths.enquiries.href(), apiPaths.enquiries.href()],
     ["/retreats?quality=q", "/retreats?quality=q"],
   ])("logs %s as %s", (url, logged) => {
     expect(loggableUrl(url)).toBe(logged);

@@ -8,6 +8,7 @@ import TripScreen from "@/components/trip/trip-screen";
 import { TripDataContext } from "@/components/trip/trip-data";
 import { renderWithProviders } from "../../support/render";
 import { tripBody, type TripScenario } from "../../support/trip-bodies";
+import { apiPaths } from "@shared/api-paths";
 
 const TOKEN = "a".repeat(32);
 const BASE: TripScenario = {
@@ -205,7 +206,7 @@ describe("Accept quote with scripts", () => {
     await user.click(button);
     await user.click(button);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]).toEqual([`/api/trip/${TOKEN}/accept`, expect.objectContaining({ method: "POST", body: JSON.stringify({ quoteId: 7 }) })]);
+    expect(fetchMock.mock.calls[0]).toEqual([apiPaths.tripAccept.href(TOKEN), expect.objectContaining({ method: "POST", body: JSON.stringify({ quoteId: 7 }) })]);
     answer(new Response(JSON.stringify(accepted), { status: 200, headers: { "Content-Type": "application/json" } }));
     const done = await screen.findByRole("status");
     expect(done).toHaveTextContent("Your booking is confirmed");

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import trackPageviews, { sendVisitEvent } from "@/lib/visit-beacon";
 import { visitEventSchema } from "@shared/visit-event";
 import { VISIT_SOURCE_KEY } from "@/lib/lead-source";
+import { apiPaths } from "@shared/api-paths";
 
 let listeners: Map<string, (() => void)[]>;
 let sent: { url: string; body: Record<string, unknown> }[];
@@ -33,7 +34,7 @@ describe("the visit beacon", () => {
     expect(sent).toEqual([]);
     fire("load");
     fire("load");
-    expect(sent).toEqual([{ url: "/api/events", body: { type: "pageview", path: "/retreats" } }]);
+    expect(sent).toEqual([{ url: apiPaths.visitEvents.href(), body: { type: "pageview", path: "/retreats" } }]);
   });
 
   it("sends one page view per page the visitor moves to, and none for a change of query string", () => {

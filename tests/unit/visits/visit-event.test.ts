@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { isPublicPagePath, pathOnly, sourceOf, visitEventSchema } from "@shared/visit-event";
 import { optsOutByGpc } from "../../../server/visits/privacy-signals";
+import { apiPaths } from "@shared/api-paths";
 
 describe("event paths", () => {
   it.each(["/", "/retreats", "/womens-retreats?q=rest", "/faqs#payments", "/terms-conditions"])("%s is a page of the site", (p) => {
     expect(isPublicPagePath(p)).toBe(true);
   });
 
-  it.each(["", "/admin/bookings", "/api/events", "/retreats/", "/RETREATS", "//evil.example/", "https://example.com/", "/no-such-page", "retreats"])(
+  it.each(["", "/admin/bookings", apiPaths.visitEvents.href(), "/retreats/", "/RETREATS", "//evil.example/", "https://example.com/", "/no-such-page", "retreats"])(
     "%s is not",
     (p) => {
       expect(isPublicPagePath(p)).toBe(false);

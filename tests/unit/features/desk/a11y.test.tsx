@@ -4,6 +4,7 @@ import AdminBookingsPage from "@/pages/admin-bookings";
 import { renderWithProviders } from "../../../support/render";
 import { mockFetch } from "../../booking/helpers";
 import { bookingRecord } from "../../../support/factories";
+import { apiPaths } from "@shared/api-paths";
 
 // axe over the whole desk, with the detail panel's queries, is slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -26,12 +27,12 @@ describe("staff desk accessibility", () => {
   it("has no axe violations on the list with a detail view open", async () => {
     const booking = bookingRecord({ budgetRange: "a-b", travelExperience: "first-time", specialRequests: "Quiet room" });
     mockFetch((call) => {
-      if (call.url === "/api/auth/me") return { body: { id: 1, username: "asha" } };
-      if (call.url === "/api/admin/bookings/summary") return { body: { total: 1, pending: 1, confirmed: 0, cancelled: 0 } };
+      if (call.url === apiPaths.me.href()) return { body: { id: 1, username: "asha" } };
+      if (call.url === apiPaths.bookingSummary.href()) return { body: { total: 1, pending: 1, confirmed: 0, cancelled: 0 } };
       if (/\/activities(\?|$)/.test(call.url)) return { body: [] };
-      if (call.url === `/api/admin/bookings/${booking.id}`) return { body: { ...booking, related: [] } };
-      if (call.url === "/api/admin/staff") return { body: [{ id: 1, username: "asha", role: "admin" }] };
-      if (call.url.startsWith("/api/admin/bookings?")) return { body: [booking], headers: { "X-Total-Count": "1" } };
+      if (call.url === apiPaths.booking.href(booking.id)) return { body: { ...booking, related: [] } };
+      if (call.url === apiPaths.staff.href()) return { body: [{ id: 1, username: "asha", role: "admin" }] };
+      if (call.url.startsWith(`${apiPaths.bookings.pattern}?`)) return { body: [booking], headers: { "X-Total-Count": "1" } };
       return { status: 404, body: { message: "Not found" } };
     });
     const { container, user } = renderWithProviders(<AdminBookingsPage />, { path: "/admin/bookings" });

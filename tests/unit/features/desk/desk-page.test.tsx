@@ -5,6 +5,7 @@ import type { BookingListItem, BookingSummary, Jsonified } from "@shared/api-typ
 import { renderWithProviders } from "../../../support/render";
 import { choose, mockFetch, resetToasts, toastRegion, type RecordedCall } from "../../booking/helpers";
 import { bookingRecord } from "../../../support/factories";
+import { apiPaths } from "@shared/api-paths";
 
 type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
 
@@ -27,11 +28,11 @@ function serve({ signedIn = true, list = () => page([]), summary, other }: DeskS
   return mockFetch((call) => {
     const custom = other?.(call);
     if (custom) return custom;
-    if (call.url === "/api/auth/me") return signedIn ? { body: STAFF } : { status: 401, body: { message: "Not signed in" } };
-    if (call.url === "/api/admin/bookings/summary") {
+    if (call.url === apiPaths.me.href()) return signedIn ? { body: STAFF } : { status: 401, body: { message: "Not signed in" } };
+    if (call.url === apiPaths.bookingSummary.href()) {
       return summary ? { body: summary } : { status: 404, body: { message: "Not found" } };
     }
-    if (call.url.startsWith("/api/admin/bookings?")) return list(call);
+    if (call.url.startsWith(`${apiPaths.bookings.pattern}?`)) return list(call);
     return { status: 404, body: { message: `Unexpected ${call.method} ${call.url}` } };
   });
 }
@@ -46,7 +47,7 @@ function renderDesk() {
   );
 }
 
-const listCalls = (calls: RecordedCall[]) => calls.filter((c) => c.url.startsWith("/api/admin/bookings?"));
+const listCalls = (calls: RecordedCall[]) => calls.filter((c) => c.url.startsWith(`${apiPaths.bookings.pattern}?`));
 
 afterEach(() => resetToasts());
 vi.setConfig({ testTimeout: 20_000 });
@@ -58,7 +59,7 @@ describe("staff sign-in", () => {
   ])("explains a %i from the login", async (status, message) => {
     const { calls } = serve({
       signedIn: false,
-      other: (call) => (call.url === "/api/auth/login" ? { status, body: { message: "nope" } } : undefined),
+      other: (call) => (call.url === apiPaths.login.href() ? { status, body: { message: "nope" } } : undefined),
     });
     const { user } = renderDesk();
     await user.type(await screen.findByLabelText("Username"), "asha");
@@ -66,7 +67,7 @@ describe("staff sign-in", () => {
     await user.click(screen.getByRole("button", { name: "Sign in" }));
 
     expect(await screen.findByRole("alert")).toHaveTextContent(message);
-    expect(calls.find((c) => c.url === "/api/auth/login")?.body).toEqual({ username: "asha", password: "secret" });
+    expect(calls.find((c) => c.url === apiPaths.login.href())?.body).toEqual({ username: "asha", password: "secret" });
   });
 
   it("shows the desk with the username once signed in, and the form again after signing out", async () => {
@@ -74,8 +75,8 @@ describe("staff sign-in", () => {
       signedIn: false,
       list: () => page([bookingRecord()]),
       other: (call) => {
-        if (call.url === "/api/auth/login") return { body: STAFF };
-        if (call.url === "/api/auth/logout") return { status: 204 };
+        if (call.url === apiPaths.login.href()) return { body: STAFF };
+        if (call.url === apiPaths.logout.href()) return { status: 204 };
         return undefined;
       },
     });
@@ -90,7 +91,7 @@ describe("staff sign-in", () => {
 
     await user.click(screen.getByRole("button", { name: "Sign out" }));
     expect(await screen.findByRole("button", { name: "Sign in" })).toBeInTheDocument();
-    expect(calls.some((c) => c.url === "/api/auth/logout" && c.method === "POST")).toBe(true);
+    expect(calls.some((c) => c.url === apiPaths.logout.href() && c.method === "POST")).toBe(true);
   });
 });
 
@@ -134,7 +135,7 @@ describe("booking list", () => {
   it("loads the next page from the Link header", async () => {
     const first = bookingRecord({ firstName: "Asha" });
     const second = bookingRecord({ firstName: "Kavya" });
-    const next = "/api/admin/bookings?limit=50&cursor=abc";
+    const next = apiPaths.bookings.href({ limit: 50, cursor: "abc" });
     const { calls } = serve({
       list: (call) =>
         call.url === next
@@ -148,7 +149,7 @@ describe("booking list", () => {
     expect(await screen.findByRole("heading", { name: "Kavya Raman" })).toBeInTheDocument();
     expect(screen.getByText("Showing 2 of 2 bookings")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
-    expect(listCalls(calls).map((c) => c.url)).toEqual(["/api/admin/bookings?limit=50", next]);
+    expect(listCalls(calls).map((c) => c.url)).toEqual([apiPaths.bookings.href({ limit: 50 }), next]);
   });
 
   it("filters by status with counts, searches, and exports the current filter", async () => {
@@ -162,15 +163,15 @@ describe("booking list", () => {
     await waitFor(() => expect(filter).toHaveTextContent("All statuses (9)"));
     await choose(user, "Filter by status", "Confirmed (3)");
     expect(filter).toHaveTextContent("Confirmed (3)");
-    await waitFor(() => expect(listCalls(calls).at(-1)?.url).toBe("/api/admin/bookings?status=confirmed&limit=50"));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.url).toBe(apiPaths.bookings.href({ status: "confirmed", limit: 50 })));
 
     await user.type(screen.getByRole("searchbox", { name: "Search bookings" }), "meera");
     await waitFor(() =>
-      expect(listCalls(calls).at(-1)?.url).toBe("/api/admin/bookings?status=confirmed&q=meera&limit=50"),
+      expect(listCalls(calls).at(-1)?.url).toBe(apiPaths.bookings.href({ status: "confirmed", q: "meera", limit: 50 })),
     );
     expect(screen.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
       "href",
-      "/api/admin/bookings/export.csv?status=confirmed&q=meera",
+      apiPaths.bookingExport.href({ status: "confirmed", q: "meera" }),
     );
   });
 
@@ -178,7 +179,7 @@ describe("booking list", () => {
     const booking = bookingRecord({ whyThisTrip: "A pause to plan.", reference: "DETAIL01" });
     serve({
       list: () => page([booking]),
-      other: (call) => (call.url.startsWith(`/api/admin/bookings/${booking.id}/activities`) ? { body: [] } : undefined),
+      other: (call) => (call.url.startsWith(apiPaths.bookingActivities.href(booking.id)) ? { body: [] } : undefined),
     });
     const { user, currentUrl } = renderDesk();
     await user.click(await screen.findByRole("button", { name: "Meera Raman" }));
@@ -224,7 +225,7 @@ describe("status changes", () => {
     // From the list it can be undone for a while.
     expect(screen.getByRole("button", { name: /^Undo/ })).toBeInTheDocument();
     expect(calls.find((c) => c.method === "PATCH")).toMatchObject({
-      url: `/api/admin/bookings/${booking.id}/status`,
+      url: apiPaths.bookingStatus.href(booking.id),
       body: { status: "confirmed" },
     });
     await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(before));

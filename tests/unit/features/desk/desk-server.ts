@@ -1,6 +1,8 @@
 import type { BookingListItem, BookingSummary, Jsonified } from "@shared/api-types";
 import type { Insights, StaffMember, TimelineEntry } from "@shared/api-types";
 import { mockFetch, type RecordedCall } from "../../booking/helpers";
+import { apiPaths } from "@shared/api-paths";
+import { pathParams } from "../../../support/raw-path";
 
 export type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
 
@@ -33,24 +35,24 @@ export function serveDesk({ me = ME, list = () => [], summary = () => summaryOf(
     const custom = other?.(call);
     if (custom) return custom;
     const url = call.url;
-    if (url === "/api/auth/me") return { body: me };
-    if (url === "/api/admin/staff") return { body: STAFF_LIST };
-    if (url === "/api/admin/desk-clock") return { body: { timeZone: "Asia/Kolkata", now: new Date().toISOString() } };
-    if (url === "/api/admin/insights" && insights) return { body: insights };
-    if (url === "/api/admin/bookings/summary" || url.startsWith("/api/admin/bookings/summary?")) return { body: summary() };
-    if (url.startsWith("/api/admin/bookings?")) {
+    if (url === apiPaths.me.href()) return { body: me };
+    if (url === apiPaths.staff.href()) return { body: STAFF_LIST };
+    if (url === apiPaths.deskClock.href()) return { body: { timeZone: "Asia/Kolkata", now: new Date().toISOString() } };
+    if (url === apiPaths.insights.href() && insights) return { body: insights };
+    if (url === apiPaths.bookingSummary.href() || url.startsWith(`${apiPaths.bookingSummary.pattern}?`)) return { body: summary() };
+    if (url.startsWith(`${apiPaths.bookings.pattern}?`)) {
       const items = list(call);
       return { body: items, headers: { "X-Total-Count": String(items.length) } };
     }
-    const one = /^\/api\/admin\/bookings\/(\d+)$/.exec(url);
+    const one = pathParams(apiPaths.booking.pattern, url);
     if (one && call.method === "GET" && bookings[Number(one[1])]) return { body: bookings[Number(one[1])]() };
-    const timeline = /^\/api\/admin\/bookings\/(\d+)\/activities(?:\?last=\d+)?$/.exec(url);
+    const timeline = pathParams(apiPaths.bookingActivities.pattern, url.split("?")[0]);
     if (timeline && call.method === "GET") return { body: activities[Number(timeline[1])]?.() ?? [] };
     return { status: 404, body: { message: `Unexpected ${call.method} ${url}` } };
   });
 }
 
-export const listCalls = (calls: RecordedCall[]) => calls.filter((c) => c.url.startsWith("/api/admin/bookings?"));
+export const listCalls = (calls: RecordedCall[]) => calls.filter((c) => c.url.startsWith(`${apiPaths.bookings.pattern}?`));
 
 /** A stand-in for the browser's EventSource: tests push events and errors into it. */
 export class FakeEventSource {

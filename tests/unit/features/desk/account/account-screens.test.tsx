@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import AdminBookingsPage from "@/pages/admin-bookings";
 import { renderWithProviders } from "../../../../support/render";
 import { mockFetch, type RecordedCall } from "../../../booking/helpers";
+import { apiPaths } from "@shared/api-paths";
 
 type Reply = { status?: number; body?: unknown };
 
@@ -19,8 +20,8 @@ function serve(me: Record<string, unknown> | null, other?: (call: RecordedCall) 
   return mockFetch((call) => {
     const custom = other?.(call);
     if (custom) return custom;
-    if (call.url === "/api/auth/me") return me ? { body: me } : { status: 401, body: { message: "Not signed in" } };
-    if (call.url.startsWith("/api/admin/bookings")) return { body: [] };
+    if (call.url === apiPaths.me.href()) return me ? { body: me } : { status: 401, body: { message: "Not signed in" } };
+    if (call.url.startsWith(apiPaths.bookings.href())) return { body: [] };
     return { status: 404, body: { message: `Unexpected ${call.method} ${call.url}` } };
   });
 }
@@ -42,19 +43,19 @@ vi.setConfig({ testTimeout: 20_000 });
 describe("the staff desk's account screens", () => {
   it("when the password step answers that a code is due, then the Authentication code step follows and its answer opens the desk", async () => {
     const { calls } = serve(null, (call) => {
-      if (call.url === "/api/auth/login") return { body: { twoFactorRequired: true } };
-      if (call.url === "/api/auth/login/totp") return { body: user() };
+      if (call.url === apiPaths.login.href()) return { body: { twoFactorRequired: true } };
+      if (call.url === apiPaths.loginCode.href()) return { body: user() };
       return undefined;
     });
     await signInWithCode("123456");
     expect(await screen.findByRole("tablist", { name: "Desk sections" })).toBeInTheDocument();
-    expect(calls.find((c) => c.url === "/api/auth/login/totp")?.body).toEqual({ code: "123456" });
+    expect(calls.find((c) => c.url === apiPaths.loginCode.href())?.body).toEqual({ code: "123456" });
   });
 
   it("when the code is wrong, then the server's message shows and the step stays", async () => {
     serve(null, (call) => {
-      if (call.url === "/api/auth/login") return { body: { twoFactorRequired: true } };
-      if (call.url === "/api/auth/login/totp") return { status: 401, body: { message: "Wrong authentication code" } };
+      if (call.url === apiPaths.login.href()) return { body: { twoFactorRequired: true } };
+      if (call.url === apiPaths.loginCode.href()) return { status: 401, body: { message: "Wrong authentication code" } };
       return undefined;
     });
     await signInWithCode("000000");
@@ -95,6 +96,6 @@ describe("the staff desk's account screens", () => {
     await person.type(screen.getByLabelText("Repeat the new password"), "a different passphrase");
     await person.click(screen.getByRole("button", { name: "Set my password" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("The two new passwords differ.");
-    expect(calls.some((c) => c.url === "/api/auth/password")).toBe(false);
+    expect(calls.some((c) => c.url === apiPaths.password.href())).toBe(false);
   });
 });

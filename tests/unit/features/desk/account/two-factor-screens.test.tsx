@@ -3,6 +3,7 @@ import AdminBookingsPage from "@/pages/admin-bookings";
 import { keyInGroups, recoveryCodesFile } from "@/features/desk/account/lib/two-factor-text";
 import { renderWithProviders } from "../../../../support/render";
 import { mockFetch } from "../../../booking/helpers";
+import { apiPaths } from "@shared/api-paths";
 
 const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 const CODES = Array.from({ length: 10 }, (_, i) => `abcd-efgh-jk${i}${i}`);
@@ -30,10 +31,10 @@ describe("two-factor text", () => {
 describe("the Account tab's two-factor section", () => {
   const serve = (enable: () => { status?: number; body: unknown }) =>
     mockFetch((call) => {
-      if (call.url === "/api/auth/me") return { body: me };
-      if (call.url.startsWith("/api/admin/bookings")) return { body: [] };
-      if (call.url === "/api/auth/totp/setup") return { body: { otpauthUrl: `otpauth://totp/x:ravi?secret=${SECRET}`, secret: SECRET } };
-      if (call.url === "/api/auth/totp/enable") return enable();
+      if (call.url === apiPaths.me.href()) return { body: me };
+      if (call.url.startsWith(apiPaths.bookings.href())) return { body: [] };
+      if (call.url === apiPaths.totpSetup.href()) return { body: { otpauthUrl: `otpauth://totp/x:ravi?secret=${SECRET}`, secret: SECRET } };
+      if (call.url === apiPaths.totpEnable.href()) return enable();
       return { status: 404, body: { message: `Unexpected ${call.method} ${call.url}` } };
     });
 
@@ -74,9 +75,9 @@ describe("the Account tab's two-factor section", () => {
 describe("the sign-in code step", () => {
   it("when the code is refused as just used, then it says so and the field takes digits and letters", async () => {
     mockFetch((call) => {
-      if (call.url === "/api/auth/me") return { status: 401, body: { message: "Not signed in" } };
-      if (call.url === "/api/auth/login") return { body: { twoFactorRequired: true } };
-      if (call.url === "/api/auth/login/totp") return { status: 401, body: { message: "That code was just used. Wait for the next one." } };
+      if (call.url === apiPaths.me.href()) return { status: 401, body: { message: "Not signed in" } };
+      if (call.url === apiPaths.login.href()) return { body: { twoFactorRequired: true } };
+      if (call.url === apiPaths.loginCode.href()) return { status: 401, body: { message: "That code was just used. Wait for the next one." } };
       return { status: 404, body: {} };
     });
     const { user } = renderWithProviders(<AdminBookingsPage />, { path: "/admin/bookings" });

@@ -3,6 +3,7 @@ import type { AdminDeparture, DepartureBooking } from "@shared/departures";
 import { renderWithProviders } from "../../../../support/render";
 import { mockFetch, type RecordedCall } from "../../../booking/helpers";
 import { DeparturesTab } from "@/features/desk/departures/departures-tab";
+import { apiPaths } from "@shared/api-paths";
 
 /** 11:30 in Kolkata on 1 March 2027. */
 const NOW = "2027-03-01T06:00:00.000Z";
@@ -21,8 +22,8 @@ function serve(departures: AdminDeparture[], more: (call: RecordedCall) => Reply
   return mockFetch((call) => {
     const custom = more(call);
     if (custom) return custom;
-    if (call.url === "/api/admin/desk-clock") return { body: { timeZone: "Asia/Kolkata", now: NOW } };
-    if (call.url.startsWith("/api/admin/departures?") && call.method === "GET") return { body: departures };
+    if (call.url === apiPaths.deskClock.href()) return { body: { timeZone: "Asia/Kolkata", now: NOW } };
+    if (call.url.startsWith(`${apiPaths.adminDepartures.pattern}?`) && call.method === "GET") return { body: departures };
     return { status: 404, body: { message: `Unexpected ${call.method} ${call.url}` } };
   });
 }
@@ -44,10 +45,10 @@ describe("the Departures tab", () => {
     const full = screen.getByRole("button", { name: "She Leads, 28 Apr – 2 May 2027" }).closest("li")!;
     expect(within(full).getByText("Places left").nextSibling).toHaveTextContent("Full");
 
-    await waitFor(() => expect(calls.some((c) => c.url === "/api/admin/departures?from=2027-03-01")).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.url === apiPaths.adminDepartures.href({ from: "2027-03-01" }))).toBe(true));
     await user.selectOptions(screen.getByLabelText("Programme"), "She Leads");
     await user.selectOptions(screen.getByLabelText("Month"), "2027-04");
-    await waitFor(() => expect(calls.map((c) => c.url)).toContain("/api/admin/departures?from=2027-04-01&to=2027-04-30&programme=She%20Leads"));
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain(apiPaths.adminDepartures.href({ from: "2027-04-01", to: "2027-04-30", programme: "She Leads" })));
   });
 
   it("adds a departure from the dialog, and shows the server's refusal beside its field", async () => {
@@ -114,8 +115,8 @@ describe("the Departures tab", () => {
     await user.click(within(form).getByRole("button", { name: "Save departure" }));
     await waitFor(() => expect(screen.queryByRole("form", { name: "Edit departure" })).not.toBeInTheDocument());
     expect(calls.filter((c) => c.method === "PATCH").map((c) => [c.url, c.body])).toEqual([
-      ["/api/admin/departures/1", { places: 8 }],
-      ["/api/admin/departures/1", { places: 14 }],
+      [apiPaths.adminDeparture.href(1), { places: 8 }],
+      [apiPaths.adminDeparture.href(1), { places: 14 }],
     ]);
   });
 
@@ -130,13 +131,13 @@ describe("the Departures tab", () => {
     expect(calls.filter((c) => c.method === "PATCH")).toHaveLength(0);
     await user.click(within(dialog).getByRole("button", { name: "Cancel departure" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("9 places are taken on this departure: move or cancel those bookings first.");
-    expect(calls.filter((c) => c.method === "PATCH").map((c) => [c.url, c.body])).toEqual([["/api/admin/departures/1", { status: "cancelled" }]]);
+    expect(calls.filter((c) => c.method === "PATCH").map((c) => [c.url, c.body])).toEqual([[apiPaths.adminDeparture.href(1), { status: "cancelled" }]]);
     expect(within(card).getByText("Open")).toBeInTheDocument();
   });
 
   it("opens a departure onto its bookings by stage, the waiting list in line with Place free, each linking to the booking", async () => {
     serve([departure()], (call) =>
-      call.url === "/api/admin/departures/1/bookings"
+      call.url === apiPaths.departureBookings.href(1)
         ? {
             body: [
               booking({ id: 11, reference: "AAAA2222", name: "Asha Rao", stage: "confirmed", status: "confirmed" }),

@@ -1,26 +1,27 @@
 import { bookingExportUrl } from "@/features/desk/enquiries/api/booking-export";
 import { bookingListUrl } from "@/features/desk/enquiries/api/booking-list";
 import { parseNextLink } from "@/features/desk/enquiries/api/next-link";
+import { apiPaths } from "@shared/api-paths";
 
 describe("booking API helpers", () => {
   it("builds list and export URLs from the current filter", () => {
-    expect(bookingListUrl({ status: "all", q: "" })).toBe("/api/admin/bookings?limit=50");
+    expect(bookingListUrl({ status: "all", q: "" })).toBe(apiPaths.bookings.href({ limit: 50 }));
     expect(bookingListUrl({ status: "pending", q: " Meera R " }, 10)).toBe(
-      "/api/admin/bookings?status=pending&q=Meera+R&limit=10",
+      apiPaths.bookings.href(new URLSearchParams({ status: "pending", q: "Meera R", limit: "10" })),
     );
     expect(bookingListUrl({ view: "needs-reply", status: "all", q: "x" })).toBe(
-      "/api/admin/bookings?view=needs-reply&q=x&limit=50",
+      apiPaths.bookings.href({ view: "needs-reply", q: "x", limit: 50 }),
     );
-    expect(bookingListUrl({ view: "all", status: "all", q: "" })).toBe("/api/admin/bookings?limit=50");
-    expect(bookingExportUrl({ status: "all", q: "" })).toBe("/api/admin/bookings/export.csv");
+    expect(bookingListUrl({ view: "all", status: "all", q: "" })).toBe(apiPaths.bookings.href({ limit: 50 }));
+    expect(bookingExportUrl({ status: "all", q: "" })).toBe(apiPaths.bookingExport.href());
     expect(bookingExportUrl({ status: "cancelled", q: "a&b" })).toBe(
-      "/api/admin/bookings/export.csv?status=cancelled&q=a%26b",
+      apiPaths.bookingExport.href({ status: "cancelled", q: "a&b" }),
     );
   });
 
   it("reads the rel=next target of a Link header", () => {
-    expect(parseNextLink('</api/admin/bookings?limit=50&cursor=x>; rel="next"')).toBe(
-      "/api/admin/bookings?limit=50&cursor=x",
+    expect(parseNextLink(`<${apiPaths.bookings.href({ limit: 50, cursor: "x" })}>; rel="next"`)).toBe(
+      apiPaths.bookings.href({ limit: 50, cursor: "x" }),
     );
     expect(parseNextLink('</a>; rel="prev", </b>; rel="next"')).toBe("/b");
     expect(parseNextLink('</a>; rel="prev"')).toBeNull();

@@ -4,9 +4,10 @@ import { BookingCard } from "@/features/desk/enquiries/components/booking-card";
 import { formatTravelers } from "@/lib/format";
 import { bookingRecord } from "../../../../support/factories";
 import { mockFetch } from "../../../booking/helpers";
+import { apiPaths } from "@shared/api-paths";
 
 function renderCard(overrides: Parameters<typeof bookingRecord>[0] = {}) {
-  mockFetch((call) => (call.url === "/api/admin/desk-clock" ? { body: { timeZone: "Asia/Kolkata", now: new Date().toISOString() } } : { status: 404 }));
+  mockFetch((call) => (call.url === apiPaths.deskClock.href() ? { body: { timeZone: "Asia/Kolkata", now: new Date().toISOString() } } : { status: 404 }));
   renderWithProviders(<BookingCard booking={bookingRecord(overrides)} now={new Date(2026, 10, 22, 16, 0)} onOpen={() => {}} />);
   return screen.getByRole("article");
 }

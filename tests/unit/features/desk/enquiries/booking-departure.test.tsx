@@ -2,12 +2,13 @@ import { screen } from "@testing-library/react";
 import { renderWithProviders } from "../../../../support/render";
 import { mockFetch } from "../../../booking/helpers";
 import { BookingDeparture } from "@/features/desk/enquiries/components/booking-departure";
+import { apiPaths } from "@shared/api-paths";
 
 const DEPARTURE = { id: 3, programme: "Just Me Time", startDate: "2027-02-28", endDate: "2027-03-03", pricePerPerson: 58_000, status: "open", left: 1 };
 
 describe("the opened booking's departure", () => {
   it("shows its programme, dates, price per person and places left, and the booking's place in line", async () => {
-    mockFetch((call) => (call.url === "/api/admin/bookings/7" ? { body: { id: 7, related: [], departure: DEPARTURE } } : { status: 404, body: { message: "Unexpected" } }));
+    mockFetch((call) => (call.url === apiPaths.booking.href(7) ? { body: { id: 7, related: [], departure: DEPARTURE } } : { status: 404, body: { message: "Unexpected" } }));
     renderWithProviders(<BookingDeparture booking={{ id: 7, departureId: 3, waitlisted: true, waitlistPosition: 1, placeFree: true }} />);
     const section = await screen.findByRole("region", { name: "Departure" });
     expect(section).toHaveTextContent("Just Me Time, 28 Feb – 3 Mar 2027");
@@ -17,7 +18,7 @@ describe("the opened booking's departure", () => {
 
   it("says Full and Closed when they are so, and shows nothing for a booking without a departure", async () => {
     const { calls } = mockFetch((call) =>
-      call.url === "/api/admin/bookings/8" ? { body: { id: 8, related: [], departure: { ...DEPARTURE, left: 0, status: "closed" } } } : { status: 404, body: { message: "Unexpected" } },
+      call.url === apiPaths.booking.href(8) ? { body: { id: 8, related: [], departure: { ...DEPARTURE, left: 0, status: "closed" } } } : { status: 404, body: { message: "Unexpected" } },
     );
     renderWithProviders(
       <>
@@ -29,6 +30,6 @@ describe("the opened booking's departure", () => {
     expect(section).toHaveTextContent("₹58,000 per person · Full");
     expect(section).toHaveTextContent("Closed: no new enquiries or quotes");
     expect(screen.getAllByRole("region")).toHaveLength(1);
-    expect(calls.map((c) => c.url)).toEqual(["/api/admin/bookings/8"]);
+    expect(calls.map((c) => c.url)).toEqual([apiPaths.booking.href(8)]);
   });
 });

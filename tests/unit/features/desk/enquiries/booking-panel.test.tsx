@@ -6,6 +6,7 @@ import { MoneyProperties } from "@/features/desk/money/components/money-properti
 import { renderWithProviders } from "../../../../support/render";
 import { bookingRecord } from "../../../../support/factories";
 import { serveDesk } from "../desk-server";
+import { apiPaths } from "@shared/api-paths";
 
 // A shared, busy machine: give chained requests time before a find fails.
 configure({ asyncUtilTimeout: 5_000 });
@@ -23,7 +24,7 @@ const ENTRIES: TimelineEntry[] = [
   { kind: "note", by: "bo", at: at(11), body: "Prefers <b>mornings</b>" },
   {
     kind: "email-in", by: "visitor", at: at(12), messageRowId: 4, from: "anya.raman@example.com", subject: "Re: dates", messageKind: "visitor", unverified: false,
-    text: HOSTILE, fullText: `${HOSTILE}\n\n> Which week suits you?`, attachments: [{ name: "scan.pdf", size: 2048, url: "/api/admin/attachments/4" }], attachmentNote: null,
+    text: HOSTILE, fullText: `${HOSTILE}\n\n> Which week suits you?`, attachments: [{ name: "scan.pdf", size: 2048, url: apiPaths.attachment.href(4) }], attachmentNote: null,
   } as TimelineEntry,
   { kind: "status", by: "bo", at: at(13), from: "pending", to: "confirmed" },
   { kind: "call", by: "bo", at: at(14), body: "Talked through the dates" },
@@ -44,7 +45,7 @@ function renderPanel(entries: TimelineEntry[] = ENTRIES, props: { replyRequest?:
   const server = serveDesk({
     bookings: { [booking.id]: () => booking },
     activities: { [booking.id]: () => entries },
-    other: (call) => (call.url === `/api/admin/bookings/${booking.id}` ? { body: { ...booking, related: [] } } : call.method === "POST" ? { status: 201, body: { kind: "email-out" } } : undefined),
+    other: (call) => (call.url === apiPaths.booking.href(booking.id) ? { body: { ...booking, related: [] } } : call.method === "POST" ? { status: 201, body: { kind: "email-out" } } : undefined),
   });
   const view = renderWithProviders(panel(booking, props));
   return { ...view, ...server, booking };
@@ -105,7 +106,7 @@ describe("an opened booking", () => {
     await user.selectOptions(to, "anya.raman@example.com");
     await user.type(within(composer).getByLabelText("Message"), "The March week it is.");
     await user.click(within(composer).getByRole("button", { name: "Send reply" }));
-    await vi.waitFor(() => expect(calls.find((c) => c.method === "POST")).toMatchObject({ url: `/api/admin/bookings/${booking.id}/replies`, body: { to: "anya.raman@example.com" } }));
+    await vi.waitFor(() => expect(calls.find((c) => c.method === "POST")).toMatchObject({ url: apiPaths.bookingReplies.href(booking.id), body: { to: "anya.raman@example.com" } }));
   });
 
   it("when r asks for a reply (replyRequest), then the composer opens as with Reply; after Send reply onSent runs", async () => {

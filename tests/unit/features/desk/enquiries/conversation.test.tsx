@@ -4,6 +4,7 @@ import { ComposerForm } from "@/features/desk/enquiries/components/reply-compose
 import { isMessage, replyAddresses } from "@/features/desk/enquiries/conversation-entries";
 import { renderWithProviders } from "../../../../support/render";
 import { mockFetch } from "../../../booking/helpers";
+import { apiPaths } from "@shared/api-paths";
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -35,7 +36,7 @@ describe("the reply composer", () => {
 
   it("inserts a saved reply, previews it with the placeholders filled, and sends exactly the preview to the chosen address", async () => {
     const { calls } = mockFetch((call) => {
-      if (call.url === "/api/admin/reply-templates") return { body: [{ id: 3, name: "Propose dates", subject: "Dates ({{reference}})", body: "Dear {{firstName}}, for {{groupSize}} on {{preferredDates}}. {{staffName}}" }] };
+      if (call.url === apiPaths.replyTemplates.href()) return { body: [{ id: 3, name: "Propose dates", subject: "Dates ({{reference}})", body: "Dear {{firstName}}, for {{groupSize}} on {{preferredDates}}. {{staffName}}" }] };
       if (call.method === "POST") return { status: 201, body: { kind: "email-out" } };
       return { body: [] };
     });
@@ -51,7 +52,7 @@ describe("the reply composer", () => {
     await user.click(screen.getByRole("button", { name: "Send reply" }));
     await vi.waitFor(() => expect(done).toHaveBeenCalled());
     expect(calls.find((c) => c.method === "POST")).toMatchObject({
-      url: "/api/admin/bookings/7/replies",
+      url: apiPaths.bookingReplies.href(7),
       body: { subject: "Dates (K7M3Q9X2)", body: "Dear Meera, for 2 on 5 Dec. Asha Rao", to: "anya@example.com" },
     });
   });

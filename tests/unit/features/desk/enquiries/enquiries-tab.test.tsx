@@ -7,6 +7,7 @@ import { renderWithProviders } from "../../../../support/render";
 import { resetToasts, toastRegion } from "../../../booking/helpers";
 import { bookingRecord } from "../../../../support/factories";
 import { FakeEventSource, listCalls, serveDesk, summaryOf } from "../desk-server";
+import { apiPaths } from "@shared/api-paths";
 
 // A shared, busy machine: give lazy chunks and chained requests time before a find fails.
 configure({ asyncUtilTimeout: 5_000 });
@@ -54,7 +55,7 @@ describe("views and the query string", () => {
     const needsReply = await within(views).findByRole("link", { name: "Needs reply 4" });
     await waitFor(() => expect(currentUrl()).toBe("/admin/bookings?view=needs-reply"));
     expect(needsReply).toHaveAttribute("aria-current", "page");
-    expect(listCalls(calls).map((c) => c.url)).toEqual(["/api/admin/bookings?view=needs-reply&limit=50"]);
+    expect(listCalls(calls).map((c) => c.url)).toEqual([apiPaths.bookings.href({ view: "needs-reply", limit: 50 })]);
     for (const name of ["All 9", "Mine 2", "Unassigned 3", "Overdue 1", "Follow-ups due 6", "Payments due 2", "Payments overdue 1", "Refunds owed 0", "Suspected spam 5"]) {
       expect(within(views).getByRole("link", { name })).not.toHaveAttribute("aria-current");
     }
@@ -64,11 +65,11 @@ describe("views and the query string", () => {
     await user.click(within(views).getByRole("link", { name: "All 9" }));
     expect(currentUrl()).toBe("/admin/bookings?view=all");
     expect(within(views).getByRole("link", { name: "All 9" })).toHaveAttribute("aria-current", "page");
-    await waitFor(() => expect(listCalls(calls).at(-1)?.url).toBe("/api/admin/bookings?limit=50"));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.url).toBe(apiPaths.bookings.href({ limit: 50 })));
 
     await user.type(screen.getByRole("searchbox", { name: "Search bookings" }), "meera");
     await waitFor(() => expect(currentUrl()).toBe("/admin/bookings?view=all&q=meera"));
-    await waitFor(() => expect(listCalls(calls).at(-1)?.url).toBe("/api/admin/bookings?q=meera&limit=50"));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.url).toBe(apiPaths.bookings.href({ q: "meera", limit: 50 })));
   });
 
   it("opens on All when nothing needs a reply, without asking for the list before the counts answer", async () => {
@@ -79,8 +80,8 @@ describe("views and the query string", () => {
     await screen.findByRole("article", { name: "Meera Raman" });
     expect(currentUrl()).toBe("/admin/bookings");
     const urls = calls.map((c) => c.url);
-    expect(urls.filter((u) => u.startsWith("/api/admin/bookings?"))).toEqual(["/api/admin/bookings?limit=50"]);
-    expect(urls.indexOf("/api/admin/bookings/summary")).toBeLessThan(urls.indexOf("/api/admin/bookings?limit=50"));
+    expect(urls.filter((u) => u.startsWith(`${apiPaths.bookings.pattern}?`))).toEqual([apiPaths.bookings.href({ limit: 50 })]);
+    expect(urls.indexOf(apiPaths.bookingSummary.href())).toBeLessThan(urls.indexOf(apiPaths.bookings.href({ limit: 50 })));
   });
 
   it("starts from the view and search in the URL", async () => {
@@ -89,10 +90,10 @@ describe("views and the query string", () => {
     expect(await screen.findByText("No matching bookings")).toBeInTheDocument();
     expect(await screen.findByRole("link", { name: "Overdue 1" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("searchbox", { name: "Search bookings" })).toHaveValue("K7M3");
-    expect(listCalls(calls).map((c) => c.url)).toEqual(["/api/admin/bookings?view=overdue&q=K7M3&limit=50"]);
+    expect(listCalls(calls).map((c) => c.url)).toEqual([apiPaths.bookings.href({ view: "overdue", q: "K7M3", limit: 50 })]);
     expect(currentUrl()).toBe("/admin/bookings?view=overdue&q=K7M3");
     // The counts beside the views are the search's.
-    expect(calls.some((c) => c.url === "/api/admin/bookings/summary?q=K7M3")).toBe(true);
+    expect(calls.some((c) => c.url === apiPaths.bookingSummary.href("K7M3"))).toBe(true);
   });
 
   it("reads a search's counts that stopped at the cap as 1,000+ on the tabs, the status filter and the pager", async () => {
@@ -104,7 +105,7 @@ describe("views and the query string", () => {
     serveDesk({
       summary: () => capped,
       other: (call) =>
-        call.url.startsWith("/api/admin/bookings?") ? { body: [bookingRecord()], headers: { "X-Total-Count": "1000", "X-Total-Capped": "true" } } : undefined,
+        call.url.startsWith(`${apiPaths.bookings.pattern}?`) ? { body: [bookingRecord()], headers: { "X-Total-Count": "1000", "X-Total-Capped": "true" } } : undefined,
     });
     const { user } = renderDesk("/admin/bookings?view=all&q=vegetarian");
     const views = await screen.findByRole("navigation", { name: "Enquiry views" });
@@ -142,7 +143,7 @@ describe("views and the query string", () => {
     for (const text of ["/womens-retreats", "Soul & Identity", "https://www.google.com/", "newsletter", "email", "monsoon-2026"]) {
       expect(source).toHaveTextContent(text);
     }
-    expect(calls.some((c) => c.url === "/api/admin/bookings/123")).toBe(true);
+    expect(calls.some((c) => c.url === apiPaths.booking.href(123))).toBe(true);
   });
 
   it("says so when the linked booking does not exist", async () => {
@@ -193,11 +194,11 @@ describe("follow-up actions", () => {
       list: (call) => (call.url.includes("view=needs-reply") && booking.firstResponseAt ? [] : [booking]),
       bookings: { [booking.id]: () => booking },
       other: (call) => {
-        if (call.method === "PUT" && call.url === `/api/admin/bookings/${booking.id}/assignee`) {
+        if (call.method === "PUT" && call.url === apiPaths.bookingAssignee.href(booking.id)) {
           booking = { ...booking, assigneeId: 1, assignee: "asha" };
           return { body: booking };
         }
-        if (call.method === "POST" && call.url === `/api/admin/bookings/${booking.id}/activities`) {
+        if (call.method === "POST" && call.url === apiPaths.bookingActivities.href(booking.id)) {
           booking = { ...booking, firstResponseAt: new Date().toISOString() };
           return { status: 201, body: { kind: "call" } };
         }
@@ -266,7 +267,7 @@ describe("follow-up actions", () => {
     expect(panel).toHaveTextContent("Suspected spam (too-fast)");
     await user.click(within(panel).getByRole("button", { name: "Not spam" }));
     expect(await toastRegion().findByText("Moved to All")).toBeInTheDocument();
-    expect(calls.find((c) => c.method === "POST")?.url).toBe(`/api/admin/bookings/${booking.id}/not-spam`);
+    expect(calls.find((c) => c.method === "POST")?.url).toBe(apiPaths.bookingNotSpam.href(booking.id));
     await waitFor(() => expect(within(panel).queryByRole("button", { name: "Not spam" })).not.toBeInTheDocument());
     expect(currentUrl()).toBe(`/admin/bookings?view=all&id=${booking.id}`);
 
@@ -282,7 +283,7 @@ describe("follow-up actions", () => {
     const { calls } = serveDesk({ list: () => [booking], bookings: { [booking.id]: () => booking } });
     renderDesk(`/admin/bookings?view=all&id=${booking.id}`);
     const panel = await screen.findByRole("region", { name: "Enquiry ACCEPT01" });
-    const reads = () => calls.filter((c) => c.url === `/api/admin/bookings/${booking.id}`).length;
+    const reads = () => calls.filter((c) => c.url === apiPaths.booking.href(booking.id)).length;
     const before = reads();
     booking = { ...booking, status: "confirmed" };
     act(() => FakeEventSource.instances[0].emit("accepted", JSON.stringify({ id: booking.id })));
@@ -311,7 +312,7 @@ describe("follow-up actions", () => {
     const confirm = within(panel).getByRole("group", { name: "Confirm erasing" });
     await user.click(within(confirm).getByRole("button", { name: "Erase personal data" }));
     expect(await toastRegion().findByText("Personal data erased")).toBeInTheDocument();
-    expect(calls.find((c) => c.method === "DELETE")?.url).toBe(`/api/admin/bookings/${booking.id}/personal-data`);
+    expect(calls.find((c) => c.method === "DELETE")?.url).toBe(apiPaths.bookingPersonalData.href(booking.id));
     expect(await within(panel).findByText("Personal data erased November 23, 2026 at 9:00 AM.")).toBeInTheDocument();
   });
 
@@ -368,7 +369,7 @@ describe("live arrivals", () => {
     const { user } = renderDesk();
     const row = await screen.findByRole("article", { name: "Reading Raman" });
     const source = FakeEventSource.instances[0];
-    expect(source.url).toBe("/api/admin/events");
+    expect(source.url).toBe(apiPaths.deskEvents.href());
     const before = listCalls(calls).length;
 
     items = [arrived, reading];
@@ -433,14 +434,14 @@ describe("live arrivals", () => {
   it("lets the browser retry a dropped stream, but stops and checks the session once it is closed", async () => {
     let signedIn = true;
     const { calls } = serveDesk({
-      other: (call) => (call.url === "/api/auth/me" && !signedIn ? { status: 401, body: { message: "Not signed in" } } : undefined),
+      other: (call) => (call.url === apiPaths.me.href() && !signedIn ? { status: 401, body: { message: "Not signed in" } } : undefined),
     });
     renderDesk();
     await screen.findByText("No bookings yet");
     const source = FakeEventSource.instances[0];
     act(() => source.fail(FakeEventSource.CONNECTING));
     expect(source.closed).toBe(false);
-    const meCalls = () => calls.filter((c) => c.url === "/api/auth/me").length;
+    const meCalls = () => calls.filter((c) => c.url === apiPaths.me.href()).length;
     expect(meCalls()).toBe(1);
 
     signedIn = false;

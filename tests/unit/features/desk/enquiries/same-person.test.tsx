@@ -5,6 +5,7 @@ import { RelatedCount } from "@/features/desk/enquiries/components/related-count
 import { renderWithProviders } from "../../../../support/render";
 import { bookingRecord } from "../../../../support/factories";
 import { mockFetch } from "../../../booking/helpers";
+import { apiPaths } from "@shared/api-paths";
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -18,7 +19,7 @@ describe("Other enquiries from this person", () => {
   it("lists them with links that open each in the desk, and marks this one a duplicate of the one chosen", async () => {
     const booking = bookingRecord({ id: 42 });
     const { calls } = mockFetch((call) => {
-      if (call.url === "/api/admin/bookings/42" && call.method === "GET") return { body: { ...booking, related } };
+      if (call.url === apiPaths.booking.href(42) && call.method === "GET") return { body: { ...booking, related } };
       if (call.method === "PUT") return { body: { ...booking, duplicateOfId: 40, duplicateOf: 40 } };
       return { body: [] };
     });
@@ -29,7 +30,7 @@ describe("Other enquiries from this person", () => {
     await user.click(within(section).getByRole("button", { name: "Mark as duplicate" }));
     await user.selectOptions(within(section).getByLabelText("It duplicates"), "40");
     await user.click(within(section).getByRole("button", { name: "Mark as duplicate" }));
-    expect(calls.find((c) => c.method === "PUT")).toMatchObject({ url: "/api/admin/bookings/42/duplicate-of", body: { bookingId: 40 } });
+    expect(calls.find((c) => c.method === "PUT")).toMatchObject({ url: apiPaths.bookingDuplicateOf.href(42), body: { bookingId: 40 } });
     await user.click(link);
     expect(currentUrl()).toBe("/desk?id=40");
   });
@@ -54,7 +55,7 @@ describe("Other enquiries from this person", () => {
 describe("WhatsApp", () => {
   it("signs with the staff member's name where they have one, as a reply does", async () => {
     mockFetch((call) =>
-      call.url === "/api/admin/reply-templates" ? { body: [{ id: 3, name: "Say hello", subject: "s", body: "Hi {{firstName}}. {{staffName}}" }] } : { body: [] },
+      call.url === apiPaths.replyTemplates.href() ? { body: [{ id: 3, name: "Say hello", subject: "s", body: "Hi {{firstName}}. {{staffName}}" }] } : { body: [] },
     );
     const booking = bookingRecord({ firstName: "Priya", phoneE164: "+919843012345" });
     const { user } = renderWithProviders(<WhatsAppMessage booking={booking} me={{ ...me, name: "Asha Rao" }} />);
@@ -66,7 +67,7 @@ describe("WhatsApp", () => {
   it("fills the message from a saved reply, links to wa.me with it, and logs it as a whatsapp contact", async () => {
     const booking = bookingRecord({ id: 7, firstName: "Priya", reference: "K7M3Q9X2", phone: "098430 12345", phoneE164: "+919843012345" });
     const { calls } = mockFetch((call) => {
-      if (call.url === "/api/admin/reply-templates") return { body: [{ id: 3, name: "Say hello", subject: "s", body: "Hi {{firstName}}, {{reference}}. {{staffName}}" }] };
+      if (call.url === apiPaths.replyTemplates.href()) return { body: [{ id: 3, name: "Say hello", subject: "s", body: "Hi {{firstName}}, {{reference}}. {{staffName}}" }] };
       if (call.method === "POST") return { status: 201, body: { kind: "whatsapp" } };
       return { body: [] };
     });
@@ -82,7 +83,7 @@ describe("WhatsApp", () => {
     link.addEventListener("click", (e) => e.preventDefault());
     await user.click(link);
     expect(calls.find((c) => c.method === "POST")).toMatchObject({
-      url: "/api/admin/bookings/7/activities",
+      url: apiPaths.bookingActivities.href(7),
       body: { kind: "whatsapp", body: "Hi Priya, K7M3Q9X2. asha" },
     });
   });

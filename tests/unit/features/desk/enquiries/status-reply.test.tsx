@@ -5,6 +5,7 @@ import { offersReply, statusReplyDraft } from "@/features/desk/enquiries/status-
 import { placeholderValues } from "@shared/conversation";
 import { renderWithProviders } from "../../../../support/render";
 import { mockFetch } from "../../../booking/helpers";
+import { apiPaths } from "@shared/api-paths";
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -28,7 +29,7 @@ describe("the reply a status change offers", () => {
 
   it("sends exactly the edited text on Send reply, and nothing on Skip", async () => {
     const { calls } = mockFetch((call) => {
-      if (call.url === "/api/admin/reply-templates") return { body: TEMPLATES };
+      if (call.url === apiPaths.replyTemplates.href()) return { body: TEMPLATES };
       if (call.method === "POST") return { status: 201, body: { kind: "email-out" } };
       return { body: [] };
     });
@@ -43,12 +44,12 @@ describe("the reply a status change offers", () => {
     await user.click(screen.getByRole("button", { name: "Send reply" }));
     await vi.waitFor(() => expect(done).toHaveBeenCalled());
     expect(calls.filter((c) => c.method === "POST")).toEqual([
-      expect.objectContaining({ url: "/api/admin/bookings/7/replies", body: { subject: "Confirmed (K7M3Q9X2)", body: "Dear Meera, see you. asha PS: bring a shawl.", to: "meera@example.com" } }),
+      expect.objectContaining({ url: apiPaths.bookingReplies.href(7), body: { subject: "Confirmed (K7M3Q9X2)", body: "Dear Meera, see you. asha PS: bring a shawl.", to: "meera@example.com" } }),
     ]);
   });
 
   it("opens blank with the reference subject when no saved reply has the name, and Skip sends nothing", async () => {
-    const { calls } = mockFetch((call) => (call.url === "/api/admin/reply-templates" ? { body: TEMPLATES } : { body: [] }));
+    const { calls } = mockFetch((call) => (call.url === apiPaths.replyTemplates.href() ? { body: TEMPLATES } : { body: [] }));
     const user = userEvent.setup();
     const done = vi.fn();
     renderWithProviders(<StatusReplyOffer booking={booking} me={me} status="cancelled" onDone={done} />);

@@ -3,6 +3,7 @@ import type { DepartureMonth } from "@shared/departures";
 import { renderWithProviders } from "../../../../support/render";
 import { mockFetch } from "../../../booking/helpers";
 import { DeparturesSection } from "@/features/desk/insights/components/departures-section";
+import { apiPaths } from "@shared/api-paths";
 
 const month = (m: string, o: Partial<DepartureMonth> = {}): DepartureMonth => ({ month: m, departures: 0, places: 0, taken: 0, full: 0, accepted: 0, ...o });
 
@@ -10,7 +11,7 @@ describe("Insights → Departures", () => {
   it("tables the next 12 months: departures, places, taken, how full and the accepted total", async () => {
     const months = ["2027-03", "2027-04", "2027-05", "2027-06", "2027-07", "2027-08", "2027-09", "2027-10", "2027-11", "2027-12", "2028-01", "2028-02"].map((m) => month(m));
     months[0] = month("2027-03", { departures: 2, places: 20, taken: 15, full: 75, accepted: 8_70_000 });
-    const { calls } = mockFetch((call) => (call.url === "/api/admin/insights/departures" ? { body: months } : { status: 404, body: { message: "Unexpected" } }));
+    const { calls } = mockFetch((call) => (call.url === apiPaths.departureInsights.href() ? { body: months } : { status: 404, body: { message: "Unexpected" } }));
     renderWithProviders(<DeparturesSection />);
     const section = screen.getByRole("region", { name: "Departures" });
     const table = await within(section).findByRole("table", { name: "Departures by month" });
@@ -20,6 +21,6 @@ describe("Insights → Departures", () => {
     expect(rows[0]).toHaveTextContent(/^Mar 20272201575 %₹8,70,000$/);
     expect(rows[1]).toHaveTextContent(/^Apr 2027000–₹0$/);
     expect(rows[11]).toHaveTextContent(/^Feb 2028/);
-    expect(calls.map((c) => c.url)).toEqual(["/api/admin/insights/departures"]);
+    expect(calls.map((c) => c.url)).toEqual([apiPaths.departureInsights.href()]);
   });
 });

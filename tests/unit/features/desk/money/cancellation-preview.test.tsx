@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { renderWithProviders } from "../../../../support/render";
 import { mockFetch } from "../../../booking/helpers";
 import { CancelBookingForm } from "@/features/desk/money/components/cancel-booking-form";
+import { apiPaths } from "@shared/api-paths";
 
 // A domestic trip starting 2027-03-15, cancelled on 2027-02-03 (40 days before), ₹60,000 paid by bank transfer.
 const props = { bookingId: 9, today: "2027-02-03", region: "domestic" as const, startDate: "2027-03-15", travellers: 2, paid: 60000, allPaidInCash: false };
@@ -38,7 +39,7 @@ describe("CancelBookingForm", () => {
     await user.click(screen.getByRole("button", { name: "Cancel booking" }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     const sent = server.calls.find((c) => c.method === "POST");
-    expect(sent?.url).toBe("/api/admin/bookings/9/cancellation");
+    expect(sent?.url).toBe(apiPaths.bookingCancellation.href(9));
     expect(sent?.body).toEqual({ reason: "medical", settlement: "refund", percent: 75 });
   }, 30_000);
 

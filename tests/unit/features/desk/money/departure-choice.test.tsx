@@ -4,6 +4,7 @@ import { renderWithProviders } from "../../../../support/render";
 import { mockFetch } from "../../../booking/helpers";
 import { QuoteForm } from "@/features/desk/money/components/quote-form";
 import { ChangeDatesForm } from "@/features/desk/money/components/change-dates-form";
+import { apiPaths } from "@shared/api-paths";
 
 const TODAY = "2027-03-01";
 const departure = (o: Partial<AdminDeparture>): AdminDeparture => ({
@@ -14,8 +15,8 @@ const LIST = [departure({}), departure({ id: 2, startDate: "2027-06-07", endDate
 
 function serve() {
   return mockFetch((call) => {
-    if (call.url === "/api/admin/departures?from=2027-03-02&programme=Just%20Me%20Time") return { body: LIST };
-    if (call.url === "/api/admin/bookings/7" && call.method === "GET") return { body: { id: 7, departureId: 1, sourceProgramme: "Just Me Time", departure: { ...LIST[0], left: 4 }, related: [] } };
+    if (call.url === apiPaths.adminDepartures.href({ from: "2027-03-02", programme: "Just Me Time" })) return { body: LIST };
+    if (call.url === apiPaths.booking.href(7) && call.method === "GET") return { body: { id: 7, departureId: 1, sourceProgramme: "Just Me Time", departure: { ...LIST[0], left: 4 }, related: [] } };
     if (call.method === "POST") return { status: 201, body: {} };
     return { status: 404, body: { message: `Unexpected ${call.method} ${call.url}` } };
   });
@@ -36,7 +37,7 @@ describe("choosing a departure in the desk's money forms", () => {
     await user.type(price, "55000");
     await user.click(screen.getByRole("button", { name: "Send quote" }));
     await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
-    expect(calls.find((c) => c.method === "POST")).toMatchObject({ url: "/api/admin/bookings/7/quotes", body: { departureId: 1, startDate: "2027-05-10", endDate: "2027-05-15", pricePerPerson: 55_000, travellers: 2 } });
+    expect(calls.find((c) => c.method === "POST")).toMatchObject({ url: apiPaths.bookingQuotes.href(7), body: { departureId: 1, startDate: "2027-05-10", endDate: "2027-05-15", pricePerPerson: 55_000, travellers: 2 } });
   });
 
   it("Change dates can move the booking to another departure of its programme, taking that departure's dates", async () => {
@@ -50,6 +51,6 @@ describe("choosing a departure in the desk's money forms", () => {
     expect(screen.getByText(/New dates: 7–12 Jun 2027/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: /^Change dates/ }));
     await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
-    expect(calls.find((c) => c.method === "POST")).toMatchObject({ url: "/api/admin/bookings/7/date-change", body: { departureId: 2, startDate: "2027-06-07", endDate: "2027-06-12" } });
+    expect(calls.find((c) => c.method === "POST")).toMatchObject({ url: apiPaths.bookingDateChange.href(7), body: { departureId: 2, startDate: "2027-06-07", endDate: "2027-06-12" } });
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { renderWithProviders } from "../../../../support/render";
 import { mockFetch } from "../../../booking/helpers";
 import { LateFeeControl } from "@/features/desk/money/components/late-fee-control";
+import { apiPaths } from "@shared/api-paths";
 
 describe("LateFeeControl", () => {
   it("shows the amount and adds it only when confirmed", async () => {
@@ -17,7 +18,7 @@ describe("LateFeeControl", () => {
 
     await user.click(screen.getByRole("button", { name: "Late fee" }));
     await user.click(screen.getByRole("button", { name: "Add ₹1,700" }));
-    await waitFor(() => expect(server.calls.filter((c) => c.method === "POST").map((c) => c.url)).toEqual(["/api/admin/bookings/4/late-fee"]));
+    await waitFor(() => expect(server.calls.filter((c) => c.method === "POST").map((c) => c.url)).toEqual([apiPaths.bookingLateFee.href(4)]));
     await waitFor(() => expect(screen.queryByRole("group", { name: "Late fee" })).not.toBeInTheDocument());
   });
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { renderWithProviders } from "../../../../support/render";
 import { mockFetch } from "../../../booking/helpers";
 import { QuoteForm } from "@/features/desk/money/components/quote-form";
+import { apiPaths } from "@shared/api-paths";
 
 const TODAY = "2027-01-10";
 
@@ -48,7 +49,7 @@ describe("QuoteForm", () => {
     await user.click(screen.getByRole("button", { name: "Send quote" }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     const sent = server.calls.find((c) => c.method === "POST");
-    expect(sent?.url).toBe("/api/admin/bookings/7/quotes");
+    expect(sent?.url).toBe(apiPaths.bookingQuotes.href(7));
     expect(sent?.body).toMatchObject({ startDate: "2027-03-15", endDate: "2027-03-22", travellers: 5, pricePerPerson: 20000, region: "domestic", returning: true, extras: [] });
   }, 30_000);
 

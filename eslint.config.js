@@ -32,6 +32,52 @@ const deskTabZones = DESK_TABS.flatMap((tab) =>
   })),
 );
 
+// The server's layers (docs/architecture.md), each an allow-list: what a folder of server/ may import
+// besides itself, shared/ and packages. A request or a timer enters at the top (server/index.ts, the
+// app, the routes, the jobs) and reaches the database at the bottom; storage holds SQL and its
+// transactions only, and core (configuration, clock, logger, errors) imports nothing of the server.
+const SERVER_LAYERS = {
+  core: { may: [], holds: "the configuration, the clock, the logger and the errors every layer uses" },
+  db: { may: ["core"], holds: "the database: PGlite or PostgreSQL, migrations, the scrub" },
+  crypto: { may: ["core"], holds: "the data key and sealing" },
+  storage: { may: ["db", "core"], holds: "SQL and transactions only: composing mail, publishing events and HTTP live above it" },
+  http: { may: ["core", "storage"], holds: "middleware" },
+  auth: { may: ["core", "http", "storage"], holds: "passwords, sessions and the staff gate" },
+  events: { may: ["core", "db"], holds: "LISTEN and the desks' live streams" },
+  mail: { may: ["core", "db", "storage", "auth", "digest"], holds: "composing and sending mail, reading inbound mail" },
+  digest: { may: ["core", "mail", "storage"], holds: "the morning digest" },
+  desk: { may: ["core", "storage"], holds: "the desk's CSV export" },
+  travellers: { may: ["core", "crypto", "storage"], holds: "the travellers' details" },
+  visits: { may: ["core", "storage"], holds: "counting visits" },
+  departures: { may: ["core", "http", "storage"], holds: "the public departures" },
+  erasure: { may: ["core", "db", "mail", "storage"], holds: "removing erased data from the disk" },
+  web: { may: ["core", "departures", "http"], holds: "serving and rendering pages" },
+  routes: {
+    may: ["core", "auth", "http", "storage", "mail", "events", "departures", "desk", "travellers", "visits", "web", "erasure"],
+    holds: "one router per resource",
+  },
+  jobs: { may: ["core", "db", "storage", "mail", "digest", "erasure", "visits"], holds: "timed work" },
+  app: { may: ["core", "auth", "crypto", "departures", "erasure", "events", "http", "mail", "routes", "storage", "travellers", "visits", "web"], holds: "the app factory and start-up" },
+  cli: { may: ["core", "db", "storage", "auth", "crypto"], holds: "command-line tools" },
+};
+// server/index.ts, the entry (the build bundles it as dist/server/index.js): it starts everything but
+// a command-line tool, and mounts no router itself (the app does).
+const ENTRY_MAY = Object.keys(SERVER_LAYERS).filter((layer) => layer !== "cli" && layer !== "routes");
+const serverLayerZones = [
+  ...Object.entries(SERVER_LAYERS).map(([layer, { may, holds }]) => ({
+    target: `./server/${layer}`,
+    from: "./server",
+    except: [`./${layer}`, ...may.map((other) => `./${other}`)],
+    message: `server/${layer}/ holds ${holds}; it may import ${may.length ? may.map((other) => `server/${other}/`).join(", ") : "nothing of the server"} and shared/ (eslint.config.js, docs/architecture.md).`,
+  })),
+  {
+    target: "./server/index.ts",
+    from: "./server",
+    except: ENTRY_MAY.map((layer) => `./${layer}`),
+    message: "server/index.ts starts the app, the mail loops and the jobs; it imports no router or command-line tool.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "coverage/**", ".data/**", ".tmp/**", "migrations/**"] },
   js.configs.recommended,
@@ -77,14 +123,7 @@ export default tseslint.config(
             },
             ...featureZones,
             ...deskTabZones,
-            { target: "./server/db", from: "./server/storage", message: "The database layer imports no storage module: storage builds on it." },
-            // The server's layers (docs/architecture.md): http → routes → storage → db, with mail,
-            // events and jobs beside the routes. Storage holds the SQL and its transactions only.
-            {
-              target: "./server/storage",
-              from: ["./server/mail", "./server/events", "./server/routes", "./server/http", "./server/jobs"],
-              message: "Storage holds SQL and transactions only: composing mail, publishing events and HTTP live above it (server/mail, server/events, server/http).",
-            },
+            ...serverLayerZones,
             {
               target: "./server/routes",
               from: "./server/storage",

@@ -10,10 +10,6 @@ const scrypt = (password: string, salt: Buffer, keylen: number, opts: ScryptOpti
       ),
   );
 
-// N=2^17, r=8, p=1: the OWASP recommendation for scrypt; 128 MiB of memory per hash.
-export const PASSWORD_HASH_COST = 17;
-// Tests sign in hundreds of times; their hashes may be this cheap (config.ts refuses it in production).
-export const MIN_PASSWORD_HASH_COST = 10;
 const R = 8;
 const P = 1;
 const KEYLEN = 32;

@@ -2,8 +2,8 @@ import path from "node:path";
 import { z } from "zod";
 import { SITE } from "@shared/site";
 import { parseAddressList, parseMailbox, type Mailbox } from "./addresses";
-import { MIN_PASSWORD_HASH_COST, PASSWORD_HASH_COST } from "../auth/password";
-import { isInside } from "../crypto/key-file";
+import { MIN_PASSWORD_HASH_COST, PASSWORD_HASH_COST } from "./password-cost";
+import { isInside } from "./is-inside";
 
 /** VISIT_RETENTION_DAYS unset: the daily roll-up's rows are kept two years. */
 export const DEFAULT_VISIT_RETENTION_DAYS = 730;

@@ -2,15 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { KEY_BYTES } from "./seal";
+import { isInside } from "../core/is-inside";
 
 /** One line naming DATA_KEY_FILE: the server stops with it at start. */
 export class DataKeyError extends Error {}
 
-/** True when `child` is `parent` or lies under it. */
-export function isInside(child: string, parent: string): boolean {
-  const rel = path.relative(parent, child);
-  return rel === "" || (!rel.startsWith("..") && !path.isAbsolute(rel));
-}
 
 /** The path with its deepest existing folder's links resolved, so a symlink can't hide where it lands. */
 function realPathOf(file: string): string {

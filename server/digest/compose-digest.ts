@@ -1,6 +1,7 @@
 import type Mail from "nodemailer/lib/mailer";
 import { recipients, type ComposeContext } from "../mail/compose";
-import { renderDigest, type DigestContent } from "./render-digest";
+import type { DigestContent } from "@shared/digest-content";
+import { renderDigest } from "./render-digest";
 
 /** The digest as the outbox sends it, or undefined when nothing is due. */
 export function composeDigest(

@@ -1,6 +1,6 @@
 import type { Storage } from "../storage";
 import { deskDay, timeIn } from "@shared/desk-clock";
-import { hasDigest } from "./render-digest";
+import { hasDigest } from "@shared/digest-content";
 
 /** The hour, in DESK_TIMEZONE, from which the day's digest goes out. */
 /** The wall time in DESK_TIMEZONE from which the day's digest is due. */

@@ -6,7 +6,7 @@ import { digestSends, users } from "@shared/schema/users";
 import { mailOutbox } from "@shared/schema/mail";
 import { DIGEST } from "@shared/mail-states";
 import type { Db } from "../db";
-import type { DigestBooking, DigestContent } from "../digest/render-digest";
+import type { DigestBooking, DigestContent } from "@shared/digest-content";
 import { oneLine } from "@shared/one-line";
 import { todayIn } from "@shared/money";
 import { digestPayments } from "./money/digest-payments";

@@ -5,7 +5,7 @@ import type { Db } from "../db";
 import { bookingColumn, bookingColumnType, bookingSelectList, toBooking } from "./booking-row";
 import { queueMailCte } from "./mail-queue-sql";
 import { isEmbedded, rawStatement } from "./raw";
-import { phoneE164 } from "../../shared/phone-e164";
+import { phoneE164 } from "@shared/phone-e164";
 
 /** What the enquiry statement needs beside the visitor's fields. */
 export interface EnquiryOptions {

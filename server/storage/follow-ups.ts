@@ -5,7 +5,6 @@ import type { BookingListItem } from "@shared/api-types";
 import { BOOKINGS_CHANNEL } from "../db/channels";
 import type { Db } from "../db";
 import type { Clock } from "../core/clock";
-import { assertNotErased } from "../not-erased";
 import type { Actor } from "./reply-due";
 import { readListItem } from "./list-item";
 
@@ -19,13 +18,15 @@ export function followUpStorage(db: Db, clock: Clock) {
   return {
     /**
      * Sets (or, with `at` null, clears) a booking's follow-up and records it on the timeline, in one
-     * transaction. Clearing a booking without one records nothing. Undefined: no such booking.
+     * transaction. Clearing a booking without one records nothing. Undefined: no such booking;
+     * `{ error: "erased" }`: its visitor was erased (read `for update`, so no erasure slips in
+     * between), and nothing more is recorded about them.
      */
-    async setFollowUp(bookingId: number, at: Date | null, note: string | null, by: Actor): Promise<BookingListItem | undefined> {
+    async setFollowUp(bookingId: number, at: Date | null, note: string | null, by: Actor): Promise<BookingListItem | { error: "erased" } | undefined> {
       return db.transaction(async (tx) => {
         const [current] = await tx.select({ followUpAt: bookings.followUpAt, erasedAt: bookings.erasedAt }).from(bookings).where(eq(bookings.id, bookingId)).for("update");
         if (!current) return undefined;
-        assertNotErased(current);
+        if (current.erasedAt) return { error: "erased" as const };
         if (at || current.followUpAt) {
           await tx
             .update(bookings)

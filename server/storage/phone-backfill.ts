@@ -1,5 +1,5 @@
 import type { SqlQuery } from "../db";
-import { phoneE164 } from "./phone-e164";
+import { phoneE164 } from "@shared/phone-e164";
 
 /** How far the backfill has read: the highest booking id whose phone has been looked at. */
 const PROGRESS_KEY = "phone_e164_backfilled_to";

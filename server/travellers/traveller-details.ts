@@ -3,7 +3,7 @@ import { detailsDueBy, travellerErrors, type FieldError } from "@shared/travelle
 import type { Day } from "@shared/money";
 import type { DataKey } from "../crypto/data-key";
 import type { Storage, TravellerRow, TravellerTrip, TravellerValues } from "../storage";
-import { phoneE164 } from "../../shared/phone-e164";
+import { phoneE164 } from "@shared/phone-e164";
 import { zodFieldErrors } from "./field-errors";
 
 type DetailsStorage = Pick<Storage, "travellerTrip" | "travellerRows" | "travellerRow" | "changeTraveller" | "readInsurance" | "saveInsurance">;

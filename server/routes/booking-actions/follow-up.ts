@@ -17,6 +17,7 @@ export function followUpRoute(router: Router, storage: Pick<Storage, "setFollowU
     }
     const booking = await storage.setFollowUp(id, input.at, input.note, actor(req));
     if (!booking) throw new HttpError(404, "No such booking");
+    if ("error" in booking) throw new HttpError(409, "This enquiry's personal data was erased: nothing more can be recorded or sent about its visitor");
     req.log.info({ bookingId: id, by: req.session.username, followUpAt: input.at }, input.at ? "follow-up set" : "follow-up cleared");
     res.json(booking);
   });

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Day } from "@shared/money";
 import type { Db } from "../../db";
-import type { DigestPayment } from "../../digest/render-digest";
+import type { DigestPayment } from "@shared/digest-content";
 import { oneLine } from "@shared/one-line";
 import { owedInstalmentsSql } from "./allocation-sql";
 import { inDueWindowSql } from "./due-window-sql";

@@ -2,7 +2,6 @@ import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } f
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { tripLinks } from "@shared/schema/money";
 import type { Db } from "../../db";
-import type { DataKey } from "../../crypto/data-key";
 
 /**
  * The visitor's trip page link (docs/decisions/trip-page.md): 192 random bits, base64url. A lookup
@@ -28,8 +27,11 @@ export function tripLinkKey(secret: string | Buffer): TripLinkKey {
   return Buffer.from(hkdfSync("sha256", secret, "inner-light-journeys", "trip-link-token", 32));
 }
 
-/** The trip links' key, from the data key in DATA_KEY_FILE: nothing in the database or its backups opens a link. */
-export function tripLinkKeyOf(dataKey: DataKey): TripLinkKey {
+/**
+ * The trip links' key, from the data key in DATA_KEY_FILE (server/crypto/data-key.ts, handed in by
+ * the caller: storage imports no crypto): nothing in the database or its backups opens a link.
+ */
+export function tripLinkKeyOf(dataKey: { derive(purpose: string): Buffer }): TripLinkKey {
   return tripLinkKey(dataKey.derive("trip-link-token"));
 }
 

@@ -82,7 +82,7 @@ async function cutNames(): Promise<string[]> {
 }
 
 const IST_TIME = /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST$/;
-// SPEC §4: the enquiry's submitted time, "November 28, 2026 at 7:22 PM IST".
+// docs/site.md §4: the enquiry's submitted time, "November 28, 2026 at 7:22 PM IST".
 const LONG_US_TIME = /^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M IST$/;
 
 describe("the desk as an inbox at 1280×800", () => {

@@ -69,7 +69,7 @@ async function badgeHue(badge: Locator): Promise<"green" | "red" | "yellow" | "o
   return "other";
 }
 
-/** The row shows the status once: its control, in the status colour (SPEC §4). */
+/** The row shows the status once: its control, in the status colour (docs/site.md §4). */
 const badgeOf = (page: Page, b: StoredBooking) => statusOf(page, b);
 
 describe.each([
@@ -148,7 +148,7 @@ describe.each([
     expect(text).toContain(dated.phone);
     expect(text).toContain("3 travelers");
     expect(text).toContain("March 14, 2027");
-    // SPEC §4: the budget range with its hyphen replaced for display.
+    // docs/site.md §4: the budget range with its hyphen replaced for display.
     expect(text).toContain("50000–100000");
     expect(text).toMatch(/some experience/i);
     expect(text).toContain("A ground-floor room, please.");

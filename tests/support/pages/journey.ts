@@ -84,7 +84,7 @@ export async function textOf(locator: Locator): Promise<string> {
 }
 
 /**
- * The one visible toast (SPEC §4: at most one at a time). Found by CSS, not by role: while a modal
+ * The one visible toast (docs/site.md §4: at most one at a time). Found by CSS, not by role: while a modal
  * dialog is open Radix hides the rest of the page, the toast area included, from the role tree.
  */
 export function toast(page: Page): Locator {

@@ -105,8 +105,8 @@ export async function shot(page: Page, name: string, fullPage = false): Promise<
 
 /**
  * Requests that would send data somewhere: anything but GET, and any call to the API.
- * The home search and the newsletter must make none (SPEC §7). The visit beacon's page views
- * (CONTRACT, "Visits and the funnel") carry nothing the visitor typed, so they are not counted here.
+ * The home search and the newsletter must make none (docs/site.md §7). The visit beacon's page views
+ * (docs/decisions/visits-and-the-funnel.md) carry nothing the visitor typed, so they are not counted here.
  */
 export function recordSendingRequests(page: Page): string[] {
   const sent: string[] = [];

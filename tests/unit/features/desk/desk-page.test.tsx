@@ -23,7 +23,7 @@ function page(items: Jsonified<BookingListItem>[], headers: Record<string, strin
   return { body: items, headers: { "X-Total-Count": String(items.length), ...headers } };
 }
 
-/** A fake of the CONTRACT's desk endpoints; each test overrides the part it is about. */
+/** A fake of the desk's API endpoints (shared/api-paths.ts); each test overrides the part it is about. */
 function serve({ signedIn = true, list = () => page([]), summary, other }: DeskServer = {}) {
   return mockFetch((call) => {
     const custom = other?.(call);
@@ -220,7 +220,7 @@ describe("status changes", () => {
 
     await choose(user, "Status for Meera Raman", "Confirmed");
     expect(await toastRegion().findByText("Status Updated")).toBeInTheDocument();
-    // SPEC §4's words first, then the booking named.
+    // The status toast's own words first (docs/site.md §8), then the booking named.
     expect(toastRegion().getByText(`Booking status has been updated successfully. Booking ${booking.reference} (Meera Raman) is now Confirmed.`)).toBeInTheDocument();
     // From the list it can be undone for a while.
     expect(screen.getByRole("button", { name: /^Undo/ })).toBeInTheDocument();

@@ -153,7 +153,7 @@ describe("an opened booking's status", () => {
     ["confirmed", "confirmed"],
     ["cancelled", "cancelled"],
     ["pending", "pending"],
-  ])("shows a %s badge (SPEC §4: confirmed green, cancelled red, others yellow) beside the dropdown", async (status, tone) => {
+  ])("shows a %s badge (confirmed green, cancelled red, others yellow) beside the dropdown", async (status, tone) => {
     badgeIn(status);
     const badge = (await statusPart()).querySelector("[data-tone]");
     expect(badge).toHaveAttribute("data-tone", tone);

@@ -134,9 +134,9 @@ describe("views and the query string", () => {
     const { calls } = serveDesk({ list: () => [bookingRecord()], bookings: { 123: () => linked } });
     renderDesk("/admin/bookings?id=123");
     const panel = await screen.findByRole("region", { name: "Enquiry Q4TZ8WPA" });
-    // In the desk's clock with its zone, whatever zone this runs in; sent at, as SPEC §4 writes it ("November 28, 2026 at 7:22 PM IST").
+    // In the desk's clock with its zone, whatever zone this runs in; sent at, as the desk's card writes it (docs/site.md §4) ("November 28, 2026 at 7:22 PM IST").
     expect(panel).toHaveTextContent(`Enquiry from Kavya Raman${deskLongTime(new Date(linked.createdAt), "Asia/Kolkata")}`);
-    // SPEC §4: the budget range with its hyphens replaced for display.
+    // docs/site.md §4: the budget range with its hyphens replaced for display.
     expect(panel.querySelector("[data-kind='enquiry']")).toHaveTextContent("Budget rangeMid range");
     const source = panel.querySelector("[data-property='source']")!;
     expect(panel.querySelector("[data-property='record']")).toHaveTextContent("ReferenceQ4TZ8WPA");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isComplete, isMasked, maskDocumentNumber, maskedRecord, NO_DETAILS, travellerChangeSchema } from "@shared/travellers/traveller-fields";
 import { detailsDueBy, travellerErrors } from "@shared/travellers/traveller-rules";
-import { phoneE164 } from "../../../shared/phone-e164";
+import { phoneE164 } from "@shared/phone-e164";
 
 const TRIP = { international: true, endDate: "2027-06-06", today: "2027-03-01" };
 const FULL = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { phoneE164, regionOf } from "../../../../shared/phone-e164";
+import { phoneE164, regionOf } from "@shared/phone-e164";
 import { COUNTRIES, STATES_BY_COUNTRY } from "@shared/enquiry-options";
 
 describe("phoneE164", () => {

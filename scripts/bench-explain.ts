@@ -67,15 +67,15 @@ const cases: { label: string; view: BookingView; status?: BookingStatus; q?: str
 const out = [];
 for (const c of cases) {
   const base = { view: c.view, status: c.status, q: c.q, userId, limit: 100 };
-  let next: Awaited<ReturnType<typeof storage.listBookings>>["next"];
+  let next: Awaited<ReturnType<typeof storage.bookings.listBookings>>["next"];
   // The first page sends the page (the one with a limit) and the count side by side, in either
   // order; a later page reuses the count, and a search whose first page is not full has no count.
   const first = await statementsOf(database.db, async () => {
-    next = (await storage.listBookings(base)).next;
+    next = (await storage.bookings.listBookings(base)).next;
   });
   const pageSql = first.find((s) => /\blimit\b/i.test(s.text))!;
   const countSql = first.find((s) => s !== pageSql);
-  const [nextSql] = next ? await statementsOf(database.db, () => storage.listBookings({ ...base, cursor: next })) : [];
+  const [nextSql] = next ? await statementsOf(database.db, () => storage.bookings.listBookings({ ...base, cursor: next })) : [];
   const page = await explain(database.db, pageSql);
   const count = countSql ? await explain(database.db, countSql) : undefined;
   out.push({ label: c.label, page, next: nextSql ? await explain(database.db, nextSql) : undefined, count });

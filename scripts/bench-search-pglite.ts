@@ -43,7 +43,7 @@ for (const [label, q] of CASES) {
   let found = 0;
   for (let i = 0; i < RUNS + 5; i++) {
     const start = performance.now();
-    const page = await storage.listBookings({ q, limit: 100 });
+    const page = await storage.bookings.listBookings({ q, limit: 100 });
     if (i >= 5) times.push(performance.now() - start);
     found = page.total;
   }

@@ -67,7 +67,7 @@ async function main() {
   const admin = await ensureAdmin(storage, config.admin, config.passwordHashCost);
   if (admin === "created") logger.info({ username: config.admin?.username }, "staff user created");
   const sessionSecret = await resolveSessionSecret(storage, config.sessionSecret);
-  const dataKey = await openDataKey({ file: config.dataKeyFile, apartFrom: { PGLITE_DIR: config.pgliteDir, BACKUP_DIR: config.backupDir } }, storage).catch(
+  const dataKey = await openDataKey({ file: config.dataKeyFile, apartFrom: { PGLITE_DIR: config.pgliteDir, BACKUP_DIR: config.backupDir } }, storage.settings).catch(
     async (err: unknown) => {
       if (!(err instanceof DataKeyError)) throw err;
       console.error(err.message);
@@ -87,11 +87,11 @@ async function main() {
   const root = path.resolve(import.meta.dirname, config.env === "production" ? "../.." : "..");
   // A newcomer's first `npm run dev` on a new embedded database shows departures (README); never in production or on PostgreSQL.
   if (config.env === "development" && !config.databaseUrl) {
-    const added = await storage.addSampleDepartures(sampleDepartures(todayIn(config.deskTimezone, clock.now())));
+    const added = await storage.departures.addSampleDepartures(sampleDepartures(todayIn(config.deskTimezone, clock.now())));
     if (added > 0) logger.info({ added }, "sample departures added to the new embedded database");
   }
   // One read of the open departures serves the catalogue pages and GET /api/departures alike.
-  const departures = publicDepartures((today) => storage.publicDepartures(today), { timeZone: config.deskTimezone, clock });
+  const departures = publicDepartures((today) => storage.departures.publicDepartures(today), { timeZone: config.deskTimezone, clock });
   const web =
     config.env === "production"
       ? staticWeb(path.join(root, "dist"), config.publicUrl, undefined, departures)

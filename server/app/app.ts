@@ -138,7 +138,7 @@ export function createApp(deps: AppDeps): express.Express {
     onQueued: mail.onQueued,
   });
   api.use(tripRouter(trips));
-  const departures = deps.departures ?? publicDepartures((today) => storage.publicDepartures(today), { timeZone, clock });
+  const departures = deps.departures ?? publicDepartures((today) => storage.departures.publicDepartures(today), { timeZone, clock });
   api.use(publicDeparturesRouter(departures));
   const travellers = travellerDetails(storage, dataKey);
   api.use(tripTravellersRouter(trips, travellers, { timeZone, clock }));

@@ -66,40 +66,40 @@ export function loginThrottle(storage: Storage, limit: number): LoginThrottle {
   const name = (u: string) => storableKey(u.trim().toLowerCase().slice(0, 255));
   return {
     async admit(username, ip) {
-      const { hits } = await storage.hitRateLimit(keys.address(ip), LOGIN_WINDOW_MS);
+      const { hits } = await storage.rateLimits.hitRateLimit(keys.address(ip), LOGIN_WINDOW_MS);
       if (hits > limit) return false;
       const u = name(username);
       const [pair, userFailures, known] = await Promise.all([
-        storage.peekRateLimit(keys.pair(u, ip)),
-        storage.peekRateLimit(keys.user(u)),
-        storage.peekRateLimit(keys.known(u, ip)),
+        storage.rateLimits.peekRateLimit(keys.pair(u, ip)),
+        storage.rateLimits.peekRateLimit(keys.user(u)),
+        storage.rateLimits.peekRateLimit(keys.known(u, ip)),
       ]);
       return pair < pairAllowance(limit, userFailures, known > 0);
     },
     async failed(username, ip) {
       const u = name(username);
-      await Promise.all([storage.hitRateLimit(keys.pair(u, ip), LOGIN_WINDOW_MS), storage.hitRateLimit(keys.user(u), LOGIN_WINDOW_MS)]);
+      await Promise.all([storage.rateLimits.hitRateLimit(keys.pair(u, ip), LOGIN_WINDOW_MS), storage.rateLimits.hitRateLimit(keys.user(u), LOGIN_WINDOW_MS)]);
     },
     async succeeded(username, ip) {
       const u = name(username);
       await Promise.all([
-        storage.undoRateLimitHit(keys.address(ip)),
-        storage.resetRateLimit(keys.pair(u, ip)),
-        storage.resetRateLimit(keys.known(u, ip)).then(() => storage.hitRateLimit(keys.known(u, ip), KNOWN_ADDRESS_MS)),
+        storage.rateLimits.undoRateLimitHit(keys.address(ip)),
+        storage.rateLimits.resetRateLimit(keys.pair(u, ip)),
+        storage.rateLimits.resetRateLimit(keys.known(u, ip)).then(() => storage.rateLimits.hitRateLimit(keys.known(u, ip), KNOWN_ADDRESS_MS)),
       ]);
     },
     async admitCode(ip, userId) {
-      const { hits } = await storage.hitRateLimit(keys.address(ip), LOGIN_WINDOW_MS);
+      const { hits } = await storage.rateLimits.hitRateLimit(keys.address(ip), LOGIN_WINDOW_MS);
       if (hits > limit) return false;
-      if ((await storage.peekRateLimit(keys.codeKnown(userId, ip))) > 0) return 0;
-      const attempt = (await storage.hitRateLimit(keys.codes(userId), LOGIN_WINDOW_MS)).hits;
+      if ((await storage.rateLimits.peekRateLimit(keys.codeKnown(userId, ip))) > 0) return 0;
+      const attempt = (await storage.rateLimits.hitRateLimit(keys.codes(userId), LOGIN_WINDOW_MS)).hits;
       return codeAllowed(attempt, false) && attempt;
     },
     async codeSucceeded(ip, userId, attempt) {
       await Promise.all([
-        storage.undoRateLimitHit(keys.address(ip)),
-        attempt > 0 ? storage.undoRateLimitHit(keys.codes(userId)) : undefined,
-        storage.resetRateLimit(keys.codeKnown(userId, ip)).then(() => storage.hitRateLimit(keys.codeKnown(userId, ip), KNOWN_ADDRESS_MS)),
+        storage.rateLimits.undoRateLimitHit(keys.address(ip)),
+        attempt > 0 ? storage.rateLimits.undoRateLimitHit(keys.codes(userId)) : undefined,
+        storage.rateLimits.resetRateLimit(keys.codeKnown(userId, ip)).then(() => storage.rateLimits.hitRateLimit(keys.codeKnown(userId, ip), KNOWN_ADDRESS_MS)),
       ]);
     },
   };

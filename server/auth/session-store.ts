@@ -34,7 +34,7 @@ export class DbSessionStore extends session.Store {
   }
 
   override get(sid: string, cb: (err: unknown, session?: session.SessionData | null) => void): void {
-    this.storage.getSession(sid).then(
+    this.storage.sessions.getSession(sid).then(
       (row) => {
         if (row) {
           if (this.readExpiry.size >= MAX_REMEMBERED) this.readExpiry.clear();
@@ -58,7 +58,7 @@ export class DbSessionStore extends session.Store {
     // A half-signed-in session belongs to its account too, so whatever ends the account's sessions ends it.
     const owner = sess.userId ?? sess.pendingUserId;
     const userId = typeof owner === "number" ? owner : null;
-    this.storage
+    this.storage.sessions
       .setSession(sid, JSON.parse(JSON.stringify(sess)), DbSessionStore.expiry(sess), userId)
       .then(() => cb?.(), (err) => cb?.(err));
   }
@@ -69,12 +69,12 @@ export class DbSessionStore extends session.Store {
     const stored = this.readExpiry.get(sid);
     this.readExpiry.delete(sid);
     if (stored !== undefined && next.getTime() - stored < TOUCH_STEP_MS) return void cb?.();
-    this.storage.touchSession(sid, next).then(() => cb?.(), (err) => cb?.(err));
+    this.storage.sessions.touchSession(sid, next).then(() => cb?.(), (err) => cb?.(err));
   }
 
   override destroy(sid: string, cb?: (err?: unknown) => void): void {
     this.readExpiry.delete(sid);
-    this.storage.destroySession(sid).then(() => cb?.(), (err) => cb?.(err));
+    this.storage.sessions.destroySession(sid).then(() => cb?.(), (err) => cb?.(err));
   }
 }
 

@@ -46,7 +46,7 @@ export async function liveAccount(storage: Storage, userId: number, read?: Sessi
   // A session without an owner row (the account removed, or a session kept from before sessions
   // named their owner) is checked by the reads themselves.
   if (read?.owner?.id === userId) return standing(read.owner, read.twoFactorRequired);
-  const [user, twoFactorRequired] = await Promise.all([storage.getUser(userId), storage.twoFactorRequired()]);
+  const [user, twoFactorRequired] = await Promise.all([storage.users.getUser(userId), storage.settings.twoFactorRequired()]);
   return standing(user, twoFactorRequired);
 }
 

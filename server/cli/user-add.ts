@@ -52,14 +52,14 @@ async function main() {
     }
     const storage = createStorage(database.db, deskClockOf(config));
     const hash = await hashPassword(password, config.passwordHashCost);
-    const existing = await storage.getUserByUsername(args.username);
+    const existing = await storage.users.getUserByUsername(args.username);
     if (existing) {
-      await storage.setPassword(existing.id, hash);
-      if (args.role && args.role !== existing.role) await storage.changeStaff(existing.id, { role: args.role });
+      await storage.users.setPassword(existing.id, hash);
+      if (args.role && args.role !== existing.role) await storage.users.changeStaff(existing.id, { role: args.role });
       console.log(`Password of "${args.username}" changed${args.role ? `, role ${args.role}` : ""}; their sessions were ended.`);
     } else {
       const role = args.role ?? "agent";
-      await storage.createUser(args.username, hash, { role });
+      await storage.users.createUser(args.username, hash, { role });
       console.log(`Staff user "${args.username}" created (${role}).`);
     }
   } catch (err) {

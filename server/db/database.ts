@@ -2,6 +2,11 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type * as schema from "@shared/schema";
 import type { LockOptions } from "./lock";
 
+/**
+ * A database or a transaction on it, whichever driver: both drivers' databases are PgDatabases over
+ * this schema, and a Drizzle transaction is one too (PgTransaction extends PgDatabase), so a storage
+ * function takes a `Db` and runs the same inside `db.transaction` or out of it, with no cast.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import * as schema from "@shared/schema";
 import { lockDataDir, type DbLock, type LockOptions } from "./lock";
 import { scrubFreedRows } from "./scrub";
-import type { AfterMigrations, Database, Db } from "./database";
+import type { AfterMigrations, Database } from "./database";
 
 /** The embedded database: in memory, or in a data directory only this process opens. */
 export async function openPglite(migrations: string, afterMigrations: AfterMigrations, dir?: string, lockOpts?: LockOptions, image?: Blob): Promise<Database> {
@@ -37,7 +37,7 @@ export async function openPglite(migrations: string, afterMigrations: AfterMigra
   }
   let scrubbing: Promise<void> = Promise.resolve();
   return {
-    db: db as unknown as Db,
+    db,
     kind: "pglite",
     ping: async () => {
       try {

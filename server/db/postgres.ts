@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import * as schema from "@shared/schema";
 import { MIGRATION_LOCK } from "./migrations";
-import type { AfterMigrations, Database, Db } from "./database";
+import type { AfterMigrations, Database } from "./database";
 
 /** A PostgreSQL server: a pool of ten connections, migrated by one process at a time. */
 export async function openPostgres(url: string, migrations: string, afterMigrations: AfterMigrations, onPoolError?: (err: Error) => void): Promise<Database> {
@@ -32,7 +32,7 @@ export async function openPostgres(url: string, migrations: string, afterMigrati
   const db = drizzle(pool, { schema });
   const listeners = new Set<() => Promise<void>>();
   return {
-    db: db as unknown as Db,
+    db,
     kind: "postgres",
     ping: async () => {
       try {

@@ -1,4 +1,4 @@
-import type { Storage } from "../storage";
+import type { MailStorage } from "../storage";
 import { deskDay, timeIn } from "@shared/desk-clock";
 import { hasDigest } from "@shared/digest-content";
 
@@ -23,16 +23,16 @@ export interface DigestRun {
  * lets one of them queue each person's digest.
  */
 export async function queueMorningDigests(
-  storage: Pick<Storage, "digestRecipients" | "digestContent" | "queueDigest">,
+  storage: { mail: Pick<MailStorage, "digestRecipients" | "digestContent" | "queueDigest"> },
   now: Date,
   run: DigestRun,
 ): Promise<number> {
   const day = deskDay(now, run.timeZone);
   let queued = 0;
-  for (const r of await storage.digestRecipients(day)) {
-    const content = await storage.digestContent(r.userId, now, run.timeZone);
+  for (const r of await storage.mail.digestRecipients(day)) {
+    const content = await storage.mail.digestContent(r.userId, now, run.timeZone);
     if (!content || !hasDigest(content)) continue;
-    if (await storage.queueDigest(r, day, run.messageIdDomain)) queued++;
+    if (await storage.mail.queueDigest(r, day, run.messageIdDomain)) queued++;
   }
   return queued;
 }

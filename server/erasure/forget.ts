@@ -2,7 +2,7 @@ import type { Database } from "../db";
 import type { Logger } from "../core/logger";
 import { deleteBookingEml } from "../mail/eml-files";
 import { deleteProcessedCopies } from "../mail/inbound/processed-copies";
-import type { Storage } from "../storage";
+import type { RetentionStorage } from "../storage";
 
 /** Whether an erasure's data has left the disk, or it stays pending (shown to admins, retried, backups held). */
 export type ErasureOutcome = { finished: true } | { finished: false; error: string };
@@ -15,7 +15,7 @@ const ERASURE_RETRY_MS = [250, 1_000, 3_000];
 
 interface AfterErasureOptions {
   database: Pick<Database, "scrubFreedRows">;
-  storage: Pick<Storage, "erasureKeys" | "finishErasures" | "erasuresFailed" | "messageCopiesToForget">;
+  storage: { retention: Pick<RetentionStorage, "erasureKeys" | "finishErasures" | "erasuresFailed" | "messageCopiesToForget"> };
   /** MAIL_DIR, when mail is written there (no SMTP_URL). */
   mailDir?: string;
   /** MAIL_INBOX_DIR, when mail is read from there (no IMAP_URL): its processed/ copies go too. */
@@ -40,11 +40,11 @@ export function afterErasure(o: AfterErasureOptions): AfterErasure {
   const retryMs = o.retryMs ?? ERASURE_RETRY_MS;
   const sleep = o.sleep ?? pause;
   const removeFromDisk = async (bookingIds: number[]) => {
-    const keys = await o.storage.erasureKeys(bookingIds);
+    const keys = await o.storage.retention.erasureKeys(bookingIds);
     const inboxDir = o.inboxDir;
     const files =
       (o.mailDir ? await deleteBookingEml(o.mailDir, keys) : 0) +
-      (inboxDir ? await deleteProcessedCopies(inboxDir, (ids) => o.storage.messageCopiesToForget(bookingIds, ids)) : 0);
+      (inboxDir ? await deleteProcessedCopies(inboxDir, (ids) => o.storage.retention.messageCopiesToForget(bookingIds, ids)) : 0);
     await o.database.scrubFreedRows?.();
     return files;
   };
@@ -55,7 +55,7 @@ export function afterErasure(o: AfterErasureOptions): AfterErasure {
       if (attempt > 0) await sleep(retryMs[attempt - 1]);
       try {
         const files = await removeFromDisk(bookingIds);
-        await o.storage.finishErasures(bookingIds);
+        await o.storage.retention.finishErasures(bookingIds);
         o.logger.info({ bookings: bookingIds.length, files, attempt: attempt + 1 }, "erased data removed from disk");
         return { finished: true };
       } catch (err) {
@@ -63,7 +63,7 @@ export function afterErasure(o: AfterErasureOptions): AfterErasure {
         o.logger.warn({ err, bookingIds, attempt: attempt + 1 }, "removing erased data from disk failed; retrying");
       }
     }
-    await o.storage.erasuresFailed(bookingIds, error).catch((err) => o.logger.error({ err }, "recording a pending erasure's error failed"));
+    await o.storage.retention.erasuresFailed(bookingIds, error).catch((err) => o.logger.error({ err }, "recording a pending erasure's error failed"));
     o.logger.error({ bookingIds, error }, "removing erased data from disk failed: the erasure stays pending");
     return { finished: false, error };
   };
@@ -73,13 +73,13 @@ export function afterErasure(o: AfterErasureOptions): AfterErasure {
  * Finishes every pending erasure (at start, and before each backup). Answers true when none is
  * left pending, so a backup may be written.
  */
-export async function finishPendingErasures(storage: Pick<Storage, "pendingErasures" | "finishErasures">, after?: AfterErasure): Promise<boolean> {
-  const pending = await storage.pendingErasures();
+export async function finishPendingErasures(storage: { retention: Pick<RetentionStorage, "pendingErasures" | "finishErasures"> }, after?: AfterErasure): Promise<boolean> {
+  const pending = await storage.retention.pendingErasures();
   if (pending.length === 0) return true;
   const ids = pending.map((p) => p.bookingId);
   if (!after) {
     // Nothing to remove from any disk in this set-up: the erasure was complete when it committed.
-    await storage.finishErasures(ids);
+    await storage.retention.finishErasures(ids);
     return true;
   }
   return (await after(ids)).finished;

@@ -30,17 +30,17 @@ class DbRateLimitStore implements Store {
   }
 
   async increment(key: string): Promise<IncrementResponse> {
-    const { hits, resetAt } = await this.storage.hitRateLimit(this.prefix + storableKey(key), this.windowMs);
+    const { hits, resetAt } = await this.storage.rateLimits.hitRateLimit(this.prefix + storableKey(key), this.windowMs);
     return { totalHits: hits, resetTime: resetAt };
   }
 
   /** Runs after the response is sent; a failure there (database down) must not reach the process. */
   async decrement(key: string): Promise<void> {
-    await this.storage.undoRateLimitHit(this.prefix + storableKey(key)).catch(() => undefined);
+    await this.storage.rateLimits.undoRateLimitHit(this.prefix + storableKey(key)).catch(() => undefined);
   }
 
   async resetKey(key: string): Promise<void> {
-    await this.storage.resetRateLimit(this.prefix + storableKey(key));
+    await this.storage.rateLimits.resetRateLimit(this.prefix + storableKey(key));
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Logger } from "../core/logger";
-import type { Storage } from "../storage";
+import type { BookingStorage, MailStorage, MoneyStorage, TravellerStorage } from "../storage";
 import type { Clock } from "../core/clock";
 import { todayIn } from "@shared/money";
 import { digestDayAt, queueMorningDigests, type DigestRun } from "../digest/morning-digest";
@@ -20,7 +20,7 @@ export interface DeskTicks {
  * one); the digest_sends key keeps it to one per person however many processes or restarts.
  */
 export function startDeskTicks(
-  storage: Pick<Storage, "reachFollowUps" | "digestRecipients" | "digestContent" | "queueDigest" | "queuePaymentReminders" | "queueTravellerReminders">,
+  storage: { bookings: Pick<BookingStorage, "reachFollowUps">; mail: Pick<MailStorage, "digestRecipients" | "digestContent" | "queueDigest">; money: Pick<MoneyStorage, "queuePaymentReminders">; travellers: Pick<TravellerStorage, "queueTravellerReminders"> },
   logger: Pick<Logger, "warn" | "info" | "debug">,
   opts: DigestRun & { onQueued?: () => void; everyMs: number; clock: Clock },
 ): DeskTicks {
@@ -29,18 +29,18 @@ export function startDeskTicks(
   const round = async () => {
     const now = opts.clock.now();
     try {
-      await storage.reachFollowUps(now);
+      await storage.bookings.reachFollowUps(now);
     } catch (err) {
       logger.warn({ err }, "recording due follow-ups failed");
     }
     try {
-      const reminded = await storage.queuePaymentReminders(todayIn(opts.timeZone, now), opts.timeZone, opts.messageIdDomain);
+      const reminded = await storage.money.queuePaymentReminders(todayIn(opts.timeZone, now), opts.timeZone, opts.messageIdDomain);
       if (reminded > 0) opts.onQueued?.();
     } catch (err) {
       logger.warn({ err }, "queueing payment reminders failed");
     }
     try {
-      const reminded = await storage.queueTravellerReminders(todayIn(opts.timeZone, now), opts.messageIdDomain);
+      const reminded = await storage.travellers.queueTravellerReminders(todayIn(opts.timeZone, now), opts.messageIdDomain);
       if (reminded > 0) opts.onQueued?.();
     } catch (err) {
       logger.warn({ err }, "queueing traveller details reminders failed");

@@ -1,5 +1,5 @@
 import type { Logger } from "../core/logger";
-import type { Storage } from "../storage";
+import type { RateLimitStorage, SessionStorage } from "../storage";
 
 export const HOUSEKEEPING_EVERY_MS = 15 * 60 * 1000;
 
@@ -8,13 +8,13 @@ export const HOUSEKEEPING_EVERY_MS = 15 * 60 * 1000;
  * username tried at sign-in leaves a counter row, so without this the table only grows.
  */
 export function startHousekeeping(
-  storage: Pick<Storage, "pruneSessions" | "pruneRateLimits">,
+  storage: { sessions: Pick<SessionStorage, "pruneSessions">; rateLimits: Pick<RateLimitStorage, "pruneRateLimits"> },
   logger: Pick<Logger, "warn">,
   everyMs = HOUSEKEEPING_EVERY_MS,
 ): () => void {
   const timer = setInterval(() => {
-    storage.pruneSessions().catch((err) => logger.warn({ err }, "session prune failed"));
-    storage.pruneRateLimits().catch((err) => logger.warn({ err }, "rate-limit prune failed"));
+    storage.sessions.pruneSessions().catch((err) => logger.warn({ err }, "session prune failed"));
+    storage.rateLimits.pruneRateLimits().catch((err) => logger.warn({ err }, "rate-limit prune failed"));
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);

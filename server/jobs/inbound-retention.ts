@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Logger } from "../core/logger";
-import type { Storage } from "../storage";
+import type { RetentionStorage } from "../storage";
 import { PRUNE_BATCH } from "../storage";
 import { scheduleDaily } from "./daily";
 import { PROCESSED } from "../mail/inbound/processed-copies";
@@ -29,14 +29,14 @@ async function pruneInboxCopies(inboxDir: string, days: number): Promise<number>
 
 /** One sweep of inbound mail past INBOUND_RETENTION_DAYS: the tables in batches, then the inbox folder's copies. */
 export async function pruneInbound(
-  storage: Pick<Storage, "pruneInboundBatch">,
+  storage: { retention: Pick<RetentionStorage, "pruneInboundBatch"> },
   days: number,
   inboxDir: string | undefined,
   batch = PRUNE_BATCH,
 ): Promise<{ unmatched: number; attachments: number; files: number }> {
   const total = { unmatched: 0, attachments: 0, files: 0 };
   for (;;) {
-    const done = await storage.pruneInboundBatch(days, batch);
+    const done = await storage.retention.pruneInboundBatch(days, batch);
     total.unmatched += done.unmatched;
     total.attachments += done.attachments;
     if (done.unmatched < batch && done.attachments < batch) break;
@@ -46,7 +46,7 @@ export async function pruneInbound(
 }
 
 /** Once a day, as the other retention sweeps. */
-export function scheduleInboundRetention(storage: Pick<Storage, "pruneInboundBatch">, days: number, inboxDir: string | undefined, logger: Pick<Logger, "info" | "warn">): () => void {
+export function scheduleInboundRetention(storage: { retention: Pick<RetentionStorage, "pruneInboundBatch"> }, days: number, inboxDir: string | undefined, logger: Pick<Logger, "info" | "warn">): () => void {
   return scheduleDaily(
     () =>
       void pruneInbound(storage, days, inboxDir).then(

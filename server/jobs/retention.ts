@@ -11,14 +11,14 @@ import { scheduleDaily } from "./daily";
 export async function sweepRetention(storage: Storage, days: number, logger: Logger, after?: AfterErasure, batch = RETENTION_BATCH): Promise<number[] | null> {
   const erased: number[] = [];
   for (;;) {
-    const ids = await storage.eraseExpiredBookings(days, batch);
+    const ids = await storage.retention.eraseExpiredBookings(days, batch);
     if (ids === null) {
       if (erased.length) break;
       logger.info("retention sweep skipped: another process is running it");
       return null;
     }
     for (const id of ids) {
-      await storage.appendAudit({ actor: "retention", action: "personal-data-erased", target: `booking ${id}`, detail: { days } });
+      await storage.audit.appendAudit({ actor: "retention", action: "personal-data-erased", target: `booking ${id}`, detail: { days } });
     }
     erased.push(...ids);
     if (ids.length < batch) break;

@@ -1,6 +1,6 @@
 import { DIGEST, EMAIL_CONFIRMATION, SIGN_IN_ALERT, type MailKind } from "@shared/mail-states";
 import type { Logger } from "../core/logger";
-import type { ClaimedMail, Storage } from "../storage";
+import type { ClaimedMail, ConversationStorage, DepartureStorage, MailStorage, MoneyStorage, TravellerStorage, UserStorage } from "../storage";
 import { composeMessage, type ComposeContext } from "./compose";
 import { composeSignInAlert } from "./sign-in-alert";
 import { composeEmailConfirmation } from "./email-confirmation";
@@ -20,7 +20,18 @@ import { TRAVELLER_REMINDER } from "@shared/travellers/traveller-reminders";
 import { composeTravellerReminder } from "./traveller-reminder-mail";
 
 export interface OutboxWorkerOptions extends ComposeContext, Pick<QuoteMailContext, "tripKey" | "payment"> {
-  storage: Pick<Storage, "claimDueMail" | "markMailsSent" | "markMailUnsent" | "retryUnreachableMailNow"> & Partial<Pick<Storage, "conversationMessage" | "digestContent" | "paymentMailContent" | "issueEmailToken" | "quoteMailContent" | "keepMailText" | "travellerReminderContent" | "placeFreeContent">>;
+  /**
+   * The outbox, and what each kind of e-mail is composed from: a worker given no aggregate (or no
+   * member) for a kind cannot compose that kind.
+   */
+  storage: {
+    mail: Pick<MailStorage, "claimDueMail" | "markMailsSent" | "markMailUnsent" | "retryUnreachableMailNow"> & Partial<Pick<MailStorage, "digestContent">>;
+    conversations?: Partial<Pick<ConversationStorage, "conversationMessage">>;
+    money?: Partial<Pick<MoneyStorage, "paymentMailContent" | "quoteMailContent" | "keepMailText">>;
+    users?: Partial<Pick<UserStorage, "issueEmailToken">>;
+    travellers?: Partial<Pick<TravellerStorage, "travellerReminderContent">>;
+    departures?: Partial<Pick<DepartureStorage, "placeFreeContent">>;
+  };
   /** DESK_TIMEZONE: the morning digest's times are written in it. */
   timeZone?: string;
   /** The desk's clock: the day a payment or quote e-mail counts dues from, the digest's "now". */
@@ -98,23 +109,23 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
     if (m.kind === PLACE_FREE) return deliverPlaceFree(m);
     if (m.kind === TRAVELLER_REMINDER) return deliverTravellerReminder(m);
     if (alert && m.aboutUsername === undefined) {
-      await o.storage.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the account no longer exists");
+      await o.storage.mail.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the account no longer exists");
       return false;
     }
     if (!alert && (!m.booking || m.booking.erasedAt)) {
-      await o.storage.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the enquiry's personal data was erased before it went out");
+      await o.storage.mail.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the enquiry's personal data was erased before it went out");
       return false;
     }
     let message;
     try {
-      const stored = m.messageRowId ? await o.storage.conversationMessage?.(m.messageRowId) : undefined;
+      const stored = m.messageRowId ? await o.storage.conversations?.conversationMessage?.(m.messageRowId) : undefined;
       message = alert
         ? composeSignInAlert({ ...m, username: m.aboutUsername! }, o)
         : composeMessage({ kind: m.kind as MailKind, toAddress: m.toAddress, messageId: m.messageId, booking: m.booking!, ack: { earlierReference: m.earlierReference }, message: stored?.message }, o);
     } catch (err) {
       // Nothing to retry: the same booking renders the same way next time.
       log.error({ ...meta, err }, "mail could not be composed");
-      await o.storage.markMailUnsent(m.id, m.attempts, "failed", `Not sent: ${describeError(err)}`);
+      await o.storage.mail.markMailUnsent(m.id, m.attempts, "failed", `Not sent: ${describeError(err)}`);
       return false;
     }
     return send(m, message, { bookingIds: m.booking ? [m.booking.id] : [] });
@@ -131,16 +142,16 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
       const error = describeError(err);
       if (decision.status === "failed") {
         log.error({ ...meta, error }, "mail given up");
-        await o.storage.markMailUnsent(m.id, m.attempts, "failed", error);
+        await o.storage.mail.markMailUnsent(m.id, m.attempts, "failed", error);
       } else {
         log.warn({ ...meta, error, next: decision.at }, "mail not sent, will retry");
-        await o.storage.markMailUnsent(m.id, m.attempts, "queued", error, decision.at);
+        await o.storage.mail.markMailUnsent(m.id, m.attempts, "queued", error, decision.at);
       }
       return false;
     }
     if (outage) {
       outage = false;
-      const due = await o.storage.retryUnreachableMailNow(UNREACHABLE_CODES);
+      const due = await o.storage.mail.retryUnreachableMailNow(UNREACHABLE_CODES);
       if (due > 0) {
         log.info({ due }, "mail server reachable again: retrying the waiting messages now");
         again = true;
@@ -151,9 +162,9 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
 
   /** A money e-mail, written from the booking's account now; none when there is nothing to say any more (paid, erased, cancelled). */
   async function deliverPaymentMail(m: ClaimedMail): Promise<boolean> {
-    const content = await o.storage.paymentMailContent?.(m.id, todayIn(o.timeZone ?? "UTC", o.clock.now()));
+    const content = await o.storage.money?.paymentMailContent?.(m.id, todayIn(o.timeZone ?? "UTC", o.clock.now()));
     if (!content) {
-      await o.storage.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: nothing is owed any more, or the booking was erased");
+      await o.storage.mail.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: nothing is owed any more, or the booking was erased");
       return false;
     }
     const message = composePaymentMail(content, m, o);
@@ -163,9 +174,9 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
 
   /** A quote, a confirmation or an acceptance alert, written from the booking's account now; none once the booking's data or the quote is gone. */
   async function deliverQuoteMail(m: ClaimedMail): Promise<boolean> {
-    const content = await o.storage.quoteMailContent?.(m.id, todayIn(o.timeZone ?? "UTC", o.clock.now()));
+    const content = await o.storage.money?.quoteMailContent?.(m.id, todayIn(o.timeZone ?? "UTC", o.clock.now()));
     if (!content) {
-      await o.storage.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the booking was erased or its quote is gone");
+      await o.storage.mail.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the booking was erased or its quote is gone");
       return false;
     }
     let message;
@@ -173,7 +184,7 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
       message = composeQuoteMail(content, m, o);
     } catch (err) {
       log.error({ ...logFields(m), err }, "mail could not be composed");
-      await o.storage.markMailUnsent(m.id, m.attempts, "failed", `Not sent: ${describeError(err)}`);
+      await o.storage.mail.markMailUnsent(m.id, m.attempts, "failed", `Not sent: ${describeError(err)}`);
       return false;
     }
     await keepText(m, message);
@@ -182,9 +193,9 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
 
   /** The first waiting booking that fits is told a place opened; none once it is taken again, or the booking has left the line. */
   async function deliverPlaceFree(m: ClaimedMail): Promise<boolean> {
-    const content = await o.storage.placeFreeContent?.(m.id, todayIn(o.timeZone ?? "UTC", o.clock.now()));
+    const content = await o.storage.departures?.placeFreeContent?.(m.id, todayIn(o.timeZone ?? "UTC", o.clock.now()));
     if (!content) {
-      await o.storage.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the place was taken again, or the booking left the waiting list");
+      await o.storage.mail.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the place was taken again, or the booking left the waiting list");
       return false;
     }
     const message = composePlaceFree(content, m, o);
@@ -194,14 +205,14 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
 
   /** A money e-mail's words, kept for the desk's timeline: staff read what the visitor was told without opening a file. */
   async function keepText(m: ClaimedMail, message: Mail.Options): Promise<void> {
-    if (typeof message.text === "string") await o.storage.keepMailText?.(m.id, message.text);
+    if (typeof message.text === "string") await o.storage.money?.keepMailText?.(m.id, message.text);
   }
 
   /** A reminder about missing traveller details or insurance; none once they are given, or the booking is cancelled, erased or under way. */
   async function deliverTravellerReminder(m: ClaimedMail): Promise<boolean> {
-    const content = await o.storage.travellerReminderContent?.(m.id, todayIn(o.timeZone ?? "UTC", o.clock.now()));
+    const content = await o.storage.travellers?.travellerReminderContent?.(m.id, todayIn(o.timeZone ?? "UTC", o.clock.now()));
     if (!content) {
-      await o.storage.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: nothing is missing any more, or the booking was cancelled or erased");
+      await o.storage.mail.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: nothing is missing any more, or the booking was cancelled or erased");
       return false;
     }
     return send(m, composeTravellerReminder(content, m, o), { bookingIds: [content.booking.id] });
@@ -210,19 +221,19 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
   /** A morning digest, written from its account's bookings now; none when its account is gone or nothing is due any more. */
   /** The link to a staff member's new e-mail, with a token made now: the outbox never holds one. */
   async function deliverEmailConfirmation(m: ClaimedMail): Promise<boolean> {
-    const issued = m.aboutUserId === undefined ? undefined : await o.storage.issueEmailToken?.(m.aboutUserId, m.toAddress);
+    const issued = m.aboutUserId === undefined ? undefined : await o.storage.users?.issueEmailToken?.(m.aboutUserId, m.toAddress);
     if (!issued) {
-      await o.storage.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: that e-mail change is no longer waiting");
+      await o.storage.mail.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: that e-mail change is no longer waiting");
       return false;
     }
     return send(m, composeEmailConfirmation({ toAddress: issued.pendingEmail, messageId: m.messageId, username: issued.username, token: issued.token }, o), { bookingIds: [] });
   }
 
   async function deliverDigest(m: ClaimedMail): Promise<boolean> {
-    const content = m.aboutUserId === undefined ? undefined : await o.storage.digestContent?.(m.aboutUserId, o.clock.now(), o.timeZone ?? "UTC");
+    const content = m.aboutUserId === undefined ? undefined : await o.storage.mail.digestContent?.(m.aboutUserId, o.clock.now(), o.timeZone ?? "UTC");
     const message = content && composeDigest({ ...m, content, now: o.clock.now(), timeZone: o.timeZone ?? "UTC" }, o);
     if (!message) {
-      await o.storage.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the account is gone or nothing is due any more");
+      await o.storage.mail.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the account is gone or nothing is due any more");
       return false;
     }
     return send(m, message, { bookingIds: [...content.followUps, ...content.awaiting, ...content.payments].map((b) => b.id) });
@@ -233,7 +244,7 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
    * sent again, with the same Message-IDs (as a crash between acceptance and a per-message record).
    */
   async function recordSent(sent: ClaimedMail[]): Promise<void> {
-    const marked = new Set(await o.storage.markMailsSent(sent.map((m) => ({ id: m.id, attempts: m.attempts }))));
+    const marked = new Set(await o.storage.mail.markMailsSent(sent.map((m) => ({ id: m.id, attempts: m.attempts }))));
     for (const m of sent) {
       const meta = logFields(m);
       if (marked.has(m.id)) log.info(meta, "mail sent");
@@ -251,7 +262,7 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
   async function drain(): Promise<number | undefined> {
     for (;;) {
       again = false;
-      const batch = await o.storage.claimDueMail(batchSize, leaseMs);
+      const batch = await o.storage.mail.claimDueMail(batchSize, leaseMs);
       const accepted = await Promise.all(
         batch.map((m) =>
           deliver(m).catch((err) => {

@@ -52,7 +52,7 @@ export function accountRouter(storage: Storage, opts: { loginRateLimit: number; 
     const hash = await hashNewPassword(newPassword, opts.passwordHashCost);
     if (hash === "busy") return busy(res);
     // Every other session of this user ends; this one goes on.
-    await storage.setPassword(user.id, hash, { keepSid: req.sessionID });
+    await storage.users.setPassword(user.id, hash, { keepSid: req.sessionID });
     await audit(storage, req, "password-changed", `user ${user.username}`);
     res.status(204).end();
   });
@@ -64,17 +64,17 @@ export function accountRouter(storage: Storage, opts: { loginRateLimit: number; 
     // The e-mail first: an address that is someone else's changes nothing at all.
     const { email, ...rest } = profile;
     if (email !== undefined && !(await changeStaffEmail(storage, user.id, email, opts.emailLink))) throw new HttpError(401, "Not signed in");
-    const updated = await storage.setProfile(user.id, rest);
+    const updated = await storage.users.setProfile(user.id, rest);
     if (!updated) throw new HttpError(401, "Not signed in");
     await audit(storage, req, "profile-changed", `user ${user.username}`, profile);
-    res.json(meBody(updated, await storage.twoFactorRequired()));
+    res.json(meBody(updated, await storage.settings.twoFactorRequired()));
   });
 
   router.post(apiPaths.totpSetup.pattern, staffGate(storage, "enrol"), async (req, res) => {
     const user = req.staff!;
     if (user.totpEnabledAt) throw new HttpError(409, "Two-factor sign-in is already on");
     const secret = newTotpSecret();
-    await storage.setPendingTotpSecret(user.id, secret);
+    await storage.users.setPendingTotpSecret(user.id, secret);
     res.json({ otpauthUrl: otpauthUrl(secret, user.username), secret });
   });
 
@@ -86,7 +86,7 @@ export function accountRouter(storage: Storage, opts: { loginRateLimit: number; 
     const step = matchTotp(user.totpSecret, code, Date.now(), null);
     if (step === null) throw fieldError("code", "That code is not right; check your app's clock and try the current code");
     const codes = newRecoveryCodes();
-    if (!(await storage.enableTotp(user.id, step, codes.map(hashRecoveryCode)))) throw new HttpError(409, "Two-factor sign-in is already on");
+    if (!(await storage.users.enableTotp(user.id, step, codes.map(hashRecoveryCode)))) throw new HttpError(409, "Two-factor sign-in is already on");
     await audit(storage, req, "two-factor-on", `user ${user.username}`);
     res.json({ recoveryCodes: codes });
   });
@@ -95,7 +95,7 @@ export function accountRouter(storage: Storage, opts: { loginRateLimit: number; 
     const { password, code } = disableTotpSchema.parse(req.body);
     const user = req.staff!;
     if (!user.totpEnabledAt || !user.totpSecret) throw new HttpError(409, "Two-factor sign-in is not on");
-    if (await storage.twoFactorRequired()) throw new HttpError(409, "Two-factor sign-in is required for all staff");
+    if (await storage.settings.twoFactorRequired()) throw new HttpError(409, "Two-factor sign-in is required for all staff");
     const ok = await checkPassword(password, user.password);
     if (ok === "busy") return busy(res);
     if (!ok) throw fieldError("password", "That is not your current password");
@@ -103,8 +103,8 @@ export function accountRouter(storage: Storage, opts: { loginRateLimit: number; 
     const step = matchTotp(user.totpSecret, code, now, user.totpLastStep);
     if (step === null && isReusedTotp(user.totpSecret, code, now, user.totpLastStep)) throw fieldError("code", REUSED_CODE);
     if (step === null) throw fieldError("code", "That code is not right");
-    if (!(await storage.acceptTotpStep(user.id, step))) throw fieldError("code", REUSED_CODE);
-    await storage.disableTotp(user.id);
+    if (!(await storage.users.acceptTotpStep(user.id, step))) throw fieldError("code", REUSED_CODE);
+    await storage.users.disableTotp(user.id);
     await audit(storage, req, "two-factor-off", `user ${user.username}`);
     res.status(204).end();
   });

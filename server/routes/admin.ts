@@ -50,7 +50,7 @@ export function adminRouter(storage: Storage, desk: DeskRouterOptions): Router {
     const q = parseQuery(listQuery, req);
     const limit = q.limit ?? DEFAULT_PAGE;
     const today = todayIn(timeZone, clock.now());
-    const page = await storage.listBookings({ view: q.view, userId: req.session.userId, status: q.status, q: q.q, limit, cursor: q.cursor, today });
+    const page = await storage.bookings.listBookings({ view: q.view, userId: req.session.userId, status: q.status, q: q.q, limit, cursor: q.cursor, today });
     res.set("X-Total-Count", String(page.total));
     // A search's count stopped at SEARCH_COUNT_CAP: there are more than X-Total-Count.
     if (page.totalCapped) res.set("X-Total-Capped", "true");
@@ -64,7 +64,7 @@ export function adminRouter(storage: Storage, desk: DeskRouterOptions): Router {
       res.set("Link", `<${apiPaths.bookings.href(params)}>; rel="next"`);
     }
     // What each row owes either way, for the rows that owe anything: one query for the page.
-    const owed = await storage.moneyOwed(
+    const owed = await storage.money.moneyOwed(
       page.items.filter((b) => b.paymentDueOn || b.refundDueBy).map((b) => b.id),
       today,
     );
@@ -77,7 +77,7 @@ export function adminRouter(storage: Storage, desk: DeskRouterOptions): Router {
   router.get(apiPaths.bookingSummary.pattern, async (req, res) => {
     const { q } = parseQuery(summaryQuery, req);
     const now = clock.now();
-    res.json(await storage.bookingSummary(req.session.userId, now, q, todayIn(timeZone, now)));
+    res.json(await storage.bookings.bookingSummary(req.session.userId, now, q, todayIn(timeZone, now)));
   });
 
   router.get(apiPaths.bookingExport.pattern, async (req, res) => {
@@ -89,8 +89,8 @@ export function adminRouter(storage: Storage, desk: DeskRouterOptions): Router {
     // That a search was exported, never what was searched: the text may be a visitor's name or e-mail.
     await audit(storage, req, "csv-export", null, { status: q.status ?? "all", ...(q.q ? { searched: true } : {}) });
     res.write("\uFEFF" + csvRow(CSV_HEADER));
-    const rows = storage.iterateBookings({ view: q.view, userId: req.session.userId, status: q.status, q: q.q, today: todayIn(timeZone, clock.now()) });
-    if (await streamRows(res, csvLines(rows, (ids) => storage.exportExtras(ids), timeZone))) res.end();
+    const rows = storage.bookings.iterateBookings({ view: q.view, userId: req.session.userId, status: q.status, q: q.q, today: todayIn(timeZone, clock.now()) });
+    if (await streamRows(res, csvLines(rows, (ids) => storage.bookings.exportExtras(ids), timeZone))) res.end();
   });
 
   router.use(deskRouter(storage, desk));

@@ -25,7 +25,7 @@ export function auditRouter(storage: Storage): Router {
   const router = Router();
   router.get(apiPaths.audit.pattern, requireRole("admin"), async (req, res) => {
     const q = parseQuery(auditQuery, req);
-    const rows = await storage.listAudit({ by: q.by, action: q.action, before: q.before, limit: q.limit ?? 100 });
+    const rows = await storage.audit.listAudit({ by: q.by, action: q.action, before: q.before, limit: q.limit ?? 100 });
     res.json(rows.map(auditItem));
   });
   return router;

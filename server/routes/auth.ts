@@ -47,9 +47,9 @@ async function signIn(req: Request, res: Response, storage: Storage, user: User)
   req.session.username = user.username;
   req.session.signedInAt = Date.now();
   await save(req);
-  await storage.recordSignIn(user.id);
+  await storage.users.recordSignIn(user.id);
   await audit(storage, req, "sign-in", `user ${user.username}`, null, { id: user.id, username: user.username });
-  res.json(meBody(user, await storage.twoFactorRequired()));
+  res.json(meBody(user, await storage.settings.twoFactorRequired()));
 }
 
 export interface SignInAlertSettings {
@@ -70,7 +70,7 @@ export function authRouter(storage: Storage, opts: { loginRateLimit: number; pas
     const ip = req.ip ?? "unknown";
     if (!(await throttle.admit(username, ip))) return tooMany(res);
 
-    const user = await storage.getUserByUsername(username.trim());
+    const user = await storage.users.getUserByUsername(username.trim());
     let ok: boolean;
     try {
       // An unknown user costs the same hash as a wrong password, so timing tells nothing.
@@ -111,7 +111,7 @@ export function authRouter(storage: Storage, opts: { loginRateLimit: number; pas
     const ip = req.ip ?? "unknown";
     const attempt = await throttle.admitCode(ip, userId);
     if (attempt === false) return tooMany(res);
-    const user = await storage.getUser(userId);
+    const user = await storage.users.getUser(userId);
     if (!user || user.disabledAt || !user.totpEnabledAt || !user.totpSecret) {
       return s.destroy(() => res.status(401).json({ message: "Please sign in with your password again" }));
     }
@@ -123,10 +123,10 @@ export function authRouter(storage: Storage, opts: { loginRateLimit: number; pas
     // A right code of the step just accepted (here, or by a concurrent request) was typed twice.
     let reused = step === null && isReusedTotp(user.totpSecret, code, now, user.totpLastStep);
     if (step !== null) {
-      accepted = await storage.acceptTotpStep(user.id, step);
+      accepted = await storage.users.acceptTotpStep(user.id, step);
       reused = !accepted;
     } else if (looksLikeRecoveryCode(code)) {
-      accepted = await storage.useRecoveryCode(user.id, hashRecoveryCode(code));
+      accepted = await storage.users.useRecoveryCode(user.id, hashRecoveryCode(code));
       viaRecovery = accepted;
     }
 
@@ -134,7 +134,7 @@ export function authRouter(storage: Storage, opts: { loginRateLimit: number; pas
       s.pendingTries = (s.pendingTries ?? 0) + 1;
       await audit(storage, req, "sign-in-failed", `user ${user.username}`, { step: "code" }, { id: user.id, username: user.username });
       if (attempt === CODE_ALERT_AT && opts.alert) {
-        await storage.queueSignInAlert(user.id, opts.alert.to, opts.alert.messageIdDomain);
+        await storage.mail.queueSignInAlert(user.id, opts.alert.to, opts.alert.messageIdDomain);
         opts.alert.onQueued?.();
       }
       if (s.pendingTries >= PENDING_TRIES) {
@@ -160,7 +160,7 @@ export function authRouter(storage: Storage, opts: { loginRateLimit: number; pas
   });
 
   router.get(apiPaths.me.pattern, staffGate(storage, "password"), async (req, res) => {
-    res.json(meBody(req.staff!, await storage.twoFactorRequired()));
+    res.json(meBody(req.staff!, await storage.settings.twoFactorRequired()));
   });
 
   return router;

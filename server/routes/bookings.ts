@@ -38,7 +38,7 @@ export function bookingsRouter(storage: Storage, opts: BookingsRouterOptions): R
     const suspect = botSignal(req.body);
     const departure = await enquiryDeparture(storage, enquiry, opts);
     // The rate-limit hit, the booking, its e-mails and its announcement: one statement.
-    const result = await storage.acceptEnquiry(departure.enquiry, {
+    const result = await storage.bookings.acceptEnquiry(departure.enquiry, {
       suspect,
       rateLimit: { key: `booking:${req.ip ?? "unknown"}`, windowMs: HOUR, limit: opts.rateLimit },
       mail: opts.mail,

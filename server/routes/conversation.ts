@@ -17,11 +17,11 @@ export function conversationRouter(storage: Storage): Router {
   const router = Router();
 
   router.get(apiPaths.replyTemplates.pattern, async (_req, res) => {
-    res.json(await storage.listReplyTemplates());
+    res.json(await storage.conversations.listReplyTemplates());
   });
 
   router.post(apiPaths.replyTemplates.pattern, requireRole("admin"), async (req, res) => {
-    const created = await storage.createReplyTemplate(replyTemplateSchema.parse(req.body));
+    const created = await storage.conversations.createReplyTemplate(replyTemplateSchema.parse(req.body));
     if (created === "taken") throw new HttpError(409, "A saved reply with that name exists");
     await audit(storage, req, "saved-reply-changed", `saved reply ${created.id}`, { created: created.name });
     res.status(201).json(created);
@@ -29,7 +29,7 @@ export function conversationRouter(storage: Storage): Router {
 
   router.patch(apiPaths.replyTemplate.pattern, requireRole("admin"), async (req, res) => {
     const id = pathId(req, "Saved reply");
-    const updated = await storage.updateReplyTemplate(id, replyTemplatePatchSchema.parse(req.body));
+    const updated = await storage.conversations.updateReplyTemplate(id, replyTemplatePatchSchema.parse(req.body));
     if (updated === "taken") throw new HttpError(409, "A saved reply with that name exists");
     if (!updated) throw new HttpError(404, "No such saved reply");
     await audit(storage, req, "saved-reply-changed", `saved reply ${id}`);
@@ -38,14 +38,14 @@ export function conversationRouter(storage: Storage): Router {
 
   router.delete(apiPaths.replyTemplate.pattern, requireRole("admin"), async (req, res) => {
     const id = pathId(req, "Saved reply");
-    if (!(await storage.deleteReplyTemplate(id))) throw new HttpError(404, "No such saved reply");
+    if (!(await storage.conversations.deleteReplyTemplate(id))) throw new HttpError(404, "No such saved reply");
     await audit(storage, req, "saved-reply-changed", `saved reply ${id}`, { deleted: true });
     res.status(204).end();
   });
 
   router.get(apiPaths.inbound.pattern, async (req, res) => {
     const q = parseQuery(unmatchedQuery, req);
-    const page = await storage.listUnmatchedMail(q.limit, q.cursor);
+    const page = await storage.conversations.listUnmatchedMail(q.limit, q.cursor);
     res.set("X-Total-Count", String(page.total));
     if (page.next) res.set("Link", `<${apiPaths.inbound.href({ view: "unmatched", limit: q.limit, cursor: encodeUnmatchedCursor(page.next) })}>; rel="next"`);
     res.json(page.items);
@@ -53,14 +53,14 @@ export function conversationRouter(storage: Storage): Router {
 
   router.post(apiPaths.inboundAttach.pattern, async (req, res) => {
     const id = pathId(req, "Message");
-    const attached = await storage.attachMail(id, attachSchema.parse(req.body));
+    const attached = await storage.conversations.attachMail(id, attachSchema.parse(req.body));
     if (!attached) throw new HttpError(404, "No such unmatched message or booking");
     await audit(storage, req, "mail-attached", `booking ${attached.bookingId}`, { messageRowId: id });
     res.json(attached.entry);
   });
 
   router.get(apiPaths.attachment.pattern, async (req, res) => {
-    const file = await storage.getAttachment(pathId(req, "Attachment"));
+    const file = await storage.conversations.getAttachment(pathId(req, "Attachment"));
     if (!file) throw new HttpError(404, "No such attachment");
     // Always a download, never rendered: a visitor's HTML or SVG can't run in the desk's origin.
     res.attachment(file.name);

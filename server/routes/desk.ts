@@ -31,9 +31,9 @@ export function deskRouter(storage: Storage, { events, streamHeartbeatMs, timeZo
 
   router.get(apiPaths.booking.pattern, async (req, res) => {
     const id = pathId(req);
-    const [booking, related] = await Promise.all([storage.getBookingItem(id), storage.relatedBookings(id)]);
+    const [booking, related] = await Promise.all([storage.bookings.getBookingItem(id), storage.bookings.relatedBookings(id)]);
     if (!booking) throw new HttpError(404, "No such booking");
-    const d = booking.departureId === null ? undefined : await storage.adminDeparture(booking.departureId);
+    const d = booking.departureId === null ? undefined : await storage.departures.adminDeparture(booking.departureId);
     const departure = d ? { id: d.id, programme: d.programme, startDate: d.startDate, endDate: d.endDate, pricePerPerson: d.pricePerPerson, status: d.status, left: d.left } : null;
     res.json({ ...booking, related, departure } satisfies BookingDetail);
   });
@@ -44,12 +44,12 @@ export function deskRouter(storage: Storage, { events, streamHeartbeatMs, timeZo
   });
 
   router.get(apiPaths.staff.pattern, async (_req, res) => {
-    res.json(await storage.listActiveStaff());
+    res.json(await storage.users.listActiveStaff());
   });
 
   router.get(apiPaths.insights.pattern, async (req, res) => {
     const { weeks } = parseQuery(insightsQuery, req);
-    res.json(await storage.insights(new Date(), weeks));
+    res.json(await storage.insights.insights(new Date(), weeks));
   });
 
   if (events)
@@ -58,7 +58,7 @@ export function deskRouter(storage: Storage, { events, streamHeartbeatMs, timeZo
       bookingStream(events, {
         stillSignedIn: sessionStillLive(storage),
         heartbeatMs: streamHeartbeatMs,
-        missedAfter: (afterId, limit) => storage.bookingIdsAfter(afterId, limit),
+        missedAfter: (afterId, limit) => storage.bookings.bookingIdsAfter(afterId, limit),
       }),
     );
 

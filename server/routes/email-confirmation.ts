@@ -30,7 +30,7 @@ export function emailConfirmationRouter(storage: Storage): Router {
 
   router.get(apiPaths.emailConfirmation.pattern, async (req, res) => {
     const { token } = parseQuery(confirmationTokenQuery, req);
-    const pending = await storage.pendingEmailFor(token);
+    const pending = await storage.users.pendingEmailFor(token);
     if (!pending) return page(res, 404, "Link expired", EXPIRED);
     page(
       res,
@@ -43,7 +43,7 @@ export function emailConfirmationRouter(storage: Storage): Router {
 
   router.post(apiPaths.emailConfirmation.pattern, async (req, res) => {
     const { token } = parseQuery(confirmationTokenQuery, req);
-    const result = await storage.confirmEmail(token);
+    const result = await storage.users.confirmEmail(token);
     if (result === "taken") throw new HttpError(409, "That e-mail address is now another staff member's or a booking's");
     if (!result) return page(res, 404, "Link expired", EXPIRED);
     await audit(storage, req, "profile-changed", `user ${result.username}`, { emailConfirmed: true }, result);

@@ -2,7 +2,7 @@ import { departureDatesText, placesLeft, type EnquiryDepartureAnswer } from "@sh
 import { todayIn } from "@shared/money";
 import type { InsertBooking } from "@shared/requests/enquiry";
 import type { Clock } from "../core/clock";
-import type { Storage } from "../storage";
+import type { DepartureStorage } from "../storage";
 
 type DepartureAnswer = EnquiryDepartureAnswer;
 
@@ -20,13 +20,13 @@ export interface EnquiryDeparture {
  * without a lock: the enquiry takes none (acceptance does, under the departure's lock).
  */
 export async function enquiryDeparture(
-  storage: Pick<Storage, "openDeparture" | "joinWaitlist">,
+  storage: { departures: Pick<DepartureStorage, "openDeparture" | "joinWaitlist"> },
   enquiry: InsertBooking,
   o: { timeZone: string; clock: Clock },
 ): Promise<EnquiryDeparture> {
   const none = async (): Promise<DepartureAnswer> => ({});
   if (enquiry.departureId === undefined || enquiry.departureId === null) return { enquiry, afterStored: none };
-  const departure = enquiry.departureId > 0 ? await storage.openDeparture(enquiry.departureId, todayIn(o.timeZone, o.clock.now())) : undefined;
+  const departure = enquiry.departureId > 0 ? await storage.departures.openDeparture(enquiry.departureId, todayIn(o.timeZone, o.clock.now())) : undefined;
   if (!departure) return { enquiry: { ...enquiry, departureId: undefined }, afterStored: async () => ({ departureUnavailable: true }) };
   const left = placesLeft(departure.places, departure.taken);
   const chosen = { ...enquiry, preferredDates: departureDatesText(departure.startDate, departure.endDate), sourceProgramme: departure.programme };
@@ -35,7 +35,7 @@ export async function enquiryDeparture(
     async afterStored(bookingId, suspect) {
       if (enquiry.groupSize <= left) return {};
       // One held as suspect is kept off the line (it would stand before real visitors), and answered alike.
-      const position = suspect ? 1 : await storage.joinWaitlist(bookingId, enquiry.groupSize);
+      const position = suspect ? 1 : await storage.departures.joinWaitlist(bookingId, enquiry.groupSize);
       return { waitlisted: true, waitlistPosition: position };
     },
   };

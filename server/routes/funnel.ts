@@ -9,7 +9,7 @@ export function funnelRouter(storage: Storage, timeZone: string): Router {
   const router = Router();
   router.get(apiPaths.funnel.pattern, async (req, res) => {
     const { from, to } = parseQuery(funnelQuerySchema, req);
-    res.json(await storage.funnel(from, to, timeZone));
+    res.json(await storage.insights.funnel(from, to, timeZone));
   });
   return router;
 }

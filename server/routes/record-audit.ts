@@ -25,7 +25,7 @@ export async function audit(
     detail: detail ?? null,
   };
   try {
-    await storage.appendAudit(entry);
+    await storage.audit.appendAudit(entry);
   } catch (err) {
     req.log?.error({ err, action, target }, "audit entry not written");
   }

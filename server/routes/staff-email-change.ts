@@ -18,7 +18,7 @@ function takenError(owner: "staff" | "booking"): HttpError {
 
 /** 409 before anything is created when the address is already a colleague's or a booking's. */
 export async function refuseTakenEmail(storage: Storage, email: string | null | undefined): Promise<void> {
-  const owner = email ? await storage.emailOwner(email) : undefined;
+  const owner = email ? await storage.users.emailOwner(email) : undefined;
   if (owner) throw takenError(owner);
 }
 
@@ -27,7 +27,7 @@ export async function refuseTakenEmail(storage: Storage, email: string | null | 
  * one stays) or clears it. 409 when the address is a colleague's or a booking's; nothing changes then.
  */
 export async function changeStaffEmail(storage: Storage, userId: number, email: string | null, opts: EmailLinkOptions): Promise<User | undefined> {
-  const change = await storage.requestEmailChange(userId, email, opts.messageIdDomain);
+  const change = await storage.users.requestEmailChange(userId, email, opts.messageIdDomain);
   if (change && "error" in change) throw takenError(change.error);
   if (change?.user.pendingEmail) opts.onQueued?.();
   return change?.user;

@@ -35,7 +35,7 @@ export function usersRouter(storage: Storage, emailLink: EmailLinkOptions, passw
   router.use([apiPaths.users.pattern, apiPaths.settings.pattern], requireRole("admin"));
 
   router.get(apiPaths.users.pattern, async (_req, res) => {
-    res.json((await storage.listUsers()).map(staffListItem));
+    res.json((await storage.users.listUsers()).map(staffListItem));
   });
 
   router.post(apiPaths.users.pattern, async (req, res) => {
@@ -45,7 +45,7 @@ export function usersRouter(storage: Storage, emailLink: EmailLinkOptions, passw
     if (hash === "busy") return busy(res);
     await refuseTakenEmail(storage, email);
     // The e-mail waits for its link like any change of it, so it is asked for once the user exists.
-    const created = await storage.createUser(username, hash, { role, mustChangePassword: true, name });
+    const created = await storage.users.createUser(username, hash, { role, mustChangePassword: true, name });
     if (!created) throw new HttpError(409, "That username is taken");
     const user = (email && (await changeStaffEmail(storage, created.id, email, emailLink))) || created;
     await audit(storage, req, "staff-created", `user ${user.username}`, { role, ...(user.name && { name: user.name }), ...(user.email && { email: user.email }) });
@@ -58,9 +58,9 @@ export function usersRouter(storage: Storage, emailLink: EmailLinkOptions, passw
     let updated: User | undefined;
     const { email, ...rest } = change;
     try {
-      if (email !== undefined && !(await storage.getUser(id))) throw new HttpError(404, "No such staff member");
+      if (email !== undefined && !(await storage.users.getUser(id))) throw new HttpError(404, "No such staff member");
       if (email !== undefined) await changeStaffEmail(storage, id, email, emailLink);
-      updated = await storage.changeStaff(id, rest);
+      updated = await storage.users.changeStaff(id, rest);
     } catch (err) {
       if (err instanceof LastAdminError) throw new HttpError(409, err.message);
       throw err;
@@ -73,16 +73,16 @@ export function usersRouter(storage: Storage, emailLink: EmailLinkOptions, passw
   /** For a lost phone: the user signs in with the password alone and sets two-factor up again. */
   router.delete(apiPaths.userTotp.pattern, async (req, res) => {
     const id = pathId(req, "User");
-    const user = await storage.getUser(id);
+    const user = await storage.users.getUser(id);
     if (!user) throw new HttpError(404, "No such staff member");
-    await storage.disableTotp(id);
-    await storage.endSessionsOf(id);
+    await storage.users.disableTotp(id);
+    await storage.users.endSessionsOf(id);
     await audit(storage, req, "two-factor-reset", `user ${user.username}`);
     res.status(204).end();
   });
 
   router.get(apiPaths.settings.pattern, async (_req, res) => {
-    res.json({ twoFactorRequired: await storage.twoFactorRequired() });
+    res.json({ twoFactorRequired: await storage.settings.twoFactorRequired() });
   });
 
   router.patch(apiPaths.settings.pattern, async (req, res) => {
@@ -91,7 +91,7 @@ export function usersRouter(storage: Storage, emailLink: EmailLinkOptions, passw
     if (twoFactorRequired && !req.staff!.totpEnabledAt) {
       throw new HttpError(409, "Turn on two-factor sign-in for your own account first");
     }
-    await storage.setTwoFactorRequired(twoFactorRequired);
+    await storage.settings.setTwoFactorRequired(twoFactorRequired);
     await audit(storage, req, "two-factor-requirement", null, { required: twoFactorRequired });
     res.json({ twoFactorRequired });
   });

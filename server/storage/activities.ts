@@ -47,8 +47,7 @@ export function activityStorage(db: Db) {
 
     /** Sets or clears the assignee and records the change on the timeline, in one transaction; tells the new assignee. */
     async assignBooking(bookingId: number, userId: number | null, by: Actor, messageIdDomain: string): Promise<AssignResult> {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const [current] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
         if (!current) return { error: "no-booking" };
         const done = await assignIn(tx, current, userId, by, messageIdDomain);

@@ -77,10 +77,10 @@ export function bookingStatusStorage(db: Db) {
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
         if (!current) return undefined;
-        const refusal = current.status === status ? undefined : await moneyRefusal(tx as unknown as Db, id, status);
+        const refusal = current.status === status ? undefined : await moneyRefusal(tx, id, status);
         if (refusal) return refusal;
         const now = new Date();
-        const restore = await undoneChange(tx as unknown as Db, current, status, now);
+        const restore = await undoneChange(tx, current, status, now);
         // The first move away from pending is an answer to the visitor, unless one was logged before.
         const answers = !restore && current.status === "pending" && status !== "pending" && !current.firstResponseAt;
         const [updated] = await tx

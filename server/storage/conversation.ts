@@ -112,8 +112,7 @@ export function conversationStorage(db: Db) {
      * the booking, and an unassigned booking becomes the sender's.
      */
     async sendReply(bookingId: number, input: ReplyInput, by: Actor, domain: string): Promise<ReplyResult> {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
         if (!booking) return { error: "no-booking" };
         if (booking.erasedAt) return { error: "erased" };
@@ -166,8 +165,7 @@ export function conversationStorage(db: Db) {
      * it had been matched on arrival. Undefined: no such unmatched message or booking.
      */
     async attachMail(messageRowId: number, target: AttachInput): Promise<{ entry: EmailInEntry; bookingId: number } | undefined> {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         // A reference is stored in capitals; typed in any case it finds its booking on bookings_reference_idx.
         const which = "bookingId" in target ? eq(bookings.id, target.bookingId) : eq(bookings.reference, target.reference.toUpperCase());
         const [booking] = await tx.select({ id: bookings.id }).from(bookings).where(which).for("update");

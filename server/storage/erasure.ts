@@ -138,7 +138,7 @@ export function erasureStorage(db: Db) {
     },
 
     eraseBookingPersonalData(id: number): Promise<Booking | undefined> {
-      return db.transaction((tx) => eraseIn(tx as unknown as Db, id));
+      return db.transaction((tx) => eraseIn(tx, id));
     },
 
     /**
@@ -147,8 +147,7 @@ export function erasureStorage(db: Db) {
      * one connection. Answers the erased ids, or null when another process holds the lock.
      */
     async eraseExpiredBookings(days: number, limit = RETENTION_BATCH): Promise<number[] | null> {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const res = (await tx.execute(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK}) as ok`)) as unknown as { rows: { ok: boolean }[] };
         if (!res.rows[0]?.ok) return null;
         const rows = await tx

@@ -97,8 +97,7 @@ export function inboundStorage(db: Db) {
   return {
     /** Runs `work` in one transaction, then `after` in the same one (the IMAP reader's position). */
     async inInboundTransaction<T>(work: (q: InboundQueries) => Promise<T>, after?: (tx: Db) => Promise<void>): Promise<T> {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const result = await work(inboundQueries(tx));
         await after?.(tx);
         return result;

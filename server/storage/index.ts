@@ -25,12 +25,22 @@ import { samePersonStorage } from "./same-person";
 import { followUpStorage } from "./follow-ups";
 import { digestStorage } from "./digest";
 import { exportExtrasStorage } from "./export-extras";
-import { paymentStorage } from "./money/payment-storage";
-import { quoteStorage } from "./money/quote-storage";
+import { paymentStorage } from "./money/payment-queries";
+import { paymentMailStorage } from "./money/payment-mail";
+import { cancellationStorage } from "./money/cancellations";
+import { dateChangeStorage } from "./money/date-changes";
+import { reminderStorage } from "./money/reminders";
+import { moneyInsightsStorage } from "./money/money-insights";
+import { paymentsCsvStorage } from "./money/payments-csv";
+import { quoteStorage } from "./money/quote-queries";
+import { quoteMailStorage } from "./money/quote-mail";
+import { accountStorage } from "./money/account";
+import { tripStorage } from "./money/trip";
 import { creditListStorage } from "./money/credit-list";
 import { moneyOwedStorage } from "./money/money-owed";
 import { departureStorage } from "./departures/departures";
-import { departureBookingStorage } from "./departures/departure-booking-storage";
+import { departureBookingStorage } from "./departures/departure-bookings";
+import { placeFreeMailStorage } from "./departures/place-free-mail";
 import { travellerStorage } from "./travellers/travellers";
 import { manifestStorage } from "./travellers/manifest";
 import { travellerReminderStorage } from "./travellers/traveller-reminders";
@@ -56,57 +66,86 @@ export type { PaymentMailContent } from "./money/payment-mail";
 export type { QuoteMailContent } from "./money/quote-mail";
 export type { DepartureRefusal } from "./departures/departures";
 export type { PlaceFreeContent } from "./departures/place-free-mail";
-export type { QuoteRefusal } from "./money/quotes";
+export type { QuoteRefusal } from "./money/quote-queries";
 export type { TripLinkOptions } from "./money/account";
 export type { MoneyActor } from "./money/money-record";
-export type { MoneyRefusal } from "./money/payments";
+export type { MoneyRefusal } from "./money/payment-queries";
 export type { TravellerRow, TravellerTrip, TravellerValues } from "./travellers/travellers";
 export type { TravellerReminderContent } from "./travellers/traveller-reminders";
 export { isTripTokenShape, openTripToken, resealTripLinks, tripLinkKey, tripLinkKeyOf, tripUrlOf, type TripLinkKey } from "./money/trip-links";
 
 /**
- * Every query the routes need, over one Drizzle database (PGlite or PostgreSQL), one file per
- * aggregate. `clock` is the desk's (server/core/clock.ts): the views' "now" and the times the timeline
- * records for follow-ups and money changes.
+ * Every query the routes need, over one Drizzle database (PGlite or PostgreSQL), grouped by
+ * aggregate: a route or job names the aggregate it reads (`storage.money.recordPayment`), and a
+ * test's fake gives only the aggregates it is handed. `clock` is the desk's (server/core/clock.ts):
+ * the views' "now" and the times the timeline records for follow-ups and money changes.
  */
 export function createStorage(db: Db, clock: Clock) {
   return {
-    ...bookingStorage(db, clock),
-    ...bookingStatusStorage(db),
-    ...userStorage(db),
-    ...sessionStorage(db),
-    ...rateLimitStorage(db),
-    ...settingsStorage(db),
-    ...activityStorage(db),
-    ...insightsStorage(db),
-    ...enquiryStorage(db),
-    ...mailStorage(db),
-    ...auditStorage(db),
-    ...erasureStorage(db),
-    ...pruningStorage(db),
-    ...visitStorage(db),
-    ...funnelStorage(db),
-    ...conversationStorage(db),
-    ...replyTemplateStorage(db),
-    ...inboundStorage(db),
-    ...unmatchedMailStorage(db),
-    ...staffEmailStorage(db),
-    ...inboundRetentionStorage(db),
-    ...samePersonStorage(db),
-    ...followUpStorage(db, clock),
-    ...digestStorage(db),
-    ...exportExtrasStorage(db),
-    ...paymentStorage(db, clock),
-    ...quoteStorage(db, clock),
-    ...creditListStorage(db),
-    ...moneyOwedStorage(db),
-    ...travellerStorage(db),
-    ...manifestStorage(db),
-    ...travellerReminderStorage(db),
-    ...travellerPurgeStorage(db),
-    ...departureStorage(db, clock),
-    ...departureBookingStorage(db),
+    /** Enquiries and bookings: the list, one booking, its status, follow-up and duplicates. */
+    bookings: {
+      ...bookingStorage(db, clock),
+      ...bookingStatusStorage(db),
+      ...enquiryStorage(db),
+      ...samePersonStorage(db),
+      ...followUpStorage(db, clock),
+      ...exportExtrasStorage(db),
+    },
+    /** A booking's timeline: notes, assignment and what happened to it. */
+    activity: activityStorage(db),
+    /** The staff audit log. */
+    audit: auditStorage(db),
+    /** Quotes, schedules, payments, refunds, date changes and cancellations, and their e-mails' content. */
+    money: {
+      ...quoteStorage(db, clock),
+      ...quoteMailStorage(db),
+      ...accountStorage(db),
+      ...tripStorage(db),
+      ...paymentStorage(db, clock),
+      ...paymentMailStorage(db),
+      ...cancellationStorage(db, clock),
+      ...dateChangeStorage(db, clock),
+      ...reminderStorage(db),
+      ...moneyInsightsStorage(db),
+      ...paymentsCsvStorage(db),
+      ...creditListStorage(db),
+      ...moneyOwedStorage(db),
+    },
+    /** The outbox every e-mail leaves from, and the morning digest queued into it. */
+    mail: { ...mailStorage(db), ...digestStorage(db) },
+    /** Mail with visitors: replies sent, mail received into the mailbox, templates, mail matched to no booking. */
+    conversations: { ...conversationStorage(db), ...replyTemplateStorage(db), ...inboundStorage(db), ...unmatchedMailStorage(db) },
+    /** Staff accounts: sign-in, second factor, profile and e-mail address. */
+    users: { ...userStorage(db), ...staffEmailStorage(db) },
+    sessions: sessionStorage(db),
+    rateLimits: rateLimitStorage(db),
+    settings: settingsStorage(db),
+    /** Departures and their places, waiting lists and place-free e-mails. */
+    departures: { ...departureStorage(db, clock), ...departureBookingStorage(db), ...placeFreeMailStorage(db) },
+    /** Travellers' details, the manifest, and the reminders to send them. */
+    travellers: { ...travellerStorage(db), ...manifestStorage(db), ...travellerReminderStorage(db) },
+    /** Page views recorded and rolled up by day. */
+    visits: visitStorage(db),
+    /** The desk's Insights: bookings by week and the visitors' funnel. */
+    insights: { ...insightsStorage(db), ...funnelStorage(db) },
+    /** What is kept and for how long: erasures of personal data, pruning of old mail, audit, inbound mail and documents. */
+    retention: { ...erasureStorage(db), ...pruningStorage(db), ...inboundRetentionStorage(db), ...travellerPurgeStorage(db) },
   };
 }
 
 export type Storage = ReturnType<typeof createStorage>;
+export type BookingStorage = Storage["bookings"];
+export type ActivityStorage = Storage["activity"];
+export type AuditStorage = Storage["audit"];
+export type MoneyStorage = Storage["money"];
+export type MailStorage = Storage["mail"];
+export type ConversationStorage = Storage["conversations"];
+export type UserStorage = Storage["users"];
+export type SessionStorage = Storage["sessions"];
+export type RateLimitStorage = Storage["rateLimits"];
+export type SettingsStorage = Storage["settings"];
+export type DepartureStorage = Storage["departures"];
+export type TravellerStorage = Storage["travellers"];
+export type VisitStorage = Storage["visits"];
+export type InsightsStorage = Storage["insights"];
+export type RetentionStorage = Storage["retention"];

@@ -20,8 +20,7 @@ export function pruningStorage(db: Db) {
      * an index: sent mail by mail_outbox_sent_idx, the audit log by audit_log_at_idx.
      */
     async pruneBatch(auditDays: number, batch = PRUNE_BATCH): Promise<{ mail: number; audit: number } | null> {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const res = (await tx.execute(sql`select pg_try_advisory_xact_lock(${PRUNE_LOCK}) as ok`)) as unknown as { rows: { ok: boolean }[] };
         if (!res.rows[0]?.ok) return null;
         const oldMail = tx

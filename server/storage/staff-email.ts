@@ -44,8 +44,7 @@ export function staffEmailStorage(db: Db) {
     },
 
     async requestEmailChange(userId: number, email: string | null, messageIdDomain: string): Promise<EmailChange | undefined> {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${STAFF_EMAIL_LOCK})`);
         const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
         if (!user) return undefined;
@@ -90,8 +89,7 @@ export function staffEmailStorage(db: Db) {
 
     /** Puts the pending e-mail in effect; "taken" when a colleague's or a booking's it has become since. */
     async confirmEmail(token: string): Promise<User | "taken" | undefined> {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${STAFF_EMAIL_LOCK})`);
         const [user] = await tx
           .select()

@@ -2,11 +2,11 @@ import { isComplete, isMasked, maskedRecord, NO_DETAILS, travellerChangeSchema, 
 import { detailsDueBy, travellerErrors, type FieldError } from "@shared/travellers/traveller-rules";
 import type { Day } from "@shared/money";
 import type { DataKey } from "../crypto/data-key";
-import type { Storage, TravellerRow, TravellerTrip, TravellerValues } from "../storage";
+import type { TravellerRow, TravellerTrip, TravellerValues, TravellerStorage } from "../storage";
 import { phoneE164 } from "@shared/phone-e164";
 import { zodFieldErrors } from "./field-errors";
 
-type DetailsStorage = Pick<Storage, "travellerTrip" | "travellerRows" | "travellerRow" | "changeTraveller" | "readInsurance" | "saveInsurance">;
+type DetailsStorage = { travellers: Pick<TravellerStorage, "travellerTrip" | "travellerRows" | "travellerRow" | "changeTraveller" | "readInsurance" | "saveInsurance"> };
 
 export type Refusal = { status: 400; message: string; errors: FieldError[] } | { status: 404 | 409; message: string };
 export type Outcome<T> = { status: 200; body: T } | Refusal;
@@ -44,7 +44,7 @@ export function travellerDetails(storage: DetailsStorage, key: DataKey) {
 
   /** The trip, if its details can be asked for: accepted and not erased (reading), and not cancelled or over (saving). */
   async function tripFor(bookingId: number, saving: { today: Day } | null): Promise<(TravellerTrip & { accepted: NonNullable<TravellerTrip["accepted"]> }) | Refusal> {
-    const trip = await storage.travellerTrip(bookingId);
+    const trip = await storage.travellers.travellerTrip(bookingId);
     if (!trip || trip.erased) return { status: 404, message: "No such trip" };
     if (!trip.accepted) return { status: 409, message: "Traveller details are asked for once the quote is accepted" };
     if (saving && trip.cancelled) return { status: 409, message: "This booking is cancelled: its details can no longer be changed" };
@@ -53,7 +53,7 @@ export function travellerDetails(storage: DetailsStorage, key: DataKey) {
   }
 
   async function records(trip: TravellerTrip & { accepted: NonNullable<TravellerTrip["accepted"]> }): Promise<TravellerRecord[]> {
-    const rows = new Map((await storage.travellerRows(trip.bookingId)).map((r) => [r.n, r]));
+    const rows = new Map((await storage.travellers.travellerRows(trip.bookingId)).map((r) => [r.n, r]));
     return Array.from({ length: trip.accepted.travellers }, (_, i) => {
       const row = rows.get(i + 1);
       return maskedRecord(i + 1, row ? open(row) : NO_DETAILS, trip.accepted.international);
@@ -67,7 +67,7 @@ export function travellerDetails(storage: DetailsStorage, key: DataKey) {
       if ("status" in trip) return trip;
       return {
         status: 200,
-        body: { travellers: await records(trip), insurance: await storage.readInsurance(bookingId), dueBy: detailsDueBy(trip.accepted.startDate) },
+        body: { travellers: await records(trip), insurance: await storage.travellers.readInsurance(bookingId), dueBy: detailsDueBy(trip.accepted.startDate) },
       };
     },
 
@@ -78,7 +78,7 @@ export function travellerDetails(storage: DetailsStorage, key: DataKey) {
       const { international, startDate, endDate } = trip.accepted;
       return {
         travellers: await records(trip),
-        insurance: await storage.readInsurance(bookingId),
+        insurance: await storage.travellers.readInsurance(bookingId),
         dueBy: detailsDueBy(startDate),
         international,
         editable: !trip.cancelled && today <= endDate,
@@ -104,7 +104,7 @@ export function travellerDetails(storage: DetailsStorage, key: DataKey) {
       if (given.documentNumber) given.documentNumber = given.documentNumber.toUpperCase();
       const { international, endDate } = trip.accepted;
       let merged: TravellerDetails = NO_DETAILS;
-      const result = await storage.changeTraveller(bookingId, n, (current): TravellerValues | { errors: FieldError[] } => {
+      const result = await storage.travellers.changeTraveller(bookingId, n, (current): TravellerValues | { errors: FieldError[] } => {
         merged = { ...(current ? open(current) : NO_DETAILS), ...given };
         const errors = travellerErrors(merged, { international, endDate, today });
         if (errors.length > 0) return { errors };
@@ -132,7 +132,7 @@ export function travellerDetails(storage: DetailsStorage, key: DataKey) {
       if ("status" in trip) return trip;
       const parsed = insuranceSchema.safeParse(body);
       if (!parsed.success) return { status: 400, message: "Invalid input", errors: zodFieldErrors(parsed.error) };
-      await storage.saveInsurance(bookingId, parsed.data);
+      await storage.travellers.saveInsurance(bookingId, parsed.data);
       return { status: 200, body: parsed.data };
     },
 
@@ -140,7 +140,7 @@ export function travellerDetails(storage: DetailsStorage, key: DataKey) {
     async reveal(bookingId: number, n: number): Promise<Outcome<{ n: number; documentNumber: string | null; medical: string | null }>> {
       const trip = await tripFor(bookingId, null);
       if ("status" in trip) return trip.status === 409 ? NOT_FOUND : trip;
-      const row = Number.isInteger(n) ? await storage.travellerRow(bookingId, n) : undefined;
+      const row = Number.isInteger(n) ? await storage.travellers.travellerRow(bookingId, n) : undefined;
       if (!row || n > trip.accepted.travellers) return NOT_FOUND;
       const details = open(row);
       return { status: 200, body: { n, documentNumber: details.documentNumber, medical: details.medical } };
@@ -148,7 +148,7 @@ export function travellerDetails(storage: DetailsStorage, key: DataKey) {
 
     /** Every traveller's details opened, for the departure's manifest (admins; the route audits it). */
     async openAll(bookingId: number): Promise<(TravellerDetails & { n: number })[]> {
-      return (await storage.travellerRows(bookingId)).map((row) => ({ n: row.n, ...open(row) }));
+      return (await storage.travellers.travellerRows(bookingId)).map((row) => ({ n: row.n, ...open(row) }));
     },
   };
 }

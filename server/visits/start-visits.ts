@@ -1,5 +1,5 @@
 import type { Logger } from "../core/logger";
-import type { Storage } from "../storage";
+import type { Storage, VisitStorage } from "../storage";
 import { dailySalt } from "./daily-salt";
 import { rotatingAgents } from "./rotating-agents";
 import { deskDay } from "@shared/desk-clock";
@@ -20,7 +20,7 @@ export function createVisits(
   return {
     salt: dailySalt(o.timeZone, o.now),
     agents: rotatingAgents(),
-    recorder: createVisitRecorder(storage, logger, { ...o, now: o.now ? () => o.now!().getTime() : undefined }),
+    recorder: createVisitRecorder(storage.visits, logger, { ...o, now: o.now ? () => o.now!().getTime() : undefined }),
   };
 }
 
@@ -30,13 +30,13 @@ export function createVisits(
  * than VISIT_RETENTION_DAYS.
  */
 export function scheduleVisitRollup(
-  storage: Pick<Storage, "rollUpVisits">,
+  storage: { visits: Pick<VisitStorage, "rollUpVisits"> },
   o: { timeZone: string; keepDays: number },
   logger: Pick<Logger, "warn">,
   everyMs = ROLLUP_EVERY_MS,
 ): () => void {
   const run = () =>
-    storage.rollUpVisits(deskDay(new Date(Date.now() - ROLLUP_GRACE_MS), o.timeZone), o.keepDays).catch((err) => logger.warn({ err }, "visit roll-up failed"));
+    storage.visits.rollUpVisits(deskDay(new Date(Date.now() - ROLLUP_GRACE_MS), o.timeZone), o.keepDays).catch((err) => logger.warn({ err }, "visit roll-up failed"));
   void run();
   const timer = setInterval(run, everyMs);
   timer.unref();

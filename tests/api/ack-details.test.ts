@@ -60,7 +60,7 @@ describe.each(DB_KINDS)("what the acknowledgement says about the enquiry, throug
   it("when the earlier enquiry is more than 30 days old, then it is not named", async () => {
     const email = `Old.${kind}@example.com`;
     const old = await post(buildBooking({ email }));
-    await waitFor("the old acknowledgement", async () => (await t.storage.mailForBooking(old.body.id)).every((m) => m.status === "sent"));
+    await waitFor("the old acknowledgement", async () => (await t.storage.mail.mailForBooking(old.body.id)).every((m) => m.status === "sent"));
     await t.db.database.db
       .update(mailOutbox)
       .set({ createdAt: sql`${mailOutbox.createdAt} - interval '31 days'` })

@@ -87,13 +87,13 @@ describe.each(DB_KINDS)("staff API on %s", (kind) => {
 
   describe("PATCH /api/admin/bookings/:id/status", () => {
     it("then it sets the status, refreshes updatedAt and records the change", async () => {
-      const before = await t.storage.getBooking(ids[0]);
+      const before = await t.storage.bookings.getBooking(ids[0]);
       await new Promise((r) => setTimeout(r, 5));
       const res = await staff.patch(apiPaths.bookingStatus.href(ids[0])).send({ status: "confirmed" });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: ids[0], status: "confirmed" });
       expect(new Date(res.body.updatedAt).getTime()).toBeGreaterThan(before!.updatedAt.getTime());
-      expect((await t.storage.getBooking(ids[0]))?.status).toBe("confirmed");
+      expect((await t.storage.bookings.getBooking(ids[0]))?.status).toBe("confirmed");
       const history = await staff.get(apiPaths.bookingHistory.href(ids[0]));
       expect(history.status).toBe(200);
       expect(history.body).toEqual([{ from: "pending", to: "confirmed", by: STAFF.username, at: expect.any(String) }]);
@@ -120,7 +120,7 @@ describe.each(DB_KINDS)("staff API on %s", (kind) => {
       }
       expect((await staff.patch(apiPaths.bookingStatus.href(999999)).send({ status: "confirmed" })).status).toBe(404);
       expect((await staff.get(apiPaths.bookingHistory.href(999999))).status).toBe(404);
-      expect((await t.storage.getBooking(ids[2]))?.status).toBe("pending");
+      expect((await t.storage.bookings.getBooking(ids[2]))?.status).toBe("pending");
     });
 
     it("then two changes at once both land in the history, each from the status it replaced", async () => {
@@ -134,7 +134,7 @@ describe.each(DB_KINDS)("staff API on %s", (kind) => {
       expect(history).toHaveLength(2);
       expect(history[0].from).toBe("pending");
       expect(history[1].from).toBe(history[0].to);
-      expect((await t.storage.getBooking(id))?.status).toBe(history[1].to);
+      expect((await t.storage.bookings.getBooking(id))?.status).toBe(history[1].to);
     });
   });
 

@@ -9,7 +9,7 @@ import { apiPaths } from "@shared/api-paths";
 describe.each(DB_KINDS)("POST /api/bookings on %s", (kind) => {
   const t = useTestApp(kind);
 
-  const count = async () => (await t.storage.bookingSummary()).total;
+  const count = async () => (await t.storage.bookings.bookingSummary()).total;
   const post = (body: unknown) => request(t.app).post(apiPaths.enquiries.href()).send(body as object);
 
   describe("when the enquiry is valid", () => {
@@ -26,7 +26,7 @@ describe.each(DB_KINDS)("POST /api/bookings on %s", (kind) => {
     it("then the stored row equals what was sent, with texts trimmed and blanks as null", async () => {
       const res = await post(buildBooking({ firstName: "  Asha  ", state: "", occupation: "   ", groupSize: 6 }));
       expect(res.status).toBe(201);
-      const stored = await t.storage.getBooking(res.body.id);
+      const stored = await t.storage.bookings.getBooking(res.body.id);
       expect(stored).toMatchObject({ firstName: "Asha", state: null, occupation: null, groupSize: 6 });
     });
 
@@ -146,7 +146,7 @@ describe.each(DB_KINDS)("booking rate limit on %s", (kind) => {
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ message: expect.any(String) });
     expect(res.headers["ratelimit-reset"]).toBeDefined();
-    expect((await t.storage.bookingSummary()).total).toBe(3);
+    expect((await t.storage.bookings.bookingSummary()).total).toBe(3);
   });
 
   it("when enquiries are refused as invalid, then they do not use up the allowance of another address", async () => {
@@ -165,7 +165,7 @@ describe.each(DB_KINDS)("booking rate limit on %s", (kind) => {
 describe.each(DB_KINDS)("the bot trap on %s", (kind) => {
   const t = useTestApp(kind);
 
-  const outbox = async (id: number) => t.storage.mailForBooking(id);
+  const outbox = async (id: number) => t.storage.mail.mailForBooking(id);
 
   it("when the hidden honeypot field is filled, then the enquiry is stored as suspect with a real id and reference, and no mail is queued", async () => {
     const res = await request(t.app).post(apiPaths.enquiries.href()).send({ ...buildBooking(), website: "http://spam.example", formFillMs: 60_000 });
@@ -175,7 +175,7 @@ describe.each(DB_KINDS)("the bot trap on %s", (kind) => {
     expect(res.body).not.toHaveProperty("suspect");
     expect(res.body.id).toBeGreaterThan(0);
     expect(res.body.reference).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
-    expect(await t.storage.getBooking(res.body.id)).toMatchObject({ suspect: "honeypot", reference: res.body.reference });
+    expect(await t.storage.bookings.getBooking(res.body.id)).toMatchObject({ suspect: "honeypot", reference: res.body.reference });
     expect(await outbox(res.body.id)).toEqual([]);
   });
 
@@ -183,14 +183,14 @@ describe.each(DB_KINDS)("the bot trap on %s", (kind) => {
     const input = buildBooking();
     const res = await request(t.app).post(apiPaths.enquiries.href()).send({ ...input, website: "", formFillMs: 400 });
     expect(res.status).toBe(201);
-    expect(await t.storage.getBooking(res.body.id)).toMatchObject({ suspect: "too-fast", lastName: input.lastName, email: input.email });
+    expect(await t.storage.bookings.getBooking(res.body.id)).toMatchObject({ suspect: "too-fast", lastName: input.lastName, email: input.email });
     expect(await outbox(res.body.id)).toEqual([]);
   });
 
   it("when a person took their time and left the honeypot empty, then the enquiry is stored, not suspect, with its two e-mails queued", async () => {
     const res = await request(t.app).post(apiPaths.enquiries.href()).send({ ...buildBooking(), website: "", formFillMs: 45_000 });
     expect(res.status).toBe(201);
-    expect(await t.storage.getBooking(res.body.id)).toMatchObject({ suspect: null });
+    expect(await t.storage.bookings.getBooking(res.body.id)).toMatchObject({ suspect: null });
     expect(res.body).not.toHaveProperty("website");
     expect((await outbox(res.body.id)).map((m) => [m.kind, m.status])).toEqual([
       ["acknowledgement", "queued"],
@@ -199,9 +199,9 @@ describe.each(DB_KINDS)("the bot trap on %s", (kind) => {
   });
 
   it("when a trapped submission is also invalid, then it gets the normal 400 and nothing is stored", async () => {
-    const before = (await t.storage.bookingSummary()).total;
+    const before = (await t.storage.bookings.bookingSummary()).total;
     const res = await request(t.app).post(apiPaths.enquiries.href()).send({ ...buildBooking({ email: "nope" }), website: "x" });
     expect(res.status).toBe(400);
-    expect((await t.storage.bookingSummary()).total).toBe(before);
+    expect((await t.storage.bookings.bookingSummary()).total).toBe(before);
   });
 });

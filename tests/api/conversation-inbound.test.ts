@@ -114,7 +114,7 @@ describe.each(DB_KINDS)("incoming mail on %s", (kind) => {
     const entries = await timeline(b.id);
     expect(entries.filter((e) => e.kind === "email-in").map((e) => e.messageKind)).toEqual(["auto-reply", "bounce"]);
     expect(entries.find((e) => e.kind === "mail" && e.mailKind === "acknowledgement")).toMatchObject({ status: "bounced" });
-    expect((await t.storage.mailForBooking(b.id)).filter((m) => m.kind === "reply-alert")).toHaveLength(0);
+    expect((await t.storage.mail.mailForBooking(b.id)).filter((m) => m.kind === "reply-alert")).toHaveLength(0);
   });
 
   it("when mail from an address at our domain arrives without proof, then it is an unverified message that answers nothing", async () => {

@@ -82,9 +82,9 @@ describe.each(DB_KINDS)("replies from the desk through a real SMTP server on %s"
     expect((await staff.post(apiPaths.bookingReplies.href(b.id)).send({ subject: "x\r\nBcc: a@b.c", body: "y" })).status).toBe(400);
     expect((await staff.post(apiPaths.bookingReplies.href(999999)).send({ subject: "x", body: "y" })).status).toBe(404);
     expect((await request(t.app).post(apiPaths.bookingReplies.href(b.id)).send({ subject: "x", body: "y" })).status).toBe(401);
-    await t.storage.eraseBookingPersonalData(b.id);
+    await t.storage.retention.eraseBookingPersonalData(b.id);
     expect((await staff.post(apiPaths.bookingReplies.href(b.id)).send({ subject: "x", body: "y" })).status).toBe(409);
-    expect(await t.storage.bookingMessages(b.id)).toEqual([]);
+    expect(await t.storage.conversations.bookingMessages(b.id)).toEqual([]);
   });
 });
 

@@ -27,7 +27,7 @@ describe.each(DB_KINDS)("assignee, activities and first response on %s", (kind) 
     ids = Object.fromEntries(Object.entries(seeded).map(([k, v]) => [k, v.id]));
   });
 
-  const booking = (id: number) => t.storage.getBooking(id);
+  const booking = (id: number) => t.storage.bookings.getBooking(id);
 
   describe("when not signed in", () => {
     it.each([

@@ -158,7 +158,7 @@ describe("GET /api/admin/events when the session ends", () => {
 
   it("when an admin disables the account, then its open stream ends", async () => {
     const admin = await signIn(base, STAFF.username, STAFF.password);
-    const user = await t.storage.createUser("meena", await hashPassword("a long agent password 42", TEST_PASSWORD_HASH_COST), { role: "agent" });
+    const user = await t.storage.users.createUser("meena", await hashPassword("a long agent password 42", TEST_PASSWORD_HASH_COST), { role: "agent" });
     const agent = await signIn(base, "meena", "a long agent password 42");
     const s = await openEventStream(base, agent);
     // The stream is live (a heartbeat came) before the account is disabled.

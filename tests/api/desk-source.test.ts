@@ -21,7 +21,7 @@ describe.each(DB_KINDS)("lead-source fields on %s", (kind) => {
   it("when an enquiry carries its source, then the six fields are stored trimmed, blanks as null", async () => {
     const res = await post(buildBooking({ ...SOURCE, sourcePath: "  /retreats  ", utmMedium: "   ", utmCampaign: null }));
     expect(res.status).toBe(201);
-    expect(await t.storage.getBooking(res.body.id)).toMatchObject({
+    expect(await t.storage.bookings.getBooking(res.body.id)).toMatchObject({
       ...SOURCE,
       sourcePath: "/retreats",
       utmMedium: null,
@@ -37,14 +37,14 @@ describe.each(DB_KINDS)("lead-source fields on %s", (kind) => {
   });
 
   it.each(Object.keys(SOURCE))("when %s is too long, not text or holds a NUL, then 400 names it and nothing is stored", async (field) => {
-    const before = (await t.storage.bookingSummary()).total;
+    const before = (await t.storage.bookings.bookingSummary()).total;
     for (const bad of ["x".repeat(501), 42, "a\u0000b"]) {
       const res = await post(buildBooking({ [field]: bad }));
       expect(res.status).toBe(400);
       expect(res.body.errors.map((e: { path: string }) => e.path)).toEqual([field]);
     }
     expect((await post(buildBooking({ [field]: "y".repeat(500) }))).status).toBe(201);
-    expect((await t.storage.bookingSummary()).total).toBe(before + 1);
+    expect((await t.storage.bookings.bookingSummary()).total).toBe(before + 1);
   });
 
   it("when the CSV is exported, then it carries the reference and the source fields", async () => {

@@ -63,7 +63,7 @@ describe.each(DB_KINDS)("the morning digest's recipients on %s", (kind) => {
     expect(queued.map((m) => m.toAddress).sort()).toEqual(["asha@example.com", "bo@example.com"]);
     expect((await db.select().from(digestSends)).map((r) => r.day)).toEqual(["2026-11-25", "2026-11-25"]);
 
-    const mine = await t.storage.digestContent(asha.id, eight, run.timeZone);
+    const mine = await t.storage.mail.digestContent(asha.id, eight, run.timeZone);
     expect(mine?.followUps.map((b) => b.name)).toEqual([expect.stringMatching(/^Bala /)]);
     expect(mine?.awaiting.map((b) => b.name)).toEqual([expect.stringMatching(/^Anu /)]);
     expect(mine?.unassignedOverdue).toBe(1);

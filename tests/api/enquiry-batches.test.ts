@@ -55,10 +55,10 @@ describe.each(DB_KINDS)("enquiries that arrive together on %s", (kind) => {
     expect(answers.map((a) => a.status)).toEqual(sent.map(() => 201));
     expect(new Set(answers.map((a) => a.body.reference)).size).toBe(30);
     for (const [i, a] of answers.entries()) {
-      const stored = await t.storage.getBooking(a.body.id);
+      const stored = await t.storage.bookings.getBooking(a.body.id);
       // Each answer is its own visitor's booking, not a neighbour's from the same batch.
       expect(stored).toMatchObject({ reference: a.body.reference, email: sent[i].email, lastName: sent[i].lastName });
-      const mail = await t.storage.mailForBooking(a.body.id);
+      const mail = await t.storage.mail.mailForBooking(a.body.id);
       expect(mail.map((m) => [m.kind, m.status])).toEqual([["acknowledgement", "queued"], ["staff-alert", "queued"]]);
     }
     expect(calls.length).toBeLessThan(30);
@@ -66,19 +66,19 @@ describe.each(DB_KINDS)("enquiries that arrive together on %s", (kind) => {
   });
 
   it("when one address sends 8 at once with an allowance of 3, then exactly 3 are stored and 5 are refused with 429", async () => {
-    const before = (await limited.storage.bookingSummary()).total;
+    const before = (await limited.storage.bookings.bookingSummary()).total;
     const answers = await Promise.all(Array.from({ length: 8 }, () => request(limited.app).post(apiPaths.enquiries.href()).send(buildBooking())));
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
     expect(answers.filter((a) => a.status === 429).every((a) => a.headers["ratelimit-remaining"] === "0")).toBe(true);
-    expect((await limited.storage.bookingSummary()).total).toBe(before + 3);
+    expect((await limited.storage.bookings.bookingSummary()).total).toBe(before + 3);
   });
 
   it("when one mailbox sends 5 at once under different spellings, then 3 acknowledgements are queued and the other 2 are held by the flood guard", async () => {
     const spellings = ["asha.k@example.org", "Asha.K@example.org", "asha.k+retreat@example.org", "ASHA.K@EXAMPLE.ORG", "asha.k+again@example.org"];
     const answers = await Promise.all(spellings.map((email) => request(t.app).post(apiPaths.enquiries.href()).send(buildBooking({ email }))));
     expect(answers.map((a) => a.status)).toEqual(spellings.map(() => 201));
-    const acks = (await Promise.all(answers.map((a) => t.storage.mailForBooking(a.body.id)))).map((m) => m.find((x) => x.kind === "acknowledgement")!);
+    const acks = (await Promise.all(answers.map((a) => t.storage.mail.mailForBooking(a.body.id)))).map((m) => m.find((x) => x.kind === "acknowledgement")!);
     expect(acks.filter((m) => m.status === "queued")).toHaveLength(3);
     const held = acks.filter((m) => m.status === "suppressed");
     expect(held).toHaveLength(2);
@@ -91,12 +91,12 @@ describe.each(DB_KINDS)("enquiries that arrive together on %s", (kind) => {
     const good = Array.from({ length: 5 }, () => insertBookingSchema.parse(buildBooking()));
     // Past the form's validation, so only the database can refuse it: a group size that is not a number.
     const bad = { ...insertBookingSchema.parse(buildBooking()), groupSize: "two" as unknown as number };
-    const settled = await Promise.allSettled([...good.slice(0, 2), bad, ...good.slice(2)].map((e) => t.storage.acceptEnquiry(e, options)));
+    const settled = await Promise.allSettled([...good.slice(0, 2), bad, ...good.slice(2)].map((e) => t.storage.bookings.acceptEnquiry(e, options)));
     expect(settled.map((s) => s.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled", "fulfilled", "fulfilled"]);
     for (const s of settled.filter((x) => x.status === "fulfilled")) {
-      const r = (s as PromiseFulfilledResult<Awaited<ReturnType<TestApp["storage"]["acceptEnquiry"]>>>).value;
+      const r = (s as PromiseFulfilledResult<Awaited<ReturnType<TestApp["storage"]["bookings"]["acceptEnquiry"]>>>).value;
       expect(r.accepted).toBe(true);
-      if (r.accepted) expect(await t.storage.getBooking(r.booking.id)).toMatchObject({ reference: r.booking.reference });
+      if (r.accepted) expect(await t.storage.bookings.getBooking(r.booking.id)).toMatchObject({ reference: r.booking.reference });
     }
   });
 });

@@ -20,7 +20,7 @@ describe("middleware on POST /api/bookings", () => {
   afterAll(() => t.close());
 
   it("when an enquiry arrives with a session cookie, then no session is looked up or set", async () => {
-    const lookup = vi.spyOn(t.storage, "getSession");
+    const lookup = vi.spyOn(t.storage.sessions, "getSession");
     try {
       const res = await request(t.app).post(apiPaths.enquiries.href()).set("Cookie", COOKIE).send(buildBooking());
       expect(res.status).toBe(201);

@@ -51,12 +51,12 @@ describe.each(DB_KINDS)("one accepted enquiry on %s", (kind) => {
     expect(res.status).toBe(201);
     expect(texts).toHaveLength(1);
     expect(texts[0]).toMatch(/^query: call accept_enquiry_[0-9a-f]{12}\(\$1, /);
-    expect(await t.storage.getBooking(res.body.id)).toMatchObject({ reference: res.body.reference });
-    expect(await t.storage.mailForBooking(res.body.id)).toHaveLength(2);
+    expect(await t.storage.bookings.getBooking(res.body.id)).toMatchObject({ reference: res.body.reference });
+    expect(await t.storage.mail.mailForBooking(res.body.id)).toHaveLength(2);
   });
 
   it("when the address is over its limit, then that one statement refuses with 429 and the RateLimit headers, and stores nothing", async () => {
-    const before = (await t.storage.bookingSummary()).total;
+    const before = (await t.storage.bookings.bookingSummary()).total;
     const { res, texts } = await postCounted(t);
     expect(res.status).toBe(429);
     expect(texts).toHaveLength(1);
@@ -64,6 +64,6 @@ describe.each(DB_KINDS)("one accepted enquiry on %s", (kind) => {
     expect(res.headers["ratelimit-remaining"]).toBe("0");
     expect(res.headers["ratelimit-policy"]).toBe("2;w=3600");
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
-    expect((await t.storage.bookingSummary()).total).toBe(before);
+    expect((await t.storage.bookings.bookingSummary()).total).toBe(before);
   });
 });

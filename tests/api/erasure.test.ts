@@ -53,8 +53,8 @@ describe.each(DB_KINDS)("erasure of personal data on %s", (kind) => {
     for (const value of [VISITOR.email, VISITOR.phone, VISITOR.lastName, "Kavya", "Cardiologist"]) expect(dump, value).not.toContain(value);
     const [mail] = await t.db.database.db.select().from(mailOutbox).where(sql`${mailOutbox.kind} = 'acknowledgement'`);
     expect(mail).toMatchObject({ status: "suppressed", toAddress: "" });
-    expect((await t.storage.bookingSummary()).confirmed).toBe(1);
-    expect((await t.storage.getStatusHistory(id))?.length).toBe(1);
+    expect((await t.storage.bookings.bookingSummary()).confirmed).toBe(1);
+    expect((await t.storage.bookings.getStatusHistory(id))?.length).toBe(1);
     const log = await admin.get(apiPaths.audit.href({ action: "personal-data-erased" }));
     expect(log.body[0]).toMatchObject({ by: "staff", target: `booking ${id}` });
   });
@@ -68,10 +68,10 @@ describe.each(DB_KINDS)("erasure of personal data on %s", (kind) => {
     const db = t.db.database.db;
     await db.execute(sql`update booking_status_history set changed_at = now() - interval '40 days' where booking_id = ${old}`);
     await db.execute(sql`update bookings set updated_at = now() - interval '40 days', created_at = now() - interval '41 days' where id in (${old}, ${pending})`);
-    const erased = await t.storage.eraseExpiredBookings(30);
+    const erased = await t.storage.retention.eraseExpiredBookings(30);
     expect(erased).toEqual([old]);
-    expect((await t.storage.getBooking(old))?.email).toBe("");
-    expect((await t.storage.getBooking(recent))?.email).toBe("recent.one@example.org");
-    expect((await t.storage.getBooking(pending))?.email).toBe("pending.one@example.org");
+    expect((await t.storage.bookings.getBooking(old))?.email).toBe("");
+    expect((await t.storage.bookings.getBooking(recent))?.email).toBe("recent.one@example.org");
+    expect((await t.storage.bookings.getBooking(pending))?.email).toBe("pending.one@example.org");
   });
 });

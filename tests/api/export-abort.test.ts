@@ -30,15 +30,15 @@ describe("the CSV export when the client goes away", () => {
     // The second batch waits until the server has seen the client go.
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const list = t.storage.listBookings.bind(t.storage);
-    const listSpy = vi.spyOn(t.storage, "listBookings").mockImplementation(async (q) => {
+    const list = t.storage.bookings.listBookings.bind(t.storage.bookings);
+    const listSpy = vi.spyOn(t.storage.bookings, "listBookings").mockImplementation(async (q) => {
       if (listSpy.mock.calls.length === 2) await gate;
       return list(q);
     });
     let finished!: () => void;
     const iterationEnded = new Promise<void>((r) => (finished = r));
-    const iterate = t.storage.iterateBookings.bind(t.storage);
-    vi.spyOn(t.storage, "iterateBookings").mockImplementation(async function* (q) {
+    const iterate = t.storage.bookings.iterateBookings.bind(t.storage.bookings);
+    vi.spyOn(t.storage.bookings, "iterateBookings").mockImplementation(async function* (q) {
       try {
         yield* iterate(q);
       } finally {

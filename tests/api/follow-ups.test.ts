@@ -99,11 +99,11 @@ describe.each(DB_KINDS)("follow-ups on %s", (kind) => {
     const id = seeded.Anu.id;
     const at = new Date(clock.now().getTime() + HOUR);
     await put(id, { at: at.toISOString(), note: "Ask about the women's retreat" }).expect(200);
-    expect(await t.storage.reachFollowUps(clock.now())).not.toContain(id);
+    expect(await t.storage.bookings.reachFollowUps(clock.now())).not.toContain(id);
     clock.advance(2 * HOUR);
-    const [a, b] = await Promise.all([t.storage.reachFollowUps(clock.now()), t.storage.reachFollowUps(clock.now())]);
+    const [a, b] = await Promise.all([t.storage.bookings.reachFollowUps(clock.now()), t.storage.bookings.reachFollowUps(clock.now())]);
     expect([...a, ...b].filter((x) => x === id)).toEqual([id]);
-    expect(await t.storage.reachFollowUps(clock.now())).toEqual([]);
+    expect(await t.storage.bookings.reachFollowUps(clock.now())).toEqual([]);
     await put(id, { at: null }).expect(200);
     // Clearing what is not set records nothing more.
     await put(id, { at: null }).expect(200);

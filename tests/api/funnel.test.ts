@@ -52,7 +52,7 @@ describe.each(DB_KINDS)("the funnel on %s", (kind) => {
     t = await buildTestApp(kind);
     staff = request.agent(t.app);
     await staff.post(apiPaths.login.href()).send(STAFF).expect(200);
-    await t.storage.storeVisitBatch(EVENTS, [], 1000);
+    await t.storage.visits.storeVisitBatch(EVENTS, [], 1000);
     const at = (iso: string) => Date.parse(iso);
     const hoursBefore = (iso: string) => (Date.now() - at(iso)) / 3_600_000;
     await seedBookings(t, [
@@ -91,7 +91,7 @@ describe.each(DB_KINDS)("the funnel on %s", (kind) => {
   it("when the finished days are rolled up, then the funnel answers the same from the roll-up, and a second roll-up changes nothing", async () => {
     // As if a batch had been lost half-way: closing the day recomputes it from the raw events.
     await rows(sql`update visit_daily set visitors = 99 where day = '2026-03-10' and dimension = 'total'`);
-    expect(await t.storage.rollUpVisits("2026-03-12")).toBe(true);
+    expect(await t.storage.visits.rollUpVisits("2026-03-12")).toBe(true);
     const daily = await rows(sql`select day::text as day, dimension, key, visitors from visit_daily where dimension = 'total' order by day`);
     expect(daily).toEqual([
       { day: "2026-03-10", dimension: "total", key: "", visitors: 3 },
@@ -104,13 +104,13 @@ describe.each(DB_KINDS)("the funnel on %s", (kind) => {
     expect(await rows(sql`select distinct day::text as day from visit_seen`)).toEqual([{ day: "2026-03-12" }]);
     const count = async () => Number((await rows(sql`select count(*) as n from visit_daily`))[0].n);
     const before = await count();
-    expect(await t.storage.rollUpVisits("2026-03-12")).toBe(true);
+    expect(await t.storage.visits.rollUpVisits("2026-03-12")).toBe(true);
     expect(await count()).toBe(before);
     expect(await funnel()).toEqual(expected);
   });
 
   it("when raw events are older than 30 days, then the roll-up deletes them and keeps their sums", async () => {
-    await t.storage.rollUpVisits("2026-04-11");
+    await t.storage.visits.rollUpVisits("2026-04-11");
     const left = await rows(sql`select day::text as day from visit_events order by day`);
     expect(left).toEqual([{ day: "2026-03-12" }]);
     expect(await funnel()).toEqual(expected);

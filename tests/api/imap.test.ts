@@ -105,8 +105,8 @@ describe.each(DB_KINDS)("reading the company mailbox over IMAP on %s", (kind) =>
       const files = inA[2] as { attachments: { name: string; url: string | null }[] };
       expect(files.attachments.map((f) => [f.name, f.url !== null])).toEqual([["list.txt", true], ["clip.mp4", false]]);
       expect((await emails(b.id)).map((e) => e.messageKind)).toEqual(["visitor", "bounce"]);
-      expect((await t.storage.mailForBooking(b.id)).find((m) => m.kind === "acknowledgement")?.status).toBe("bounced");
-      const position = await t.storage.mailboxPosition(`imap://${imap.user}@127.0.0.1:${imap.port}/INBOX`);
+      expect((await t.storage.mail.mailForBooking(b.id)).find((m) => m.kind === "acknowledgement")?.status).toBe("bounced");
+      const position = await t.storage.conversations.mailboxPosition(`imap://${imap.user}@127.0.0.1:${imap.port}/INBOX`);
       expect(position.lastUid).toBe(7);
     } finally {
       await source.stop();
@@ -115,7 +115,7 @@ describe.each(DB_KINDS)("reading the company mailbox over IMAP on %s", (kind) =>
 
   it("when the reader stops in the middle of a batch, then the next one goes on from the last message stored: nothing lost, nothing doubled", async () => {
     const c = await enquiry();
-    const first = (await t.storage.mailboxPosition(`imap://${imap.user}@127.0.0.1:${imap.port}/INBOX`)).lastUid;
+    const first = (await t.storage.conversations.mailboxPosition(`imap://${imap.user}@127.0.0.1:${imap.port}/INBOX`)).lastUid;
     await imap.appendAll(Array.from({ length: 20 }, (_, i) => eml({ From: c.email, Subject: `Batch ${c.reference}`, "Message-ID": `<b${i}-${kind}@example.com>` }, `Message ${i}`)));
     let stored = 0;
     const crashing = reader({
@@ -128,7 +128,7 @@ describe.each(DB_KINDS)("reading the company mailbox over IMAP on %s", (kind) =>
     });
     await waitFor("seven stored", async () => (await emails(c.id)).length === 7, 20_000);
     await crashing.stop();
-    expect((await t.storage.mailboxPosition(`imap://${imap.user}@127.0.0.1:${imap.port}/INBOX`)).lastUid).toBe(first + 7);
+    expect((await t.storage.conversations.mailboxPosition(`imap://${imap.user}@127.0.0.1:${imap.port}/INBOX`)).lastUid).toBe(first + 7);
 
     const next = reader();
     try {
@@ -192,7 +192,7 @@ describe.each(DB_KINDS)("reading the company mailbox over IMAP on %s", (kind) =>
     await staff.post(apiPaths.bookingActivities.href(c.id)).send({ kind: "call", body: "Spoke on the phone" }).expect(201);
     const ack = `<booking-${c.id}-acknowledgement.${c.reference}@innerlight.test>`;
     const replyDueAt = async () => ((await staff.get(apiPaths.booking.href(c.id))).body as { replyDueAt: string | null }).replyDueAt;
-    const queued = async () => (await t.storage.mailForBooking(c.id)).map((m) => m.kind).sort();
+    const queued = async () => (await t.storage.mail.mailForBooking(c.id)).map((m) => m.kind).sort();
     const before = await queued();
     const source = reader();
     try {

@@ -36,9 +36,9 @@ describe.each(DB_KINDS)("no lockout by strangers on %s", (kind) => {
   it("when many addresses attack one account, then each new address gets one try, the owner's first try from a new address works, and a known address keeps its allowance", async () => {
     // Failures from many addresses, as counted for the account (each real one costs a slow hash,
     // so most are counted directly; two go through sign-in to show they add to the same count).
-    for (let i = 0; i < LIMIT * ATTACK_FACTOR - 7; i++) await t.storage.hitRateLimit(keys.user("asha"), LOGIN_WINDOW_MS);
+    for (let i = 0; i < LIMIT * ATTACK_FACTOR - 7; i++) await t.storage.rateLimits.hitRateLimit(keys.user("asha"), LOGIN_WINDOW_MS);
     for (let a = 0; a < 2; a++) expect((await from(`192.0.2.${a + 1}`).send({ username: "asha", password: `spread-${a}` })).status).toBe(401);
-    expect(await t.storage.peekRateLimit(keys.user("asha"))).toBeGreaterThanOrEqual(LIMIT * ATTACK_FACTOR);
+    expect(await t.storage.rateLimits.peekRateLimit(keys.user("asha"))).toBeGreaterThanOrEqual(LIMIT * ATTACK_FACTOR);
     // A fresh attacking address: one guess, then 429.
     expect((await from("192.0.2.200").send({ username: "asha", password: "one-guess" })).status).toBe(401);
     expect((await from("192.0.2.200").send({ username: "asha", password: "two-guess" })).status).toBe(429);

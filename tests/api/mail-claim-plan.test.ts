@@ -35,7 +35,7 @@ describe.each(DB_KINDS)("claiming due mail from a long queue on %s", (kind) => {
     expect(lockRows?.Plans?.[0]["Index Name"]).toBe("mail_outbox_due_idx");
 
     // And the claim takes the longest-waiting ones.
-    const claimed = await createStorage(d, systemClock).claimDueMail(10, 120_000);
+    const claimed = await createStorage(d, systemClock).mail.claimDueMail(10, 120_000);
     expect(claimed.map((m) => m.messageId)).toEqual(Array.from({ length: 10 }, (_, i) => `<m${i + 1}@innerlight.test>`));
   });
 });

@@ -54,8 +54,8 @@ describe.each(DB_KINDS)("enquiry e-mails through a real SMTP server on %s", (kin
       expect(alert.text).toContain(String(v));
     }
 
-    await waitFor("the outbox to record both as sent", async () => (await t.storage.mailForBooking(id)).every((m) => m.status === "sent"));
-    const rows = await t.storage.mailForBooking(id);
+    await waitFor("the outbox to record both as sent", async () => (await t.storage.mail.mailForBooking(id)).every((m) => m.status === "sent"));
+    const rows = await t.storage.mail.mailForBooking(id);
     expect(rows.map((r) => [r.kind, r.status, r.attempts, r.lastError])).toEqual([
       ["acknowledgement", "sent", 1, null],
       ["staff-alert", "sent", 1, null],
@@ -98,10 +98,10 @@ describe.each(DB_KINDS)("enquiry e-mails through a real SMTP server on %s", (kin
       ids.push(res.body.id);
     }
     await waitFor("eight outbox rows settled", async () => {
-      const rows = (await Promise.all(ids.map((id) => t.storage.mailForBooking(id)))).flat();
+      const rows = (await Promise.all(ids.map((id) => t.storage.mail.mailForBooking(id)))).flat();
       return rows.length === 8 && rows.every((r) => r.status === "sent" || r.status === "suppressed");
     });
-    const fourth = await t.storage.mailForBooking(ids[3]);
+    const fourth = await t.storage.mail.mailForBooking(ids[3]);
     expect(fourth.map((r) => [r.kind, r.status])).toEqual([
       ["acknowledgement", "suppressed"],
       ["staff-alert", "sent"],
@@ -120,23 +120,23 @@ describe.each(DB_KINDS)("suspect enquiries and not-spam on %s", (kind) => {
     const suspect = await request(t.app).post(apiPaths.enquiries.href()).send({ ...buildBooking(), website: "", formFillMs: 300 });
     expect(suspect.status).toBe(201);
     const { id, reference } = suspect.body;
-    expect(await t.storage.getBooking(id)).toMatchObject({ suspect: "too-fast" });
+    expect(await t.storage.bookings.getBooking(id)).toMatchObject({ suspect: "too-fast" });
     // A normal enquiry after it is delivered, so the worker has looked at the outbox since.
     const normal = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking());
     await waitFor("the normal enquiry's mail", () => smtp.received.filter((m) => m.subject?.includes(normal.body.reference)).length === 2);
     expect(smtp.received.filter((m) => m.subject?.includes(reference))).toHaveLength(0);
-    expect(await t.storage.mailForBooking(id)).toEqual([]);
+    expect(await t.storage.mail.mailForBooking(id)).toEqual([]);
 
     const released = await staff.post(apiPaths.bookingNotSpam.href(id));
     expect(released.status).toBe(200);
     expect(released.body).toMatchObject({ id, reference, suspect: null });
-    expect(await t.storage.getBooking(id)).toMatchObject({ suspect: null });
+    expect(await t.storage.bookings.getBooking(id)).toMatchObject({ suspect: null });
     await waitFor("the released enquiry's mail", () => smtp.received.filter((m) => m.subject?.includes(reference)).length === 2);
 
     const again = await staff.post(apiPaths.bookingNotSpam.href(id));
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ id, suspect: null });
-    expect(await t.storage.mailForBooking(id)).toHaveLength(2);
+    expect(await t.storage.mail.mailForBooking(id)).toHaveLength(2);
 
     // The booking's timeline says who released it and why it had been held, once.
     const timeline = await staff.get(apiPaths.bookingActivities.href(id)).expect(200);
@@ -152,7 +152,7 @@ describe.each(DB_KINDS)("suspect enquiries and not-spam on %s", (kind) => {
     const suspect = await request(t.app).post(apiPaths.enquiries.href()).send({ ...buildBooking(), website: "http://spam.example" });
     const anon = await request(t.app).post(apiPaths.bookingNotSpam.href(suspect.body.id));
     expect(anon.status).toBe(401);
-    expect(await t.storage.getBooking(suspect.body.id)).toMatchObject({ suspect: "honeypot" });
+    expect(await t.storage.bookings.getBooking(suspect.body.id)).toMatchObject({ suspect: "honeypot" });
     const timeline = await staff.get(apiPaths.bookingActivities.href(suspect.body.id)).expect(200);
     expect((timeline.body as { kind: string }[]).filter((e) => e.kind === "not-spam")).toEqual([]);
   });
@@ -172,11 +172,11 @@ describe.each(DB_KINDS)("when the mail server misbehaves, on %s", (kind) => {
     t = await buildMailApp(kind, { smtpUrl: smtp.url });
     const res = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking());
     expect(res.status).toBe(201);
-    await waitFor("both messages delivered", async () => (await t!.storage.mailForBooking(res.body.id)).every((m) => m.status === "sent"));
+    await waitFor("both messages delivered", async () => (await t!.storage.mail.mailForBooking(res.body.id)).every((m) => m.status === "sent"));
     expect(smtp.refusals).toBe(2);
     const ids = smtp.messageIds.filter((m) => m.includes(`booking-${res.body.id}-`));
     expect(ids.sort()).toEqual([`<booking-${res.body.id}-acknowledgement.${res.body.reference}@innerlight.test>`, `<booking-${res.body.id}-staff-alert.${res.body.reference}@innerlight.test>`]);
-    const attempts = (await t.storage.mailForBooking(res.body.id)).reduce((n, m) => n + m.attempts, 0);
+    const attempts = (await t.storage.mail.mailForBooking(res.body.id)).reduce((n, m) => n + m.attempts, 0);
     expect(attempts).toBe(4);
   });
 
@@ -189,13 +189,13 @@ describe.each(DB_KINDS)("when the mail server misbehaves, on %s", (kind) => {
       expect(res.status).toBe(201);
       ids.push(res.body.id);
     }
-    await waitFor("a failed attempt recorded", async () => (await t!.storage.mailForBooking(ids[0])).some((m) => m.lastError !== null));
-    const [first] = await t.storage.mailForBooking(ids[0]);
+    await waitFor("a failed attempt recorded", async () => (await t!.storage.mail.mailForBooking(ids[0])).some((m) => m.lastError !== null));
+    const [first] = await t.storage.mail.mailForBooking(ids[0]);
     expect(first.status).not.toBe("sent");
     expect(first.lastError).toMatch(/ECONNREFUSED|connect/i);
     await smtp.start();
     await waitFor("all ten messages", () => smtp.received.length === 10);
-    await waitFor("all recorded as sent", async () => (await Promise.all(ids.map((id) => t!.storage.mailForBooking(id)))).flat().every((m) => m.status === "sent"));
+    await waitFor("all recorded as sent", async () => (await Promise.all(ids.map((id) => t!.storage.mail.mailForBooking(id)))).flat().every((m) => m.status === "sent"));
     expect(new Set(smtp.messageIds).size).toBe(10);
   });
 
@@ -204,14 +204,14 @@ describe.each(DB_KINDS)("when the mail server misbehaves, on %s", (kind) => {
     // Back-off far longer than the wait below: only the recovery can deliver the first enquiry's mail.
     t = await buildMailApp(kind, { smtpUrl: smtp.url }, { retry: { baseMs: 600_000, maxDelayMs: 600_000 } });
     const first = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking());
-    await waitFor("both attempts failed", async () => (await t!.storage.mailForBooking(first.body.id)).every((m) => m.status === "queued" && m.attempts === 1));
-    const [waiting] = await t.storage.mailForBooking(first.body.id);
+    await waitFor("both attempts failed", async () => (await t!.storage.mail.mailForBooking(first.body.id)).every((m) => m.status === "queued" && m.attempts === 1));
+    const [waiting] = await t.storage.mail.mailForBooking(first.body.id);
     expect(waiting.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
     expect(waiting.lastError).toMatch(/^ESOCKET: /);
     await smtp.start();
     const second = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking());
     await waitFor("all four sent", async () =>
-      [...(await t!.storage.mailForBooking(first.body.id)), ...(await t!.storage.mailForBooking(second.body.id))].every((m) => m.status === "sent"),
+      [...(await t!.storage.mail.mailForBooking(first.body.id)), ...(await t!.storage.mail.mailForBooking(second.body.id))].every((m) => m.status === "sent"),
     );
     expect(smtp.messageIds.filter((id) => id.includes(`booking-${first.body.id}-`))).toHaveLength(2);
   });
@@ -222,10 +222,10 @@ describe.each(DB_KINDS)("when the mail server misbehaves, on %s", (kind) => {
     t = await buildMailApp(kind, { smtpUrl: smtp.url }, { retry: { baseMs: 60_000 } });
     const res = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking());
     await waitFor("one message failed and one sent", async () => {
-      const rows = await t!.storage.mailForBooking(res.body.id);
+      const rows = await t!.storage.mail.mailForBooking(res.body.id);
       return rows.some((r) => r.status === "failed") && rows.some((r) => r.status === "sent");
     });
-    const failed = (await t.storage.mailForBooking(res.body.id)).find((r) => r.status === "failed")!;
+    const failed = (await t.storage.mail.mailForBooking(res.body.id)).find((r) => r.status === "failed")!;
     expect(failed.lastError).toMatch(/550/);
     expect(failed.attempts).toBe(1);
   });
@@ -234,8 +234,8 @@ describe.each(DB_KINDS)("when the mail server misbehaves, on %s", (kind) => {
     smtp = await startTestSmtp(await freePort(), { started: false });
     t = await buildMailApp(kind, { smtpUrl: smtp.url }, { retry: { giveUpAfterMs: 300 } });
     const res = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking());
-    await waitFor("both failed", async () => (await t!.storage.mailForBooking(res.body.id)).every((m) => m.status === "failed"));
-    const rows = await t.storage.mailForBooking(res.body.id);
+    await waitFor("both failed", async () => (await t!.storage.mail.mailForBooking(res.body.id)).every((m) => m.status === "failed"));
+    const rows = await t.storage.mail.mailForBooking(res.body.id);
     expect(rows.every((r) => r.attempts >= 1 && /ECONNREFUSED|connect/i.test(r.lastError ?? ""))).toBe(true);
   });
 });
@@ -267,7 +267,7 @@ describe("without SMTP_URL", () => {
       fs.rmSync(dir, { recursive: true, force: true });
       const res = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking());
       await waitFor("two .eml files again", () => fs.existsSync(dir) && fs.readdirSync(dir).filter((f) => f.endsWith(".eml")).length === 2);
-      await waitFor("both recorded as sent", async () => (await t.storage.mailForBooking(res.body.id)).every((m) => m.status === "sent"));
+      await waitFor("both recorded as sent", async () => (await t.storage.mail.mailForBooking(res.body.id)).every((m) => m.status === "sent"));
     } finally {
       await t.close();
       fs.rmSync(dir, { recursive: true, force: true });

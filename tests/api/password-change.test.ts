@@ -46,7 +46,7 @@ describe.each(DB_KINDS)("changing one's password on %s", (kind) => {
     expect((await other.get(apiPaths.bookings.href())).status).toBe(401);
     await signedIn(t, { username: "Priya", password: "second passphrase for the desk" });
     expect((await request(t.app).post(apiPaths.login.href()).send({ username: "Priya", password: priya.password })).status).toBe(401);
-    const audit = await t.storage.listAudit({ action: "password-changed", limit: 10 });
+    const audit = await t.storage.audit.listAudit({ action: "password-changed", limit: 10 });
     expect(audit[0]).toMatchObject({ actor: "Priya", target: "user Priya" });
   });
 });

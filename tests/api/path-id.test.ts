@@ -50,11 +50,11 @@ describe.each(DB_KINDS)("a malformed id in the path on %s", (kind) => {
   }
 
   it("when a booking route gets an id that is not a positive integer, then it answers the same 400 on every route and changes nothing", async () => {
-    const before = await t.storage.getBooking(bookingId);
-    const timelineBefore = await t.storage.getTimeline(bookingId);
+    const before = await t.storage.bookings.getBooking(bookingId);
+    const timelineBefore = await t.storage.activity.getTimeline(bookingId);
     await expectSame400(BOOKING_ROUTES, "Booking");
-    expect(await t.storage.getBooking(bookingId)).toEqual(before);
-    expect(await t.storage.getTimeline(bookingId)).toEqual(timelineBefore);
+    expect(await t.storage.bookings.getBooking(bookingId)).toEqual(before);
+    expect(await t.storage.activity.getTimeline(bookingId)).toEqual(timelineBefore);
   });
 
   it("when a staff route gets an id that is not a positive integer, then it answers the same 400 on every route", async () => {

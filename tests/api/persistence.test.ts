@@ -14,22 +14,22 @@ describe("the embedded database", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-pglite-"));
     const first = await openDatabase({ pgliteDir: dir, afterMigrations: installRoutines });
     const s1 = createStorage(first.db, systemClock);
-    const accepted = await s1.acceptEnquiry(insertBookingSchema.parse(buildBooking()), {
+    const accepted = await s1.bookings.acceptEnquiry(insertBookingSchema.parse(buildBooking()), {
       rateLimit: { key: "booking:127.0.0.1", windowMs: 3_600_000, limit: 10 },
       mail: { staffAlertTo: ["desk@innerlight.example"], messageIdDomain: "innerlight.example", ackCap: 3, ackDomainCap: 200 },
     });
     if (!accepted.accepted) throw new Error("the enquiry was refused");
     const booking = accepted.booking;
-    await s1.createUser("keeper", "hash");
-    const secret = await s1.ensureSetting("session_secret", () => "first-secret");
+    await s1.users.createUser("keeper", "hash");
+    const secret = await s1.settings.ensureSetting("session_secret", () => "first-secret");
     await first.close();
 
     // Opening again also re-runs the migrations, which must be a no-op.
     const second = await openDatabase({ pgliteDir: dir, afterMigrations: installRoutines });
     const s2 = createStorage(second.db, systemClock);
-    expect(await s2.getBooking(booking.id)).toEqual(booking);
-    expect((await s2.getUserByUsername("keeper"))?.password).toBe("hash");
-    expect(await s2.ensureSetting("session_secret", () => "second-secret")).toBe(secret);
+    expect(await s2.bookings.getBooking(booking.id)).toEqual(booking);
+    expect((await s2.users.getUserByUsername("keeper"))?.password).toBe("hash");
+    expect(await s2.settings.ensureSetting("session_secret", () => "second-secret")).toBe(secret);
     await second.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });

@@ -23,7 +23,7 @@ describe.each(DB_KINDS)("generated enquiries on %s", (kind) => {
       }),
       { numRuns: 1000 },
     );
-    expect((await t.storage.bookingSummary()).total).toBe(0);
+    expect((await t.storage.bookings.bookingSummary()).total).toBe(0);
     expect([...statuses.keys()].every((s) => s === 400 || s === 413)).toBe(true);
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -34,7 +34,7 @@ describe.each(DB_KINDS)("generated enquiries on %s", (kind) => {
       fc.asyncProperty(validEnquiry, async (body) => {
         const res = await request(t.app).post(apiPaths.enquiries.href()).send(body);
         expect(res.status).toBe(201);
-        const stored = await t.storage.getBooking(res.body.id);
+        const stored = await t.storage.bookings.getBooking(res.body.id);
         for (const [k, v] of Object.entries(body)) {
           const expected = typeof v === "string" ? v.trim() || null : v;
           expect(stored?.[k as keyof typeof stored], k).toEqual(expected ?? null);

@@ -12,11 +12,11 @@ describe.each(DB_KINDS)("rate-limit counters on %s", (kind) => {
       { key: "booking:203.0.113.1", hits: 3, resetAt: past },
       { key: "login-user:ghost", hits: 9, resetAt: past },
     ]);
-    await t.storage.hitRateLimit("booking:203.0.113.2", 60 * 60 * 1000);
-    expect(await t.storage.pruneRateLimits()).toBe(2);
+    await t.storage.rateLimits.hitRateLimit("booking:203.0.113.2", 60 * 60 * 1000);
+    expect(await t.storage.rateLimits.pruneRateLimits()).toBe(2);
     const left = await t.db.database.db.select().from(rateLimits);
     expect(left.map((r) => r.key)).toEqual(["booking:203.0.113.2"]);
-    expect((await t.storage.hitRateLimit("booking:203.0.113.2", 60 * 60 * 1000)).hits).toBe(2);
-    expect(await t.storage.pruneRateLimits()).toBe(0);
+    expect((await t.storage.rateLimits.hitRateLimit("booking:203.0.113.2", 60 * 60 * 1000)).hits).toBe(2);
+    expect(await t.storage.rateLimits.pruneRateLimits()).toBe(0);
   });
 });

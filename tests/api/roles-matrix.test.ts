@@ -34,7 +34,7 @@ describe.each(DB_KINDS)("every staff endpoint by role on %s", (kind) => {
     sessions.admin = await signedIn(t, STAFF);
     sessions.agent = await signedIn(t, agent);
     sessions.disabled = await signedIn(t, gone);
-    await t.storage.changeStaff(gone.id, { disabled: true });
+    await t.storage.users.changeStaff(gone.id, { disabled: true });
   });
   afterAll(() => t.close());
 

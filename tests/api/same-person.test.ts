@@ -114,7 +114,7 @@ describe.each(DB_KINDS)("the same person's bookings on %s", (kind) => {
     expect(marked.body).toMatchObject({ id: ids.PriyaAgain, duplicateOf: ids.Priya, duplicateOfId: ids.Priya, replyDueAt: null });
     expect(await needsReply()).not.toContain("PriyaAgain");
     // A clock a week on: still not overdue.
-    const overdue = await t.storage.listBookings({ view: "overdue", limit: 50, now: new Date(Date.now() + 7 * 24 * 3_600_000) });
+    const overdue = await t.storage.bookings.listBookings({ view: "overdue", limit: 50, now: new Date(Date.now() + 7 * 24 * 3_600_000) });
     expect(overdue.items.map((b) => b.id)).not.toContain(ids.PriyaAgain);
     expect((await staff.get(apiPaths.bookingSummary.href()).expect(200)).body.views["needs-reply"]).toBe(before - 1);
 

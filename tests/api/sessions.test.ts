@@ -47,17 +47,17 @@ describe.each(DB_KINDS)("session lifetime on %s", (kind) => {
   it("when the password is changed, then every session of that user ends", async () => {
     const a = await login();
     const b = await login();
-    const user = await t.storage.getUserByUsername(STAFF.username);
-    await t.storage.setPassword(user!.id, await hashPassword("another-long-password", TEST_PASSWORD_HASH_COST));
+    const user = await t.storage.users.getUserByUsername(STAFF.username);
+    await t.storage.users.setPassword(user!.id, await hashPassword("another-long-password", TEST_PASSWORD_HASH_COST));
     expect((await me(a)).status).toBe(401);
     expect((await me(b)).status).toBe(401);
-    await t.storage.setPassword(user!.id, await hashPassword(STAFF.password, TEST_PASSWORD_HASH_COST));
+    await t.storage.users.setPassword(user!.id, await hashPassword(STAFF.password, TEST_PASSWORD_HASH_COST));
   });
 
   it("when the desk is asked for a page, then the account and the two-factor rule come with the session, not from reads of their own", async () => {
     const cookie = await login();
-    const getUser = vi.spyOn(t.storage, "getUser");
-    const twoFactor = vi.spyOn(t.storage, "twoFactorRequired");
+    const getUser = vi.spyOn(t.storage.users, "getUser");
+    const twoFactor = vi.spyOn(t.storage.settings, "twoFactorRequired");
     try {
       await desk(cookie).expect(200);
       expect(getUser).not.toHaveBeenCalled();
@@ -71,11 +71,11 @@ describe.each(DB_KINDS)("session lifetime on %s", (kind) => {
   it("when two-factor becomes required, then the very next request of a session without it is held to enrolling", async () => {
     const cookie = await login();
     await desk(cookie).expect(200);
-    await t.storage.setTwoFactorRequired(true);
+    await t.storage.settings.setTwoFactorRequired(true);
     try {
       expect((await desk(cookie)).status).toBe(403);
     } finally {
-      await t.storage.setTwoFactorRequired(false);
+      await t.storage.settings.setTwoFactorRequired(false);
     }
     await desk(cookie).expect(200);
   });
@@ -99,7 +99,7 @@ describe("session touches", () => {
     const t = await buildTestApp("pglite");
     try {
       const cookie = sid(await request(t.app).post(apiPaths.login.href()).send(STAFF).expect(200))!;
-      const touches = vi.spyOn(t.storage, "touchSession");
+      const touches = vi.spyOn(t.storage.sessions, "touchSession");
       const start = Date.now();
       vi.useFakeTimers({ toFake: ["Date"], now: start + 10_000 });
       for (let i = 0; i < 5; i++) await request(t.app).get(apiPaths.bookings.href()).set("Cookie", cookie).expect(200);

@@ -36,13 +36,13 @@ describe.each(DB_KINDS)("a staff member's e-mail on %s", (kind) => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ email: "nila@innerlight.test", pendingEmail: "Nila.Home@mailbox.example" });
     const link = await linkSentTo("Nila.Home@mailbox.example");
-    expect((await t.storage.getUser(nila.id))?.email).toBe("nila@innerlight.test");
+    expect((await t.storage.users.getUser(nila.id))?.email).toBe("nila@innerlight.test");
 
     const page = await request(t.app).get(`${link.pathname}${link.search}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain("Nila.Home@mailbox.example");
     // Opening the page alone confirms nothing (mail scanners open links).
-    expect((await t.storage.getUser(nila.id))?.email).toBe("nila@innerlight.test");
+    expect((await t.storage.users.getUser(nila.id))?.email).toBe("nila@innerlight.test");
     await request(t.app).post(`${link.pathname}${link.search}`).expect(200);
     expect((await session.get(apiPaths.me.href())).body).toMatchObject({ email: "Nila.Home@mailbox.example", pendingEmail: null });
     expect((await request(t.app).post(`${link.pathname}${link.search}`)).status).toBe(404);
@@ -62,7 +62,7 @@ describe.each(DB_KINDS)("a staff member's e-mail on %s", (kind) => {
       expect(admins.status).toBe(409);
     }
     expect((await admin.post(apiPaths.users.href()).send({ username: "quill", role: "agent", password: "saffron kites over the bay", email: "omar@INNERLIGHT.test" })).status).toBe(409);
-    expect(await t.storage.getUserByUsername("quill")).toBeUndefined();
-    expect(await t.storage.getUser(pax.id)).toMatchObject({ name: "Pax", email: "pax@innerlight.test", pendingEmail: null });
+    expect(await t.storage.users.getUserByUsername("quill")).toBeUndefined();
+    expect(await t.storage.users.getUser(pax.id)).toMatchObject({ name: "Pax", email: "pax@innerlight.test", pendingEmail: null });
   });
 });

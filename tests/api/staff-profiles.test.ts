@@ -24,7 +24,7 @@ describe.each(DB_KINDS)("staff names and e-mail on %s", (kind) => {
     const res = await admin.post(apiPaths.users.href()).send({ username: "ravi2", role: "agent", password: "Welcome-Ravi2-2026" });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Must not contain the username");
-    expect(await t.storage.getUserByUsername("ravi2")).toBeUndefined();
+    expect(await t.storage.users.getUserByUsername("ravi2")).toBeUndefined();
   });
 
   it.each([
@@ -36,7 +36,7 @@ describe.each(DB_KINDS)("staff names and e-mail on %s", (kind) => {
     const res = await admin.post(apiPaths.users.href()).send({ username: "omar", role: "agent", password: "saffron kites over the bay", ...bad });
     expect(res.status).toBe(400);
     expect(res.body.errors).toContainEqual(expect.objectContaining({ path: field, message }));
-    expect(await t.storage.getUserByUsername("omar")).toBeUndefined();
+    expect(await t.storage.users.getUserByUsername("omar")).toBeUndefined();
   });
 
   it("when an admin edits a colleague's name and e-mail, then 200 with the name and the e-mail waiting for its link, and an empty value clears one", async () => {
@@ -52,7 +52,7 @@ describe.each(DB_KINDS)("staff names and e-mail on %s", (kind) => {
     const lena = await addStaff(t, "lena", { name: "Lena Park", email: "lena@innerlight.test" });
     const res = await admin.patch(apiPaths.user.href(lena.id)).send({ name: "Lena P", email: "lena@" });
     expect(res.status).toBe(400);
-    expect(await t.storage.getUser(lena.id)).toMatchObject({ name: "Lena Park", email: "lena@innerlight.test" });
+    expect(await t.storage.users.getUser(lena.id)).toMatchObject({ name: "Lena Park", email: "lena@innerlight.test" });
   });
 
   it("when an agent tries to edit a colleague or add one, then 403 and nothing changes", async () => {
@@ -60,7 +60,7 @@ describe.each(DB_KINDS)("staff names and e-mail on %s", (kind) => {
     const agent = await signedIn(t, await addStaff(t, "agent-ola"));
     expect((await agent.patch(apiPaths.user.href(kai.id)).send({ name: "Not Kai" })).status).toBe(403);
     expect((await agent.post(apiPaths.users.href()).send({ username: "zed", role: "agent", password: "saffron kites over the bay" })).status).toBe(403);
-    expect((await t.storage.getUser(kai.id))?.name).toBe("Kai");
+    expect((await t.storage.users.getUser(kai.id))?.name).toBe("Kai");
   });
 
   it("when a staff member edits their own name and e-mail, then 200 with me, the e-mail waiting for its link, and GET me answers them", async () => {
@@ -73,7 +73,7 @@ describe.each(DB_KINDS)("staff names and e-mail on %s", (kind) => {
     // Only their own: the role can't come this way.
     expect((await session.patch(apiPaths.me.href()).send({ role: "admin" })).status).toBe(400);
     expect((await session.patch(apiPaths.me.href()).send({ email: "sol at home" })).status).toBe(400);
-    expect(await t.storage.getUser(sol.id)).toMatchObject({ role: "agent", email: null, pendingEmail: "sol@innerlight.test" });
+    expect(await t.storage.users.getUser(sol.id)).toMatchObject({ role: "agent", email: null, pendingEmail: "sol@innerlight.test" });
   });
 
   it("when a named colleague is assigned, then the list row, the timeline and the audit log show the name", async () => {

@@ -36,7 +36,7 @@ describe.each(DB_KINDS)("team management on %s", (kind) => {
     expect((await admin.post(apiPaths.users.href()).send({ username: "x y", role: "agent", password: "temporary passphrase 2" })).status).toBe(400);
     expect((await admin.post(apiPaths.users.href()).send({ username: "omar", role: "owner", password: "temporary passphrase 2" })).status).toBe(400);
     expect((await admin.post(apiPaths.users.href()).send({ username: "omar", role: "agent", password: "short" })).status).toBe(400);
-    expect(await t.storage.getUserByUsername("omar")).toBeUndefined();
+    expect(await t.storage.users.getUserByUsername("omar")).toBeUndefined();
   });
 
   it("when a temporary password is used, then its owner can only read me, change it and sign out (403 elsewhere)", async () => {
@@ -51,7 +51,7 @@ describe.each(DB_KINDS)("team management on %s", (kind) => {
   });
 
   it("when an admin changes a role, then it applies at once to the open session", async () => {
-    const nilaId = (await t.storage.getUserByUsername("nila"))!.id;
+    const nilaId = (await t.storage.users.getUserByUsername("nila"))!.id;
     const nila = await signedIn(t, { username: "nila", password: "my own long passphrase" });
     expect((await nila.get(apiPaths.users.href())).status).toBe(403);
     expect((await admin.patch(apiPaths.user.href(nilaId)).send({ role: "admin" })).body).toMatchObject({ role: "admin" });
@@ -74,18 +74,18 @@ describe.each(DB_KINDS)("team management on %s", (kind) => {
     const session = await signedIn(t, ved);
     await enrol(session);
     expect((await admin.delete(apiPaths.userTotp.href(ved.id))).status).toBe(204);
-    expect((await t.storage.getUser(ved.id))?.totpEnabledAt).toBeNull();
-    expect(await t.storage.unusedRecoveryCodes(ved.id)).toBe(0);
+    expect((await t.storage.users.getUser(ved.id))?.totpEnabledAt).toBeNull();
+    expect(await t.storage.users.unusedRecoveryCodes(ved.id)).toBe(0);
     expect((await session.get(apiPaths.me.href())).status).toBe(401);
   });
 
   it("when the last active admin would be demoted or disabled, then 409 and nothing changes", async () => {
-    const me = (await t.storage.getUserByUsername(STAFF.username))!;
-    const others = (await t.storage.listUsers()).filter((u) => u.role === "admin" && u.id !== me.id);
+    const me = (await t.storage.users.getUserByUsername(STAFF.username))!;
+    const others = (await t.storage.users.listUsers()).filter((u) => u.role === "admin" && u.id !== me.id);
     expect(others).toEqual([]);
     expect((await admin.patch(apiPaths.user.href(me.id)).send({ role: "agent" })).status).toBe(409);
     expect((await admin.patch(apiPaths.user.href(me.id)).send({ disabled: true })).status).toBe(409);
-    expect((await t.storage.getUser(me.id))?.role).toBe("admin");
+    expect((await t.storage.users.getUser(me.id))?.role).toBe("admin");
     expect((await admin.patch(apiPaths.user.href(999999)).send({ role: "agent" })).status).toBe(404);
     expect((await admin.patch(apiPaths.user.href(me.id)).send({})).status).toBe(400);
   });
@@ -93,13 +93,13 @@ describe.each(DB_KINDS)("team management on %s", (kind) => {
   it("when two admins demote each other at the same moment, then exactly one demotion passes", async () => {
     const a = await addStaff(t, "duo-a", { role: "admin" });
     const b = await addStaff(t, "duo-b", { role: "admin" });
-    const me = (await t.storage.getUserByUsername(STAFF.username))!;
-    await t.storage.changeStaff(me.id, { role: "agent" });
-    const results = await Promise.allSettled([t.storage.changeStaff(a.id, { role: "agent" }), t.storage.changeStaff(b.id, { role: "agent" })]);
+    const me = (await t.storage.users.getUserByUsername(STAFF.username))!;
+    await t.storage.users.changeStaff(me.id, { role: "agent" });
+    const results = await Promise.allSettled([t.storage.users.changeStaff(a.id, { role: "agent" }), t.storage.users.changeStaff(b.id, { role: "agent" })]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const rejected = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
     expect(rejected.reason).toBeInstanceOf(LastAdminError);
-    const admins = (await t.storage.listUsers()).filter((u) => u.role === "admin" && !u.disabledAt);
+    const admins = (await t.storage.users.listUsers()).filter((u) => u.role === "admin" && !u.disabledAt);
     expect(admins).toHaveLength(1);
   });
 });

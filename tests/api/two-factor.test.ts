@@ -32,7 +32,7 @@ describe.each(DB_KINDS)("two-factor sign-in on %s", (kind) => {
   it("when enrolled, then 10 distinct recovery codes were given and /me says two-factor is on", async () => {
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
-    const stored = await t.storage.getUser(mina.id);
+    const stored = await t.storage.users.getUser(mina.id);
     expect(stored?.totpEnabledAt).toBeInstanceOf(Date);
     // Stored hashed: no code appears in the database as typed.
     expect(JSON.stringify(await t.db.database.db.execute("select * from recovery_codes"))).not.toContain(recoveryCodes[0].replace(/-/g, ""));
@@ -101,7 +101,7 @@ describe.each(DB_KINDS)("two-factor sign-in on %s", (kind) => {
     expect((await b.post(apiPaths.loginCode.href()).send({ code: recoveryCodes[0] })).status).toBe(401);
     const c = await passwordStep();
     expect((await c.post(apiPaths.loginCode.href()).send({ code: recoveryCodes[1] })).status).toBe(200);
-    expect(await t.storage.unusedRecoveryCodes(mina.id)).toBe(8);
+    expect(await t.storage.users.unusedRecoveryCodes(mina.id)).toBe(8);
   });
 
   it("when five wrong codes are given, then the half-signed-in session ends and the password is asked again", async () => {
@@ -130,9 +130,9 @@ describe.each(DB_KINDS)("two-factor sign-in on %s", (kind) => {
     const code = totpCode(secret, now + 30_000);
     expect((await half.post(apiPaths.totpDisable.href()).send({ password: "wrong password here", code })).status).toBe(400);
     expect((await half.post(apiPaths.totpDisable.href()).send({ password: mina.password, code: "123456" })).status).toBe(400);
-    expect((await t.storage.getUser(mina.id))?.totpEnabledAt).toBeInstanceOf(Date);
+    expect((await t.storage.users.getUser(mina.id))?.totpEnabledAt).toBeInstanceOf(Date);
     expect((await half.post(apiPaths.totpDisable.href()).send({ password: mina.password, code })).status).toBe(204);
-    expect((await t.storage.getUser(mina.id))?.totpEnabledAt).toBeNull();
+    expect((await t.storage.users.getUser(mina.id))?.totpEnabledAt).toBeNull();
     // Password alone signs in again.
     const res = await request(t.app).post(apiPaths.login.href()).send({ username: "mina", password: mina.password });
     expect(res.body).toMatchObject({ id: mina.id, twoFactorEnabled: false });
@@ -144,7 +144,7 @@ describe.each(DB_KINDS)("two-factor sign-in on %s", (kind) => {
     await agent.post(apiPaths.totpSetup.href()).expect(200);
     const res = await agent.post(apiPaths.totpEnable.href()).send({ code: "000000" });
     expect(res.status).toBe(400);
-    expect((await t.storage.getUser(lee.id))?.totpEnabledAt).toBeNull();
+    expect((await t.storage.users.getUser(lee.id))?.totpEnabledAt).toBeNull();
   });
 });
 
@@ -162,7 +162,7 @@ describe.each(DB_KINDS)("two-factor required by an admin on %s", (kind) => {
     expect((await admin.patch(apiPaths.settings.href()).send({ twoFactorRequired: true })).status).toBe(409);
     await enrol(admin);
     expect((await admin.patch(apiPaths.settings.href()).send({ twoFactorRequired: true })).status).toBe(200);
-    expect(await t.storage.twoFactorRequired()).toBe(true);
+    expect(await t.storage.settings.twoFactorRequired()).toBe(true);
   });
 
   it("when required and a member has none, then only enrolment is open to them (403 elsewhere, on the server)", async () => {

@@ -105,26 +105,26 @@ describe.each(DB_KINDS)("upgrading a database of the previous release (%s)", (ki
     expect(after.filter((r) => r.first_response_at !== null)).toHaveLength(1);
 
     const storage = createStorage(current.db, systemClock);
-    const asha = await storage.getUserByUsername("asha");
+    const asha = await storage.users.getUserByUsername("asha");
     expect(asha?.password).toBe("scrypt$old-hash");
     expect(asha?.role).toBe("admin");
-    expect(await storage.getSession("sid-1")).toBeDefined();
-    expect(await storage.ensureSetting("session_secret", () => "new")).toBe("kept-secret");
-    expect(await storage.getStatusHistory(answered.id as number)).toEqual([
+    expect(await storage.sessions.getSession("sid-1")).toBeDefined();
+    expect(await storage.settings.ensureSetting("session_secret", () => "new")).toBe("kept-secret");
+    expect(await storage.bookings.getStatusHistory(answered.id as number)).toEqual([
       expect.objectContaining({ from: "pending", to: "confirmed", by: "asha" }),
     ]);
 
     // Accounts created from now on are agents.
-    await storage.createUser("new-colleague", "hash");
-    expect((await storage.getUserByUsername("new-colleague"))?.role).toBe("agent");
+    await storage.users.createUser("new-colleague", "hash");
+    expect((await storage.users.getUserByUsername("new-colleague"))?.role).toBe("agent");
 
     // The enquiry procedure is created on opening: the upgraded database takes new enquiries.
-    const accepted = await storage.acceptEnquiry(insertBookingSchema.parse(buildBooking({ firstName: "Nila" })), {
+    const accepted = await storage.bookings.acceptEnquiry(insertBookingSchema.parse(buildBooking({ firstName: "Nila" })), {
       rateLimit: { key: "booking:127.0.0.1", windowMs: 3_600_000, limit: 10 },
       mail: { staffAlertTo: ["desk@innerlight.example"], messageIdDomain: "innerlight.example", ackCap: 3, ackDomainCap: 200 },
     });
     expect(accepted.accepted && accepted.booking).toMatchObject({ firstName: "Nila", status: "pending", suspect: null });
-    expect(accepted.accepted && (await storage.mailForBooking(accepted.booking.id))).toHaveLength(2);
+    expect(accepted.accepted && (await storage.mail.mailForBooking(accepted.booking.id))).toHaveLength(2);
     await current.close();
   });
 
@@ -152,9 +152,9 @@ describe.each(DB_KINDS)("upgrading a database of the previous release (%s)", (ki
       new Date(after[2].due_at).getTime(),
     ]);
     const storage = createStorage(current.db, systemClock);
-    const summary = await storage.bookingSummary();
+    const summary = await storage.bookings.bookingSummary();
     expect(summary.views).toMatchObject({ "needs-reply": 2, overdue: 2, all: 3 });
-    expect((await storage.listBookings({ view: "needs-reply", limit: 10 })).items.map((b) => b.firstName)).toEqual(["Asha 0", "Asha 2"]);
+    expect((await storage.bookings.listBookings({ view: "needs-reply", limit: 10 })).items.map((b) => b.firstName)).toEqual(["Asha 0", "Asha 2"]);
     const templates = rows<{ name: string }>(await current.db.execute(sql`select name from reply_templates order by name`));
     expect(templates.map((t) => t.name)).toEqual(["Acknowledge and ask", "Cancellation", "Confirmation", "Follow up after no answer", "Propose dates"]);
     await current.close();
@@ -188,9 +188,9 @@ describe.each(DB_KINDS)("upgrading a database of the previous release (%s)", (ki
     const maxId = rows<{ id: number }>(await current.db.execute(sql`select max(id)::int as id from bookings`))[0].id;
     expect(progress.map((r) => Number(r.value))).toEqual([maxId]);
     const storage = createStorage(current.db, systemClock);
-    const [first] = (await storage.listBookings({ limit: 10, q: "Priya 0" })).items;
+    const [first] = (await storage.bookings.listBookings({ limit: 10, q: "Priya 0" })).items;
     expect(first.relatedCount).toBe(1);
-    expect((await storage.relatedBookings(first.id)).map((r) => r.reference)).toHaveLength(1);
+    expect((await storage.bookings.relatedBookings(first.id)).map((r) => r.reference)).toHaveLength(1);
     await current.close();
   });
 
@@ -208,10 +208,10 @@ describe.each(DB_KINDS)("upgrading a database of the previous release (%s)", (ki
 
     const current = await where.open();
     const storage = createStorage(current.db, systemClock);
-    expect(await storage.getUserByUsername("ravi")).toMatchObject({ email: "Ravi@InnerLight.example", pendingEmail: null, emailTokenHash: null });
+    expect(await storage.users.getUserByUsername("ravi")).toMatchObject({ email: "Ravi@InnerLight.example", pendingEmail: null, emailTokenHash: null });
     const mail = rows<{ unverified: boolean; raw_size: number | null }>(await current.db.execute(sql`select unverified, raw_size from mail_messages`));
     expect(mail).toEqual([{ unverified: false, raw_size: null }]);
-    expect((await storage.listUnmatchedMail(10)).items).toEqual([expect.objectContaining({ subject: "Hello", unreadable: null })]);
+    expect((await storage.conversations.listUnmatchedMail(10)).items).toEqual([expect.objectContaining({ subject: "Hello", unreadable: null })]);
     await current.close();
   }, 120_000);
 

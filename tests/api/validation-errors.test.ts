@@ -44,9 +44,9 @@ describe.each(DB_KINDS)("validation answers on %s", (kind) => {
     expect(settings.status).toBe(400);
     expect(settings.body).toEqual(invalid("Invalid input", ["twoFactorRequired"]));
 
-    expect((await t.storage.getBooking(bookingId))?.status).toBe("pending");
-    expect((await t.storage.listUsers()).map((u) => u.username)).toEqual([STAFF.username]);
-    expect(await t.storage.twoFactorRequired()).toBe(false);
+    expect((await t.storage.bookings.getBooking(bookingId))?.status).toBe("pending");
+    expect((await t.storage.users.listUsers()).map((u) => u.username)).toEqual([STAFF.username]);
+    expect(await t.storage.settings.twoFactorRequired()).toBe(false);
   });
 
   it("when a query breaks its schema, then the list, the export and the audit log answer 400 'Invalid query' naming the parameters", async () => {

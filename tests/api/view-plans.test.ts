@@ -64,7 +64,7 @@ describe.each(DB_KINDS)("the desk's dated views over many bookings, on %s", (kin
     const storage = createStorage(db.database.db, systemClock);
     let found = 0;
     const sent = await statementsOf(db.database.db, async () => {
-      found = (await storage.listBookings({ view, limit: 100 })).items.length;
+      found = (await storage.bookings.listBookings({ view, limit: 100 })).items.length;
     });
     expect(found).toBe(100);
     const page = sent.find((s) => /order by/i.test(s.text) && /limit/i.test(s.text));

@@ -56,7 +56,7 @@ export async function acceptedBooking(t: TestApp, trip: AcceptedTrip): Promise<{
   await db.insert(instalments).values(
     schedule.map((s) => ({ bookingId: booking.id, quoteId: quote.id, kind: "schedule", label: s.label, percent: s.percent, amount: s.amount, dueDate: s.dueDate!, createdBy: "staff" })),
   );
-  await refreshMoneyDue(db as unknown as Db, booking.id);
+  await refreshMoneyDue(db, booking.id);
   const [confirmed] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
   return { booking: confirmed, quoteId: quote.id };
 }
@@ -80,7 +80,7 @@ export function useMoneyApp(kind: DbKind, now: Date, overrides: Parameters<typeo
       const clock = deskClock();
       clock.set(now);
       const { t, staff } = await appSignedIn(kind, { clock, ...overrides });
-      return { t, clock, staff, db: t.db.database.db as unknown as Db };
+      return { t, clock, staff, db: t.db.database.db };
     },
     async ({ t, clock }) => {
       await t.close();

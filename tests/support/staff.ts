@@ -40,7 +40,7 @@ export async function addStaff(
     email = null,
   }: { role?: StaffRole; password?: string; disabled?: boolean; name?: string | null; email?: string | null } = {},
 ): Promise<Member> {
-  const user = await t.storage.createUser(username, await cachedHash(password), { role, name, email });
+  const user = await t.storage.users.createUser(username, await cachedHash(password), { role, name, email });
   if (!user) throw new Error(`could not create ${username}`);
   if (disabled) await t.db.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id));
   return { id: user.id, username, password };

@@ -1,5 +1,5 @@
 import type { Db } from "../../db";
-import type { InboundQueries, Storage } from "../../storage";
+import type { InboundQueries, ConversationStorage } from "../../storage";
 import { findThread, type ThreadMatch } from "./thread";
 import { classify, type OurMailbox } from "./classify";
 import { dkimPassed, senderAuthenticated, trustedResults } from "./auth-results";
@@ -19,7 +19,7 @@ export type StoreResult =
   | { stored: false; reason: "duplicate" | "ours" }
   | { stored: true; id: number; bookingId: number | null; kind: string; match: ThreadMatch; alerted: boolean };
 
-type InboundStore = Pick<Storage, "inInboundTransaction">;
+type InboundStore = { conversations: Pick<ConversationStorage, "inInboundTransaction"> };
 
 /**
  * The one store step every source of incoming mail ends in, in one transaction: de-duplication by
@@ -27,12 +27,12 @@ type InboundStore = Pick<Storage, "inInboundTransaction">;
  * classification, the booking's replyDueAt, the staff alert and the desk's `reply` event.
  */
 export function storeIncoming(storage: InboundStore, m: IncomingMail, settings: InboundSettings, after?: (tx: Db) => Promise<void>): Promise<StoreResult> {
-  return storage.inInboundTransaction((q) => storeIn(q, m, settings), after);
+  return storage.conversations.inInboundTransaction((q) => storeIn(q, m, settings), after);
 }
 
 /** A message that can't be read: kept raw under Unmatched mail, so the reader can move on. */
 export async function storeUnreadable(storage: InboundStore, m: UnreadableMail, after?: (tx: Db) => Promise<void>): Promise<StoreResult> {
-  const r = await storage.inInboundTransaction((q) => q.storeUnreadable(m), after);
+  const r = await storage.conversations.inInboundTransaction((q) => q.storeUnreadable(m), after);
   return r.stored ? { stored: true, id: r.id, bookingId: null, kind: "unreadable", match: undefined, alerted: false } : { stored: false, reason: "duplicate" };
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from "../../db";
-import type { Storage } from "../../storage";
+import type { ConversationStorage } from "../../storage";
 import { exceededLimit, MAX_MESSAGE_BYTES } from "./limits";
 import { parseMail, type IncomingMail } from "./parse";
 import { unreadableMail } from "./unreadable";
@@ -19,7 +19,7 @@ function isDataError(err: unknown): boolean {
  */
 export async function storeRawMail(
   raw: Buffer,
-  storage: Pick<Storage, "inInboundTransaction">,
+  storage: { conversations: Pick<ConversationStorage, "inInboundTransaction"> },
   settings: InboundSettings,
   after?: (tx: Db) => Promise<void>,
   size = raw.length,

@@ -13,7 +13,7 @@ export function activitiesRoute(router: Router, storage: Storage): void {
   router.post(apiPaths.bookingActivities.pattern, async (req, res) => {
     const id = pathId(req);
     const input = addActivitySchema.parse(req.body);
-    const activity = await storage.addActivity(id, input, actor(req));
+    const activity = await storage.activity.addActivity(id, input, actor(req));
     if (!activity) throw new HttpError(404, "No such booking");
     res.status(201).json(activity);
   });
@@ -22,7 +22,7 @@ export function activitiesRoute(router: Router, storage: Storage): void {
     const id = pathId(req);
     const { last } = parseQuery(timelineQuery, req);
     // With ?last, how many entries the whole timeline holds, so the desk can offer the earlier ones.
-    const [timeline, total] = await Promise.all([storage.getTimeline(id, { last }), last === undefined ? undefined : storage.timelineSize(id)]);
+    const [timeline, total] = await Promise.all([storage.activity.getTimeline(id, { last }), last === undefined ? undefined : storage.activity.timelineSize(id)]);
     if (!timeline) throw new HttpError(404, "No such booking");
     if (total !== undefined) res.setHeader("X-Total-Count", String(total));
     res.json(timeline);

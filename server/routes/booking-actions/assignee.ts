@@ -13,7 +13,7 @@ export function assigneeRoute(router: Router, storage: Storage, opts: BookingAct
   router.put(apiPaths.bookingAssignee.pattern, async (req, res) => {
     const id = pathId(req);
     const { userId } = setAssigneeSchema.parse(req.body);
-    const result = await storage.assignBooking(id, userId, actor(req), opts.mail.messageIdDomain);
+    const result = await storage.activity.assignBooking(id, userId, actor(req), opts.mail.messageIdDomain);
     if ("error" in result) {
       if (result.error === "no-booking") throw new HttpError(404, "No such booking");
       throw new HttpError(400, "No active staff member with that id", [{ path: "userId", message: "Unknown or disabled user" }]);

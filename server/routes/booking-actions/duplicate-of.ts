@@ -12,7 +12,7 @@ export function duplicateOfRoute(router: Router, storage: Storage): void {
   router.put(apiPaths.bookingDuplicateOf.pattern, async (req, res) => {
     const id = pathId(req);
     const { bookingId } = setDuplicateOfSchema.parse(req.body);
-    const result = await storage.setDuplicateOf(id, bookingId, actor(req));
+    const result = await storage.bookings.setDuplicateOf(id, bookingId, actor(req));
     if ("error" in result) {
       if (result.error === "no-booking") throw new HttpError(404, "No such booking");
       const message =
@@ -25,7 +25,7 @@ export function duplicateOfRoute(router: Router, storage: Storage): void {
     }
     req.log.info({ bookingId: id, duplicateOf: bookingId, by: req.session.username }, "duplicate mark changed");
     await audit(storage, req, "duplicate-marked", `booking ${id}`, { duplicateOf: bookingId });
-    const item = await storage.getBookingItem(id);
+    const item = await storage.bookings.getBookingItem(id);
     res.json({ ...item, duplicateOf: item?.duplicateOfId ?? null });
   });
 }

@@ -7,7 +7,7 @@ import { pathId } from "../path-id";
 /** `GET /api/admin/bookings/:id/history`: the booking's changes of status. */
 export function historyRoute(router: Router, storage: Storage): void {
   router.get(apiPaths.bookingHistory.pattern, async (req, res) => {
-    const history = await storage.getStatusHistory(pathId(req));
+    const history = await storage.bookings.getStatusHistory(pathId(req));
     if (!history) throw new HttpError(404, "No such booking");
     res.json(history);
   });

@@ -12,7 +12,7 @@ import type { BookingActionOptions } from "./options";
 export function notSpamRoute(router: Router, storage: Storage, opts: BookingActionOptions): void {
   router.post(apiPaths.bookingNotSpam.pattern, requireStaff, async (req, res) => {
     const id = pathId(req);
-    const result = await storage.releaseSuspect(id, opts.mail, actor(req));
+    const result = await storage.mail.releaseSuspect(id, opts.mail, actor(req));
     if (!result) throw new HttpError(404, "No such booking");
     if (result.released) await audit(storage, req, "not-spam", `booking ${id}`);
     res.json(result.booking);

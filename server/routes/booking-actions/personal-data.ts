@@ -18,11 +18,11 @@ const ERASURE_PENDING_MESSAGE =
 export function personalDataRoute(router: Router, storage: Storage, { afterErasure }: BookingActionOptions): void {
   router.delete(apiPaths.bookingPersonalData.pattern, requireRole("admin"), async (req, res) => {
     const id = pathId(req);
-    const erased = await storage.eraseBookingPersonalData(id);
+    const erased = await storage.retention.eraseBookingPersonalData(id);
     if (!erased) throw new HttpError(404, "No such booking");
     await audit(storage, req, "personal-data-erased", `booking ${id}`);
     // Answered once the data is gone from the disk too, so a backup asked for next can't hold it.
-    const outcome = afterErasure ? await afterErasure([id]) : (await storage.finishErasures([id]), { finished: true as const });
+    const outcome = afterErasure ? await afterErasure([id]) : (await storage.retention.finishErasures([id]), { finished: true as const });
     if (!outcome.finished) {
       res.set("Retry-After", "60");
       throw new HttpError(503, ERASURE_PENDING_MESSAGE);
@@ -32,9 +32,9 @@ export function personalDataRoute(router: Router, storage: Storage, { afterErasu
 
   router.get(apiPaths.bookingPersonalData.pattern, requireRole("admin"), async (req, res) => {
     const id = pathId(req);
-    const [booking] = await storage.erasureKeys([id]);
+    const [booking] = await storage.retention.erasureKeys([id]);
     if (!booking) throw new HttpError(404, "No such booking");
-    const pending = (await storage.pendingErasures()).find((p) => p.bookingId === id);
+    const pending = (await storage.retention.pendingErasures()).find((p) => p.bookingId === id);
     const state: ErasureState = pending
       ? { pending: true, since: pending.since.toISOString(), attempts: pending.attempts, lastError: pending.lastError }
       : { pending: false };

@@ -13,7 +13,7 @@ export function repliesRoute(router: Router, storage: Storage, opts: BookingActi
   router.post(apiPaths.bookingReplies.pattern, async (req, res) => {
     const id = pathId(req);
     const input = replySchema.parse(req.body);
-    const result = await storage.sendReply(id, input, actor(req), opts.mail.messageIdDomain);
+    const result = await storage.conversations.sendReply(id, input, actor(req), opts.mail.messageIdDomain);
     if ("error" in result) {
       if (result.error === "no-booking") throw new HttpError(404, "No such booking");
       if (result.error === "not-a-sender") {

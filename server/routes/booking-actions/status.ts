@@ -11,7 +11,7 @@ export function statusRoute(router: Router, storage: Storage): void {
   router.patch(apiPaths.bookingStatus.pattern, async (req, res) => {
     const id = pathId(req);
     const { status } = updateBookingStatusSchema.parse(req.body);
-    const updated = await storage.updateBookingStatus(id, status, req.session.username ?? `user ${req.session.userId}`);
+    const updated = await storage.bookings.updateBookingStatus(id, status, req.session.username ?? `user ${req.session.userId}`);
     if (!updated) throw new HttpError(404, "No such booking");
     if ("error" in updated) {
       throw new HttpError(
@@ -23,6 +23,6 @@ export function statusRoute(router: Router, storage: Storage): void {
     }
     req.log.info({ bookingId: id, status, by: req.session.username }, "status changed");
     await audit(storage, req, "status-changed", `booking ${id}`, { status });
-    res.json(await storage.getBookingItem(id));
+    res.json(await storage.bookings.getBookingItem(id));
   });
 }

@@ -18,7 +18,7 @@ export interface DepartureRoutesOptions {
   onQueued?: () => void;
 }
 
-type DepartureStorage = Pick<Storage, "adminDepartures" | "adminDeparture" | "createDeparture" | "updateDeparture" | "departureBookings" | "departure" | "departureMonths">;
+type DepartureStorage = { departures: Pick<Storage["departures"], "adminDepartures" | "adminDeparture" | "createDeparture" | "updateDeparture" | "departureBookings" | "departure" | "departureMonths"> };
 
 const SAME_DAY = "A departure of this programme already starts that day";
 const placesWord = (n: number) => `${n} ${n === 1 ? "place is" : "places are"}`;
@@ -45,14 +45,14 @@ export function adminDeparturesRouter(storage: DepartureStorage, o: DepartureRou
   const router = Router();
 
   router.get(apiPaths.adminDepartures.pattern, async (req, res) => {
-    res.json(await storage.adminDepartures(parseQuery(adminDepartureQuerySchema, req)));
+    res.json(await storage.departures.adminDepartures(parseQuery(adminDepartureQuerySchema, req)));
   });
 
   router.post(apiPaths.adminDepartures.pattern, async (req, res) => {
     const input = newDepartureSchema.parse(req.body);
     const issues = startIssue(input.startDate, deskToday(o));
     if (issues.length > 0) throw new HttpError(400, "Invalid input", issues);
-    const created = await storage.createDeparture(input, by(req));
+    const created = await storage.departures.createDeparture(input, by(req));
     if ("error" in created) throw refusal(created);
     req.log.info({ departureId: created.id, by: by(req) }, "departure added");
     o.onChange?.();
@@ -62,13 +62,13 @@ export function adminDeparturesRouter(storage: DepartureStorage, o: DepartureRou
   router.patch(apiPaths.adminDeparture.pattern, async (req, res) => {
     const id = pathId(req, "Departure");
     const patch = departurePatchSchema.parse(req.body);
-    const current = await storage.departure(id);
+    const current = await storage.departures.departure(id);
     if (!current) throw refusal({ error: "no-departure" });
     if (patch.startDate !== undefined && patch.startDate !== current.startDate) {
       const issues = startIssue(patch.startDate, deskToday(o));
       if (issues.length > 0) throw new HttpError(400, "Invalid input", issues);
     }
-    const updated = await storage.updateDeparture(id, patch, o.messageIdDomain);
+    const updated = await storage.departures.updateDeparture(id, patch, o.messageIdDomain);
     if ("error" in updated) throw refusal(updated);
     req.log.info({ departureId: id, by: by(req) }, "departure changed");
     o.onChange?.();
@@ -78,13 +78,13 @@ export function adminDeparturesRouter(storage: DepartureStorage, o: DepartureRou
 
   // Insights → Departures: places, taken, how full and the accepted total for the next 12 months.
   router.get(apiPaths.departureInsights.pattern, async (_req, res) => {
-    res.json(await storage.departureMonths(deskToday(o)));
+    res.json(await storage.departures.departureMonths(deskToday(o)));
   });
 
   router.get(apiPaths.departureBookings.pattern, async (req, res) => {
     const id = pathId(req, "Departure");
-    if (!(await storage.departure(id))) throw refusal({ error: "no-departure" });
-    res.json(await storage.departureBookings(id));
+    if (!(await storage.departures.departure(id))) throw refusal({ error: "no-departure" });
+    res.json(await storage.departures.departureBookings(id));
   });
 
   return router;

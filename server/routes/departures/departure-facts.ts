@@ -1,6 +1,6 @@
 import type { Departure } from "@shared/schema/departures";
 import { HttpError } from "../../core/errors";
-import type { Storage } from "../../storage";
+import type { DepartureStorage } from "../../storage";
 
 /**
  * A request body naming a departure (a quote, a date change), with what `facts` takes from the
@@ -8,11 +8,11 @@ import type { Storage } from "../../storage";
  * may still change it. A `departureId` that is no id is left to the body's schema; one that names no
  * departure is a 400.
  */
-export async function withDepartureFacts(storage: Pick<Storage, "departure">, body: unknown, facts: (d: Departure) => object): Promise<unknown> {
+export async function withDepartureFacts(storage: { departures: Pick<DepartureStorage, "departure"> }, body: unknown, facts: (d: Departure) => object): Promise<unknown> {
   if (typeof body !== "object" || body === null || !("departureId" in body)) return body;
   const { departureId } = body as { departureId: unknown };
   if (typeof departureId !== "number" || !Number.isInteger(departureId) || departureId < 1 || departureId > 2_147_483_647) return body;
-  const d = await storage.departure(departureId);
+  const d = await storage.departures.departure(departureId);
   if (!d) throw new HttpError(400, "Invalid input", [{ path: "departureId", message: "No such departure" }]);
   return { ...facts(d), ...body };
 }

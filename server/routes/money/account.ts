@@ -1,15 +1,15 @@
 import type { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
-import type { Storage } from "../../storage";
+import type { MoneyStorage } from "../../storage";
 import { HttpError } from "../../core/errors";
 import { pathId } from "../path-id";
 import { deskToday } from "./money-http";
 import { tripLinkOptions, type QuoteRoutesOptions } from "./quote-http";
 
 /** GET /api/admin/bookings/:id/account: everything about a booking's money, as of today. */
-export function accountRoute(router: Router, storage: Pick<Storage, "readAccount">, o: QuoteRoutesOptions): void {
+export function accountRoute(router: Router, storage: { money: Pick<MoneyStorage, "readAccount"> }, o: QuoteRoutesOptions): void {
   router.get(apiPaths.bookingAccount.pattern, async (req, res) => {
-    const account = await storage.readAccount(pathId(req), deskToday(o), tripLinkOptions(req, o));
+    const account = await storage.money.readAccount(pathId(req), deskToday(o), tripLinkOptions(req, o));
     if (!account) throw new HttpError(404, "No such booking");
     res.json(account);
   });

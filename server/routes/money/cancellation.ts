@@ -2,18 +2,18 @@ import type { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
 import { cancellationSchema } from "@shared/money/payment-requests";
 import { HttpError } from "../../core/errors";
-import type { Storage } from "../../storage";
+import type { MoneyStorage } from "../../storage";
 import { pathId } from "../path-id";
 import { deskToday, moneyActor } from "./money-http";
 import type { PaymentRoutesOptions } from "./payment-routes";
 
 /** POST /api/admin/bookings/:id/cancellation: settled by the published policy; 200 the account with `cancellation`. */
-export function cancellationRoute(router: Router, storage: Pick<Storage, "cancelBooking" | "moneyAccount">, o: PaymentRoutesOptions): void {
+export function cancellationRoute(router: Router, storage: { money: Pick<MoneyStorage, "cancelBooking" | "moneyAccount"> }, o: PaymentRoutesOptions): void {
   router.post(apiPaths.bookingCancellation.pattern, async (req, res) => {
     const id = pathId(req);
     const input = cancellationSchema.parse(req.body);
     const today = deskToday(o);
-    const result = await storage.cancelBooking(id, input, moneyActor(req), today, o.messageIdDomain);
+    const result = await storage.money.cancelBooking(id, input, moneyActor(req), today, o.messageIdDomain);
     if ("error" in result) {
       if (result.error === "no-booking") throw new HttpError(404, "No such booking");
       if (result.error === "erased") throw new HttpError(409, "This booking's personal data was erased");
@@ -21,7 +21,7 @@ export function cancellationRoute(router: Router, storage: Pick<Storage, "cancel
       throw new HttpError(400, result.message, [{ path: result.path, message: result.message }]);
     }
     req.log.info({ bookingId: id, reason: input.reason, by: req.session.username }, "booking cancelled");
-    res.json(await storage.moneyAccount(id, today));
+    res.json(await storage.money.moneyAccount(id, today));
     o.onQueued?.();
   });
 }

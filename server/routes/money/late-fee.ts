@@ -1,15 +1,15 @@
 import type { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
-import type { Storage } from "../../storage";
+import type { MoneyStorage } from "../../storage";
 import { pathId } from "../path-id";
 import { deskToday, moneyActor, unlessRefused } from "./money-http";
 import type { PaymentRoutesOptions } from "./payment-routes";
 
 /** POST /api/admin/bookings/:id/late-fee: a **Late fee** instalment of 5 % of what is overdue, due today, once per overdue instalment. */
-export function lateFeeRoute(router: Router, storage: Pick<Storage, "addLateFee">, o: PaymentRoutesOptions): void {
+export function lateFeeRoute(router: Router, storage: { money: Pick<MoneyStorage, "addLateFee"> }, o: PaymentRoutesOptions): void {
   router.post(apiPaths.bookingLateFee.pattern, async (req, res) => {
     const id = pathId(req);
-    const fee = unlessRefused(await storage.addLateFee(id, moneyActor(req), deskToday(o), o.messageIdDomain));
+    const fee = unlessRefused(await storage.money.addLateFee(id, moneyActor(req), deskToday(o), o.messageIdDomain));
     req.log.info({ bookingId: id, amount: fee.amount, by: req.session.username }, "late fee added");
     res.status(201).json(fee);
     o.onQueued?.();

@@ -28,6 +28,6 @@ export function paymentsCsvRoute(router: Router, storage: Storage, o: PaymentRou
     await audit(storage, req, "payments-csv-export", null, { from, to });
     // A byte-order mark so spreadsheet programs read the UTF-8 names correctly.
     res.write("\uFEFF" + csvRow(moneyCsvHeader(o.timeZone)));
-    if (await streamRows(res, lines(storage.iterateMoneyEntries(from, to), o.timeZone))) res.end();
+    if (await streamRows(res, lines(storage.money.iterateMoneyEntries(from, to), o.timeZone))) res.end();
   });
 }

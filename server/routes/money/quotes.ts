@@ -3,7 +3,7 @@ import { apiPaths } from "@shared/api-paths";
 import { quoteDayIssues, quoteRequestSchema } from "@shared/money/quote-requests";
 import { HttpError } from "../../core/errors";
 import { withDepartureFacts } from "../departures/departure-facts";
-import type { Storage } from "../../storage";
+import type { DepartureStorage, MoneyStorage } from "../../storage";
 import { tripUrlOf } from "../../storage";
 import { pathId } from "../path-id";
 import { deskToday, moneyActor } from "./money-http";
@@ -13,15 +13,15 @@ import { tripLinkOptions, unlessQuoteRefused, type QuoteRoutesOptions } from "./
  * POST /api/admin/bookings/:id/quotes: a quote by the company's rules, replacing the booking's open
  * one, e-mailed to the visitor with the trip link. Answers the quote and, once, the link itself.
  */
-export function quoteRoute(router: Router, storage: Pick<Storage, "createQuote" | "readAccount" | "departure">, o: QuoteRoutesOptions): void {
+export function quoteRoute(router: Router, storage: { money: Pick<MoneyStorage, "createQuote" | "readAccount">; departures: Pick<DepartureStorage, "departure"> }, o: QuoteRoutesOptions): void {
   router.post(apiPaths.bookingQuotes.pattern, async (req, res) => {
     const id = pathId(req);
     const input = quoteRequestSchema.parse(await withDepartureFacts(storage, req.body, (d) => ({ startDate: d.startDate, endDate: d.endDate, pricePerPerson: d.pricePerPerson })));
     const today = deskToday(o);
     const issues = quoteDayIssues(input, today);
     if (issues.length > 0) throw new HttpError(400, "Invalid input", issues);
-    const made = unlessQuoteRefused(await storage.createQuote(id, input, moneyActor(req), { today, key: o.tripKey, messageIdDomain: o.messageIdDomain }));
-    const account = await storage.readAccount(id, today);
+    const made = unlessQuoteRefused(await storage.money.createQuote(id, input, moneyActor(req), { today, key: o.tripKey, messageIdDomain: o.messageIdDomain }));
+    const account = await storage.money.readAccount(id, today);
     const quote = account?.quotes.find((q) => q.id === made.quoteId);
     if (!quote) throw new HttpError(404, "No such booking");
     req.log.info({ bookingId: id, quoteId: quote.id, by: req.session.username }, "quote sent");

@@ -2,7 +2,7 @@ import type { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
 import { refundPaidSchema } from "@shared/money/payment-requests";
 import { HttpError } from "../../core/errors";
-import type { Storage } from "../../storage";
+import type { MoneyStorage } from "../../storage";
 import { pathId } from "../path-id";
 import { deskToday, moneyActor } from "./money-http";
 import type { PaymentRoutesOptions } from "./payment-routes";
@@ -15,24 +15,24 @@ const REFUSED = {
 } as const;
 
 /** POST /api/admin/bookings/:id/refund-paid: what was owed back (a refund or an overpayment) went out; it leaves Refunds owed. */
-export function refundPaidRoute(router: Router, storage: Pick<Storage, "recordRefundPaid" | "moneyAccount">, o: PaymentRoutesOptions): void {
+export function refundPaidRoute(router: Router, storage: { money: Pick<MoneyStorage, "recordRefundPaid" | "moneyAccount"> }, o: PaymentRoutesOptions): void {
   router.post(apiPaths.bookingRefundPaid.pattern, async (req, res) => {
     const id = pathId(req);
     const input = refundPaidSchema.parse(req.body);
     const today = deskToday(o);
     if (input.paidOn > today) throw new HttpError(400, "The refund can't be paid in the future", [{ path: "paidOn", message: "Must not be after today" }]);
     // A refund follows its cancellation: a day before it is a typing mistake.
-    const cancelledOn = (await storage.moneyAccount(id, today))?.cancellation?.on;
+    const cancelledOn = (await storage.money.moneyAccount(id, today))?.cancellation?.on;
     if (cancelledOn && input.paidOn < cancelledOn) {
       throw new HttpError(400, "The refund can't be paid before the booking was cancelled", [{ path: "paidOn", message: `Must not be before the cancellation (${cancelledOn})` }]);
     }
-    const result = await storage.recordRefundPaid(id, input, moneyActor(req), today, o.messageIdDomain);
+    const result = await storage.money.recordRefundPaid(id, input, moneyActor(req), today, o.messageIdDomain);
     if ("error" in result) {
       const [status, message] = REFUSED[result.error];
       throw new HttpError(status, message);
     }
     req.log.info({ bookingId: id, by: req.session.username }, "refund recorded as paid");
-    res.json(await storage.moneyAccount(id, today));
+    res.json(await storage.money.moneyAccount(id, today));
     o.onQueued?.();
   });
 }

@@ -3,7 +3,7 @@ import { TRIP_API_PREFIX, apiPaths } from "@shared/api-paths";
 import { acceptQuoteSchema } from "@shared/money/quote-requests";
 import { placesLeftWords } from "@shared/departures";
 import type { Day } from "@shared/money";
-import type { Storage } from "../../storage";
+import type { MoneyStorage, RateLimitStorage } from "../../storage";
 import type { PaymentConfig } from "../../core/config";
 import { storableKey } from "../../http/rate-limit";
 import { isTripTokenShape } from "../../storage";
@@ -30,7 +30,7 @@ export interface TripOptions {
   onQueued?: () => void;
 }
 
-type TripStorage = Pick<Storage, "bookingOfTripToken" | "readTrip" | "acceptQuote" | "hitRateLimit" | "peekRateLimit">;
+type TripStorage = { money: Pick<MoneyStorage, "bookingOfTripToken" | "readTrip" | "acceptQuote">; rateLimits: Pick<RateLimitStorage, "hitRateLimit" | "peekRateLimit"> };
 
 const ACCEPT_REFUSALS: Record<Exclude<QuoteRefusal["error"], "full">, TripOutcome> = {
   "no-departure": { status: 409, message: "This quote can no longer be accepted" },
@@ -54,15 +54,15 @@ const ACCEPT_REFUSALS: Record<Exclude<QuoteRefusal["error"], "full">, TripOutcom
 export function tripAccess(storage: TripStorage, o: TripOptions): TripAccess {
   async function open(req: Request, token: string): Promise<{ bookingId: number } | TripOutcome> {
     const key = guessKey(req);
-    if ((await storage.peekRateLimit(key)) >= TRIP_GUESSES) return limited();
-    const bookingId = isTripTokenShape(token) ? await storage.bookingOfTripToken(token) : undefined;
+    if ((await storage.rateLimits.peekRateLimit(key)) >= TRIP_GUESSES) return limited();
+    const bookingId = isTripTokenShape(token) ? await storage.money.bookingOfTripToken(token) : undefined;
     if (bookingId !== undefined) return { bookingId };
-    const { hits } = await storage.hitRateLimit(key, GUESS_WINDOW_MS);
+    const { hits } = await storage.rateLimits.hitRateLimit(key, GUESS_WINDOW_MS);
     return hits > TRIP_GUESSES ? limited() : NOT_FOUND;
   }
 
   async function answer(bookingId: number, today: Day): Promise<TripOutcome> {
-    const trip = await storage.readTrip(bookingId, today, o.payment);
+    const trip = await storage.money.readTrip(bookingId, today, o.payment);
     return trip ? { status: 200, trip } : NOT_FOUND;
   }
 
@@ -77,7 +77,7 @@ export function tripAccess(storage: TripStorage, o: TripOptions): TripAccess {
       if (!("bookingId" in opened)) return opened;
       const today = deskToday(o);
       const ctx = { today, messageIdDomain: o.messageIdDomain, staffAlertTo: o.staffAlertTo, address: req.ip ?? null };
-      const result = await storage.acceptQuote(opened.bookingId, quoteId, ctx).catch((err: unknown) => {
+      const result = await storage.money.acceptQuote(opened.bookingId, quoteId, ctx).catch((err: unknown) => {
         // Two presses at once: the partial unique index lets one acceptance through.
         if ((err as { code?: string }).code === "23505") return { error: "accepted" as const };
         throw err;

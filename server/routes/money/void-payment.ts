@@ -4,7 +4,7 @@ import { MAX_INT } from "@shared/requests/enquiry";
 import { voidPaymentSchema } from "@shared/money/payment-requests";
 import { HttpError } from "../../core/errors";
 import { requireRole } from "../../auth/staff-gate";
-import type { Storage } from "../../storage";
+import type { MoneyStorage } from "../../storage";
 import { pathId } from "../path-id";
 import { moneyActor, unlessRefused } from "./money-http";
 
@@ -15,12 +15,12 @@ function paymentId(raw: unknown): number {
 }
 
 /** POST /api/admin/bookings/:id/payments/:paymentId/void: admins only; the payment stays listed and no longer counts. */
-export function voidPaymentRoute(router: Router, storage: Pick<Storage, "voidPayment">): void {
+export function voidPaymentRoute(router: Router, storage: { money: Pick<MoneyStorage, "voidPayment"> }): void {
   router.post(apiPaths.bookingPaymentVoid.pattern, requireRole("admin"), async (req, res) => {
     const id = pathId(req);
     const pid = paymentId(req.params.paymentId);
     const { reason } = voidPaymentSchema.parse(req.body);
-    const payment = unlessRefused(await storage.voidPayment(id, pid, reason, moneyActor(req)));
+    const payment = unlessRefused(await storage.money.voidPayment(id, pid, reason, moneyActor(req)));
     req.log.info({ bookingId: id, paymentId: pid, by: req.session.username }, "payment voided");
     res.json(payment);
   });

@@ -21,7 +21,7 @@ export function deskTravellersRouter(storage: Storage, details: TravellerDetails
     const outcome = await details.reveal(bookingId, n);
     if (outcome.status === 200) {
       // Written before the number is sent: a reveal the log can't record is not made.
-      await storage.appendAudit({
+      await storage.audit.appendAudit({
         actorId: req.staff?.id ?? req.session?.userId ?? null,
         actor: req.staff?.username ?? req.session?.username ?? null,
         action: "traveller-revealed",

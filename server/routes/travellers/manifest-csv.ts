@@ -35,10 +35,10 @@ export function manifestRouter(storage: Storage, details: TravellerDetailsServic
   const router = Router();
   router.get(apiPaths.departureManifest.pattern, requireRole("admin"), async (req, res) => {
     const id = pathId(req);
-    const departure = await storage.manifestDeparture(id);
+    const departure = await storage.travellers.manifestDeparture(id);
     if (!departure) throw new HttpError(404, "No such departure");
     const lines: string[] = [];
-    for (const booking of await storage.manifestBookings(id)) {
+    for (const booking of await storage.travellers.manifestBookings(id)) {
       const opened = new Map((await details.openAll(booking.id)).map((t) => [t.n, t]));
       for (let n = 1; n <= booking.travellers; n++) {
         const t = opened.get(n) ?? { n, ...NO_DETAILS };
@@ -62,7 +62,7 @@ export function manifestRouter(storage: Storage, details: TravellerDetailsServic
         );
       }
     }
-    await storage.appendAudit({
+    await storage.audit.appendAudit({
       actorId: req.staff?.id ?? null,
       actor: req.staff?.username ?? null,
       action: "manifest-export",

@@ -71,3 +71,12 @@ export async function departureBookings(db: Db, departureId: number): Promise<De
     createdAt: new Date(r.createdAt as string).toISOString(),
   }));
 }
+
+/** The departure side of the bookings: the dialog's check, the waiting list on enquiry, a departure's bookings. */
+export function departureBookingStorage(db: Db) {
+  return {
+    openDeparture: (id: number, today: string) => openDeparture(db, id, today),
+    joinWaitlist: (bookingId: number, travellers: number) => joinWaitlist(db, bookingId, travellers),
+    departureBookings: (departureId: number) => departureBookings(db, departureId),
+  };
+}

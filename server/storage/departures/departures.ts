@@ -131,8 +131,7 @@ export function departureStorage(db: Db, clock: Clock) {
      */
     async updateDeparture(id: number, patch: DeparturePatch, messageIdDomain: string): Promise<AdminDeparture | DepartureRefusal> {
       try {
-        return await db.transaction(async (t) => {
-          const tx = t as unknown as Db;
+        return await db.transaction(async (tx) => {
           const locked = await lockDeparture(tx, id);
           if (!locked) return { error: "no-departure" } as const;
           const { departure: d, taken } = locked;
@@ -162,8 +161,7 @@ export function departureStorage(db: Db, clock: Clock) {
      * checked in the same transaction. Answers how many were added.
      */
     async addSampleDepartures(list: NewDeparture[]): Promise<number> {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const res = (await tx.execute(sql`select exists (select 1 from departures) or exists (select 1 from bookings) as used`)) as unknown as { rows: { used: boolean }[] };
         if (res.rows[0]?.used || list.length === 0) return 0;
         await tx.insert(departures).values(list.map((d) => ({ ...d, createdBy: "sample" })));

@@ -32,3 +32,7 @@ export async function placeFreeContent(db: Db, outboxId: number, today: string):
   if (left < (booking.waitlistTravellers ?? booking.groupSize)) return undefined;
   return { booking, departure, left };
 }
+
+export function placeFreeMailStorage(db: Db) {
+  return { placeFreeContent: (outboxId: number, today: string) => placeFreeContent(db, outboxId, today) };
+}

@@ -9,7 +9,7 @@ import type { Account, OverpaymentRefund } from "@shared/money/account-types";
 import type { Db } from "../../db";
 import { samePerson } from "../same-person";
 import { currentTripToken, tripUrlOf, type TripLinkKey } from "./trip-links";
-import { toPayment } from "./payments";
+import { toPayment } from "./payment-queries";
 
 type QuoteRow = typeof quotes.$inferSelect;
 type InstalmentRow = typeof instalments.$inferSelect;
@@ -188,5 +188,14 @@ export async function readAccount(db: Db, bookingId: number, today: Day, link?: 
     dates: acceptedRow
       ? { startDate: changes[0]?.toStart ?? acceptedRow.startDate, endDate: changes[0]?.toEnd ?? acceptedRow.endDate, changes: changes.length }
       : null,
+  };
+}
+
+/** A booking's account: with its trip link for the desk's account view, without for a command's answer. */
+export function accountStorage(db: Db) {
+  return {
+    readAccount: (bookingId: number, today: Day, link?: TripLinkOptions) => readAccount(db, bookingId, today, link),
+    /** The account a command answers with, read after it committed. */
+    moneyAccount: (bookingId: number, today: Day) => readAccount(db, bookingId, today),
   };
 }

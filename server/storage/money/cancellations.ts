@@ -46,8 +46,7 @@ export function cancellationStorage(db: Db, clock: Clock) {
      * status change (docs/decisions/cancellations.md). Reminders stop: the job skips cancelled bookings.
      */
     async cancelBooking(bookingId: number, input: CancellationRequest, by: MoneyActor, today: Day, domain: string): Promise<CancelResult> {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const money = await readBookingMoney(tx, bookingId, today, true);
         if (!money) return { error: "no-booking" };
         if (money.booking.erasedAt) return { error: "erased" };
@@ -98,8 +97,7 @@ export function cancellationStorage(db: Db, clock: Clock) {
      * nothing is owed back or it was already recorded. The visitor is e-mailed that it went out.
      */
     async recordRefundPaid(bookingId: number, input: RefundPaidInput, by: MoneyActor, today: Day, domain: string): Promise<RefundPaidResult> {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const money = await readBookingMoney(tx, bookingId, today, true);
         if (!money) return { error: "no-booking" };
         if (money.booking.erasedAt) return { error: "erased" };

@@ -6,7 +6,7 @@ import type { Db } from "../../db";
 import { readBookingMoney } from "./booking-money";
 import { currentDates } from "./cancellations";
 import { queuePaymentMail, recordMoneyChange, type MoneyActor } from "./money-record";
-import { refusalOf, type MoneyRefusal } from "./payments";
+import { refusalOf, type MoneyRefusal } from "./payment-queries";
 import type { Clock } from "../../core/clock";
 import { moveToDeparture, type MoveRefusal } from "../departures/move-places";
 
@@ -21,8 +21,7 @@ export function dateChangeStorage(db: Db, clock: Clock) {
      * added, so its reminders are new), the change recorded and the visitor e-mailed the new schedule.
      */
     async changeDates(bookingId: number, input: DateChangeInput, by: MoneyActor, today: Day, domain: string): Promise<DateChangeResult> {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const money = await readBookingMoney(tx, bookingId, today, true);
         const refused = refusalOf(money);
         if (refused) return refused;

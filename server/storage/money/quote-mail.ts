@@ -8,7 +8,7 @@ import type { Account } from "@shared/money/account-types";
 import type { Db } from "../../db";
 import { readAccount } from "./account";
 import { sealedTripLink } from "./trip-links";
-import type { QuoteMailData } from "./quotes";
+import type { QuoteMailData } from "./quote-queries";
 
 /** What a quote, confirmation or acceptance alert says, read when it is sent from its outbox row's quote id. */
 export interface QuoteMailContent {

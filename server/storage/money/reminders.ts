@@ -30,8 +30,7 @@ export function reminderStorage(db: Db) {
      * once. Answers how many were queued.
      */
     async queuePaymentReminders(today: Day, timeZone: string, domain: string): Promise<number> {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const overdue = inDueWindowSql(sql`o.due_date`, today, "overdue");
         // Due or overdue today, and not yet overdue on the day the reach began.
         const inReach = sql`${inDueWindowSql(sql`o.due_date`, today, "overdue", "due")}

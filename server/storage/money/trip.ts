@@ -7,6 +7,7 @@ import type { TripBody, TripUpi } from "@shared/money/account-types";
 import type { Db } from "../../db";
 import type { PaymentConfig } from "../../core/config";
 import { readAccount } from "./account";
+import { bookingOfTripToken } from "./trip-links";
 import { howToPay, upiLink } from "../../core/how-to-pay";
 
 /** The UPI payment of `amount`, with its QR code drawn here as inline SVG: the page needs no script and no other request. */
@@ -56,5 +57,13 @@ export async function readTrip(db: Db, bookingId: number, today: Day, payment: P
     cancellation: account.cancellation,
     paymentInstructions: pay.instructions,
     upi: pay.upiId && due > 0 ? await upiFor(pay.upiId, due, booking.reference) : null,
+  };
+}
+
+/** The visitor's trip page: the booking its link opens, and what the page shows of it. */
+export function tripStorage(db: Db) {
+  return {
+    bookingOfTripToken: (token: string) => bookingOfTripToken(db, token),
+    readTrip: (bookingId: number, today: Day, payment: PaymentConfig) => readTrip(db, bookingId, today, payment),
   };
 }

@@ -19,8 +19,7 @@ export function travellerPurgeStorage(db: Db) {
      * bookings were purged; another process already purging makes this one do nothing.
      */
     async purgeTravellerDocuments(today: Day, at: Date): Promise<number> {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${PURGE_LOCK}) as got`)) as unknown as { rows: { got: boolean }[] };
         if (!lock.rows[0]?.got) return 0;
         const due = (await tx.execute(sql`

@@ -82,8 +82,7 @@ export function travellerReminderStorage(db: Db) {
      * whose insert made the row: with any number of processes ticking, each goes once.
      */
     async queueTravellerReminders(today: Day, domain: string): Promise<number> {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         // Only trips starting within 30 days, or not insured with something paid, can have one due.
         const res = (await tx.execute(
           tripStates(sql`${currentStartSql} > ${today}::date

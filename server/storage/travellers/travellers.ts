@@ -77,8 +77,7 @@ export function travellerStorage(db: Db) {
      * the values to store, or something else to store nothing and hand back.
      */
     async changeTraveller<R>(bookingId: number, n: number, change: (current: TravellerRow | undefined) => TravellerValues | R): Promise<TravellerValues | R> {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         await tx.insert(travellers).values({ bookingId, n }).onConflictDoNothing();
         const [current] = await tx
           .select()

@@ -138,7 +138,7 @@ describe.each(DB_KINDS)("a departure's places on %s", (kind) => {
     const mails = await db().select().from(mailOutbox).where(and(eq(mailOutbox.kind, "place-free"), eq(mailOutbox.bookingId, waiting.body.id)));
     expect(mails).toHaveLength(1);
     expect(mails[0].toAddress).toBe("next@example.com");
-    const content = await app.t.storage.placeFreeContent(mails[0].id, "2027-03-01");
+    const content = await app.t.storage.departures.placeFreeContent(mails[0].id, "2027-03-01");
     const message = composePlaceFree(content!, mails[0], { from: { address: "team@innerlight.example" }, baseUrl: "https://innerlight.example" });
     expect(message.subject).toBe("A place has opened: True Self Unlocked, 1–6 Sep 2027");
     expect(message.text).toContain("2 places opened on True Self Unlocked, 1–6 Sep 2027");
@@ -146,7 +146,7 @@ describe.each(DB_KINDS)("a departure's places on %s", (kind) => {
     // Once the place is taken again there is nothing to tell: the e-mail is not sent.
     const b = await quoted(d.id, 2);
     await accept(b).then((r) => expect(r.status).toBe(200));
-    expect(await app.t.storage.placeFreeContent(mails[0].id, "2027-03-01")).toBeUndefined();
+    expect(await app.t.storage.departures.placeFreeContent(mails[0].id, "2027-03-01")).toBeUndefined();
   });
 
   it("when two accepted bookings move at once into a departure with one place left, then one moves and the other is refused with nothing changed", async () => {

@@ -56,7 +56,7 @@ describe.each(DB_KINDS)("the account after a change on %s", (kind) => {
     const rows = await db().select().from(mailOutbox).where(and(eq(mailOutbox.bookingId, bookingId), eq(mailOutbox.kind, mailKind))).orderBy(asc(mailOutbox.id));
     const m = rows.find((r) => !reminder || (r.data as { reminder?: string }).reminder === reminder);
     if (!m) throw new Error(`no ${mailKind} e-mail queued`);
-    const content = await t.storage.paymentMailContent(m.id, TODAY);
+    const content = await t.storage.money.paymentMailContent(m.id, TODAY);
     const ctx = { from: { name: SITE.name, address: SITE.email }, baseUrl: PUBLIC_URL, tripKey: tripLinkKeyOf(TEST_DATA_KEY), payment: { instructions: INSTRUCTIONS, internationalInstructions: INTERNATIONAL, upiId: UPI } };
     return String(composePaymentMail(content!, m, ctx).text);
   };
@@ -92,7 +92,7 @@ describe.each(DB_KINDS)("the account after a change on %s", (kind) => {
     const body = await trip(token);
     expect(body).toMatchObject({ balance: 0, nextDue: null, owedToVisitor: 21_600, upi: null });
     // Past both instalments' due dates and graces: still nothing is reminded.
-    expect(await t.storage.queuePaymentReminders("2027-05-25", "Asia/Kolkata", "innerlight.example")).toBe(0);
+    expect(await t.storage.money.queuePaymentReminders("2027-05-25", "Asia/Kolkata", "innerlight.example")).toBe(0);
     expect(await db().select().from(mailOutbox).where(and(eq(mailOutbox.bookingId, booking.id), eq(mailOutbox.kind, "payment-reminder")))).toEqual([]);
   });
 
@@ -139,11 +139,11 @@ describe.each(DB_KINDS)("the account after a change on %s", (kind) => {
     }
     const fee = await mailText(booking.id, "late-fee");
     for (const words of ["Late fee: ₹1,500", "Total to pay: ₹1,01,500", `${PUBLIC_URL}/trip/${token}`, INSTRUCTIONS, "upi://pay?pa=innerlight%40okaxis"]) expect(fee).toContain(words);
-    await t.storage.queuePaymentReminders("2027-03-10", "Asia/Kolkata", "innerlight.example");
+    await t.storage.money.queuePaymentReminders("2027-03-10", "Asia/Kolkata", "innerlight.example");
     const reminder = await mailText(booking.id, "payment-reminder", "overdue");
     for (const words of ["Next due: ₹30,000", `${PUBLIC_URL}/trip/${token}`, INSTRUCTIONS, "am=30000"]) expect(reminder).toContain(words);
     const [m] = await db().select().from(mailOutbox).where(and(eq(mailOutbox.bookingId, booking.id), eq(mailOutbox.kind, "late-fee")));
-    await t.storage.keepMailText(m.id, fee);
+    await t.storage.money.keepMailText(m.id, fee);
     const timeline = (await staff.get(apiPaths.bookingActivities.href(booking.id)).expect(200)).body as { kind: string; mailKind?: string; text?: string }[];
     expect(timeline.find((e) => e.mailKind === "late-fee")?.text).toBe(fee);
   });

@@ -16,7 +16,7 @@ const noon = (day: string) => new Date(`${day}T06:30:00Z`);
 describe.each(DB_KINDS)("payment reminders on %s", (kind) => {
   const app = useMoneyApp(kind, noon("2027-03-01"));
 
-  const tick = (day: string) => app.t.storage.queuePaymentReminders(day, ZONE, DOMAIN);
+  const tick = (day: string) => app.t.storage.money.queuePaymentReminders(day, ZONE, DOMAIN);
   const reminders = async (bookingId: number) =>
     (await app.db.select().from(mailOutbox).where(and(eq(mailOutbox.bookingId, bookingId), eq(mailOutbox.kind, "payment-reminder"))).orderBy(mailOutbox.id)).map((m) => m.data);
   /** Domestic ₹1,00,000 from 1 June 2027, its deposit paid: ₹40,000 due 2 May, ₹30,000 due 17 May. */
@@ -85,7 +85,7 @@ describe.each(DB_KINDS)("payment reminders on %s", (kind) => {
     const [me] = await app.db.select().from(users).where(eq(users.username, STAFF.username));
     const mine = await acceptedBooking(app.t, { firstName: "Hina", total: 100_000, startDate: "2027-06-01", acceptedOn: "2027-02-20", assigneeId: me.id });
     await acceptedBooking(app.t, { firstName: "Other", total: 100_000, startDate: "2027-06-01", acceptedOn: "2027-02-20" });
-    const content = await app.t.storage.digestContent(me.id, noon("2027-04-26"), ZONE);
+    const content = await app.t.storage.mail.digestContent(me.id, noon("2027-04-26"), ZONE);
     expect(content?.payments).toEqual([
       { id: mine.booking.id, reference: mine.booking.reference, name: "Hina " + mine.booking.lastName, label: "Deposit", owed: 30_000, dueDate: "2027-02-20", overdue: true },
       { id: mine.booking.id, reference: mine.booking.reference, name: "Hina " + mine.booking.lastName, label: "Second payment", owed: 40_000, dueDate: "2027-05-02", overdue: false },

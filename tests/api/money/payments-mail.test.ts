@@ -35,7 +35,7 @@ describe.each(DB_KINDS)("the visitor's money e-mails through a real SMTP server 
     }
     expect(receipt.html).toContain("₹70,000");
 
-    await t.storage.queuePaymentReminders("2027-04-25", "Asia/Kolkata", "innerlight.test");
+    await t.storage.money.queuePaymentReminders("2027-04-25", "Asia/Kolkata", "innerlight.test");
     t.worker.wake();
     await waitFor("the reminder", () => mailFor().length === 2);
     const reminder = mailFor()[1];

@@ -16,7 +16,7 @@ describe.each(DB_KINDS)("the trip link's sealing key on %s", (kind) => {
 
   it("when a quote makes a trip link, then its sealed copy opens with the key from DATA_KEY_FILE and with nothing the database or its backups hold", async () => {
     const { Nila: booking } = await seedBookings(t, [{ firstName: "Nila", hoursAgo: 2 }]);
-    await t.storage.ensureSetting("session_secret", () => SESSION_SECRET);
+    await t.storage.settings.ensureSetting("session_secret", () => SESSION_SECRET);
     const res = await staff.post(apiPaths.bookingQuotes.href(booking.id)).send({ startDate: "2027-06-01", endDate: "2027-06-05", travellers: 1, pricePerPerson: 10_000 }).expect(201);
     const token = String(res.body.tripUrl).split("/").pop()!;
     const [link] = await db.select().from(tripLinks).where(eq(tripLinks.bookingId, booking.id));

@@ -119,7 +119,7 @@ describe.each(DB_KINDS)("the trip API on %s", (kind) => {
     const key = tripLinkKeyOf(TEST_DATA_KEY);
     const ctx = { from: { name: SITE.name, address: SITE.email }, baseUrl: PUBLIC_URL, tripKey: key, payment: { instructions: INSTRUCTIONS } };
     const texts = await Promise.all(
-      mails.map(async (m) => String(composeQuoteMail((await t.storage.quoteMailContent(m.id, "2027-03-01"))!, m, ctx).text)),
+      mails.map(async (m) => String(composeQuoteMail((await t.storage.money.quoteMailContent(m.id, "2027-03-01"))!, m, ctx).text)),
     );
     expect(texts[0]).toContain(`${PUBLIC_URL}/trip/${token}`);
     expect(texts[0]).toContain("Total: ₹80,000");

@@ -29,7 +29,7 @@ describe.each(DB_KINDS)("a domain held at its ceiling of acknowledgements, on %s
   async function ack(email: string) {
     const res = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking({ email }));
     expect(res.status).toBe(201);
-    const row = (await t.storage.mailForBooking(res.body.id)).find((r) => r.kind === "acknowledgement")!;
+    const row = (await t.storage.mail.mailForBooking(res.body.id)).find((r) => r.kind === "acknowledgement")!;
     return { status: row.status === "suppressed" ? "held" : "sent", reason: row.lastError };
   }
   const holdOf = (domain: string) =>

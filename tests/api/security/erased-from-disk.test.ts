@@ -50,7 +50,7 @@ describe("erased values on the embedded database's disk", () => {
   beforeAll(async () => {
     database = await openDatabase({ pgliteDir: dataDir, afterMigrations: installRoutines });
     storage = createStorage(database.db, systemClock);
-    await storage.createUser(STAFF.username, await hashPassword(STAFF.password, TEST_PASSWORD_HASH_COST), { role: "admin" });
+    await storage.users.createUser(STAFF.username, await hashPassword(STAFF.password, TEST_PASSWORD_HASH_COST), { role: "admin" });
     const logger = createLogger("silent");
     worker = startOutboxWorker({ storage, clock: systemClock, transport: createMailTransport({ dir: mailDir }), from: { address: "hello@innerlight.test" }, baseUrl: "http://x.test", logger, pollMs: 50 });
     app = createApp({

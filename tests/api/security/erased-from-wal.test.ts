@@ -71,7 +71,7 @@ describe("erased values in the embedded database's WAL", () => {
   beforeAll(async () => {
     database = await openDatabase({ pgliteDir: dataDir, afterMigrations: installRoutines });
     const storage = createStorage(database.db, systemClock);
-    await storage.createUser(STAFF.username, await hashPassword(STAFF.password, TEST_PASSWORD_HASH_COST), { role: "admin" });
+    await storage.users.createUser(STAFF.username, await hashPassword(STAFF.password, TEST_PASSWORD_HASH_COST), { role: "admin" });
     const logger = createLogger(process.env.WAL_TEST_LOG ?? "silent");
     app = createApp({
       storage,

@@ -92,7 +92,7 @@ describe.each(DB_KINDS)("an erasure finds every copy, on %s", (kind) => {
       dropDatabase = empty.drop;
     }
     storage = createStorage(database.db, systemClock);
-    await storage.createUser(STAFF.username, await hashPassword(STAFF.password, TEST_PASSWORD_HASH_COST), { role: "admin", email: `desk@${DOMAIN}` });
+    await storage.users.createUser(STAFF.username, await hashPassword(STAFF.password, TEST_PASSWORD_HASH_COST), { role: "admin", email: `desk@${DOMAIN}` });
     const logger = createLogger("silent");
     const from = { address: `hello@${DOMAIN}` };
     worker = startOutboxWorker({ storage, clock: systemClock, transport: createMailTransport({ dir: mailDir }), from, baseUrl: "http://x.test", timeZone: "Asia/Kolkata", logger, pollMs: 50 });
@@ -130,7 +130,7 @@ describe.each(DB_KINDS)("an erasure finds every copy, on %s", (kind) => {
     ].join("\r\n");
     await storeRawMail(Buffer.from(raw), storage, inboundSettings({ from, staffAlertTo: [`desk@${DOMAIN}`] }));
     // The follow-up comes due (its timeline entry copies the note), and the morning digest names it.
-    await storage.reachFollowUps(new Date(Date.now() + 120_000));
+    await storage.bookings.reachFollowUps(new Date(Date.now() + 120_000));
     expect(await queueMorningDigests(storage, new Date(), { timeZone: "Asia/Kolkata", messageIdDomain: DOMAIN })).toBe(1);
     worker.wake();
     // Acknowledgement and staff alert of each enquiry, the reply, the reply alert and the digest.

@@ -95,13 +95,13 @@ describe.each(DB_KINDS)("pruning and retention in batches, on %s", (kind) => {
     const mail = enquiryMailSettings();
     const ids: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const r = await storage.acceptEnquiry(insertBookingSchema.parse(buildBooking()), { rateLimit: { key: `k${i}`, windowMs: 60_000, limit: 10 }, mail });
+      const r = await storage.bookings.acceptEnquiry(insertBookingSchema.parse(buildBooking()), { rateLimit: { key: `k${i}`, windowMs: 60_000, limit: 10 }, mail });
       if (!r.accepted) throw new Error("not accepted");
       ids.push(r.booking.id);
     }
     await db.database.db.execute(sql`update bookings set status = 'cancelled', updated_at = now() - interval '40 days' where id in (${sql.join(ids.slice(0, 5).map((id) => sql`${id}`), sql`, `)})`);
     const erased = await sweepRetention(storage, 30, createLogger("silent"), undefined, 2);
     expect(erased?.sort((a, b) => a - b)).toEqual(ids.slice(0, 5));
-    expect((await storage.getBookingItem(ids[5]))?.email).not.toBe("");
+    expect((await storage.bookings.getBookingItem(ids[5]))?.email).not.toBe("");
   });
 });

@@ -41,7 +41,7 @@ describe.each(DB_KINDS)("what a visitor can make us send, on %s", (kind) => {
   const post = (body: Record<string, unknown>) => request(t.app).post(apiPaths.enquiries.href()).send(body);
   const settled = (ids: number[], rows: number) =>
     waitFor(`${rows} outbox rows settled`, async () => {
-      const all = (await Promise.all(ids.map((id) => t.storage.mailForBooking(id)))).flat();
+      const all = (await Promise.all(ids.map((id) => t.storage.mail.mailForBooking(id)))).flat();
       return all.length === rows && all.every((r) => r.status === "sent" || r.status === "suppressed");
     });
 
@@ -75,7 +75,7 @@ describe.each(DB_KINDS)("what a visitor can make us send, on %s", (kind) => {
     await settled(ids, 14);
     const received = smtp.received.filter((m) => addresses(m.to).some((a) => a.endsWith("@smallco.test")));
     expect(received).toHaveLength(5);
-    const rows = (await Promise.all(ids.map((id) => t.storage.mailForBooking(id)))).flat();
+    const rows = (await Promise.all(ids.map((id) => t.storage.mail.mailForBooking(id)))).flat();
     const held = rows.filter((r) => r.kind === "acknowledgement" && r.status === "suppressed");
     expect(held.map((r) => r.lastError)).toEqual([DOMAIN_CAP_REASON, DOMAIN_CAP_REASON]);
     expect(rows.filter((r) => r.kind === "staff-alert" && r.status === "sent")).toHaveLength(7);

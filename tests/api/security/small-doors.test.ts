@@ -105,7 +105,7 @@ describe.each(DB_KINDS)("the small doors on %s", (kind) => {
       await t.db.database.db.execute(sql`
         insert into visit_daily (day, dimension, key, visitors, pageviews, enquiry_opens)
         values ('2025-01-01', 'total', '', 3, 4, 0), ('2026-02-20', 'total', '', 5, 6, 0)`);
-      expect(await t.storage.rollUpVisits("2026-03-12", 30)).toBe(true);
+      expect(await t.storage.visits.rollUpVisits("2026-03-12", 30)).toBe(true);
       const days = (await rows(sql`select day::text as day from visit_daily where dimension = 'total' order by day`)).map((r) => r.day);
       expect(days).not.toContain("2025-01-01");
       expect(days).toContain("2026-02-20");

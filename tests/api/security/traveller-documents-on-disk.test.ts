@@ -79,8 +79,8 @@ describe("a traveller's document number on the embedded database's disk", () => 
 
     database = await openDatabase({ pgliteDir: dataDir, afterMigrations: installRoutines });
     storage = createStorage(database.db, systemClock);
-    const dataKey = await openDataKey({ file: path.join(root, "keys", "data.key"), apartFrom: { PGLITE_DIR: dataDir, BACKUP_DIR: backupDir } }, storage);
-    await storage.createUser(STAFF.username, await hashPassword(STAFF.password, TEST_PASSWORD_HASH_COST), { role: "admin" });
+    const dataKey = await openDataKey({ file: path.join(root, "keys", "data.key"), apartFrom: { PGLITE_DIR: dataDir, BACKUP_DIR: backupDir } }, storage.settings);
+    await storage.users.createUser(STAFF.username, await hashPassword(STAFF.password, TEST_PASSWORD_HASH_COST), { role: "admin" });
     // Everything a production server logs, and more: every request at debug.
     logger = createLogger("debug", pino.destination({ dest: logFile, sync: true }));
     worker = startOutboxWorker({ storage, clock: systemClock, transport: createMailTransport({ dir: mailDir }), from: { address: "hello@innerlight.test" }, baseUrl: "http://x.test", logger, pollMs: 50, tripKey: tripLinkKeyOf(dataKey) });
@@ -128,7 +128,7 @@ describe("a traveller's document number on the embedded database's disk", () => 
     audit = JSON.stringify((await admin.get(apiPaths.audit.href()).expect(200)).body);
     // A details reminder goes out (the record marked incomplete so that one is due): mail is written to disk.
     await database.db.execute(sql`update travellers set complete = false`);
-    await storage.queueTravellerReminders(todayIn("Asia/Kolkata", new Date()), "innerlight.test");
+    await storage.travellers.queueTravellerReminders(todayIn("Asia/Kolkata", new Date()), "innerlight.test");
     worker.wake();
     await waitFor("the e-mails written as files", () => fs.existsSync(mailDir) && fs.readdirSync(mailDir).some((n) => n.includes("traveller-reminder")), 10_000);
 

@@ -32,7 +32,7 @@ describe.each(DB_KINDS)("traveller details leaving on %s", (kind) => {
   it("when 60 days have passed since the trip's end, then its document numbers and medical notes are deleted, once, and the timeline says so", async () => {
     const ended = await filled({ startDate: "2027-07-01", endDate: "2027-07-06" });
     const later = await filled({ startDate: "2027-07-15", endDate: "2027-07-20" });
-    const purge = (day: string) => app.t.storage.purgeTravellerDocuments(day, new Date(`${day}T06:00:00Z`));
+    const purge = (day: string) => app.t.storage.retention.purgeTravellerDocuments(day, new Date(`${day}T06:00:00Z`));
     await purge("2027-09-03");
     expect((await rows(ended.booking.id)).every((r) => r.documentNumberSealed !== null)).toBe(true);
     expect(await purge("2027-09-04")).toBe(1);

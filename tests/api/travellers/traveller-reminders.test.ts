@@ -16,7 +16,7 @@ const DOMAIN = "innerlight.test";
 
 describe.each(DB_KINDS)("traveller details reminders on %s", (kind) => {
   const app = useMoneyApp(kind, TRAVELLERS_NOW);
-  const tick = (day: string) => app.t.storage.queueTravellerReminders(day, DOMAIN);
+  const tick = (day: string) => app.t.storage.travellers.queueTravellerReminders(day, DOMAIN);
   const reminders = async (bookingId: number) =>
     (await app.db.select().from(mailOutbox).where(and(eq(mailOutbox.bookingId, bookingId), eq(mailOutbox.kind, "traveller-reminder"))).orderBy(asc(mailOutbox.id))).map((m) => (m.data as { reminder: string }).reminder);
   const payDeposit = async (bookingId: number) => {
@@ -78,7 +78,7 @@ describe.each(DB_KINDS)("traveller details reminders on %s", (kind) => {
     await request(app.t.app).put(apiPaths.tripTraveller.href(token, 1)).send(FULL_TRAVELLER).expect(200);
     await tick("2027-05-02");
     const [row] = await app.db.select().from(mailOutbox).where(and(eq(mailOutbox.bookingId, booking.id), eq(mailOutbox.kind, "traveller-reminder")));
-    const content = await app.t.storage.travellerReminderContent(row.id, "2027-05-02");
+    const content = await app.t.storage.travellers.travellerReminderContent(row.id, "2027-05-02");
     expect(content).toMatchObject({ kind: "details-30", travellers: 3, complete: 1, dueBy: "2027-05-02" });
     const mail = composeTravellerReminder(content!, row, { from: { name: "Inner Light", address: "hello@innerlight.test" }, baseUrl: "https://innerlight.test", tripKey: tripLinkKeyOf(TEST_DATA_KEY) });
     expect(mail.subject).toBe(`Traveller details for booking ${booking.reference}: due by 2 May 2027`);
@@ -87,6 +87,6 @@ describe.each(DB_KINDS)("traveller details reminders on %s", (kind) => {
     for (const secret of ["Z7734821", "Asthma", "Anuradha Krishnan", "Ravi Krishnan"]) expect(`${mail.text}${mail.html}`).not.toContain(secret);
     await request(app.t.app).put(apiPaths.tripTraveller.href(token, 2)).send(FULL_TRAVELLER).expect(200);
     await request(app.t.app).put(apiPaths.tripTraveller.href(token, 3)).send(FULL_TRAVELLER).expect(200);
-    expect(await app.t.storage.travellerReminderContent(row.id, "2027-05-02")).toBeUndefined();
+    expect(await app.t.storage.travellers.travellerReminderContent(row.id, "2027-05-02")).toBeUndefined();
   });
 });

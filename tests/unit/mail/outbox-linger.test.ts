@@ -25,15 +25,17 @@ function fakeOutbox() {
       }
     },
     storage: {
-      claimDueMail: async (limit: number) => {
-        await new Promise((r) => setTimeout(r, CLAIM_MS));
-        const batch = due.splice(0, limit);
-        claims.push({ at: Date.now(), size: batch.length });
-        return batch;
+      mail: {
+        claimDueMail: async (limit: number) => {
+          await new Promise((r) => setTimeout(r, CLAIM_MS));
+          const batch = due.splice(0, limit);
+          claims.push({ at: Date.now(), size: batch.length });
+          return batch;
+        },
+        markMailsSent: async (sent: { id: number }[]) => sent.map((m) => m.id),
+        markMailUnsent: async () => true,
+        retryUnreachableMailNow: async () => 0,
       },
-      markMailsSent: async (sent: { id: number }[]) => sent.map((m) => m.id),
-      markMailUnsent: async () => true,
-      retryUnreachableMailNow: async () => 0,
     },
   };
 }

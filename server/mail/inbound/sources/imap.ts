@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { ImapFlow } from "imapflow";
 import type { Logger } from "../../../core/logger";
 import type { Db } from "../../../db";
-import { advanceMailbox, LeaseLostError, type Storage } from "../../../storage";
+import { advanceMailbox, LeaseLostError, type ConversationStorage } from "../../../storage";
 import type { StoreResult } from "../store-incoming";
 import { MAX_MESSAGE_BYTES, TOO_LARGE_KEEP } from "../limits";
 import type { MailSource } from "./folder";
@@ -11,7 +11,7 @@ import type { MailSource } from "./folder";
 export interface ImapSourceOptions {
   /** imap://user:password@host:143/INBOX or imaps://…:993/INBOX (the mailbox defaults to INBOX). */
   url: string;
-  storage: Pick<Storage, "takeMailboxLease" | "releaseMailboxLease" | "mailboxPosition">;
+  storage: { conversations: Pick<ConversationStorage, "takeMailboxLease" | "releaseMailboxLease" | "mailboxPosition"> };
   /** Stores one raw message (storeRawMail); `size` is the whole message's when `raw` is only its start. */
   store(raw: Buffer, after: (tx: Db) => Promise<void>, size: number): Promise<StoreResult>;
   logger: Logger;
@@ -106,7 +106,7 @@ export function startImapSource(o: ImapSourceOptions): MailSource & { holdsLease
     const box = c.mailbox;
     if (!box) throw new Error("no mailbox open");
     const uidValidity = Number(box.uidValidity);
-    const pos = await o.storage.mailboxPosition(target!.key);
+    const pos = await o.storage.conversations.mailboxPosition(target!.key);
     let last = pos.uidValidity === uidValidity ? pos.lastUid : 0;
     let stored = 0;
     for (;;) {
@@ -136,7 +136,7 @@ export function startImapSource(o: ImapSourceOptions): MailSource & { holdsLease
 
   async function tick(): Promise<number> {
     if (stopped) return 0;
-    leased = await o.storage.takeMailboxLease(target!.key, holder, leaseMs);
+    leased = await o.storage.conversations.takeMailboxLease(target!.key, holder, leaseMs);
     if (!leased) {
       // Another process reads it; this one waits to take over if that one stops renewing.
       if (client) await disconnect();
@@ -186,7 +186,7 @@ export function startImapSource(o: ImapSourceOptions): MailSource & { holdsLease
       clearTimeout(timer);
       await running?.catch(() => {});
       await disconnect();
-      if (leased) await o.storage.releaseMailboxLease(target!.key, holder).catch(() => {});
+      if (leased) await o.storage.conversations.releaseMailboxLease(target!.key, holder).catch(() => {});
       leased = false;
     },
   };

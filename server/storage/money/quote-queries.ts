@@ -96,7 +96,7 @@ function quoteSummary(number: number, total: number, validUntil: Day): string {
  * quotes become `replaced`, the trip link is made on the first quote, the timeline and the audit log
  * record it, and the visitor's e-mail is queued. Answers the quote's id and the link's token.
  */
-export async function createQuote(
+async function createQuote(
   db: Db,
   clock: Clock,
   bookingId: number,
@@ -104,8 +104,7 @@ export async function createQuote(
   by: MoneyActor,
   ctx: QuoteContext,
 ): Promise<{ quoteId: number; token: string } | QuoteRefusal> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
     if (!booking) return { error: "no-booking" };
     if (booking.erasedAt) return { error: "erased" };
@@ -196,9 +195,8 @@ async function alertAddress(tx: Db, booking: Booking, staffAlertTo: string[]): P
  * timeline and the audit log record it, the confirmation and the alert are queued, and the live
  * desk is told.
  */
-export async function acceptQuote(db: Db, clock: Clock, bookingId: number, quoteId: number, ctx: AcceptContext): Promise<{ ok: true } | QuoteRefusal> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+async function acceptQuote(db: Db, clock: Clock, bookingId: number, quoteId: number, ctx: AcceptContext): Promise<{ ok: true } | QuoteRefusal> {
+  return db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
     if (!booking || booking.erasedAt) return { error: "no-booking" };
     if (booking.status === "cancelled") return { error: "cancelled" };
@@ -229,4 +227,12 @@ export async function acceptQuote(db: Db, clock: Clock, bookingId: number, quote
     await tx.execute(sql`select pg_notify(${BOOKINGS_CHANNEL}, ${JSON.stringify({ id: bookingId, event: "accepted" })})`);
     return { ok: true };
   });
+}
+
+/** Quotes made at the desk and accepted on the trip page. */
+export function quoteStorage(db: Db, clock: Clock) {
+  return {
+    createQuote: (bookingId: number, input: QuoteRequest, by: MoneyActor, ctx: QuoteContext) => createQuote(db, clock, bookingId, input, by, ctx),
+    acceptQuote: (bookingId: number, quoteId: number, ctx: AcceptContext) => acceptQuote(db, clock, bookingId, quoteId, ctx),
+  };
 }

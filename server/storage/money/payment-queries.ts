@@ -121,7 +121,7 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /** Payments received, voided, and the late fee on what is overdue. */
-export function paymentCommandStorage(db: Db, clock: Clock) {
+export function paymentStorage(db: Db, clock: Clock) {
   return {
     /**
      * Records a payment with its timeline and audit entries and queues the receipt, in one
@@ -130,8 +130,7 @@ export function paymentCommandStorage(db: Db, clock: Clock) {
      */
     async recordPayment(bookingId: number, input: RecordPaymentInput, by: MoneyActor, domain: string, bounds?: PaymentBounds): Promise<Payment | MoneyRefusal> {
       try {
-        return await db.transaction(async (t) => {
-          const tx = t as unknown as Db;
+        return await db.transaction(async (tx) => {
           const booking = await payableBooking(tx, bookingId);
           if ("error" in booking) return booking;
           const implausible = bounds && implausiblePayment(booking, input, bounds);
@@ -158,8 +157,7 @@ export function paymentCommandStorage(db: Db, clock: Clock) {
 
     /** Marks a payment voided with the reason; it stays listed and no longer counts. */
     async voidPayment(bookingId: number, paymentId: number, reason: string, by: MoneyActor): Promise<Payment | MoneyRefusal> {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const [booking] = await tx.select({ erasedAt: bookings.erasedAt }).from(bookings).where(eq(bookings.id, bookingId)).for("update");
         if (!booking) return { error: "no-booking" };
         if (booking.erasedAt) return { error: "erased" };
@@ -186,8 +184,7 @@ export function paymentCommandStorage(db: Db, clock: Clock) {
      * every overdue instalment already has its late fee: a fee is never charged twice, nor on a fee.
      */
     async addLateFee(bookingId: number, by: MoneyActor, today: Day, domain: string) {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const money = await readBookingMoney(tx, bookingId, today, true);
         const refused = refusalOf(money);
         if (refused) return refused;

@@ -5,7 +5,8 @@ import { createStorage, type Storage } from "../../server/storage";
 import { createApp, type AppDeps } from "../../server/app/app";
 import { createLogger } from "../../server/core/logger";
 import { afterErasure } from "../../server/erasure/forget";
-import { hashPassword, MIN_PASSWORD_HASH_COST } from "../../server/auth/password";
+import { hashPassword } from "../../server/auth/password";
+import { MIN_PASSWORD_HASH_COST } from "../../server/core/password-cost";
 import { systemClock, type Clock } from "../../server/core/clock";
 import { createBookingEvents, type BookingEvents } from "../../server/events/booking-events";
 import { createVisits, type Visits } from "../../server/visits/start-visits";
@@ -58,7 +59,7 @@ export async function buildTestApp(
   if (overrides.withStaff !== false) {
     staffHash ??= hashPassword(STAFF.password, TEST_PASSWORD_HASH_COST);
     // The staff user of the tests is an admin, like every account from before roles.
-    await storage.users.createUser(STAFF.username, await staffHash, { role: "admin" });
+    await storage.createUser(STAFF.username, await staffHash, { role: "admin" });
   }
   const events = createBookingEvents(db.database);
   await events.ready;

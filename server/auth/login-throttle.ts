@@ -5,7 +5,7 @@ import { storableKey } from "../http/rate-limit";
  * Guessing limits for sign-in, designed so that a stranger's failures never lock a staff member out:
  *
  * - per address: `limit` attempts per window from one address, whatever the username (the
- *   CONTRACT's LOGIN_RATE_LIMIT). Counted before the password is checked, so a burst can't slip
+ *   LOGIN_RATE_LIMIT in the README's configuration). Counted before the password is checked, so a burst can't slip
  *   through; a success gives its attempt back.
  * - per username and address: `limit` failures per window. Failures are keyed by the address they
  *   came from, so they only ever block that address, never the real owner elsewhere.

@@ -8,7 +8,7 @@ import { buildBooking } from "../support/factories";
 import { apiPaths } from "@shared/api-paths";
 import { rawPath } from "../support/raw-path";
 
-/** CONTRACT "The same person", "WhatsApp" and PUT …/duplicate-of, through the HTTP API as the desk uses it. */
+/** The same person, WhatsApp (docs/desk.md) and PUT …/duplicate-of, through the HTTP API as the desk uses it. */
 describe.each(DB_KINDS)("the same person's bookings on %s", (kind) => {
   let t: TestApp;
   let staff: ReturnType<typeof request.agent>;

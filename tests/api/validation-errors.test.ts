@@ -6,7 +6,7 @@ import { DB_KINDS } from "../support/database";
 import { appWithEnquiry, type Agent } from "../support/staff";
 import { apiPaths } from "@shared/api-paths";
 
-/** The CONTRACT's 400: a message and the offending fields, each with its path. */
+/** The API's 400 (docs/http-api.md): a message and the offending fields, each with its path. */
 const invalid = (message: string, paths: string[]) => ({
   message,
   errors: expect.arrayContaining(paths.map((path) => ({ path, message: expect.any(String) }))),

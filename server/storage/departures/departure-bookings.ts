@@ -38,7 +38,7 @@ export async function leaveWaitlist(tx: Db, bookingId: number): Promise<void> {
 }
 
 /**
- * A departure's bookings as its page in the desk lists them (CONTRACT "Wave 5: the finer points"):
+ * A departure's bookings as its page in the desk lists them (docs/http-api.md, departures):
  * confirmed, quoted, the other enquiries naming it, then the waiting list in line order; cancelled
  * ones left out. `travellers` is the accepted or open quote's, else the group.
  */

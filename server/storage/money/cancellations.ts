@@ -43,7 +43,7 @@ export function cancellationStorage(db: Db, clock: Clock) {
      * Cancels a booking. An accepted one is settled by settleCancellation on what was received
      * (payments not voided) and the trip's current start, stored, and e-mailed to the visitor; a
      * booking without an accepted quote owes and is owed nothing, so it is only cancelled, as a
-     * status change (docs/decisions/cancellations.md). Reminders stop: the job skips cancelled bookings.
+     * status change (docs/decisions/payments.md). Reminders stop: the job skips cancelled bookings.
      */
     async cancelBooking(bookingId: number, input: CancellationRequest, by: MoneyActor, today: Day, domain: string): Promise<CancelResult> {
       return db.transaction(async (tx) => {
@@ -78,7 +78,7 @@ export function cancellationStorage(db: Db, clock: Clock) {
         const c = settled.cancellation;
         await tx.insert(cancellations).values({ bookingId, ...c, createdBy: by.username });
         await markCancelled(tx, money.booking, by);
-        // Its places are free again: the first waiting booking that fits is told (CONTRACT "Departures").
+        // Its places are free again: the first waiting booking that fits is told (docs/decisions/departures-places.md).
         if (money.booking.departureId !== null) await freePlacesIn(tx, money.booking.departureId, domain);
         const outcome = c.credit > 0 ? `${formatRupees(c.credit)} retreat credit until ${formatDay(c.creditValidUntil!)}` : `refund ${formatRupees(c.refund)} (${c.percent} %)`;
         await recordMoneyChange(tx, clock, bookingId, by, {

@@ -19,7 +19,7 @@ import { ensureTripToken, sealTripToken, type TripLinkKey } from "./trip-links";
 import type { Clock } from "../../core/clock";
 import { quoteDeparture, takePlaces, type DepartureQuoteRefusal } from "../departures/quote-places";
 
-/** A quote stays open this many days unless the desk says otherwise (CONTRACT "The quote"). */
+/** A quote stays open this many days unless the desk says otherwise (docs/money.md). */
 const VALID_DAYS = 7;
 
 /** Why a quote was not made or accepted; nothing changed. */
@@ -47,7 +47,7 @@ async function queueQuoteMail(tx: Db, booking: Pick<Booking, "id" | "reference">
 }
 
 /**
- * The same person (CONTRACT "The same person") has an earlier booking that was confirmed: one
+ * The same person (docs/desk.md, "The same person") has an earlier booking that was confirmed: one
  * confirmed now, or one whose status history ever reached confirmed (later cancelled, say).
  */
 async function isReturning(tx: Db, booking: Booking): Promise<boolean> {

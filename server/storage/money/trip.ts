@@ -18,7 +18,7 @@ async function upiFor(upiId: string, amount: number, reference: string): Promise
 }
 
 /**
- * What the visitor's trip page shows (CONTRACT `GET /api/trip/:token`): this booking's trip and
+ * What the visitor's trip page shows (`GET /api/trip/:token`, docs/http-api.md): this booking's trip and
  * nothing else. No e-mail, phone or last name; payments without staff names, notes or references.
  * Undefined for no such booking, or one whose personal data was erased.
  */

@@ -6,6 +6,7 @@ import { PAYMENT_METHOD_LABELS, type RecordPaymentInput } from "@shared/money/pa
 import type { Db } from "../../db";
 import { readBookingMoney, type BookingMoney, type PaymentRow } from "./booking-money";
 import { queuePaymentMail, recordMoneyChange, type MoneyActor } from "./money-record";
+import { paidSql } from "./allocation-sql";
 import type { Clock } from "../../core/clock";
 
 /** Why a money command on a booking was refused before anything changed. */
@@ -70,7 +71,7 @@ async function payableBooking(tx: Db, bookingId: number): Promise<(Pick<Booking,
       status: bookings.status,
       // The total and its fees (every instalment) and what counts as paid so far, for the bounds.
       owed: sql<number>`(select coalesce(sum(i.amount), 0)::int from ${instalments} i where i.booking_id = bookings.id)`,
-      paid: sql<number>`(select coalesce(sum(p.amount), 0)::bigint from ${payments} p where p.booking_id = bookings.id and p.voided_at is null)`,
+      paid: paidSql(sql`bookings.id`),
       erasedAt: bookings.erasedAt,
       // The outer row is named in full: drizzle leaves a one-table select's columns unqualified.
       accepted: sql<boolean>`exists (select 1 from ${quotes} q where q.booking_id = bookings.id and q.state = 'accepted')`,

@@ -28,19 +28,19 @@ import type { EnquiryMailSettings } from "../storage";
 import { accountRouter } from "../routes/account";
 import { usersRouter } from "../routes/users";
 import { auditRouter } from "../routes/audit";
-import type { AfterErasure } from "./forget";
+import type { AfterErasure } from "../erasure/forget";
 import { staffGate } from "../auth/staff-gate";
 import { shedLoginWhenBusy } from "../auth/shed-login";
 import { eventsRouter } from "../routes/events";
 import { funnelRouter } from "../routes/funnel";
 import { createVisits, type Visits } from "../visits/start-visits";
 import { DEFAULT_DESK_TIMEZONE } from "../core/config";
-import { paymentRoutes } from "../routes/money/payment-routes";
-import { quoteRoutes } from "../routes/money/quote-routes";
+import { paymentRouter } from "../routes/money/payment-router";
+import { quoteRouter } from "../routes/money/quote-router";
 import { creditsRouter } from "../routes/money/credits";
 import { tripAccess, tripRouter } from "../routes/money/trip";
 import { isTripFormPost, tripPageRouter } from "../routes/money/trip-page";
-import type { TripPageRenderer } from "./trip-page-render";
+import type { TripPageRenderer } from "../web/trip-page-render";
 import { tripLinkKeyOf } from "../storage";
 import { dataKeyOf, type DataKey } from "../crypto/data-key";
 import { publicDepartures, type PublicDepartures } from "../departures/public-departures";
@@ -151,8 +151,8 @@ export function createApp(deps: AppDeps): express.Express {
     conversationRouter(storage),
     adminRouter(storage, { events: deps.events, streamHeartbeatMs: deps.eventHeartbeatMs, timeZone, clock }),
     funnelRouter(storage, timeZone),
-    paymentRoutes(storage, { timeZone, clock, messageIdDomain: mail.mail.messageIdDomain, onQueued: mail.onQueued }),
-    quoteRoutes(storage, { timeZone, clock, messageIdDomain: mail.mail.messageIdDomain, onQueued: mail.onQueued, tripKey, publicUrl: config.publicUrl }),
+    paymentRouter(storage, { timeZone, clock, messageIdDomain: mail.mail.messageIdDomain, onQueued: mail.onQueued }),
+    quoteRouter(storage, { timeZone, clock, messageIdDomain: mail.mail.messageIdDomain, onQueued: mail.onQueued, tripKey, publicUrl: config.publicUrl }),
     creditsRouter(storage, { timeZone, clock }),
     deskTravellersRouter(storage, travellers),
     manifestRouter(storage, travellers),

@@ -6,7 +6,7 @@ import type { DepartureRefusal, Storage } from "../../storage";
 import type { Clock } from "../../core/clock";
 import { parseQuery } from "../parse-query";
 import { pathId } from "../path-id";
-import { deskToday } from "../money/money-http";
+import { deskToday } from "../desk-today";
 
 export interface DepartureRoutesOptions {
   timeZone: string;

@@ -3,8 +3,9 @@ import { apiPaths } from "@shared/api-paths";
 import type { MoneyStorage } from "../../storage";
 import { HttpError } from "../../core/errors";
 import { pathId } from "../path-id";
-import { deskToday } from "./money-http";
-import { tripLinkOptions, type QuoteRoutesOptions } from "./quote-http";
+import { deskToday } from "../desk-today";
+import { tripLinkOptions } from "./trip-link-options";
+import type { QuoteRoutesOptions } from "./money-options";
 
 /** GET /api/admin/bookings/:id/account: everything about a booking's money, as of today. */
 export function accountRoute(router: Router, storage: { money: Pick<MoneyStorage, "readAccount"> }, o: QuoteRoutesOptions): void {

@@ -4,8 +4,9 @@ import { cancellationSchema } from "@shared/money/payment-requests";
 import { HttpError } from "../../core/errors";
 import type { MoneyStorage } from "../../storage";
 import { pathId } from "../path-id";
-import { deskToday, moneyActor } from "./money-http";
-import type { PaymentRoutesOptions } from "./payment-routes";
+import { deskToday } from "../desk-today";
+import { moneyActor } from "./money-actor";
+import type { PaymentRoutesOptions } from "./money-options";
 
 /** POST /api/admin/bookings/:id/cancellation: settled by the published policy; 200 the account with `cancellation`. */
 export function cancellationRoute(router: Router, storage: { money: Pick<MoneyStorage, "cancelBooking" | "moneyAccount"> }, o: PaymentRoutesOptions): void {

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
 import type { MoneyStorage } from "../../storage";
-import { deskToday } from "./money-http";
+import { deskToday } from "../desk-today";
 import type { Clock } from "../../core/clock";
 
 /** GET /api/admin/credits: every retreat credit with what is left of it (the desk's **Retreat credit** list). Behind staffGate. */

@@ -7,8 +7,10 @@ import { withDepartureFacts } from "../departures/departure-facts";
 import { placesLeftWords } from "@shared/departures";
 import type { DepartureStorage, MoneyStorage } from "../../storage";
 import { pathId } from "../path-id";
-import { deskToday, moneyActor, unlessRefused } from "./money-http";
-import type { PaymentRoutesOptions } from "./payment-routes";
+import { deskToday } from "../desk-today";
+import { moneyActor } from "./money-actor";
+import { unlessRefused } from "./money-refusals";
+import type { PaymentRoutesOptions } from "./money-options";
 
 /** POST /api/admin/bookings/:id/date-change: new dates, the fee by the 45-day rule, the unpaid instalments moved; 200 the account. */
 export function dateChangeRoute(router: Router, storage: { money: Pick<MoneyStorage, "changeDates" | "moneyAccount">; departures: Pick<DepartureStorage, "departure"> }, o: PaymentRoutesOptions): void {

@@ -2,8 +2,10 @@ import type { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
 import type { MoneyStorage } from "../../storage";
 import { pathId } from "../path-id";
-import { deskToday, moneyActor, unlessRefused } from "./money-http";
-import type { PaymentRoutesOptions } from "./payment-routes";
+import { deskToday } from "../desk-today";
+import { moneyActor } from "./money-actor";
+import { unlessRefused } from "./money-refusals";
+import type { PaymentRoutesOptions } from "./money-options";
 
 /** POST /api/admin/bookings/:id/late-fee: a **Late fee** instalment of 5 % of what is overdue, due today, once per overdue instalment. */
 export function lateFeeRoute(router: Router, storage: { money: Pick<MoneyStorage, "addLateFee"> }, o: PaymentRoutesOptions): void {

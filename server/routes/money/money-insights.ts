@@ -4,8 +4,8 @@ import { MAX_INSIGHT_MONTHS, moneyInsightsQuery } from "@shared/money/payment-re
 import { HttpError } from "../../core/errors";
 import type { MoneyStorage } from "../../storage";
 import { parseQuery } from "../parse-query";
-import { deskToday } from "./money-http";
-import type { PaymentRoutesOptions } from "./payment-routes";
+import { deskToday } from "../desk-today";
+import type { PaymentRoutesOptions } from "./money-options";
 
 const monthIndex = (m: string) => Number(m.slice(0, 4)) * 12 + Number(m.slice(5, 7));
 

@@ -7,7 +7,7 @@ import { audit } from "../record-audit";
 import type { Storage } from "../../storage";
 import { streamRows } from "../../http/stream-rows";
 import { parseQuery } from "../parse-query";
-import type { PaymentRoutesOptions } from "./payment-routes";
+import type { PaymentRoutesOptions } from "./money-options";
 
 async function* lines(rows: AsyncIterable<MoneyCsvEntry>, timeZone: string): AsyncGenerator<string> {
   for await (const e of rows) yield csvRow(moneyCsvCells(e, timeZone));

@@ -4,8 +4,10 @@ import { recordPaymentSchema } from "@shared/money/payment-requests";
 import { HttpError } from "../../core/errors";
 import type { MoneyStorage } from "../../storage";
 import { pathId } from "../path-id";
-import { deskToday, moneyActor, unlessRefused } from "./money-http";
-import type { PaymentRoutesOptions } from "./payment-routes";
+import { deskToday } from "../desk-today";
+import { moneyActor } from "./money-actor";
+import { unlessRefused } from "./money-refusals";
+import type { PaymentRoutesOptions } from "./money-options";
 
 /** POST /api/admin/bookings/:id/payments: a payment received outside the site; the visitor gets a receipt. */
 export function recordPaymentRoute(router: Router, storage: { money: Pick<MoneyStorage, "recordPayment"> }, o: PaymentRoutesOptions): void {

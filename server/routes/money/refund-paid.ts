@@ -4,8 +4,9 @@ import { refundPaidSchema } from "@shared/money/payment-requests";
 import { HttpError } from "../../core/errors";
 import type { MoneyStorage } from "../../storage";
 import { pathId } from "../path-id";
-import { deskToday, moneyActor } from "./money-http";
-import type { PaymentRoutesOptions } from "./payment-routes";
+import { deskToday } from "../desk-today";
+import { moneyActor } from "./money-actor";
+import type { PaymentRoutesOptions } from "./money-options";
 
 const REFUSED = {
   "no-booking": [404, "No such booking"],

@@ -8,7 +8,7 @@ import type { PaymentConfig } from "../../core/config";
 import { storableKey } from "../../http/rate-limit";
 import { isTripTokenShape } from "../../storage";
 import type { QuoteRefusal } from "../../storage";
-import { deskToday } from "./money-http";
+import { deskToday } from "../desk-today";
 import type { TripAccess, TripOutcome } from "./trip-page";
 import type { Clock } from "../../core/clock";
 

@@ -6,7 +6,8 @@ import { HttpError } from "../../core/errors";
 import { requireRole } from "../../auth/staff-gate";
 import type { MoneyStorage } from "../../storage";
 import { pathId } from "../path-id";
-import { moneyActor, unlessRefused } from "./money-http";
+import { moneyActor } from "./money-actor";
+import { unlessRefused } from "./money-refusals";
 
 function paymentId(raw: unknown): number {
   const n = typeof raw === "string" && /^\d{1,10}$/.test(raw) ? Number(raw) : 0;

@@ -4,7 +4,7 @@ import type { DetailsForm, TripTravellerDetails } from "@shared/travellers/trave
 import type { TripAccess, TripOutcome } from "../money/trip-page";
 import type { TripPageRenderer } from "../../web/trip-page-render";
 import type { Outcome, TravellerDetailsService } from "../../travellers/traveller-details";
-import { deskToday } from "../money/money-http";
+import { deskToday } from "../desk-today";
 import type { Clock } from "../../core/clock";
 import { travellerNumber } from "./trip-travellers";
 

@@ -2,7 +2,7 @@ import { Router, type Response } from "express";
 import { apiPaths } from "@shared/api-paths";
 import type { TripAccess, TripOutcome } from "../money/trip-page";
 import type { Outcome, TravellerDetailsService } from "../../travellers/traveller-details";
-import { deskToday } from "../money/money-http";
+import { deskToday } from "../desk-today";
 import type { Clock } from "../../core/clock";
 
 /** `:n` of the path: a traveller's number; anything else names no traveller. */

@@ -8,25 +8,14 @@ import { cancellationRoute } from "./cancellation";
 import { refundPaidRoute } from "./refund-paid";
 import { moneyInsightsRoute } from "./money-insights";
 import { paymentsCsvRoute } from "./payments-csv";
-import type { Clock } from "../../core/clock";
-
-export interface PaymentRoutesOptions {
-  /** DESK_TIMEZONE: "today" is today there. */
-  timeZone: string;
-  /** The desk's clock: what "today" and "now" are for the desk's judgments. */
-  clock: Clock;
-  /** The domain of the Message-IDs of the e-mails queued. */
-  messageIdDomain: string;
-  /** Wakes this process's mail delivery after an e-mail was queued. */
-  onQueued?: () => void;
-}
+import type { PaymentRoutesOptions } from "./money-options";
 
 /**
  * The money that comes in and goes back after a quote is accepted: payments, voids, late fees,
  * date changes, cancellations and refunds, credits, the money Insights and the payments CSV.
  * Mounted behind staffGate, each action in its own file.
  */
-export function paymentRoutes(storage: Storage, o: PaymentRoutesOptions): Router {
+export function paymentRouter(storage: Storage, o: PaymentRoutesOptions): Router {
   const router = Router();
   recordPaymentRoute(router, storage, o);
   voidPaymentRoute(router, storage);

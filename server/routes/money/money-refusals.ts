@@ -1,20 +1,5 @@
-import type { Request } from "express";
-import { todayIn, type Day } from "@shared/money";
 import { HttpError } from "../../core/errors";
-import type { Clock } from "../../core/clock";
-import type { MoneyActor } from "../../storage";
 import type { MoneyRefusal } from "../../storage";
-
-/** The signed-in staff member and their address, as a money change's timeline and audit entries record them. */
-export function moneyActor(req: Request): MoneyActor {
-  const id = req.session.userId ?? null;
-  return { id, username: req.session.username ?? `user ${id}`, address: req.ip ?? null };
-}
-
-/** Today in DESK_TIMEZONE, on the desk's clock (tests move it). */
-export function deskToday(desk: { timeZone: string; clock: Clock }): Day {
-  return todayIn(desk.timeZone, desk.clock.now());
-}
 
 const REFUSALS: Record<Exclude<MoneyRefusal["error"], "duplicate" | "implausible">, [number, string]> = {
   "no-booking": [404, "No such booking"],

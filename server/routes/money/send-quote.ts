@@ -6,14 +6,17 @@ import { withDepartureFacts } from "../departures/departure-facts";
 import type { DepartureStorage, MoneyStorage } from "../../storage";
 import { tripUrlOf } from "../../storage";
 import { pathId } from "../path-id";
-import { deskToday, moneyActor } from "./money-http";
-import { tripLinkOptions, unlessQuoteRefused, type QuoteRoutesOptions } from "./quote-http";
+import { deskToday } from "../desk-today";
+import { moneyActor } from "./money-actor";
+import { tripLinkOptions } from "./trip-link-options";
+import { unlessQuoteRefused } from "./quote-refusals";
+import type { QuoteRoutesOptions } from "./money-options";
 
 /**
  * POST /api/admin/bookings/:id/quotes: a quote by the company's rules, replacing the booking's open
  * one, e-mailed to the visitor with the trip link. Answers the quote and, once, the link itself.
  */
-export function quoteRoute(router: Router, storage: { money: Pick<MoneyStorage, "createQuote" | "readAccount">; departures: Pick<DepartureStorage, "departure"> }, o: QuoteRoutesOptions): void {
+export function sendQuoteRoute(router: Router, storage: { money: Pick<MoneyStorage, "createQuote" | "readAccount">; departures: Pick<DepartureStorage, "departure"> }, o: QuoteRoutesOptions): void {
   router.post(apiPaths.bookingQuotes.pattern, async (req, res) => {
     const id = pathId(req);
     const input = quoteRequestSchema.parse(await withDepartureFacts(storage, req.body, (d) => ({ startDate: d.startDate, endDate: d.endDate, pricePerPerson: d.pricePerPerson })));

@@ -1,13 +1,13 @@
 import { Router } from "express";
 import type { Storage } from "../../storage";
-import { quoteRoute } from "./quotes";
+import { sendQuoteRoute } from "./send-quote";
 import { accountRoute } from "./account";
-import type { QuoteRoutesOptions } from "./quote-http";
+import type { QuoteRoutesOptions } from "./money-options";
 
 /** The quote a booking is offered and its account, for the desk. Mounted behind staffGate. */
-export function quoteRoutes(storage: Storage, o: QuoteRoutesOptions): Router {
+export function quoteRouter(storage: Storage, o: QuoteRoutesOptions): Router {
   const router = Router();
-  quoteRoute(router, storage, o);
+  sendQuoteRoute(router, storage, o);
   accountRoute(router, storage, o);
   return router;
 }

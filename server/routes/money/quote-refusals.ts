@@ -1,30 +1,6 @@
-import type { Request } from "express";
 import { HttpError } from "../../core/errors";
 import { placesLeftWords } from "@shared/departures";
 import type { QuoteRefusal } from "../../storage";
-import type { TripLinkKey } from "../../storage";
-import type { TripLinkOptions } from "../../storage";
-import type { Clock } from "../../core/clock";
-
-export interface QuoteRoutesOptions {
-  /** DESK_TIMEZONE: "today" is today there. */
-  timeZone: string;
-  /** The desk's clock: what "today" and "now" are for the desk's judgments. */
-  clock: Clock;
-  /** The domain of the Message-IDs of the e-mails queued. */
-  messageIdDomain: string;
-  /** Wakes this process's mail delivery after an e-mail was queued. */
-  onQueued?: () => void;
-  /** Opens the sealed trip links (from the session secret). */
-  tripKey: TripLinkKey;
-  /** PUBLIC_URL; unset, the trip link names the address the request came to. */
-  publicUrl?: string;
-}
-
-/** The trip link's base: PUBLIC_URL, or the origin this request reached. */
-export function tripLinkOptions(req: Request, o: Pick<QuoteRoutesOptions, "tripKey" | "publicUrl">): TripLinkOptions {
-  return { key: o.tripKey, baseUrl: o.publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}` };
-}
 
 const REFUSALS: Record<Exclude<QuoteRefusal["error"], "credit" | "full" | "departure-closed">, [number, string]> = {
   "no-departure": [400, "No such departure"],

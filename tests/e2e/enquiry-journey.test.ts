@@ -178,7 +178,10 @@ describe("the enquiry dialog on a phone (390 px)", () => {
       expect(await field(dialog, "First Name").evaluate((el) => el === document.activeElement)).toBe(true);
       await shot(page, "journey-errors-390");
 
-      await sleep(300);
+      // A request the page makes after the errors show is seen, and no enquiry went before it.
+      const marker = page.waitForRequest((r) => r.url().endsWith(apiPaths.health.href()));
+      await page.evaluate((url) => fetch(url), apiPaths.health.href());
+      await marker;
       expect(sent).toHaveLength(0);
       expect(await toast(page).count()).toBe(0);
       expect(unexpectedErrors(log)).toEqual([]);

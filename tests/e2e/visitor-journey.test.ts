@@ -99,12 +99,15 @@ describe.each(VIEWPORTS)("the visitor's journey on a %s", (name, viewport) => {
         await new Promise((resolve) => setTimeout(resolve, 600));
         await route.continue();
       });
+      const fontArrived = page.waitForResponse((r) => r.url().endsWith(".woff2"));
       await page.goto(PATHS.womens);
       const form = page.locator("main form[role='search']");
       await waitForHydration(form.getByRole("searchbox"));
       // What the page painted before its scripts ran stays where it was (Apply is hidden by the
       // stylesheet where scripts run, not by hydration).
-      await page.waitForTimeout(500);
+      // Held to after the late font came and two frames were laid out with it.
+      await fontArrived;
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
       expect((await form.boundingBox())!.y).toBeLessThan(viewport.height);
       expect((await page.locator("main article").first().boundingBox())!.y).toBeLessThan(viewport.height);

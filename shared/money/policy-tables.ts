@@ -8,7 +8,6 @@ import type { CancellationReason, Region } from "./types";
 
 /** One payment after the deposit, due `daysBefore` the trip's start. */
 export interface PlannedPayment {
-  label: string;
   percent: number;
   daysBefore: number;
 }
@@ -23,15 +22,15 @@ export const PAYMENT_PLANS: Readonly<Record<Region, PaymentPlan>> = {
   domestic: {
     deposit: 30,
     later: [
-      { label: "Second payment", percent: 40, daysBefore: 30 },
-      { label: "Final payment", percent: 30, daysBefore: 15 },
+      { percent: 40, daysBefore: 30 },
+      { percent: 30, daysBefore: 15 },
     ],
   },
   international: {
     deposit: 40,
     later: [
-      { label: "Second payment", percent: 35, daysBefore: 60 },
-      { label: "Final payment", percent: 25, daysBefore: 30 },
+      { percent: 35, daysBefore: 60 },
+      { percent: 25, daysBefore: 30 },
     ],
   },
 };

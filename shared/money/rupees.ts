@@ -14,8 +14,3 @@ export function formatRupees(amount: number): string {
 export function percentOf(amount: number, percent: number): number {
   return Math.floor((amount * percent + 50) / 100);
 }
-
-/** A share as the policy pages print it: `30%` (the account's lines and the desk write `30 %`). */
-export function formatPercent(percent: number): string {
-  return `${percent}%`;
-}

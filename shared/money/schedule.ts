@@ -4,6 +4,9 @@ import { FULL_PAYMENT_WITHIN_DAYS, PAYMENT_PLANS } from "./policy-tables";
 import { percentOf } from "./rupees";
 import type { Day, Instalment, Region } from "./types";
 
+/** How the account names the payments after the deposit, in the plan's order. */
+const LATER_LABELS = ["Second payment", "Final payment"];
+
 export interface ScheduleInput {
   total: number;
   region: Region;
@@ -23,10 +26,10 @@ export function buildSchedule(input: ScheduleInput): Instalment[] {
   const plan = PAYMENT_PLANS[input.region];
   const parts: { label: string; percent: number; dueDate: Day | null }[] = [{ label: "Deposit", percent: plan.deposit, dueDate: depositDue }];
   if (input.total > 0 && daysBetween(input.asOf, input.startDate) >= FULL_PAYMENT_WITHIN_DAYS) {
-    for (const step of plan.later) {
+    for (const [n, step] of plan.later.entries()) {
       const dueDate = addDays(input.startDate, -step.daysBefore);
       if (dueDate <= input.asOf) parts[0].percent += step.percent;
-      else parts.push({ label: step.label, percent: step.percent, dueDate });
+      else parts.push({ label: LATER_LABELS[n], percent: step.percent, dueDate });
     }
   }
   if (parts.length === 1) return [{ label: "Full payment", percent: 100, amount: input.total, dueDate: depositDue }];

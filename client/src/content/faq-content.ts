@@ -1,4 +1,4 @@
-import { formatPercent, formatRupees } from "@shared/money/rupees";
+import { formatRupees } from "@shared/money/rupees";
 import {
   DATE_CHANGES,
   DISCOUNTS,
@@ -11,6 +11,7 @@ import {
   REFUND_SCALES,
   RETREAT_CREDIT,
   SPECIAL_CASES,
+  formatPercent,
 } from "./policy-content";
 
 export interface FaqItem {

@@ -22,12 +22,14 @@ import {
   RETURNING_DISCOUNT_PERCENT,
   SIGNIFICANT_SHIFT_DAYS,
 } from "@shared/money/policy-tables";
-import { formatPercent } from "@shared/money/rupees";
 import type { Region } from "@shared/money/types";
 
 export { FULL_PAYMENT_WITHIN_DAYS, INSURANCE_WITHIN_DAYS } from "@shared/money/policy-tables";
 
 export const POLICY_LAST_UPDATED = "January 2025";
+
+/** A share as the policy pages print it, `30%` (the account's lines and the desk write `30 %`). */
+export const formatPercent = (percent: number): string => `${percent}%`;
 
 /* ---------------------------------------------------------------- payments */
 
@@ -42,7 +44,6 @@ export interface Instalment {
 export interface PaymentSchedule {
   key: Region;
   title: string;
-  appliesTo: string;
   instalments: readonly Instalment[];
 }
 
@@ -58,8 +59,8 @@ function instalments(region: Region): Instalment[] {
 }
 
 export const PAYMENT_SCHEDULES: readonly PaymentSchedule[] = [
-  { key: "domestic", title: "Domestic retreats", appliesTo: "Retreats held in India", instalments: instalments("domestic") },
-  { key: "international", title: "International trips", appliesTo: "Journeys and retreats outside India", instalments: instalments("international") },
+  { key: "domestic", title: "Domestic retreats", instalments: instalments("domestic") },
+  { key: "international", title: "International trips", instalments: instalments("international") },
 ];
 
 export const LATE_PAYMENT = {
@@ -73,7 +74,8 @@ export interface Discount {
   note: string;
 }
 
-const groupsUp = [...GROUP_DISCOUNTS].sort((a, b) => a.minTravellers - b.minTravellers);
+// The table runs from the largest group down; the page lists the smallest first.
+const groupsUp = [...GROUP_DISCOUNTS].reverse();
 
 export const DISCOUNTS: readonly Discount[] = [
   ...groupsUp.map((g, i) => ({
@@ -83,23 +85,6 @@ export const DISCOUNTS: readonly Discount[] = [
   })),
   { who: "Returning participants", percent: RETURNING_DISCOUNT_PERCENT, note: "For anyone who has travelled with us before" },
 ];
-
-export const PAYMENT_METHODS = {
-  domestic: [
-    "Bank transfer (NEFT, RTGS or IMPS)",
-    "UPI",
-    "Credit and debit cards",
-    "Digital wallets",
-    "Cash, for local bookings paid at our Coimbatore office",
-  ],
-  international: [
-    "Credit and debit cards",
-    "International wire transfer",
-    "PayPal, where available",
-    "Money transfer services",
-    "Cryptocurrency",
-  ],
-} as const;
 
 /* ----------------------------------------------------------------- refunds */
 
@@ -207,55 +192,3 @@ export const RESPONSE_TIMES: readonly ResponseTime[] = [
 
 /** What we promise after an enquiry form is sent (docs/site.md §8). */
 export const ENQUIRY_FOLLOW_UP = "within 24 hours";
-
-/* --------------------------------------------------------------- durations */
-
-export interface ProgrammeDuration {
-  programme: string;
-  /** The widest range across every reading of docs/site.md §9, so no reading is contradicted. */
-  range: string;
-  /** How the figures differ by where they are stated. */
-  readings: string;
-}
-
-export const PROGRAMME_DURATIONS: readonly ProgrammeDuration[] = [
-  {
-    programme: "Women's retreats (We Women Retreat)",
-    range: "5–10 days",
-    readings: "5–10 days on every page",
-  },
-  {
-    programme: "Sapphic retreats",
-    range: "5–10 days",
-    readings: "5–10 days on the retreats listing, 7–10 on the programme page, 6–9 in our policy schedule",
-  },
-  {
-    programme: "Queer & inclusive retreats",
-    range: "5–10 days",
-    readings: "5–10 days on the retreats listing, 7–10 on the programme page, 6–9 in our policy schedule",
-  },
-  {
-    programme: "Career upskilling retreats",
-    range: "7–12 days",
-    readings: "10–12 days on the retreats listing and programme page, 7–12 in our policy schedule",
-  },
-  {
-    programme: "Family reconnection retreats",
-    range: "5–8 days",
-    readings: "5–7 days on the retreats listing and programme page, 5–8 in our policy schedule",
-  },
-  {
-    programme: "International trips (all types)",
-    range: "7–30 days",
-    readings: "7–30 days on the trips page, 10–30 in our policy schedule",
-  },
-  { programme: "Digital nomad journeys", range: "15 days", readings: "15 days" },
-  {
-    programme: "Slow-travel cultural immersion",
-    range: "10–15 days",
-    readings: "10–15 days; the featured journeys on our home page run 14–15",
-  },
-  { programme: "Skill and travel expeditions", range: "10–15 days", readings: "10–15 days" },
-  { programme: "Workcation transformation", range: "10–15 days", readings: "10–15 days" },
-  { programme: "Earn while you travel", range: "10–30 days", readings: "10–30 days" },
-];

@@ -1,19 +1,19 @@
 import { Link } from "wouter";
-import { formatPercent } from "@shared/money/rupees";
 import { PATHS } from "@shared/routes";
 import { DataTable } from "@/components/static/data-table";
 import { PolicyPage } from "@/components/static/policy-page";
 import { PolicySection } from "@/components/static/policy-section";
 import {
   DISCOUNTS,
+  formatPercent,
   FULL_PAYMENT_WITHIN_DAYS,
   LATE_PAYMENT,
-  PAYMENT_METHODS,
   PAYMENT_SCHEDULES,
   RESPONSE_TIMES,
   type Discount,
   type Instalment,
 } from "@/content/policy-content";
+import { PAYMENT_METHODS } from "@/content/payment-methods";
 
 const SECTIONS = [
   { id: "schedules", title: "Payment schedules" },

@@ -1,11 +1,12 @@
 import { Link } from "wouter";
-import { formatPercent, formatRupees } from "@shared/money/rupees";
+import { formatRupees } from "@shared/money/rupees";
 import { PATHS } from "@shared/routes";
 import { DataTable } from "@/components/static/data-table";
 import { PolicyPage } from "@/components/static/policy-page";
 import { PolicySection } from "@/components/static/policy-section";
 import {
   DATE_CHANGES,
+  formatPercent,
   INSURANCE_WITHIN_DAYS,
   PROVIDER_CANCELLATION,
   REFUND_PROCESSING,

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { REFUND_TIERS } from "@shared/money/policy-tables";
-import { formatPercent, formatRupees } from "@shared/money/rupees";
+import { formatRupees } from "@shared/money/rupees";
 import { PATHS } from "@shared/routes";
 import { SITE } from "@shared/site";
 import { DataTable } from "@/components/static/data-table";
@@ -9,16 +9,16 @@ import { PolicySection } from "@/components/static/policy-section";
 import {
   DATE_CHANGES,
   ENQUIRY_FOLLOW_UP,
+  formatPercent,
   FULL_PAYMENT_WITHIN_DAYS,
   INSURANCE_WITHIN_DAYS,
   PAYMENT_SCHEDULES,
-  PROGRAMME_DURATIONS,
   PROVIDER_CANCELLATION,
   REFUND_SCALES,
   RESPONSE_TIMES,
-  type ProgrammeDuration,
   type ResponseTime,
 } from "@/content/policy-content";
+import { PROGRAMME_DURATIONS, type ProgrammeDuration } from "@/content/programme-lengths";
 
 const SECTIONS = [
   { id: "agreement", title: "Our agreement" },

@@ -6,9 +6,7 @@ import {
   FULL_PAYMENT_WITHIN_DAYS,
   INSURANCE_WITHIN_DAYS,
   LATE_PAYMENT,
-  PAYMENT_METHODS,
   PAYMENT_SCHEDULES,
-  PROGRAMME_DURATIONS,
   PROVIDER_CANCELLATION,
   REFUND_PROCESSING,
   REFUND_SCALES,
@@ -16,6 +14,8 @@ import {
   RETREAT_CREDIT,
   SPECIAL_CASES,
 } from "@/content/policy-content";
+import { PAYMENT_METHODS } from "@/content/payment-methods";
+import { PROGRAMME_DURATIONS } from "@/content/programme-lengths";
 import PaymentPoliciesPage from "@/pages/payment-policies";
 import RefundPoliciesPage from "@/pages/refund-policies";
 import TermsConditionsPage from "@/pages/terms-conditions";

@@ -1,7 +1,8 @@
 import type { ComponentType } from "react";
 import { screen, within } from "@testing-library/react";
 import * as TABLES from "@shared/money/policy-tables";
-import { formatPercent, formatRupees } from "@shared/money/rupees";
+import { formatRupees } from "@shared/money/rupees";
+import { formatPercent } from "@/content/policy-content";
 import PaymentPoliciesPage from "@/pages/payment-policies";
 import RefundPoliciesPage from "@/pages/refund-policies";
 import TermsConditionsPage from "@/pages/terms-conditions";
@@ -196,7 +197,7 @@ describe("the policy pages print the money tables", () => {
 function changeEveryFigure(t: Tables): Tables {
   const d = (n: number) => n + 100;
   const p = (n: number) => (n === 0 || n === 100 ? n : n + 1);
-  const plan = (x: Tables["PAYMENT_PLANS"]["domestic"]) => ({ deposit: p(x.deposit), later: x.later.map((l) => ({ label: l.label, percent: p(l.percent), daysBefore: d(l.daysBefore) })) });
+  const plan = (x: Tables["PAYMENT_PLANS"]["domestic"]) => ({ deposit: p(x.deposit), later: x.later.map((l) => ({ percent: p(l.percent), daysBefore: d(l.daysBefore) })) });
   const tiers = (x: Tables["REFUND_TIERS"]["domestic"]) => x.map((tier) => ({ minDays: d(tier.minDays), percent: p(tier.percent) }));
   const times = (x: { fromDays: number; days: number }) => ({ fromDays: d(x.fromDays), days: d(x.days) });
   return {

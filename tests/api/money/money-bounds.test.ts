@@ -7,6 +7,7 @@ import { acceptedBooking, useMoneyApp } from "../../support/money";
 import { seedBookings } from "../../support/seed-bookings";
 import { addStaff, signedIn } from "../../support/staff";
 import { apiPaths } from "@shared/api-paths";
+import { todayIn } from "@shared/money";
 
 /** 11:30 in Kolkata on 1 March 2027: the desk's today is 2027-03-01. */
 const NOW = new Date("2027-03-01T06:00:00Z");
@@ -21,7 +22,8 @@ describe.each(DB_KINDS)("money's plausible bounds on %s", (kind) => {
 
   it("when a payment is received before the booking was made, then 400 on receivedOn and no receipt", async () => {
     const { booking } = await trip("Asha");
-    const made = booking.createdAt.toISOString().slice(0, 10);
+    // The day it was made at the desk (Kolkata), which is the next UTC day after 18:30 UTC.
+    const made = todayIn("Asia/Kolkata", booking.createdAt);
     for (const receivedOn of ["1900-01-01", "2000-02-29"]) {
       const res = await pay(app.staff, booking.id, { amount: 100, receivedOn, reference: `A-${receivedOn}` });
       expect(res.status, receivedOn).toBe(400);

@@ -135,17 +135,13 @@ export function createStorage(db: Db, clock: Clock) {
 
 export type Storage = ReturnType<typeof createStorage>;
 export type BookingStorage = Storage["bookings"];
-export type ActivityStorage = Storage["activity"];
-export type AuditStorage = Storage["audit"];
 export type MoneyStorage = Storage["money"];
 export type MailStorage = Storage["mail"];
 export type ConversationStorage = Storage["conversations"];
 export type UserStorage = Storage["users"];
 export type SessionStorage = Storage["sessions"];
 export type RateLimitStorage = Storage["rateLimits"];
-export type SettingsStorage = Storage["settings"];
 export type DepartureStorage = Storage["departures"];
 export type TravellerStorage = Storage["travellers"];
 export type VisitStorage = Storage["visits"];
-export type InsightsStorage = Storage["insights"];
 export type RetentionStorage = Storage["retention"];

@@ -11,21 +11,18 @@ export type DueWindow = "upcoming" | "due" | "overdue";
 
 /**
  * The same rule as bounds on the due day, for queries that compare a due-date column: on `asOf`,
- * an instalment due before `overdueBefore` is overdue, one due from `dueFrom` through `dueThrough`
- * is due, one due after `dueThrough` is upcoming.
+ * an instalment due before `overdueBefore` is overdue, one due from it through `dueThrough` is due,
+ * one due after `dueThrough` is upcoming.
  */
-export interface DueWindowBounds {
-  /** Due days before this one are overdue (`asOf` − graceDays). */
+interface DueWindowBounds {
+  /** `asOf` − graceDays: the earliest due day still within its grace. */
   overdueBefore: Day;
-  /** The earliest due day still within its grace; the same day as `overdueBefore`. */
-  dueFrom: Day;
-  /** The latest due day already due (`asOf` + graceDays). */
+  /** `asOf` + graceDays: the latest due day already due. */
   dueThrough: Day;
 }
 
 export function dueWindowBounds(graceDays: number, asOf: Day): DueWindowBounds {
-  const dueFrom = addDays(asOf, -graceDays);
-  return { overdueBefore: dueFrom, dueFrom, dueThrough: addDays(asOf, graceDays) };
+  return { overdueBefore: addDays(asOf, -graceDays), dueThrough: addDays(asOf, graceDays) };
 }
 
 /** "upcoming" before `dueOn` − graceDays; "due" from then through `dueOn` + graceDays; "overdue" after. */

@@ -1,6 +1,6 @@
 import type Mail from "nodemailer/lib/mailer";
 import { SITE } from "@shared/site";
-import { formatDay, formatRupees, type InstalmentStatus, type PaymentMethod, type Region } from "@shared/money";
+import { formatDay, formatRupees, LATE_FEE_PERCENT, type InstalmentStatus, type PaymentMethod, type Region } from "@shared/money";
 import { PAYMENT_METHOD_LABELS } from "@shared/money/payment-requests";
 import type { PaymentMailContent } from "../../storage";
 import { escapeHtml, page } from "../render";
@@ -120,7 +120,7 @@ function lateFee(c: PaymentMailContent): Written {
   return {
     subject: `Late fee of ${formatRupees(fee.amount)} for booking ${ref}`,
     blocks: [
-      { p: `A payment for booking ${ref} is more than a week overdue, so by our published payment policy a late fee of 5 % of what is overdue, ${formatRupees(fee.amount)}, is added to your account, due ${formatDay(fee.row.dueDate)}.` },
+      { p: `A payment for booking ${ref} is more than a week overdue, so by our published payment policy a late fee of ${LATE_FEE_PERCENT} % of what is overdue, ${formatRupees(fee.amount)}, is added to your account, due ${formatDay(fee.row.dueDate)}.` },
       ...accountBlocks(c),
     ],
   };

@@ -27,10 +27,10 @@ describe("where an unpaid instalment stands on a day", () => {
   it("gives the bounds a due-date column is compared with, which say the same on every day around them", () => {
     const asOf = "2027-03-01";
     const bounds = dueWindowBounds(GRACE_DAYS, asOf);
-    expect(bounds).toEqual({ overdueBefore: "2027-02-22", dueFrom: "2027-02-22", dueThrough: "2027-03-08" });
+    expect(bounds).toEqual({ overdueBefore: "2027-02-22", dueThrough: "2027-03-08" });
     for (let offset = -20; offset <= 20; offset++) {
       const dueOn = addDays(asOf, offset);
-      const bySql = dueOn < bounds.overdueBefore ? "overdue" : dueOn >= bounds.dueFrom && dueOn <= bounds.dueThrough ? "due" : "upcoming";
+      const bySql = dueOn < bounds.overdueBefore ? "overdue" : dueOn <= bounds.dueThrough ? "due" : "upcoming";
       expect(dueWindow(dueOn, GRACE_DAYS, asOf)).toBe(bySql);
     }
   });

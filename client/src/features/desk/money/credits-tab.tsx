@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { formatDay, formatRupees } from "@shared/money";
+import { CREDIT_PERCENT, CREDIT_VALID_MONTHS, formatDay, formatRupees } from "@shared/money";
 import { QueryView } from "../components/query-view";
 import { TitledSection } from "../components/titled-section";
 import { useDeskState } from "../shell/use-desk-state";
@@ -12,7 +12,9 @@ export function CreditsTab() {
   const [state, setState] = useDeskState();
   return (
     <TitledSection title="Retreat credit" look="panel">
-      <p className="text-base text-ink-muted">100 % of what was paid, kept for 18 months from the cancellation, for a later quote of the same person or of family.</p>
+      <p className="text-base text-ink-muted">
+        {CREDIT_PERCENT} % of what was paid, kept for {CREDIT_VALID_MONTHS} months from the cancellation, for a later quote of the same person or of family.
+      </p>
       <QueryView query={credits} loading="Loading the credits" failed="We couldn't load the credits.">
         {(list) =>
           list.length === 0 ? (

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { CANCELLATION_REASONS, FLIGHT_REIMBURSEMENT_PER_TRAVELLER, formatRupees, REASON_CAPS, settleCancellation, type CancellationReason, type Day, type Region, type Settlement } from "@shared/money";
+import { CANCELLATION_REASONS, CREDIT_PERCENT, CREDIT_VALID_MONTHS, FLIGHT_REIMBURSEMENT_PER_TRAVELLER, formatRupees, REASON_CAPS, settleCancellation, type CancellationReason, type Day, type Region, type Settlement } from "@shared/money";
 import { errorText } from "../../api/error-text";
 import { FormMessage } from "../../components/form-message";
 import { SubmitOrCancel } from "../../components/submit-or-cancel";
@@ -68,7 +68,7 @@ export function CancelBookingForm({ bookingId, today, region, startDate, travell
         {(["refund", "credit"] as const).map((s) => (
           <label key={s} className="flex items-center gap-2 text-base">
             <input type="radio" name={ids.settlement} className="h-5 w-5 accent-teal" checked={settlement === s} onChange={() => setSettlement(s)} />
-            {s === "refund" ? "Refund" : "Retreat credit (100 % of what was paid, 18 months)"}
+            {s === "refund" ? "Refund" : `Retreat credit (${CREDIT_PERCENT} % of what was paid, ${CREDIT_VALID_MONTHS} months)`}
           </label>
         ))}
       </fieldset>

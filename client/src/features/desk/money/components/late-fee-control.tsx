@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { formatRupees } from "@shared/money";
+import { formatRupees, LATE_FEE_PERCENT } from "@shared/money";
 import { Button } from "@/components/ui/button";
 import { errorText } from "../../api/error-text";
 import { FormMessage } from "../../components/form-message";
@@ -8,7 +8,7 @@ import { useMoneyAction } from "../hooks/use-money-action";
 
 /**
  * **Late fee** ("at management discretion"): the amount the account says it would add is shown,
- * and only a second press adds it, as a 5 % instalment due today.
+ * and only a second press adds it, as an instalment due today.
  */
 export function LateFeeControl({ bookingId, lateFee }: { bookingId: number; lateFee: number }) {
   const [confirming, setConfirming] = useState(false);
@@ -24,7 +24,7 @@ export function LateFeeControl({ bookingId, lateFee }: { bookingId: number; late
   return (
     <div role="group" aria-label="Late fee" className="grid gap-2 rounded-card border border-ink/10 p-3" data-late-fee>
       <p className="text-sm">
-        Add a late fee of <strong className="tabular-nums">{formatRupees(lateFee)}</strong> (5 % of what is overdue), due today?
+        Add a late fee of <strong className="tabular-nums">{formatRupees(lateFee)}</strong> ({LATE_FEE_PERCENT} % of what is overdue), due today?
       </p>
       {add.isError && <FormMessage tone="error">{errorText(add.error, "The late fee was not added. Please try again.")}</FormMessage>}
       <div className="flex flex-wrap gap-2">

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Plus, Trash2 } from "lucide-react";
-import { defaultRegion, formatDay, formatRupees, REGIONS, type Day, type Region, type RetreatCredit } from "@shared/money";
+import { defaultRegion, formatDay, formatRupees, REGIONS, RETURNING_DISCOUNT_PERCENT, type Day, type Region, type RetreatCredit } from "@shared/money";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -102,7 +102,7 @@ export function QuoteForm({ bookingId, tripType, groupSize, preferredDates, toda
         </p>
         <label htmlFor={ids.returning} className="flex items-center gap-2 text-base">
           <input id={ids.returning} type="checkbox" className="h-5 w-5 accent-teal" checked={draft.returning} onChange={(e) => set("returning", e.target.checked)} />
-          Give the returning participant&apos;s 5 % discount
+          Give the returning participant&apos;s {RETURNING_DISCOUNT_PERCENT} % discount
         </label>
       </fieldset>
       <Field id={ids.credit} label="Retreat credit to apply" error={errors.creditFrom} hint={usable.length === 0 ? "No retreat credit with anything left." : undefined}>

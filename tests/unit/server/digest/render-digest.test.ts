@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderDigest, type DigestContent } from "../../../../server/digest/render-digest";
+import type { DigestContent } from "@shared/digest-content";
+import { renderDigest } from "../../../../server/digest/render-digest";
 import { deskTime } from "@shared/desk-clock";
 import { digestDayAt } from "../../../../server/digest/morning-digest";
 

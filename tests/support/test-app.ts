@@ -59,7 +59,7 @@ export async function buildTestApp(
   if (overrides.withStaff !== false) {
     staffHash ??= hashPassword(STAFF.password, TEST_PASSWORD_HASH_COST);
     // The staff user of the tests is an admin, like every account from before roles.
-    await storage.createUser(STAFF.username, await staffHash, { role: "admin" });
+    await storage.users.createUser(STAFF.username, await staffHash, { role: "admin" });
   }
   const events = createBookingEvents(db.database);
   await events.ready;

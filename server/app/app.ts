@@ -21,7 +21,7 @@ import { adminRouter } from "../routes/admin";
 import { healthRouter } from "../routes/health";
 import type { BookingEvents } from "../events/booking-events";
 import { conversationRouter } from "../routes/conversation";
-import { bookingActionsRouter } from "../routes/booking-actions";
+import { bookingActionsRouter } from "../routes/booking-actions/booking-action-router";
 import { ADMIN_PREFIX, API_PREFIX, AUTH_PREFIX, apiPaths } from "@shared/api-paths";
 import { enquiryMailSettings } from "../mail/settings";
 import type { EnquiryMailSettings } from "../storage";

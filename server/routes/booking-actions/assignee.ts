@@ -6,7 +6,7 @@ import { audit } from "../record-audit";
 import type { Storage } from "../../storage";
 import { actor } from "../actor";
 import { pathId } from "../path-id";
-import type { BookingActionOptions } from "./options";
+import type { BookingActionOptions } from "./booking-action-options";
 
 /** `PUT /api/admin/bookings/:id/assignee`: the owner of a booking changes, and the new one is told by e-mail. */
 export function assigneeRoute(router: Router, storage: Storage, opts: BookingActionOptions): void {

@@ -6,7 +6,7 @@ import { audit } from "../record-audit";
 import type { Storage } from "../../storage";
 import { actor } from "../actor";
 import { pathId } from "../path-id";
-import type { BookingActionOptions } from "./options";
+import type { BookingActionOptions } from "./booking-action-options";
 
 /** `POST /api/admin/bookings/:id/not-spam`: staff release a suspect enquiry; its e-mails go out then. */
 export function notSpamRoute(router: Router, storage: Storage, opts: BookingActionOptions): void {

@@ -6,7 +6,7 @@ import { requireRole } from "../../auth/staff-gate";
 import { audit } from "../record-audit";
 import type { Storage } from "../../storage";
 import { pathId } from "../path-id";
-import type { BookingActionOptions } from "./options";
+import type { BookingActionOptions } from "./booking-action-options";
 
 const ERASURE_PENDING_MESSAGE =
   "The personal data is erased from the enquiry, but removing it from the server's files did not finish. It is retried, and no backup is written until it has; press Retry to try again now.";

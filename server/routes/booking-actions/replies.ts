@@ -6,7 +6,7 @@ import { audit } from "../record-audit";
 import type { Storage } from "../../storage";
 import { actor } from "../actor";
 import { pathId } from "../path-id";
-import type { BookingActionOptions } from "./options";
+import type { BookingActionOptions } from "./booking-action-options";
 
 /** `POST /api/admin/bookings/:id/replies`: a reply from the desk, queued as an e-mail. */
 export function repliesRoute(router: Router, storage: Storage, opts: BookingActionOptions): void {

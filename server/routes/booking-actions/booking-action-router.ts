@@ -6,7 +6,7 @@ import { duplicateOfRoute } from "./duplicate-of";
 import { followUpRoute } from "./follow-up";
 import { historyRoute } from "./history";
 import { notSpamRoute } from "./not-spam";
-import type { BookingActionOptions } from "./options";
+import type { BookingActionOptions } from "./booking-action-options";
 import { personalDataRoute } from "./personal-data";
 import { repliesRoute } from "./replies";
 import { statusRoute } from "./status";

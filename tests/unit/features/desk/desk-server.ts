@@ -45,9 +45,9 @@ export function serveDesk({ me = ME, list = () => [], summary = () => summaryOf(
       return { body: items, headers: { "X-Total-Count": String(items.length) } };
     }
     const one = pathParams(apiPaths.booking.pattern, url);
-    if (one && call.method === "GET" && bookings[Number(one[1])]) return { body: bookings[Number(one[1])]() };
+    if (one && call.method === "GET" && bookings[Number(one[0])]) return { body: bookings[Number(one[0])]() };
     const timeline = pathParams(apiPaths.bookingActivities.pattern, url.split("?")[0]);
-    if (timeline && call.method === "GET") return { body: activities[Number(timeline[1])]?.() ?? [] };
+    if (timeline && call.method === "GET") return { body: activities[Number(timeline[0])]?.() ?? [] };
     return { status: 404, body: { message: `Unexpected ${call.method} ${url}` } };
   });
 }

@@ -24,7 +24,7 @@ export default defineConfig({
     // The unit-node and API projects run in worker threads, file after file in one module
     // registry: the server's and the rules' modules are imported once, not per file, and the
     // migrated database images (tests/support) are made once. Each file still opens its own
-    // database copy and app, so no file sees another's rows (docs/decisions/tests-in-two-lanes.md).
+    // database copy and app, so no file sees another's rows (docs/decisions/tests-in-lanes.md).
     // Vitest makes one pool per kind for every project, so this is said here; the projects left in
     // forks (the DOM tests, the processes, the browser and the faults) keep one fresh process per file.
     poolOptions: { threads: { isolate: false } },

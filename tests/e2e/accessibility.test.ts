@@ -1,7 +1,7 @@
 import { PATHS } from "@shared/routes";
 import { DESKTOP, PHONE, baseURL, useBrowser } from "../support/browser";
 import { describeFindings, runAxe } from "../support/pages/axe";
-import { ALL_ROUTES, shotName } from "../support/pages/routes";
+import { shotName } from "../support/pages/routes";
 import { expectCleanPage, gotoReady, isDisclosureOpen, useWatchedPages, shot, summaryNamed } from "../support/pages/site";
 
 const chrome = useBrowser();
@@ -9,26 +9,8 @@ const chrome = useBrowser();
 // Reduced motion: axe measures colours of settled elements, not of a fade in progress.
 const watch = useWatchedPages(chrome, (w) => w.page.emulateMedia({ reducedMotion: "reduce" }));
 
-describe.each([
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-] as const)("axe at %s width", (_label, viewport) => {
-  test.each(ALL_ROUTES.map((r) => [r.path, r] as const))(
-    `when %s is checked with axe at ${viewport.width}px, then it finds no violation`,
-    async (path, route) => {
-      const w = await watch(viewport);
-      await gotoReady(w.page, path);
-      if (!route.public) {
-        // Signed out, the staff desk shows its sign-in form once the session check answers.
-        await w.page.getByRole("button", { name: "Sign in" }).waitFor();
-      }
-      // Console errors of every route are public-site.test.ts's job; this file only asks axe.
-      const findings = await runAxe(w.page);
-      if (findings.length) console.log(describeFindings(`${path} @${viewport.width}`, findings));
-      expect(findings.map((f) => `${f.id} (${f.impact}): ${f.targets.join(", ")}`)).toEqual([]);
-    },
-  );
-});
+// Every route at both widths is checked with axe in public-site.test.ts, in the same visit that
+// checks its heading, title and console: this file checks the states a visit reaches by acting.
 
 describe.each([
   ["phone", PHONE],

@@ -3,6 +3,7 @@ import { NOT_FOUND, PATHS } from "@shared/routes";
 import { chatWithGreeting } from "@shared/whatsapp-link";
 import { DESKTOP, PHONE, baseURL, useBrowser } from "../support/browser";
 import { ALL_ROUTES, EXPECTED_H1, h1Texts, shotName } from "../support/pages/routes";
+import { expectNoAxeFindings } from "../support/pages/axe";
 import { apiPaths } from "@shared/api-paths";
 import {
   expectCleanPage,
@@ -30,12 +31,14 @@ async function h1(page: Page): Promise<string[]> {
   return (await page.locator("h1").allTextContents()).map((t) => t.trim());
 }
 
+// One visit per route and width answers for the page as served, as hydrated, and for axe: each
+// visit costs the browser tests a page load, and these are 40 of them.
 describe.each([
   ["phone", PHONE],
   ["desktop", DESKTOP],
 ] as const)("every route at %s width", (_label, viewport) => {
   test.each(ALL_ROUTES.map((r) => [r.path, r] as const))(
-    `when %s is opened at ${viewport.width}px, then it answers 200 with its h1 and title, with no console error`,
+    `when %s is opened at ${viewport.width}px, then it answers 200 with its h1 and title, with no console error, and axe finds no violation`,
     async (path, route) => {
       const raw = await fetch(baseURL() + path);
       expect(raw.status).toBe(200);
@@ -58,6 +61,11 @@ describe.each([
       // Signed out, the desk's session probe answers 401 by design and the sign-in form shows.
       await expectCleanPage(w, route.public ? [] : [`401 GET ${apiPaths.me.href()}`]);
       await shot(w.page, `route-${shotName(path)}-${viewport.width}`, process.env.E2E_FULL_SHOTS === "1");
+      // Signed out, the staff desk's sign-in form shows once the session check answers.
+      if (!route.public) await w.page.getByRole("button", { name: "Sign in" }).waitFor();
+      // Reduced motion: axe measures the colours of settled elements, not of a transition in progress.
+      await w.page.emulateMedia({ reducedMotion: "reduce" });
+      await expectNoAxeFindings(w.page, `${path} @${viewport.width}`);
     },
   );
 });

@@ -17,3 +17,19 @@ export async function moreRounds(servers: { output(): string }[], n = 2): Promis
   const from = servers.map(roundsOf);
   await waitFor(`${n} more desk rounds in ${servers.length} processes`, () => servers.every((s, i) => roundsOf(s) >= from[i] + n), 30_000, 50);
 }
+
+/** The last `lines` lines each server logged, leaving out the rounds' own lines. */
+function logTails(servers: { output(): string }[], lines = 40): string {
+  return servers
+    .map((s, i) => `--- server ${i + 1}:\n${s.output().split("\n").filter((l) => l && !l.includes('"msg":"desk round done"')).slice(-lines).join("\n")}`)
+    .join("\n");
+}
+
+/** `waitFor`, whose timeout says what the servers logged last: the mail they sent or failed to. */
+export async function waitForServers(what: string, servers: { output(): string }[], check: () => boolean | Promise<boolean>, ms: number, every: number): Promise<void> {
+  try {
+    await waitFor(what, check, ms, every);
+  } catch (err) {
+    throw new Error(`${(err as Error).message}\n${logTails(servers)}`);
+  }
+}

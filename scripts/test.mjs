@@ -1,8 +1,7 @@
-// `npm test`: every stage starts as soon as what it needs is there, and the first failure stops
-// the rest. At once: the type check, lint, the dead-code check, the production build and the unit
-// and API tests; when the build is done, two lanes beside them: the browser tests, and the PGlite
-// process tests then the fault tests. At the end, how long each stage took.
-// Why this shape: docs/decisions/tests-in-lanes.md.
+// `npm test`: type check, lint and the dead-code check side by side; then two lanes side by side,
+// the unit and API tests then the fault tests, and the production build then the PGlite process
+// tests and the browser tests. The first failure stops the rest; at the end, when each stage
+// started and how long it took. Why this shape: docs/decisions/tests-in-lanes.md.
 import { spawn } from "node:child_process";
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { ensureDovecot } from "./ensure-dovecot.mjs";
@@ -79,33 +78,32 @@ function printTimings() {
 const dovecot = ensureDovecot();
 const chrome = ensureChromium();
 
-const checks = [
+await Promise.all([
   run("type check", "npx", ["tsc", "--noEmit", "-p", "."]),
   run("lint", "npx", ["eslint", "--max-warnings", "0", "."]),
   // Dead files, exports and dependencies (knip.config.ts); then, without the tests, exports only tests use.
   run("dead code", "sh", ["-c", "npx knip && npx knip --production"]),
-];
-// No unit or API test reads dist/: they start with the checks, in one worker thread.
-const unitAndApi = run("unit and API tests", "npx", ["vitest", "run", "--project", "unit-node", "--project", "unit-dom", "--project", "api"], {
-  env: { DOVECOT_PATH: dovecot },
-});
+]);
+// Two lanes, one per core, of about the same length. One: the unit and API tests (in one worker
+// thread; no unit or API test reads dist/), then the fault tests (load, database restart, SIGTERM,
+// two processes, hostile input; they need the build and real PostgreSQL, which CI gives through
+// TEST_DATABASE_URL, and start servers of their own). The other: the production build, then the
+// PGlite process tests (real server processes on embedded databases: the PGLITE_DIR lock, crashes,
+// backups) and the browser tests. The fault tests and the unit and API tests' PostgreSQL runs stay
+// apart: run together with everything else, a loaded machine made both fail on time limits.
 const build = run("production build", "npm", ["run", "build"]);
-// The browser tests, the PGlite process tests (real server processes on embedded databases: the
-// PGLITE_DIR lock, crashes, backups) and the fault tests (load, database restart, SIGTERM, two
-// processes, hostile input; real PostgreSQL, which CI gives through TEST_DATABASE_URL) start
-// servers from the build. Most of the last two is waiting on processes and clocks, so they run
-// as a lane of their own beside the browser tests.
-const afterBuild = build.then(async (built) => {
-  if (built.code !== 0) return;
-  await Promise.all([
-    lane(["browser and build tests", "npx", ["vitest", "run", "--project", "e2e"], { env: { CHROME_PATH: chrome } }]),
-    lane(
-      ["PGlite process tests", "npx", ["vitest", "run", "--project", "pglite"]],
-      ...(process.env.TEST_DATABASE_URL ? [["fault tests", "npx", ["vitest", "run", "--project", "faults"]]] : []),
-    ),
-  ]);
-});
-await Promise.all([...checks, unitAndApi, afterBuild]);
+await Promise.all([
+  run("unit and API tests", "npx", ["vitest", "run", "--project", "unit-node", "--project", "unit-dom", "--project", "api"], { env: { DOVECOT_PATH: dovecot } }).then(
+    async (done) => {
+      if (done.code !== 0 || (await build).code !== 0) return;
+      if (process.env.TEST_DATABASE_URL) await lane(["fault tests", "npx", ["vitest", "run", "--project", "faults"]]);
+    },
+  ),
+  build.then(async (built) => {
+    if (built.code !== 0) return;
+    await lane(["PGlite process tests", "npx", ["vitest", "run", "--project", "pglite"]], ["browser and build tests", "npx", ["vitest", "run", "--project", "e2e"], { env: { CHROME_PATH: chrome } }]);
+  }),
+]);
 if (!process.env.TEST_DATABASE_URL) console.log("\nFault tests need real PostgreSQL: set TEST_DATABASE_URL to run them (CI does).");
 
 printTimings();

@@ -11,7 +11,29 @@ const FAILED_TAIL_LINES = 70;
 const running = new Set();
 const startedAt = Date.now();
 
-/** Runs one command with its output held, printed whole when it ends. */
+/** Stops every stage still running, with everything each started (each has its own process group). */
+function stopAll(signal = "SIGTERM") {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+// The stages are detached, so a Ctrl-C on the terminal reaches only this script: it passes it on.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    stopAll(signal);
+    process.exit(130);
+  });
+}
+
+/**
+ * Runs one command with its output held, printed whole when it ends. It resolves when the command
+ * passed; the first that fails ends the whole run (`fail`).
+ */
 function run(label, cmd, args, { env = {} } = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
@@ -23,30 +45,19 @@ function run(label, cmd, args, { env = {} } = {}) {
     child.stderr.on("data", (b) => out.push(b));
     child.on("close", (code, signal) => {
       running.delete(child);
-      const seconds = (Date.now() - started) / 1000;
-      timings.push({ label, seconds, startedAt: (started - startedAt) / 1000 });
+      timings.push({ label, seconds: (Date.now() - started) / 1000, startedAt: (started - startedAt) / 1000 });
       const output = Buffer.concat(out);
       console.log(`\n> ${cmd} ${args.join(" ")}`);
       process.stdout.write(output);
-      const result = { label, cmd, args, code: code ?? 1, signal, output: output.toString("utf8") };
-      if (result.code !== 0 && !stopping) fail(result);
-      resolve(result);
+      if (code === 0) resolve();
+      else fail({ label, cmd, args, code: code ?? 1, signal, output: output.toString("utf8") });
     });
   });
 }
 
-let stopping = false;
-
 /** The first failure ends the run: the other stages are stopped, and its output's end comes last. */
 function fail(result) {
-  stopping = true;
-  for (const child of running) {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      /* already gone */
-    }
-  }
+  stopAll();
   console.error(`\n${result.cmd} ${result.args.join(" ")} failed (exit ${result.signal ?? result.code})`);
   printTimings();
   // A stage that ends early prints its output long before the run ends, and a log read from its end
@@ -55,14 +66,6 @@ function fail(result) {
   console.error(`\nThe last ${Math.min(lines.length, FAILED_TAIL_LINES)} lines of ${result.label}:`);
   console.error(lines.slice(-FAILED_TAIL_LINES).join("\n"));
   process.exit(result.code || 1);
-}
-
-/** Stages one after the other, each starting when the one before it passed. */
-async function lane(...stages) {
-  for (const [label, cmd, args, options] of stages) {
-    const result = await run(label, cmd, args, options);
-    if (result.code !== 0) return;
-  }
 }
 
 function printTimings() {
@@ -93,16 +96,16 @@ await Promise.all([
 // apart: run together with everything else, a loaded machine made both fail on time limits.
 const build = run("production build", "npm", ["run", "build"]);
 await Promise.all([
-  run("unit and API tests", "npx", ["vitest", "run", "--project", "unit-node", "--project", "unit-dom", "--project", "api"], { env: { DOVECOT_PATH: dovecot } }).then(
-    async (done) => {
-      if (done.code !== 0 || (await build).code !== 0) return;
-      if (process.env.TEST_DATABASE_URL) await lane(["fault tests", "npx", ["vitest", "run", "--project", "faults"]]);
-    },
-  ),
-  build.then(async (built) => {
-    if (built.code !== 0) return;
-    await lane(["PGlite process tests", "npx", ["vitest", "run", "--project", "pglite"]], ["browser and build tests", "npx", ["vitest", "run", "--project", "e2e"], { env: { CHROME_PATH: chrome } }]);
-  }),
+  (async () => {
+    await run("unit and API tests", "npx", ["vitest", "run", "--project", "unit-node", "--project", "unit-dom", "--project", "api"], { env: { DOVECOT_PATH: dovecot } });
+    await build;
+    if (process.env.TEST_DATABASE_URL) await run("fault tests", "npx", ["vitest", "run", "--project", "faults"]);
+  })(),
+  (async () => {
+    await build;
+    await run("PGlite process tests", "npx", ["vitest", "run", "--project", "pglite"]);
+    await run("browser and build tests", "npx", ["vitest", "run", "--project", "e2e"], { env: { CHROME_PATH: chrome } });
+  })(),
 ]);
 if (!process.env.TEST_DATABASE_URL) console.log("\nFault tests need real PostgreSQL: set TEST_DATABASE_URL to run them (CI does).");
 

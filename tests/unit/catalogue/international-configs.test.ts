@@ -25,7 +25,7 @@ import { skillExpeditionsConfig } from "@/catalogue/configs/skill-expeditions";
 import { workcationsConfig } from "@/catalogue/configs/workcations";
 import { earnWhileTravelConfig } from "@/catalogue/configs/earn-while-travel";
 import { skillIcon, workTypeIcon } from "@/catalogue/icons";
-import type { EarnProgramme } from "@/catalogue/schemas/international";
+import type { EarnProgramme } from "@shared/catalogue/schemas/international";
 
 /** Ids of the items shown for a state; unset keys mean "nothing chosen". */
 function shownIds<T extends { id: string }>(config: CatalogueConfig<T>, state: CatalogueState): string[] {

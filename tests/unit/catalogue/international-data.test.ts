@@ -9,7 +9,7 @@ import {
   skillExpeditionSchema,
   slowTravelProgrammeSchema,
   workcationSchema,
-} from "@/catalogue/schemas/international";
+} from "@shared/catalogue/schemas/international";
 import { internationalCategories } from "@/catalogue/data/international-categories";
 import { digitalNomadProgrammes } from "@/catalogue/data/digital-nomad";
 import { slowTravelProgrammes } from "@/catalogue/data/slow-travel";

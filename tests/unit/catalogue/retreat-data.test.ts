@@ -6,7 +6,7 @@ import {
   retreatCategoryCardSchema,
   retreatProgrammeSchema,
   womensRetreatSchema,
-} from "@/catalogue/schemas/retreats";
+} from "@shared/catalogue/schemas/retreats";
 import { INCLUSIVE_CATEGORIES } from "@/catalogue/inclusive-categories";
 import { retreatCategories } from "@/catalogue/data/retreat-categories";
 import { programmeNames } from "@shared/programmes";

@@ -1,6 +1,6 @@
 import type { CatalogueScreenConfig } from "../types";
 import { careerRetreats } from "../data/career-retreats";
-import type { RetreatProgramme } from "../schemas/retreats";
+import type { RetreatProgramme } from "@shared/catalogue/schemas/retreats";
 import { durationSubstringFilter, programmeToCard, RETREAT_EMPTY, RETREAT_TRIP_CATEGORY, showingRetreats } from "./retreat-families";
 
 /** /career-upskilling-retreats: three 10-12 day residential programmes. */

@@ -1,6 +1,6 @@
 import type { CatalogueScreenConfig } from "../types";
 import { exactValueFilter } from "../filters";
-import type { DigitalNomadProgramme } from "../schemas/international";
+import type { DigitalNomadProgramme } from "@shared/catalogue/schemas/international";
 import { digitalNomadProgrammes } from "../data/digital-nomad";
 import { INTERNATIONAL_LIST_LIMIT, internationalCard, internationalPage } from "./international-families";
 

@@ -1,6 +1,6 @@
 import { PATHS } from "@shared/routes";
 import type { CatalogueScreenConfig } from "../types";
-import type { EarnProgramme } from "../schemas/international";
+import type { EarnProgramme } from "@shared/catalogue/schemas/international";
 import { earnProgrammes } from "../data/earn-while-travel";
 import { includesText } from "../engine";
 import { workTypeIcon } from "../icons";

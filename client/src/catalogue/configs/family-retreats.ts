@@ -1,6 +1,6 @@
 import type { CatalogueScreenConfig } from "../types";
 import { familyRetreats } from "../data/family-retreats";
-import type { RetreatProgramme } from "../schemas/retreats";
+import type { RetreatProgramme } from "@shared/catalogue/schemas/retreats";
 import { durationSubstringFilter, programmeToCard, RETREAT_EMPTY, RETREAT_TRIP_CATEGORY, showingRetreats } from "./retreat-families";
 
 /** /family-reconnection-retreats: three 5-7 day retreats for families of every shape. */

@@ -1,7 +1,7 @@
 import { PATHS } from "@shared/routes";
 import { includesText } from "../engine";
 import type { CatalogueScreenConfig } from "../types";
-import type { InternationalCategory } from "../schemas/international";
+import type { InternationalCategory } from "@shared/catalogue/schemas/international";
 import { internationalCategories } from "../data/international-categories";
 
 

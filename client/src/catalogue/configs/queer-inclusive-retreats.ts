@@ -1,7 +1,7 @@
 import { PATHS } from "@shared/routes";
 import type { CatalogueScreenConfig } from "../types";
 import { queerInclusiveRetreats } from "../data/queer-inclusive-retreats";
-import type { RetreatProgramme } from "../schemas/retreats";
+import type { RetreatProgramme } from "@shared/catalogue/schemas/retreats";
 import { INCLUSIVE_CATEGORIES } from "../inclusive-categories";
 import {
   durationSubstringFilter,

@@ -1,6 +1,6 @@
 import type { CatalogueScreenConfig } from "../types";
 import { queerWomensRetreats } from "../data/queer-womens-retreats";
-import type { QueerWomensRetreat } from "../schemas/retreats";
+import type { QueerWomensRetreat } from "@shared/catalogue/schemas/retreats";
 import { durationSubstringFilter, RETREAT_EMPTY, RETREAT_TRIP_CATEGORY, showingRetreats } from "./retreat-families";
 
 /** Cards show at most this many features (docs/site.md §2). */

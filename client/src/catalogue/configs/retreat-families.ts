@@ -1,7 +1,7 @@
 import type { TRIP_CATEGORIES } from "@shared/enquiry-options";
 import { includesText } from "../engine";
 import type { CardModel, CatalogueFilter } from "../types";
-import type { RetreatFamilyKey, RetreatProgramme } from "../schemas/retreats";
+import type { RetreatFamilyKey, RetreatProgramme } from "@shared/catalogue/schemas/retreats";
 
 export { RETREAT_EMPTY, showingRetreats } from "./retreat-messages";
 

@@ -1,6 +1,6 @@
 import type { CardList, CatalogueScreenConfig } from "../types";
 import { retreatCategories } from "../data/retreat-categories";
-import type { RetreatCategoryCard, RetreatFamilyKey } from "../schemas/retreats";
+import type { RetreatCategoryCard, RetreatFamilyKey } from "@shared/catalogue/schemas/retreats";
 import { RETREAT_EMPTY } from "./retreat-messages";
 
 /** At most `max` entries, with a "+N more ..." line for the rest. */

@@ -1,5 +1,5 @@
 import type { CatalogueScreenConfig } from "../types";
-import type { SkillExpedition } from "../schemas/international";
+import type { SkillExpedition } from "@shared/catalogue/schemas/international";
 import { skillExpeditions } from "../data/skill-expeditions";
 import { skillIcon } from "../icons";
 import { INTERNATIONAL_LIST_LIMIT, internationalCard, internationalPage } from "./international-families";

@@ -1,6 +1,6 @@
 import type { CatalogueScreenConfig } from "../types";
 import { exactValueFilter } from "../filters";
-import type { SlowTravelProgramme } from "../schemas/international";
+import type { SlowTravelProgramme } from "@shared/catalogue/schemas/international";
 import { slowTravelProgrammes } from "../data/slow-travel";
 import { INTERNATIONAL_LIST_LIMIT, internationalCard, internationalPage } from "./international-families";
 

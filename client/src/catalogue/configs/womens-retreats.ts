@@ -1,6 +1,6 @@
 import type { CatalogueScreenConfig } from "../types";
 import { womensRetreats } from "../data/womens-retreats";
-import type { WomensRetreat } from "../schemas/retreats";
+import type { WomensRetreat } from "@shared/catalogue/schemas/retreats";
 import { durationSubstringFilter, RETREAT_EMPTY, RETREAT_TRIP_CATEGORY, showingRetreats } from "./retreat-families";
 
 /** Cards show at most this many features (docs/site.md §2). */

@@ -1,5 +1,5 @@
 import type { CatalogueScreenConfig } from "../types";
-import type { Workcation } from "../schemas/international";
+import type { Workcation } from "@shared/catalogue/schemas/international";
 import { workcations } from "../data/workcations";
 import { includesText } from "../engine";
 import { INTERNATIONAL_LIST_LIMIT, internationalCard, internationalPage } from "./international-families";

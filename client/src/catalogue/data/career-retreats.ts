@@ -1,4 +1,4 @@
-import type { RetreatProgramme } from "../schemas/retreats";
+import type { RetreatProgramme } from "@shared/catalogue/schemas/retreats";
 
 /** The three Career Upskilling retreats; ids are the home search's experience keys (docs/site.md §3). */
 export const careerRetreats: readonly RetreatProgramme[] = [

@@ -1,4 +1,4 @@
-import type { DigitalNomadProgramme } from "../schemas/international";
+import type { DigitalNomadProgramme } from "@shared/catalogue/schemas/international";
 
 /*
  * Six fifteen-day remote-work journeys; the ids are the home search's experience keys (docs/site.md §3), so the home

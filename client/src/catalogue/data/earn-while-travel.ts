@@ -1,4 +1,4 @@
-import type { EarnProgramme } from "../schemas/international";
+import type { EarnProgramme } from "@shared/catalogue/schemas/international";
 
 /*
  * Eight earn-while-you-travel programmes. The work type holds one of the page's filter

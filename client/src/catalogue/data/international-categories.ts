@@ -1,5 +1,5 @@
 import { PATHS } from "@shared/routes";
-import type { InternationalCategory } from "../schemas/international";
+import type { InternationalCategory } from "@shared/catalogue/schemas/international";
 
 /** The five international families shown on /international-trips, in the order of the menu. */
 export const internationalCategories: readonly InternationalCategory[] = [

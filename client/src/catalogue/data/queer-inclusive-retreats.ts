@@ -1,4 +1,4 @@
-import type { RetreatProgramme } from "../schemas/retreats";
+import type { RetreatProgramme } from "@shared/catalogue/schemas/retreats";
 
 /** The four Queer & Inclusive programmes, in the two categories of docs/site.md §3. */
 export const queerInclusiveRetreats: readonly RetreatProgramme[] = [

@@ -1,4 +1,4 @@
-import type { QueerWomensRetreat } from "../schemas/retreats";
+import type { QueerWomensRetreat } from "@shared/catalogue/schemas/retreats";
 
 const common = {
   location: "Domestic & International",

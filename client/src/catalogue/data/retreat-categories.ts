@@ -1,4 +1,4 @@
-import type { RetreatCategoryCard } from "../schemas/retreats";
+import type { RetreatCategoryCard } from "@shared/catalogue/schemas/retreats";
 
 /*
  * The five retreat families on /retreats. The option names repeat the programme names of

@@ -1,4 +1,4 @@
-import type { SkillExpedition } from "../schemas/international";
+import type { SkillExpedition } from "@shared/catalogue/schemas/international";
 
 /** Eight expeditions in three tracks; the skill category's prefix drives the filter and the icon. */
 export const skillExpeditions: readonly SkillExpedition[] = [

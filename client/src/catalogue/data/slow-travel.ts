@@ -1,4 +1,4 @@
-import type { SlowTravelProgramme } from "../schemas/international";
+import type { SlowTravelProgramme } from "@shared/catalogue/schemas/international";
 
 /*
  * Nine slow-travel journeys. The first three ids are the home search's experience keys (the home

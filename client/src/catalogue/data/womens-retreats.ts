@@ -1,4 +1,4 @@
-import type { WomensRetreat } from "../schemas/retreats";
+import type { WomensRetreat } from "@shared/catalogue/schemas/retreats";
 
 const common = {
   location: "Domestic & International",

@@ -1,4 +1,4 @@
-import type { Workcation } from "../schemas/international";
+import type { Workcation } from "@shared/catalogue/schemas/international";
 
 /** One workcation per destination of the page's location filter (docs/site.md §5). */
 export const workcations: readonly Workcation[] = [

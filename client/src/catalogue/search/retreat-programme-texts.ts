@@ -1,4 +1,4 @@
-import type { RetreatFamilyKey } from "../schemas/retreats";
+import type { RetreatFamilyKey } from "@shared/catalogue/schemas/retreats";
 import { careerRetreatsConfig } from "../configs/career-retreats";
 import { familyRetreatsConfig } from "../configs/family-retreats";
 import { queerInclusiveRetreatsConfig } from "../configs/queer-inclusive-retreats";

@@ -45,6 +45,8 @@ import { travellerStorage } from "./travellers/travellers";
 import { manifestStorage } from "./travellers/manifest";
 import { travellerReminderStorage } from "./travellers/traveller-reminders";
 import { travellerPurgeStorage } from "./travellers/traveller-purge";
+import { programmeReadStorage } from "./programmes/programme-reads";
+import { programmeWriteStorage } from "./programmes/programme-writes";
 
 export type { EnquiryMailSettings } from "./enquiries";
 export type { ClaimedMail } from "./mail";
@@ -72,6 +74,7 @@ export type { MoneyActor } from "./money/money-record";
 export type { MoneyRefusal } from "./money/payment-queries";
 export type { TravellerRow, TravellerTrip, TravellerValues } from "./travellers/travellers";
 export type { TravellerReminderContent } from "./travellers/traveller-reminders";
+export type { ProgrammeRefusal } from "./programmes/programme-writes";
 export { isTripTokenShape, openTripToken, resealTripLinks, tripLinkKey, tripLinkKeyOf, tripUrlOf, type TripLinkKey } from "./money/trip-links";
 
 /**
@@ -124,6 +127,8 @@ export function createStorage(db: Db, clock: Clock) {
     departures: { ...departureStorage(db, clock), ...departureBookingStorage(db), ...placeFreeMailStorage(db) },
     /** Travellers' details, the manifest, and the reminders to send them. */
     travellers: { ...travellerStorage(db), ...manifestStorage(db), ...travellerReminderStorage(db) },
+    /** The programmes on the catalogues: their cards, versions and old slugs. */
+    programmes: { ...programmeReadStorage(db), ...programmeWriteStorage(db) },
     /** Page views recorded and rolled up by day. */
     visits: visitStorage(db),
     /** The desk's Insights: bookings by week and the visitors' funnel. */

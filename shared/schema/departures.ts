@@ -16,6 +16,8 @@ export const departures = pgTable(
     id: serial("id").primaryKey(),
     /** A programme's name exactly as its booking card prints it (shared/programmes.ts). */
     programme: text("programme").notNull(),
+    /** The programme record (shared/schema/programmes.ts); `programme` follows its title, so a rename keeps its departures. */
+    programmeId: integer("programme_id"),
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }).notNull(),
     /** Whole rupees; a new price applies to later quotes only. */

@@ -11,3 +11,4 @@ export * from "./money";
 export * from "./refunds";
 export * from "./departures";
 export * from "./travellers";
+export * from "./programmes";

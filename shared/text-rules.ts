@@ -30,3 +30,35 @@ export function isMoneyText(s: string): boolean {
 }
 
 export const NOT_MONEY_TEXT = "Must not contain control characters (a new line or a tab is fine) or a broken character";
+
+/** Text-direction overrides and isolates: each reorders what follows it, so `‮fdp.exe` reads as "exe.pdf". */
+const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * Text a person types for others to read (travellers, insurance, departures, programmes): what
+ * isMoneyText allows, and no text-direction override (U+202A–U+202E, U+2066–U+2069), which would
+ * make a name or note read otherwise in the desk, an e-mail or a manifest. A form's line breaks
+ * arrive as CR LF: give the value to `withNewLines` first.
+ */
+export function isPlainText(s: string): boolean {
+  return isMoneyText(s) && !DIRECTION_CONTROLS.test(s);
+}
+
+export const NOT_PLAIN_TEXT = "Must not contain control characters (a new line or a tab is fine), text-direction overrides or a broken character";
+
+/** CR LF and a lone CR, as a browser's form sends a textarea's line breaks, as the new line they are. */
+export function withNewLines(s: string): string {
+  return s.replace(/\r\n?/g, "\n");
+}
+
+// eslint-disable-next-line no-control-regex
+const UNSHOWN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Text stored before isPlainText was the rule, made harmless where it is written out (a CSV, a
+ * page): every control character but a new line and a tab, and every direction override, shown as
+ * `⟨U+202E⟩` so nobody is misled by what it did and the reader still sees something was there.
+ */
+export function neutralisedText(s: string): string {
+  return withNewLines(s).replace(UNSHOWN, (c) => `⟨U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}⟩`);
+}

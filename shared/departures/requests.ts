@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { BOOKABLE_PROGRAMMES } from "../programmes";
-import { isStorableText, NOT_STORABLE } from "../text-rules";
+import { isPlainText, NOT_PLAIN_TEXT, withNewLines } from "../text-rules";
 import { isDay } from "../money/days";
 
 export const MAX_PLACES = 500;
@@ -23,9 +23,8 @@ const whole = (min: number, max: number, what: string) =>
     .max(max, `Must be at most ${max}`);
 const note = z
   .string({ invalid_type_error: "Must be text" })
-  .trim()
-  .max(1000, "Must be at most 1000 characters")
-  .refine(isStorableText, NOT_STORABLE)
+  .transform((v) => withNewLines(v).trim())
+  .pipe(z.string().max(1000, "Must be at most 1000 characters").refine(isPlainText, NOT_PLAIN_TEXT))
   .nullish()
   .transform((v) => (v ? v : null));
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isDay, type Day } from "../money";
+import { isPlainText, withNewLines } from "../text-rules";
 
 /*
  * A traveller's details after acceptance (docs/decisions/traveller-details.md): the
@@ -24,12 +25,20 @@ export function isMasked(value: string): boolean {
   return value.startsWith(MASK);
 }
 
-const text = (max: number, label: string) =>
+/** A form's text: no control character but a new line or a tab, no text-direction override (shared/text-rules.ts). */
+const plain = (label: string, max: number) =>
   z
     .string({ invalid_type_error: `${label} must be text` })
-    .max(max, `${label} must be at most ${max} characters`)
-    // eslint-disable-next-line no-control-regex
-    .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), `${label} must not hold control characters`)
+    .transform(withNewLines)
+    .pipe(
+      z
+        .string()
+        .max(max, `${label} must be at most ${max} characters`)
+        .refine(isPlainText, `${label} must not contain control characters (a new line or a tab is fine), text-direction overrides or a broken character`),
+    );
+
+const text = (max: number, label: string) =>
+  plain(label, max)
     .transform((v) => v.trim() || null)
     .nullable();
 
@@ -64,8 +73,8 @@ export const travellerChangeSchema = z
 /** `PUT …/insurance`. */
 export const insuranceSchema = z
   .object({
-    insurer: z.string().trim().min(1, "Insurer is required").max(200, "Insurer must be at most 200 characters"),
-    policyNumber: z.string().trim().min(1, "Policy number is required").max(80, "Policy number must be at most 80 characters"),
+    insurer: plain("Insurer", 200).pipe(z.string().trim().min(1, "Insurer is required")),
+    policyNumber: plain("Policy number", 80).pipe(z.string().trim().min(1, "Policy number is required")),
   })
   .strict();
 export type Insurance = z.infer<typeof insuranceSchema>;

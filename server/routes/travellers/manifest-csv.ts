@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
 import { csvRow } from "@shared/csv";
+import { neutralisedText } from "@shared/text-rules";
 import { NO_DETAILS } from "@shared/travellers/traveller-fields";
 import type { Storage } from "../../storage";
 import type { TravellerDetailsService } from "../../travellers/traveller-details";
@@ -25,6 +26,9 @@ const HEADER = [
   "Policy number",
 ];
 
+/** Rows saved before the text rules held may carry control characters or direction overrides: shown, never obeyed. */
+const shown = (v: string | number | null) => (typeof v === "string" ? neutralisedText(v) : v);
+
 /**
  * GET /api/admin/departures/:id/manifest.csv (admins): one row per traveller of the departure's
  * accepted bookings, with their document numbers opened, for the trip leader. Travellers not yet
@@ -43,22 +47,24 @@ export function manifestRouter(storage: Storage, details: TravellerDetailsServic
       for (let n = 1; n <= booking.travellers; n++) {
         const t = opened.get(n) ?? { n, ...NO_DETAILS };
         lines.push(
-          csvRow([
-            booking.reference,
-            n,
-            t.fullName,
-            t.dateOfBirth,
-            t.nationality,
-            t.documentType,
-            t.documentNumber,
-            t.documentExpiry,
-            t.dietary,
-            t.medical,
-            t.emergencyName,
-            t.emergencyPhone,
-            booking.insurer,
-            booking.policyNumber,
-          ]),
+          csvRow(
+            [
+              booking.reference,
+              n,
+              t.fullName,
+              t.dateOfBirth,
+              t.nationality,
+              t.documentType,
+              t.documentNumber,
+              t.documentExpiry,
+              t.dietary,
+              t.medical,
+              t.emergencyName,
+              t.emergencyPhone,
+              booking.insurer,
+              booking.policyNumber,
+            ].map(shown),
+          ),
         );
       }
     }

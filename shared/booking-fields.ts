@@ -93,6 +93,7 @@ export const BOOKING_FIELDS = {
   departureId: { label: "Departure", group: "trip", personal: false, csv: true },
   waitlistedAt: { label: "On the waiting list since", group: "record", personal: false, csv: false },
   waitlistTravellers: { label: "Places waited for", group: "record", personal: false, csv: false },
+  privateRoomsWished: { label: "Private room", group: "trip", personal: false, csv: false },
   // searchWords is the database's own copy of the fields above, folded for the search (migration 0013): never shown, rewritten by an erasure.
   // paymentDueOn and refundDueBy are kept from the account (migration 0016), which the booking's money section shows.
 } as const satisfies Record<Exclude<keyof Booking, "searchWords" | "paymentDueOn" | "refundDueBy">, BookingField>;

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { BOOKABLE_PROGRAMMES } from "../programmes";
 import { isPlainText, NOT_PLAIN_TEXT, withNewLines } from "../text-rules";
 import { isDay } from "../money/days";
+import { roomsAndMinimumIssues } from "./rooms-minimum";
 
 export const MAX_PLACES = 500;
 /** Far above any price the company asks, within the quote's amount limit. */
@@ -28,6 +29,17 @@ const note = z
   .nullish()
   .transform((v) => (v ? v : null));
 
+/**
+ * Private rooms (0: none, at most the places) with their supplement per person, and the minimum to
+ * run (null: none) with the day it is decided by (null: 45 days before the start). Null clears.
+ */
+const roomsAndMinimum = {
+  privateRooms: whole(0, MAX_PLACES, "a whole number of rooms").optional(),
+  privateRoomSupplement: whole(0, MAX_PRICE, "whole rupees").optional(),
+  minimum: whole(1, MAX_PLACES, "a whole number of travellers").nullish(),
+  decideBy: day.nullish(),
+};
+
 export const programmeSchema = z
   .string({ required_error: "Required", invalid_type_error: "Must be a programme's name" })
   .max(200, "Must be a programme's name")
@@ -41,10 +53,13 @@ export const newDepartureSchema = z
     pricePerPerson: whole(1, MAX_PRICE, "whole rupees"),
     places: whole(1, MAX_PLACES, "a whole number of places"),
     note,
+    ...roomsAndMinimum,
   })
   .strict()
   .superRefine((d, ctx) => {
     if (d.endDate < d.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: "Must be on or after the start date" });
+    const issues = roomsAndMinimumIssues({ places: d.places, privateRooms: d.privateRooms ?? 0, minimum: d.minimum ?? null, decideBy: d.decideBy ?? null, startDate: d.startDate });
+    for (const i of issues) ctx.addIssue({ code: "custom", path: [i.path], message: i.message });
   });
 export type NewDeparture = z.infer<typeof newDepartureSchema>;
 
@@ -56,6 +71,7 @@ export const departurePatchSchema = z
     places: whole(1, MAX_PLACES, "a whole number of places").optional(),
     status: z.enum(["open", "closed", "cancelled"], { errorMap: () => ({ message: "Must be open, closed or cancelled" }) }).optional(),
     note,
+    ...roomsAndMinimum,
   })
   .strict();
 export type DeparturePatch = z.infer<typeof departurePatchSchema>;

@@ -6,6 +6,7 @@
 import { addBusinessDays } from "./days";
 import { REFUND_TIMES } from "./policy-tables";
 import { formatRupees } from "./rupees";
+import { PRIVATE_ROOM_SUPPLEMENT, privateRoomAmount } from "./private-room";
 import { refundTiers } from "./refunds";
 import type { AccountStatus } from "./allocation";
 import type { Cancellation, Day, Instalment, InstalmentStatus, Quote, Region, RefundTier } from "./types";
@@ -35,7 +36,7 @@ export interface AccountView {
 
 export interface AccountViewInput {
   /** The accepted quote, else the one shown (its lines); null before any quote. */
-  quote: Pick<Quote, "travellers" | "pricePerPerson" | "base" | "discounts" | "extras" | "credit" | "total"> | null;
+  quote: (Pick<Quote, "travellers" | "pricePerPerson" | "base" | "discounts" | "extras" | "credit" | "total"> & Partial<Pick<Quote, "privateRooms" | "privateRoomSupplement">>) | null;
   /** accountStatus over the current instalments, with `paid` net of overpayment refunds already paid. */
   status: AccountStatus;
   cancelled: boolean;
@@ -47,10 +48,12 @@ export const isFee = (i: Instalment): boolean => i.percent === 0;
 
 /** The quote's own lines, as its e-mail and the trip page write them. */
 export function quoteLines(q: NonNullable<AccountViewInput["quote"]>): AccountLine[] {
+  const privateRoom = privateRoomAmount(q.privateRooms ?? 0, q.privateRoomSupplement ?? 0);
   return [
     { label: `${q.travellers} ${q.travellers === 1 ? "traveller" : "travellers"} × ${formatRupees(q.pricePerPerson)}`, amount: q.base, kind: "price" },
     ...q.discounts.map((d): AccountLine => ({ label: `${d.label} (${d.percent} %)`, amount: -d.amount, kind: "discount" })),
     ...q.extras.map((e): AccountLine => ({ label: e.label, amount: e.amount, kind: "extra" })),
+    ...(privateRoom > 0 ? [{ label: PRIVATE_ROOM_SUPPLEMENT, amount: privateRoom, kind: "extra" } as AccountLine] : []),
     ...(q.credit > 0 ? [{ label: "Retreat credit", amount: -q.credit, kind: "credit" } as AccountLine] : []),
   ];
 }

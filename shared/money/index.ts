@@ -4,6 +4,7 @@ export * from "./rupees";
 export * from "./policy-tables";
 export * from "./days";
 export * from "./quote";
+export * from "./private-room";
 export * from "./schedule";
 export * from "./due-window";
 export * from "./allocation";

@@ -41,6 +41,9 @@ export const quoteRequestSchema = z
     returning: z.boolean({ invalid_type_error: "Must be true or false" }).optional(),
     /** The departure quoted from: its dates and price fill what the body leaves out, and its acceptance takes its places. */
     departureId: wholeNumber(1, 2_147_483_647, "a departure id").optional(),
+    /** Private rooms (0 to `travellers`), on a departure that has them; its supplement per person fills `privateRoomSupplement`. */
+    privateRooms: wholeNumber(0, MAX_TRAVELLERS, "a whole number of rooms").default(0),
+    privateRoomSupplement: wholeNumber(0, MAX_QUOTE_AMOUNT, "whole rupees").optional(),
     /** The cancelled booking whose retreat credit is applied. */
     creditFrom: wholeNumber(1, 2_147_483_647, "a booking id").optional(),
     validUntil: day.optional(),
@@ -55,7 +58,9 @@ export const quoteRequestSchema = z
   .strict()
   .superRefine((q, ctx) => {
     if (q.endDate < q.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: "Must be on or after the start date" });
-    const extras = q.extras.reduce((sum, e) => sum + e.amount, 0);
+    if (q.privateRooms > q.travellers) ctx.addIssue({ code: "custom", path: ["privateRooms"], message: `Must be at most ${q.travellers}, one for each traveller` });
+    if (q.privateRooms > 0 && q.departureId === undefined) ctx.addIssue({ code: "custom", path: ["privateRooms"], message: "Private rooms are quoted on a departure" });
+    const extras = q.extras.reduce((sum, e) => sum + e.amount, 0) + q.privateRooms * (q.privateRoomSupplement ?? 0);
     if (q.travellers * q.pricePerPerson + extras > MAX_QUOTE_AMOUNT) {
       ctx.addIssue({ code: "custom", path: ["pricePerPerson"], message: `The total must be at most ${MAX_QUOTE_AMOUNT} rupees` });
     }

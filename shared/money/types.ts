@@ -87,6 +87,9 @@ export interface Quote {
   base: number;
   discounts: Discount[];
   extras: Extra[];
+  /** Private rooms asked for, and the supplement per person they were priced at (0 and 0 when none). */
+  privateRooms: number;
+  privateRoomSupplement: number;
   /** The retreat credit subtracted (0 when none), and the cancelled booking it came from. */
   credit: number;
   creditFrom: number | null;

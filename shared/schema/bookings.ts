@@ -85,6 +85,8 @@ export const bookings = pgTable(
     waitlistedAt: timestamp("waitlisted_at", { withTimezone: true, mode: "date" }),
     /** How many places it waits for: the group, or the travellers of the quote that found the departure full. */
     waitlistTravellers: integer("waitlist_travellers"),
+    /** The private rooms the visitor asked for in the dialog; the quote form starts from it. */
+    privateRoomsWished: integer("private_rooms_wished"),
     // Millisecond precision, so a JavaScript Date carries the exact value in a paging cursor.
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().default(nowMs),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" })

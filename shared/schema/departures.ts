@@ -25,6 +25,14 @@ export const departures = pgTable(
     places: integer("places").notNull(),
     status: text("status").$type<DepartureStatus>().notNull().default("open"),
     note: text("note"),
+    /** How many of its places can be had as a room of one's own (docs/decisions/private-rooms-and-minimum.md). */
+    privateRooms: integer("private_rooms").notNull().default(0),
+    /** Whole rupees per person for a private room; applies to later quotes only. */
+    privateRoomSupplement: integer("private_room_supplement").notNull().default(0),
+    /** Travellers needed for the departure to run; null: none. */
+    minimum: integer("minimum"),
+    /** The day the company decides whether it runs; null: 45 days before its start. */
+    decideBy: date("decide_by", { mode: "string" }),
     createdBy: text("created_by").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().default(nowMs),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().default(nowMs),
@@ -35,6 +43,7 @@ export const departures = pgTable(
     index("departures_start_idx").on(t.startDate, t.id),
     check("departures_status_check", sql`${t.status} in ('open', 'closed', 'cancelled')`),
     check("departures_amounts_check", sql`${t.pricePerPerson} >= 1 and ${t.places} between 1 and 500 and ${t.endDate} >= ${t.startDate}`),
+    check("departures_rooms_check", sql`${t.privateRooms} >= 0 and ${t.privateRoomSupplement} >= 0 and (${t.minimum} is null or ${t.minimum} >= 1)`),
   ],
 );
 

@@ -34,6 +34,9 @@ export const quotes = pgTable(
     base: integer("base").notNull(),
     discounts: jsonb("discounts").$type<Discount[]>().notNull(),
     extras: jsonb("extras").$type<Extra[]>().notNull(),
+    /** Private rooms asked for, and the supplement per person they were priced at (docs/decisions/private-rooms-and-minimum.md). */
+    privateRooms: integer("private_rooms").notNull().default(0),
+    privateRoomSupplement: integer("private_room_supplement").notNull().default(0),
     /** The retreat credit subtracted, and the cancelled booking it came from. */
     credit: integer("credit").notNull().default(0),
     creditFromId: integer("credit_from_id").references(() => bookings.id, { onDelete: "set null" }),

@@ -50,6 +50,7 @@ export function bookingRecord(overrides: Partial<Jsonified<BookingListItem>> = {
     departureId: null,
     waitlistedAt: null,
     waitlistTravellers: null,
+    privateRoomsWished: null,
     waitlisted: false,
     waitlistPosition: null,
     placeFree: false,

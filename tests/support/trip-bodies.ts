@@ -59,6 +59,8 @@ export function tripBody(s: TripScenario): TripBody {
     base: price.base,
     discounts: price.discounts,
     extras: price.extras,
+    privateRooms: 0,
+    privateRoomSupplement: 0,
     credit: price.credit,
     creditFrom: null,
     total: price.total,

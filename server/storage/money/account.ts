@@ -42,6 +42,8 @@ function quoteOf(row: QuoteRow, today: Day, fixed: Instalment[] = []): Quote {
     base: row.base,
     discounts: row.discounts,
     extras: row.extras,
+    privateRooms: row.privateRooms,
+    privateRoomSupplement: row.privateRoomSupplement,
     credit: row.credit,
     creditFrom: row.creditFromId,
     total: row.total,

@@ -17,7 +17,7 @@ function booking(over: Partial<Booking> = {}): Booking {
     firstResponseAt: null, dueAt: at, replyDueAt: at, suspect: null, sourcePath: "/womens-retreats", sourceProgramme: "Himalayan Pause",
     referrer: "https://search.example/", utmSource: "newsletter", utmMedium: "email", utmCampaign: "winter", erasedAt: null,
     phoneE164: "+919876543210", followUpAt: null, followUpNote: null, duplicateOfId: null, landingPath: "/", lastMessageAt: at,
-    lastMessageDirection: "in", lastMessageSnippet: "Vegetarian meals", searchWords: null, paymentDueOn: null, refundDueBy: null, groupSizeAtLeast: false, departureId: null, waitlistedAt: null, waitlistTravellers: null, createdAt: at, updatedAt: at, ...over,
+    lastMessageDirection: "in", lastMessageSnippet: "Vegetarian meals", searchWords: null, paymentDueOn: null, refundDueBy: null, groupSizeAtLeast: false, departureId: null, waitlistedAt: null, waitlistTravellers: null, privateRoomsWished: null, createdAt: at, updatedAt: at, ...over,
   };
 }
 

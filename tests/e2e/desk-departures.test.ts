@@ -70,7 +70,7 @@ describe("the desk's Departures tab", () => {
 
     await (await add()).waitFor({ state: "detached" });
     await page.getByLabel("Programme").selectOption(programme);
-    const card = page.locator("[data-departure-list] > li").filter({ hasText: `${programme}, ${dates}` });
+    const card = page.locator("[data-departure-list] tr[data-departure]").filter({ has: page.getByRole("button", { name: `${programme}, ${dates}`, exact: true }) });
     await card.waitFor();
     expect(await textOf(card)).toContain("₹58,000");
     const bar = card.getByRole("progressbar", { name: `How full: ${programme}, ${dates}` });
@@ -98,13 +98,16 @@ describe("the desk's Departures tab", () => {
     await shot(page, `departures-list-${width}`, true);
     await expectNoAxeFindings(page, `departures at ${width} px`);
 
-    // Close departure: asked first, then the card says Closed.
-    await card.getByRole("button", { name: "Close departure" }).click();
+    // Close departure (under More): asked first, then the row says Closed.
+    await card.getByRole("button", { name: `More for ${programme}, ${dates}` }).click();
+    await page.getByRole("button", { name: "Close departure" }).click();
     const confirm = page.getByRole("dialog", { name: "Close departure?" });
     await confirm.getByRole("button", { name: "Close departure" }).click();
     await confirm.waitFor({ state: "detached" });
     await expect.poll(() => textOf(card), POLL).toContain("Closed");
-    expect(await card.getByRole("button", { name: "Open departure" }).count()).toBe(1);
+    await card.getByRole("button", { name: `More for ${programme}, ${dates}` }).click();
+    expect(await page.getByRole("button", { name: "Open departure" }).count()).toBe(1);
+    await page.keyboard.press("Escape");
     await shot(page, `departures-closed-${width}`);
 
     // The booking's link opens it in the Enquiries tab, which shows its departure.

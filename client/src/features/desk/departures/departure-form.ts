@@ -35,10 +35,11 @@ export function departureFormSchema(today: Day, keptStart?: string) {
   }, checked) as unknown as z.ZodType<NewDeparture, z.ZodTypeDef, DepartureFormValues>;
 }
 
-export function formDefaults(d: AdminDeparture | undefined, programme: string): DepartureFormValues {
-  return d
-    ? { programme: d.programme, startDate: d.startDate, endDate: d.endDate, pricePerPerson: String(d.pricePerPerson), places: String(d.places), note: d.note ?? "" }
-    : { programme, startDate: "", endDate: "", pricePerPerson: "", places: "", note: "" };
+/** An edit starts from the departure; a copy from its programme, price, places and note, with the dates to choose; a new one from the programme. */
+export function formDefaults(d: AdminDeparture | undefined, programme: string, copyOf?: AdminDeparture): DepartureFormValues {
+  if (d) return { programme: d.programme, startDate: d.startDate, endDate: d.endDate, pricePerPerson: String(d.pricePerPerson), places: String(d.places), note: d.note ?? "" };
+  if (copyOf) return { programme: copyOf.programme, startDate: "", endDate: "", pricePerPerson: String(copyOf.pricePerPerson), places: String(copyOf.places), note: copyOf.note ?? "" };
+  return { programme, startDate: "", endDate: "", pricePerPerson: "", places: "", note: "" };
 }
 
 /** What an edit changes, and only that: an unchanged date is never sent as a new one. */

@@ -2,7 +2,6 @@ import { useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { departureDatesText, type AdminDeparture } from "@shared/departures";
-import { BOOKABLE_PROGRAMMES } from "@shared/programmes";
 import { Button } from "@/components/ui/button";
 import { fieldControlClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -12,7 +11,8 @@ import { useDeskToday } from "../components/use-desk-today";
 import { departuresQueryOptions } from "../api/departures";
 import { DepartureBookings } from "./components/departure-bookings";
 import { DepartureFormDialog } from "./components/departure-form-dialog";
-import { DepartureList } from "./components/departure-list";
+import { DepartureTable } from "./components/departure-table";
+import { ProgrammeOptions } from "./components/programme-options";
 import { StatusConfirm, type StatusChange } from "./components/status-confirm";
 import { monthRange, monthWords, upcomingMonths } from "./departure-months";
 
@@ -20,8 +20,9 @@ import { monthRange, monthWords, upcomingMonths } from "./departure-months";
 const MONTHS_OFFERED = 18;
 
 /**
- * **Departures**: the upcoming departures by date, filtered by programme and month, with **Add
- * departure**, edit, **Close departure** and **Cancel departure**; a departure opens onto its bookings.
+ * **Departures**: the upcoming departures by date, a row each, filtered by programme (grouped by
+ * catalogue) and month, with **Add departure**, edit, **Duplicate**, **Close departure** and **Cancel
+ * departure**; a departure opens onto its bookings under its row.
  */
 export function DeparturesTab() {
   const ids = { programme: useId(), month: useId() };
@@ -31,6 +32,7 @@ export function DeparturesTab() {
   const [openId, setOpenId] = useState<number | null>(null);
   const [editing, setEditing] = useState<AdminDeparture | null>(null);
   const [adding, setAdding] = useState(false);
+  const [copying, setCopying] = useState<AdminDeparture | null>(null);
   const [confirm, setConfirm] = useState<{ departure: AdminDeparture; to: StatusChange } | null>(null);
   const departures = useQuery(departuresQueryOptions({ ...monthRange(today, month || null), programme: programme || undefined }));
 
@@ -41,11 +43,7 @@ export function DeparturesTab() {
           <Label htmlFor={ids.programme}>Programme</Label>
           <select id={ids.programme} className={fieldControlClass} value={programme} onChange={(e) => setProgramme(e.target.value)}>
             <option value="">All programmes</option>
-            {BOOKABLE_PROGRAMMES.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
+            <ProgrammeOptions />
           </select>
         </div>
         <div className="grid min-w-0 flex-1 basis-40 gap-1.5">
@@ -69,11 +67,12 @@ export function DeparturesTab() {
           list.length === 0 ? (
             <p className="text-base text-ink-muted">{programme || month ? "No departures match these filters." : "No upcoming departures yet. Add one to show its dates, price and places on the site."}</p>
           ) : (
-            <DepartureList
+            <DepartureTable
               departures={list}
               openId={openId}
               onOpen={(id) => setOpenId((was) => (was === id ? null : id))}
               onEdit={setEditing}
+              onDuplicate={setCopying}
               onStatus={(departure, to) => setConfirm({ departure, to })}
               opened={(() => {
                 const d = list.find((x) => x.id === openId);
@@ -85,6 +84,7 @@ export function DeparturesTab() {
       </QueryView>
       <DepartureFormDialog open={adding} onOpenChange={setAdding} programme={programme || undefined} />
       <DepartureFormDialog key={editing?.id ?? 0} open={editing !== null} departure={editing ?? undefined} onOpenChange={(open) => !open && setEditing(null)} />
+      <DepartureFormDialog key={`copy-${copying?.id ?? 0}`} open={copying !== null} copyOf={copying ?? undefined} onOpenChange={(open) => !open && setCopying(null)} />
       {confirm && <StatusConfirm departure={confirm.departure} to={confirm.to} onClose={() => setConfirm(null)} />}
     </TitledSection>
   );

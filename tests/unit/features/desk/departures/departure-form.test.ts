@@ -6,7 +6,7 @@ const TODAY = "2027-03-01";
 const typed = { programme: "Just Me Time", startDate: "2027-04-14", endDate: "2027-04-19", pricePerPerson: "58,000", places: "12", note: "" };
 const departure: AdminDeparture = {
   id: 4, programme: "Just Me Time", startDate: "2027-03-01", endDate: "2027-03-06", nights: 5, pricePerPerson: 58_000, places: 12,
-  status: "open", note: null, taken: 3, left: 9, waiting: 0, enquiries: 4,
+  status: "open", note: null, taken: 3, held: 0, left: 9, waiting: 0, enquiries: 4,
 };
 const pathsOf = (r: { success: boolean; error?: { issues: { path: (string | number)[] }[] } }) => (r.error?.issues ?? []).map((i) => String(i.path[0]));
 

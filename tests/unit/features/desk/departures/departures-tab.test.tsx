@@ -10,10 +10,10 @@ const NOW = "2027-03-01T06:00:00.000Z";
 
 const departure = (o: Partial<AdminDeparture> = {}): AdminDeparture => ({
   id: 1, programme: "Just Me Time", startDate: "2027-03-14", endDate: "2027-03-19", nights: 5, pricePerPerson: 58_000, places: 12,
-  status: "open", note: null, taken: 9, left: 3, waiting: 2, enquiries: 7, ...o,
+  status: "open", note: null, taken: 9, held: 0, left: 3, waiting: 2, enquiries: 7, ...o,
 });
 const booking = (o: Partial<DepartureBooking>): DepartureBooking => ({
-  id: 1, reference: "K7M3Q9X1", name: "Meera Raman", status: "pending", stage: "enquiry", travellers: 2, waitlistPosition: null, placeFree: false, createdAt: NOW, ...o,
+  id: 1, reference: "K7M3Q9X1", name: "Meera Raman", status: "pending", stage: "enquiry", travellers: 2, waitlistPosition: null, placeFree: false, offeredUntil: null, createdAt: NOW, ...o,
 });
 
 type Reply = { status?: number; body?: unknown };
@@ -23,27 +23,36 @@ function serve(departures: AdminDeparture[], more: (call: RecordedCall) => Reply
     const custom = more(call);
     if (custom) return custom;
     if (call.url === apiPaths.deskClock.href()) return { body: { timeZone: "Asia/Kolkata", now: NOW } };
-    if (call.url.startsWith(`${apiPaths.adminDepartures.pattern}?`) && call.method === "GET") return { body: departures };
+    if (call.url.startsWith(`${apiPaths.adminDepartures.pattern}?from=`) && call.method === "GET") return { body: departures };
+    // The form's question for a programme's last price: none sold yet.
+    if (call.url.startsWith(`${apiPaths.adminDepartures.pattern}?programme=`) && call.method === "GET") return { body: [] };
     return { status: 404, body: { message: `Unexpected ${call.method} ${call.url}` } };
   });
 }
 
 describe("the Departures tab", () => {
-  it("lists upcoming departures with their figures and a labelled bar of how full each is, and asks the server by programme and month", async () => {
-    const { calls } = serve([departure(), departure({ id: 2, programme: "She Leads", startDate: "2027-04-28", endDate: "2027-05-02", nights: 4, places: 8, taken: 8, left: 0, waiting: 1, enquiries: 9 })]);
+  it("lists upcoming departures a row each, every figure under its column with a labelled bar of how full, and asks the server by programme and month", async () => {
+    const { calls } = serve([departure({ held: 2, left: 1 }), departure({ id: 2, programme: "She Leads", startDate: "2027-04-28", endDate: "2027-05-02", nights: 4, places: 8, taken: 8, left: 0, waiting: 1, enquiries: 9 })]);
     const { user } = renderWithProviders(<DeparturesTab />);
     const first = await screen.findByRole("button", { name: "Just Me Time, 14–19 Mar 2027" });
-    const card = first.closest("li")!;
-    expect(card).toHaveTextContent("₹58,000");
-    for (const [term, value] of [["Places", "12"], ["Taken", "9"], ["Places left", "3"], ["Waiting", "2"], ["Enquiries", "7"]]) {
-      expect(within(card).getByText(term).nextSibling).toHaveTextContent(value);
-    }
-    const bar = within(card).getByRole("progressbar", { name: "How full: Just Me Time, 14–19 Mar 2027" });
+    const table = screen.getByRole("table", { name: "Departures" });
+    const columns = within(table).getAllByRole("columnheader").map((h) => h.textContent);
+    expect(columns).toEqual(["Programme", "Dates", "Per person", "Places", "Taken", "Held", "Left", "Waiting", "Enquiries", "How full", "Actions"]);
+    const cells = (button: HTMLElement) => within(button.closest("tr")!).getAllByRole("cell").map((c) => c.textContent);
+    expect(cells(first).slice(0, 9)).toEqual(["14–19 Mar 2027", "₹58,000", "12", "9", "2", "1", "2", "7", "75 %"]);
+    const row = first.closest("tr")!;
+    const bar = within(row).getByRole("progressbar", { name: "How full: Just Me Time, 14–19 Mar 2027" });
     expect(bar).toHaveAttribute("aria-valuenow", "9");
     expect(bar).toHaveAttribute("aria-valuemax", "12");
-    expect(bar).toHaveAttribute("aria-valuetext", "9 of 12 places taken (75 %)");
-    const full = screen.getByRole("button", { name: "She Leads, 28 Apr – 2 May 2027" }).closest("li")!;
-    expect(within(full).getByText("Places left").nextSibling).toHaveTextContent("Full");
+    expect(bar).toHaveAttribute("aria-valuetext", "9 of 12 places taken, 2 held (75 %)");
+    expect(cells(screen.getByRole("button", { name: "She Leads, 28 Apr – 2 May 2027" }))[5]).toBe("Full");
+
+    // The programme filter groups the programmes under their catalogues.
+    const filter = screen.getByLabelText("Programme");
+    const groups = [...filter.querySelectorAll("optgroup")];
+    expect(groups.map((g) => g.label)).toContain("We Women Retreats");
+    expect(within(groups.find((g) => g.label === "Earn While You Travel")!).getByRole("option", { name: "Teach English in Hanoi" })).toBeInTheDocument();
+    expect(within(groups.find((g) => g.label === "We Women Retreats")!).getByRole("option", { name: "She Leads" })).toBeInTheDocument();
 
     await waitFor(() => expect(calls.some((c) => c.url === apiPaths.adminDepartures.href({ from: "2027-03-01" }))).toBe(true));
     await user.selectOptions(screen.getByLabelText("Programme"), "She Leads");
@@ -70,7 +79,12 @@ describe("the Departures tab", () => {
 
     await user.selectOptions(within(form).getByLabelText("Programme"), "Just Me Time");
     await user.type(within(form).getByLabelText("Start date"), "2027-03-14");
-    await user.type(within(form).getByLabelText("End date"), "2027-03-19");
+    // The end follows from the programme's length ("5 Days": four nights) until it is typed by hand.
+    const end = within(form).getByLabelText("End date");
+    expect(end).toHaveValue("2027-03-18");
+    expect(form).toHaveTextContent("End date from the programme's length (5 Days)");
+    await user.clear(end);
+    await user.type(end, "2027-03-19");
     await user.type(within(form).getByLabelText("Price per person (₹)"), "58,000");
     await user.type(within(form).getByLabelText("Places"), "12");
     await user.click(within(form).getByRole("button", { name: "Add departure" }));
@@ -80,13 +94,57 @@ describe("the Departures tab", () => {
 
     await user.clear(start);
     await user.type(start, "2027-03-15");
+    expect(end).toHaveValue("2027-03-19");
     await user.click(within(form).getByRole("button", { name: "Add departure" }));
     await waitFor(() => expect(screen.queryByRole("form", { name: "Add departure" })).not.toBeInTheDocument());
     expect(calls.filter((c) => c.method === "POST").map((c) => c.body)).toEqual([
       { programme: "Just Me Time", startDate: "2027-03-14", endDate: "2027-03-19", pricePerPerson: 58_000, places: 12, note: null },
       { programme: "Just Me Time", startDate: "2027-03-15", endDate: "2027-03-19", pricePerPerson: 58_000, places: 12, note: null },
     ]);
-  });
+  }, 20_000);
+
+  it("offers the programme's last price and fills the end from its length as the programme and start change", async () => {
+    const { calls } = serve([], (call) =>
+      call.url === apiPaths.adminDepartures.href({ programme: "She Leads" })
+        ? { body: [departure({ programme: "She Leads", startDate: "2026-11-02", pricePerPerson: 61_000 }), departure({ programme: "She Leads", startDate: "2027-01-10", pricePerPerson: 64_500 }), departure({ programme: "She Leads", startDate: "2027-02-01", pricePerPerson: 99_000, status: "cancelled" })] }
+        : undefined,
+    );
+    const { user } = renderWithProviders(<DeparturesTab />);
+    await screen.findByText(/No upcoming departures yet/);
+    await user.click(screen.getByRole("button", { name: "Add departure" }));
+    const form = await screen.findByRole("form", { name: "Add departure" });
+    await user.type(within(form).getByLabelText("Start date"), "2027-05-03");
+    await user.selectOptions(within(form).getByLabelText("Programme"), "She Leads");
+    const price = within(form).getByLabelText("Price per person (₹)");
+    await waitFor(() => expect(price).toHaveValue("64500"));
+    expect(form).toHaveTextContent("The programme's last price: ₹64,500");
+    // "8 Days": seven nights.
+    expect(within(form).getByLabelText("End date")).toHaveValue("2027-05-10");
+    await user.type(within(form).getByLabelText("Places"), "10");
+    await user.click(within(form).getByRole("button", { name: "Add departure" }));
+    await waitFor(() => expect(calls.filter((c) => c.method === "POST")).toHaveLength(1));
+    expect(calls.find((c) => c.method === "POST")!.body).toEqual({ programme: "She Leads", startDate: "2027-05-03", endDate: "2027-05-10", pricePerPerson: 64_500, places: 10, note: null });
+  }, 20_000);
+
+  it("duplicates a departure onto a new start: the end moves with it, price, places and note stay, through POST", async () => {
+    const { calls } = serve([departure({ note: "Villa booked" })], (call) => (call.method === "POST" ? { status: 201, body: departure({ id: 2 }) } : undefined));
+    const { user } = renderWithProviders(<DeparturesTab />);
+    await user.click(await screen.findByRole("button", { name: "Duplicate Just Me Time, 14–19 Mar 2027" }));
+    const form = await screen.findByRole("form", { name: "Duplicate departure" });
+    expect(screen.getByRole("dialog", { name: "Duplicate Just Me Time" })).toHaveAccessibleDescription(/A copy of 14–19 Mar 2027/);
+    expect(within(form).getByLabelText("Price per person (₹)")).toHaveValue("58000");
+    expect(within(form).getByLabelText("Places")).toHaveValue("12");
+    expect(within(form).getByLabelText(/Note for the team/)).toHaveValue("Villa booked");
+    await user.type(within(form).getByLabelText("Start date"), "2027-06-07");
+    expect(within(form).getByLabelText("End date")).toHaveValue("2027-06-12");
+    await user.click(within(form).getByRole("button", { name: "Add departure" }));
+    await waitFor(() => expect(screen.queryByRole("form", { name: "Duplicate departure" })).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === "POST").map((c) => [c.url, c.body])).toEqual([
+      [apiPaths.adminDepartures.href(), { programme: "Just Me Time", startDate: "2027-06-07", endDate: "2027-06-12", pricePerPerson: 58_000, places: 12, note: "Villa booked" }],
+    ]);
+    // A copy never asks for the programme's last price: it has its own.
+    expect(calls.some((c) => c.url.includes("programme="))).toBe(false);
+  }, 20_000);
 
   it("edits a departure from its values, sends only what changed, and says beside Places why fewer are refused", async () => {
     let patches = 0;
@@ -125,14 +183,16 @@ describe("the Departures tab", () => {
       call.method === "PATCH" ? { status: 409, body: { message: "9 places are taken on this departure: move or cancel those bookings first" } } : undefined,
     );
     const { user } = renderWithProviders(<DeparturesTab />);
-    const card = (await screen.findByRole("button", { name: "Just Me Time, 14–19 Mar 2027" })).closest("li")!;
-    await user.click(within(card).getByRole("button", { name: "Cancel departure" }));
+    const row = (await screen.findByRole("button", { name: "Just Me Time, 14–19 Mar 2027" })).closest("tr")!;
+    expect(within(row).queryByText("Closed")).toBeNull();
+    await user.click(within(row).getByRole("button", { name: "More for Just Me Time, 14–19 Mar 2027" }));
+    await user.click(await screen.findByRole("button", { name: "Cancel departure" }));
     const dialog = await screen.findByRole("dialog", { name: "Cancel departure?" });
     expect(calls.filter((c) => c.method === "PATCH")).toHaveLength(0);
     await user.click(within(dialog).getByRole("button", { name: "Cancel departure" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("9 places are taken on this departure: move or cancel those bookings first.");
     expect(calls.filter((c) => c.method === "PATCH").map((c) => [c.url, c.body])).toEqual([[apiPaths.adminDeparture.href(1), { status: "cancelled" }]]);
-    expect(within(card).getByText("Open")).toBeInTheDocument();
+    expect(within(row).queryByText("Cancelled")).toBeNull();
   });
 
   it("opens a departure onto its bookings by stage, the waiting list in line with Place free, each linking to the booking", async () => {

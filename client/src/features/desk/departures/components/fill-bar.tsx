@@ -5,11 +5,13 @@ export const percentFull = (taken: number, places: number) => (places <= 0 ? 0 :
 
 /**
  * How full a departure is, as a bar a screen reader reads as "N of M places taken": teal while
- * places are left, saffron when three or fewer are, the cancelled red once full.
+ * places are left, saffron when three or fewer are, the cancelled red once full. Places that sent
+ * quotes hold follow as a paler part, since they are not sold yet but not free either.
  */
-export function FillBar({ taken, places, label }: { taken: number; places: number; label: string }) {
+export function FillBar({ taken, held = 0, places, label }: { taken: number; held?: number; places: number; label: string }) {
   const percent = percentFull(taken, places);
-  const left = places - taken;
+  const heldPercent = Math.min(100 - percent, percentFull(held, places));
+  const left = places - taken - held;
   return (
     <div
       role="progressbar"
@@ -17,11 +19,12 @@ export function FillBar({ taken, places, label }: { taken: number; places: numbe
       aria-valuemin={0}
       aria-valuemax={places}
       aria-valuenow={Math.min(taken, places)}
-      aria-valuetext={`${taken} of ${places} places taken (${percent} %)`}
-      className="h-2.5 w-full overflow-hidden rounded-full bg-sand-dark"
+      aria-valuetext={`${taken} of ${places} places taken${held > 0 ? `, ${held} held` : ""} (${percent} %)`}
+      className="flex h-2.5 w-full overflow-hidden rounded-full bg-sand-dark"
       data-fill={percent}
     >
-      <div className={cn("h-full rounded-full", left <= 0 ? "bg-status-cancelled" : left <= 3 ? "bg-saffron" : "bg-teal")} style={{ width: `${percent}%` }} />
+      <div className={cn("h-full", left <= 0 ? "bg-status-cancelled" : left <= 3 ? "bg-saffron" : "bg-teal")} style={{ width: `${percent}%` }} />
+      {heldPercent > 0 && <div className="h-full bg-ink/30" style={{ width: `${heldPercent}%` }} data-held={heldPercent} />}
     </div>
   );
 }

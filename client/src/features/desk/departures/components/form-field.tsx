@@ -1,8 +1,11 @@
 import type { ReactNode } from "react";
 import { Label } from "@/components/ui/label";
 
-/** A label, its control, and under it the field's error (the control points at it with aria-describedby `${id}-hint`). */
-export function FormField({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+/**
+ * A label, its control, and under it the field's error (the control points at it with aria-describedby
+ * `${id}-hint`), or else a note on where its value came from.
+ */
+export function FormField({ id, label, error, note, children }: { id: string; label: string; error?: string; note?: string; children: ReactNode }) {
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -12,6 +15,7 @@ export function FormField({ id, label, error, children }: { id: string; label: s
           {error}
         </p>
       )}
+      {!error && note && <p className="text-sm text-ink-muted">{note}</p>}
     </div>
   );
 }

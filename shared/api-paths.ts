@@ -39,6 +39,7 @@ export const apiPaths = {
     href: (programme?: string) => (programme ? `/api/departures?programme=${encodeURIComponent(programme)}` : "/api/departures"),
   },
   departureCards: { pattern: "/api/departures/cards", href: () => "/api/departures/cards" },
+  programmes: { pattern: "/api/programmes", href: (catalogue?: string) => withQuery("/api/programmes", { catalogue }) },
   // The trip page's traveller details: the page posts plain forms, so only the server and tests build these.
   tripTravellers: { pattern: "/api/trip/:token/travellers", href: (token: string) => `/api/trip/${encodeURIComponent(token)}/travellers` },
   tripTraveller: { pattern: "/api/trip/:token/travellers/:n", href: (token: string, n: number) => `/api/trip/${encodeURIComponent(token)}/travellers/${n}` },
@@ -120,6 +121,15 @@ export const apiPaths = {
   adminDeparture: { pattern: "/api/admin/departures/:id", href: (id: number) => `/api/admin/departures/${id}` },
   departureBookings: { pattern: "/api/admin/departures/:id/bookings", href: (id: number) => `/api/admin/departures/${id}/bookings` },
   departureInsights: { pattern: "/api/admin/insights/departures", href: () => "/api/admin/insights/departures" },
+
+  // Programmes
+  adminProgrammes: {
+    pattern: "/api/admin/programmes",
+    href: (query?: { catalogue?: string; status?: string }) => withQuery("/api/admin/programmes", query),
+  },
+  adminProgramme: { pattern: "/api/admin/programmes/:id", href: (id: number) => `/api/admin/programmes/${id}` },
+  programmeVersions: { pattern: "/api/admin/programmes/:id/versions", href: (id: number) => `/api/admin/programmes/${id}/versions` },
+  programmeRestore: { pattern: "/api/admin/programmes/:id/restore", href: (id: number) => `/api/admin/programmes/${id}/restore` },
 
   // Insights
   insights: { pattern: "/api/admin/insights", href: (weeks?: number) => withQuery("/api/admin/insights", { weeks }) },

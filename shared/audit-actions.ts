@@ -31,6 +31,9 @@ export const AUDIT_ACTIONS = {
   "payments-csv-export": "Exported the payments CSV",
   "traveller-revealed": "Revealed a traveller's document number",
   "manifest-export": "Exported a departure's manifest",
+  "programme-created": "Added a programme",
+  "programme-changed": "Changed a programme",
+  "programme-restored": "Restored a programme's version",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -46,6 +46,8 @@ import { dataKeyOf, type DataKey } from "../crypto/data-key";
 import { publicDepartures, type PublicDepartures } from "../departures/public-departures";
 import { publicDeparturesRouter } from "../routes/departures/public-departures";
 import { adminDeparturesRouter } from "../routes/departures/admin-departures";
+import { publicProgrammesRouter } from "../routes/programmes/public-programmes";
+import { adminProgrammesRouter } from "../routes/programmes/admin-programmes";
 import { travellerDetails } from "../travellers/traveller-details";
 import { tripTravellersRouter } from "../routes/travellers/trip-travellers";
 import { deskTravellersRouter } from "../routes/travellers/desk-travellers";
@@ -140,6 +142,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(tripRouter(trips));
   const departures = deps.departures ?? publicDepartures((today) => storage.departures.publicDepartures(today), { timeZone, clock });
   api.use(publicDeparturesRouter(departures));
+  api.use(publicProgrammesRouter(storage));
   const travellers = travellerDetails(storage, dataKey);
   api.use(tripTravellersRouter(trips, travellers, { timeZone, clock }));
   // Every staff endpoint: a live, fully signed-in account (roles are checked per route).
@@ -157,6 +160,7 @@ export function createApp(deps: AppDeps): express.Express {
     deskTravellersRouter(storage, travellers),
     manifestRouter(storage, travellers),
     adminDeparturesRouter(storage, { timeZone, clock, messageIdDomain: mail.mail.messageIdDomain, onChange: departures.invalidate, onQueued: mail.onQueued }),
+    adminProgrammesRouter(storage, { timeZone, clock }),
   );
   api.use(API_PREFIX, apiNotFound);
   app.use(api);

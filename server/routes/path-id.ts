@@ -3,7 +3,7 @@ import { MAX_INT } from "@shared/requests/enquiry";
 import { HttpError } from "../core/errors";
 
 /** What an `:id` names, for the message of its 400. */
-type IdOf = "Booking" | "User" | "Saved reply" | "Message" | "Attachment" | "Departure";
+type IdOf = "Booking" | "User" | "Saved reply" | "Message" | "Attachment" | "Departure" | "Programme";
 
 /**
  * The `:id` of the request's path: a positive 32-bit integer. Anything else is the same 400 on every route,

@@ -79,6 +79,11 @@ const SAMPLES: { [K in keyof Paths]: Parameters<Paths[K]["href"]>[] } = {
   adminDeparture: [[7]],
   departureBookings: [[7]],
   departureInsights: [[]],
+  programmes: [[], ["womens-retreats"]],
+  adminProgrammes: [[], [{ catalogue: "womens-retreats", status: "draft" }]],
+  adminProgramme: [[7]],
+  programmeVersions: [[7]],
+  programmeRestore: [[7]],
 };
 
 /** The pattern as a matcher of a path: each `:name` is one non-empty segment, the rest literal. */

@@ -1,0 +1,78 @@
+import { Router, type Request } from "express";
+import { apiPaths } from "@shared/api-paths";
+import type { Programme } from "@shared/catalogue/programme";
+import { adminProgrammeQuerySchema, newProgrammeSchema, programmePatchSchema, restoreSchema } from "@shared/catalogue/programme-requests";
+import type { ProgrammeRefusal, Storage } from "../../storage";
+import type { Clock } from "../../core/clock";
+import { requireRole } from "../../auth/staff-gate";
+import { parseQuery } from "../parse-query";
+import { pathId } from "../path-id";
+import { deskToday } from "../desk-today";
+import { audit } from "../record-audit";
+import { sendRefusal } from "./programme-refusals";
+
+export interface ProgrammeRoutesOptions {
+  timeZone: string;
+  clock: Clock;
+}
+
+type ProgrammeStorage = {
+  programmes: Pick<Storage["programmes"], "adminProgrammes" | "programme" | "programmeVersions" | "createProgramme" | "updateProgramme" | "restoreProgramme">;
+} & Pick<Storage, "audit">;
+
+const by = (req: Request) => req.session.username ?? `user ${req.session.userId}`;
+const isRefusal = (r: Programme | ProgrammeRefusal): r is ProgrammeRefusal => "error" in r;
+
+/** The desk's Programmes: agents read; admins add, change, publish, archive and restore. Behind staffGate. */
+export function adminProgrammesRouter(storage: ProgrammeStorage, o: ProgrammeRoutesOptions): Router {
+  const router = Router();
+  const admins = requireRole("admin");
+
+  router.get(apiPaths.adminProgrammes.pattern, async (req, res) => {
+    res.json(await storage.programmes.adminProgrammes(parseQuery(adminProgrammeQuerySchema, req)));
+  });
+
+  router.get(apiPaths.adminProgramme.pattern, async (req, res) => {
+    const p = await storage.programmes.programme(pathId(req, "Programme"));
+    if (!p) return sendRefusal(res, { error: "no-programme" }, o.timeZone);
+    res.json(p);
+  });
+
+  router.get(apiPaths.programmeVersions.pattern, async (req, res) => {
+    const versions = await storage.programmes.programmeVersions(pathId(req, "Programme"));
+    if (!versions) return sendRefusal(res, { error: "no-programme" }, o.timeZone);
+    res.json(versions);
+  });
+
+  router.post(apiPaths.adminProgrammes.pattern, admins, async (req, res) => {
+    const input = newProgrammeSchema.parse(req.body);
+    const created = await storage.programmes.createProgramme(input, by(req));
+    if (isRefusal(created)) return sendRefusal(res, created, o.timeZone);
+    await audit(storage as Storage, req, "programme-created", `programme ${created.id}`, { catalogue: created.catalogue, slug: created.slug, version: 1 });
+    res.status(201).json(created);
+  });
+
+  router.patch(apiPaths.adminProgramme.pattern, admins, async (req, res) => {
+    const id = pathId(req, "Programme");
+    const patch = programmePatchSchema.parse(req.body);
+    const before = patch.version;
+    const saved = await storage.programmes.updateProgramme(id, patch, by(req), deskToday(o));
+    if (isRefusal(saved)) return sendRefusal(res, saved, o.timeZone);
+    if (saved.version !== before) {
+      const changed = Object.keys(patch).filter((k) => k !== "version");
+      await audit(storage as Storage, req, "programme-changed", `programme ${id}`, { version: saved.version, fields: changed, ...(patch.status ? { status: patch.status } : {}) });
+    }
+    res.json(saved);
+  });
+
+  router.post(apiPaths.programmeRestore.pattern, admins, async (req, res) => {
+    const id = pathId(req, "Programme");
+    const { version } = restoreSchema.parse(req.body);
+    const saved = await storage.programmes.restoreProgramme(id, version, by(req), deskToday(o));
+    if (isRefusal(saved)) return sendRefusal(res, saved, o.timeZone);
+    await audit(storage as Storage, req, "programme-restored", `programme ${id}`, { restored: version, version: saved.version });
+    res.json(saved);
+  });
+
+  return router;
+}

@@ -7,6 +7,12 @@ import { SiteLayout } from "@/components/layout/site-layout";
 import { Toaster } from "@/components/ui/toaster";
 import { useDocumentHead } from "@/lib/use-document-head";
 
+/**
+ * The trip page, and the addresses its details forms post to: a refused form comes back from there
+ * (400, the page with each refusal beside its field), and once scripts run it is still the trip page.
+ */
+const TRIP_SCREEN_PATH = new RegExp(`^${TRIP_PATH_PREFIX}(?<token>[^/]+)(?:/travellers/[1-9][0-9]{0,2}|/insurance)?/?$`);
+
 function Page({ route }: { route: PageRoute }) {
   useDocumentHead(route);
   const Screen = SCREENS[route.screen];
@@ -43,7 +49,7 @@ export function App({ ssrPath, ssrSearch }: AppProps) {
                       <Page route={route} />
                     </Route>
                   ))}
-                  <Route path={`${TRIP_PATH_PREFIX}:token`}>{(params) => <TripScreen token={params.token} />}</Route>
+                  <Route path={TRIP_SCREEN_PATH}>{(params: { token?: string }) => <TripScreen token={params.token ?? ""} />}</Route>
                   <Route>
                     <NotFoundPage />
                   </Route>

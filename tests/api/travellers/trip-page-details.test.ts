@@ -50,8 +50,9 @@ describe.each(DB_KINDS)("traveller details on the trip page without scripts on %
     const html = (await page(token).expect(200)).text;
     expect(html).toContain("Traveller details");
     expect(html).toContain("Insurance");
-    for (const n of [1, 2, 3]) expect(html).toContain(`action="/trip/${token}/travellers/${n}"`);
-    expect(html).toContain(`action="/trip/${token}/insurance"`);
+    // Each posts back to its own place on the page: a refusal comes back scrolled to its form.
+    for (const n of [1, 2, 3]) expect(html).toContain(`action="/trip/${token}/travellers/${n}#traveller-${n}"`);
+    expect(html).toContain(`action="/trip/${token}/insurance#trip-insurance"`);
     expect(html).toContain("Please add them by 2 May 2027");
   });
 

@@ -24,7 +24,7 @@ function InsuranceForm({ token, details }: { token: string; details: TripTravell
   const value = (k: "insurer" | "policyNumber") => (refused ? (refused.values[k] ?? "") : (details.insurance?.[k] ?? ""));
   const error = (k: string) => refused?.errors.find((e) => e.path === k)?.message;
   return (
-    <form method="post" action={`/trip/${encodeURIComponent(token)}/insurance`} className="grid gap-4">
+    <form method="post" action={`/trip/${encodeURIComponent(token)}/insurance#trip-insurance`} className="grid gap-4">
       <p className="text-ink-muted">Every traveller needs travel insurance, bought within 15 days of paying the deposit. Tell us who insures you.</p>
       {details.saved === "insurance" && (
         <p role="status" className="rounded-card bg-green-50 p-3 font-semibold text-status-confirmed">

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { formatDay } from "@shared/money";
 import { MASK, type TravellerRecord, type TripTravellerDetails } from "@shared/travellers/traveller-fields";
 import { Button } from "@/components/ui/button";
@@ -27,8 +28,18 @@ export function TravellerForm({ token, record, details }: { token: string; recor
   const error = (path: string) => refused?.errors.find((e) => e.path === path)?.message;
   const other = refused?.errors.filter((e) => !FIELDS.has(e.path)) ?? [];
   const saved = details.saved === record.n;
+  const formRef = useRef<HTMLFormElement>(null);
+  // The page came back refused: the first field to put right takes the focus, in view with its
+  // label above and its sentence below, so the visitor (and a screen reader) meets it first.
+  useEffect(() => {
+    const field = refused ? formRef.current?.querySelector<HTMLElement>("[aria-invalid]") : null;
+    field?.focus({ preventScroll: true });
+    field?.scrollIntoView({ block: "center" });
+    // Only as the page arrives: later the visitor's own typing leads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <form method="post" action={`/trip/${encodeURIComponent(token)}/travellers/${record.n}`} id={form} aria-labelledby={`${form}-title`} className="grid gap-4 border-t border-sand-dark pt-5 first:border-t-0 first:pt-0">
+    <form method="post" action={`/trip/${encodeURIComponent(token)}/travellers/${record.n}#${form}`} ref={formRef} id={form} aria-labelledby={`${form}-title`} className="grid gap-4 border-t border-sand-dark pt-5 first:border-t-0 first:pt-0">
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={`${form}-title`} className="text-xl font-semibold">
           Traveller {record.n}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useContext, useEffect, useRef, useState } from "react";
 import { formatRupees, type QuoteState } from "@shared/money";
-import { TRIP_PAGE_TITLE } from "@shared/trip-page";
+import { TRIP_PAGE_TITLE, TRIP_PATH_PREFIX } from "@shared/trip-page";
 import type { BookingStatus } from "@shared/booking-status";
 import { Badge } from "@/components/ui/badge";
 import type { TripBody } from "@shared/money/account-types";
@@ -76,6 +76,10 @@ export default function TripScreen({ token }: { token: string }) {
 
   useEffect(() => {
     document.title = TRIP_PAGE_TITLE;
+    // A refused details form came back at the address it posted to: the address bar shows the
+    // trip's own link again (to keep or share, and a reload reads the page instead of posting again).
+    const own = `${TRIP_PATH_PREFIX}${encodeURIComponent(token)}`;
+    if (window.location.pathname !== own) window.history.replaceState(window.history.state, "", `${own}${window.location.hash}`);
     // A page the server did not render (the development server) reads the trip itself.
     if (trip === undefined) void fetchTrip(token).then((t) => setTrip(t ?? null));
     // Only on arrival: later changes come from the page's own answers.

@@ -42,6 +42,7 @@ export const NOT_SCRUBBED: Readonly<Record<string, string>> = {
   rate_limits: "counters keyed by an address or a staff username, gone within the hour",
   app_settings: "the company's settings",
   erasures_pending: "which erasures are still leaving the disk: a booking id, a time and an error",
+  scrubs_pending: "which scrubs the disk still owes: a reason, a booking id, a day and an error",
   booking_counts: "counts of bookings by status",
   money_days: "sums of money by day",
   money_days_zone: "the time zone the day sums are kept in",

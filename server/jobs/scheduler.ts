@@ -4,6 +4,7 @@ import type { Database } from "../db";
 import type { Logger } from "../core/logger";
 import type { Storage } from "../storage";
 import { finishPendingErasures, type AfterErasure } from "../erasure/forget";
+import { scrubOwed } from "../erasure/scrub-owed";
 import { scheduleVisitRollup } from "../visits/start-visits";
 import { startBackups, type Backups } from "./backup";
 import { startDeskTicks } from "./desk-ticks";
@@ -41,15 +42,17 @@ export function startJobs({ database, storage, config, logger, clock, forget, ma
   const stopHousekeeping = startHousekeeping(storage, logger);
   // PGlite: a backup now, then daily, and on SIGUSR2 (`kill -USR2 <pid>`); none with PostgreSQL.
   // An erasure left pending (a failed scrub, a crash mid-way) is finished before any backup is written.
-  const noErasurePending = () => finishPendingErasures(storage, forget);
+  // A purge of travellers' documents owes the disk a scrub too, finished before any backup likewise.
+  const finishScrubs = scrubOwed({ database, storage, logger, now: () => clock.now() });
+  const noErasurePending = async () => (await finishPendingErasures(storage, forget)) && (await finishScrubs());
   const backups = startBackups({ database, dir: config.backupDir, keep: config.backupKeep, logger, noErasurePending });
-  // Without backups of our own (PostgreSQL), a pending erasure is still retried at start.
-  if (database.kind !== "pglite") void noErasurePending().catch((err) => logger.error({ err }, "finishing pending erasures failed"));
+  // Without backups of our own (PostgreSQL, or BACKUP_KEEP=0), a pending erasure or scrub is still retried at start.
+  if (database.kind !== "pglite" || config.backupKeep === 0) void noErasurePending().catch((err) => logger.error({ err }, "finishing pending erasures failed"));
   const stopRetention = scheduleRetention(storage, config.enquiryRetentionDays, logger, forget);
   const stopPruning = schedulePruning(storage, config.auditRetentionDays, logger);
   // With IMAP the mailbox is the company's archive: only the inbox folder's copies are ours to delete.
   const stopInboundRetention = scheduleInboundRetention(storage, config.inboundRetentionDays, config.mail.imapUrl ? undefined : config.mail.inboxDir, logger);
-  const stopTravellerPurge = scheduleTravellerPurge(storage, { timeZone: config.deskTimezone, clock }, logger);
+  const stopTravellerPurge = scheduleTravellerPurge(storage, { timeZone: config.deskTimezone, clock, afterPurge: finishScrubs }, logger);
   const stopRollup = scheduleVisitRollup(storage, { timeZone: config.deskTimezone, keepDays: config.visitRetentionDays }, logger);
   // Follow-ups coming due, the payment reminders, and the morning digest from 08:00 in DESK_TIMEZONE.
   const deskTicks = startDeskTicks(storage, logger, { timeZone: config.deskTimezone, messageIdDomain: mail.settings.messageIdDomain, onQueued: mail.wake, everyMs: config.deskTickMs, clock });

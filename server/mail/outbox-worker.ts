@@ -18,6 +18,7 @@ import { composeQuoteMail, type QuoteMailContext } from "./money/quote-mails";
 import { composePlaceFree } from "./place-free";
 import { TRAVELLER_REMINDER } from "@shared/travellers/traveller-reminders";
 import { composeTravellerReminder } from "./traveller-reminder-mail";
+import { keptMailText } from "./kept-text";
 
 export interface OutboxWorkerOptions extends ComposeContext, Pick<QuoteMailContext, "tripKey" | "payment"> {
   /**
@@ -203,9 +204,12 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
     return send(m, message, { bookingIds: [content.booking.id] });
   }
 
-  /** A money e-mail's words, kept for the desk's timeline: staff read what the visitor was told without opening a file. */
+  /**
+   * A money e-mail's words, kept for the desk's timeline: staff read what the visitor was told
+   * without opening a file. Kept without the trip link's token, which would open the trip.
+   */
   async function keepText(m: ClaimedMail, message: Mail.Options): Promise<void> {
-    if (typeof message.text === "string") await o.storage.money?.keepMailText?.(m.id, message.text);
+    if (typeof message.text === "string") await o.storage.money?.keepMailText?.(m.id, keptMailText(message.text));
   }
 
   /** A reminder about missing traveller details or insurance; none once they are given, or the booking is cancelled, erased or under way. */

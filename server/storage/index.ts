@@ -45,6 +45,7 @@ import { travellerStorage } from "./travellers/travellers";
 import { manifestStorage } from "./travellers/manifest";
 import { travellerReminderStorage } from "./travellers/traveller-reminders";
 import { travellerPurgeStorage } from "./travellers/traveller-purge";
+import { scrubsOwedStorage } from "./scrubs-owed";
 import { programmeReadStorage } from "./programmes/programme-reads";
 import { programmeWriteStorage } from "./programmes/programme-writes";
 
@@ -134,7 +135,7 @@ export function createStorage(db: Db, clock: Clock) {
     /** The desk's Insights: bookings by week and the visitors' funnel. */
     insights: { ...insightsStorage(db), ...funnelStorage(db) },
     /** What is kept and for how long: erasures of personal data, pruning of old mail, audit, inbound mail and documents. */
-    retention: { ...erasureStorage(db), ...pruningStorage(db), ...inboundRetentionStorage(db), ...travellerPurgeStorage(db) },
+    retention: { ...erasureStorage(db), ...pruningStorage(db), ...inboundRetentionStorage(db), ...travellerPurgeStorage(db), ...scrubsOwedStorage(db) },
   };
 }
 

@@ -3,6 +3,7 @@ import { appSettings } from "@shared/schema/settings";
 import { sessions, users, type User } from "@shared/schema/users";
 import type { Db } from "../db";
 import { TWO_FACTOR_REQUIRED } from "./settings";
+import { sessionKey } from "./session-key";
 
 /**
  * The account a session belongs to and the two-factor rule, as they stood when the session was
@@ -20,7 +21,7 @@ export interface StoredSession {
   account: SessionAccount;
 }
 
-/** Staff sessions (the express-session store keeps them here, so every process shares them). */
+/** Staff sessions (the express-session store keeps them here, so every process shares them), each under its id's hash (sessionKey). */
 export function sessionStorage(db: Db) {
   return {
     /** A session with its account and the two-factor rule: one query for every staff request. */
@@ -34,10 +35,10 @@ export function sessionStorage(db: Db) {
         })
         .from(sessions)
         .leftJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.sid, sid));
+        .where(eq(sessions.sid, sessionKey(sid)));
       if (!row) return undefined;
       if (row.expiresAt.getTime() <= Date.now()) {
-        await db.delete(sessions).where(eq(sessions.sid, sid));
+        await db.delete(sessions).where(eq(sessions.sid, sessionKey(sid)));
         return undefined;
       }
       const account = { owner: row.owner ?? undefined, twoFactorRequired: row.twoFactorRequired };
@@ -47,7 +48,7 @@ export function sessionStorage(db: Db) {
     async setSession(sid: string, sess: Record<string, unknown>, expiresAt: Date, userId: number | null): Promise<void> {
       await db
         .insert(sessions)
-        .values({ sid, sess, expiresAt, userId })
+        .values({ sid: sessionKey(sid), sess, expiresAt, userId })
         .onConflictDoUpdate({ target: sessions.sid, set: { sess, expiresAt, userId } });
     },
 
@@ -56,11 +57,11 @@ export function sessionStorage(db: Db) {
       await db.execute(sql`
         update ${sessions} set expires_at = ${expiresAt.toISOString()}::timestamptz
         from (select set_config('synchronous_commit', 'off', true)) as relaxed
-        where ${sessions.sid} = ${sid}`);
+        where ${sessions.sid} = ${sessionKey(sid)}`);
     },
 
     async destroySession(sid: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.sid, sid));
+      await db.delete(sessions).where(eq(sessions.sid, sessionKey(sid)));
     },
 
     async pruneSessions(): Promise<number> {

@@ -3,6 +3,7 @@ import { recoveryCodes, sessions, users, type User } from "@shared/schema/users"
 import type { StaffRole } from "@shared/staff-roles";
 import type { StaffMember } from "@shared/api-types";
 import type { Db } from "../db";
+import { sessionKey } from "./session-key";
 
 /** Any constant; it serialises changes that could leave the company without an active admin. */
 const ADMIN_GUARD_LOCK = 724_302;
@@ -80,7 +81,7 @@ export function userStorage(db: Db) {
           .where(eq(users.id, userId));
         await tx
           .delete(sessions)
-          .where(opts.keepSid ? and(eq(sessions.userId, userId), ne(sessions.sid, opts.keepSid)) : eq(sessions.userId, userId));
+          .where(opts.keepSid ? and(eq(sessions.userId, userId), ne(sessions.sid, sessionKey(opts.keepSid))) : eq(sessions.userId, userId));
       });
     },
 
@@ -137,7 +138,7 @@ export function userStorage(db: Db) {
     },
 
     async endSessionsOf(userId: number, keepSid?: string): Promise<void> {
-      await db.delete(sessions).where(keepSid ? and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)) : eq(sessions.userId, userId));
+      await db.delete(sessions).where(keepSid ? and(eq(sessions.userId, userId), ne(sessions.sid, sessionKey(keepSid))) : eq(sessions.userId, userId));
     },
 
     async recordSignIn(userId: number): Promise<void> {

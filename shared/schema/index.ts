@@ -12,3 +12,4 @@ export * from "./refunds";
 export * from "./departures";
 export * from "./travellers";
 export * from "./programmes";
+export * from "./scrubs";

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import request from "supertest";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { hashPassword } from "../../server/auth/password";
+import { sessionKey } from "../../server/storage/session-key";
 import { buildTestApp, STAFF, TEST_PASSWORD_HASH_COST, useTestApp } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
 import { apiPaths } from "@shared/api-paths";
@@ -83,7 +84,8 @@ describe.each(DB_KINDS)("session lifetime on %s", (kind) => {
   it("when a session does not name its owner (as sessions kept from an older release may not), then it is checked against the account all the same", async () => {
     const cookie = await login();
     const id = decodeURIComponent(cookie.split("=")[1]!).slice(2).split(".")[0]!;
-    await t.db.database.db.execute(sql`update sessions set user_id = null where sid = ${id}`);
+    const updated = (await t.db.database.db.execute(sql`update sessions set user_id = null where sid = ${sessionKey(id)} returning sid`)) as unknown as { rows: unknown[] };
+    expect(updated.rows).toHaveLength(1);
     await desk(cookie).expect(200);
     await t.db.database.db.execute(sql`update users set must_change_password = true where username = ${STAFF.username}`);
     try {

@@ -63,7 +63,7 @@ describe.each(DB_KINDS)("upgrading a database of the previous release (%s)", (ki
     for (const c of cleanups) await c();
   });
 
-  it("when this release opens it, then every enquiry, status change, user, session and setting is still there, and the new fields are filled", async () => {
+  it("when this release opens it, then every enquiry, status change, user and setting is still there, sessions kept under their ids end, and the new fields are filled", async () => {
     const where = await place(kind);
     cleanups.push(where.drop);
     const prevDir = previousReleaseMigrations();
@@ -108,7 +108,8 @@ describe.each(DB_KINDS)("upgrading a database of the previous release (%s)", (ki
     const asha = await storage.users.getUserByUsername("asha");
     expect(asha?.password).toBe("scrypt$old-hash");
     expect(asha?.role).toBe("admin");
-    expect(await storage.sessions.getSession("sid-1")).toBeDefined();
+    // A session kept under its id (which a copy of the database would open) ends: staff sign in once more.
+    expect(await storage.sessions.getSession("sid-1")).toBeUndefined();
     expect(await storage.settings.ensureSetting("session_secret", () => "new")).toBe("kept-secret");
     expect(await storage.bookings.getStatusHistory(answered.id as number)).toEqual([
       expect.objectContaining({ from: "pending", to: "confirmed", by: "asha" }),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bookingActivities } from "@shared/schema/activities";
+import { scrubsPending } from "@shared/schema/scrubs";
 import { addDays, formatDay, type Day } from "@shared/money";
 import type { Db } from "../../db";
 import { currentEndSql } from "./trip-sql";
@@ -14,7 +15,8 @@ export function travellerPurgeStorage(db: Db) {
   return {
     /**
      * Deletes the document numbers and medical notes of every trip that ended 60 days or more
-     * before `today`, each booking in one transaction with the timeline entry that says so. The
+     * before `today`, in one transaction with the timeline entry that says so and the scrub this
+     * owes the disk (scrubs_pending: server/erasure/scrub-owed.ts wipes the freed values). The
      * names, dates and contacts stay with the booking until it is erased. Answers how many
      * bookings were purged; another process already purging makes this one do nothing.
      */
@@ -37,6 +39,8 @@ export function travellerPurgeStorage(db: Db) {
             by: "system",
             at,
           });
+          // Their sealed values are still in the table's file and the WAL until the scrub this owes.
+          await tx.insert(scrubsPending).values({ reason: "document-purge", bookingId: b.id, tripEnded: b.end_date }).onConflictDoNothing();
         }
         return due.rows.length;
       });

@@ -45,6 +45,15 @@ describe.each(DB_KINDS)("traveller details leaving on %s", (kind) => {
     expect(notes.filter((n) => n.by === "system").map((n) => n.body)).toEqual([
       "The travellers' document numbers and medical notes were deleted, 60 days after the trip ended on 6 July 2027.",
     ]);
+    // The scrub it owes the disk is recorded with it, and finished before any backup (scrub-owed.ts).
+    const owed = await app.t.storage.retention.scrubsOwed();
+    expect(owed.filter((o) => o.bookingId === ended.booking.id).map((o) => [o.reason, o.tripEnded])).toEqual([["document-purge", "2027-07-06"]]);
+    await app.t.storage.retention.finishScrubs(owed, true, new Date("2027-09-04T06:01:00Z"));
+    const after = await app.db.select().from(bookingActivities).where(eq(bookingActivities.bookingId, ended.booking.id));
+    expect(after.filter((n) => n.by === "system").map((n) => n.body)).toContain(
+      "The travellers' document numbers and medical notes of the trip that ended on 6 July 2027 were wiped from the database's files and its write-ahead log: no backup written from now on holds them.",
+    );
+    expect(await app.t.storage.retention.scrubsOwed()).toEqual([]);
     const timeline = await app.staff.get(apiPaths.bookingActivities.href(ended.booking.id));
     expect(JSON.stringify(timeline.body)).toContain("document numbers and medical notes were deleted");
     const desk = await app.staff.get(apiPaths.bookingTravellers.href(ended.booking.id)).expect(200);

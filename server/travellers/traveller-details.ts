@@ -96,6 +96,9 @@ export function travellerDetails(storage: DetailsStorage, key: DataKey) {
       const given = { ...parsed.data };
       if (given.documentNumber && isMasked(given.documentNumber)) delete given.documentNumber;
       if (given.medical && isMasked(given.medical)) delete given.medical;
+      // "None given" means no document: the stored one (its number sent back masked) and its expiry
+      // go with it. A number typed beside it is still refused until it says which document it is.
+      if (given.documentType === null && !given.documentNumber) Object.assign(given, { documentNumber: null, documentExpiry: null });
       if (given.emergencyPhone) {
         const e164 = phoneE164(given.emergencyPhone, trip.country);
         if (!e164) return { status: 400, message: "Invalid input", errors: [{ path: "emergencyPhone", message: "Emergency phone must be a number we can call, with its country code, such as +91 98430 12345" }] };
@@ -106,7 +109,7 @@ export function travellerDetails(storage: DetailsStorage, key: DataKey) {
       let merged: TravellerDetails = NO_DETAILS;
       const result = await storage.travellers.changeTraveller(bookingId, n, (current): TravellerValues | { errors: FieldError[] } => {
         merged = { ...(current ? open(current) : NO_DETAILS), ...given };
-        const errors = travellerErrors(merged, { international, endDate, today });
+        const errors = travellerErrors(merged, { international, endDate, today }, given);
         if (errors.length > 0) return { errors };
         return {
           fullName: merged.fullName,

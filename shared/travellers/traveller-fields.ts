@@ -56,7 +56,8 @@ export const travellerChangeSchema = z
     fullName: text(200, "Full name"),
     dateOfBirth: day("Date of birth"),
     nationality: text(80, "Nationality"),
-    documentType: z.enum(DOCUMENT_TYPES, { errorMap: () => ({ message: "Document type must be passport or id-card" }) }).nullable(),
+    // "" is the form's "None given": no document, as null is.
+    documentType: z.preprocess((v) => (v === "" ? null : v), z.enum(DOCUMENT_TYPES, { errorMap: () => ({ message: "Document type must be passport or id-card" }) }).nullable()),
     documentNumber: text(40, "Document number").refine(
       (v) => v === null || isMasked(v) || /^[A-Za-z0-9][A-Za-z0-9 -]{3,29}$/.test(v),
       "Document number must be 4 to 30 letters and digits, as printed on the document",

@@ -23,12 +23,17 @@ export function detailsDueBy(startDate: Day): Day {
   return addDays(startDate, -DETAILS_DUE_DAYS);
 }
 
-/** The refusals of a merged record against its trip: each beside its field. */
-export function travellerErrors(d: TravellerDetails, trip: TripFacts): FieldError[] {
+/**
+ * The refusals of a merged record against its trip: each beside its field. `given` is what the
+ * save sent: a document given as none (`""` or null, the form's "None given") is refused on an
+ * international trip, which needs a passport; left out, the stored one stands.
+ */
+export function travellerErrors(d: TravellerDetails, trip: TripFacts, given: Partial<Pick<TravellerDetails, "documentType">> = {}): FieldError[] {
   const errors: FieldError[] = [];
   if (d.dateOfBirth && d.dateOfBirth > trip.today) errors.push({ path: "dateOfBirth", message: "Date of birth can't be in the future" });
   if (d.dateOfBirth && d.dateOfBirth < "1900-01-01") errors.push({ path: "dateOfBirth", message: "Date of birth must be after 1900" });
-  if (trip.international && d.documentType === "id-card") {
+  const noPassport = trip.international && (d.documentType === "id-card" || given.documentType === null);
+  if (noPassport) {
     errors.push({ path: "documentType", message: "An international trip needs a passport" });
   }
   if (d.documentType === "passport" && d.documentExpiry) {
@@ -40,6 +45,6 @@ export function travellerErrors(d: TravellerDetails, trip: TripFacts): FieldErro
       });
     }
   }
-  if (d.documentNumber && !d.documentType) errors.push({ path: "documentType", message: "Say whether the number is a passport's or an ID card's" });
+  if (d.documentNumber && !d.documentType && !noPassport) errors.push({ path: "documentType", message: "Say whether the number is a passport's or an ID card's" });
   return errors;
 }

@@ -97,6 +97,26 @@ describe.each(DB_KINDS)("traveller details on %s", (kind) => {
     expect((await put(token, 1, { documentType: "id-card", documentNumber: "1234 5678 9012" }).expect(200)).body.documentNumber).toBe("•••• 9012");
   });
 
+  it('when "None given" is the document ("" or left out), then a domestic record saves complete and an international one is refused', async () => {
+    const domestic = await acceptedTrip(app, { region: "domestic" });
+    const { documentNumber: _n, documentExpiry: _e, ...noNumber } = FULL_TRAVELLER;
+    const saved = await put(domestic.token, 1, { ...noNumber, documentType: "", documentNumber: "", documentExpiry: "" }).expect(200);
+    expect(saved.body).toMatchObject({ documentType: null, documentNumber: null, complete: true });
+    // A stored ID card, then "None given" with its number sent back masked: no document is kept.
+    await put(domestic.token, 2, { ...noNumber, documentType: "id-card", documentNumber: "1234 5678 9012" }).expect(200);
+    const cleared = await put(domestic.token, 2, { documentType: "", documentNumber: "•••• 9012" }).expect(200);
+    expect(cleared.body).toMatchObject({ documentType: null, documentNumber: null, documentExpiry: null, complete: true });
+
+    const abroad = await acceptedTrip(app);
+    for (const documentType of ["", null]) {
+      const res = await put(abroad.token, 1, { ...FULL_TRAVELLER, documentType }).expect(400);
+      expect(res.body.errors).toEqual([{ path: "documentType", message: "An international trip needs a passport" }]);
+    }
+    // Left out, the stored passport stands: a partial save is not a refusal.
+    await put(abroad.token, 1, FULL_TRAVELLER).expect(200);
+    expect((await put(abroad.token, 1, { dietary: "Vegan" }).expect(200)).body).toMatchObject({ documentType: "passport", complete: true });
+  });
+
   it("when a traveller number is outside the quote, the link unknown, or the quote not yet accepted, then 404 and 409", async () => {
     const { token } = await acceptedTrip(app);
     await put(token, 3, FULL_TRAVELLER).expect(404);

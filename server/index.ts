@@ -88,6 +88,7 @@ async function main() {
   // A newcomer's first `npm run dev` on a new embedded database shows departures (README); never in production or on PostgreSQL.
   if (config.env === "development" && !config.databaseUrl) {
     const added = await storage.departures.addSampleDepartures(sampleDepartures(todayIn(config.deskTimezone, clock.now())));
+    if (added > 0) await storage.programmes.linkDeparturesByTitle();
     if (added > 0) logger.info({ added }, "sample departures added to the new embedded database");
   }
   // One read of the open departures serves the catalogue pages and GET /api/departures alike.

@@ -141,7 +141,7 @@ export function createApp(deps: AppDeps): express.Express {
   });
   api.use(tripRouter(trips));
   const departures = deps.departures ?? publicDepartures((today) => storage.departures.publicDepartures(today), { timeZone, clock });
-  api.use(publicDeparturesRouter(departures));
+  api.use(publicDeparturesRouter(departures, async (title) => Boolean(await storage.programmes.programmeNamed({ title }))));
   api.use(publicProgrammesRouter(storage));
   const travellers = travellerDetails(storage, dataKey);
   api.use(tripTravellersRouter(trips, travellers, { timeZone, clock }));

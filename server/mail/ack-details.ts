@@ -36,6 +36,8 @@ export function ourGroupSize(size: number): string | null {
 export interface AckContext {
   /** The first enquiry from the same address in the 30 days before this one, if any. */
   earlierReference?: string | null;
+  /** The programme record the enquiry names (read from the programmes); absent: checked against the cards' names. */
+  programme?: string | null;
 }
 
 /**
@@ -49,7 +51,7 @@ export function ackDetails(b: Pick<Booking, "sourceProgramme" | "preferredDates"
   earlier: string | null;
 } {
   const facts: [string, string][] = [];
-  const programme = ourProgramme(b.sourceProgramme);
+  const programme = ctx.programme !== undefined ? ctx.programme : ourProgramme(b.sourceProgramme);
   if (programme) facts.push([BOOKING_FIELDS.sourceProgramme.label, programme]);
   const date = ourPreferredDate(b.preferredDates);
   if (date) facts.push([BOOKING_FIELDS.preferredDates.label, date]);

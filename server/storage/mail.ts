@@ -25,6 +25,8 @@ export interface ClaimedMail {
   aboutUserId?: number;
   /** For an acknowledgement: the first enquiry's reference when the same address wrote within 30 days. */
   earlierReference?: string | null;
+  /** For an acknowledgement: the programme it names, when a programme has the enquiry's title. */
+  ackProgramme?: string | null;
   /** A reply's stored message, or the visitor's message a reply-alert is about. */
   messageRowId?: number | null;
 }
@@ -42,6 +44,13 @@ export const EARLIER_REFERENCE_SQL = `case when c.kind = 'acknowledgement' and c
         and f.created_at >= c.created_at - interval '30 days' and f.created_at <= c.created_at
         and e.erased_at is null
       order by f.created_at, f.id limit 1) end`;
+
+/**
+ * For an acknowledgement: the programme the enquiry names when a programme record has that title
+ * (a draft, which no visitor has seen, does not count), so no free text from the form is printed.
+ */
+const ACK_PROGRAMME_SQL = `case when c.kind = 'acknowledgement' then (
+      select p.title from programmes p where p.title = b.source_programme and p.status <> 'draft' order by p.id limit 1) end`;
 
 // Ordered by the due index's own key alone, so the claim reads its 10 rows off the index and
 // stops. Ordering by (next_attempt_at, id) made the planner read every due row and sort them
@@ -64,7 +73,7 @@ export const CLAIM_SQL = `
   )
   select c.id as "outboxId", c.kind as "outboxKind", c.to_address as "outboxTo", c.message_id as "outboxMessageId",
     c.attempts as "outboxAttempts", c.created_at as "outboxCreatedAt", c.message_row_id as "outboxMessageRow", u.username as "outboxAbout", u.id as "outboxAboutId", ${bookingSelectList("b")},
-    ${EARLIER_REFERENCE_SQL} as "earlierReference"
+    ${EARLIER_REFERENCE_SQL} as "earlierReference", ${ACK_PROGRAMME_SQL} as "ackProgramme"
   from claimed c left join bookings b on b.id = c.booking_id left join users u on u.id = c.about_user_id
   order by c.id`;
 
@@ -115,6 +124,7 @@ export function mailStorage(db: Db) {
         booking: r.id == null ? undefined : toBooking(r),
         ...(r.outboxAbout == null ? {} : { aboutUsername: String(r.outboxAbout), aboutUserId: Number(r.outboxAboutId) }),
         earlierReference: r.earlierReference == null ? null : String(r.earlierReference),
+        ackProgramme: r.ackProgramme == null ? null : String(r.ackProgramme),
         messageRowId: r.outboxMessageRow == null ? null : Number(r.outboxMessageRow),
       }));
     },

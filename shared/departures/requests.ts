@@ -3,7 +3,6 @@
  * and the server. Checks against today take the desk's day as an argument.
  */
 import { z } from "zod";
-import { BOOKABLE_PROGRAMMES } from "../programmes";
 import { isPlainText, NOT_PLAIN_TEXT, withNewLines } from "../text-rules";
 import { isDay } from "../money/days";
 import { roomsAndMinimumIssues } from "./rooms-minimum";
@@ -40,14 +39,17 @@ const roomsAndMinimum = {
   decideBy: day.nullish(),
 };
 
-export const programmeSchema = z
+/** A programme's title; whether a programme has it is the server's to say (the programmes are records). */
+const programmeSchema = z
   .string({ required_error: "Required", invalid_type_error: "Must be a programme's name" })
   .max(200, "Must be a programme's name")
-  .refine((p) => BOOKABLE_PROGRAMMES.includes(p), "Must be the name of a programme on the site");
+  .refine(isPlainText, "Must be a programme's name");
 
 export const newDepartureSchema = z
   .object({
-    programme: programmeSchema,
+    /** The programme by its title as its card prints it, or by `programmeId`. */
+    programme: programmeSchema.optional(),
+    programmeId: z.number({ invalid_type_error: "Must be a programme's id" }).int("Must be a programme's id").min(1, "Must be a programme's id").max(2_147_483_647, "Must be a programme's id").optional(),
     startDate: day,
     endDate: day,
     pricePerPerson: whole(1, MAX_PRICE, "whole rupees"),
@@ -57,11 +59,14 @@ export const newDepartureSchema = z
   })
   .strict()
   .superRefine((d, ctx) => {
+    if (d.programme === undefined && d.programmeId === undefined) ctx.addIssue({ code: "custom", path: ["programme"], message: "Required" });
     if (d.endDate < d.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: "Must be on or after the start date" });
     const issues = roomsAndMinimumIssues({ places: d.places, privateRooms: d.privateRooms ?? 0, minimum: d.minimum ?? null, decideBy: d.decideBy ?? null, startDate: d.startDate });
     for (const i of issues) ctx.addIssue({ code: "custom", path: [i.path], message: i.message });
   });
-export type NewDeparture = z.infer<typeof newDepartureSchema>;
+export type NewDepartureRequest = z.infer<typeof newDepartureSchema>;
+/** A new departure once its programme is found: the title as it is now, and the programme's record. */
+export type NewDeparture = Omit<NewDepartureRequest, "programme" | "programmeId"> & { programme: string; programmeId?: number | null };
 
 export const departurePatchSchema = z
   .object({

@@ -18,6 +18,8 @@ export interface PublicDeparture extends DepartureFacts {
 
 /** A departure as staff see it (GET /api/admin/departures). */
 export interface AdminDeparture extends DepartureFacts {
+  /** The programme's record (`programme` is its title as it is now); null for a departure of a title no programme has. */
+  programmeId?: number | null;
   places: number;
   status: "open" | "closed" | "cancelled";
   note: string | null;

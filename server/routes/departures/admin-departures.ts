@@ -7,6 +7,7 @@ import type { Clock } from "../../core/clock";
 import { parseQuery } from "../parse-query";
 import { pathId } from "../path-id";
 import { deskToday } from "../desk-today";
+import { withProgramme, type ProgrammeLookup } from "./departure-programme";
 
 export interface DepartureRoutesOptions {
   timeZone: string;
@@ -18,7 +19,7 @@ export interface DepartureRoutesOptions {
   onQueued?: () => void;
 }
 
-type DepartureStorage = { departures: Pick<Storage["departures"], "adminDepartures" | "adminDeparture" | "createDeparture" | "updateDeparture" | "departureBookings" | "departure" | "departureMonths"> };
+type DepartureStorage = { departures: Pick<Storage["departures"], "adminDepartures" | "adminDeparture" | "createDeparture" | "updateDeparture" | "departureBookings" | "departure" | "departureMonths"> } & ProgrammeLookup;
 
 const SAME_DAY = "A departure of this programme already starts that day";
 const placesWord = (n: number) => `${n} ${n === 1 ? "place is" : "places are"}`;
@@ -49,7 +50,7 @@ export function adminDeparturesRouter(storage: DepartureStorage, o: DepartureRou
   });
 
   router.post(apiPaths.adminDepartures.pattern, async (req, res) => {
-    const input = newDepartureSchema.parse(req.body);
+    const input = await withProgramme(storage, newDepartureSchema.parse(req.body));
     const issues = startIssue(input.startDate, deskToday(o));
     if (issues.length > 0) throw new HttpError(400, "Invalid input", issues);
     const created = await storage.departures.createDeparture(input, by(req));

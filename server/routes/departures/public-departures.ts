@@ -3,15 +3,22 @@ import { apiPaths } from "@shared/api-paths";
 import { publicDepartureQuerySchema } from "@shared/departures/requests";
 import type { PublicDepartures } from "../../departures/public-departures";
 import { parseQuery } from "../parse-query";
+import { HttpError } from "../../core/errors";
+
+/** Whether a programme the site shows (published or archived) has this title. */
+export type ProgrammeKnown = (title: string) => Promise<boolean>;
 
 /** Browsers and proxies may keep the answer this long; with the server's own read, a change shows within a minute. */
 const MAX_AGE_S = 30;
 
 /** GET /api/departures?programme=: the open upcoming departures, earliest first; no booking data. And the same as the cards print them. */
-export function publicDeparturesRouter(departures: PublicDepartures): Router {
+export function publicDeparturesRouter(departures: PublicDepartures, known?: ProgrammeKnown): Router {
   const router = Router();
   router.get(apiPaths.departures.pattern, async (req, res) => {
     const { programme } = parseQuery(publicDepartureQuerySchema, req);
+    if (programme !== undefined && known && !(await known(programme))) {
+      throw new HttpError(400, "Invalid query", [{ path: "programme", message: "Must be the name of a programme on the site" }]);
+    }
     const snapshot = await departures.current();
     // The read's version is the body's tag: no hashing of a long body per request, and a 304 to a browser that has it.
     res.set({ "Cache-Control": `public, max-age=${MAX_AGE_S}`, ETag: `"${snapshot.version}${programme ? `-${encodeURIComponent(programme)}` : ""}"` });

@@ -48,6 +48,7 @@ const factsOf = (d: FactsOf): DepartureFacts => ({
 function toAdmin(d: Departure & { taken: number; waiting: number; enquiries: number }): AdminDeparture {
   return {
     ...factsOf(d),
+    programmeId: d.programmeId,
     places: d.places,
     status: d.status,
     note: d.note,

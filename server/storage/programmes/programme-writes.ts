@@ -112,6 +112,13 @@ export function programmeWriteStorage(db: Db) {
   }
 
   return {
+    /** Departures added by title alone (the sample departures) take the programme of that title. */
+    async linkDeparturesByTitle(): Promise<void> {
+      await db.execute(
+        sql`update departures as d set programme_id = (select p.id from programmes as p where p.title = d.programme order by p.id limit 1) where d.programme_id is null`,
+      );
+    },
+
     /** A new programme: a draft at version 1, last in its catalogue's card order unless `position` says otherwise. */
     async createProgramme(input: NewProgramme, by: string): Promise<Programme | ProgrammeRefusal> {
       const catalogue = input.catalogue as CatalogueKey;

@@ -220,8 +220,10 @@ describe("follow-up actions", () => {
     expect(await toastRegion().findByText("Contact logged")).toBeInTheDocument();
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({ kind: "call", body: "Called, will send options" });
 
-    // It leaves Needs reply; the open enquiry stays open (above the list, on a phone).
-    await waitFor(() => expect(screen.queryByRole("article", { name: "Meera Raman" })).not.toBeInTheDocument());
+    // It leaves Needs reply; the open enquiry stays open, its row pinned above the view's list.
+    await waitFor(() => expect(screen.queryByRole("list", { name: "Bookings" })).not.toBeInTheDocument());
+    const pinned = await screen.findByRole("region", { name: "Open booking, not in this view" });
+    expect(within(pinned).getByRole("article", { name: "Meera Raman" })).toBeInTheDocument();
     const still = await screen.findByRole("region", { name: "Enquiry ANSWER01" });
     expect(await within(still).findByText(/^Answered in/)).toBeInTheDocument();
   });

@@ -12,6 +12,12 @@ describe("the view the desk opens on", () => {
   it("opens on All when the counts failed or came without views", () => {
     expect(openingView({ done: true })).toBe("all");
   });
+
+  it("opens on All at once for a link to a booking, whatever needs a reply", () => {
+    expect(openingView({ done: false, opensBooking: true })).toBe("all");
+    expect(openingView({ done: true, needsReply: 3, opensBooking: true })).toBe("all");
+    expect(openingView({ done: true, needsReply: 3, opensBooking: false })).toBe("needs-reply");
+  });
 });
 
 describe("the contact links", () => {

@@ -85,13 +85,14 @@ export function BookingCard({ booking, now = new Date(), onOpen, selected = fals
         {compact && status}
       </div>
 
-      <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+      {/* Beside an open booking the second line never wraps: the words give way, then the chips are cut at the edge, so every row is as tall as the next. */}
+      <div className={cn("flex min-w-0 items-center gap-x-2 gap-y-1", compact ? "flex-nowrap overflow-hidden" : "flex-wrap")} data-row-chips>
         {compact && awaiting}
         <p className={cn("truncate text-sm leading-6", compact ? "min-w-0 flex-1 basis-0" : "min-w-[12rem] flex-1 basis-48")} data-snippet title={last?.snippet}>
           {last && <LastDirection direction={last.direction} />}
           {last?.snippet ?? ""}
         </p>
-        <div className="flex min-w-0 max-w-full flex-wrap items-center gap-x-2 gap-y-1">
+        <div className={cn("flex min-w-0 max-w-full items-center gap-x-2 gap-y-1", compact ? "shrink-0 flex-nowrap [&>*]:shrink-0 [&>*]:whitespace-nowrap" : "flex-wrap")}>
           {booking.assignee && (
             <span className={cn("max-w-[10rem] truncate text-sm text-ink-muted", compact && "sr-only")} title={`Assigned to ${booking.assignee}`}>
               <span className="sr-only">Assigned to </span>

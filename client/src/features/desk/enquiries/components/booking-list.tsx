@@ -4,6 +4,7 @@ import { Inbox } from "lucide-react";
 import { QueryView } from "../../components/query-view";
 import type { BookingPage } from "../api/booking-list";
 import { BookingCard } from "./booking-card";
+import { PinnedBooking } from "./pinned-booking";
 import { Pager } from "./pager";
 
 function EmptyState({ filtered }: { filtered: boolean }) {
@@ -38,6 +39,11 @@ interface BookingListProps {
   onOpen: (id: number) => void;
 }
 
+/** The open booking is always in sight: pinned above the rows when they do not hold it. */
+function withPinned(selectedId: number | null, bookings: { id: number }[], now: Date, compact: boolean | undefined) {
+  return selectedId !== null && !bookings.some((b) => b.id === selectedId) ? <PinnedBooking id={selectedId} now={now} compact={compact} /> : null;
+}
+
 export function BookingList({ list, ...shown }: BookingListProps) {
   return (
     <QueryView query={list} loading="Loading bookings" failed="We couldn't load the bookings.">
@@ -48,10 +54,18 @@ export function BookingList({ list, ...shown }: BookingListProps) {
 
 function LoadedList({ list, pages, filtered, now, selectedId, compact, onOpen }: BookingListProps & { pages: BookingPage[] }) {
   const bookings = pages.flatMap((page) => page.items);
-  if (bookings.length === 0) return <EmptyState filtered={filtered} />;
+  const pinned = withPinned(selectedId, bookings, now, compact);
+  if (bookings.length === 0)
+    return (
+      <div className="grid gap-3">
+        {pinned}
+        <EmptyState filtered={filtered} />
+      </div>
+    );
 
   return (
     <div className="grid gap-3">
+      {pinned}
       {/* Arrow keys move between the rows inside: their key events bubble up to the list. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <ul className="divide-y divide-ink/10 overflow-hidden rounded-card border border-ink/10 bg-white" aria-label="Bookings" onKeyDown={moveFocus}>

@@ -62,7 +62,7 @@ async function main() {
   // One desk clock for the whole process: the storage, the routes, the mail loop and the jobs judge
   // what is due by the same time.
   const clock = deskClockOf(config);
-  const storage = createStorage(database.db, clock);
+  const storage = createStorage(database.db, clock, { offerHours: config.waitlistOfferHours });
 
   const admin = await ensureAdmin(storage, config.admin, config.passwordHashCost);
   if (admin === "created") logger.info({ username: config.admin?.username }, "staff user created");

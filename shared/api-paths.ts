@@ -120,6 +120,7 @@ export const apiPaths = {
   },
   adminDeparture: { pattern: "/api/admin/departures/:id", href: (id: number) => `/api/admin/departures/${id}` },
   departureBookings: { pattern: "/api/admin/departures/:id/bookings", href: (id: number) => `/api/admin/departures/${id}/bookings` },
+  bookingOffer: { pattern: "/api/admin/bookings/:id/offer", href: (id: number) => `/api/admin/bookings/${id}/offer` },
   departureInsights: { pattern: "/api/admin/insights/departures", href: () => "/api/admin/insights/departures" },
 
   // Programmes

@@ -60,8 +60,12 @@ export type BookingListItem = Omit<Booking, ListedApart> & {
   waitlisted: boolean;
   /** Its place in that line, 1 first; null when not waiting. */
   waitlistPosition: number | null;
-  /** It waits and its group now fits the places left on its departure. */
+  /** It waits and holds an offer of places on its departure (**Place offered**). */
   placeFree: boolean;
+  /** When that offer ends (ISO); null when it holds none. */
+  offeredUntil: string | null;
+  /** An offer of places to it lapsed (or was skipped) and it left the line (**Offer lapsed**). */
+  offerLapsed: boolean;
   /** Once a quote is accepted: its travellers whose details are complete, of how many (**Details N of M**). */
   details?: { complete: number; total: number } | null;
 };

@@ -46,6 +46,7 @@ import { dataKeyOf, type DataKey } from "../crypto/data-key";
 import { publicDepartures, type PublicDepartures } from "../departures/public-departures";
 import { publicDeparturesRouter } from "../routes/departures/public-departures";
 import { adminDeparturesRouter } from "../routes/departures/admin-departures";
+import { offerRouter } from "../routes/departures/offer-route";
 import { publicProgrammesRouter } from "../routes/programmes/public-programmes";
 import { adminProgrammesRouter } from "../routes/programmes/admin-programmes";
 import { travellerDetails } from "../travellers/traveller-details";
@@ -160,6 +161,7 @@ export function createApp(deps: AppDeps): express.Express {
     deskTravellersRouter(storage, travellers),
     manifestRouter(storage, travellers),
     adminDeparturesRouter(storage, { timeZone, clock, messageIdDomain: mail.mail.messageIdDomain, onChange: departures.invalidate, onQueued: mail.onQueued }),
+    offerRouter(storage, { timeZone, clock, messageIdDomain: mail.mail.messageIdDomain, onChange: departures.invalidate, onQueued: mail.onQueued }),
     adminProgrammesRouter(storage, { timeZone, clock }),
   );
   api.use(API_PREFIX, apiNotFound);

@@ -117,6 +117,8 @@ const envSchema = z
     INBOUND_RETENTION_DAYS: intFrom("INBOUND_RETENTION_DAYS", 1, 36500, 365),
     // How often the desk's follow-ups, reminders and digest are looked at; tests shorten it to see rounds go by.
     DESK_TICK_MS: intFrom("DESK_TICK_MS", 100, 3_600_000, 30_000),
+    // How long places offered to the first in line are held before the offer lapses and passes on.
+    WAITLIST_OFFER_HOURS: intFrom("WAITLIST_OFFER_HOURS", 1, 720, 48),
     PAYMENT_INSTRUCTIONS: z
       .string()
       .optional()
@@ -246,6 +248,8 @@ export type Config = {
   inboundRetentionDays: number;
   /** Milliseconds between the rounds of the desk's clock-driven work (server/jobs/desk-ticks.ts). */
   deskTickMs: number;
+  /** Hours places offered to the line are held for a booking (docs/decisions/places-held.md). */
+  waitlistOfferHours: number;
   /** A file holding the milliseconds the desk's clock runs ahead of the real one (server/core/clock.ts); tests only. */
   testClockFile?: string;
   /** log2 of scrypt's N for new password hashes: the production cost unless a test lowers it. */
@@ -310,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     visitRetentionDays: e.VISIT_RETENTION_DAYS,
     inboundRetentionDays: e.INBOUND_RETENTION_DAYS,
     deskTickMs: e.DESK_TICK_MS,
+    waitlistOfferHours: e.WAITLIST_OFFER_HOURS,
     testClockFile: e.TEST_CLOCK_FILE?.trim() || undefined,
     passwordHashCost: e.PASSWORD_HASH_COST,
     enquiryRetentionDays: e.ENQUIRY_RETENTION_DAYS ? Number(e.ENQUIRY_RETENTION_DAYS) : undefined,

@@ -1,5 +1,5 @@
 import type { Logger } from "../core/logger";
-import type { BookingStorage, MailStorage, MoneyStorage, TravellerStorage } from "../storage";
+import type { BookingStorage, DepartureStorage, MailStorage, MoneyStorage, TravellerStorage } from "../storage";
 import type { Clock } from "../core/clock";
 import { todayIn } from "@shared/money";
 import { digestDayAt, queueMorningDigests, type DigestRun } from "../digest/morning-digest";
@@ -14,13 +14,14 @@ export interface DeskTicks {
  * The desk's clock-driven work, in every process, now and every `everyMs` (DESK_TICK_MS, 30 s by
  * default): follow-ups whose time came are recorded on their timelines (and announced to the live desks), the visitors' payment
  * reminders of the day and the traveller details reminders are queued (each once, storage/money/reminders.ts,
- * storage/travellers/traveller-reminders.ts), and from 08:00 in
+ * storage/travellers/traveller-reminders.ts), offers of places lapse and freed places are offered to
+ * the line (storage/departures/offer-rounds.ts), and from 08:00 in
  * DESK_TIMEZONE the day's morning digests are queued. Each process queues a day's digests once,
  * at its first round from 08:00 (a process started at 09:30 catches up that day, never an earlier
  * one); the digest_sends key keeps it to one per person however many processes or restarts.
  */
 export function startDeskTicks(
-  storage: { bookings: Pick<BookingStorage, "reachFollowUps">; mail: Pick<MailStorage, "digestRecipients" | "digestContent" | "queueDigest">; money: Pick<MoneyStorage, "queuePaymentReminders">; travellers: Pick<TravellerStorage, "queueTravellerReminders"> },
+  storage: { bookings: Pick<BookingStorage, "reachFollowUps">; mail: Pick<MailStorage, "digestRecipients" | "digestContent" | "queueDigest">; money: Pick<MoneyStorage, "queuePaymentReminders">; travellers: Pick<TravellerStorage, "queueTravellerReminders">; departures?: Pick<DepartureStorage, "offerRound"> },
   logger: Pick<Logger, "warn" | "info" | "debug">,
   opts: DigestRun & { onQueued?: () => void; everyMs: number; clock: Clock },
 ): DeskTicks {
@@ -44,6 +45,13 @@ export function startDeskTicks(
       if (reminded > 0) opts.onQueued?.();
     } catch (err) {
       logger.warn({ err }, "queueing traveller details reminders failed");
+    }
+    try {
+      // Offers past their end lapse and pass on; places freed by a quote expiring go to the line.
+      const offered = (await storage.departures?.offerRound(todayIn(opts.timeZone, now), opts.messageIdDomain)) ?? 0;
+      if (offered > 0) opts.onQueued?.();
+    } catch (err) {
+      logger.warn({ err }, "offering freed places to the line failed");
     }
     const day = digestDayAt(now, opts.timeZone);
     if (!day || day === digestsDoneFor) return;

@@ -194,9 +194,9 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
 
   /** The first waiting booking that fits is told a place opened; none once it is taken again, or the booking has left the line. */
   async function deliverPlaceFree(m: ClaimedMail): Promise<boolean> {
-    const content = await o.storage.departures?.placeFreeContent?.(m.id, todayIn(o.timeZone ?? "UTC", o.clock.now()));
+    const content = await o.storage.departures?.placeFreeContent?.(m.id, todayIn(o.timeZone ?? "UTC", o.clock.now()), o.tripKey);
     if (!content) {
-      await o.storage.mail.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the place was taken again, or the booking left the waiting list");
+      await o.storage.mail.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the offer of places ended, or the booking left the waiting list");
       return false;
     }
     const message = composePlaceFree(content, m, o);

@@ -1,25 +1,34 @@
 import type Mail from "nodemailer/lib/mailer";
 import { departureDatesText, placesLeftWords } from "@shared/departures";
+import { deskTime } from "@shared/desk-clock";
 import { formatRupees } from "@shared/money";
 import { SITE } from "@shared/site";
-import type { PlaceFreeContent } from "../storage";
+import { openTripToken, tripUrlOf, type PlaceFreeContent, type TripLinkKey } from "../storage";
 import { greeting } from "./greeting";
 import { escapeHtml, page } from "./render";
 import { recipients, type ComposeContext } from "./compose";
+import { DEFAULT_DESK_TIMEZONE } from "../core/config";
 
 /**
- * The first waiting booking that fits is told a place has opened on its departure (docs/decisions/departures-places.md): what opened, that it is not held, and how to take it (answer this e-mail).
+ * Places offered to the first in line who fits (docs/decisions/places-held.md): what is held for
+ * them, until when (in DESK_TIMEZONE), the trip link, and how to take it up. Sent once per offer.
  */
-export function composePlaceFree(c: PlaceFreeContent, m: { toAddress: string; messageId: string }, ctx: ComposeContext): Mail.Options {
+export function composePlaceFree(c: PlaceFreeContent, m: { toAddress: string; messageId: string }, ctx: ComposeContext & { tripKey?: TripLinkKey }): Mail.Options {
   const { booking: b, departure: d } = c;
   const dates = departureDatesText(d.startDate, d.endDate);
+  const until = deskTime(c.offeredUntil, ctx.timeZone ?? DEFAULT_DESK_TIMEZONE);
+  const token = c.sealedLink && ctx.tripKey ? openTripToken(c.sealedLink, ctx.tripKey) : null;
+  const link = token ? tripUrlOf(ctx.baseUrl, token) : null;
+  const held = `${placesLeftWords(c.left)} on ${d.programme}, ${dates}`;
   const lines = [
     `${greeting(b.firstName)},`,
     "",
-    `Good news: ${placesLeftWords(c.left)} opened on ${d.programme}, ${dates}, for which your booking ${b.reference} is on the waiting list.`,
+    `Good news: places have opened, and we are holding ${held} for your booking ${b.reference}, first in line.`,
+    `They are held for you until ${until}. After that they pass to the next in line.`,
     `The price is ${formatRupees(d.pricePerPerson)} per person.`,
     "",
-    "Places are not held: reply to this e-mail, or call or WhatsApp us, and we will send your quote.",
+    ...(link ? [`Your trip page: ${link}`, ""] : []),
+    "Reply to this e-mail, or call or WhatsApp us, before then, and we will send your quote.",
     `Phone: ${SITE.phoneDisplay}`,
     "",
     "Warm regards,",
@@ -29,16 +38,18 @@ export function composePlaceFree(c: PlaceFreeContent, m: { toAddress: string; me
   const html = page(
     [
       `<p>${escapeHtml(lines[0])}</p>`,
-      `<p>Good news: <strong>${escapeHtml(placesLeftWords(c.left))}</strong> opened on <strong>${escapeHtml(d.programme)}, ${escapeHtml(dates)}</strong>, for which your booking <strong>${escapeHtml(b.reference)}</strong> is on the waiting list.</p>`,
+      `<p>Good news: places have opened, and we are holding <strong>${escapeHtml(held)}</strong> for your booking <strong>${escapeHtml(b.reference)}</strong>, first in line.</p>`,
+      `<p>They are held for you until <strong>${escapeHtml(until)}</strong>. After that they pass to the next in line.</p>`,
       `<p>The price is ${escapeHtml(formatRupees(d.pricePerPerson))} per person.</p>`,
-      `<p>Places are not held: reply to this e-mail, or call or WhatsApp us, and we will send your quote.<br>Phone: ${escapeHtml(SITE.phoneDisplay)}</p>`,
+      ...(link ? [`<p>Your trip page: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`] : []),
+      `<p>Reply to this e-mail, or call or WhatsApp us, before then, and we will send your quote.<br>Phone: ${escapeHtml(SITE.phoneDisplay)}</p>`,
       `<p>Warm regards,<br>${escapeHtml(SITE.name)}</p>`,
     ].join("\n"),
   );
   return {
     from: { name: ctx.from.name ?? "", address: ctx.from.address },
     to: recipients(m.toAddress),
-    subject: `A place has opened: ${d.programme}, ${dates}`,
+    subject: `A place is held for you: ${d.programme}, ${dates}`,
     text: lines.join("\n"),
     html,
     messageId: m.messageId,

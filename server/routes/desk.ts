@@ -9,6 +9,7 @@ import { parseQuery } from "./parse-query";
 import { sessionStillLive } from "../auth/live-session";
 import type { Clock } from "../core/clock";
 import { bookingStream } from "./booking-stream";
+import { deskToday } from "./desk-today";
 import type { BookingDetail } from "@shared/api-types";
 import { insightsQuery } from "@shared/insight-periods";
 
@@ -33,7 +34,7 @@ export function deskRouter(storage: Storage, { events, streamHeartbeatMs, timeZo
     const id = pathId(req);
     const [booking, related] = await Promise.all([storage.bookings.getBookingItem(id), storage.bookings.relatedBookings(id)]);
     if (!booking) throw new HttpError(404, "No such booking");
-    const d = booking.departureId === null ? undefined : await storage.departures.adminDeparture(booking.departureId);
+    const d = booking.departureId === null ? undefined : await storage.departures.adminDeparture(booking.departureId, deskToday({ timeZone, clock }));
     const departure = d ? { id: d.id, programme: d.programme, startDate: d.startDate, endDate: d.endDate, pricePerPerson: d.pricePerPerson, status: d.status, left: d.left } : null;
     res.json({ ...booking, related, departure } satisfies BookingDetail);
   });

@@ -1,4 +1,4 @@
-import { departureDatesText, placesLeft, type EnquiryDepartureAnswer } from "@shared/departures";
+import { departureDatesText, type EnquiryDepartureAnswer } from "@shared/departures";
 import { todayIn } from "@shared/money";
 import type { InsertBooking } from "@shared/requests/enquiry";
 import type { Clock } from "../core/clock";
@@ -28,7 +28,8 @@ export async function enquiryDeparture(
   if (enquiry.departureId === undefined || enquiry.departureId === null) return { enquiry, afterStored: none };
   const departure = enquiry.departureId > 0 ? await storage.departures.openDeparture(enquiry.departureId, todayIn(o.timeZone, o.clock.now())) : undefined;
   if (!departure) return { enquiry: { ...enquiry, departureId: undefined }, afterStored: async () => ({ departureUnavailable: true }) };
-  const left = placesLeft(departure.places, departure.taken);
+  // Taken, held and the line's first claim counted: a group that doesn't fit joins the end of the line.
+  const left = departure.left;
   const chosen = { ...enquiry, preferredDates: departureDatesText(departure.startDate, departure.endDate), sourceProgramme: departure.programme };
   return {
     enquiry: chosen,

@@ -41,6 +41,8 @@ import { moneyOwedStorage } from "./money/money-owed";
 import { departureStorage } from "./departures/departures";
 import { departureBookingStorage } from "./departures/departure-bookings";
 import { placeFreeMailStorage } from "./departures/place-free-mail";
+import { offerStorage } from "./departures/offer-rounds";
+import { DEFAULT_OFFER_HOURS } from "@shared/departures";
 import { travellerStorage } from "./travellers/travellers";
 import { manifestStorage } from "./travellers/manifest";
 import { travellerReminderStorage } from "./travellers/traveller-reminders";
@@ -84,7 +86,9 @@ export { isTripTokenShape, openTripToken, resealTripLinks, tripLinkKey, tripLink
  * test's fake gives only the aggregates it is handed. `clock` is the desk's (server/core/clock.ts):
  * the views' "now" and the times the timeline records for follow-ups and money changes.
  */
-export function createStorage(db: Db, clock: Clock) {
+export function createStorage(db: Db, clock: Clock, opts: { offerHours?: number } = {}) {
+  // How long a place offered to the line is held (WAITLIST_OFFER_HOURS).
+  const offerHours = opts.offerHours ?? DEFAULT_OFFER_HOURS;
   return {
     /** Enquiries and bookings: the list, one booking, its status, follow-up and duplicates. */
     bookings: {
@@ -101,14 +105,14 @@ export function createStorage(db: Db, clock: Clock) {
     audit: auditStorage(db),
     /** Quotes, schedules, payments, refunds, date changes and cancellations, and their e-mails' content. */
     money: {
-      ...quoteStorage(db, clock),
+      ...quoteStorage(db, clock, offerHours),
       ...quoteMailStorage(db),
       ...accountStorage(db),
       ...tripStorage(db),
       ...paymentStorage(db, clock),
       ...paymentMailStorage(db),
-      ...cancellationStorage(db, clock),
-      ...dateChangeStorage(db, clock),
+      ...cancellationStorage(db, clock, offerHours),
+      ...dateChangeStorage(db, clock, offerHours),
       ...reminderStorage(db),
       ...moneyInsightsStorage(db),
       ...paymentsCsvStorage(db),
@@ -125,7 +129,7 @@ export function createStorage(db: Db, clock: Clock) {
     rateLimits: rateLimitStorage(db),
     settings: settingsStorage(db),
     /** Departures and their places, waiting lists and place-free e-mails. */
-    departures: { ...departureStorage(db, clock), ...departureBookingStorage(db), ...placeFreeMailStorage(db) },
+    departures: { ...departureStorage(db, clock, offerHours), ...departureBookingStorage(db), ...placeFreeMailStorage(db), ...offerStorage(db, clock, offerHours) },
     /** Travellers' details, the manifest, and the reminders to send them. */
     travellers: { ...travellerStorage(db), ...manifestStorage(db), ...travellerReminderStorage(db) },
     /** The programmes on the catalogues: their cards, versions and old slugs. */

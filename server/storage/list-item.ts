@@ -6,6 +6,7 @@ import type { Awaiting, BookingListItem, ListedApart } from "@shared/api-types";
 import { relatedCountColumn } from "./same-person";
 import { staffNameSql } from "./staff-name";
 import { placeFreeSql, waitlistPositionSql } from "./departures/departure-sql";
+import { offerLapsedSql, openOfferSql } from "./departures/held-sql";
 
 // The folded search words can be 40,000 characters a booking: never read for a list.
 const { searchWords: _searchWords, ...shownColumns } = getTableColumns(bookings);
@@ -16,6 +17,8 @@ const waitlistColumns = {
   waitlistPosition: sql<number | null>`${waitlistPositionSql("bookings")}`,
   // Behind a case, so a row that waits for nothing never reads its departure's places.
   placeFree: sql<boolean>`coalesce(case when ${bookings.waitlistedAt} is not null then ${placeFreeSql("bookings")} end, false)`,
+  offeredUntil: sql<Date | string | null>`case when ${bookings.waitlistedAt} is not null then ${openOfferSql("bookings")} end`,
+  offerLapsed: sql<boolean>`coalesce(case when ${bookings.departureId} is not null then ${offerLapsedSql("bookings")} end, false)`,
 };
 
 /** Of an accepted booking, its travellers with complete details and how many travel (null before acceptance). */
@@ -27,7 +30,7 @@ const detailsColumns = {
 /** A booking's columns as the desk lists them, the assignee as colleagues know them, and how many other bookings are the same person's (join users on the assignee). */
 export const listColumns = { ...shownColumns, assignee: staffNameSql, relatedCount: relatedCountColumn, ...waitlistColumns, ...detailsColumns };
 
-type ListedRow = Omit<Booking, ListedApart> & { assignee: string | null; relatedCount: number; waitlisted: boolean; waitlistPosition: number | null; placeFree: boolean; detailsTotal: number | null; detailsComplete: number };
+type ListedRow = Omit<Booking, ListedApart> & { assignee: string | null; relatedCount: number; waitlisted: boolean; waitlistPosition: number | null; placeFree: boolean; offeredUntil: Date | string | null; offerLapsed: boolean; detailsTotal: number | null; detailsComplete: number };
 
 /**
  * Who a booking waits on, from its own columns: a reply is due (replyDueAt) and no staff answer came
@@ -48,6 +51,8 @@ export function toListItem(row: ListedRow): BookingListItem {
     waitlisted: Boolean(row.waitlisted),
     waitlistPosition: row.waitlistPosition === null ? null : Number(row.waitlistPosition),
     placeFree: Boolean(row.placeFree),
+    offeredUntil: row.offeredUntil === null ? null : new Date(row.offeredUntil).toISOString(),
+    offerLapsed: Boolean(row.offerLapsed),
     awaiting: awaitingOf(row),
     lastMessage:
       lastMessageAt && lastMessageDirection && !row.erasedAt

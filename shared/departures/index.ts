@@ -2,3 +2,4 @@
 export * from "./availability";
 export * from "./dates-text";
 export * from "./types";
+export * from "./offers";

@@ -24,6 +24,9 @@ export interface AdminDeparture extends DepartureFacts {
   status: "open" | "closed" | "cancelled";
   note: string | null;
   taken: number;
+  /** Places held by sent quotes and open offers (docs/decisions/places-held.md). */
+  held: number;
+  /** `places` − `taken` − `held`, never below 0. */
   left: number;
   waiting: number;
   enquiries: number;
@@ -39,7 +42,10 @@ export interface DepartureBooking {
   stage: "confirmed" | "quoted" | "enquiry" | "waiting";
   travellers: number;
   waitlistPosition: number | null;
+  /** True exactly while the booking holds an offer of places. */
   placeFree: boolean;
+  /** When its offer ends (ISO), while it holds one. */
+  offeredUntil: string | null;
   createdAt: string;
 }
 

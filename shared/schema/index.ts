@@ -10,6 +10,7 @@ export * from "./visits";
 export * from "./money";
 export * from "./refunds";
 export * from "./departures";
+export * from "./waitlist-offers";
 export * from "./travellers";
 export * from "./programmes";
 export * from "./scrubs";

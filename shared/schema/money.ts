@@ -57,6 +57,8 @@ export const quotes = pgTable(
     uniqueIndex("quotes_accepted_idx").on(t.bookingId).where(sql`${t.state} = 'accepted'`),
     index("quotes_credit_from_idx").on(t.creditFromId).where(sql`${t.creditFromId} is not null`),
     index("quotes_accepted_at_idx").on(t.acceptedAt).where(sql`${t.state} = 'accepted'`),
+    // The places a departure's open quotes hold (docs/decisions/places-held.md).
+    index("quotes_open_departure_idx").on(t.departureId, t.bookingId).where(sql`${t.state} = 'open' and ${t.departureId} is not null`),
     check("quotes_state_check", sql`${t.state} in ('open', 'accepted', 'replaced')`),
     check("quotes_region_check", sql`${t.region} in ('domestic', 'international')`),
     check("quotes_amounts_check", sql`${t.travellers} >= 1 and ${t.pricePerPerson} >= 1 and ${t.total} >= 0 and ${t.credit} >= 0`),

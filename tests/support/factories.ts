@@ -54,6 +54,8 @@ export function bookingRecord(overrides: Partial<Jsonified<BookingListItem>> = {
     waitlisted: false,
     waitlistPosition: null,
     placeFree: false,
+    offeredUntil: null,
+    offerLapsed: false,
     awaiting: "new",
     lastMessage: { direction: "in", at: new Date(2026, 10, 22, 15, 5).toISOString(), snippet: "Vegetarian meals, please." },
     createdAt: new Date(2026, 10, 22, 15, 5).toISOString(),

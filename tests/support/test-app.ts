@@ -43,6 +43,8 @@ export async function buildTestApp(
     withStaff?: boolean;
     /** The desk's clock; the real time unless a test moves it (tests/support/desk-clock.ts). */
     clock?: Clock;
+    /** WAITLIST_OFFER_HOURS (48 unless set). */
+    waitlistOfferHours?: number;
     mail?: AppDeps["mail"];
     logger?: AppDeps["logger"];
     eventHeartbeatMs?: number;
@@ -55,7 +57,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const db = await freshDatabase(kind, overrides.deskTimezone);
   const clock = overrides.clock ?? systemClock;
-  const storage = createStorage(db.database.db, clock);
+  const storage = createStorage(db.database.db, clock, { offerHours: overrides.waitlistOfferHours });
   if (overrides.withStaff !== false) {
     staffHash ??= hashPassword(STAFF.password, TEST_PASSWORD_HASH_COST);
     // The staff user of the tests is an admin, like every account from before roles.

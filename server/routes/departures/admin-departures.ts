@@ -46,14 +46,20 @@ export function adminDeparturesRouter(storage: DepartureStorage, o: DepartureRou
   const router = Router();
 
   router.get(apiPaths.adminDepartures.pattern, async (req, res) => {
-    res.json(await storage.departures.adminDepartures(parseQuery(adminDepartureQuerySchema, req)));
+    res.json(await storage.departures.adminDepartures(parseQuery(adminDepartureQuerySchema, req), deskToday(o)));
+  });
+
+  router.get(apiPaths.adminDeparture.pattern, async (req, res) => {
+    const found = await storage.departures.adminDeparture(pathId(req, "Departure"), deskToday(o));
+    if (!found) throw refusal({ error: "no-departure" });
+    res.json(found);
   });
 
   router.post(apiPaths.adminDepartures.pattern, async (req, res) => {
     const input = await withProgramme(storage, newDepartureSchema.parse(req.body));
     const issues = startIssue(input.startDate, deskToday(o));
     if (issues.length > 0) throw new HttpError(400, "Invalid input", issues);
-    const created = await storage.departures.createDeparture(input, by(req));
+    const created = await storage.departures.createDeparture(input, by(req), deskToday(o));
     if ("error" in created) throw refusal(created);
     req.log.info({ departureId: created.id, by: by(req) }, "departure added");
     o.onChange?.();
@@ -69,7 +75,7 @@ export function adminDeparturesRouter(storage: DepartureStorage, o: DepartureRou
       const issues = startIssue(patch.startDate, deskToday(o));
       if (issues.length > 0) throw new HttpError(400, "Invalid input", issues);
     }
-    const updated = await storage.departures.updateDeparture(id, patch, o.messageIdDomain);
+    const updated = await storage.departures.updateDeparture(id, patch, o.messageIdDomain, deskToday(o));
     if ("error" in updated) throw refusal(updated);
     req.log.info({ departureId: id, by: by(req) }, "departure changed");
     o.onChange?.();

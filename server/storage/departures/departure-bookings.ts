@@ -1,17 +1,31 @@
 import { and, eq, sql } from "drizzle-orm";
 import { bookings } from "@shared/schema/bookings";
 import { departures, type Departure } from "@shared/schema/departures";
-import type { DepartureBooking } from "@shared/departures";
+import { leftWithHolds, openToPublic, type DepartureBooking } from "@shared/departures";
 import type { Db } from "../../db";
-import { placeFreeSql, takenSql, waitlistPositionSql } from "./departure-sql";
+import { takenSql, waitlistPositionSql } from "./departure-sql";
+import { heldSql, openOfferSql } from "./held-sql";
 
-/** A departure the dialog may still book: open, starting after today. */
-export async function openDeparture(db: Db, id: number, today: string): Promise<(Departure & { taken: number }) | undefined> {
+/**
+ * A departure the dialog may still book: open, starting after today, with the places the public
+ * may book (`left`: none while someone in line without an offer fits those free).
+ */
+export async function openDeparture(db: Db, id: number, today: string): Promise<(Departure & { taken: number; left: number }) | undefined> {
+  const dep = sql`"departures"."id"`;
   const [row] = await db
-    .select({ d: departures, taken: takenSql(sql`${departures.id}`) })
+    .select({
+      d: departures,
+      taken: takenSql(dep),
+      held: heldSql(dep, today),
+      smallest: sql<number | null>`(select min(coalesce(sw.waitlist_travellers, sw.group_size))::int from bookings sw
+        where sw.departure_id = "departures"."id" and sw.waitlisted_at is not null and sw.status <> 'cancelled'
+          and not exists (select 1 from waitlist_offers so where so.booking_id = sw.id and so.ended_at is null))`,
+    })
     .from(departures)
     .where(and(eq(departures.id, id), eq(departures.status, "open"), sql`${departures.startDate} > ${today}`));
-  return row && { ...row.d, taken: Number(row.taken) };
+  if (!row) return undefined;
+  const left = openToPublic(leftWithHolds(row.d.places, Number(row.taken), Number(row.held)), row.smallest === null ? null : Number(row.smallest));
+  return { ...row.d, taken: Number(row.taken), left };
 }
 
 /**
@@ -52,7 +66,7 @@ export async function departureBookings(db: Db, departureId: number): Promise<De
         else 'enquiry' end as stage,
       coalesce(a.travellers, b.waitlist_travellers, o.travellers, b.group_size)::int as travellers,
       ${waitlistPositionSql("b")} as "waitlistPosition",
-      ${placeFreeSql("b")} as "placeFree"
+      ${openOfferSql("b")} as "offeredUntil"
     from bookings b
     left join quotes a on a.booking_id = b.id and a.state = 'accepted'
     left join lateral (select q.travellers from quotes q where q.booking_id = b.id and q.state = 'open' order by q.id desc limit 1) o on true
@@ -67,7 +81,8 @@ export async function departureBookings(db: Db, departureId: number): Promise<De
     stage: r.stage as DepartureBooking["stage"],
     travellers: Number(r.travellers),
     waitlistPosition: r.waitlistPosition === null ? null : Number(r.waitlistPosition),
-    placeFree: Boolean(r.placeFree),
+    placeFree: r.offeredUntil !== null,
+    offeredUntil: r.offeredUntil === null ? null : new Date(r.offeredUntil as string).toISOString(),
     createdAt: new Date(r.createdAt as string).toISOString(),
   }));
 }

@@ -27,10 +27,9 @@ export const waitlistPositionSql = (b: string) => sql`case when ${waitingNow(b)}
   where lw.departure_id = ${sql.raw(`${b}.departure_id`)} and lw.waitlisted_at is not null and lw.status <> 'cancelled'
     and (lw.waitlisted_at, lw.id) <= (${sql.raw(`${b}.waitlisted_at`)}, ${sql.raw(`${b}.id`)})) end`;
 
-/** The booking waits and its group now fits the places left on its departure (not cancelled, not started). */
-export const placeFreeSql = (b: string) => sql`(${waitingNow(b)} and coalesce((select pd.places - ${takenSql(sql`pd.id`)}
-  from departures pd where pd.id = ${sql.raw(`${b}.departure_id`)} and pd.status <> 'cancelled'), 0)
-  >= coalesce(${sql.raw(`${b}.waitlist_travellers`)}, ${sql.raw(`${b}.group_size`)}))`;
+/** The booking waits and holds an open offer of places on its departure (docs/decisions/places-held.md). */
+export const placeFreeSql = (b: string) => sql`(${waitingNow(b)} and exists (select 1 from waitlist_offers pf
+  where pf.booking_id = ${sql.raw(`${b}.id`)} and pf.ended_at is null and pf.departure_id = ${sql.raw(`${b}.departure_id`)}))`;
 
 /**
  * Places taken on every departure that has any, in one pass over the accepted quotes (their partial

@@ -1,10 +1,12 @@
 import { and, asc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { departures, type Departure } from "@shared/schema/departures";
-import { availabilityOf, nightsBetween, placesLeft, type AdminDeparture, type DepartureFacts, type PublicDeparture } from "@shared/departures";
+import { availabilityOf, leftWithHolds, nightsBetween, openToPublic, type AdminDeparture, type DepartureFacts, type PublicDeparture } from "@shared/departures";
 import type { DeparturePatch, NewDeparture } from "@shared/departures/requests";
 import type { Db } from "../../db";
 import { enquiriesSql, takenByDepartureSql, takenSql, waitingSql } from "./departure-sql";
-import { freePlacesIn, lockDeparture } from "./places";
+import { lockDeparture } from "./places";
+import { heldByDepartureSql, heldSql, smallestWaitingSql } from "./held-sql";
+import { offerFreePlaces, withdrawOffers } from "./offers";
 import type { Clock } from "../../core/clock";
 import { departureMonths } from "./departure-months";
 
@@ -28,11 +30,12 @@ const isSameDay = (err: unknown) => {
   return e?.code === UNIQUE_VIOLATION || e?.cause?.code === UNIQUE_VIOLATION;
 };
 
-const counted = {
+const counted = (today: string) => ({
   taken: takenSql(sql`${departures.id}`),
+  held: heldSql(sql`"departures"."id"`, today),
   waiting: waitingSql(sql`${departures.id}`),
   enquiries: enquiriesSql(sql`${departures.id}`),
-};
+});
 
 type FactsOf = Pick<Departure, "id" | "programme" | "startDate" | "endDate" | "pricePerPerson">;
 
@@ -45,7 +48,7 @@ const factsOf = (d: FactsOf): DepartureFacts => ({
   pricePerPerson: d.pricePerPerson,
 });
 
-function toAdmin(d: Departure & { taken: number; waiting: number; enquiries: number }): AdminDeparture {
+function toAdmin(d: Departure & { taken: number; held: number; waiting: number; enquiries: number }): AdminDeparture {
   return {
     ...factsOf(d),
     programmeId: d.programmeId,
@@ -53,14 +56,19 @@ function toAdmin(d: Departure & { taken: number; waiting: number; enquiries: num
     status: d.status,
     note: d.note,
     taken: Number(d.taken),
-    left: placesLeft(d.places, Number(d.taken)),
+    held: Number(d.held),
+    left: leftWithHolds(d.places, Number(d.taken), Number(d.held)),
     waiting: Number(d.waiting),
     enquiries: Number(d.enquiries),
   };
 }
 
-export function toPublic(d: FactsOf & Pick<Departure, "places">, taken: number): PublicDeparture {
-  const left = placesLeft(d.places, taken);
+/**
+ * As the site shows it: the places left once taken and held are counted, or none while someone in
+ * line without an offer fits them (the line comes first).
+ */
+export function toPublic(d: FactsOf & Pick<Departure, "places">, taken: number, held = 0, smallestWaiting: number | null = null): PublicDeparture {
+  const left = openToPublic(leftWithHolds(d.places, taken, held), smallestWaiting);
   return {
     ...factsOf(d),
     placesLeft: left,
@@ -68,27 +76,29 @@ export function toPublic(d: FactsOf & Pick<Departure, "places">, taken: number):
   };
 }
 
-export function departureStorage(db: Db, clock: Clock) {
-  async function readAdmin(tx: Db, id: number): Promise<AdminDeparture | undefined> {
-    const [row] = await tx.select({ d: departures, ...counted }).from(departures).where(eq(departures.id, id));
-    return row && toAdmin({ ...row.d, taken: row.taken, waiting: row.waiting, enquiries: row.enquiries });
+export function departureStorage(db: Db, clock: Clock, offerHours: number) {
+  async function readAdmin(tx: Db, id: number, today: string): Promise<AdminDeparture | undefined> {
+    const [row] = await tx.select({ d: departures, ...counted(today) }).from(departures).where(eq(departures.id, id));
+    return row && toAdmin({ ...row.d, taken: row.taken, held: row.held, waiting: row.waiting, enquiries: row.enquiries });
   }
 
   return {
     /** Open departures starting after `today`, earliest first, as the site shows them. */
     async publicDepartures(today: string, programme?: string): Promise<PublicDeparture[]> {
       const res = (await db.execute(sql`select d.id, d.programme, d.start_date::text as "startDate", d.end_date::text as "endDate",
-          d.price_per_person as "pricePerPerson", d.places, coalesce(t.taken, 0) as taken
+          d.price_per_person as "pricePerPerson", d.places, coalesce(t.taken, 0) as taken, coalesce(h.held, 0) as held, w.smallest
         from departures d left join ${takenByDepartureSql} as t on t.departure_id = d.id
+          left join ${heldByDepartureSql(today)} as h on h.departure_id = d.id
+          left join ${smallestWaitingSql} as w on w.departure_id = d.id
         where d.status = 'open' and d.start_date > ${today} ${programme ? sql`and d.programme = ${programme}` : sql``}
-        order by d.start_date, d.id`)) as unknown as { rows: (FactsOf & { places: number; taken: number | string })[] };
-      return res.rows.map((r) => toPublic(r, Number(r.taken)));
+        order by d.start_date, d.id`)) as unknown as { rows: (FactsOf & { places: number; taken: number | string; held: number | string; smallest: number | string | null })[] };
+      return res.rows.map((r) => toPublic(r, Number(r.taken), Number(r.held), r.smallest === null ? null : Number(r.smallest)));
     },
 
     /** Every departure (any status) within the filter, by start date, with its counts. */
-    async adminDepartures(f: DepartureFilter): Promise<AdminDeparture[]> {
+    async adminDepartures(f: DepartureFilter, today: string): Promise<AdminDeparture[]> {
       const rows = await db
-        .select({ d: departures, ...counted })
+        .select({ d: departures, ...counted(today) })
         .from(departures)
         .where(
           and(
@@ -98,10 +108,10 @@ export function departureStorage(db: Db, clock: Clock) {
           ),
         )
         .orderBy(asc(departures.startDate), asc(departures.id));
-      return rows.map((r) => toAdmin({ ...r.d, taken: r.taken, waiting: r.waiting, enquiries: r.enquiries }));
+      return rows.map((r) => toAdmin({ ...r.d, taken: r.taken, held: r.held, waiting: r.waiting, enquiries: r.enquiries }));
     },
 
-    adminDeparture: (id: number) => readAdmin(db, id),
+    adminDeparture: (id: number, today: string) => readAdmin(db, id, today),
 
     /** Insights → Departures: the next 12 months from the desk's `today`. */
     departureMonths: (today: string) => departureMonths(db, today),
@@ -112,13 +122,13 @@ export function departureStorage(db: Db, clock: Clock) {
       return row;
     },
 
-    async createDeparture(input: NewDeparture, by: string): Promise<AdminDeparture | { error: "same-day" }> {
+    async createDeparture(input: NewDeparture, by: string, today: string): Promise<AdminDeparture | { error: "same-day" }> {
       try {
         const [row] = await db
           .insert(departures)
           .values({ ...input, createdBy: by })
           .returning({ id: departures.id });
-        return (await readAdmin(db, row.id))!;
+        return (await readAdmin(db, row.id, today))!;
       } catch (err) {
         if (isSameDay(err)) return { error: "same-day" };
         throw err;
@@ -128,9 +138,9 @@ export function departureStorage(db: Db, clock: Clock) {
     /**
      * A change by staff, with the departure's row locked so no acceptance takes places meanwhile:
      * places never below those taken; no new dates or cancellation while places are taken. More
-     * places (or places freed) tell the first waiting booking that fits.
+     * places (or reopened) are offered to the line; closed or cancelled, its open offers are withdrawn.
      */
-    async updateDeparture(id: number, patch: DeparturePatch, messageIdDomain: string): Promise<AdminDeparture | DepartureRefusal> {
+    async updateDeparture(id: number, patch: DeparturePatch, messageIdDomain: string, today: string): Promise<AdminDeparture | DepartureRefusal> {
       try {
         return await db.transaction(async (tx) => {
           const locked = await lockDeparture(tx, id);
@@ -146,10 +156,10 @@ export function departureStorage(db: Db, clock: Clock) {
             .update(departures)
             .set({ ...patch, updatedAt: clock.now() })
             .where(eq(departures.id, id));
-          if ((patch.places ?? d.places) > d.places || (patch.status === "open" && d.status !== "open")) {
-            await freePlacesIn(tx, id, messageIdDomain);
-          }
-          return (await readAdmin(tx, id))!;
+          const now = clock.now();
+          if (patch.status === "closed" || patch.status === "cancelled") await withdrawOffers(tx, id, now);
+          else await offerFreePlaces(tx, id, { today, now, offerHours, messageIdDomain });
+          return (await readAdmin(tx, id, today))!;
         });
       } catch (err) {
         if (isSameDay(err)) return { error: "same-day" };

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { bookings, type Booking } from "@shared/schema/bookings";
-import type { Departure } from "@shared/schema/departures";
-import { departureDatesText, placesLeft } from "@shared/departures";
+import { departures, type Departure } from "@shared/schema/departures";
+import { departureDatesText, leftWithHolds } from "@shared/departures";
 import type { Db } from "../../db";
 import { lockDeparture } from "./places";
 import { joinWaitlist, leaveWaitlist } from "./departure-bookings";
+import { endOffer, offerFreePlaces, type PlacesAt } from "./offers";
 
 /** Why a quote could not be made or accepted for its departure; nothing else changed. */
 export type DepartureQuoteRefusal =
@@ -22,54 +23,65 @@ function closedMessage(d: Departure, today: string): string | undefined {
 }
 
 /**
- * Inside the quote's transaction (the booking's row locked, then the departure's): a quote with a
- * departure needs it open, not started, with places for its travellers, and sets the booking's
- * departure; a quote without one takes the booking off its departure (docs/http-api.md,
- * departures). A booking moved to another departure leaves the waiting list of the one before.
+ * Inside the quote's transaction (the departures locked, then the booking's row): a quote with a
+ * departure needs it open, not started, with places for its travellers once the line has been
+ * offered the free places (the line comes first) and every other quote and offer's hold is counted;
+ * it sets the booking's departure, and the booking leaves the line (its quote now holds its places,
+ * taking over an offer it had). A quote without one takes the booking off its departure
+ * (docs/decisions/places-held.md).
  */
 export async function quoteDeparture(
   tx: Db,
   booking: Booking,
   input: { departureId?: number; travellers: number },
-  today: string,
+  at: PlacesAt,
 ): Promise<Departure | DepartureQuoteRefusal | undefined> {
   if (input.departureId === undefined) {
     if (booking.departureId !== null) {
+      await endOffer(tx, booking.id, "left", at.now);
       await leaveWaitlist(tx, booking.id);
       await tx.update(bookings).set({ departureId: null }).where(eq(bookings.id, booking.id));
     }
     return undefined;
   }
-  const locked = await lockDeparture(tx, input.departureId);
-  if (!locked) return { error: "no-departure" };
-  const closed = closedMessage(locked.departure, today);
+  const first = await lockDeparture(tx, input.departureId);
+  if (!first) return { error: "no-departure" };
+  const closed = closedMessage(first.departure, at.today);
   if (closed) return { error: "departure-closed", message: closed };
-  const left = placesLeft(locked.departure.places, locked.taken);
+  await offerFreePlaces(tx, input.departureId, at);
+  const locked = (await lockDeparture(tx, input.departureId, { today: at.today, except: booking.id }))!;
+  const left = leftWithHolds(locked.departure.places, locked.taken, locked.held);
   if (input.travellers > left) return { error: "full", left, travellers: input.travellers };
-  if (booking.departureId !== input.departureId) {
-    await leaveWaitlist(tx, booking.id);
-    await tx.update(bookings).set({ departureId: input.departureId }).where(eq(bookings.id, booking.id));
-  }
+  await endOffer(tx, booking.id, booking.departureId === input.departureId ? "quoted" : "left", at.now);
+  await leaveWaitlist(tx, booking.id);
+  if (booking.departureId !== input.departureId) await tx.update(bookings).set({ departureId: input.departureId }).where(eq(bookings.id, booking.id));
   return locked.departure;
 }
 
 /**
- * Inside the acceptance's transaction, after the booking's row is locked: the departure's row is
- * locked and its places counted, so however many acceptances race, one counts at a time and
- * `taken` never passes `places`. When the quote's travellers don't fit, the booking joins the
- * waiting list (committed with the refusal); when they do, it leaves it.
+ * Inside the acceptance's transaction (the departures locked, then the booking's row): the free
+ * places are first offered to the line, then the quote's travellers must fit the places left once
+ * taken, open offers and quotes sent before it are counted, so however many acceptances race, one
+ * counts at a time and `taken` never passes `places`. When they don't fit, the booking joins the
+ * line (committed with the refusal); when they do, it leaves it, its offer taken up.
  */
-export async function takePlaces(tx: Db, booking: Booking, quote: { departureId: number | null; travellers: number }): Promise<DepartureQuoteRefusal | undefined> {
+export async function takePlaces(tx: Db, booking: Booking, quote: { id: number; departureId: number | null; travellers: number }, at: PlacesAt): Promise<DepartureQuoteRefusal | undefined> {
   if (quote.departureId === null) return undefined;
-  const locked = await lockDeparture(tx, quote.departureId);
-  if (!locked) return { error: "no-departure" };
-  if (locked.departure.status === "cancelled") return { error: "departure-closed", message: closedMessage(locked.departure, "")! };
-  const left = placesLeft(locked.departure.places, locked.taken);
+  const [departure] = await tx.select().from(departures).where(eq(departures.id, quote.departureId));
+  if (!departure) return { error: "no-departure" };
+  if (departure.status === "cancelled") return { error: "departure-closed", message: closedMessage(departure, "")! };
+  // A quote sent holds its places; from the line (its quote holding nothing), the line's first come first.
+  if (booking.waitlistedAt !== null) await offerFreePlaces(tx, quote.departureId, at);
+  const locked = (await lockDeparture(tx, quote.departureId, { today: at.today, except: booking.id, before: quote.id }))!;
+  const left = leftWithHolds(locked.departure.places, locked.taken, locked.held);
   if (quote.travellers > left) {
     if (booking.departureId !== quote.departureId) await tx.update(bookings).set({ departureId: quote.departureId }).where(eq(bookings.id, booking.id));
     const position = await joinWaitlist(tx, booking.id, quote.travellers);
+    // Its quote holds nothing from the line: what it held goes to those in line before it.
+    await offerFreePlaces(tx, quote.departureId, at);
     return { error: "full", left, travellers: quote.travellers, position };
   }
+  await endOffer(tx, booking.id, "quoted", at.now);
   await leaveWaitlist(tx, booking.id);
   if (booking.departureId !== quote.departureId) await tx.update(bookings).set({ departureId: quote.departureId }).where(eq(bookings.id, booking.id));
   return undefined;

@@ -8,7 +8,9 @@ import type { Db } from "../../db";
 import { readBookingMoney, type BookingMoney } from "./booking-money";
 import { queuePaymentMail, recordMoneyChange, type MoneyActor } from "./money-record";
 import type { Clock } from "../../core/clock";
-import { freePlacesIn } from "../departures/places";
+import { lockBookingForPlaces } from "../departures/places";
+import { endOffer, offerFreePlaces } from "../departures/offers";
+import { inDepartureQueue } from "../departures/departure-queue";
 
 export type CancelResult =
   | { ok: true }
@@ -37,7 +39,7 @@ async function markCancelled(tx: Db, booking: Booking, by: MoneyActor): Promise<
 }
 
 /** Cancellations settled by the published policy, and the refunds they owe. */
-export function cancellationStorage(db: Db, clock: Clock) {
+export function cancellationStorage(db: Db, clock: Clock, offerHours: number) {
   return {
     /**
      * Cancels a booking. An accepted one is settled by settleCancellation on what was received
@@ -46,13 +48,22 @@ export function cancellationStorage(db: Db, clock: Clock) {
      * status change (docs/decisions/payments.md). Reminders stop: the job skips cancelled bookings.
      */
     async cancelBooking(bookingId: number, input: CancellationRequest, by: MoneyActor, today: Day, domain: string): Promise<CancelResult> {
-      return db.transaction(async (tx) => {
+      const [current] = await db.select({ departureId: bookings.departureId }).from(bookings).where(eq(bookings.id, bookingId));
+      return inDepartureQueue([current?.departureId], () => db.transaction(async (tx) => {
+        // The one lock order of changes of places: its departure first, then the booking (places.ts).
+        await lockBookingForPlaces(tx, bookingId);
         const money = await readBookingMoney(tx, bookingId, today, true);
         if (!money) return { error: "no-booking" };
         if (money.booking.erasedAt) return { error: "erased" };
         if (money.booking.status === "cancelled" || money.cancellation) return { error: "already-cancelled" };
+        // Whatever it held (places taken, a quote's or an offer's) is free again and offered to the line (docs/decisions/places-held.md).
+        const freePlaces = async () => {
+          await endOffer(tx, bookingId, "left", clock.now());
+          if (money.booking.departureId !== null) await offerFreePlaces(tx, money.booking.departureId, { today, now: clock.now(), offerHours, messageIdDomain: domain });
+        };
         if (!money.accepted) {
           await markCancelled(tx, money.booking, by);
+          await freePlaces();
           await recordMoneyChange(tx, clock, bookingId, by, { kind: "cancellation", action: "booking-cancelled", data: { reason: input.reason, summary: "Cancelled before any quote was accepted" } });
           return { ok: true };
         }
@@ -78,8 +89,7 @@ export function cancellationStorage(db: Db, clock: Clock) {
         const c = settled.cancellation;
         await tx.insert(cancellations).values({ bookingId, ...c, createdBy: by.username });
         await markCancelled(tx, money.booking, by);
-        // Its places are free again: the first waiting booking that fits is told (docs/decisions/departures-places.md).
-        if (money.booking.departureId !== null) await freePlacesIn(tx, money.booking.departureId, domain);
+        await freePlaces();
         const outcome = c.credit > 0 ? `${formatRupees(c.credit)} retreat credit until ${formatDay(c.creditValidUntil!)}` : `refund ${formatRupees(c.refund)} (${c.percent} %)`;
         await recordMoneyChange(tx, clock, bookingId, by, {
           kind: "cancellation",
@@ -88,7 +98,7 @@ export function cancellationStorage(db: Db, clock: Clock) {
         });
         await queuePaymentMail(tx, money.booking, "cancellation-settlement", { bookingId }, domain);
         return { ok: true };
-      });
+      }));
     },
 
     /**

@@ -7,13 +7,14 @@ import { readBookingMoney } from "./booking-money";
 import { currentDates } from "./cancellations";
 import { queuePaymentMail, recordMoneyChange, type MoneyActor } from "./money-record";
 import { refusalOf, type MoneyRefusal } from "./payment-queries";
+import { lockBookingForPlaces } from "../departures/places";
 import type { Clock } from "../../core/clock";
 import { moveToDeparture, type MoveRefusal } from "../departures/move-places";
 
 export type DateChangeResult = { ok: true; fee: number } | MoneyRefusal | MoveRefusal;
 
 /** Changes of an accepted booking's dates. */
-export function dateChangeStorage(db: Db, clock: Clock) {
+export function dateChangeStorage(db: Db, clock: Clock, offerHours: number) {
   return {
     /**
      * Moves the trip: the fee by dateChangeFee (a **Date change fee** instalment due today when not
@@ -22,6 +23,8 @@ export function dateChangeStorage(db: Db, clock: Clock) {
      */
     async changeDates(bookingId: number, input: DateChangeInput, by: MoneyActor, today: Day, domain: string): Promise<DateChangeResult> {
       return db.transaction(async (tx) => {
+        // The one lock order of changes of places: the departures (its own and the one it moves to), then the booking.
+        await lockBookingForPlaces(tx, bookingId, [input.departureId]);
         const money = await readBookingMoney(tx, bookingId, today, true);
         const refused = refusalOf(money);
         if (refused) return refused;
@@ -29,7 +32,7 @@ export function dateChangeStorage(db: Db, clock: Clock) {
         const current = await currentDates(tx, money!);
         if (input.startDate < today) return { error: "invalid", path: "startDate", message: "Must not be before today" };
         if (input.startDate === current.start && input.endDate === current.end) return { error: "invalid", path: "startDate", message: "These are the trip's dates already" };
-        const move = await moveToDeparture(tx, booking, accepted!.travellers, input.departureId, today, domain);
+        const move = await moveToDeparture(tx, booking, accepted!.travellers, input.departureId, { today, now: clock.now(), offerHours, messageIdDomain: domain });
         if (move) return move;
         const fee = dateChangeFee({ today, currentStart: current.start, earlierChanges: current.changes });
         const moved = moveSchedule({ status: status.schedule, currentStart: current.start, newStart: input.startDate, today });

@@ -18,6 +18,9 @@ import { recordMoneyChange, type MoneyActor } from "./money-record";
 import { ensureTripToken, sealTripToken, type TripLinkKey } from "./trip-links";
 import type { Clock } from "../../core/clock";
 import { quoteDeparture, takePlaces, type DepartureQuoteRefusal } from "../departures/quote-places";
+import { lockBookingForPlaces } from "../departures/places";
+import { offerFreePlaces } from "../departures/offers";
+import { inDepartureQueue } from "../departures/departure-queue";
 
 /** A quote stays open this many days unless the desk says otherwise (docs/money.md). */
 const VALID_DAYS = 7;
@@ -99,19 +102,23 @@ function quoteSummary(number: number, total: number, validUntil: Day): string {
 async function createQuote(
   db: Db,
   clock: Clock,
+  offerHours: number,
   bookingId: number,
   input: QuoteRequest,
   by: MoneyActor,
   ctx: QuoteContext,
 ): Promise<{ quoteId: number; token: string } | QuoteRefusal> {
-  return db.transaction(async (tx) => {
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+  const [current] = await db.select({ departureId: bookings.departureId }).from(bookings).where(eq(bookings.id, bookingId));
+  return inDepartureQueue([current?.departureId, input.departureId], () => db.transaction(async (tx) => {
+    // The one lock order of changes of places: the departures (its own and the quote's), then the booking.
+    const booking = await lockBookingForPlaces(tx, bookingId, [input.departureId]);
     if (!booking) return { error: "no-booking" };
     if (booking.erasedAt) return { error: "erased" };
     if (booking.status === "cancelled") return { error: "cancelled" };
+    const at = { today: ctx.today, now: clock.now(), offerHours, messageIdDomain: ctx.messageIdDomain };
     const [accepted] = await tx.select({ id: quotes.id }).from(quotes).where(and(eq(quotes.bookingId, bookingId), eq(quotes.state, "accepted")));
     if (accepted) return { error: "accepted" };
-    const departure = await quoteDeparture(tx, booking, input, ctx.today);
+    const departure = await quoteDeparture(tx, booking, input, at);
     if (departure && "error" in departure) return departure;
 
     const credit = input.creditFrom === undefined ? 0 : await usableCredit(tx, input.creditFrom, bookingId, ctx.today);
@@ -127,7 +134,11 @@ async function createQuote(
       creditAvailable: credit,
     });
     const now = new Date();
-    await tx.update(quotes).set({ state: "replaced", replacedAt: now }).where(and(eq(quotes.bookingId, bookingId), eq(quotes.state, "open")));
+    const replaced = await tx
+      .update(quotes)
+      .set({ state: "replaced", replacedAt: now })
+      .where(and(eq(quotes.bookingId, bookingId), eq(quotes.state, "open")))
+      .returning({ departureId: quotes.departureId, travellers: quotes.travellers });
     const [last] = await tx.select({ n: sql<number>`coalesce(max(${quotes.number}), 0)::int` }).from(quotes).where(eq(quotes.bookingId, bookingId));
     const number = Number(last.n) + 1;
     const validUntil = input.validUntil ?? addDays(ctx.today, VALID_DAYS);
@@ -163,8 +174,12 @@ async function createQuote(
     await queueQuoteMail(tx, booking, "quote", booking.email.toLowerCase(), { quoteId: quote.id, link: sealTripToken(token, ctx.key) }, ctx.messageIdDomain);
     // Sending the visitor a quote answers them, as a reply does.
     await answerBooking(tx, bookingId, now);
+    // Places the replaced quote held beyond the new one's, or whatever it held on a departure it left, go to the line.
+    const freed = new Set(replaced.filter((r) => r.departureId !== null && (r.departureId !== input.departureId || r.travellers > input.travellers)).map((r) => r.departureId!));
+    if (booking.departureId !== null && booking.departureId !== input.departureId) freed.add(booking.departureId);
+    for (const d of freed) await offerFreePlaces(tx, d, at);
     return { quoteId: quote.id, token };
-  });
+  }));
 }
 
 export interface AcceptContext {
@@ -195,9 +210,12 @@ async function alertAddress(tx: Db, booking: Booking, staffAlertTo: string[]): P
  * timeline and the audit log record it, the confirmation and the alert are queued, and the live
  * desk is told.
  */
-async function acceptQuote(db: Db, clock: Clock, bookingId: number, quoteId: number, ctx: AcceptContext): Promise<{ ok: true } | QuoteRefusal> {
-  return db.transaction(async (tx) => {
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+async function acceptQuote(db: Db, clock: Clock, offerHours: number, bookingId: number, quoteId: number, ctx: AcceptContext): Promise<{ ok: true } | QuoteRefusal> {
+  const [named] = await db.select({ departureId: quotes.departureId }).from(quotes).where(and(eq(quotes.id, quoteId), eq(quotes.bookingId, bookingId)));
+  const [current] = await db.select({ departureId: bookings.departureId }).from(bookings).where(eq(bookings.id, bookingId));
+  return inDepartureQueue([named?.departureId, current?.departureId], () => db.transaction(async (tx) => {
+    // The one lock order of changes of places: the departures (the booking's and the quote's), then the booking.
+    const booking = await lockBookingForPlaces(tx, bookingId, [named?.departureId]);
     if (!booking || booking.erasedAt) return { error: "no-booking" };
     if (booking.status === "cancelled") return { error: "cancelled" };
     const [quote] = await tx.select().from(quotes).where(and(eq(quotes.id, quoteId), eq(quotes.bookingId, bookingId)));
@@ -207,7 +225,7 @@ async function acceptQuote(db: Db, clock: Clock, bookingId: number, quoteId: num
     if (quote.validUntil < ctx.today) return { error: "expired" };
     const [other] = await tx.select({ id: quotes.id }).from(quotes).where(and(eq(quotes.bookingId, bookingId), eq(quotes.state, "accepted")));
     if (other) return { error: "accepted" };
-    const places = await takePlaces(tx, booking, quote);
+    const places = await takePlaces(tx, booking, quote, { today: ctx.today, now: clock.now(), offerHours, messageIdDomain: ctx.messageIdDomain });
     if (places) return places;
 
     await tx.update(quotes).set({ state: "accepted", acceptedAt: new Date() }).where(eq(quotes.id, quoteId));
@@ -226,13 +244,13 @@ async function acceptQuote(db: Db, clock: Clock, bookingId: number, quoteId: num
     // Delivered at commit, so the live desk hears of it only once it is true.
     await tx.execute(sql`select pg_notify(${BOOKINGS_CHANNEL}, ${JSON.stringify({ id: bookingId, event: "accepted" })})`);
     return { ok: true };
-  });
+  }));
 }
 
 /** Quotes made at the desk and accepted on the trip page. */
-export function quoteStorage(db: Db, clock: Clock) {
+export function quoteStorage(db: Db, clock: Clock, offerHours: number) {
   return {
-    createQuote: (bookingId: number, input: QuoteRequest, by: MoneyActor, ctx: QuoteContext) => createQuote(db, clock, bookingId, input, by, ctx),
-    acceptQuote: (bookingId: number, quoteId: number, ctx: AcceptContext) => acceptQuote(db, clock, bookingId, quoteId, ctx),
+    createQuote: (bookingId: number, input: QuoteRequest, by: MoneyActor, ctx: QuoteContext) => createQuote(db, clock, offerHours, bookingId, input, by, ctx),
+    acceptQuote: (bookingId: number, quoteId: number, ctx: AcceptContext) => acceptQuote(db, clock, offerHours, bookingId, quoteId, ctx),
   };
 }

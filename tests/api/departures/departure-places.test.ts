@@ -80,23 +80,25 @@ describe.each(DB_KINDS)("a departure's places on %s", (kind) => {
     expect(await admin(d.id)).toMatchObject({ taken: 2, left: 0 });
   });
 
-  it("when 50 visitors accept one-traveller quotes on a 10-place departure at once, then exactly 10 are accepted, 40 are refused and wait in line, and taken is 10", async () => {
-    const d = await addDeparture("She Leads", 10, "2027-07-01", "2027-07-06");
+  it("when 50 visitors accept one-traveller quotes on a departure lowered to 10 places at once, then the 10 quotes sent first are accepted, 40 are refused and wait in line, and taken is 10", async () => {
+    const d = await addDeparture("She Leads", 50, "2027-07-01", "2027-07-06");
     const quotedAll = [];
     for (let i = 0; i < 50; i++) quotedAll.push(await quoted(d.id, 1));
+    // Fewer places than the quotes hold: those sent first keep theirs.
+    await app.staff.patch(apiPaths.adminDeparture.href(d.id)).send({ places: 10 }).expect(200);
     const answers = await Promise.all(quotedAll.map(accept));
     const statuses = answers.map((r) => r.status);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses).toEqual(quotedAll.map((_, i) => (i < 10 ? 200 : 409)));
     expect(statuses.filter((s) => s === 409)).toHaveLength(40);
     expect(answers.find((r) => r.status === 409)!.body.message).toMatch(/waiting list/);
-    expect(await admin(d.id)).toMatchObject({ places: 10, taken: 10, left: 0, waiting: 40 });
+    expect(await admin(d.id)).toMatchObject({ places: 10, taken: 10, held: 0, left: 0, waiting: 40 });
     const line = (await app.staff.get(apiPaths.departureBookings.href(d.id)).expect(200)).body as { stage: string; waitlistPosition: number | null }[];
     expect(line.filter((b) => b.stage === "confirmed")).toHaveLength(10);
     expect(line.filter((b) => b.stage === "waiting").map((b) => b.waitlistPosition)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
     expect((await request(app.t.app).get(apiPaths.departures.href("She Leads")).expect(200)).body[0]).toMatchObject({ placesLeft: 0, availability: "full" });
-  });
+  }, 120_000);
 
-  it("when places are taken, then the departure can't have fewer places, new dates or be cancelled; more places mark who now fits and e-mail the first in line once", async () => {
+  it("when places are taken, then the departure can't have fewer places, new dates or be cancelled; more places are offered to the first in line who fits, once each", async () => {
     const d = await addDeparture("Creative Bloom", 2, "2027-08-01", "2027-08-05");
     const a = await quoted(d.id, 2);
     await accept(a).then((r) => expect(r.status).toBe(200));
@@ -113,39 +115,41 @@ describe.each(DB_KINDS)("a departure's places on %s", (kind) => {
     expect(cancel.body.message).toMatch(/move or cancel those bookings first/);
 
     await app.staff.patch(apiPaths.adminDeparture.href(d.id)).send({ places: 3 }).expect(200);
-    const line = (await app.staff.get(apiPaths.departureBookings.href(d.id)).expect(200)).body as { id: number; placeFree: boolean }[];
-    expect(line.find((b) => b.id === small.body.id)?.placeFree).toBe(true);
-    expect(line.find((b) => b.id === big.body.id)?.placeFree).toBe(false);
+    const line = (await app.staff.get(apiPaths.departureBookings.href(d.id)).expect(200)).body as { id: number; placeFree: boolean; offeredUntil: string | null }[];
+    // Held for WAITLIST_OFFER_HOURS (48) from now: the desk's clock runs on from 06:00 on 1 March.
+    expect(line.find((b) => b.id === small.body.id)).toMatchObject({ placeFree: true, offeredUntil: expect.stringMatching(/^2027-03-03T06:/) });
+    expect(line.find((b) => b.id === big.body.id)).toMatchObject({ placeFree: false, offeredUntil: null });
+    expect(await admin(d.id)).toMatchObject({ places: 3, taken: 2, held: 1, left: 0 });
     const told = () => db().select().from(mailOutbox).where(and(eq(mailOutbox.kind, "place-free")));
     expect((await told()).map((m) => m.bookingId)).toEqual([small.body.id]);
-    // The one told is not e-mailed again; the group of three fits once three places are left.
-    await app.staff.patch(apiPaths.adminDeparture.href(d.id)).send({ places: 4 }).expect(200);
-    expect((await told()).map((m) => m.bookingId)).toEqual([small.body.id]);
+    // The one offered is not e-mailed again; the group of three is offered once three places are free beside the one held.
     await app.staff.patch(apiPaths.adminDeparture.href(d.id)).send({ places: 5 }).expect(200);
-    expect((await told()).map((m) => m.bookingId).sort()).toEqual([big.body.id, small.body.id].sort());
+    expect((await told()).map((m) => m.bookingId)).toEqual([small.body.id]);
     await app.staff.patch(apiPaths.adminDeparture.href(d.id)).send({ places: 6 }).expect(200);
+    expect((await told()).map((m) => m.bookingId).sort()).toEqual([big.body.id, small.body.id].sort());
+    await app.staff.patch(apiPaths.adminDeparture.href(d.id)).send({ places: 7 }).expect(200);
     expect(await told()).toHaveLength(2);
   });
 
-  it("when an accepted booking is cancelled, then its places are free and the first waiting booking that fits gets exactly one e-mail", async () => {
+  it("when an accepted booking is cancelled, then its places are offered to the first waiting booking that fits, with exactly one e-mail naming the end of the offer", async () => {
     const d = await addDeparture("True Self Unlocked", 2, "2027-09-01", "2027-09-06");
     const a = await quoted(d.id, 2);
     await accept(a).then((r) => expect(r.status).toBe(200));
     const waiting = await enquire({ departureId: d.id, groupSize: 2, email: "next@example.com" });
     expect(waiting.body.waitlisted).toBe(true);
     await app.staff.post(apiPaths.bookingCancellation.href(a.id)).send({ reason: "visitor", settlement: "refund" }).expect(200);
-    expect(await admin(d.id)).toMatchObject({ taken: 0, left: 2, waiting: 1 });
+    expect(await admin(d.id)).toMatchObject({ taken: 0, held: 2, left: 0, waiting: 1 });
     const mails = await db().select().from(mailOutbox).where(and(eq(mailOutbox.kind, "place-free"), eq(mailOutbox.bookingId, waiting.body.id)));
     expect(mails).toHaveLength(1);
     expect(mails[0].toAddress).toBe("next@example.com");
     const content = await app.t.storage.departures.placeFreeContent(mails[0].id, "2027-03-01");
     const message = composePlaceFree(content!, mails[0], { from: { address: "team@innerlight.example" }, baseUrl: "https://innerlight.example" });
-    expect(message.subject).toBe("A place has opened: True Self Unlocked, 1–6 Sep 2027");
-    expect(message.text).toContain("2 places opened on True Self Unlocked, 1–6 Sep 2027");
+    expect(message.subject).toBe("A place is held for you: True Self Unlocked, 1–6 Sep 2027");
+    expect(message.text).toContain("we are holding 2 places on True Self Unlocked, 1–6 Sep 2027");
+    expect(message.text).toMatch(/held for you until 3 Mar 2027, 11:\d\d IST/);
     expect(message.text).toContain("₹58,000 per person");
-    // Once the place is taken again there is nothing to tell: the e-mail is not sent.
-    const b = await quoted(d.id, 2);
-    await accept(b).then((r) => expect(r.status).toBe(200));
+    // Once the offer ends (skipped here) there is nothing to tell: the e-mail is not sent.
+    await app.staff.post(apiPaths.bookingOffer.href(waiting.body.id)).send({ action: "skip" }).expect(200);
     expect(await app.t.storage.departures.placeFreeContent(mails[0].id, "2027-03-01")).toBeUndefined();
   });
 

@@ -32,7 +32,7 @@ describe.each(DB_KINDS)("the desk's departure rows and insights on %s", (kind) =
     return { items: res.body as BookingListItem[], total: Number(res.headers["x-total-count"]) };
   };
 
-  it("when bookings wait for a departure, then their rows say so with their place in line, Place free once their group fits, and the opened booking shows its departure", async () => {
+  it("when bookings wait for a departure, then their rows say so with their place in line, Place free once places are offered to them, and the opened booking shows its departure", async () => {
     const d = await addDeparture("Just Me Time", 2, "2027-05-10", "2027-05-15");
     const fits = await enquire(d.id, 2);
     const first = await enquire(d.id, 4);
@@ -43,11 +43,15 @@ describe.each(DB_KINDS)("the desk's departure rows and insights on %s", (kind) =
     expect(opened.departure).toEqual({ id: d.id, programme: "Just Me Time", startDate: "2027-05-10", endDate: "2027-05-15", pricePerPerson: 58_000, status: "open", left: 2 });
     expect(await row(second.id)).toMatchObject({ waitlisted: true, waitlistPosition: 2, placeFree: false });
 
-    // Three places: the second in line (3) fits, the first (4) does not yet.
+    // Three places: the second in line (3) fits and is offered them, the first (4) does not yet.
     await app.staff.patch(apiPaths.adminDeparture.href(d.id)).send({ places: 3 }).expect(200);
-    expect(await row(first.id)).toMatchObject({ waitlistPosition: 1, placeFree: false });
+    expect(await row(first.id)).toMatchObject({ waitlistPosition: 1, placeFree: false, offeredUntil: null });
     expect(await row(second.id)).toMatchObject({ waitlistPosition: 2, placeFree: true });
-    await app.staff.patch(apiPaths.adminDeparture.href(d.id)).send({ places: 4 }).expect(200);
+    expect((await row(second.id)).offeredUntil).toEqual(expect.any(String));
+    // The three offered stay held: the first in line's four fit once seven places are there.
+    await app.staff.patch(apiPaths.adminDeparture.href(d.id)).send({ places: 6 }).expect(200);
+    expect(await row(first.id)).toMatchObject({ waitlistPosition: 1, placeFree: false });
+    await app.staff.patch(apiPaths.adminDeparture.href(d.id)).send({ places: 7 }).expect(200);
     expect(await row(first.id)).toMatchObject({ waitlistPosition: 1, placeFree: true });
 
     const [plain] = Object.values(await seedBookings(app.t, [{ firstName: "Nobody", hoursAgo: 1 }]));

@@ -9,7 +9,7 @@ import { apiPaths } from "@shared/api-paths";
 const TODAY = "2027-03-01";
 const departure = (o: Partial<AdminDeparture>): AdminDeparture => ({
   id: 1, programme: "Just Me Time", startDate: "2027-05-10", endDate: "2027-05-15", nights: 5, pricePerPerson: 58_000, places: 12,
-  status: "open", note: null, taken: 8, left: 4, waiting: 0, enquiries: 3, ...o,
+  status: "open", note: null, taken: 8, held: 0, left: 4, waiting: 0, enquiries: 3, ...o,
 });
 const LIST = [departure({}), departure({ id: 2, startDate: "2027-06-07", endDate: "2027-06-12", pricePerPerson: 61_000, left: 0, taken: 12 }), departure({ id: 3, startDate: "2027-07-01", endDate: "2027-07-06", status: "closed" })];
 

@@ -1,0 +1,64 @@
+import { sql, type SQL } from "drizzle-orm";
+
+/*
+ * The places a departure's quotes and offers hold (docs/decisions/places-held.md), read where they
+ * are needed rather than stored, as `taken` is (departure-sql.ts). A sent quote holds its
+ * travellers' places while it is open, its booking is on that departure, not cancelled and not in
+ * line, and `today` is not past its validUntil: so an expired quote frees its places by itself. An
+ * open offer holds the group's places while its booking is still in that departure's line.
+ * `except` leaves one booking's own hold out: the quote replacing it or the acceptance taking it.
+ */
+
+const exceptBooking = (alias: string, except?: number) => (except === undefined ? sql`` : sql`and ${sql.raw(alias)}.id <> ${except}`);
+
+/** Places held by open quotes on the departure whose id is `dep` (an SQL expression). */
+const quotesHeldSql = (dep: SQL, today: string, except?: number, before?: number) => sql`(select coalesce(sum(hq.travellers), 0)::int from quotes hq
+  join bookings hb on hb.id = hq.booking_id
+  where hq.departure_id = ${dep} and hq.state = 'open' and hq.valid_until >= ${today}::date
+    and hb.departure_id = ${dep} and hb.status <> 'cancelled' and hb.waitlisted_at is null ${exceptBooking("hb", except)}
+    ${before === undefined ? sql`` : sql`and hq.id < ${before}`})`;
+
+/** Places held by open offers on the departure `dep`. */
+const offersHeldSql = (dep: SQL, except?: number) => sql`(select coalesce(sum(ho.travellers), 0)::int from waitlist_offers ho
+  join bookings ob on ob.id = ho.booking_id
+  where ho.departure_id = ${dep} and ho.ended_at is null
+    and ob.departure_id = ${dep} and ob.status <> 'cancelled' and ob.waitlisted_at is not null ${exceptBooking("ob", except)})`;
+
+/**
+ * Places held on the departure `dep` as of `today`, leaving out booking `except`'s own; with
+ * `before`, only the quotes sent before that one count (an acceptance yields to earlier quotes only,
+ * so places lowered below what quotes hold go to the quotes sent first).
+ */
+export const heldSql = (dep: SQL, today: string, except?: number, before?: number) =>
+  sql<number>`(${quotesHeldSql(dep, today, except, before)} + ${offersHeldSql(dep, except)})`;
+
+/**
+ * Places held on every departure that has any, in one pass over the open quotes and open offers
+ * (each by its partial index): for lists of many departures.
+ */
+export const heldByDepartureSql = (today: string) => sql`(select h.departure_id, sum(h.travellers)::int as held from (
+    select hq.departure_id, hq.travellers from quotes hq join bookings hb on hb.id = hq.booking_id
+    where hq.state = 'open' and hq.departure_id is not null and hq.valid_until >= ${today}::date
+      and hb.departure_id = hq.departure_id and hb.status <> 'cancelled' and hb.waitlisted_at is null
+    union all
+    select ho.departure_id, ho.travellers from waitlist_offers ho join bookings ob on ob.id = ho.booking_id
+    where ho.ended_at is null and ob.departure_id = ho.departure_id and ob.status <> 'cancelled' and ob.waitlisted_at is not null
+  ) h group by h.departure_id)`;
+
+/**
+ * The smallest group waiting in each departure's line without an offer: while it fits the places
+ * left, those places belong to the line and the site shows the departure full.
+ */
+export const smallestWaitingSql = sql`(select sw.departure_id, min(coalesce(sw.waitlist_travellers, sw.group_size))::int as smallest from bookings sw
+  where sw.waitlisted_at is not null and sw.status <> 'cancelled' and sw.departure_id is not null
+    and not exists (select 1 from waitlist_offers so where so.booking_id = sw.id and so.ended_at is null)
+  group by sw.departure_id)`;
+
+/** The booking holds an open offer on its departure (`b` is the booking's alias). */
+export const openOfferSql = (b: string) => sql.raw(`(select wo.offered_until from waitlist_offers wo where wo.booking_id = ${b}.id and wo.ended_at is null
+  and wo.departure_id = ${b}.departure_id and ${b}.waitlisted_at is not null and ${b}.status <> 'cancelled')`);
+
+/** An offer of the booking lapsed (or was skipped) and it has not joined a line again since. */
+export const offerLapsedSql = (b: string) => sql.raw(`(${b}.waitlisted_at is null and exists (select 1 from waitlist_offers lo
+  where lo.booking_id = ${b}.id and lo.outcome in ('lapsed', 'skipped')
+    and lo.id = (select max(lx.id) from waitlist_offers lx where lx.booking_id = ${b}.id)))`);

@@ -44,7 +44,8 @@ export function AccountSection({ booking, account, me }: { booking: Booking; acc
   const c = account.cancellation;
   // A refund, or an overpayment on a booking not cancelled: both are owed back and recorded as paid the same way.
   const owedBack = account.owedToVisitor > 0 && !booking.erasedAt;
-  const refundButton = owedBack && (open === "refund" ? <RefundPaidForm bookingId={booking.id} today={today} onDone={close} /> : button("refund", "Record refund paid"));
+  const refundButton =
+    owedBack && (open === "refund" ? <RefundPaidForm bookingId={booking.id} amount={account.owedToVisitor} today={today} onDone={close} /> : button("refund", `Record refund paid: ${formatRupees(account.owedToVisitor)}`));
   return (
     <section aria-labelledby={headingId} className="grid gap-3" data-money-account>
       <h3 id={headingId} className="font-sans text-base font-semibold">

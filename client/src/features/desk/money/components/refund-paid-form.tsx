@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { formatDay, type Day, type PaymentMethod } from "@shared/money";
+import { formatDay, formatRupees, type Day, type PaymentMethod } from "@shared/money";
 import { refundPaidSchema } from "@shared/money/payment-requests";
 import { Input } from "@/components/ui/input";
 import { errorText } from "../../api/error-text";
@@ -12,8 +12,8 @@ import { DayField } from "../../components/day-field";
 import { Choice, Field } from "./money-field";
 import { METHOD_OPTIONS } from "./record-payment-form";
 
-/** Records an owed refund as paid (method, reference, date): the booking leaves Refunds owed. */
-export function RefundPaidForm({ bookingId, today, onDone }: { bookingId: number; today: Day; onDone: () => void }) {
+/** Records an owed refund as paid, the whole of it (method, reference, date): the booking leaves Refunds owed. */
+export function RefundPaidForm({ bookingId, amount, today, onDone }: { bookingId: number; amount: number; today: Day; onDone: () => void }) {
   const [paidOn, setPaidOn] = useState<Day>(today);
   const [method, setMethod] = useState<PaymentMethod>("bank-transfer");
   const [reference, setReference] = useState("");
@@ -31,6 +31,9 @@ export function RefundPaidForm({ bookingId, today, onDone }: { bookingId: number
   };
   return (
     <form aria-label="Record refund paid" noValidate onSubmit={submit} className="grid gap-3 rounded-card border border-ink/10 p-3" data-refund-paid>
+      <p className="text-base" data-refund-amount>
+        Paid back to the visitor: <strong className="whitespace-nowrap">{formatRupees(amount)}</strong>, the whole of what is owed.
+      </p>
       <DayField id={ids.on} label="Paid on" value={paidOn} to={today} onValue={setPaidOn} error={errors.paidOn} />
       <Field id={ids.method} label="Method">
         <Choice id={ids.method} value={method} options={METHOD_OPTIONS} onValue={setMethod} />
@@ -40,7 +43,7 @@ export function RefundPaidForm({ bookingId, today, onDone }: { bookingId: number
       </Field>
       {paid.isError && <FormMessage tone="error">{errorText(paid.error, "The refund was not recorded. Please try again.")}</FormMessage>}
       <SubmitOrCancel disabled={paid.isPending} onCancel={onDone}>
-        Record refund paid
+        {`Record refund paid: ${formatRupees(amount)}`}
       </SubmitOrCancel>
     </form>
   );

@@ -12,6 +12,19 @@ import { resetTwoFactorMutation } from "../api/reset-two-factor";
 import { staffListQueryOptions } from "../api/staff-list";
 import { RoleSelect } from "./role-select";
 
+/** The address alerts go to, and a new one still waiting for its link to be opened, said as such. */
+function StaffEmail({ email, pending }: { email: string | null; pending: string | null }) {
+  if (!pending) return <>{email ?? "None: alerts go to the desk's address"}</>;
+  return (
+    <>
+      {email && <span className="block">{email}</span>}
+      <span className="block">
+        {pending} <span className="text-ink-muted">(awaiting confirmation{email ? "" : ": until its link is opened, alerts go to the desk's address"})</span>
+      </span>
+    </>
+  );
+}
+
 function Member({ m, isMe }: { m: StaffListItem; isMe: boolean }) {
   const time = useDeskTime();
   const queryClient = useQueryClient();
@@ -32,7 +45,9 @@ function Member({ m, isMe }: { m: StaffListItem; isMe: boolean }) {
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base">
         <dt className="text-ink-muted">E-mail</dt>
-        <dd className="[overflow-wrap:anywhere]">{m.email ?? "None: alerts go to the desk's address"}</dd>
+        <dd className="[overflow-wrap:anywhere]" data-staff-email>
+          <StaffEmail email={m.email} pending={m.pendingEmail} />
+        </dd>
         <dt className="text-ink-muted">Two-factor</dt>
         <dd>{m.twoFactorEnabled ? "On" : "Off"}</dd>
         <dt className="text-ink-muted">Last sign-in</dt>

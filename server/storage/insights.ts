@@ -8,6 +8,8 @@ type Rows<T> = { rows: T[] };
 /** Each lead-source chart names its most frequent labels; the rest are one row, so every enquiry counts once in each. */
 const SOURCE_ROWS = 10;
 const OTHER = "Other";
+/** A booking of a departure counts under its programme's title as it is now; others under the programme they named. */
+const PROGRAMME_OF_BOOKING = sql`(select p.title from departures d join programmes p on p.id = d.programme_id where d.id = b.departure_id)`;
 /** The label of an enquiry without that source, so it still counts once in the chart. */
 const NONE = { programme: "No programme", page: "Unknown page", referrer: "direct", campaign: "No campaign" } as const;
 
@@ -54,7 +56,7 @@ export function insightsStorage(db: Db) {
             select kind, case when rank <= ${SOURCE_ROWS} then label else ${OTHER} end as label, n from (
               select v.kind, v.label, count(*) as n, row_number() over (partition by v.kind order by count(*) desc, v.label) as rank
               from bookings b cross join lateral (values
-                ('programme', coalesce(b.source_programme, ${NONE.programme})),
+                ('programme', coalesce(${PROGRAMME_OF_BOOKING}, b.source_programme, ${NONE.programme})),
                 ('page', coalesce(b.source_path, ${NONE.page})),
                 ('referrer', coalesce(substring(b.referrer from '^[a-zA-Z][a-zA-Z0-9+.-]*://([^/?#:]+)'), b.referrer, ${NONE.referrer})),
                 ('campaign', coalesce(b.utm_campaign, ${NONE.campaign}))

@@ -95,8 +95,13 @@ describe.each(DB_KINDS)("changing a programme on %s", (kind) => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.errors.map((e: { path: string }) => e.path)).toContain(path);
     }
-    const seeded = await seedBookings(app.t, [{ firstName: "Lalitha", hoursAgo: 3 }]);
+    const seeded = await seedBookings(app.t, [
+      { firstName: "Lalitha", hoursAgo: 3 },
+      { firstName: "Nila", hoursAgo: 2 },
+    ]);
     await app.db.update(bookings).set({ sourceProgramme: "She Leads", departureId: byId.body.id }).where(eq(bookings.id, seeded.Lalitha.id));
+    // Named by free text, booked on a departure of the programme: Insights count it under the programme.
+    await app.db.update(bookings).set({ sourceProgramme: "a leadership thing", departureId: byName.body.id }).where(eq(bookings.id, seeded.Nila.id));
 
     await patch(p.id, { version: p.version, title: "She Leads Together" }).expect(200);
     const list = (await app.staff.get(apiPaths.adminDepartures.href()).expect(200)).body.filter((d: { programmeId: number }) => d.programmeId === p.id);
@@ -105,6 +110,10 @@ describe.each(DB_KINDS)("changing a programme on %s", (kind) => {
     expect(site.body.map((d: { id: number }) => d.id).sort()).toEqual([byId.body.id, byName.body.id].sort());
     const [booking] = await app.db.select().from(bookings).where(eq(bookings.id, seeded.Lalitha.id));
     expect(booking).toMatchObject({ sourceProgramme: "She Leads Together", departureId: byId.body.id });
+    const insights = (await app.staff.get(apiPaths.insights.href()).expect(200)).body as { bySource: { kind: string; label: string; count: number }[] };
+    const byProgramme = insights.bySource.filter((r) => r.kind === "programme");
+    expect(byProgramme.find((r) => r.label === "She Leads Together")?.count).toBe(2);
+    expect(byProgramme.map((r) => r.label)).not.toContain("a leadership thing");
     // The old title names no programme now.
     expect((await departure({ programme: "She Leads", startDate: "2027-07-01", endDate: "2027-07-05" })).status).toBe(400);
   });

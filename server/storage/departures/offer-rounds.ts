@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { waitlistOffers } from "@shared/schema/waitlist-offers";
 import type { Db } from "../../db";
 import type { Clock } from "../../core/clock";
+import { offerStep } from "@shared/departures";
 import { takenByDepartureSql } from "./departure-sql";
 import { heldByDepartureSql, smallestWaitingSql } from "./held-sql";
 import { lapseOffers, leaveLine, offerFreePlaces, openOffer, type PlacesAt } from "./offers";
@@ -46,7 +47,8 @@ export async function offerAction(db: Db, bookingId: number, action: "skip" | "e
     if (!offer || booking.departureId !== offer.departureId || booking.waitlistedAt === null || booking.status === "cancelled") return { error: "no-offer" };
     const open = and(eq(waitlistOffers.id, offer.id), isNull(waitlistOffers.endedAt));
     if (action === "extend") {
-      await tx.update(waitlistOffers).set({ offeredUntil: sql`${waitlistOffers.offeredUntil} + make_interval(hours => ${at.offerHours})` }).where(open);
+      const next = offerStep({ state: "open", until: offer.offeredUntil }, { kind: "extend", hours: at.offerHours });
+      if (next.state === "open") await tx.update(waitlistOffers).set({ offeredUntil: next.until }).where(open);
       return { ok: true };
     }
     await tx.update(waitlistOffers).set({ endedAt: at.now, outcome: "skipped" }).where(open);

@@ -1,0 +1,181 @@
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { and, asc, eq } from "drizzle-orm";
+import { apiPaths } from "@shared/api-paths";
+import type { BookingDetail } from "@shared/api-types";
+import { mailOutbox } from "@shared/schema/mail";
+import { DB_KINDS } from "../../support/database";
+import { seedBookings } from "../../support/seed-bookings";
+import { useMoneyApp } from "../../support/money";
+import { fullEnquiry } from "../../support/enquiry-body";
+
+/** 11:30 in Kolkata on 1 March 2027. */
+const NOW = new Date("2027-03-01T06:00:00Z");
+const HOUR = 3_600_000;
+
+describe.each(DB_KINDS)("places held fairly on %s", (kind) => {
+  const app = useMoneyApp(kind, NOW, { trustProxy: 1, bookingRateLimit: 1000, waitlistOfferHours: 48 });
+  const db = () => app.db;
+
+  const addDeparture = async (programme: string, places: number, startDate: string, endDate: string) =>
+    (await app.staff.post(apiPaths.adminDepartures.href()).send({ programme, startDate, endDate, pricePerPerson: 58_000, places }).expect(201)).body as { id: number };
+  let seq = 0;
+  const enquire = async (departureId: number, groupSize: number) => {
+    seq += 1;
+    const res = await request(app.t.app)
+      .post(apiPaths.enquiries.href())
+      .set("X-Forwarded-For", `198.51.100.${seq}`)
+      .send(fullEnquiry({ departureId, groupSize, email: `wait${seq}@example.com`, lastName: `Wait ${seq}` }));
+    expect(res.status).toBe(201);
+    return res.body as { id: number; waitlisted?: boolean; waitlistPosition?: number };
+  };
+  const booking = async () => {
+    const name = `Guest${++seq}`;
+    return (await seedBookings(app.t, [{ firstName: name, hoursAgo: 2 }]))[name];
+  };
+  const quote = (bookingId: number, departureId: number, travellers = 1, extra: object = {}) =>
+    app.staff.post(apiPaths.bookingQuotes.href(bookingId)).send({ departureId, travellers, ...extra });
+  const quoted = async (departureId: number, travellers = 1) => {
+    const b = await booking();
+    const res = await quote(b.id, departureId, travellers).expect(201);
+    const url: string = res.body.tripUrl;
+    return { id: b.id, token: url.slice(url.lastIndexOf("/") + 1), quoteId: res.body.id as number };
+  };
+  const accept = (q: { token: string; quoteId: number }) => request(app.t.app).post(apiPaths.tripAccept.href(q.token)).set("X-Forwarded-For", "203.0.113.9").send({ quoteId: q.quoteId });
+  const cancel = (id: number) => app.staff.post(apiPaths.bookingCancellation.href(id)).send({ reason: "visitor", settlement: "refund" }).expect(200);
+  const admin = async (id: number) => (await app.staff.get(apiPaths.adminDeparture.href(id)).expect(200)).body;
+  const row = async (id: number) => (await app.staff.get(apiPaths.booking.href(id)).expect(200)).body as BookingDetail;
+  const publicOf = async (programme: string) => (await request(app.t.app).get(apiPaths.departures.href(programme)).expect(200)).body[0];
+  /** The offers e-mailed, in order, to the bookings of one test (the database is the describe's). */
+  const offersMailed = async (...of: number[]) =>
+    (await db().select().from(mailOutbox).where(eq(mailOutbox.kind, "place-free")).orderBy(asc(mailOutbox.id))).map((m) => m.bookingId).filter((id) => of.includes(id!));
+  const round = () => app.t.storage.departures.offerRound(new Date(app.clock.now().getTime() + 5.5 * HOUR).toISOString().slice(0, 10), "innerlight.example");
+
+  it("when three quotes are made for the last place, then only the first is sent and holds it; the others are 409 saying none is left", async () => {
+    const d = await addDeparture("Just Me Time", 1, "2027-05-10", "2027-05-15");
+    const [a, b, c] = [await booking(), await booking(), await booking()];
+    expect((await quote(a.id, d.id)).status).toBe(201);
+    for (const other of [b, c]) {
+      const res = await quote(other.id, d.id);
+      expect(res.status).toBe(409);
+      expect(res.body.message).toMatch(/Only 0 places left/);
+    }
+    expect(await admin(d.id)).toMatchObject({ places: 1, taken: 0, held: 1, left: 0 });
+    expect(await publicOf("Just Me Time")).toMatchObject({ placesLeft: 0, availability: "full" });
+    // Its own quote replaced holds the same place.
+    expect((await quote(a.id, d.id, 1, { pricePerPerson: 55_000 })).status).toBe(201);
+    expect(await admin(d.id)).toMatchObject({ held: 1, left: 0 });
+  });
+
+  it("when a quote passes its validUntil, then its places are free by themselves, and the round offers them to the line", async () => {
+    const d = await addDeparture("Purpose Path", 2, "2027-06-01", "2027-06-08");
+    const b = await booking();
+    await quote(b.id, d.id, 2, { validUntil: "2027-03-02" }).expect(201);
+    const waiting = await enquire(d.id, 2);
+    expect(waiting).toMatchObject({ waitlisted: true, waitlistPosition: 1 });
+    expect(await admin(d.id)).toMatchObject({ held: 2, left: 0 });
+    app.clock.advance(2 * 24 * HOUR);
+    expect(await admin(d.id)).toMatchObject({ taken: 0 });
+    await round();
+    expect(await offersMailed(waiting.id)).toEqual([waiting.id]);
+    expect(await admin(d.id)).toMatchObject({ held: 2, left: 0 });
+    expect(await row(waiting.id)).toMatchObject({ placeFree: true, waitlistPosition: 1 });
+    // The round again makes no second offer and no second e-mail.
+    await round();
+    expect(await offersMailed(waiting.id)).toEqual([waiting.id]);
+  });
+
+  it("when two accepted bookings are cancelled one after the other, then the first in line is e-mailed, then the second", async () => {
+    const d = await addDeparture("She Leads", 2, "2027-07-01", "2027-07-06");
+    const a = await quoted(d.id, 1);
+    const b = await quoted(d.id, 1);
+    expect((await accept(a)).status).toBe(200);
+    expect((await accept(b)).status).toBe(200);
+    const w1 = await enquire(d.id, 1);
+    const w2 = await enquire(d.id, 1);
+    expect([w1.waitlistPosition, w2.waitlistPosition]).toEqual([1, 2]);
+    await cancel(a.id);
+    expect(await offersMailed(w1.id, w2.id)).toEqual([w1.id]);
+    expect(await row(w1.id)).toMatchObject({ placeFree: true });
+    expect(await row(w2.id)).toMatchObject({ placeFree: false, offeredUntil: null });
+    await cancel(b.id);
+    expect(await offersMailed(w1.id, w2.id)).toEqual([w1.id, w2.id]);
+    expect(await admin(d.id)).toMatchObject({ taken: 0, held: 2, left: 0, waiting: 2 });
+    // A new enquiry meanwhile joins the end of the line.
+    expect(await enquire(d.id, 1)).toMatchObject({ waitlisted: true, waitlistPosition: 3 });
+  });
+
+  it("when an offer is not taken up within WAITLIST_OFFER_HOURS, then it lapses, the booking leaves the line with Offer lapsed, and the next who fits is e-mailed", async () => {
+    const d = await addDeparture("Creative Bloom", 2, "2027-08-01", "2027-08-05");
+    const a = await quoted(d.id, 2);
+    expect((await accept(a)).status).toBe(200);
+    const w1 = await enquire(d.id, 2);
+    const w2 = await enquire(d.id, 2);
+    await cancel(a.id);
+    const offered = await row(w1.id);
+    expect(offered).toMatchObject({ placeFree: true, offerLapsed: false });
+    expect(new Date(offered.offeredUntil!).getTime() - app.clock.now().getTime()).toBeGreaterThan(47 * HOUR);
+    app.clock.advance(47 * HOUR);
+    await round();
+    expect(await offersMailed(w1.id, w2.id)).toEqual([w1.id]);
+    app.clock.advance(2 * HOUR);
+    await round();
+    expect(await offersMailed(w1.id, w2.id)).toEqual([w1.id, w2.id]);
+    expect(await row(w1.id)).toMatchObject({ waitlisted: false, waitlistPosition: null, placeFree: false, offeredUntil: null, offerLapsed: true });
+    expect(await row(w2.id)).toMatchObject({ waitlisted: true, waitlistPosition: 1, placeFree: true });
+  });
+
+  it("when a quote is sent within the offer, then it takes the hold over and the booking leaves the line; a place never goes past the line", async () => {
+    const d = await addDeparture("True Self Unlocked", 2, "2027-09-01", "2027-09-06");
+    const a = await quoted(d.id, 2);
+    expect((await accept(a)).status).toBe(200);
+    const w1 = await enquire(d.id, 2);
+    await cancel(a.id);
+    // A newcomer is not quoted ahead of the line.
+    const newcomer = await booking();
+    expect((await quote(newcomer.id, d.id, 1)).status).toBe(409);
+    await quote(w1.id, d.id, 2).expect(201);
+    expect(await row(w1.id)).toMatchObject({ waitlisted: false, placeFree: false, offeredUntil: null, offerLapsed: false });
+    expect(await admin(d.id)).toMatchObject({ taken: 0, held: 2, left: 0, waiting: 0 });
+  });
+
+  it("when staff Skip or Extend an offer, then it passes on now or ends later; without an open offer 409; bad input 400; unknown 404; signed out 401", async () => {
+    const d = await addDeparture("Queer Wellness Retreat", 1, "2027-10-01", "2027-10-06");
+    const a = await quoted(d.id, 1);
+    expect((await accept(a)).status).toBe(200);
+    const w1 = await enquire(d.id, 1);
+    const w2 = await enquire(d.id, 1);
+    await cancel(a.id);
+    const before = (await row(w1.id)).offeredUntil!;
+    const extended = await app.staff.post(apiPaths.bookingOffer.href(w1.id)).send({ action: "extend" }).expect(200);
+    expect(new Date(extended.body.offeredUntil).getTime() - new Date(before).getTime()).toBe(48 * HOUR);
+    expect(extended.body).toMatchObject({ id: w1.id, placeFree: true });
+    expect((await app.staff.post(apiPaths.bookingOffer.href(w1.id)).send({ action: "later" })).status).toBe(400);
+    expect((await app.staff.post(apiPaths.bookingOffer.href(w1.id)).send({})).status).toBe(400);
+    expect((await app.staff.post(apiPaths.bookingOffer.href(w2.id)).send({ action: "skip" })).status).toBe(409);
+    expect((await app.staff.post(apiPaths.bookingOffer.href(999_999)).send({ action: "skip" })).status).toBe(404);
+    expect((await request(app.t.app).post(apiPaths.bookingOffer.href(w1.id)).send({ action: "skip" })).status).toBe(401);
+    const skipped = await app.staff.post(apiPaths.bookingOffer.href(w1.id)).send({ action: "skip" }).expect(200);
+    expect(skipped.body).toMatchObject({ waitlisted: false, placeFree: false, offerLapsed: true });
+    expect(await offersMailed(w1.id, w2.id)).toEqual([w1.id, w2.id]);
+    expect(await row(w2.id)).toMatchObject({ waitlistPosition: 1, placeFree: true });
+  });
+
+  it("when a departure is closed, then its offers are withdrawn and nothing is offered or e-mailed; reopened, the line is offered again", async () => {
+    const d = await addDeparture("Just Me Time", 1, "2027-11-01", "2027-11-06");
+    const a = await quoted(d.id, 1);
+    expect((await accept(a)).status).toBe(200);
+    const w1 = await enquire(d.id, 1);
+    await app.staff.patch(apiPaths.adminDeparture.href(d.id)).send({ status: "closed" }).expect(200);
+    await cancel(a.id);
+    await round();
+    expect(await offersMailed(w1.id)).toEqual([]);
+    expect(await row(w1.id)).toMatchObject({ waitlisted: true, placeFree: false });
+    await app.staff.patch(apiPaths.adminDeparture.href(d.id)).send({ status: "open" }).expect(200);
+    expect(await offersMailed(w1.id)).toEqual([w1.id]);
+    await app.staff.patch(apiPaths.adminDeparture.href(d.id)).send({ status: "closed" }).expect(200);
+    expect(await row(w1.id)).toMatchObject({ waitlisted: true, placeFree: false, offeredUntil: null });
+    const [mail] = await db().select().from(mailOutbox).where(and(eq(mailOutbox.kind, "place-free"), eq(mailOutbox.bookingId, w1.id)));
+    expect(await app.t.storage.departures.placeFreeContent(mail.id, "2027-03-01")).toBeUndefined();
+  });
+});

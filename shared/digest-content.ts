@@ -23,6 +23,17 @@ export interface DigestPayment {
   overdue: boolean;
 }
 
+/** A departure below its minimum within DECIDE_SOON_DAYS of the day it is decided by (or past it). */
+export interface DigestDeparture {
+  id: number;
+  programme: string;
+  startDate: string;
+  endDate: string;
+  taken: number;
+  minimum: number;
+  decideBy: string;
+}
+
 /** What one person's morning digest is made of (server/storage/digest.ts reads it; server/digest/render-digest.ts writes it out). */
 export interface DigestContent {
   /** The person's name, else their username. */
@@ -35,9 +46,11 @@ export interface DigestContent {
   unassignedOverdue: number;
   /** Payments due and overdue on their bookings, the earliest due first. */
   payments: DigestPayment[];
+  /** Departures below their minimum whose day to decide is near, the soonest first (every staff member's; absent: none). */
+  departures?: DigestDeparture[];
 }
 
 /** Whether there is anything to tell: nobody gets an empty digest. */
 export function hasDigest(c: DigestContent): boolean {
-  return c.followUps.length > 0 || c.awaiting.length > 0 || c.unassignedOverdue > 0 || c.payments.length > 0;
+  return c.followUps.length > 0 || c.awaiting.length > 0 || c.unassignedOverdue > 0 || c.payments.length > 0 || (c.departures?.length ?? 0) > 0;
 }

@@ -2,7 +2,8 @@ import { SITE } from "@shared/site";
 import { escapeHtml, type RenderedMail } from "../mail/render";
 import { deskTime } from "@shared/desk-clock";
 import { formatDay, formatRupees } from "@shared/money";
-import { hasDigest, type DigestBooking, type DigestContent, type DigestPayment } from "@shared/digest-content";
+import { hasDigest, type DigestBooking, type DigestContent, type DigestDeparture, type DigestPayment } from "@shared/digest-content";
+import { departureDatesText } from "@shared/departures";
 
 export interface DigestContext {
   /** PUBLIC_URL, or http://localhost:PORT: each booking links to the desk. */
@@ -13,6 +14,7 @@ export interface DigestContext {
 }
 
 const bookingLink = (baseUrl: string, id: number) => `${baseUrl.replace(/\/+$/, "")}/admin/bookings?id=${id}`;
+const departuresLink = (baseUrl: string) => `${baseUrl.replace(/\/+$/, "")}/admin/bookings?tab=departures`;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
@@ -27,10 +29,16 @@ export function renderDigest(c: DigestContent, ctx: DigestContext): RenderedMail
   const awaiting = (b: DigestBooking) => line(b, b.at.getTime() <= ctx.now.getTime() ? `overdue since ${when(b.at)}` : `reply due ${when(b.at)}`);
   const payment = (p: DigestPayment) =>
     `${p.reference} · ${p.name} · ${formatRupees(p.owed)} ${p.label.toLowerCase()} ${p.overdue ? "overdue since" : "due"} ${formatDay(p.dueDate)}`;
-  const sections: { title: string; items: { b: Pick<DigestBooking, "id" | "note">; text: string }[] }[] = [];
+  const departure = (d: DigestDeparture) =>
+    `${d.programme} · ${departureDatesText(d.startDate, d.endDate)} · ${d.taken} of ${d.minimum} taken, ${d.minimum - d.taken} more needed by ${formatDay(d.decideBy)}`;
+  const sections: { title: string; items: { b: Pick<DigestBooking, "id" | "note">; text: string; link?: string }[] }[] = [];
   if (c.followUps.length) sections.push({ title: "Your follow-ups due today", items: c.followUps.map((b) => ({ b, text: followUp(b) })) });
   if (c.awaiting.length) sections.push({ title: "Your bookings awaiting a reply", items: c.awaiting.map((b) => ({ b, text: awaiting(b) })) });
   if (c.payments.length) sections.push({ title: "Payments due and overdue on your bookings", items: c.payments.map((p) => ({ b: p, text: payment(p) })) });
+  const below = c.departures ?? [];
+  if (below.length) {
+    sections.push({ title: "Departures below their minimum, to decide soon", items: below.map((d) => ({ b: { id: d.id }, text: departure(d), link: departuresLink(ctx.baseUrl) })) });
+  }
   const unassigned =
     c.unassignedOverdue > 0
       ? `${plural(c.unassignedOverdue, "unassigned booking is", "unassigned bookings are")} overdue: ${bookingsView(ctx.baseUrl)}`
@@ -40,6 +48,7 @@ export function renderDigest(c: DigestContent, ctx: DigestContext): RenderedMail
     c.awaiting.length ? plural(c.awaiting.length, "awaiting a reply", "awaiting a reply") : "",
     c.unassignedOverdue ? `${c.unassignedOverdue} unassigned overdue` : "",
     c.payments.length ? plural(c.payments.length, "payment due", "payments due") : "",
+    below.length ? plural(below.length, "departure below its minimum", "departures below their minimum") : "",
   ].filter(Boolean);
   const subject = `${SITE.name} desk: ${counts.join(", ")}`;
   const hello = `Good morning ${c.staffName},`;
@@ -49,7 +58,7 @@ export function renderDigest(c: DigestContent, ctx: DigestContext): RenderedMail
     "",
     ...sections.flatMap((s) => [
       `${s.title}:`,
-      ...s.items.flatMap((i) => [`- ${i.text}`, ...(i.b.note ? [`  ${i.b.note}`] : []), `  ${bookingLink(ctx.baseUrl, i.b.id)}`]),
+      ...s.items.flatMap((i) => [`- ${i.text}`, ...(i.b.note ? [`  ${i.b.note}`] : []), `  ${i.link ?? bookingLink(ctx.baseUrl, i.b.id)}`]),
       "",
     ]),
     ...(unassigned ? [unassigned, ""] : []),
@@ -65,7 +74,7 @@ export function renderDigest(c: DigestContent, ctx: DigestContext): RenderedMail
       "<ul>",
       ...s.items.map(
         (i) =>
-          `<li><a href="${escapeHtml(bookingLink(ctx.baseUrl, i.b.id))}">${escapeHtml(i.text)}</a>${i.b.note ? `<br>${escapeHtml(i.b.note)}` : ""}</li>`,
+          `<li><a href="${escapeHtml(i.link ?? bookingLink(ctx.baseUrl, i.b.id))}">${escapeHtml(i.text)}</a>${i.b.note ? `<br>${escapeHtml(i.b.note)}` : ""}</li>`,
       ),
       "</ul>",
     ]),

@@ -1,5 +1,6 @@
 import { departureDatesText, type EnquiryDepartureAnswer } from "@shared/departures";
 import { todayIn } from "@shared/money";
+import { wishedRooms } from "@shared/departures/rooms-minimum";
 import type { InsertBooking } from "@shared/requests/enquiry";
 import type { Clock } from "../core/clock";
 import type { DepartureStorage } from "../storage";
@@ -25,12 +26,17 @@ export async function enquiryDeparture(
   o: { timeZone: string; clock: Clock },
 ): Promise<EnquiryDeparture> {
   const none = async (): Promise<DepartureAnswer> => ({});
-  if (enquiry.departureId === undefined || enquiry.departureId === null) return { enquiry, afterStored: none };
+  if (enquiry.departureId === undefined || enquiry.departureId === null) return { enquiry: { ...enquiry, privateRoomsWished: null }, afterStored: none };
   const departure = enquiry.departureId > 0 ? await storage.departures.openDeparture(enquiry.departureId, todayIn(o.timeZone, o.clock.now())) : undefined;
-  if (!departure) return { enquiry: { ...enquiry, departureId: undefined }, afterStored: async () => ({ departureUnavailable: true }) };
+  if (!departure) return { enquiry: { ...enquiry, departureId: undefined, privateRoomsWished: null }, afterStored: async () => ({ departureUnavailable: true }) };
   // Taken, held and the line's first claim counted: a group that doesn't fit joins the end of the line.
   const left = departure.left;
-  const chosen = { ...enquiry, preferredDates: departureDatesText(departure.startDate, departure.endDate), sourceProgramme: departure.programme };
+  const chosen = {
+    ...enquiry,
+    preferredDates: departureDatesText(departure.startDate, departure.endDate),
+    sourceProgramme: departure.programme,
+    privateRoomsWished: wishedRooms(enquiry.privateRoomsWished, enquiry.groupSize, departure.privateRooms),
+  };
   return {
     enquiry: chosen,
     async afterStored(bookingId, suspect) {

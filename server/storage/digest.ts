@@ -10,6 +10,7 @@ import type { DigestBooking, DigestContent } from "@shared/digest-content";
 import { oneLine } from "@shared/one-line";
 import { todayIn } from "@shared/money";
 import { digestPayments } from "./money/digest-payments";
+import { departuresToDecide } from "./departures/departures-to-decide";
 
 /** At most this many bookings in each list of a digest; the desk holds the rest. */
 export const DIGEST_LIST_LIMIT = 50;
@@ -93,6 +94,7 @@ export function digestStorage(db: Db) {
         awaiting: awaiting.map(asItem),
         unassignedOverdue: Number(unassigned.n),
         payments: await digestPayments(db, userId, todayIn(timeZone, now), DIGEST_LIST_LIMIT),
+        departures: await departuresToDecide(db, todayIn(timeZone, now), DIGEST_LIST_LIMIT),
       };
     },
 

@@ -37,6 +37,24 @@ export function decisionNear(d: { minimum: number | null; taken: number; decideB
   return stillNeeded(d.minimum, d.taken) > 0 && d.startDate > today && d.decideBy <= addDays(today, DECIDE_SOON_DAYS);
 }
 
+/** The 409 of a quote or an acceptance asking more rooms than are left: "Only 1 private room is left on this departure, fewer than the 2 asked for". */
+export function roomsLeftMessage(left: number, asked: number): string {
+  const rooms = (n: number) => `${n} private ${n === 1 ? "room" : "rooms"}`;
+  if (left <= 0) return `No private rooms are left on this departure (${rooms(asked)} asked for)`;
+  return `Only ${rooms(left)} ${left === 1 ? "is" : "are"} left on this departure, fewer than the ${asked} asked for`;
+}
+
+/** The 409 of fewer private rooms than accepted quotes have taken. */
+export function roomsTakenMessage(taken: number): string {
+  return `${taken} private ${taken === 1 ? "room is" : "rooms are"} already taken: private rooms can't be fewer than ${taken}`;
+}
+
+/** The visitor's wish from the dialog as stored: at most one room per traveller and no more than the departure has; none without rooms. */
+export function wishedRooms(wish: number | null | undefined, groupSize: number, privateRooms: number): number | null {
+  if (wish === null || wish === undefined || wish <= 0 || privateRooms <= 0) return null;
+  return Math.min(wish, groupSize, privateRooms);
+}
+
 /** The card's and the page's words while a room is left: `Private room +₹12,000`; null when none is. */
 export function privateRoomText(left: number, supplement: number): string | null {
   if (left <= 0) return null;
@@ -57,4 +75,32 @@ export function roomsAndMinimumIssues(d: { places: number; privateRooms: number;
   if (d.minimum !== null && d.minimum > d.places) issues.push({ path: "minimum", message: `Must be at most the places (${d.places})` });
   if (d.decideBy !== null && d.decideBy > d.startDate) issues.push({ path: "decideBy", message: "Must be on or before the start date" });
   return issues;
+}
+
+/** A departure's own rooms and minimum, as stored. */
+export interface RoomsAndMinimumFacts {
+  startDate: string;
+  privateRooms: number;
+  privateRoomSupplement: number;
+  minimum: number | null;
+  decideBy: string | null;
+}
+
+/** What the public answer adds: rooms left, the supplement, and whether it runs. */
+export function publicRoomsAndMinimum(d: RoomsAndMinimumFacts, taken: number, roomsTaken: number, roomsHeld: number) {
+  return {
+    privateRoomsLeft: privateRoomsLeft(d.privateRooms, roomsTaken, roomsHeld),
+    privateRoomSupplement: d.privateRoomSupplement,
+    guaranteed: isGuaranteed(d.minimum, taken),
+  };
+}
+
+/** What the desk's rows add: the rooms, the minimum and its day to decide, and whether it runs. */
+export function adminRoomsAndMinimum(d: RoomsAndMinimumFacts, taken: number, roomsTaken: number, roomsHeld: number) {
+  return {
+    privateRooms: d.privateRooms,
+    ...publicRoomsAndMinimum(d, taken, roomsTaken, roomsHeld),
+    minimum: d.minimum,
+    decideBy: decideByOf(d.startDate, d.decideBy),
+  };
 }

@@ -10,8 +10,18 @@ export interface DepartureFacts {
   pricePerPerson: number;
 }
 
+/** A departure's private rooms and minimum as the site sees them (docs/decisions/private-rooms-and-minimum.md); the server always answers them. */
+export interface PublicRoomsAndMinimum {
+  /** Rooms of one's own still to be had: not taken and not held. */
+  privateRoomsLeft?: number;
+  /** Whole rupees per person for one. */
+  privateRoomSupplement?: number;
+  /** Its places taken have reached its minimum: it runs. */
+  guaranteed?: boolean;
+}
+
 /** A departure as the site shows it (GET /api/departures): no booking data. */
-export interface PublicDeparture extends DepartureFacts {
+export interface PublicDeparture extends DepartureFacts, PublicRoomsAndMinimum {
   placesLeft: number;
   availability: Availability;
 }
@@ -30,6 +40,16 @@ export interface AdminDeparture extends DepartureFacts {
   left: number;
   waiting: number;
   enquiries: number;
+  /* Private rooms and the minimum to run (docs/decisions/private-rooms-and-minimum.md); the server always answers them. */
+  privateRooms?: number;
+  privateRoomSupplement?: number;
+  privateRoomsLeft?: number;
+  /** Travellers needed to run; null: none. */
+  minimum?: number | null;
+  /** The day it is decided whether it runs: its own, else 45 days before the start. */
+  decideBy?: string;
+  /** `taken` has reached `minimum`. */
+  guaranteed?: boolean;
 }
 
 /** One booking of a departure (GET /api/admin/departures/:id/bookings). */
@@ -57,6 +77,8 @@ export interface DepartureMonth {
   taken: number;
   /** Whole percent of places taken; 0 when there are no places. */
   full: number;
+  /** The month's departures' waitlisted bookings, not cancelled (as a departure's `waiting`). */
+  waiting: number;
   /** The accepted quotes' total of the month's departures, whole rupees. */
   accepted: number;
 }

@@ -68,6 +68,13 @@ export const insertBookingSchema = createInsertSchema(bookings, {
       .unknown()
       .transform((v) => (typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= MAX_INT ? v : v === undefined || v === null ? undefined : 0))
       .optional(),
+  // The private rooms wished for in the dialog: never a reason to refuse an enquiry either; anything
+  // that is no whole number from 1 reads as none, and the route keeps it within the group and the departure's rooms.
+  privateRoomsWished: () =>
+    z
+      .unknown()
+      .transform((v) => (typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= MAX_INT ? v : null))
+      .optional(),
 }).pick({
   firstName: true,
   lastName: true,
@@ -95,6 +102,7 @@ export const insertBookingSchema = createInsertSchema(bookings, {
   utmMedium: true,
   utmCampaign: true,
   departureId: true,
+  privateRoomsWished: true,
 });
 
 /**

@@ -1,5 +1,5 @@
 import type Mail from "nodemailer/lib/mailer";
-import { formatDay, formatRupees, type Instalment, type Quote } from "@shared/money";
+import { formatDay, formatRupees, PRIVATE_ROOM_SUPPLEMENT, privateRoomAmount, type Instalment, type Quote } from "@shared/money";
 import type { QuoteMailContent } from "../../storage";
 import { openTripToken, tripUrlOf } from "../../storage";
 import { oneLine } from "@shared/one-line";
@@ -17,6 +17,9 @@ function priceFacts(q: Quote): [string, string][] {
     [`${q.travellers} ${q.travellers === 1 ? "traveller" : "travellers"} × ${formatRupees(q.pricePerPerson)}`, formatRupees(q.base)],
     ...q.discounts.map((d): [string, string] => [`${d.label} (${d.percent} %)`, formatRupees(-d.amount)]),
     ...q.extras.map((e): [string, string] => [e.label, formatRupees(e.amount)]),
+    ...(privateRoomAmount(q.privateRooms, q.privateRoomSupplement) > 0
+      ? [[PRIVATE_ROOM_SUPPLEMENT, formatRupees(privateRoomAmount(q.privateRooms, q.privateRoomSupplement))] as [string, string]]
+      : []),
     ...(q.credit > 0 ? [["Retreat credit", formatRupees(-q.credit)] as [string, string]] : []),
     ["Total", formatRupees(q.total)],
   ];

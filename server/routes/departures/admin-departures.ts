@@ -2,6 +2,7 @@ import { Router, type Request } from "express";
 import { apiPaths } from "@shared/api-paths";
 import { adminDepartureQuerySchema, departurePatchSchema, newDepartureSchema, startIssue } from "@shared/departures/requests";
 import { HttpError } from "../../core/errors";
+import { roomsTakenMessage } from "@shared/departures/rooms-minimum";
 import type { DepartureRefusal, Storage } from "../../storage";
 import type { Clock } from "../../core/clock";
 import { parseQuery } from "../parse-query";
@@ -36,6 +37,10 @@ function refusal(r: DepartureRefusal): HttpError {
       return new HttpError(409, `${placesWord(r.taken)} taken on this departure: move or cancel those bookings first`);
     case "end-before-start":
       return new HttpError(400, "Invalid input", [{ path: "endDate", message: "Must be on or after the start date" }]);
+    case "invalid":
+      return new HttpError(400, "Invalid input", r.issues);
+    case "below-rooms-taken":
+      return new HttpError(409, roomsTakenMessage(r.roomsTaken), [{ path: "privateRooms", message: `At least ${r.roomsTaken}` }]);
   }
 }
 

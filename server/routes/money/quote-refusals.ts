@@ -1,8 +1,9 @@
 import { HttpError } from "../../core/errors";
 import { placesLeftWords } from "@shared/departures";
+import { roomsLeftMessage } from "@shared/departures/rooms-minimum";
 import type { QuoteRefusal } from "../../storage";
 
-const REFUSALS: Record<Exclude<QuoteRefusal["error"], "credit" | "full" | "departure-closed">, [number, string]> = {
+const REFUSALS: Record<Exclude<QuoteRefusal["error"], "credit" | "full" | "departure-closed" | "rooms">, [number, string]> = {
   "no-departure": [400, "No such departure"],
   "no-booking": [404, "No such booking"],
   erased: [409, "This booking's personal data was erased"],
@@ -19,6 +20,7 @@ export function unlessQuoteRefused<T extends object>(result: T | QuoteRefusal): 
   if (result.error === "credit") throw new HttpError(400, result.message, [{ path: "creditFrom", message: result.message }]);
   if (result.error === "full") throw new HttpError(409, `Only ${placesLeftWords(result.left)} left on this departure, fewer than the quote's ${result.travellers} travellers`, [{ path: "travellers", message: `At most ${result.left}` }]);
   if (result.error === "departure-closed") throw new HttpError(409, result.message, [{ path: "departureId", message: result.message }]);
+  if (result.error === "rooms") throw new HttpError(409, roomsLeftMessage(result.left, result.asked), [{ path: "privateRooms", message: `At most ${result.left}` }]);
   const [status, message] = REFUSALS[result.error];
   throw new HttpError(status, message);
 }

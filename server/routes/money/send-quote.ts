@@ -19,7 +19,7 @@ import type { QuoteRoutesOptions } from "./money-options";
 export function sendQuoteRoute(router: Router, storage: { money: Pick<MoneyStorage, "createQuote" | "readAccount">; departures: Pick<DepartureStorage, "departure"> }, o: QuoteRoutesOptions): void {
   router.post(apiPaths.bookingQuotes.pattern, async (req, res) => {
     const id = pathId(req);
-    const input = quoteRequestSchema.parse(await withDepartureFacts(storage, req.body, (d) => ({ startDate: d.startDate, endDate: d.endDate, pricePerPerson: d.pricePerPerson })));
+    const input = quoteRequestSchema.parse(await withDepartureFacts(storage, req.body, (d) => ({ startDate: d.startDate, endDate: d.endDate, pricePerPerson: d.pricePerPerson, privateRoomSupplement: d.privateRoomSupplement })));
     const today = deskToday(o);
     const issues = quoteDayIssues(input, today);
     if (issues.length > 0) throw new HttpError(400, "Invalid input", issues);

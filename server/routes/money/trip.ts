@@ -43,6 +43,7 @@ const ACCEPT_REFUSALS: Record<Exclude<QuoteRefusal["error"], "full">, TripOutcom
   replaced: { status: 409, message: "This quote was replaced by a later one: accept the latest quote" },
   expired: { status: 409, message: "This quote has expired: please write to us for a new one" },
   credit: { status: 409, message: "This quote can no longer be accepted" },
+  rooms: { status: 409, message: "The private rooms in this quote are no longer free: please write to us and our team will send a new quote" },
 };
 
 /**

@@ -9,6 +9,9 @@ import { heldByDepartureSql, heldSql, smallestWaitingSql } from "./held-sql";
 import { offerFreePlaces, withdrawOffers } from "./offers";
 import type { Clock } from "../../core/clock";
 import { departureMonths } from "./departure-months";
+import { adminRoomsAndMinimum, publicRoomsAndMinimum, type RoomsAndMinimumFacts } from "@shared/departures/rooms-minimum";
+import { roomsByDepartureSql, roomsHeldSql, roomsTakenSql } from "./private-rooms";
+import { roomsPatchRefusal, type RoomsPatchRefusal } from "./rooms-patch";
 
 /** Why a departure change was refused; nothing changed. */
 export type DepartureRefusal =
@@ -16,7 +19,8 @@ export type DepartureRefusal =
   | { error: "same-day" }
   | { error: "below-taken"; taken: number }
   | { error: "places-taken"; taken: number }
-  | { error: "end-before-start" };
+  | { error: "end-before-start" }
+  | RoomsPatchRefusal;
 
 export interface DepartureFilter {
   from?: string;
@@ -35,6 +39,8 @@ const counted = (today: string) => ({
   held: heldSql(sql`"departures"."id"`, today),
   waiting: waitingSql(sql`${departures.id}`),
   enquiries: enquiriesSql(sql`${departures.id}`),
+  roomsTaken: roomsTakenSql(sql`"departures"."id"`),
+  roomsHeld: roomsHeldSql(sql`"departures"."id"`, today),
 });
 
 type FactsOf = Pick<Departure, "id" | "programme" | "startDate" | "endDate" | "pricePerPerson">;
@@ -48,7 +54,7 @@ const factsOf = (d: FactsOf): DepartureFacts => ({
   pricePerPerson: d.pricePerPerson,
 });
 
-function toAdmin(d: Departure & { taken: number; held: number; waiting: number; enquiries: number }): AdminDeparture {
+function toAdmin(d: Departure & { taken: number; held: number; waiting: number; enquiries: number; roomsTaken: number; roomsHeld: number }): AdminDeparture {
   return {
     ...factsOf(d),
     programmeId: d.programmeId,
@@ -60,6 +66,7 @@ function toAdmin(d: Departure & { taken: number; held: number; waiting: number; 
     left: leftWithHolds(d.places, Number(d.taken), Number(d.held)),
     waiting: Number(d.waiting),
     enquiries: Number(d.enquiries),
+    ...adminRoomsAndMinimum(d, Number(d.taken), Number(d.roomsTaken), Number(d.roomsHeld)),
   };
 }
 
@@ -79,20 +86,26 @@ export function toPublic(d: FactsOf & Pick<Departure, "places">, taken: number, 
 export function departureStorage(db: Db, clock: Clock, offerHours: number) {
   async function readAdmin(tx: Db, id: number, today: string): Promise<AdminDeparture | undefined> {
     const [row] = await tx.select({ d: departures, ...counted(today) }).from(departures).where(eq(departures.id, id));
-    return row && toAdmin({ ...row.d, taken: row.taken, held: row.held, waiting: row.waiting, enquiries: row.enquiries });
+    return row && toAdmin({ ...row.d, taken: row.taken, held: row.held, waiting: row.waiting, enquiries: row.enquiries, roomsTaken: row.roomsTaken, roomsHeld: row.roomsHeld });
   }
 
   return {
     /** Open departures starting after `today`, earliest first, as the site shows them. */
     async publicDepartures(today: string, programme?: string): Promise<PublicDeparture[]> {
       const res = (await db.execute(sql`select d.id, d.programme, d.start_date::text as "startDate", d.end_date::text as "endDate",
-          d.price_per_person as "pricePerPerson", d.places, coalesce(t.taken, 0) as taken, coalesce(h.held, 0) as held, w.smallest
+          d.price_per_person as "pricePerPerson", d.places, coalesce(t.taken, 0) as taken, coalesce(h.held, 0) as held, w.smallest,
+          d.private_rooms as "privateRooms", d.private_room_supplement as "privateRoomSupplement", d.minimum, d.decide_by::text as "decideBy",
+          coalesce(r.rooms_taken, 0) as "roomsTaken", coalesce(r.rooms_held, 0) as "roomsHeld"
         from departures d left join ${takenByDepartureSql} as t on t.departure_id = d.id
           left join ${heldByDepartureSql(today)} as h on h.departure_id = d.id
           left join ${smallestWaitingSql} as w on w.departure_id = d.id
+          left join ${roomsByDepartureSql(today)} as r on r.departure_id = d.id
         where d.status = 'open' and d.start_date > ${today} ${programme ? sql`and d.programme = ${programme}` : sql``}
-        order by d.start_date, d.id`)) as unknown as { rows: (FactsOf & { places: number; taken: number | string; held: number | string; smallest: number | string | null })[] };
-      return res.rows.map((r) => toPublic(r, Number(r.taken), Number(r.held), r.smallest === null ? null : Number(r.smallest)));
+        order by d.start_date, d.id`)) as unknown as { rows: (FactsOf & { places: number; taken: number | string; held: number | string; smallest: number | string | null } & RoomsAndMinimumFacts & { roomsTaken: number | string; roomsHeld: number | string })[] };
+      return res.rows.map((r) => ({
+        ...toPublic(r, Number(r.taken), Number(r.held), r.smallest === null ? null : Number(r.smallest)),
+        ...publicRoomsAndMinimum(r, Number(r.taken), Number(r.roomsTaken), Number(r.roomsHeld)),
+      }));
     },
 
     /** Every departure (any status) within the filter, by start date, with its counts. */
@@ -108,7 +121,7 @@ export function departureStorage(db: Db, clock: Clock, offerHours: number) {
           ),
         )
         .orderBy(asc(departures.startDate), asc(departures.id));
-      return rows.map((r) => toAdmin({ ...r.d, taken: r.taken, held: r.held, waiting: r.waiting, enquiries: r.enquiries }));
+      return rows.map((r) => toAdmin({ ...r.d, taken: r.taken, held: r.held, waiting: r.waiting, enquiries: r.enquiries, roomsTaken: r.roomsTaken, roomsHeld: r.roomsHeld }));
     },
 
     adminDeparture: (id: number, today: string) => readAdmin(db, id, today),
@@ -152,6 +165,8 @@ export function departureStorage(db: Db, clock: Clock, offerHours: number) {
           const startDate = patch.startDate ?? d.startDate;
           const endDate = patch.endDate ?? d.endDate;
           if (endDate < startDate) return { error: "end-before-start" } as const;
+          const rooms = await roomsPatchRefusal(tx, d, patch);
+          if (rooms) return rooms;
           await tx
             .update(departures)
             .set({ ...patch, updatedAt: clock.now() })

@@ -18,6 +18,7 @@ import { recordMoneyChange, type MoneyActor } from "./money-record";
 import { ensureTripToken, sealTripToken, type TripLinkKey } from "./trip-links";
 import type { Clock } from "../../core/clock";
 import { quoteDeparture, takePlaces, type DepartureQuoteRefusal } from "../departures/quote-places";
+import { quoteRooms, takeRooms, type RoomsRefusal } from "../departures/private-rooms";
 import { lockBookingForPlaces } from "../departures/places";
 import { offerFreePlaces } from "../departures/offers";
 import { inDepartureQueue } from "../departures/departure-queue";
@@ -29,7 +30,8 @@ const VALID_DAYS = 7;
 export type QuoteRefusal =
   | { error: "no-booking" | "erased" | "cancelled" | "accepted" | "no-quote" | "replaced" | "expired" }
   | { error: "credit"; message: string }
-  | DepartureQuoteRefusal;
+  | DepartureQuoteRefusal
+  | RoomsRefusal;
 
 export interface QuoteContext {
   today: Day;
@@ -120,6 +122,10 @@ async function createQuote(
     if (accepted) return { error: "accepted" };
     const departure = await quoteDeparture(tx, booking, input, at);
     if (departure && "error" in departure) return departure;
+    const rooms = await quoteRooms(tx, departure, input.privateRooms, bookingId, ctx.today);
+    if (rooms) return rooms;
+    // The supplement per person the rooms are priced at: the body's, else the departure's now.
+    const supplement = input.privateRooms > 0 ? (input.privateRoomSupplement ?? departure?.privateRoomSupplement ?? 0) : 0;
 
     const credit = input.creditFrom === undefined ? 0 : await usableCredit(tx, input.creditFrom, bookingId, ctx.today);
     if (typeof credit !== "number") return credit;
@@ -132,6 +138,8 @@ async function createQuote(
       extras: input.extras,
       returning: input.returning ?? (await isReturning(tx, booking)),
       creditAvailable: credit,
+      privateRooms: input.privateRooms,
+      privateRoomSupplement: supplement,
     });
     const now = new Date();
     const replaced = await tx
@@ -156,6 +164,8 @@ async function createQuote(
         base: price.base,
         discounts: price.discounts,
         extras: price.extras,
+        privateRooms: input.privateRooms,
+        privateRoomSupplement: supplement,
         credit: price.credit,
         creditFromId: price.credit > 0 ? (input.creditFrom ?? null) : null,
         total: price.total,
@@ -225,6 +235,8 @@ async function acceptQuote(db: Db, clock: Clock, offerHours: number, bookingId: 
     if (quote.validUntil < ctx.today) return { error: "expired" };
     const [other] = await tx.select({ id: quotes.id }).from(quotes).where(and(eq(quotes.bookingId, bookingId), eq(quotes.state, "accepted")));
     if (other) return { error: "accepted" };
+    const rooms = await takeRooms(tx, bookingId, quote, ctx.today);
+    if (rooms) return rooms;
     const places = await takePlaces(tx, booking, quote, { today: ctx.today, now: clock.now(), offerHours, messageIdDomain: ctx.messageIdDomain });
     if (places) return places;
 

@@ -2,16 +2,17 @@ import { sql } from "drizzle-orm";
 import { addMonths, type Day } from "@shared/money";
 import type { DepartureMonth } from "@shared/departures";
 import type { Db } from "../../db";
-import { takenSql } from "./departure-sql";
+import { takenSql, waitingSql } from "./departure-sql";
 
 /** How many months Insights → Departures covers, the desk's month first. */
 export const DEPARTURE_MONTHS = 12;
 
-type Row = { month: string; departures: number | string; places: number | string; taken: number | string; accepted: number | string };
+type Row = { month: string; departures: number | string; places: number | string; taken: number | string; waiting: number | string; accepted: number | string };
 
 /**
  * Insights → Departures: for each month from `today`'s for DEPARTURE_MONTHS, the departures starting
- * in it (cancelled ones were never sold, so they are left out), their places and places taken, and
+ * in it (cancelled ones were never sold, so they are left out), their places and places taken, the
+ * bookings waiting in their lines, and
  * the accepted quotes' total of their bookings (cancelled bookings' too are left out, as `taken` leaves them).
  */
 export async function departureMonths(db: Db, today: Day): Promise<DepartureMonth[]> {
@@ -20,6 +21,7 @@ export async function departureMonths(db: Db, today: Day): Promise<DepartureMont
   const res = (await db.execute(sql`select to_char(d.start_date, 'YYYY-MM') as month,
       count(*)::int as departures, coalesce(sum(d.places), 0)::int as places,
       coalesce(sum(${takenSql(sql`d.id`)}), 0)::int as taken,
+      coalesce(sum(${waitingSql(sql`d.id`)}), 0)::int as waiting,
       coalesce(sum((select coalesce(sum(q.total), 0) from bookings ab
         join quotes q on q.booking_id = ab.id and q.state = 'accepted'
         where ab.departure_id = d.id and ab.status <> 'cancelled')), 0)::bigint as accepted
@@ -38,6 +40,7 @@ export async function departureMonths(db: Db, today: Day): Promise<DepartureMont
       places,
       taken,
       full: places === 0 ? 0 : Math.round((taken * 100) / places),
+      waiting: Number(r?.waiting ?? 0),
       accepted: Number(r?.accepted ?? 0),
     };
   });

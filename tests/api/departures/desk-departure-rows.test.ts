@@ -108,9 +108,31 @@ describe.each(DB_KINDS)("the desk's departure rows and insights on %s", (kind) =
     const res = await app.staff.get(apiPaths.departureInsights.href()).expect(200);
     const months = res.body as DepartureMonth[];
     expect(months.map((m) => m.month)).toEqual(["2027-03", "2027-04", "2027-05", "2027-06", "2027-07", "2027-08", "2027-09", "2027-10", "2027-11", "2027-12", "2028-01", "2028-02"]);
-    expect(months[0]).toEqual({ month: "2027-03", departures: 2, places: 10, taken: 3, full: 30, accepted: quote.body.total });
+    expect(months[0]).toEqual({ month: "2027-03", departures: 2, places: 10, taken: 3, full: 30, waiting: 0, accepted: quote.body.total });
     expect(quote.body.total).toBeGreaterThan(0);
-    expect(months[1]).toEqual({ month: "2027-04", departures: 0, places: 0, taken: 0, full: 0, accepted: 0 });
+    expect(months[1]).toEqual({ month: "2027-04", departures: 0, places: 0, taken: 0, full: 0, waiting: 0, accepted: 0 });
     expect((await request(app.t.app).get(apiPaths.departureInsights.href())).status).toBe(401);
+  });
+
+  it("when bookings wait in the lines of a month's departures, then Insights → Departures counts them in that month, cancelled ones and cancelled departures left out", async () => {
+    // The file's earlier departures stay: what this one adds is counted on top of them.
+    const months = async () => (await app.staff.get(apiPaths.departureInsights.href()).expect(200)).body as DepartureMonth[];
+    const before = await months();
+    const april = await addDeparture("Creative Bloom", 2, "2027-04-12", "2027-04-17");
+    const may = await addDeparture("She Leads", 1, "2027-05-03", "2027-05-10");
+    const gone = await addDeparture("Purpose Path", 1, "2027-05-20", "2027-05-29");
+    await enquire(april.id, 2);
+    await enquire(april.id, 3);
+    const cancelled = await enquire(april.id, 4);
+    await enquire(april.id, 5);
+    await enquire(may.id, 2);
+    await enquire(gone.id, 2);
+    expect(await row(cancelled.id)).toMatchObject({ waitlisted: true });
+    await app.staff.patch(apiPaths.bookingStatus.href(cancelled.id)).send({ status: "cancelled" }).expect(200);
+    await app.staff.patch(apiPaths.adminDeparture.href(gone.id)).send({ status: "cancelled" }).expect(200);
+
+    const after = await months();
+    expect(after.map((m, i) => [m.month, m.waiting - before[i].waiting])).toEqual([["2027-03", 0], ["2027-04", 2], ["2027-05", 1], ...after.slice(3).map((m) => [m.month, 0])]);
+    expect(after[2].departures - before[2].departures).toBe(1);
   });
 });

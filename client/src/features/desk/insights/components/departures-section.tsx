@@ -6,7 +6,8 @@ import { monthLabel } from "../money-months";
 
 /**
  * **Departures**: for each of the next 12 months (the desk's time zone), the departures starting in
- * it, their places, the places taken and how full they are, and the accepted quotes' total.
+ * it, their places, the places taken and how full they are, the bookings waiting for a place, and the
+ * accepted quotes' total.
  */
 export function DeparturesSection() {
   const months = useQuery(departureMonthsQueryOptions());
@@ -28,6 +29,7 @@ export function DeparturesSection() {
                   <th scope="col" className="px-3 py-2 text-right font-semibold">Places</th>
                   <th scope="col" className="px-3 py-2 text-right font-semibold">Taken</th>
                   <th scope="col" className="px-3 py-2 text-right font-semibold">How full</th>
+                  <th scope="col" className="px-3 py-2 text-right font-semibold">Waiting</th>
                   <th scope="col" className="px-3 py-2 text-right font-semibold">Accepted</th>
                 </tr>
               </thead>
@@ -39,6 +41,7 @@ export function DeparturesSection() {
                     <td className="px-3 py-2 text-right tabular-nums">{m.places}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{m.taken}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{m.places === 0 ? "–" : `${m.full} %`}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{m.waiting}</td>
                     <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{formatRupees(m.accepted)}</td>
                   </tr>
                 ))}

@@ -1,0 +1,41 @@
+import { useCallback } from "react";
+import { cardItemOf } from "@shared/catalogue/card-items";
+import { CATALOGUES, isCatalogueKey } from "@shared/catalogue/catalogues";
+import { CATALOGUE_BY_SCREEN } from "@/catalogue/configs/by-screen";
+import type { CardModel } from "@/catalogue/types";
+import { ProgrammeCard } from "@/components/catalogue/programme-card";
+import type { ProgrammeDraft } from "../programme-draft";
+
+/** The width of the phone the preview shows the card on. */
+export const PREVIEW_WIDTH = 390;
+
+/** The card the catalogue would print for this draft, or null while a field it needs is missing. */
+export function previewCard(catalogue: string, draft: ProgrammeDraft): CardModel | null {
+  if (!isCatalogueKey(catalogue)) return null;
+  const config = CATALOGUE_BY_SCREEN[CATALOGUES[catalogue].screen];
+  if (!config) return null;
+  try {
+    return config.toCard(cardItemOf({ catalogue, slug: draft.slug, title: draft.title, summary: draft.summary, highlights: draft.highlights, duration: draft.duration, image: draft.image, card: draft.card }));
+  } catch {
+    // A card that reads a list the draft has not filled in yet throws; the preview waits for it.
+    return null;
+  }
+}
+
+/**
+ * A live preview of the programme's card as a visitor sees it on a 390 px phone, drawn by the
+ * site's own card component. It is a picture: nothing in it can be pressed or focused.
+ */
+export function CardPreview({ catalogue, draft }: { catalogue: string; draft: ProgrammeDraft }) {
+  const card = previewCard(catalogue, draft);
+  // React 18 does not know `inert`; the attribute is set on the element itself.
+  const inert = useCallback((el: HTMLDivElement | null) => el?.setAttribute("inert", ""), []);
+  return (
+    <figure className="grid gap-2" data-card-preview>
+      <figcaption className="text-sm font-semibold text-ink-muted">The card on a phone ({PREVIEW_WIDTH} px)</figcaption>
+      <div ref={inert} className="max-w-full overflow-hidden rounded-card border border-ink/10 bg-sand px-4 py-4" style={{ width: PREVIEW_WIDTH }}>
+        {card ? <ProgrammeCard card={card} headingLevel={3} /> : <p className="text-sm text-ink-muted">The card appears once its fields are filled in.</p>}
+      </div>
+    </figure>
+  );
+}

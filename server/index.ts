@@ -23,6 +23,7 @@ import { createVisits } from "./visits/start-visits";
 import { startJobs } from "./jobs/scheduler";
 import { deskClockOf } from "./core/clock";
 import { DataKeyError, openDataKey } from "./crypto/data-key";
+import { ownerOnlyFromNow } from "./core/owner-only";
 
 function readConfig(): Config {
   try {
@@ -37,6 +38,8 @@ function readConfig(): Config {
 }
 
 async function main() {
+  // Backups, e-mails, media, the key and the database's own files: 0600 in 0700 folders.
+  ownerOnlyFromNow();
   const config = readConfig();
   const logger = createLogger(config.logLevel);
   // The log is written asynchronously; whatever is still buffered goes out as the process exits.

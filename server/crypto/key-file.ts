@@ -40,12 +40,35 @@ function parseKey(file: string, text: string): Buffer {
   return key;
 }
 
+/**
+ * Refuses a key others could read, or one with a second name: a hard link (inside PGLITE_DIR, say)
+ * passes the "not inside" rule, since its path is elsewhere, yet a copy of that folder carries the
+ * key. Windows has neither mode bits nor this risk in the same form: not checked there.
+ */
+export function refuseLooseKey(file: string, stat: Pick<fs.Stats, "mode" | "nlink">): void {
+  if (process.platform === "win32") return;
+  if ((stat.mode & 0o077) !== 0) {
+    const mode = (stat.mode & 0o777).toString(8).padStart(4, "0");
+    throw new DataKeyError(`DATA_KEY_FILE ${file} can be read by group or others (mode ${mode}): run chmod 600 ${file}`);
+  }
+  if (stat.nlink > 1) {
+    throw new DataKeyError(`DATA_KEY_FILE ${file} has ${stat.nlink} hard links, and a copy of any folder holding one carries the key: delete the other links (find / -samefile ${file})`);
+  }
+}
+
 /** The key in the file, or undefined when there is no file. */
 export function readKeyFile(file: string): Buffer | undefined {
   let text: string;
   try {
-    text = fs.readFileSync(file, "utf8");
+    const fd = fs.openSync(file, "r");
+    try {
+      refuseLooseKey(file, fs.fstatSync(fd));
+      text = fs.readFileSync(fd, "utf8");
+    } finally {
+      fs.closeSync(fd);
+    }
   } catch (err) {
+    if (err instanceof DataKeyError) throw err;
     if ((err as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw new DataKeyError(`DATA_KEY_FILE ${file} could not be read: ${(err as Error).message}`);
   }

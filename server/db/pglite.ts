@@ -1,8 +1,8 @@
-import fs from "node:fs";
 import * as schema from "@shared/schema";
 import { lockDataDir, type DbLock, type LockOptions } from "./lock";
 import { scrubFreedRows } from "./scrub";
 import type { AfterMigrations, Database } from "./database";
+import { ownerFolderSync } from "../core/owner-only";
 
 /** The embedded database: in memory, or in a data directory only this process opens. */
 export async function openPglite(migrations: string, afterMigrations: AfterMigrations, dir?: string, lockOpts?: LockOptions, image?: Blob): Promise<Database> {
@@ -18,7 +18,7 @@ export async function openPglite(migrations: string, afterMigrations: AfterMigra
   let lock: DbLock | undefined;
   if (!inMemory) {
     lock = await lockDataDir(dir, lockOpts);
-    fs.mkdirSync(dir, { recursive: true });
+    ownerFolderSync(dir);
   }
   let client: InstanceType<typeof PGlite>;
   let db: ReturnType<typeof drizzle<typeof schema>>;

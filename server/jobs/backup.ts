@@ -11,6 +11,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Database } from "../db";
 import type { Logger } from "../core/logger";
+import { OWNER_FILE, ownerFolder } from "../core/owner-only";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const NAME = /^pglite-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz$/;
@@ -46,7 +47,7 @@ export interface BackupResult {
 /** Writes one backup into `dir` and deletes the oldest beyond `keep`. */
 export async function writeBackup(dump: () => Promise<Blob>, dir: string, keep: number, now = new Date()): Promise<BackupResult> {
   const t0 = performance.now();
-  await fs.promises.mkdir(dir, { recursive: true });
+  await ownerFolder(dir);
   const name = backupFileName(now);
   const file = path.join(dir, name);
   const temp = path.join(dir, `.${name}.${process.pid}.tmp`);
@@ -57,7 +58,8 @@ export async function writeBackup(dump: () => Promise<Blob>, dir: string, keep: 
   const tar = new Uint8Array(await (await dump()).arrayBuffer());
   const gz = await gzip(tar, { level: 1, chunkSize: Math.max(64 * 1024, tar.byteLength + 1024) });
   try {
-    const handle = await fs.promises.open(temp, "wx");
+    // The database whole, visitors' data and sealed values included: its owner's alone.
+    const handle = await fs.promises.open(temp, "wx", OWNER_FILE);
     try {
       await handle.writeFile(gz);
       // On disk before the rename, so a crash never leaves a backup's name over partial data.

@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { OWNER_FILE } from "../core/owner-only";
 
 /** A booking as its written messages name it: by id, and (in older files' Message-IDs) by reference. */
 interface BookingKey {
@@ -60,7 +61,7 @@ export function isBookingEml(name: string, booking: number | BookingKey): boolea
 /** Writes the list of a `bookings-many` message's bookings beside it, before the message itself appears. */
 export async function writeManyList(dir: string, name: string, about: MailAbout): Promise<void> {
   if (!name.includes("-bookings-many-")) return;
-  await fs.writeFile(path.join(dir, name + MANY_SUFFIX), JSON.stringify([...about.bookingIds]));
+  await fs.writeFile(path.join(dir, name + MANY_SUFFIX), JSON.stringify([...about.bookingIds]), { mode: OWNER_FILE });
 }
 
 async function listedIn(file: string): Promise<number[] | undefined> {

@@ -3,6 +3,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import { emlFileName, writeManyList, type MailAbout } from "./eml-files";
+import { OWNER_FILE, ownerFolder } from "../core/owner-only";
 
 /** Sends one message; rejects with the server's answer when it is refused or the server is down. */
 export interface MailTransport {
@@ -48,18 +49,19 @@ function fileTransport(dir: string): MailTransport {
   // The folder is made once, and again only if it has gone (someone cleared it out).
   let made: Promise<unknown> | undefined;
   const write = async (tmp: string, data: Buffer) => {
-    made ??= fs.mkdir(dir, { recursive: true }).catch((err) => {
+    made ??= ownerFolder(dir).catch((err) => {
       made = undefined;
       throw err;
     });
     await made;
+    // An e-mail as sent, links included: its owner's alone.
     try {
-      await fs.writeFile(tmp, data);
+      await fs.writeFile(tmp, data, { mode: OWNER_FILE });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
       made = undefined;
-      await fs.mkdir(dir, { recursive: true });
-      await fs.writeFile(tmp, data);
+      await ownerFolder(dir);
+      await fs.writeFile(tmp, data, { mode: OWNER_FILE });
     }
   };
   return {

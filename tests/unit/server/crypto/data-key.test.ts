@@ -65,10 +65,31 @@ describe("the data key file", () => {
 
   it("refuses a file that is not a 32-byte base64 key", async () => {
     const file = path.join(dir, "data.key");
-    fs.writeFileSync(file, "not a key at all");
+    fs.writeFileSync(file, "not a key at all", { mode: 0o600 });
     await expect(openDataKey({ file, apartFrom: apart() }, memoryStore())).rejects.toThrow(/must hold a 32-byte key written in base64/);
     fs.writeFileSync(file, Buffer.alloc(16).toString("base64"));
     await expect(openDataKey({ file, apartFrom: apart() }, memoryStore())).rejects.toThrow(DataKeyError);
+  });
+
+  it("refuses a key that group or others can read, and one with a second name (a hard link), with one line naming the fix", async () => {
+    const file = path.join(dir, "data.key");
+    const store = memoryStore();
+    await openDataKey({ file, apartFrom: apart() }, store);
+    fs.chmodSync(file, 0o644);
+    const loose = await openDataKey({ file, apartFrom: apart() }, store).catch((e: unknown) => e);
+    expect(loose).toBeInstanceOf(DataKeyError);
+    expect((loose as Error).message).toBe(`DATA_KEY_FILE ${file} can be read by group or others (mode 0644): run chmod 600 ${file}`);
+    fs.chmodSync(file, 0o640);
+    await expect(openDataKey({ file, apartFrom: apart() }, store)).rejects.toThrow(/can be read by group or others \(mode 0640\)/);
+    fs.chmodSync(file, 0o600);
+    fs.mkdirSync(apart().PGLITE_DIR);
+    fs.linkSync(file, path.join(apart().PGLITE_DIR, "innocent"));
+    const linked = await openDataKey({ file, apartFrom: apart() }, store).catch((e: unknown) => e);
+    expect(linked).toBeInstanceOf(DataKeyError);
+    expect((linked as Error).message).toMatch(/^DATA_KEY_FILE .* has 2 hard links, .*: delete the other links/);
+    expect((linked as Error).message).not.toContain("\n");
+    fs.rmSync(path.join(apart().PGLITE_DIR, "innocent"));
+    expect((await openDataKey({ file, apartFrom: apart() }, store)).open((await openDataKey({ file, apartFrom: apart() }, store)).seal("x"))).toBe("x");
   });
 
   it("refuses a key inside the database's or the backups' folder, also through a link", async () => {

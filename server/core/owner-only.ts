@@ -1,0 +1,32 @@
+import fs from "node:fs";
+
+/**
+ * What the server writes (backups, e-mails, media, the key, the embedded database) is its owner's
+ * alone: files 0600 in folders 0700 (docs/security.md). The modes are given where each is written,
+ * and the process's umask backs them up for whatever a library writes (PGlite's files, the lock).
+ */
+export const OWNER_FILE = 0o600;
+export const OWNER_DIR = 0o700;
+
+const POSIX = process.platform !== "win32";
+
+/** Everything this process creates from now on is its owner's alone, whatever umask the shell gave it (often 022: readable by all). */
+export function ownerOnlyFromNow(): void {
+  if (POSIX) process.umask(0o077);
+}
+
+/** Narrows a folder this user owns to 0700: one made by an earlier release (0755) stops others listing or reading what is in it. */
+function narrow(dir: string, stat: fs.Stats): void {
+  if (POSIX && (stat.mode & 0o077) !== 0 && stat.uid === process.getuid?.()) fs.chmodSync(dir, OWNER_DIR);
+}
+
+/** The folder, made if missing, for its owner alone. */
+export function ownerFolderSync(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: OWNER_DIR });
+  narrow(dir, fs.statSync(dir));
+}
+
+export async function ownerFolder(dir: string): Promise<void> {
+  await fs.promises.mkdir(dir, { recursive: true, mode: OWNER_DIR });
+  narrow(dir, await fs.promises.stat(dir));
+}

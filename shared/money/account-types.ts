@@ -70,6 +70,16 @@ export interface TripUpi {
   qrSvg: string;
 }
 
+/** A trip's place in its departure's line. */
+export interface TripWaitlist {
+  /** 1 is first in line. */
+  position: number;
+  /** Places left on the departure now, fewer than the group needs. */
+  placesLeft: number;
+  /** The group fits the places now free: the quote can be accepted. */
+  placeFree: boolean;
+}
+
 /** GET /api/trip/:token. */
 export interface TripBody {
   reference: string;
@@ -95,6 +105,10 @@ export interface TripBody {
   cancellation: Cancellation | null;
   paymentInstructions: string | null;
   upi: TripUpi | null;
+  /** The booking waits in its departure's line (its acceptance found too few places); null when it does not. */
+  waitlist: TripWaitlist | null;
+  /** Accept quote can be pressed now: the quote is open, the booking not cancelled, and it is not waiting for a place. */
+  acceptable: boolean;
   /** On the trip page only, once the quote is accepted: each traveller's details, masked (shared/travellers). */
   travellerDetails?: TripTravellerDetails;
 }

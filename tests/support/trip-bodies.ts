@@ -11,7 +11,7 @@ import {
   type QuoteState,
   type Settlement,
 } from "@shared/money";
-import type { TripBody } from "@shared/money/account-types";
+import type { TripBody, TripWaitlist } from "@shared/money/account-types";
 
 /**
  * Trip bodies as GET /api/trip/:token answers them, worked out by the shared money rules from a
@@ -32,6 +32,8 @@ export interface TripScenario {
   cancellation?: { on: Day; settlement: Settlement };
   upiId?: string;
   instructions?: string | null;
+  /** The booking waits in its departure's line (an acceptance that found too few places). */
+  waitlist?: TripWaitlist;
 }
 
 export function tripBody(s: TripScenario): TripBody {
@@ -116,5 +118,7 @@ export function tripBody(s: TripScenario): TripBody {
             qrSvg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 21 21"><path d="M0 0h7v7H0z"/></svg>`,
           }
         : null,
+    waitlist: s.waitlist ?? null,
+    acceptable: s.state === "open" && !s.cancellation && (!s.waitlist || s.waitlist.placeFree),
   };
 }

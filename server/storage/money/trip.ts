@@ -9,6 +9,7 @@ import type { PaymentConfig } from "../../core/config";
 import { readAccount } from "./account";
 import { bookingOfTripToken } from "./trip-links";
 import { howToPay, upiLink } from "../../core/how-to-pay";
+import { tripWaitlist } from "./trip-waitlist";
 
 /** The UPI payment of `amount`, with its QR code drawn here as inline SVG: the page needs no script and no other request. */
 async function upiFor(upiId: string, amount: number, reference: string): Promise<TripUpi> {
@@ -36,6 +37,7 @@ export async function readTrip(db: Db, bookingId: number, today: Day, payment: P
   // The trip's dates now: a date change moves them from the accepted quote's.
   const dates = account.dates ?? (quote ? { startDate: quote.startDate, endDate: quote.endDate } : null);
   const pay = quote ? howToPay(quote.region, payment) : { instructions: payment.instructions ?? null, upiId: null };
+  const waitlist = status === "cancelled" ? null : await tripWaitlist(db, bookingId, today);
   return {
     reference: booking.reference,
     firstName: booking.firstName,
@@ -57,6 +59,9 @@ export async function readTrip(db: Db, bookingId: number, today: Day, payment: P
     cancellation: account.cancellation,
     paymentInstructions: pay.instructions,
     upi: pay.upiId && due > 0 ? await upiFor(pay.upiId, due, booking.reference) : null,
+    waitlist,
+    // An acceptance that lost the race left the quote open and the booking in line: pressing again waits for a place.
+    acceptable: quote?.state === "open" && status !== "cancelled" && (!waitlist || waitlist.placeFree),
   };
 }
 

@@ -81,6 +81,23 @@ describe("the trip page", () => {
     expect(document.querySelector("form")).toBeNull();
   });
 
+  it("says a visitor whose acceptance lost the race is on the waiting list, with the places left and their place in line, and offers no Accept quote", () => {
+    show(tripBody({ ...BASE, waitlist: { position: 3, placesLeft: 1, placeFree: false } }));
+    expect(screen.getByText(/Hello Meera, this departure's last places went before your acceptance came through/)).toBeInTheDocument();
+    const quote = section("Your quote");
+    expect(quote.getByText("Waiting list")).toBeInTheDocument();
+    expect(quote.getByText("You're on the waiting list: number 3 in line")).toBeInTheDocument();
+    expect(quote.getByText(/Only 1 place is left on this departure, too few for your 6 travellers/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Accept quote" })).toBeNull();
+    expect(document.querySelector("form")).toBeNull();
+  });
+
+  it("offers Accept quote again once places are free for the group waiting in line", () => {
+    show(tripBody({ ...BASE, waitlist: { position: 1, placesLeft: 6, placeFree: true } }));
+    expect(section("Your quote").getByRole("button", { name: "Accept quote" })).toBeInTheDocument();
+    expect(screen.queryByText(/You're on the waiting list/)).toBeNull();
+  });
+
   it("shows an accepted quote's fixed schedule with each state in words, the payments, the balance and the next amount with UPI", () => {
     const trip = tripBody({
       ...BASE,

@@ -2,12 +2,13 @@ import { formatDay } from "@shared/money";
 import type { TripBody } from "@shared/money/account-types";
 
 /** The header's sentence after the greeting: where this booking stands and what to do next. */
-export function tripIntro(trip: Pick<TripBody, "status" | "quote">): string {
+export function tripIntro(trip: Pick<TripBody, "status" | "quote" | "waitlist" | "acceptable">): string {
   const quote = trip.quote;
   if (trip.status === "cancelled") return "your booking is cancelled. Below is what you get back.";
   if (!quote) return "we are preparing your quote and will e-mail you when it is ready.";
   switch (quote.state) {
     case "open":
+      if (!trip.acceptable && trip.waitlist) return "this departure's last places went before your acceptance came through, so you're on its waiting list. We will write to you as soon as a place opens.";
       return `here is your quote. Accept it by ${formatDay(quote.validUntil)} to confirm your place.`;
     case "accepted":
       return "your booking is confirmed. Here is what you have paid and what is still to pay.";

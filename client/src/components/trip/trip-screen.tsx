@@ -11,6 +11,7 @@ import { TripSection } from "./trip-section";
 import { QuoteLines } from "./quote-lines";
 import { ScheduleTable } from "./schedule-table";
 import { AcceptQuoteForm } from "./accept-quote-form";
+import { WaitingForPlace } from "./waiting-for-place";
 import { NextPayment } from "./next-payment";
 import { PaymentsList } from "./payments-list";
 import { RefundTiers } from "./refund-tiers";
@@ -107,6 +108,8 @@ export default function TripScreen({ token }: { token: string }) {
   const accepted = quote?.state === "accepted";
   const badge = BOOKING_BADGES[trip.status];
   const schedule = trip.schedule.length > 0 ? trip.schedule : (quote?.schedule ?? []);
+  // The quote is open but its acceptance found the departure full: the booking waits in line.
+  const waiting = quote?.state === "open" && !cancelled && !trip.acceptable ? trip.waitlist : null;
 
   return (
     <>
@@ -144,11 +147,12 @@ export default function TripScreen({ token }: { token: string }) {
           )}
           {quote && (
             <TripSection id="trip-quote" title="Your quote">
-              <Badge tone={QUOTE_BADGES[quote.state].tone} className="mb-4 normal-case">
-                {QUOTE_BADGES[quote.state].text}
+              <Badge tone={waiting ? "pending" : QUOTE_BADGES[quote.state].tone} className="mb-4 normal-case">
+                {waiting ? "Waiting list" : QUOTE_BADGES[quote.state].text}
               </Badge>
               <QuoteLines quote={quote} trip={trip} />
-              {quote.state === "open" && !cancelled && <AcceptQuoteForm token={token} quote={quote} onAnswer={onAnswer} />}
+              {trip.acceptable && <AcceptQuoteForm token={token} quote={quote} onAnswer={onAnswer} />}
+              {waiting && <WaitingForPlace waitlist={waiting} travellers={quote.travellers} />}
             </TripSection>
           )}
           {schedule.length > 0 && (

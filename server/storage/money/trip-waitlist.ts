@@ -1,0 +1,21 @@
+import { sql } from "drizzle-orm";
+import type { Day } from "@shared/money";
+import type { TripWaitlist } from "@shared/money/account-types";
+import type { Db } from "../../db";
+import { placeFreeSql, takenSql, waitlistPositionSql } from "../departures/departure-sql";
+import { heldSql } from "../departures/held-sql";
+
+/**
+ * Where the booking stands in its departure's line, for its trip page: null when it is not
+ * waiting. A booking waits there when its acceptance found too few places (or its enquiry did):
+ * its quote stays open but can't be accepted until places are offered to it. `placesLeft` counts
+ * what is taken and held, as every other answer does.
+ */
+export async function tripWaitlist(db: Db, bookingId: number, today: Day): Promise<TripWaitlist | null> {
+  const res = (await db.execute(sql`select ${waitlistPositionSql("b")} as position, ${placeFreeSql("b")} as "placeFree",
+      (select greatest(d.places - ${takenSql(sql`d.id`)} - ${heldSql(sql`d.id`, today)}, 0) from departures d where d.id = b.departure_id)::int as "placesLeft"
+    from bookings b where b.id = ${bookingId}`)) as unknown as { rows: { position: number | null; placeFree: boolean | null; placesLeft: number | null }[] };
+  const row = res.rows[0];
+  if (!row || row.position === null || row.position === undefined) return null;
+  return { position: Number(row.position), placesLeft: Number(row.placesLeft ?? 0), placeFree: Boolean(row.placeFree) };
+}

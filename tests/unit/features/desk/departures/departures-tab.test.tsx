@@ -195,7 +195,7 @@ describe("the Departures tab", () => {
     expect(within(row).queryByText("Cancelled")).toBeNull();
   });
 
-  it("opens a departure onto its bookings by stage, the waiting list in line with Place free, each linking to the booking", async () => {
+  it("opens a departure onto its bookings by stage, the waiting list in line with Place offered, each linking to the booking", async () => {
     serve([departure()], (call) =>
       call.url === apiPaths.departureBookings.href(1)
         ? {
@@ -215,7 +215,7 @@ describe("the Departures tab", () => {
     const waiting = region.querySelector('[data-stage="waiting"]')!;
     expect(waiting).toHaveTextContent("Waiting list (2)");
     const rows = within(waiting as HTMLElement).getAllByRole("listitem");
-    expect(rows.map((r) => r.textContent)).toEqual(["1.Chitra Iyer, CCCC44442 travellersPlace free", "2.Devi Nair, DDDD55555 travellers"]);
+    expect(rows.map((r) => r.textContent)).toEqual(["1.Chitra Iyer, CCCC44442 travellersPlace offered", "2.Devi Nair, DDDD55555 travellers"]);
     expect(region.querySelector('[data-stage="enquiry"]')).toHaveTextContent("No other enquiry names it.");
     const link = within(region).getByRole("link", { name: "Bina Shah, BBBB3333" });
     expect(link).toHaveAttribute("href", "?id=12");

@@ -5,11 +5,11 @@ import { BookingCard } from "@/features/desk/enquiries/components/booking-card";
 import { ordinal } from "@/features/desk/enquiries/components/waitlist-chip";
 
 describe("a booking row on a departure's waiting list", () => {
-  it("says its place in line, and Place free once its group fits", () => {
+  it("says its place in line, Place offered with the time the offer ends while places are held for it, and Offer lapsed once it left the line", () => {
     renderWithProviders(
       <ul>
         <li>
-          <BookingCard booking={bookingRecord({ firstName: "Asha", lastName: "Rao", departureId: 3, waitlisted: true, waitlistPosition: 2, placeFree: true })} />
+          <BookingCard booking={bookingRecord({ firstName: "Asha", lastName: "Rao", departureId: 3, waitlisted: true, waitlistPosition: 2, placeFree: true, offeredUntil: "2027-03-03T06:00:00.000Z" })} />
         </li>
         <li>
           <BookingCard booking={bookingRecord({ firstName: "Bina", lastName: "Shah", departureId: 3, waitlisted: true, waitlistPosition: 3, placeFree: false })} />
@@ -17,12 +17,17 @@ describe("a booking row on a departure's waiting list", () => {
         <li>
           <BookingCard booking={bookingRecord({ firstName: "Chitra", lastName: "Iyer", departureId: 3 })} />
         </li>
+        <li>
+          <BookingCard booking={bookingRecord({ firstName: "Devi", lastName: "Nair", departureId: 3, offerLapsed: true })} />
+        </li>
       </ul>,
     );
     const chips = document.querySelectorAll("[data-waitlist]");
-    expect([...chips].map((c) => c.textContent)).toEqual(["Waiting list, 2nd in line· Place free", "Waiting list, 3rd in line"]);
+    expect([...chips].map((c) => c.textContent)).toEqual(["Waiting list, 2nd in line· Place offered until 3 Mar 2027, 11:30 IST", "Waiting list, 3rd in line"]);
     expect(screen.getByText("Asha Rao").closest("article")!.querySelector("[data-waitlist]")).not.toBeNull();
     expect(screen.getByText("Chitra Iyer").closest("article")!.querySelector("[data-waitlist]")).toBeNull();
+    expect([...document.querySelectorAll("[data-offer-lapsed]")].map((c) => c.closest("article")!.textContent)).toEqual([expect.stringContaining("Devi Nair")]);
+    expect(document.querySelector("[data-offer-lapsed]")).toHaveTextContent("Offer lapsed");
   });
 
   it("counts places in line as people say them", () => {

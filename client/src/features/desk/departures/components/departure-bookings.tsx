@@ -54,7 +54,7 @@ export function DepartureBookings({ departureId, title }: { departureId: number;
                             {b.name}, {b.reference}
                           </a>
                           <span className="text-sm text-ink-muted">{travellersText(b.travellers)}</span>
-                          {b.placeFree && <span className="rounded-full bg-teal-light px-2 text-sm font-semibold text-teal">Place free</span>}
+                          {b.placeFree && <span className="rounded-full bg-teal-light px-2 text-sm font-semibold text-teal">Place offered</span>}
                         </li>
                       ))}
                     </ul>

@@ -12,7 +12,7 @@ import { replyPromise } from "../../lib/reply-promise";
 import { FollowUpChip } from "./follow-up-chip";
 import { MoneyDueChip } from "./money-due-chip";
 import { DetailsChip } from "./details-chip";
-import { WaitlistChip } from "./waitlist-chip";
+import { OfferLapsedChip, WaitlistChip } from "./waitlist-chip";
 
 /** The select sits above the row's open button, which covers the whole row. */
 const ABOVE = "relative z-10";
@@ -103,7 +103,8 @@ export function BookingCard({ booking, now = new Date(), onOpen, selected = fals
           {booking.followUpAt && <FollowUpChip at={booking.followUpAt} now={now} />}
           <MoneyDueChip due={booking.moneyDue} />
           <DetailsChip details={booking.details} cancelled={booking.status === "cancelled"} />
-          {booking.waitlisted && <WaitlistChip position={booking.waitlistPosition} placeFree={booking.placeFree} />}
+          {booking.waitlisted && <WaitlistChip position={booking.waitlistPosition} placeFree={booking.placeFree} offeredUntil={booking.offeredUntil} />}
+          {booking.offerLapsed && <OfferLapsedChip />}
           {!compact && status}
         </div>
       </div>

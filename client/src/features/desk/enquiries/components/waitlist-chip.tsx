@@ -1,8 +1,14 @@
 import { Hourglass } from "lucide-react";
+import { deskTime } from "@shared/desk-clock";
 import { cn } from "@/lib/utils";
+import { useDeskZone } from "../../components/use-desk-zone";
 
-/** A booking waiting for its departure: its place in line, and **Place free** once its group fits the places left. */
-export function WaitlistChip({ position, placeFree }: { position: number | null; placeFree: boolean }) {
+/**
+ * A booking waiting for its departure: its place in line, and **Place offered** with the time the
+ * offer ends while places are held for it (its row's `placeFree`).
+ */
+export function WaitlistChip({ position, placeFree, offeredUntil }: { position: number | null; placeFree: boolean; offeredUntil?: string | null }) {
+  const timeZone = useDeskZone();
   return (
     <span
       data-waitlist
@@ -13,7 +19,17 @@ export function WaitlistChip({ position, placeFree }: { position: number | null;
     >
       <Hourglass className="h-4 w-4 shrink-0" aria-hidden="true" />
       {position !== null ? `Waiting list, ${ordinal(position)} in line` : "Waiting list"}
-      {placeFree && <span>· Place free</span>}
+      {placeFree && <span data-place-offered>· Place offered{offeredUntil ? ` until ${deskTime(new Date(offeredUntil), timeZone)}` : ""}</span>}
+    </span>
+  );
+}
+
+/** The booking left its departure's line when an offer of places to it lapsed or was skipped. */
+export function OfferLapsedChip() {
+  return (
+    <span data-offer-lapsed className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full border border-ink/15 px-2 text-sm leading-5 text-ink-muted">
+      <Hourglass className="h-4 w-4 shrink-0" aria-hidden="true" />
+      Offer lapsed
     </span>
   );
 }

@@ -25,6 +25,9 @@ export async function openPglite(migrations: string, afterMigrations: AfterMigra
   try {
     client = inMemory ? new PGlite({ extensions: { pg_trgm }, loadDataDir: image }) : new PGlite(dir, { extensions: { pg_trgm } });
     await client.waitReady;
+    // PGlite's first start makes the folder 0750 (PostgreSQL's group access): narrowed to its owner
+    // again, so nothing inside can be reached by anyone else, whatever the modes within.
+    if (!inMemory) ownerFolderSync(dir);
     db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: migrations });
     await afterMigrations((text, values) => client.query(text, values));

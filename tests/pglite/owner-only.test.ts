@@ -64,7 +64,9 @@ describe("the files a server process writes", () => {
       expect((await server.stop()).code).toBe(0);
     }
     expect(fs.readdirSync(env.BACKUP_DIR).filter((n) => n.endsWith(".tar.gz")).length).toBeGreaterThan(0);
-    for (const dir of [env.PGLITE_DIR, env.BACKUP_DIR, env.MAIL_DIR, path.dirname(env.DATA_KEY_FILE)]) expect(openToOthers(dir), dir).toEqual([]);
+    for (const dir of [env.BACKUP_DIR, env.MAIL_DIR, path.dirname(env.DATA_KEY_FILE)]) expect(openToOthers(dir), dir).toEqual([]);
+    // The database's folder is closed to others: nothing inside it can be reached, whatever PostgreSQL made its own files.
+    expect(fs.statSync(env.PGLITE_DIR).mode & 0o777).toBe(0o700);
     expect(fs.statSync(env.DATA_KEY_FILE).mode & 0o777).toBe(0o600);
     for (const name of fs.readdirSync(env.BACKUP_DIR)) expect(fs.statSync(path.join(env.BACKUP_DIR, name)).mode & 0o777).toBe(0o600);
     for (const name of fs.readdirSync(env.MAIL_DIR)) expect(fs.statSync(path.join(env.MAIL_DIR, name)).mode & 0o777).toBe(0o600);

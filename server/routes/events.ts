@@ -15,6 +15,8 @@ export interface EventsRouterDeps {
   salt: () => DaySalt;
   recorder: VisitRecorder;
   agents: ReturnType<typeof rotatingAgents>;
+  /** The programmes' titles as they are now; absent: the cards' names of shared/programmes.ts. */
+  programmes?: () => ReadonlySet<string>;
 }
 
 /** JSON, or the text/plain that navigator.sendBeacon sends a string as; nothing else is a beacon. */
@@ -55,7 +57,7 @@ export function eventsRouter(deps: EventsRouterDeps): Router {
       type: e.type,
       visitor,
       path: e.path,
-      ...beaconKeys(e),
+      ...beaconKeys(e, deps.programmes?.()),
       source: sourceOf(e.referrer),
     });
     if (!taken) {

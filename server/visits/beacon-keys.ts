@@ -9,12 +9,15 @@ const PROGRAMMES = new Set(BOOKABLE_PROGRAMMES);
 
 /**
  * The funnel's keys of one beacon, bounded so nobody can grow the kept-for-years daily roll-up
- * with keys of their own: a programme only when it is one of the site's, a campaign only up to 64
+ * with keys of their own: a programme only when it is one of the site's (the programmes' titles), a campaign only up to 64
  * characters. Anything else is counted under "other": a beacon is counted, never refused for it.
  */
-export function beaconKeys(e: { programme: string | null; utmCampaign: string | null }): { programme: string | null; campaign: string | null } {
+export function beaconKeys(
+  e: { programme: string | null; utmCampaign: string | null },
+  programmes: ReadonlySet<string> = PROGRAMMES,
+): { programme: string | null; campaign: string | null } {
   return {
-    programme: e.programme === null ? null : PROGRAMMES.has(e.programme) ? e.programme : OTHER_KEY,
+    programme: e.programme === null ? null : programmes.has(e.programme) ? e.programme : OTHER_KEY,
     campaign: e.utmCampaign === null ? null : e.utmCampaign.length <= MAX_CAMPAIGN_KEY ? e.utmCampaign : OTHER_KEY,
   };
 }

@@ -4,6 +4,7 @@ import { dailySalt } from "./daily-salt";
 import { rotatingAgents } from "./rotating-agents";
 import { deskDay } from "@shared/desk-clock";
 import { createVisitRecorder, type VisitRecorderOptions } from "./visit-recorder";
+import { programmeTitles } from "./programme-titles";
 
 export const ROLLUP_EVERY_MS = 15 * 60 * 1000;
 /** Events of a day may still be waiting in a process's buffer for a moment after midnight. */
@@ -21,6 +22,8 @@ export function createVisits(
     salt: dailySalt(o.timeZone, o.now),
     agents: rotatingAgents(),
     recorder: createVisitRecorder(storage.visits, logger, { ...o, now: o.now ? () => o.now!().getTime() : undefined }),
+    /** The programmes' titles a beacon's programme is counted under (the rest under "other"). */
+    programmes: programmeTitles(() => storage.programmes.publishedTitles()),
   };
 }
 

@@ -67,16 +67,19 @@ fs.mkdirSync(pagesDir, { recursive: true });
 
 const jobs = [...ssr.ROUTES.filter((r) => r.public).map((r) => ({ route: r, url: r.path, name: ssr.prerenderedPageName(r.path) })), { route: undefined, url: "/__not-found__", name: "404" }];
 for (const { route, url, name } of jobs) {
-  const markup = await ssr.renderPage(url);
+  // Catalogue pages are drawn from the seed's programmes here; the server renders each one again
+  // from the programmes as they are now (server/web/catalogue-render.ts), into these marks.
+  const markup = await ssr.renderPage(url, "", undefined, ssr.seedCards);
   // Order matters on a slow link: the heading font is found first, then the page's own CSS inline;
   // the full stylesheet and structured data wait at the end of the body. Preloading the screen's
   // modules as well was measured to delay first paint by about 0.6 s (they compete with the HTML and
   // CSS), so they load after the entry instead.
   const jsonLd = route ? ssr.structuredDataTags(route.screen, route.path, BASE) : "";
-  const noMatch = route ? await ssr.renderPage(url, NO_MATCH) : markup;
+  const noMatch = route ? await ssr.renderPage(url, NO_MATCH, undefined, ssr.seedCards) : markup;
   // The server renders a catalogue's cards with their departures (server/web/catalogue-render.ts): the
   // CSS is chosen over that markup too, with a departure of each kind (places left, full, several).
-  const withDepartures = route && ssr.catalogueProgrammes(url).length > 0 ? await ssr.renderPage(url, "", sampleDepartures(ssr.catalogueProgrammes(url))) : "";
+  const programmes = ssr.catalogueProgrammes(url, ssr.seedCards);
+  const withDepartures = route && programmes.length > 0 ? await ssr.renderPage(url, "", sampleDepartures(programmes), ssr.seedCards) : "";
   const html = await inlineCriticalCss(ssr
     .injectHead(template, ssr.renderHeadTags(route, BASE))
     // The marks let the server swap in a filtered catalogue's markup (server/web/catalogue-render.ts).

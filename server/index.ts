@@ -15,6 +15,7 @@ import { sampleDepartures } from "./departures/sample-departures";
 import { todayIn } from "@shared/money";
 import { builtTripPages } from "./web/trip-page-render";
 import { ssrBundleLoader } from "./web/catalogue-render";
+import { catalogueRecords } from "./web/catalogue-records";
 import { createBookingEvents } from "./events/booking-events";
 import { startMail } from "./mail/start";
 import { afterErasure } from "./erasure/forget";
@@ -96,10 +97,12 @@ async function main() {
   }
   // One read of the open departures serves the catalogue pages and GET /api/departures alike.
   const departures = publicDepartures((today) => storage.departures.publicDepartures(today), { timeZone: config.deskTimezone, clock });
+  // One look at the published programmes serves every catalogue page (and each page's data) alike.
+  const programmes = catalogueRecords({ read: () => storage.programmes.publishedCards(), stamp: () => storage.programmes.cardsStamp() });
   const web =
     config.env === "production"
-      ? staticWeb(path.join(root, "dist"), config.publicUrl, undefined, departures)
-      : await viteWeb(root, server, config.publicUrl, departures);
+      ? staticWeb(path.join(root, "dist"), config.publicUrl, undefined, departures, programmes)
+      : await viteWeb(root, server, config.publicUrl, departures, programmes);
   const events = createBookingEvents(database, logger);
   // Mail delivery: queued with each enquiry, sent after the answer by this loop (and its peers).
   // Trip links are sealed with the data key, kept outside the database; links sealed with the

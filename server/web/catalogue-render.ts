@@ -3,21 +3,24 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { PageRoute } from "@shared/routes";
 import { LRUCache } from "lru-cache";
-import type { Screen } from "@shared/routes";
 import { PUBLIC_URL_PLACEHOLDER } from "@shared/head";
 import type { PublicDeparture } from "@shared/departures";
+import type { CatalogueCards } from "@shared/catalogue/page-data";
 import { toCardDeparture, type CardDeparturesByProgramme } from "@shared/departures/card-departure";
-
-type DeparturesByProgramme = Record<string, PublicDeparture[]>;
 import type { PublicDepartures } from "../departures/public-departures";
+import { catalogueRecords, type CatalogueRecords } from "./catalogue-records";
 
-/** What the server needs from the SSR bundle (client/src/entry-server.tsx). */
+/** What the server needs from the SSR bundle (client/src/entry-server.tsx); `cards` is every catalogue's published programmes. */
 export interface SsrModule {
-  renderPage(path: string, search?: string, departures?: CardDeparturesByProgramme): Promise<string>;
-  catalogueSearch(path: string, search: string): string | null;
-  catalogueProgrammes(path: string): string[];
+  renderPage(path: string, search?: string, departures?: CardDeparturesByProgramme, cards?: CatalogueCards): Promise<string>;
+  catalogueSearch(path: string, search: string, cards: CatalogueCards): string | null;
+  catalogueProgrammes(path: string, cards: CatalogueCards): string[];
+  catalogueTags(path: string, search: string, cards: CatalogueCards, publicUrl?: string): string;
+  catalogueJson(catalogue: string, cards: CatalogueCards): string | null;
   departuresDataTag(departures: CardDeparturesByProgramme): string;
-  departureEventsTag(screen: Screen, path: string, departures: DeparturesByProgramme, publicUrl?: string): string;
+  departureEventsTag(path: string, departures: Record<string, PublicDeparture[]>, publicUrl: string, cards: CatalogueCards): string;
+  /** The cards of the release before programmes were stored, for a server given no store of them. */
+  seedCards: CatalogueCards;
 }
 
 const BASE_PLACEHOLDER = new RegExp(PUBLIC_URL_PLACEHOLDER, "g");
@@ -54,83 +57,79 @@ export function withAppMarkup(page: string, markup: string): string | null {
 
 export type FilteredPageRenderer = (route: PageRoute, url: string, page: string, base?: string) => Promise<string | null>;
 
-/** A catalogue page's departures and what carries them to the browser, made once per version of the departures. */
-interface DepartureParts {
-  /** The departures of the page's programmes as their cards print them, each programme listed (none as []). */
-  cards: CardDeparturesByProgramme;
-  any: boolean;
-  /** The JSON copy the browser hydrates from, and the schema.org Events, before </body>. */
+/** Without a store of programmes (a build's own checks, tests of the pages alone): the seed's cards, read once. */
+export function seedRecords(loadSsr: () => Promise<SsrModule | null>): CatalogueRecords {
+  return catalogueRecords({ read: async () => (await loadSsr())?.seedCards ?? {} }, { ttlMs: Number.POSITIVE_INFINITY });
+}
+
+/** A rendered catalogue view: its markup, and what goes before </body> (the base URL still a placeholder). */
+interface View {
+  markup: string;
   tags: string;
 }
 
 /**
- * Renders a catalogue page as served: with its cards' departures (docs/decisions/departures-places.md: in the
- * HTML as first served, a desk change showing within a minute), and for a URL with filters
- * (`/retreats?q=sapphic`) with the matching cards, so a shared or script-free filtered view arrives
- * whole. The query is reduced to what the catalogue understands (known keys, valid filter values,
- * bounded search text) before anything else: that reduced form and the departures' version are the
- * cache key, so unknown or repeated parameters can't grow the cache, and the browser, parsing the
- * same way and reading the page's copy of the departures, hydrates exactly what was rendered.
+ * Renders a catalogue page as served: its cards drawn from the published programmes as they are
+ * now, each with its departures (docs/decisions/departures-places.md: in the HTML as first served,
+ * a desk change showing within a minute), and for a URL with filters (`/retreats?q=sapphic`) only
+ * the matching cards, so a shared or script-free filtered view arrives whole. The query is reduced
+ * to what the catalogue understands (known keys, valid filter values, bounded search text) before
+ * anything else: that reduced form and the versions of the programmes and the departures are the
+ * cache key, so unknown or repeated parameters can't grow the cache, a change in the desk is a new
+ * key, and the browser, parsing the same way and reading the page's copies of the programmes and
+ * departures, hydrates exactly what was rendered.
  *
  * Answers null (serve the prerendered page as it is) for pages that are not catalogues and when
- * there is no SSR bundle; a catalogue whose programmes have no departures and whose query filters
- * nothing is the prerendered page with the (empty) copy added.
+ * there is no SSR bundle.
  */
 export function filteredPageRenderer(
   loadSsr: () => Promise<SsrModule | null>,
   cacheSize = FILTERED_CACHE_SIZE,
   departures?: PublicDepartures,
+  records: CatalogueRecords = seedRecords(loadSsr),
 ): FilteredPageRenderer {
-  const cache = new LRUCache<string, Promise<string>>({ max: cacheSize });
-  const parts = new LRUCache<string, DepartureParts>({ max: 64 });
+  // One render per view and versions (requests for a view being rendered wait for that render),
+  // then the page as served per base URL: a request costs a lookup.
+  const views = new LRUCache<string, Promise<View>>({ max: cacheSize });
+  const finished = new LRUCache<string, string>({ max: cacheSize });
   let ssr: Promise<SsrModule | null> | undefined;
 
-  async function departureParts(mod: SsrModule, route: PageRoute): Promise<{ parts: DepartureParts; version: string } | undefined> {
-    const programmes = mod.catalogueProgrammes(route.path);
-    if (!departures || programmes.length === 0) return undefined;
-    const snapshot = await departures.current();
-    const key = `${route.path} ${snapshot.version}`;
-    let made = parts.get(key);
-    if (!made) {
-      const byProgramme: DeparturesByProgramme = Object.fromEntries(programmes.map((p) => [p, snapshot.byProgramme.get(p) ?? []]));
-      const cards = Object.fromEntries(Object.entries(byProgramme).map(([p, list]) => [p, list.map(toCardDeparture)]));
-      const any = Object.values(byProgramme).some((list) => list.length > 0);
-      const tags = mod.departuresDataTag(cards) + (any ? mod.departureEventsTag(route.screen, route.path, byProgramme, PUBLIC_URL_PLACEHOLDER) : "");
-      made = { cards, any, tags };
-      parts.set(key, made);
-    }
-    return { parts: made, version: snapshot.version };
+  async function render(mod: SsrModule, route: PageRoute, search: string, cards: CatalogueCards, snapshot?: { byProgramme: Map<string, PublicDeparture[]> }): Promise<View> {
+    const programmes = mod.catalogueProgrammes(route.path, cards);
+    const byProgramme = Object.fromEntries(programmes.map((p) => [p, snapshot?.byProgramme.get(p) ?? []]));
+    const cardDepartures = Object.fromEntries(Object.entries(byProgramme).map(([p, list]) => [p, list.map(toCardDeparture)]));
+    const any = Object.values(byProgramme).some((list) => list.length > 0);
+    const markup = await mod.renderPage(route.path, search, cardDepartures, cards);
+    const tags =
+      mod.catalogueTags(route.path, search, cards, PUBLIC_URL_PLACEHOLDER) +
+      (snapshot && programmes.length > 0 ? mod.departuresDataTag(cardDepartures) : "") +
+      (any ? mod.departureEventsTag(route.path, byProgramme, PUBLIC_URL_PLACEHOLDER, cards) : "");
+    return { markup, tags };
   }
-
-  // The finished pages as served, by page, filter, departures and base URL: a request costs a lookup.
-  const finished = new LRUCache<string, string>({ max: cacheSize });
 
   return async (route, url, page, base = "") => {
     ssr ??= loadSsr();
     const mod = await ssr;
     if (!mod) return null;
-    const query = queryOf(url);
-    const search = mod.catalogueSearch(route.path, query);
+    const { version, cards } = await records.current();
+    const search = mod.catalogueSearch(route.path, queryOf(url), cards);
     if (search === null) return null;
-    const dep = await departureParts(mod, route);
-    const withTags = (html: string) => (dep ? html.replace("</body>", () => `${dep.parts.tags.replace(BASE_PLACEHOLDER, () => base)}</body>`) : html);
-    if (!search && !dep?.parts.any) return dep ? withTags(page) : null;
-
-    const key = `${route.path}${search} ${dep?.parts.any ? dep.version : ""}`;
-    const servedKey = `${key} ${dep?.version ?? ""} ${base}`;
+    const dep = departures ? await departures.current() : undefined;
+    const key = `${route.path}${search} ${version} ${dep?.version ?? ""}`;
+    const servedKey = `${key} ${base}`;
     const done = finished.get(servedKey);
-    // Touched too, so the rendered markup ages as its pages are asked for.
-    if (done !== undefined && cache.get(key)) return done;
-    let markup = cache.get(key);
-    if (!markup) {
-      // The promise is cached, so requests for a view being rendered wait for that one render.
-      markup = mod.renderPage(route.path, search, dep?.parts.any ? dep.parts.cards : undefined);
-      cache.set(key, markup);
-      markup.catch(() => cache.delete(key));
+    // Touched too, so the rendered view ages as its pages are asked for.
+    if (done !== undefined && views.get(key)) return done;
+    let view = views.get(key);
+    if (!view) {
+      view = render(mod, route, search, cards, dep);
+      views.set(key, view);
+      view.catch(() => views.delete(key));
     }
-    const html = withAppMarkup(page, await markup);
+    const { markup, tags } = await view;
+    const html = withAppMarkup(page, markup);
     if (html === null) return null;
-    const served = withTags(html);
+    const served = html.replace("</body>", () => `${tags.replace(BASE_PLACEHOLDER, () => base)}</body>`);
     finished.set(servedKey, served);
     return served;
   };

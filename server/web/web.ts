@@ -7,7 +7,9 @@ import { injectHead, prerenderedPageName, PUBLIC_URL_PLACEHOLDER, renderHeadTags
 import { robotsTxt, sitemapXml } from "@shared/seo-files";
 import { cacheBaseDependent, siteBase } from "../http/host-header";
 import { devFileServing } from "./dev-files";
-import { FILTERED_CACHE_SIZE, filteredPageRenderer, ssrBundleLoader, type SsrModule } from "./catalogue-render";
+import { FILTERED_CACHE_SIZE, filteredPageRenderer, seedRecords, ssrBundleLoader, type SsrModule } from "./catalogue-render";
+import type { CatalogueRecords } from "./catalogue-records";
+import { catalogueDataHandler } from "./catalogue-data";
 import { LRUCache } from "lru-cache";
 import { sharedBody, type SharedBody } from "../http/precompressed";
 import type { PublicDepartures } from "../departures/public-departures";
@@ -91,6 +93,7 @@ export function staticWeb(
   publicUrl = "",
   loadSsr: () => Promise<SsrModule | null> = ssrBundleLoader(distDir),
   departures?: PublicDepartures,
+  records: CatalogueRecords = seedRecords(loadSsr),
 ): RequestHandler[] {
   const publicDir = path.join(distDir, "public");
   const pages = builtPages(distDir, publicUrl);
@@ -107,7 +110,7 @@ export function staticWeb(
   });
 
   // A catalogue URL with filters gets its filtered cards rendered into the page (catalogue-render.ts).
-  const renderFiltered = filteredPageRenderer(loadSsr, undefined, departures);
+  const renderFiltered = filteredPageRenderer(loadSsr, undefined, departures, records);
   const rendered = new LRUCache<string, SharedBody>({ max: FILTERED_CACHE_SIZE });
   const answerPage: RequestHandler = async (req: Request, res: Response, next) => {
     if (!PAGE_METHODS.has(req.method)) return next();
@@ -125,11 +128,11 @@ export function staticWeb(
 
   // index.html itself is the template, not a page of its own.
   const hideTemplate: RequestHandler = (req, _res, next) => (req.path === "/index.html" ? answerPage(req, _res, next) : next());
-  return [seoFiles(publicUrl), hideTemplate, assets, answerPage];
+  return [seoFiles(publicUrl), catalogueDataHandler(loadSsr, records), hideTemplate, assets, answerPage];
 }
 
 /** Development: Vite in middleware mode with hot reload, pages rendered from client/index.html. */
-export async function viteWeb(root: string, server: Server, publicUrl = "", departures?: PublicDepartures): Promise<RequestHandler[]> {
+export async function viteWeb(root: string, server: Server, publicUrl = "", departures?: PublicDepartures, records?: CatalogueRecords): Promise<RequestHandler[]> {
   const { createServer } = await import("vite");
   const vite = await createServer({
     configFile: path.join(root, "vite.config.ts"),
@@ -153,5 +156,7 @@ export async function viteWeb(root: string, server: Server, publicUrl = "", depa
     }
   };
   server.on("close", () => void vite.close());
-  return [seoFiles(publicUrl), vite.middlewares, pages];
+  // The catalogue screens fetch their programmes (no page is rendered on the server here).
+  const loadSsr = async () => (await vite.ssrLoadModule("/src/entry-server.tsx")) as SsrModule;
+  return [seoFiles(publicUrl), catalogueDataHandler(loadSsr, records ?? seedRecords(loadSsr)), vite.middlewares, pages];
 }

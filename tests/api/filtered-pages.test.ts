@@ -1,3 +1,4 @@
+import { retreatsConfig, RETREAT_PROGRAMME_TEXTS } from "../support/seeded-catalogues";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -5,8 +6,6 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_URL_PLACEHOLDER } from "@shared/head";
 import { applyCatalogue } from "../support/catalogue";
-import { retreatsConfig } from "@/catalogue/configs/retreats";
-import { RETREAT_PROGRAMME_TEXTS } from "@/catalogue/search/retreat-programme-texts";
 import * as ssr from "@/entry-server";
 import { staticWeb } from "../../server/web/web";
 import { buildTestApp, type TestApp } from "../support/test-app";
@@ -17,7 +16,7 @@ async function distWithRetreats(): Promise<string> {
   fs.mkdirSync(path.join(dir, "public"), { recursive: true });
   fs.mkdirSync(path.join(dir, "pages"));
   fs.writeFileSync(path.join(dir, "public", "index.html"), "<html><head><!--head--></head><body><div id=root><!--app--></div></body></html>");
-  const markup = await ssr.renderPage("/retreats");
+  const markup = await ssr.renderPage("/retreats", "", undefined, ssr.seedCards);
   fs.writeFileSync(
     path.join(dir, "pages", "retreats.html"),
     `<html><head><link rel="canonical" href="${PUBLIC_URL_PLACEHOLDER}/retreats" /></head><body><div id="root"><!--app-->${markup}<!--/app--></div></body></html>`,

@@ -1,14 +1,14 @@
+import { SEEDED_CARDS, womensRetreatsConfig } from "../support/seeded-catalogues";
 import { describe, expect, it } from "vitest";
 import { ROUTES } from "@shared/routes";
 import { renderPage } from "@/entry-server";
 import { structuredData } from "@/seo/structured-data";
 import { FAQ_CATEGORIES } from "@/content/faq-content";
-import { womensRetreatsConfig } from "@/catalogue/configs/womens-retreats";
 
 // Runs in Node, as the build's prerendering does: no window, document or localStorage.
 describe("server rendering of every page", () => {
   it.each(ROUTES.map((r) => [r.path, r] as const))("when %s is rendered to a string, then it holds the page's h1", async (_p, route) => {
-    const html = await renderPage(route.path);
+    const html = await renderPage(route.path, "", undefined, SEEDED_CARDS);
     const h1s = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => m[1].replace(/<[^>]+>/g, "").trim());
     expect(h1s).toHaveLength(1);
     expect(h1s[0].length).toBeGreaterThan(0);
@@ -37,7 +37,8 @@ describe("structured data", () => {
   });
 
   it("then a catalogue page lists its programmes as tourist trips", () => {
-    const [list] = structuredData("womens", "/womens-retreats", "https://x.example") as [{ itemListElement: { item: { "@type": string; name: string } }[] }];
+    const cards = womensRetreatsConfig.items.map((r) => womensRetreatsConfig.toCard(r));
+    const [list] = structuredData("womens", "/womens-retreats", "https://x.example", cards) as [{ itemListElement: { item: { "@type": string; name: string } }[] }];
     expect(list.itemListElement).toHaveLength(womensRetreatsConfig.items.length);
     expect(list.itemListElement[0].item["@type"]).toBe("TouristTrip");
   });

@@ -1,8 +1,7 @@
+import { retreatsConfig, womensRetreatsConfig } from "../support/seeded-catalogues";
 import type { BrowserContext, Page } from "playwright-core";
 import { PATHS } from "@shared/routes";
 import { FAQ_CATEGORIES } from "@/content/faq-content";
-import { retreatsConfig } from "@/catalogue/configs/retreats";
-import { womensRetreatsConfig } from "@/catalogue/configs/womens-retreats";
 import { DESKTOP, PHONE, baseURL, useBrowser } from "../support/browser";
 import { holdScripts } from "../support/held-scripts";
 import { gotoReady, isDisclosureOpen, summaryNamed, waitForReact } from "../support/pages/site";

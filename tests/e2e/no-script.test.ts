@@ -1,8 +1,7 @@
+import { RETREAT_PROGRAMME_TEXTS, retreatsConfig } from "../support/seeded-catalogues";
 import type { BrowserContext, Page } from "playwright-core";
 import { PATHS } from "@shared/routes";
 import { applyCatalogue } from "../support/catalogue";
-import { RETREAT_PROGRAMME_TEXTS } from "@/catalogue/search/retreat-programme-texts";
-import { retreatsConfig } from "@/catalogue/configs/retreats";
 import { FAQ_CATEGORIES } from "@/content/faq-content";
 import { DESKTOP, PHONE, baseURL, useBrowser } from "../support/browser";
 import { holdScripts } from "../support/held-scripts";

@@ -1,19 +1,18 @@
-import type { CatalogueFilter } from "./types";
+import type { FilterDefinition } from "./types";
 
 /** A select over the distinct values of one field, matching that exact value (country, region). */
 export function exactValueFilter<T>(o: {
   key: string;
   label: string;
   allLabel: string;
-  items: readonly T[];
   value: (item: T) => string;
-}): CatalogueFilter<T> {
-  const values = [...new Set(o.items.map(o.value))];
+}): FilterDefinition<T> {
   return {
     key: o.key,
     label: o.label,
     allLabel: o.allLabel,
-    options: values.map((v) => ({ value: v, label: v })),
+    // The values of the programmes served, in their order: a new country is a new choice.
+    optionsOf: (items) => [...new Set(items.map(o.value))].map((v) => ({ value: v, label: v })),
     matches: (item, chosen) => o.value(item) === chosen,
   };
 }

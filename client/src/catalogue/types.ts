@@ -19,6 +19,14 @@ export interface CatalogueFilter<T> {
   matches: (item: T, value: string) => boolean;
 }
 
+/**
+ * A filter as a catalogue defines it: its choices either fixed, or drawn from the programmes the
+ * page is served with (a country select lists the countries of today's programmes).
+ */
+export type FilterDefinition<T> =
+  | CatalogueFilter<T>
+  | (Omit<CatalogueFilter<T>, "options"> & { optionsOf: (items: readonly T[]) => readonly FilterOption[] });
+
 /** What one card shows. Every catalogue maps its records to this, so one card renders them all. */
 export interface CardModel {
   key: string;
@@ -84,6 +92,14 @@ export interface CatalogueConfig<T> {
 export interface CatalogueScreenConfig<T> extends CatalogueConfig<T> {
   page: CataloguePageConfig;
 }
+
+/**
+ * A catalogue screen as its code defines it: everything but the programmes, which the server
+ * serves with the page (catalogue/with-items.ts makes the screen's configuration from both).
+ */
+export type CatalogueDefinition<T> = Omit<CatalogueScreenConfig<T>, "items" | "filters"> & {
+  filters: readonly FilterDefinition<T>[];
+};
 
 /** A button of a catalogue page's header or closing band. */
 export type PageAction =

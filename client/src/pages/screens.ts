@@ -1,12 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { Screen } from "@shared/routes";
-import type { CatalogueScreenConfig } from "@/catalogue/types";
+import type { CatalogueDefinition } from "@/catalogue/types";
 
 /**
- * A catalogue page: the one catalogue screen, drawn from that catalogue's configuration. The two
- * load side by side, and each catalogue's configuration is its own chunk.
+ * A catalogue page: the one catalogue screen, drawn from that catalogue's configuration and the
+ * programmes served with the page. The two load side by side, and each catalogue's configuration
+ * is its own chunk, which holds no programme: those come from the server.
  */
-function catalogue<T>(load: () => Promise<CatalogueScreenConfig<T>>): LazyExoticComponent<ComponentType> {
+function catalogue<T>(load: () => Promise<CatalogueDefinition<T>>): LazyExoticComponent<ComponentType> {
   const withClosing = () =>
     load().then(async (config) => ({
       config,

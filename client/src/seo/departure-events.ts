@@ -1,12 +1,11 @@
-import type { Screen } from "@shared/routes";
 import { SITE } from "@shared/site";
 import { departureDatesText, schemaAvailability } from "@shared/departures";
 import type { PublicDeparture } from "@shared/departures";
-import { catalogueCards } from "./structured-data";
+import type { CardModel } from "@/catalogue/types";
 
-/** The bookable programmes a catalogue page shows, by the names their cards print. */
-export function pageProgrammes(screen: Screen): string[] {
-  return catalogueCards(screen)
+/** The bookable programmes among a catalogue page's cards, by the names their cards print. */
+export function pageProgrammes(cards: readonly CardModel[]): string[] {
+  return cards
     .filter((c) => c.booking)
     .map((c) => c.title);
 }
@@ -17,8 +16,8 @@ export function pageProgrammes(screen: Screen): string[] {
  * The trip itself (description, image, provider) is in the page's ItemList already, so each Event
  * carries only what differs: a page of many departures stays small. Empty when the page shows none.
  */
-export function departureEventsTag(screen: Screen, path: string, departures: Record<string, PublicDeparture[]>, publicUrl = ""): string {
-  const events = catalogueCards(screen)
+export function departureEventsTag(cards: readonly CardModel[], path: string, departures: Record<string, PublicDeparture[]>, publicUrl = ""): string {
+  const events = cards
     .filter((c) => c.booking)
     .flatMap((card) =>
       (departures[card.title] ?? []).map((d) => ({

@@ -1,40 +1,9 @@
 import type { Screen } from "@shared/routes";
 import { SITE } from "@shared/site";
-import type { CardModel, CatalogueConfig } from "@/catalogue/types";
+import type { CardModel } from "@/catalogue/types";
 import { FAQ_CATEGORIES } from "@/content/faq-content";
-import { womensRetreatsConfig } from "@/catalogue/configs/womens-retreats";
-import { queerWomensRetreatsConfig } from "@/catalogue/configs/queer-womens-retreats";
-import { queerInclusiveRetreatsConfig } from "@/catalogue/configs/queer-inclusive-retreats";
-import { careerRetreatsConfig } from "@/catalogue/configs/career-retreats";
-import { familyRetreatsConfig } from "@/catalogue/configs/family-retreats";
-import { digitalNomadConfig } from "@/catalogue/configs/digital-nomad";
-import { slowTravelConfig } from "@/catalogue/configs/slow-travel";
-import { skillExpeditionsConfig } from "@/catalogue/configs/skill-expeditions";
-import { workcationsConfig } from "@/catalogue/configs/workcations";
-import { earnWhileTravelConfig } from "@/catalogue/configs/earn-while-travel";
 
 type JsonLd = Record<string, unknown>;
-
-/** Each catalogue's cards, so the trips in the markup match the trips on the page. */
-const cards = <T,>(c: CatalogueConfig<T>) => (): CardModel[] => c.items.map(c.toCard);
-
-const CATALOGUES: Partial<Record<Screen, () => CardModel[]>> = {
-  womens: cards(womensRetreatsConfig),
-  queerWomens: cards(queerWomensRetreatsConfig),
-  queerInclusive: cards(queerInclusiveRetreatsConfig),
-  career: cards(careerRetreatsConfig),
-  family: cards(familyRetreatsConfig),
-  digitalNomad: cards(digitalNomadConfig),
-  slowTravel: cards(slowTravelConfig),
-  skillTravel: cards(skillExpeditionsConfig),
-  workcation: cards(workcationsConfig),
-  earnWhileTravel: cards(earnWhileTravelConfig),
-};
-
-/** A catalogue page's cards, or none for other screens. */
-export function catalogueCards(screen: Screen): CardModel[] {
-  return CATALOGUES[screen]?.() ?? [];
-}
 
 function travelAgency(publicUrl: string): JsonLd {
   return {
@@ -64,8 +33,11 @@ function travelAgency(publicUrl: string): JsonLd {
   };
 }
 
-/** The schema.org objects a page carries: the agency, its trips, or its questions. */
-export function structuredData(screen: Screen, path: string, publicUrl = ""): JsonLd[] {
+/**
+ * The schema.org objects a page carries: the agency, its questions, or, given a catalogue page's
+ * cards, its trips (which the server adds at request time: catalogueListTag).
+ */
+export function structuredData(screen: Screen, path: string, publicUrl = "", cards?: readonly CardModel[]): JsonLd[] {
   if (screen === "home" || screen === "contact") return [travelAgency(publicUrl)];
   if (screen === "faqs") {
     return [
@@ -78,34 +50,38 @@ export function structuredData(screen: Screen, path: string, publicUrl = ""): Js
       },
     ];
   }
-  const list = CATALOGUES[screen];
-  if (!list) return [];
-  return [
-    {
-      "@context": "https://schema.org",
-      "@type": "ItemList",
-      url: `${publicUrl}${path}`,
-      itemListElement: list().map((card, i) => {
-        return {
-          "@type": "ListItem",
-          position: i + 1,
-          item: {
-            "@type": "TouristTrip",
-            name: card.title,
-            description: card.description,
-            image: `${publicUrl}${card.image}`,
-            ...(card.duration ? { duration: card.duration } : {}),
-            provider: { "@type": "TravelAgency", name: SITE.name, url: `${publicUrl}/` },
-          },
-        };
-      }),
-    },
-  ];
+  return cards ? [itemList(cards, path, publicUrl)] : [];
+}
+
+/** A catalogue page's trips, as its cards print them, so the trips in the markup match the trips on the page. */
+function itemList(cards: readonly CardModel[], path: string, publicUrl: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    url: `${publicUrl}${path}`,
+    itemListElement: cards.map((card, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      item: {
+        "@type": "TouristTrip",
+        name: card.title,
+        description: card.description,
+        image: `${publicUrl}${card.image}`,
+        ...(card.duration ? { duration: card.duration } : {}),
+        provider: { "@type": "TravelAgency", name: SITE.name, url: `${publicUrl}/` },
+      },
+    })),
+  };
+}
+
+const tag = (d: JsonLd) => `<script type="application/ld+json">${JSON.stringify(d).replace(/</g, "\\u003c")}</script>`;
+
+/** A catalogue page's list of trips as a script tag: the server adds it with the programmes as they are now. */
+export function catalogueListTag(cards: readonly CardModel[], path: string, publicUrl = ""): string {
+  return tag(itemList(cards, path, publicUrl));
 }
 
 /** JSON-LD as script tags; "<" is escaped so no text can close the script element. */
 export function structuredDataTags(screen: Screen, path: string, publicUrl = ""): string {
-  return structuredData(screen, path, publicUrl)
-    .map((d) => `<script type="application/ld+json">${JSON.stringify(d).replace(/</g, "\\u003c")}</script>`)
-    .join("\n    ");
+  return structuredData(screen, path, publicUrl).map(tag).join("\n    ");
 }

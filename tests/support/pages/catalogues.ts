@@ -1,18 +1,7 @@
+import { careerRetreatsConfig, digitalNomadConfig, earnWhileTravelConfig, familyRetreatsConfig, internationalTripsConfig, queerInclusiveRetreatsConfig, queerWomensRetreatsConfig, retreatsConfig, skillExpeditionsConfig, slowTravelConfig, womensRetreatsConfig, workcationsConfig } from "../seeded-catalogues";
 import { PATHS } from "@shared/routes";
 import { applyCatalogue } from "../catalogue";
 import type { CatalogueConfig } from "@/catalogue/types";
-import { careerRetreatsConfig } from "@/catalogue/configs/career-retreats";
-import { digitalNomadConfig } from "@/catalogue/configs/digital-nomad";
-import { earnWhileTravelConfig } from "@/catalogue/configs/earn-while-travel";
-import { familyRetreatsConfig } from "@/catalogue/configs/family-retreats";
-import { internationalTripsConfig } from "@/catalogue/configs/international-trips";
-import { queerInclusiveRetreatsConfig } from "@/catalogue/configs/queer-inclusive-retreats";
-import { queerWomensRetreatsConfig } from "@/catalogue/configs/queer-womens-retreats";
-import { retreatsConfig } from "@/catalogue/configs/retreats";
-import { skillExpeditionsConfig } from "@/catalogue/configs/skill-expeditions";
-import { slowTravelConfig } from "@/catalogue/configs/slow-travel";
-import { womensRetreatsConfig } from "@/catalogue/configs/womens-retreats";
-import { workcationsConfig } from "@/catalogue/configs/workcations";
 
 export interface CatalogueCase {
   path: string;

@@ -1,5 +1,5 @@
+import { CATALOGUE_BY_SCREEN } from "../../support/seeded-catalogues";
 import { BOOKABLE_PROGRAMMES } from "@shared/programmes";
-import { CATALOGUE_BY_SCREEN } from "@/catalogue/configs/by-screen";
 
 describe("the programmes the acknowledgement may name", () => {
   it("are exactly the titles of the catalogues' booking cards", () => {

@@ -1,7 +1,6 @@
+import { womensRetreatsConfig, skillExpeditionsConfig } from "../../support/seeded-catalogues";
 import { act, screen, within } from "@testing-library/react";
 import { CatalogueView } from "@/components/catalogue/catalogue-view";
-import { womensRetreatsConfig } from "@/catalogue/configs/womens-retreats";
-import { skillExpeditionsConfig } from "@/catalogue/configs/skill-expeditions";
 import { arrivalState } from "@/lib/home-search-arrival";
 import { LAST_SEARCH_KEY, saveLastSearch } from "@/lib/last-search";
 import { renderWithProviders } from "../../support/render";

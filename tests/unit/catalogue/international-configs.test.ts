@@ -1,3 +1,4 @@
+import { internationalTripsConfig, digitalNomadConfig, slowTravelConfig, skillExpeditionsConfig, workcationsConfig, earnWhileTravelConfig, seededScreen } from "../../support/seeded-catalogues";
 import {
   Briefcase,
   Camera,
@@ -10,20 +11,12 @@ import {
   Mountain,
   Palette,
 } from "lucide-react";
-import { createElement } from "react";
 import { screen, within } from "@testing-library/react";
 import { renderWithProviders } from "../../support/render";
-import { catalogueScreenFor } from "@/components/catalogue/catalogue-screen";
 import { CatalogueClosing } from "@/components/catalogue/catalogue-closing";
 import { applyCatalogue } from "../../support/catalogue";
 import type { CatalogueConfig, CatalogueState } from "@/catalogue/types";
-import { internationalTripsConfig } from "@/catalogue/configs/international-trips";
 import { INTERNATIONAL_TRIP_CATEGORIES } from "@/catalogue/configs/international-families";
-import { digitalNomadConfig } from "@/catalogue/configs/digital-nomad";
-import { slowTravelConfig } from "@/catalogue/configs/slow-travel";
-import { skillExpeditionsConfig } from "@/catalogue/configs/skill-expeditions";
-import { workcationsConfig } from "@/catalogue/configs/workcations";
-import { earnWhileTravelConfig } from "@/catalogue/configs/earn-while-travel";
 import { skillIcon, workTypeIcon } from "@/catalogue/icons";
 import type { EarnProgramme } from "@shared/catalogue/schemas/international";
 
@@ -369,7 +362,7 @@ describe("workTypeIcon", () => {
 
 describe("the pages", () => {
   it("/international-trips gives each category card Explore and Contact Us", () => {
-    renderWithProviders(createElement(catalogueScreenFor(internationalTripsConfig)), { path: "/international-trips" });
+    renderWithProviders(seededScreen(internationalTripsConfig), { path: "/international-trips" });
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("International Trips");
     const cards = screen.getAllByRole("article");
     expect(cards).toHaveLength(5);
@@ -380,7 +373,7 @@ describe("the pages", () => {
   });
 
   it("/earn-while-travel filters by work type and closes with Contact Us and a brochure request", async () => {
-    const { user } = renderWithProviders(createElement(catalogueScreenFor(earnWhileTravelConfig, CatalogueClosing)), { path: "/earn-while-travel" });
+    const { user } = renderWithProviders(seededScreen(earnWhileTravelConfig, CatalogueClosing), { path: "/earn-while-travel" });
     expect(screen.getByRole("status")).toHaveTextContent("Showing 8 earn while you travel opportunities");
     await user.selectOptions(screen.getByLabelText("Work type"), "Freelancing");
     expect(screen.getByRole("status")).toHaveTextContent("Showing 2 earn while you travel opportunities");

@@ -1,15 +1,11 @@
+import { retreatsConfig, womensRetreatsConfig, queerWomensRetreatsConfig, queerInclusiveRetreatsConfig, careerRetreatsConfig, familyRetreatsConfig } from "../../support/seeded-catalogues";
 import { TRIP_CATEGORIES } from "@shared/enquiry-options";
 import { findRoute } from "@shared/routes";
 import { parseCatalogueState } from "@/catalogue/engine";
 import { applyCatalogue } from "../../support/catalogue";
 import type { CardModel, CatalogueConfig, CatalogueState } from "@/catalogue/types";
-import { parseDayRange, rangesOverlap, retreatsConfig, sliceList } from "@/catalogue/configs/retreats";
+import { parseDayRange, rangesOverlap, sliceList } from "@/catalogue/configs/retreats";
 import { RETREAT_TRIP_CATEGORY } from "@/catalogue/configs/retreat-families";
-import { womensRetreatsConfig } from "@/catalogue/configs/womens-retreats";
-import { queerWomensRetreatsConfig } from "@/catalogue/configs/queer-womens-retreats";
-import { queerInclusiveRetreatsConfig } from "@/catalogue/configs/queer-inclusive-retreats";
-import { careerRetreatsConfig } from "@/catalogue/configs/career-retreats";
-import { familyRetreatsConfig } from "@/catalogue/configs/family-retreats";
 
 /** The ids shown for a view state; the state lists only what the test sets. */
 function ids<T extends { id: string }>(config: CatalogueConfig<T>, state: CatalogueState): string[] {

@@ -1,15 +1,8 @@
+import { CATALOGUE_BY_SCREEN, RETREAT_PROGRAMME_TEXTS, INTERNATIONAL_PROGRAMME_TEXTS, retreatsConfig, internationalTripsConfig, workcationsConfig, womensRetreatsConfig, digitalNomadConfig } from "../../support/seeded-catalogues";
 import { applyCatalogue } from "../../support/catalogue";
-import { CATALOGUE_BY_SCREEN } from "@/catalogue/configs/by-screen";
 import { cardTexts } from "@/catalogue/search/card-texts";
 import { foldText } from "@/catalogue/search/fold-text";
 import { buildSearchIndex } from "@/catalogue/search/search-index";
-import { RETREAT_PROGRAMME_TEXTS } from "@/catalogue/search/retreat-programme-texts";
-import { INTERNATIONAL_PROGRAMME_TEXTS } from "@/catalogue/search/international-programme-texts";
-import { retreatsConfig } from "@/catalogue/configs/retreats";
-import { internationalTripsConfig } from "@/catalogue/configs/international-trips";
-import { workcationsConfig } from "@/catalogue/configs/workcations";
-import { womensRetreatsConfig } from "@/catalogue/configs/womens-retreats";
-import { digitalNomadConfig } from "@/catalogue/configs/digital-nomad";
 import type { CatalogueConfig } from "@/catalogue/types";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- configs of different record types

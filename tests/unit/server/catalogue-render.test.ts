@@ -1,4 +1,5 @@
 import { APP_END, APP_START, filteredPageRenderer, queryOf, withAppMarkup, type SsrModule } from "../../../server/web/catalogue-render";
+import { catalogueRecords } from "../../../server/web/catalogue-records";
 import { ROUTES, type PageRoute } from "@shared/routes";
 
 describe("queryOf and withAppMarkup", () => {
@@ -21,14 +22,14 @@ describe("queryOf and withAppMarkup", () => {
 
 describe("filteredPageRenderer", () => {
   const retreats = ROUTES.find((r) => r.path === "/retreats")!;
-  const page = `<html>${APP_START}<p>every card</p>${APP_END}</html>`;
+  const page = `<html><body>${APP_START}<p>every card</p>${APP_END}</body></html>`;
 
   function fakeSsr() {
     const renders: string[] = [];
     const mod: SsrModule = {
-      renderPage: async (path, search = "") => {
+      renderPage: async (path, search = "", _departures, cards) => {
         renders.push(path + search);
-        return `<p>cards for ${search}</p>`;
+        return `<p>${(cards?.retreats ?? []).join(", ")} cards for ${search}</p>`;
       },
       // Keeps q alone, like a catalogue with no filters; other pages are not catalogues.
       catalogueSearch: (path, search) => {
@@ -37,8 +38,11 @@ describe("filteredPageRenderer", () => {
         return q ? `?q=${encodeURIComponent(q)}` : "";
       },
       catalogueProgrammes: () => [],
+      catalogueTags: (_path, _search, cards) => `<script id="copy">${JSON.stringify(cards.retreats)}</script>`,
+      catalogueJson: () => null,
       departuresDataTag: () => "",
       departureEventsTag: () => "",
+      seedCards: { retreats: ["seeded"] },
     };
     return { mod, renders };
   }
@@ -46,20 +50,47 @@ describe("filteredPageRenderer", () => {
   it("renders a filtered URL once and serves it from the cache afterwards, keyed by the normalised query", async () => {
     const { mod, renders } = fakeSsr();
     const render = filteredPageRenderer(async () => mod);
-    expect(await render(retreats, "/retreats?q=yoga&utm_source=x", page)).toBe(`<html>${APP_START}<p>cards for ?q=yoga</p>${APP_END}</html>`);
+    expect(await render(retreats, "/retreats?q=yoga&utm_source=x", page)).toBe(
+      `<html><body>${APP_START}<p>seeded cards for ?q=yoga</p>${APP_END}<script id="copy">["seeded"]</script></body></html>`,
+    );
     expect(await render(retreats, "/retreats?utm_source=y&q=yoga", page)).toContain("cards for ?q=yoga");
     expect(renders).toEqual(["/retreats?q=yoga"]);
   });
 
-  it("answers null for no query, a query that filters nothing, a page that is no catalogue, and no bundle", async () => {
+  it("renders a catalogue without a query once, the same view as a query that filters nothing", async () => {
+    const { mod, renders } = fakeSsr();
+    const render = filteredPageRenderer(async () => mod);
+    expect(await render(retreats, "/retreats", page)).toContain("seeded cards for </p>");
+    expect(await render(retreats, "/retreats?utm_source=x", page)).toContain("seeded cards for </p>");
+    expect(renders).toEqual(["/retreats"]);
+  });
+
+  it("answers null for a page that is no catalogue and when there is no bundle", async () => {
     const { mod, renders } = fakeSsr();
     const render = filteredPageRenderer(async () => mod);
     const faqs = ROUTES.find((r) => r.path === "/faqs") as PageRoute;
-    expect(await render(retreats, "/retreats", page)).toBeNull();
-    expect(await render(retreats, "/retreats?utm_source=x", page)).toBeNull();
     expect(await render(faqs, "/faqs?q=yoga", page)).toBeNull();
     expect(await filteredPageRenderer(async () => null)(retreats, "/retreats?q=yoga", page)).toBeNull();
     expect(renders).toEqual([]);
+  });
+
+  it("renders again from the programmes once they change, and not before the records are read again", async () => {
+    const { mod, renders } = fakeSsr();
+    let now = 0;
+    let titles = ["Soul & Identity Retreat"];
+    const records = catalogueRecords({ read: async () => ({ retreats: titles }) }, { ttlMs: 30_000, now: () => now });
+    const render = filteredPageRenderer(async () => mod, undefined, undefined, records);
+    expect(await render(retreats, "/retreats", page)).toContain("Soul & Identity Retreat cards");
+    titles = ["Soul and Identity"];
+    now = 29_999;
+    expect(await render(retreats, "/retreats", page)).toContain("Soul & Identity Retreat cards");
+    now = 30_000;
+    const changed = await render(retreats, "/retreats", page);
+    expect(changed).toContain("Soul and Identity cards");
+    expect(changed).toContain('<script id="copy">["Soul and Identity"]</script>');
+    now = 60_000;
+    await render(retreats, "/retreats", page);
+    expect(renders).toEqual(["/retreats", "/retreats"]);
   });
 
   it("keeps at most its capacity of views and forgets a failed render", async () => {

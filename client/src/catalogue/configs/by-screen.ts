@@ -1,5 +1,5 @@
 import type { Screen } from "@shared/routes";
-import type { CatalogueConfig } from "../types";
+import type { CatalogueDefinition } from "../types";
 import { careerRetreatsConfig } from "./career-retreats";
 import { digitalNomadConfig } from "./digital-nomad";
 import { earnWhileTravelConfig } from "./earn-while-travel";
@@ -19,7 +19,7 @@ import { workcationsConfig } from "./workcations";
  */
 // The configs differ in their record type; callers only need the shared surface.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table of configs of different record types
-export const CATALOGUE_BY_SCREEN: Partial<Record<Screen, CatalogueConfig<any>>> = {
+export const CATALOGUE_BY_SCREEN: Partial<Record<Screen, CatalogueDefinition<any>>> = {
   retreats: retreatsConfig,
   womens: womensRetreatsConfig,
   queerWomens: queerWomensRetreatsConfig,

@@ -1,12 +1,10 @@
-import type { CatalogueScreenConfig } from "../types";
-import { careerRetreats } from "../data/career-retreats";
+import type { CatalogueDefinition } from "../types";
 import type { RetreatProgramme } from "@shared/catalogue/schemas/retreats";
 import { durationSubstringFilter, programmeToCard, RETREAT_EMPTY, RETREAT_TRIP_CATEGORY, showingRetreats } from "./retreat-families";
 
 /** /career-upskilling-retreats: three 10-12 day residential programmes. */
-export const careerRetreatsConfig: CatalogueScreenConfig<RetreatProgramme> = {
+export const careerRetreatsConfig: CatalogueDefinition<RetreatProgramme> = {
   id: "career-retreats",
-  items: careerRetreats,
   searchFields: (p) => [p.name, p.description, p.highlights, p.targetAudience, p.location],
   searchLabel: "Search career retreats",
   searchPlaceholder: "Search by skill, place or who it's for…",

@@ -1,21 +1,19 @@
-import type { CatalogueScreenConfig } from "../types";
+import type { CatalogueDefinition } from "../types";
 import { exactValueFilter } from "../filters";
 import type { DigitalNomadProgramme } from "@shared/catalogue/schemas/international";
-import { digitalNomadProgrammes } from "../data/digital-nomad";
 import { INTERNATIONAL_LIST_LIMIT, internationalCard, internationalPage } from "./international-families";
 
 /** Digital nomad cards name two places to work (docs/site.md §2). */
 export const COWORKING_LIMIT = 2;
 
-export const digitalNomadConfig: CatalogueScreenConfig<DigitalNomadProgramme> = {
+export const digitalNomadConfig: CatalogueDefinition<DigitalNomadProgramme> = {
   id: "digital-nomad-journeys",
-  items: digitalNomadProgrammes,
   searchFields: (p) => [p.name, p.description, p.country, p.highlights],
   searchLabel: "Search digital nomad journeys",
   searchPlaceholder: "Search by country, city or highlight",
   filters: [
     // docs/site.md §5: the country must be exactly the chosen one.
-    exactValueFilter({ key: "country", label: "Country", allLabel: "All Countries", items: digitalNomadProgrammes, value: (p) => p.country }),
+    exactValueFilter({ key: "country", label: "Country", allLabel: "All Countries", value: (p) => p.country }),
   ],
   countLine: (shown, total) => `Showing ${shown} of ${total} journeys`,
   empty: { title: "No journeys found", hint: "Try adjusting your search or filters" },

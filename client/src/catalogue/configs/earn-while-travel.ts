@@ -1,7 +1,6 @@
 import { PATHS } from "@shared/routes";
-import type { CatalogueScreenConfig } from "../types";
+import type { CatalogueDefinition } from "../types";
 import type { EarnProgramme } from "@shared/catalogue/schemas/international";
-import { earnProgrammes } from "../data/earn-while-travel";
 import { includesText } from "../engine";
 import { workTypeIcon } from "../icons";
 import { INTERNATIONAL_LIST_LIMIT, INTERNATIONAL_TRIP_CATEGORIES } from "./international-families";
@@ -9,9 +8,8 @@ import { INTERNATIONAL_LIST_LIMIT, INTERNATIONAL_TRIP_CATEGORIES } from "./inter
 /** docs/site.md §2: an earn card lists two required skills, then '+ more'. */
 export const SKILLS_LIMIT = 2;
 
-export const earnWhileTravelConfig: CatalogueScreenConfig<EarnProgramme> = {
+export const earnWhileTravelConfig: CatalogueDefinition<EarnProgramme> = {
   id: "earn-while-travel",
-  items: earnProgrammes,
   searchFields: (p) => [p.name, p.description, p.location, p.workType],
   searchLabel: "Search opportunities",
   searchPlaceholder: "Search by role, place or work type",

@@ -1,12 +1,10 @@
-import type { CatalogueScreenConfig } from "../types";
-import { familyRetreats } from "../data/family-retreats";
+import type { CatalogueDefinition } from "../types";
 import type { RetreatProgramme } from "@shared/catalogue/schemas/retreats";
 import { durationSubstringFilter, programmeToCard, RETREAT_EMPTY, RETREAT_TRIP_CATEGORY, showingRetreats } from "./retreat-families";
 
 /** /family-reconnection-retreats: three 5-7 day retreats for families of every shape. */
-export const familyRetreatsConfig: CatalogueScreenConfig<RetreatProgramme> = {
+export const familyRetreatsConfig: CatalogueDefinition<RetreatProgramme> = {
   id: "family-retreats",
-  items: familyRetreats,
   searchFields: (p) => [p.name, p.description, p.highlights, p.targetAudience, p.location],
   searchLabel: "Search family retreats",
   searchPlaceholder: "Search by name, place or ages…",

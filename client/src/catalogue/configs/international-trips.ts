@@ -1,20 +1,18 @@
 import { PATHS } from "@shared/routes";
 import { includesText } from "../engine";
-import type { CatalogueScreenConfig } from "../types";
+import type { CatalogueDefinition } from "../types";
 import type { InternationalCategory } from "@shared/catalogue/schemas/international";
-import { internationalCategories } from "../data/international-categories";
 
 
 /** A family card shows its first 3 destinations and 3 features (docs/site.md §2). */
 const LISTING_LIST_LIMIT = 3;
 
-export const internationalTripsConfig: CatalogueScreenConfig<InternationalCategory> = {
+export const internationalTripsConfig: CatalogueDefinition<InternationalCategory> = {
   id: "international-trips",
-  items: internationalCategories,
   searchFields: (c) => [c.title, c.description, c.location, c.destinations, c.features],
   // A family is also found by what its programmes say ("Lisbon" finds Digital Nomad Journeys).
   related: {
-    load: () => import("../search/international-programme-texts").then((m) => m.INTERNATIONAL_PROGRAMME_TEXTS),
+    load: () => import("../search/international-programme-texts").then((m) => m.loadInternationalProgrammeTexts()),
     keyOf: (c) => c.id,
   },
   searchLabel: "Search international trips",

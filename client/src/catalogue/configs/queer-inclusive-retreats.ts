@@ -1,6 +1,5 @@
 import { PATHS } from "@shared/routes";
-import type { CatalogueScreenConfig } from "../types";
-import { queerInclusiveRetreats } from "../data/queer-inclusive-retreats";
+import type { CatalogueDefinition } from "../types";
 import type { RetreatProgramme } from "@shared/catalogue/schemas/retreats";
 import { INCLUSIVE_CATEGORIES } from "../inclusive-categories";
 import {
@@ -12,9 +11,8 @@ import {
 } from "./retreat-families";
 
 /** /queer-inclusive-retreats: four programmes in two categories, filterable by either. */
-export const queerInclusiveRetreatsConfig: CatalogueScreenConfig<RetreatProgramme> = {
+export const queerInclusiveRetreatsConfig: CatalogueDefinition<RetreatProgramme> = {
   id: "queer-inclusive-retreats",
-  items: queerInclusiveRetreats,
   searchFields: (p) => [p.name, p.description, p.highlights, p.targetAudience, p.location],
   searchLabel: "Search queer and inclusive retreats",
   searchPlaceholder: "Search by name, place or who it's for…",

@@ -1,5 +1,4 @@
-import type { CatalogueScreenConfig } from "../types";
-import { queerWomensRetreats } from "../data/queer-womens-retreats";
+import type { CatalogueDefinition } from "../types";
 import type { QueerWomensRetreat } from "@shared/catalogue/schemas/retreats";
 import { durationSubstringFilter, RETREAT_EMPTY, RETREAT_TRIP_CATEGORY, showingRetreats } from "./retreat-families";
 
@@ -7,9 +6,8 @@ import { durationSubstringFilter, RETREAT_EMPTY, RETREAT_TRIP_CATEGORY, showingR
 export const QUEER_WOMENS_FEATURES_SHOWN = 4;
 
 /** /queer-womens-retreats: the seven Sapphic retreats. */
-export const queerWomensRetreatsConfig: CatalogueScreenConfig<QueerWomensRetreat> = {
+export const queerWomensRetreatsConfig: CatalogueDefinition<QueerWomensRetreat> = {
   id: "queer-womens-retreats",
-  items: queerWomensRetreats,
   searchFields: (r) => [r.title, r.description, r.features, r.themes, r.targetAudience],
   searchLabel: "Search sapphic retreats",
   searchPlaceholder: "Search by name, theme or who it's for…",

@@ -1,5 +1,4 @@
-import type { CardList, CatalogueScreenConfig } from "../types";
-import { retreatCategories } from "../data/retreat-categories";
+import type { CardList, CatalogueDefinition } from "../types";
 import type { RetreatCategoryCard, RetreatFamilyKey } from "@shared/catalogue/schemas/retreats";
 import { RETREAT_EMPTY } from "./retreat-messages";
 
@@ -46,13 +45,12 @@ const FAMILY_LABELS: Record<RetreatFamilyKey, string> = {
 export const LISTING_OPTIONS_SHOWN = 3;
 
 /** /retreats: the five retreat families, each linking to its own catalogue page. */
-export const retreatsConfig: CatalogueScreenConfig<RetreatCategoryCard> = {
+export const retreatsConfig: CatalogueDefinition<RetreatCategoryCard> = {
   id: "retreats",
-  items: retreatCategories,
   searchFields: (c) => [c.title, c.description, c.options],
   // A family is also found by what its programmes say ("yoga" finds We Women Retreat).
   related: {
-    load: () => import("../search/retreat-programme-texts").then((m) => m.RETREAT_PROGRAMME_TEXTS),
+    load: () => import("../search/retreat-programme-texts").then((m) => m.loadRetreatProgrammeTexts()),
     keyOf: (c) => c.category,
   },
   searchLabel: "Search retreats",

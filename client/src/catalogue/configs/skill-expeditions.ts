@@ -1,12 +1,10 @@
-import type { CatalogueScreenConfig } from "../types";
+import type { CatalogueDefinition } from "../types";
 import type { SkillExpedition } from "@shared/catalogue/schemas/international";
-import { skillExpeditions } from "../data/skill-expeditions";
 import { skillIcon } from "../icons";
 import { INTERNATIONAL_LIST_LIMIT, internationalCard, internationalPage } from "./international-families";
 
-export const skillExpeditionsConfig: CatalogueScreenConfig<SkillExpedition> = {
+export const skillExpeditionsConfig: CatalogueDefinition<SkillExpedition> = {
   id: "skill-travel-expeditions",
-  items: skillExpeditions,
   searchFields: (e) => [e.name, e.description, e.location, e.skillCategory],
   searchLabel: "Search skill expeditions",
   searchPlaceholder: "Search by skill, place or track",

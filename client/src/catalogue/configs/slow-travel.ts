@@ -1,18 +1,16 @@
-import type { CatalogueScreenConfig } from "../types";
+import type { CatalogueDefinition } from "../types";
 import { exactValueFilter } from "../filters";
 import type { SlowTravelProgramme } from "@shared/catalogue/schemas/international";
-import { slowTravelProgrammes } from "../data/slow-travel";
 import { INTERNATIONAL_LIST_LIMIT, internationalCard, internationalPage } from "./international-families";
 
-export const slowTravelConfig: CatalogueScreenConfig<SlowTravelProgramme> = {
+export const slowTravelConfig: CatalogueDefinition<SlowTravelProgramme> = {
   id: "slow-travel-cultural-immersion",
-  items: slowTravelProgrammes,
   searchFields: (p) => [p.name, p.description, p.region, p.highlights],
   searchLabel: "Search slow-travel journeys",
   searchPlaceholder: "Search by place, region or highlight",
   filters: [
     // docs/site.md §5: the region must be exactly the chosen one.
-    exactValueFilter({ key: "region", label: "Region", allLabel: "All Regions", items: slowTravelProgrammes, value: (p) => p.region }),
+    exactValueFilter({ key: "region", label: "Region", allLabel: "All Regions", value: (p) => p.region }),
   ],
   countLine: (shown, total) => `Showing ${shown} of ${total} journeys`,
   empty: { title: "No journeys found", hint: "Try adjusting your search or filters" },

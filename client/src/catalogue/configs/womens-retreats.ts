@@ -1,5 +1,4 @@
-import type { CatalogueScreenConfig } from "../types";
-import { womensRetreats } from "../data/womens-retreats";
+import type { CatalogueDefinition } from "../types";
 import type { WomensRetreat } from "@shared/catalogue/schemas/retreats";
 import { durationSubstringFilter, RETREAT_EMPTY, RETREAT_TRIP_CATEGORY, showingRetreats } from "./retreat-families";
 
@@ -7,9 +6,8 @@ import { durationSubstringFilter, RETREAT_EMPTY, RETREAT_TRIP_CATEGORY, showingR
 export const WOMENS_FEATURES_SHOWN = 4;
 
 /** /womens-retreats: the seven We Women retreats. */
-export const womensRetreatsConfig: CatalogueScreenConfig<WomensRetreat> = {
+export const womensRetreatsConfig: CatalogueDefinition<WomensRetreat> = {
   id: "womens-retreats",
-  items: womensRetreats,
   searchFields: (r) => [r.title, r.description, r.features],
   searchLabel: "Search women's retreats",
   searchPlaceholder: "Search by name, place or practice…",

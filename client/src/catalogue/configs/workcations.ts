@@ -1,6 +1,5 @@
-import type { CatalogueScreenConfig } from "../types";
+import type { CatalogueDefinition } from "../types";
 import type { Workcation } from "@shared/catalogue/schemas/international";
-import { workcations } from "../data/workcations";
 import { includesText } from "../engine";
 import { INTERNATIONAL_LIST_LIMIT, internationalCard, internationalPage } from "./international-families";
 
@@ -16,9 +15,8 @@ const DESTINATIONS = [
   { value: "New Zealand", label: "New Zealand" },
 ] as const;
 
-export const workcationsConfig: CatalogueScreenConfig<Workcation> = {
+export const workcationsConfig: CatalogueDefinition<Workcation> = {
   id: "workcation-transformation",
-  items: workcations,
   searchFields: (w) => [w.name, w.description, w.location],
   searchLabel: "Search workcations",
   searchPlaceholder: "Search by destination or theme",

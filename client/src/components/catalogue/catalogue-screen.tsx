@@ -3,7 +3,9 @@ import { Link } from "wouter";
 import { ROUTES } from "@shared/routes";
 import { breadcrumbsOf, headingOf } from "@shared/route-labels";
 import { SITE } from "@shared/site";
-import type { CataloguePageConfig, CatalogueScreenConfig, PageAction } from "@/catalogue/types";
+import type { CatalogueDefinition, CataloguePageConfig, PageAction } from "@/catalogue/types";
+import { useCatalogueData } from "@/catalogue/catalogue-data";
+import { catalogueOf, withPageData } from "@/catalogue/with-items";
 import { BookButton } from "@/components/booking/book-button";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
@@ -59,10 +61,11 @@ function Intro({ intro }: { intro: CataloguePageConfig["intro"] }) {
 
 /**
  * Every catalogue page: the header band (heading and breadcrumbs from the route table, the intro,
- * artwork and buttons from the catalogue's page configuration), the catalogue, then the closing
- * band if the page has one.
+ * artwork and buttons from the catalogue's page configuration), the catalogue drawn from the
+ * programmes the page is served with, then the closing band if the page has one.
  */
-export function CatalogueScreen<T>({ config, Closing }: { config: CatalogueScreenConfig<T>; Closing?: ClosingComponent }) {
+export function CatalogueScreen<T>({ definition, Closing }: { definition: CatalogueDefinition<T>; Closing?: ClosingComponent }) {
+  const config = withPageData(definition, useCatalogueData(catalogueOf(definition)));
   const { page } = config;
   const route = ROUTES.find((r) => r.screen === page.screen)!;
   const title = headingOf(route);
@@ -88,13 +91,13 @@ export function CatalogueScreen<T>({ config, Closing }: { config: CatalogueScree
 const screens = new WeakMap<object, ComponentType>();
 
 /** The screen component of one catalogue, made once so React keeps its state across renders. */
-export function catalogueScreenFor<T>(config: CatalogueScreenConfig<T>, Closing?: ClosingComponent): ComponentType {
-  let screen = screens.get(config);
+export function catalogueScreenFor<T>(definition: CatalogueDefinition<T>, Closing?: ClosingComponent): ComponentType {
+  let screen = screens.get(definition);
   if (!screen) {
     screen = function CatalogueRoute() {
-      return <CatalogueScreen config={config} Closing={Closing} />;
+      return <CatalogueScreen definition={definition} Closing={Closing} />;
     };
-    screens.set(config, screen);
+    screens.set(definition, screen);
   }
   return screen;
 }

@@ -1,0 +1,69 @@
+import { createContext, useContext } from "react";
+import { CATALOGUE_DATA_ID, catalogueDataUrl, type CataloguePageData } from "@shared/catalogue/page-data";
+
+/**
+ * The catalogue the server renders the page with (client/src/entry-server.tsx); undefined in the
+ * browser, which reads the page's own copy.
+ */
+export const CatalogueDataContext = createContext<CataloguePageData | undefined>(undefined);
+
+let copy: CataloguePageData | null | undefined;
+
+/** In the browser: the catalogue the server rendered this page with, read once; null when the page has none. */
+function servedCopy(): CataloguePageData | null {
+  if (copy !== undefined) return copy;
+  const text = typeof document === "undefined" ? undefined : document.getElementById(CATALOGUE_DATA_ID)?.textContent;
+  try {
+    copy = text ? (JSON.parse(text) as CataloguePageData) : null;
+  } catch {
+    copy = null;
+  }
+  return copy;
+}
+
+interface Slot {
+  promise: Promise<CataloguePageData>;
+  value?: CataloguePageData;
+}
+const slots = new Map<string, Slot>();
+
+/**
+ * A catalogue's cards: the page's copy when it is that catalogue's page, otherwise fetched once
+ * per page load (a catalogue reached inside the app, or the families' programmes a search on a
+ * listing looks in).
+ */
+export function loadCatalogue(catalogue: string): Promise<CataloguePageData> {
+  return slotOf(catalogue).promise;
+}
+
+function slotOf(catalogue: string): Slot {
+  const served = servedCopy();
+  let slot = slots.get(catalogue);
+  if (!slot && served?.catalogue === catalogue) slots.set(catalogue, (slot = { promise: Promise.resolve(served), value: served }));
+  if (!slot) {
+    const fresh: Slot = {
+      promise: fetch(catalogueDataUrl(catalogue)).then(async (r) => {
+        if (!r.ok) throw new Error(`The ${catalogue} programmes could not be loaded (${r.status}).`);
+        return (fresh.value = (await r.json()) as CataloguePageData);
+      }),
+    };
+    // A failed fetch is tried again the next time the page is asked for.
+    fresh.promise.catch(() => slots.delete(catalogue));
+    slots.set(catalogue, (slot = fresh));
+  }
+  return slot;
+}
+
+/**
+ * The catalogue a catalogue screen shows: the server's (rendering), the page's copy (hydrating), or
+ * fetched, suspending until it arrives (a catalogue reached inside the app).
+ */
+export function useCatalogueData(catalogue: string): CataloguePageData {
+  const rendered = useContext(CatalogueDataContext);
+  if (rendered?.catalogue === catalogue) return rendered;
+  if (typeof document === "undefined") throw new Error(`No programmes were given to render the ${catalogue} page.`);
+  const slot = slotOf(catalogue);
+  if (slot.value) return slot.value;
+  // Suspends until the cards are there (React waits on the promise, then renders again).
+  throw slot.promise;
+}

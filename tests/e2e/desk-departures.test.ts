@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { addDays, todayIn } from "@shared/money";
+import { addDays, formatRupees, todayIn } from "@shared/money";
 import { departureDatesText } from "@shared/departures";
 import { DESKTOP, PHONE, useBrowser } from "../support/browser";
 import { useOwnServer } from "../support/own-server";
@@ -118,5 +118,80 @@ describe("the desk's Departures tab", () => {
     await page.locator("[data-booking-departure]").scrollIntoViewIfNeeded();
     await shot(page, `departures-booking-${width}`);
     expect(new URL(page.url()).searchParams.get("tab")).toBeNull();
+  });
+});
+
+describe("a season in the Departures tab", () => {
+  const LONG = ["Thailand Work & Island Paradise: Chiang Mai & Koh Phangan", "Mexico Work-Life Balance: Mexico City & Oaxaca", "Estonia e-Residency & Digital Society"];
+  const season = Array.from({ length: 12 }, (_, i) => {
+    const startDate = addDays(today(), 120 + i * 9);
+    return { programme: LONG[i % 3], startDate, endDate: addDays(startDate, 14), pricePerPerson: 185_000 + i * 1_000, places: 16, note: "Villa held until the deposit" };
+  });
+  const rows = (page: Page) => page.locator("[data-departure-list] tr[data-departure]");
+
+  beforeAll(async () => {
+    for (const d of season) {
+      const res = await own.staff.post(apiPaths.adminDepartures.href(), { data: d });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+  });
+
+  it("at 1280×800 fits a row each, ten or more on a screen; Duplicate copies one onto a new start; a new one's end and price come from its programme", async () => {
+    const page = await departuresAt(DESKTOP);
+    await expect.poll(() => rows(page).count(), POLL).toBeGreaterThanOrEqual(season.length);
+    const visible = await rows(page).evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().bottom <= window.innerHeight).length);
+    console.log(`Departures tab at 1280×800: ${visible} departures in view`);
+    await shot(page, "departures-season-1280");
+    expect(visible).toBeGreaterThanOrEqual(10);
+    expect(await spills(page)).toBe(false);
+
+    // Duplicate: the copy keeps price, places and note, its end moves with the new start.
+    const source = season[0];
+    const sourceName = `${source.programme}, ${departureDatesText(source.startDate, source.endDate)}`;
+    await page.getByRole("button", { name: `Duplicate ${sourceName}`, exact: true }).click();
+    const copy = page.getByRole("form", { name: "Duplicate departure" });
+    const start = addDays(source.startDate, 3);
+    await copy.getByLabel("Start date", { exact: true }).fill(start);
+    expect(await copy.getByLabel("End date", { exact: true }).inputValue()).toBe(addDays(start, 14));
+    expect(await copy.getByLabel("Price per person (₹)").inputValue()).toBe(String(source.pricePerPerson));
+    expect(await copy.getByLabel("Places", { exact: true }).inputValue()).toBe("16");
+    await shot(page, "departures-duplicate-1280");
+    await copy.getByRole("button", { name: "Add departure" }).click();
+    await copy.waitFor({ state: "detached" });
+    const copied = rows(page).filter({ has: page.getByRole("button", { name: `${source.programme}, ${departureDatesText(start, addDays(start, 14))}`, exact: true }) });
+    await copied.waitFor();
+    expect(await textOf(copied)).toContain(formatRupees(source.pricePerPerson));
+
+    // Add departure: the end follows the programme's length ("15 Days"), the price its last departure's.
+    await page.getByRole("button", { name: "Add departure" }).click();
+    const form = page.getByRole("form", { name: "Add departure" });
+    const fresh = addDays(today(), 300);
+    await form.getByLabel("Start date", { exact: true }).fill(fresh);
+    await form.getByLabel("Programme").selectOption(LONG[0]);
+    await expect.poll(() => form.getByLabel("End date", { exact: true }).inputValue(), POLL).toBe(addDays(fresh, 14));
+    const last = season.filter((d) => d.programme === LONG[0]).at(-1)!;
+    await expect.poll(() => form.getByLabel("Price per person (₹)").inputValue(), POLL).toBe(String(last.pricePerPerson));
+    expect(await textOf(form)).toContain(`The programme's last price: ${formatRupees(last.pricePerPerson)}`);
+    await shot(page, "departures-add-filled-1280");
+  });
+
+  it("at 390 px scrolls the table sideways with the programme kept in view, and an opened departure's bookings stay as wide as the window", async () => {
+    const page = await departuresAt(PHONE);
+    await expect.poll(() => rows(page).count(), POLL).toBeGreaterThanOrEqual(season.length);
+    await shot(page, "departures-season-390");
+    expect(await spills(page)).toBe(false);
+    const scroller = page.locator("[data-departure-scroller]");
+    const first = rows(page).first().locator("th");
+    const before = (await first.boundingBox())!.x;
+    await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    expect(Math.round((await first.boundingBox())!.x)).toBe(Math.round(before));
+    await shot(page, "departures-season-390-scrolled");
+    await scroller.evaluate((el) => el.scrollTo({ left: 0 }));
+    await rows(page).first().locator("th button").click();
+    const opened = page.locator("[data-departure-opened] > td > div");
+    await opened.waitFor();
+    expect((await opened.boundingBox())!.width).toBeLessThanOrEqual(390);
+    expect(await spills(page)).toBe(false);
+    await shot(page, "departures-opened-390");
   });
 });

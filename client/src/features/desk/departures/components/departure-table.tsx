@@ -26,7 +26,7 @@ const COLUMNS = 3 + FIGURES.length + 2;
 
 const STATUS_WORDS: Record<AdminDeparture["status"], string> = { open: "Open", closed: "Closed", cancelled: "Cancelled" };
 
-const cell = "whitespace-nowrap px-2 py-1.5 align-middle";
+const cell = "whitespace-nowrap px-2 py-1 align-middle";
 const number = cn(cell, "text-right tabular-nums");
 /** The programme stays in view while the rest scrolls sideways on a phone (docs/decisions/desk-departures.md). */
 const sticky = "sticky left-0 z-[1] bg-white";
@@ -38,7 +38,7 @@ const sticky = "sticky left-0 z-[1] bg-white";
  */
 export function DepartureTable({ departures, openId, onOpen, onEdit, onDuplicate, onStatus, opened }: DepartureTableProps) {
   return (
-    <div className="overflow-x-auto rounded-card border border-ink/10 [container-type:inline-size]" data-departure-scroller>
+    <div className="min-w-0 max-w-full overflow-x-auto rounded-card border border-ink/10 [container-type:inline-size]" data-departure-scroller>
       <table className="w-full min-w-[58rem] border-collapse text-base" aria-label="Departures" data-departure-list>
         <thead>
           <tr className="border-b border-ink/10 text-left text-sm text-ink-muted">
@@ -71,15 +71,15 @@ export function DepartureTable({ departures, openId, onOpen, onEdit, onDuplicate
             const held = d.held ?? 0;
             return [
               <tr key={d.id} data-departure={d.id} className={cn("border-b border-ink/10", open ? "bg-teal-light/60" : "hover:bg-sand/60", d.status === "cancelled" && "text-ink-muted")}>
-                <th scope="row" className={cn("px-2 py-1.5 text-left align-middle font-normal", sticky, open && "bg-teal-light")}>
+                <th scope="row" className={cn("px-2 py-1 text-left align-middle font-normal", sticky, open && "bg-teal-light")}>
                   <div className="flex w-36 items-center gap-2 sm:w-56 xl:w-72">
                     <button
                       type="button"
                       aria-expanded={open}
                       aria-label={`${d.programme}, ${dates}`}
-                      title={d.note ?? undefined}
+                      title={d.note ? `${d.programme}: ${d.note}` : d.programme}
                       onClick={() => onOpen(d.id)}
-                      className="line-clamp-2 min-w-0 text-left font-semibold text-teal underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron"
+                      className="min-w-0 truncate text-left font-semibold text-teal underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron"
                     >
                       {d.programme}
                     </button>

@@ -7,7 +7,7 @@ import { ROUTES } from "@shared/routes";
 import type { CardFieldValue } from "./api/programme-types";
 
 /** How the editor shows one of a catalogue's own card fields. */
-export type CardFieldKind = { kind: "text" } | { kind: "list" } | { kind: "number" } | { kind: "fixed"; value: string } | { kind: "choice"; options: readonly string[] };
+type CardFieldKind = { kind: "text" } | { kind: "list" } | { kind: "number" } | { kind: "fixed"; value: string } | { kind: "choice"; options: readonly string[] };
 
 export interface CardField {
   name: string;
@@ -52,9 +52,6 @@ export function blankCard(catalogue: string): Record<string, CardFieldValue> {
       .map((f) => [f.name, f.field.kind === "list" ? [""] : f.field.kind === "fixed" ? f.field.value : f.field.kind === "choice" ? f.field.options[0] : ""]),
   );
 }
-
-/** The catalogue's schema, for checking a draft's card before it is sent. */
-export const catalogueSchema = (catalogue: string) => (isCatalogueKey(catalogue) ? CARD_SCHEMAS[catalogue] : null);
 
 /** A catalogue as its page's heading names it ("We Women Retreat"). */
 export function catalogueName(catalogue: string): string {

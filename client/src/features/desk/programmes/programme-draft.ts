@@ -21,10 +21,10 @@ export interface ProgrammeDraft {
   card: Record<string, CardFieldValue>;
 }
 
-export type DraftField = keyof ProgrammeDraft;
+type DraftField = keyof ProgrammeDraft;
 
 /** The editor's fields in the order it shows them, which is also the order differences are named in. */
-export const DRAFT_FIELDS: readonly DraftField[] = ["title", "slug", "summary", "duration", "image", "highlights", "card", "itinerary", "included", "notIncluded", "stay", "faq"];
+const DRAFT_FIELDS: readonly DraftField[] = ["title", "slug", "summary", "duration", "image", "highlights", "card", "itinerary", "included", "notIncluded", "stay", "faq"];
 
 export const emptyDraft = (card: Record<string, CardFieldValue>): ProgrammeDraft => ({
   slug: "", title: "", summary: "", highlights: [""], duration: "", image: "", itinerary: [], included: [], notIncluded: [], stay: "", faq: [], card,

@@ -7,10 +7,10 @@ import { ProgrammeCard } from "@/components/catalogue/programme-card";
 import type { ProgrammeDraft } from "../programme-draft";
 
 /** The width of the phone the preview shows the card on. */
-export const PREVIEW_WIDTH = 390;
+const PREVIEW_WIDTH = 390;
 
 /** The card the catalogue would print for this draft, or null while a field it needs is missing. */
-export function previewCard(catalogue: string, draft: ProgrammeDraft): CardModel | null {
+function previewCard(catalogue: string, draft: ProgrammeDraft): CardModel | null {
   if (!isCatalogueKey(catalogue)) return null;
   const config = CATALOGUE_BY_SCREEN[CATALOGUES[catalogue].screen];
   if (!config) return null;

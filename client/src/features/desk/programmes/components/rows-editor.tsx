@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { moved } from "../programme-draft";
 
-export interface RowParts<T> {
+interface RowParts<T> {
   row: T;
   index: number;
   /** "Highlight 2", "Day 3": the row's name, which its controls are labelled with. */

@@ -63,6 +63,7 @@ const SAMPLES: { [K in keyof Paths]: Parameters<Paths[K]["href"]>[] } = {
   bookingDateChange: [[42]],
   bookingCancellation: [[42]],
   bookingRefundPaid: [[42]],
+  bookingOffer: [[42]],
   credits: [[]],
   paymentsCsv: [["2026-01-01", "2026-01-31"]],
   replyTemplates: [[]],

@@ -38,6 +38,8 @@ export interface AckContext {
   earlierReference?: string | null;
   /** The programme record the enquiry names (read from the programmes); absent: checked against the cards' names. */
   programme?: string | null;
+  /** Its place in its departure's line (1 first), when it waits in one. */
+  waitlistPosition?: number | null;
 }
 
 /**
@@ -46,15 +48,17 @@ export interface AckContext {
  * labelled as every e-mail labels the field; and the earlier enquiry's reference, so a second
  * enquiry reads as part of the same conversation.
  */
-export function ackDetails(b: Pick<Booking, "sourceProgramme" | "preferredDates" | "groupSize">, ctx: AckContext): {
+export function ackDetails(b: Pick<Booking, "sourceProgramme" | "preferredDates" | "groupSize" | "departureId">, ctx: AckContext): {
   facts: [string, string][];
   earlier: string | null;
 } {
   const facts: [string, string][] = [];
   const programme = ctx.programme !== undefined ? ctx.programme : ourProgramme(b.sourceProgramme);
   if (programme) facts.push([BOOKING_FIELDS.sourceProgramme.label, programme]);
-  const date = ourPreferredDate(b.preferredDates);
-  if (date) facts.push([BOOKING_FIELDS.preferredDates.label, date]);
+  // An enquiry for a departure: the server wrote its dates ("14–19 Mar 2027") over whatever the form sent.
+  const date = b.departureId !== null && b.preferredDates ? b.preferredDates : ourPreferredDate(b.preferredDates);
+  if (date) facts.push([b.departureId !== null ? "Departure" : BOOKING_FIELDS.preferredDates.label, date]);
+  if (b.departureId !== null && ctx.waitlistPosition) facts.push(["Waiting list", `number ${ctx.waitlistPosition} in line: we'll write as soon as places open`]);
   const size = ourGroupSize(b.groupSize);
   if (size) facts.push([BOOKING_FIELDS.groupSize.label, size]);
   const earlier = ctx.earlierReference

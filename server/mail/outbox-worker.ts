@@ -122,7 +122,7 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
       const stored = m.messageRowId ? await o.storage.conversations?.conversationMessage?.(m.messageRowId) : undefined;
       message = alert
         ? composeSignInAlert({ ...m, username: m.aboutUsername! }, o)
-        : composeMessage({ kind: m.kind as MailKind, toAddress: m.toAddress, messageId: m.messageId, booking: m.booking!, ack: { earlierReference: m.earlierReference, programme: m.ackProgramme }, message: stored?.message }, o);
+        : composeMessage({ kind: m.kind as MailKind, toAddress: m.toAddress, messageId: m.messageId, booking: m.booking!, ack: { earlierReference: m.earlierReference, programme: m.ackProgramme, waitlistPosition: m.ackWaitlistPosition }, message: stored?.message }, o);
     } catch (err) {
       // Nothing to retry: the same booking renders the same way next time.
       log.error({ ...meta, err }, "mail could not be composed");

@@ -27,6 +27,8 @@ export interface ClaimedMail {
   earlierReference?: string | null;
   /** For an acknowledgement: the programme it names, when a programme has the enquiry's title. */
   ackProgramme?: string | null;
+  /** For an acknowledgement of an enquiry on a departure's waiting list: its place in line. */
+  ackWaitlistPosition?: number | null;
   /** A reply's stored message, or the visitor's message a reply-alert is about. */
   messageRowId?: number | null;
 }
@@ -52,6 +54,11 @@ export const EARLIER_REFERENCE_SQL = `case when c.kind = 'acknowledgement' and c
 const ACK_PROGRAMME_SQL = `case when c.kind = 'acknowledgement' then (
       select p.title from programmes p where p.title = b.source_programme and p.status <> 'draft' order by p.id limit 1) end`;
 
+/** For an acknowledgement: the booking's place in its departure's line (1 first), when it waits in one. */
+const ACK_WAITLIST_SQL = `case when c.kind = 'acknowledgement' and b.waitlisted_at is not null and b.status <> 'cancelled' then (
+      select count(*)::int from bookings lw where lw.departure_id = b.departure_id and lw.waitlisted_at is not null
+        and lw.status <> 'cancelled' and (lw.waitlisted_at, lw.id) <= (b.waitlisted_at, b.id)) end`;
+
 // Ordered by the due index's own key alone, so the claim reads its 10 rows off the index and
 // stops. Ordering by (next_attempt_at, id) made the planner read every due row and sort them
 // whenever its statistics saw a short queue (the usual case): after a burst, each claim of 10 then
@@ -73,7 +80,7 @@ export const CLAIM_SQL = `
   )
   select c.id as "outboxId", c.kind as "outboxKind", c.to_address as "outboxTo", c.message_id as "outboxMessageId",
     c.attempts as "outboxAttempts", c.created_at as "outboxCreatedAt", c.message_row_id as "outboxMessageRow", u.username as "outboxAbout", u.id as "outboxAboutId", ${bookingSelectList("b")},
-    ${EARLIER_REFERENCE_SQL} as "earlierReference", ${ACK_PROGRAMME_SQL} as "ackProgramme"
+    ${EARLIER_REFERENCE_SQL} as "earlierReference", ${ACK_PROGRAMME_SQL} as "ackProgramme", ${ACK_WAITLIST_SQL} as "ackWaitlistPosition"
   from claimed c left join bookings b on b.id = c.booking_id left join users u on u.id = c.about_user_id
   order by c.id`;
 
@@ -125,6 +132,7 @@ export function mailStorage(db: Db) {
         ...(r.outboxAbout == null ? {} : { aboutUsername: String(r.outboxAbout), aboutUserId: Number(r.outboxAboutId) }),
         earlierReference: r.earlierReference == null ? null : String(r.earlierReference),
         ackProgramme: r.ackProgramme == null ? null : String(r.ackProgramme),
+        ackWaitlistPosition: r.ackWaitlistPosition == null ? null : Number(r.ackWaitlistPosition),
         messageRowId: r.outboxMessageRow == null ? null : Number(r.outboxMessageRow),
       }));
     },

@@ -1,6 +1,7 @@
 import request from "supertest";
 import { eq, sql } from "drizzle-orm";
 import { mailOutbox } from "@shared/schema/mail";
+import { departures } from "@shared/schema/departures";
 import { describe, expect, it } from "vitest";
 import { buildBooking } from "../support/factories";
 import { waitFor, addressesOf } from "../support/smtp";
@@ -29,6 +30,24 @@ describe.each(DB_KINDS)("what the acknowledgement says about the enquiry, throug
     expect(ack.text).toContain("Group size: 2 People");
     expect(ack.html).toContain("Soul &#38; Identity Retreat");
     expect(ack.text).not.toContain("earlier enquiry");
+  });
+
+  it("when the enquiry is for a departure, then the acknowledgement names its dates, and its place in line when it waits", async () => {
+    const [d] = await t.db.database.db
+      .insert(departures)
+      .values({ programme: "Just Me Time", startDate: "2099-05-10", endDate: "2099-05-15", pricePerPerson: 58_000, places: 2, createdBy: "test" })
+      .returning({ id: departures.id });
+    const fits = buildBooking({ departureId: d.id, groupSize: 2, preferredDates: "March 3, 2099" });
+    const fitsAck = await ackFor((await post(fits)).body.reference, String(fits.email));
+    expect(fitsAck.text).toContain("Departure: 10–15 May 2099");
+    expect(fitsAck.text).not.toContain("March 3, 2099");
+    expect(fitsAck.text).not.toContain("Waiting list");
+    const waits = buildBooking({ departureId: d.id, groupSize: 3, email: "waits@example.com" });
+    const res = await post(waits);
+    expect(res.body).toMatchObject({ waitlisted: true, waitlistPosition: 1 });
+    const waitsAck = await ackFor(res.body.reference, "waits@example.com");
+    expect(waitsAck.text).toContain("Departure: 10–15 May 2099");
+    expect(waitsAck.text).toContain("Waiting list: number 1 in line");
   });
 
   it("when the programme and date are free text, then neither is printed, and the group size still is", async () => {

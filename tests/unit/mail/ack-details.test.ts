@@ -24,7 +24,7 @@ describe("the acknowledgement's own values", () => {
   });
 
   it("lists only our values, and the earlier reference when there is one", () => {
-    const booking = { sourceProgramme: "Soul & Identity Retreat", preferredDates: "March 3, 2027", groupSize: 3 };
+    const booking = { sourceProgramme: "Soul & Identity Retreat", preferredDates: "March 3, 2027", groupSize: 3, departureId: null };
     expect(ackDetails(booking, {})).toEqual({
       facts: [
         ["Programme", "Soul & Identity Retreat"],
@@ -33,8 +33,22 @@ describe("the acknowledgement's own values", () => {
       ],
       earlier: null,
     });
-    const free = ackDetails({ sourceProgramme: "<script>", preferredDates: "whenever", groupSize: 99 }, { earlierReference: "K7M2QXAB" });
+    const free = ackDetails({ sourceProgramme: "<script>", preferredDates: "whenever", groupSize: 99, departureId: null }, { earlierReference: "K7M2QXAB" });
     expect(free.facts).toEqual([]);
     expect(free.earlier).toContain("K7M2QXAB");
+  });
+
+  it("names an enquiry's departure by its dates, and its place in line when it waits", () => {
+    const onDeparture = { sourceProgramme: "Just Me Time", preferredDates: "14–19 Mar 2027", groupSize: 2, departureId: 4 };
+    expect(ackDetails(onDeparture, {}).facts).toEqual([
+      ["Programme", "Just Me Time"],
+      ["Departure", "14–19 Mar 2027"],
+      ["Group size", "2 People"],
+    ]);
+    expect(ackDetails(onDeparture, { waitlistPosition: 3 }).facts).toContainEqual(["Waiting list", "number 3 in line: we'll write as soon as places open"]);
+    expect(ackDetails({ ...onDeparture, departureId: null }, { waitlistPosition: 3 }).facts).toEqual([
+      ["Programme", "Just Me Time"],
+      ["Group size", "2 People"],
+    ]);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Every programme a visitor can book from its card, by family, as the card prints its name; the
- * home search's key (docs/site.md §3) beside those it offers. The acknowledgement names the programme
- * only when the enquiry's `sourceProgramme` is one of these (that field arrives from the browser
- * as free text); the retreats page lists each family's names and the home search offers them. A
+ * home search's key (docs/site.md §3) beside those it offers, as the programmes were seeded: the
+ * programmes themselves are records now (docs/decisions/programmes-in-the-database.md), which the
+ * acknowledgement, departures, Insights and the funnel read; the retreats page lists each family's
+ * names and the home search offers them. A
  * unit test keeps the names equal to the catalogues' booking cards, so a renamed or added
  * programme fails the build until it is listed.
  */

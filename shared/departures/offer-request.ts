@@ -4,5 +4,3 @@ import { z } from "zod";
 export const offerActionSchema = z
   .object({ action: z.enum(["skip", "extend"], { errorMap: () => ({ message: 'Must be "skip" or "extend"' }) }) })
   .strict();
-
-export type OfferActionRequest = z.infer<typeof offerActionSchema>;

@@ -21,7 +21,7 @@ export interface EnquiryDeparture {
  * without a lock: the enquiry takes none (acceptance does, under the departure's lock).
  */
 export async function enquiryDeparture(
-  storage: { departures: Pick<DepartureStorage, "openDeparture" | "joinWaitlist"> },
+  storage: { departures: Pick<DepartureStorage, "openDeparture" | "joinWaitlist" | "waitlistLength"> },
   enquiry: InsertBooking,
   o: { timeZone: string; clock: Clock },
 ): Promise<EnquiryDeparture> {
@@ -41,8 +41,9 @@ export async function enquiryDeparture(
     enquiry: chosen,
     async afterStored(bookingId, suspect) {
       if (enquiry.groupSize <= left) return {};
-      // One held as suspect is kept off the line (it would stand before real visitors), and answered alike.
-      const position = suspect ? 1 : await storage.departures.joinWaitlist(bookingId, enquiry.groupSize);
+      // One held as suspect holds no place in line (it would stand before real visitors): it is told
+      // the place it would take, as a real visitor is, and joins the end of the line if released.
+      const position = suspect ? (await storage.departures.waitlistLength(departure.id)) + 1 : await storage.departures.joinWaitlist(bookingId, enquiry.groupSize);
       return { waitlisted: true, waitlistPosition: position };
     },
   };

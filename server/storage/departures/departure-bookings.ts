@@ -3,7 +3,7 @@ import { bookings } from "@shared/schema/bookings";
 import { departures, type Departure } from "@shared/schema/departures";
 import { leftWithHolds, openToPublic, type DepartureBooking } from "@shared/departures";
 import type { Db } from "../../db";
-import { takenSql, waitlistPositionSql } from "./departure-sql";
+import { takenSql, waitingSql, waitlistPositionSql } from "./departure-sql";
 import { heldSql, openOfferSql } from "./held-sql";
 
 /**
@@ -44,6 +44,12 @@ export async function waitlistPosition(db: Db, bookingId: number): Promise<numbe
   const res = (await db.execute(sql`select ${waitlistPositionSql("b")} as position from bookings b where b.id = ${bookingId}`)) as unknown as { rows: { position: number | null }[] };
   const position = res.rows[0]?.position;
   return position === null || position === undefined ? null : Number(position);
+}
+
+/** How many wait in the departure's line now. */
+async function waitlistLength(db: Db, departureId: number): Promise<number> {
+  const res = (await db.execute(sql`select ${waitingSql(sql`${departureId}::int`)} as n`)) as unknown as { rows: { n: number }[] };
+  return Number(res.rows[0]?.n ?? 0);
 }
 
 /** The booking leaves its departure's waiting list (its quote there accepted, or moved to another departure). */
@@ -92,6 +98,7 @@ export function departureBookingStorage(db: Db) {
   return {
     openDeparture: (id: number, today: string) => openDeparture(db, id, today),
     joinWaitlist: (bookingId: number, travellers: number) => joinWaitlist(db, bookingId, travellers),
+    waitlistLength: (departureId: number) => waitlistLength(db, departureId),
     departureBookings: (departureId: number) => departureBookings(db, departureId),
   };
 }

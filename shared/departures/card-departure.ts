@@ -1,6 +1,7 @@
 import { formatRupees } from "../money/rupees";
 import { placesLeftText } from "./availability";
 import { departureDatesText } from "./dates-text";
+import { GUARANTEED_TO_RUN, privateRoomText } from "./rooms-minimum";
 import type { PublicDeparture } from "./types";
 
 /**
@@ -17,6 +18,12 @@ export interface CardDeparture {
   /** `3 places left`, `Full`, or null while plenty are left. */
   places: string | null;
   full: boolean;
+  /** `Private room +₹12,000` while a room of one's own is left, else null. */
+  privateRoom: string | null;
+  /** How many private rooms are left (the dialog offers up to this many). */
+  privateRoomsLeft: number;
+  /** `Guaranteed to run` once its minimum is taken, else null. */
+  guaranteed: string | null;
   /** The Book button's name: `Book 14–19 Mar 2027`, or `Join the waiting list for …` when full. */
   book: string;
 }
@@ -33,6 +40,9 @@ export function toCardDeparture(d: PublicDeparture): CardDeparture {
     price: `${formatRupees(d.pricePerPerson)} per person`,
     places: placesLeftText(d.placesLeft),
     full,
+    privateRoom: privateRoomText(d.privateRoomsLeft ?? 0, d.privateRoomSupplement ?? 0),
+    privateRoomsLeft: d.privateRoomsLeft ?? 0,
+    guaranteed: d.guaranteed ? GUARANTEED_TO_RUN : null,
     book: `${full ? "Join the waiting list for" : "Book"} ${dates}`,
   };
 }

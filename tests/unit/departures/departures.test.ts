@@ -50,9 +50,15 @@ describe("a departure's dates", () => {
 describe("a departure on a card", () => {
   it("reads as its dates, its price per person from the money rules, and its places when few or none are left", () => {
     const d = { id: 7, programme: "Just Me Time", startDate: "2027-02-28", endDate: "2027-03-03", nights: 3, pricePerPerson: 158_000, placesLeft: 3, availability: "few" as const };
-    expect(toCardDeparture(d)).toEqual({ id: 7, dates: "28 Feb – 3 Mar 2027", price: "₹1,58,000 per person", places: "3 places left", full: false, book: "Book 28 Feb – 3 Mar 2027" });
+    expect(toCardDeparture(d)).toEqual({ id: 7, dates: "28 Feb – 3 Mar 2027", price: "₹1,58,000 per person", places: "3 places left", full: false, privateRoom: null, privateRoomsLeft: 0, guaranteed: null, book: "Book 28 Feb – 3 Mar 2027" });
     expect(toCardDeparture({ ...d, placesLeft: 0, availability: "full" })).toMatchObject({ places: "Full", full: true, book: "Join the waiting list for 28 Feb – 3 Mar 2027" });
     expect(toCardDeparture({ ...d, placesLeft: 9, availability: "available" })).toMatchObject({ places: null, full: false });
+  });
+
+  it("says Private room with its supplement while a room is left, and Guaranteed to run once its minimum is taken", () => {
+    const d = { id: 8, programme: "Just Me Time", startDate: "2027-05-01", endDate: "2027-05-04", nights: 3, pricePerPerson: 58_000, placesLeft: 4, availability: "available" as const };
+    expect(toCardDeparture({ ...d, privateRoomsLeft: 2, privateRoomSupplement: 12_000, guaranteed: true })).toMatchObject({ privateRoom: "Private room +₹12,000", privateRoomsLeft: 2, guaranteed: "Guaranteed to run" });
+    expect(toCardDeparture({ ...d, privateRoomsLeft: 0, privateRoomSupplement: 12_000, guaranteed: false })).toMatchObject({ privateRoom: null, guaranteed: null });
   });
 });
 

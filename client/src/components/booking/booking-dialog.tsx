@@ -56,6 +56,12 @@ export default function BookingDialog(props: BookingDialogProps) {
 
 function BookingDialogBody({ open, onOpenChange, tripType, category, source, returnFocusRef, departure, departures = [] }: BookingDialogProps) {
   const [choice, setChoice] = useState<DepartureChoice>(departure?.id ?? "other");
+  // Private rooms wished for: only on the departure they were chosen with.
+  const [rooms, setRooms] = useState(0);
+  const choose = (next: DepartureChoice) => {
+    setChoice(next);
+    setRooms(0);
+  };
   const defaults = useMemo(
     () => ({ ...defaultEnquiryValues(tripType, category), ...searchDefaults(readLastSearch(), new Date()) }),
     [tripType, category],
@@ -87,7 +93,7 @@ function BookingDialogBody({ open, onOpenChange, tripType, category, source, ret
       created = await mutation.mutateAsync({
         ...payload,
         ...leadSourceFields(readVisitSource(sessionStore()), source?.path, source?.programme),
-        ...(choice === "other" ? {} : { departureId: choice }),
+        ...(choice === "other" ? {} : { departureId: choice, ...(rooms > 0 ? { privateRoomsWished: rooms } : {}) }),
         [HONEYPOT_FIELD]: honeypotRef.current?.value ?? "",
         [FILL_TIME_FIELD]: Math.round(performance.now() - (openedAt.current ?? performance.now())),
       });
@@ -149,7 +155,7 @@ function BookingDialogBody({ open, onOpenChange, tripType, category, source, ret
             category={category}
             onSubmit={onSubmit}
             honeypotRef={honeypotRef}
-            departurePicker={departures.length > 0 ? <DeparturePicker departures={departures} value={choice} onChange={setChoice} /> : undefined}
+            departurePicker={departures.length > 0 ? <DeparturePicker departures={departures} value={choice} onChange={choose} privateRooms={rooms} onPrivateRooms={setRooms} /> : undefined}
             datesFromDeparture={choice !== "other"}
           />
         )}

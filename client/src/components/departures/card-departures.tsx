@@ -28,6 +28,16 @@ export function CardDepartures({ programme, tripType, category, titleId }: CardD
         <span className="block font-semibold text-ink">{d.dates}</span>
         <span className="block whitespace-nowrap">{d.price}</span>
         {d.places && <span className={`block font-semibold ${d.full ? "text-clay" : "text-saffron-dark"}`}>{d.places}</span>}
+        {d.guaranteed && (
+          <span className="block font-semibold text-teal" data-guaranteed>
+            {d.guaranteed}
+          </span>
+        )}
+        {d.privateRoom && (
+          <span className="block" data-private-room>
+            {d.privateRoom}
+          </span>
+        )}
       </span>
       <BookButton
         tripType={tripType}

@@ -17,6 +17,10 @@ export interface QuoteDraft {
   note: string;
   /** The departure quoted from (its dates and price fill the form, still editable), or null. */
   departureId: number | null;
+  /** Private rooms (0 to the travellers), on a departure with rooms: the visitor's wish to start with. */
+  privateRooms: string;
+  /** The chosen departure's supplement per person for a room (0 without a departure). */
+  privateRoomSupplement: number;
 }
 
 /** A departure as the quote form fills from it. */
@@ -25,19 +29,36 @@ export interface QuotedDeparture {
   startDate: Day;
   endDate: Day;
   pricePerPerson: number;
+  privateRoomSupplement?: number;
 }
 
 /** Choosing a departure fills the dates and price from it; choosing none keeps what was typed. */
 export function withDeparture(d: QuoteDraft, departure: QuotedDeparture | null): QuoteDraft {
-  if (!departure) return { ...d, departureId: null };
-  return { ...d, departureId: departure.id, startDate: departure.startDate, endDate: departure.endDate, pricePerPerson: String(departure.pricePerPerson) };
+  if (!departure) return { ...d, departureId: null, privateRooms: "0", privateRoomSupplement: 0 };
+  return {
+    ...d,
+    departureId: departure.id,
+    startDate: departure.startDate,
+    endDate: departure.endDate,
+    pricePerPerson: String(departure.pricePerPerson),
+    privateRoomSupplement: departure.privateRoomSupplement ?? 0,
+  };
 }
 
 /** A quote offered for 7 days unless the staff member says otherwise (docs/money.md). */
 const VALID_DAYS = 7;
 
 /** `travellers` null: the group's exact number is not known ("6+"), so staff type it; `startDate` from the visitor's preferred date when it reads as one. */
-export function newDraft(o: { today: Day; travellers: number | null; region: Region; returning: boolean; startDate?: Day | null; departure?: QuotedDeparture | null }): QuoteDraft {
+export function newDraft(o: {
+  today: Day;
+  travellers: number | null;
+  region: Region;
+  returning: boolean;
+  startDate?: Day | null;
+  departure?: QuotedDeparture | null;
+  /** The private rooms the visitor wished for in the dialog. */
+  privateRooms?: number | null;
+}): QuoteDraft {
   const draft: QuoteDraft = {
     startDate: o.startDate ?? "",
     endDate: "",
@@ -50,6 +71,8 @@ export function newDraft(o: { today: Day; travellers: number | null; region: Reg
     validUntil: addDays(o.today, VALID_DAYS),
     note: "",
     departureId: null,
+    privateRooms: String(o.departure ? (o.privateRooms ?? 0) : 0),
+    privateRoomSupplement: 0,
   };
   return o.departure ? withDeparture(draft, o.departure) : draft;
 }
@@ -67,7 +90,7 @@ export function requestOf(d: QuoteDraft): Record<string, unknown> {
     ...(d.creditFrom !== null ? { creditFrom: d.creditFrom } : {}),
     validUntil: d.validUntil,
     note: d.note.trim() || null,
-    ...(d.departureId !== null ? { departureId: d.departureId } : {}),
+    ...(d.departureId !== null ? { departureId: d.departureId, privateRooms: wholeOrNaN(d.privateRooms || "0") } : {}),
   };
 }
 
@@ -99,7 +122,9 @@ export function previewOf(d: QuoteDraft, today: Day, credit: RetreatCredit | und
   if (!isDay(d.startDate) || !isDay(d.endDate) || d.endDate < d.startDate || !(travellers >= 1) || !(pricePerPerson >= 1)) return null;
   const extras: Extra[] = d.extras.map((e) => ({ label: e.label.trim(), amount: wholeOrNaN(e.amount) })).filter((e) => e.label && e.amount >= 1);
   const creditAvailable = credit && !credit.expired ? credit.left : 0;
-  const price = priceQuote({ startDate: d.startDate, endDate: d.endDate, travellers, pricePerPerson, extras, returning: d.returning, creditAvailable });
+  const rooms = d.departureId !== null ? wholeOrNaN(d.privateRooms || "0") : 0;
+  const privateRooms = rooms >= 0 && rooms <= travellers ? rooms : 0;
+  const price = priceQuote({ startDate: d.startDate, endDate: d.endDate, travellers, pricePerPerson, extras, returning: d.returning, creditAvailable, privateRooms, privateRoomSupplement: d.privateRoomSupplement });
   const schedule = buildSchedule({ total: price.total, region: d.region, startDate: d.startDate, asOf: today, accepted: false });
   return { price, schedule, travellers, pricePerPerson };
 }

@@ -4,6 +4,7 @@ import { formatRupees } from "@shared/money";
 import { cn } from "@/lib/utils";
 import { DepartureActions } from "./departure-actions";
 import { FillBar, percentFull } from "./fill-bar";
+import { MinimumChip, RunFacts } from "./run-facts";
 import type { StatusChange } from "./status-confirm";
 
 /** `held` arrives with the places that sent quotes hold; a server without it holds none. */
@@ -86,6 +87,7 @@ export function DepartureTable({ departures, openId, onOpen, onEdit, onDuplicate
                     {d.status !== "open" && (
                       <span className={cn("shrink-0 rounded-full px-2 text-sm font-semibold", d.status === "closed" ? "bg-sand-dark text-ink" : "bg-red-50 text-status-cancelled")}>{STATUS_WORDS[d.status]}</span>
                     )}
+                    <MinimumChip d={d} />
                   </div>
                 </th>
                 <td className={cell}>{dates}</td>
@@ -114,6 +116,7 @@ export function DepartureTable({ departures, openId, onOpen, onEdit, onDuplicate
                     {/* As wide as the scroller, kept in view while the table scrolls sideways. */}
                     <div className="sticky left-0 grid w-[100cqw] gap-2 p-2 sm:p-3">
                       {d.note && <p className="text-sm text-ink-muted">{d.note}</p>}
+                      <RunFacts d={d} />
                       {opened}
                     </div>
                   </td>

@@ -37,13 +37,15 @@ export interface QuoteFormProps {
   programme?: string | null;
   /** The open departure the booking names, which the form starts from. */
   departure?: QuotedDeparture | null;
+  /** The private rooms the visitor wished for in the dialog, which the form starts from. */
+  privateRooms?: number | null;
 }
 
 /**
  * **Quote**: the form, and beside it the lines, total and schedule as the visitor will see them,
  * worked out while typing by the same pure rules (`priceQuote`, `buildSchedule`) the server uses.
  */
-export function QuoteForm({ bookingId, tripType, groupSize, preferredDates, today, returningFrom, credits, onDone, programme = null, departure = null }: QuoteFormProps) {
+export function QuoteForm({ bookingId, tripType, groupSize, preferredDates, today, returningFrom, credits, onDone, programme = null, departure = null, privateRooms = null }: QuoteFormProps) {
   const [draft, setDraft] = useState<QuoteDraft>(() =>
     newDraft({
       today,
@@ -52,11 +54,12 @@ export function QuoteForm({ bookingId, tripType, groupSize, preferredDates, toda
       returning: returningFrom !== null,
       startDate: preferredDay(preferredDates, today),
       departure,
+      privateRooms,
     }),
   );
   const [shown, setShown] = useState<FieldErrors>({});
   const send = useMoneyAction(sendQuoteMutation, "Quote sent", onDone);
-  const ids = { form: useId(), departure: useId(), start: useId(), end: useId(), travellers: useId(), price: useId(), region: useId(), returning: useId(), credit: useId(), valid: useId(), note: useId() };
+  const ids = { form: useId(), departure: useId(), start: useId(), end: useId(), travellers: useId(), price: useId(), region: useId(), returning: useId(), credit: useId(), valid: useId(), note: useId(), rooms: useId() };
   const set = <K extends keyof QuoteDraft>(key: K, value: QuoteDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const usable = credits.filter((c) => !c.expired && c.left > 0);
   const credit = usable.find((c) => c.bookingId === draft.creditFrom);
@@ -94,6 +97,16 @@ export function QuoteForm({ bookingId, tripType, groupSize, preferredDates, toda
       <Field id={ids.region} label="Region" error={errors.region}>
         <Choice id={ids.region} value={draft.region} options={REGIONS.map((r) => [r, REGION_WORDS[r]] as const)} onValue={(v) => set("region", v)} />
       </Field>
+      {draft.departureId !== null && (draft.privateRoomSupplement > 0 || Number(draft.privateRooms) > 0) && (
+        <Field
+          id={ids.rooms}
+          label="Private room"
+          error={errors.privateRooms}
+          hint={`How many travellers have a room of their own, ${formatRupees(draft.privateRoomSupplement)} each${privateRooms ? `; the visitor asked for ${privateRooms}` : ""}.`}
+        >
+          <NumberInput id={ids.rooms} value={draft.privateRooms} onValue={(v) => set("privateRooms", v)} invalid={!!errors.privateRooms} described />
+        </Field>
+      )}
       <ExtrasRows extras={draft.extras} onExtras={(v) => set("extras", v)} error={errors.extras} />
       <fieldset className="grid gap-1.5">
         <legend className="text-base font-semibold">Returning participant</legend>

@@ -12,7 +12,8 @@ import { QuoteForm } from "./quote-form";
 
 const STATE_WORDS: Record<Quote["state"], string> = { open: "Open", accepted: "Accepted", replaced: "Replaced", expired: "Expired" };
 
-type Booking = Pick<Jsonified<BookingListItem>, "id" | "tripType" | "groupSize" | "groupSizeAtLeast" | "preferredDates" | "createdAt" | "status" | "erasedAt" | "sourceProgramme">;
+type Booking = Pick<Jsonified<BookingListItem>, "id" | "tripType" | "groupSize" | "groupSizeAtLeast" | "preferredDates" | "createdAt" | "status" | "erasedAt" | "sourceProgramme"> &
+  Partial<Pick<Jsonified<BookingListItem>, "privateRoomsWished">>;
 
 /** The departure the booking names (the quote form starts from it while it is open), or null. */
 function useBookingDeparture(booking: Booking) {
@@ -106,6 +107,7 @@ export function QuoteSection({ booking, account }: { booking: Booking; account: 
           onDone={() => setOpen(false)}
           programme={departure?.programme ?? booking.sourceProgramme}
           departure={departure?.status === "open" ? departure : null}
+          privateRooms={booking.privateRoomsWished}
         />
       )}
     </section>

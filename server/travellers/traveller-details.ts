@@ -80,6 +80,7 @@ export function travellerDetails(storage: DetailsStorage, key: DataKey) {
         travellers: await records(trip),
         insurance: await storage.travellers.readInsurance(bookingId),
         dueBy: detailsDueBy(startDate),
+        dueNow: detailsDueBy(startDate) < today,
         international,
         editable: !trip.cancelled && today <= endDate,
         ...shown,

@@ -129,6 +129,8 @@ export interface TripTravellerDetails {
   travellers: TravellerRecord[];
   insurance: Insurance | null;
   dueBy: Day;
+  /** `dueBy` has passed (a trip accepted less than 30 days before it starts): the page says "due now". */
+  dueNow: boolean;
   international: boolean;
   /** False once the booking is cancelled or the trip has ended. */
   editable: boolean;

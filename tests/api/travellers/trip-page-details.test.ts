@@ -56,6 +56,14 @@ describe.each(DB_KINDS)("traveller details on the trip page without scripts on %
     expect(html).toContain("Please add them by 2 May 2027");
   });
 
+  it("when the quote was accepted less than 30 days before the start, then the details are due now, not by a day already past", async () => {
+    // Accepted 26 days before the start: 30 days before it was four days ago.
+    const { token } = await acceptedTrip(app, { startDate: "2027-03-27", endDate: "2027-04-01" });
+    const html = (await page(token).expect(200)).text;
+    expect(html).toContain("2 of 2 still to fill in. They are due now: please add them as soon as you can");
+    expect(html).not.toContain("Please add them by");
+  });
+
   it("when a traveller's form is posted, then the visitor is sent back to it, thanked, with the number masked", async () => {
     const { token } = await acceptedTrip(app);
     const res = await post(token, "travellers/1", FORM).expect(303);

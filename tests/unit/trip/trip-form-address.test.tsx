@@ -12,6 +12,7 @@ const REFUSED: TripTravellerDetails = {
   travellers: [maskedRecord(1, NO_DETAILS, true)],
   insurance: null,
   dueBy: "2027-04-01",
+  dueNow: false,
   international: true,
   editable: true,
   saved: null,
@@ -39,12 +40,12 @@ describe("the trip page at a details form's address", () => {
         </TripDataContext.Provider>
       </QueryClientProvider>,
     );
-    const form = within(await screen.findByRole("form", { name: /Traveller 1/ }, { timeout: 10_000 }));
+    const form = within(await screen.findByRole("form", { name: /Traveller 1/ }, { timeout: 40_000 }));
     expect(screen.queryByText(/Page Not Found/i)).toBeNull();
     expect(form.getByText(/expires less than 6 months after the trip ends/)).toHaveAttribute("id", "traveller-1-documentExpiry-error");
     expect(form.getByLabelText(/Full name/)).toHaveValue("Thenmozhi Arunachalam");
     expect(form.getByLabelText(/Passport valid until/)).toHaveValue("2027-06-01");
     expect(form.getByLabelText(/Passport valid until/)).toHaveFocus();
     expect(window.location.pathname + window.location.hash).toBe(`/trip/${TOKEN}#traveller-1`);
-  }, 20_000);
+  }, 60_000);
 });

@@ -115,11 +115,12 @@ export function TravellerForm({ token, record, details }: { token: string; recor
 
 const FIELDS = new Set(["fullName", "dateOfBirth", "nationality", "documentType", "documentNumber", "documentExpiry", "dietary", "medical", "emergencyName", "emergencyPhone"]);
 
-/** "Please add them by 2 May 2027", or that they can no longer be changed. */
+/** "Please add them by 2 May 2027" (or "due now" once that day has passed), or that they can no longer be changed. */
 export function dueLine(d: TripTravellerDetails): string {
   if (!d.editable) return "These details can no longer be changed.";
   const missing = d.travellers.filter((t) => !t.complete).length;
+  const when = d.dueNow ? "They are due now: please add them as soon as you can" : `Please add them by ${formatDay(d.dueBy)}`;
   return missing === 0
     ? "Every traveller's details are here. Thank you!"
-    : `${missing} of ${d.travellers.length} still to fill in. Please add them by ${formatDay(d.dueBy)}; each traveller is saved on their own, so you can come back.`;
+    : `${missing} of ${d.travellers.length} still to fill in. ${when}; each traveller is saved on their own, so you can come back.`;
 }

@@ -31,7 +31,8 @@ function scheduleLines(schedule: Instalment[]): [string, string][] {
 
 function tripDates(c: QuoteMailContent): string {
   const q = c.quote;
-  return `${tripLabel(c.booking)}, ${formatDay(q.startDate)} to ${formatDay(q.endDate)} (${q.nights} ${q.nights === 1 ? "night" : "nights"})`;
+  // The programme by name (the departure's, or the one the enquiry chose); the category only when there is none.
+  return `${c.programme ? oneLine(c.programme) : tripLabel(c.booking)}, ${formatDay(q.startDate)} to ${formatDay(q.endDate)} (${q.nights} ${q.nights === 1 ? "night" : "nights"})`;
 }
 
 /** How to pay the deposit once the quote is accepted: the instructions for the trip's region (UPI comes with the amount, on the trip page and the confirmation). */

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { bookings, type Booking } from "@shared/schema/bookings";
 import { mailOutbox } from "@shared/schema/mail";
 import { quotes } from "@shared/schema/money";
+import { departures } from "@shared/schema/departures";
 import { isQuoteMailKind, type QuoteMailKind } from "@shared/mail-states";
 import type { Day, Quote } from "@shared/money";
 import type { Account } from "@shared/money/account-types";
@@ -18,6 +19,8 @@ export interface QuoteMailContent {
   account: Account;
   /** The quote e-mail's trip link, sealed (the worker opens it with the session secret's key). */
   sealedLink: string | null;
+  /** The programme the trip is of: the quote's departure's, else the one the enquiry named; null when neither. */
+  programme: string | null;
 }
 
 export function quoteMailStorage(db: Db) {
@@ -29,12 +32,13 @@ export function quoteMailStorage(db: Db) {
       const data = (row.data ?? {}) as Partial<QuoteMailData>;
       const [[booking], [quoteRow], account] = await Promise.all([
         db.select().from(bookings).where(eq(bookings.id, row.bookingId)),
-        db.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, data.quoteId ?? 0)),
+        db.select({ id: quotes.id, programme: departures.programme }).from(quotes).leftJoin(departures, eq(departures.id, quotes.departureId)).where(eq(quotes.id, data.quoteId ?? 0)),
         readAccount(db, row.bookingId, today),
       ]);
       const quote = quoteRow && account?.quotes.find((q) => q.id === quoteRow.id);
       if (!booking || booking.erasedAt || !account || !quote) return undefined;
-      return { kind: row.kind, booking, quote, account, sealedLink: data.link ?? (await sealedTripLink(db, row.bookingId)) };
+      const programme = quoteRow.programme ?? booking.sourceProgramme ?? null;
+      return { kind: row.kind, booking, quote, account, sealedLink: data.link ?? (await sealedTripLink(db, row.bookingId)), programme };
     },
   };
 }

@@ -49,6 +49,8 @@ describe("choosing a departure in the desk's money forms", () => {
     await user.selectOptions(choice, "2");
     expect(screen.queryByLabelText("New start date")).not.toBeInTheDocument();
     expect(screen.getByText(/New dates: 7–12 Jun 2027/)).toBeInTheDocument();
+    // The departure's price is shown in the choice, but the booking keeps the price it accepted.
+    expect(screen.getByText(/New dates: 7–12 Jun 2027/)).toHaveTextContent("The price stays as accepted: this departure's ₹61,000 per person is for new quotes only.");
     await user.click(screen.getByRole("button", { name: /^Change dates/ }));
     await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
     expect(calls.find((c) => c.method === "POST")).toMatchObject({ url: apiPaths.bookingDateChange.href(7), body: { departureId: 2, startDate: "2027-06-07", endDate: "2027-06-12" } });

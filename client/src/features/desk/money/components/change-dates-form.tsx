@@ -55,7 +55,7 @@ export function ChangeDatesForm({ bookingId, dates, today, onDone }: { bookingId
       />
       {moveTo ? (
         <p className="text-sm" data-move-to>
-          New dates: {departureDatesText(moveTo.startDate, moveTo.endDate)}, the departure&apos;s.
+          New dates: {departureDatesText(moveTo.startDate, moveTo.endDate)}, the departure&apos;s. The price stays as accepted: this departure&apos;s {formatRupees(moveTo.pricePerPerson)} per person is for new quotes only.
         </p>
       ) : (
         <>

@@ -33,7 +33,7 @@ export function CardPreview({ catalogue, draft }: { catalogue: string; draft: Pr
   return (
     <figure className="grid gap-2" data-card-preview>
       <figcaption className="text-sm font-semibold text-ink-muted">The card on a phone ({PREVIEW_WIDTH} px)</figcaption>
-      <div ref={inert} className="max-w-full overflow-hidden rounded-card border border-ink/10 bg-sand px-4 py-4" style={{ width: PREVIEW_WIDTH }}>
+      <div ref={inert} className="max-w-full overflow-hidden bg-sand px-4 py-4 outline outline-1 outline-ink/10" style={{ width: PREVIEW_WIDTH }}>
         {card ? <ProgrammeCard card={card} headingLevel={3} /> : <p className="text-sm text-ink-muted">The card appears once its fields are filled in.</p>}
       </div>
     </figure>

@@ -95,7 +95,7 @@ export function ProgrammeEditor({ catalogue: initialCatalogue, programme, readOn
       {editor.stale && <StaleNotice stale={editor.stale} saving={editor.saving} onReload={editor.reload} onOverwrite={() => editor.stale && editor.submit({ over: editor.stale.current })} />}
       {editor.refusal && <FormMessage tone="error">{editor.refusal}</FormMessage>}
 
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_auto]">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 xl:grid-cols-[minmax(0,1fr)_400px]">
         <form
           id={formId}
           ref={formRef}

@@ -27,15 +27,7 @@ interface Slot {
 }
 const slots = new Map<string, Slot>();
 
-/**
- * A catalogue's cards: the page's copy when it is that catalogue's page, otherwise fetched once
- * per page load (a catalogue reached inside the app, or the families' programmes a search on a
- * listing looks in).
- */
-export function loadCatalogue(catalogue: string): Promise<CataloguePageData> {
-  return slotOf(catalogue).promise;
-}
-
+/** A catalogue's cards: the page's copy when it is that catalogue's page, otherwise fetched once per page load. */
 function slotOf(catalogue: string): Slot {
   const served = servedCopy();
   let slot = slots.get(catalogue);

@@ -1,0 +1,68 @@
+// node scripts/bench-catalogue-pages.mjs — a catalogue page's HTML drawn from the stored programmes,
+// at 200 published programmes and 2,000 departures, on real PostgreSQL (BENCH_DATABASE_URL, default
+// the local server). Needs `npm run build` first. Prints req/s and latency percentiles of a
+// catalogue page as a visitor gets it (rendered once per change of the programmes or departures,
+// then served from the cache), of a search view, and of a view rendered at every request (a new
+// search each time: the cost of the render itself), each against the 20 ms p95 target.
+import pg from "pg";
+import { fmtMs, load, startProduct, throwawayDatabase } from "./bench-lib.mjs";
+
+const PROGRAMMES = Number(process.env.BENCH_PROGRAMMES || 200);
+const DEPARTURES = Number(process.env.BENCH_DEPARTURES || 2_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
+const SECONDS = Number(process.env.BENCH_SECONDS || 5);
+const TARGET_MS = 20;
+
+const database = await throwawayDatabase();
+let product;
+try {
+  product = await startProduct({ env: { DATABASE_URL: database.url } });
+  const db = new pg.Client({ connectionString: database.url });
+  await db.connect();
+  // The seeded programmes, then copies of them, spread over every catalogue, up to PROGRAMMES published.
+  const { rows: [{ n }] } = await db.query("select count(*)::int as n from programmes where status = 'published'");
+  await db.query(
+    `insert into programmes (catalogue, slug, title, summary, highlights, duration, image, card, position, status)
+     select p.catalogue, p.slug || '-' || i, p.title || ' ' || i, p.summary, p.highlights, p.duration, p.image, p.card, 100 + i, 'published'
+     from generate_series(1, $1::int) i
+     join lateral (select * from programmes where status = 'published' order by id offset (i % $2::int) limit 1) p on true`,
+    [Math.max(0, PROGRAMMES - n), n],
+  );
+  const { rows: titles } = await db.query("select title from programmes where status = 'published' order by id");
+  const names = titles.map((r) => r.title);
+  await db.query(
+    `insert into departures (programme, start_date, end_date, price_per_person, places, created_by)
+     select ($1::text[])[1 + (i % array_length($1::text[], 1))], current_date + 1 + (i / array_length($1::text[], 1)) * 7,
+       current_date + 6 + (i / array_length($1::text[], 1)) * 7, 30000 + (i % 40) * 1000, 8 + (i % 5) * 4, 'bench'
+     from generate_series(0, $2::int - 1) i`,
+    [names, DEPARTURES],
+  );
+  await db.query("analyze");
+  const { rows: per } = await db.query("select catalogue, count(*)::int as n from programmes where status = 'published' group by catalogue order by n desc");
+  console.log(`${names.length} published programmes, ${DEPARTURES} departures; /${per[0].catalogue} has ${per[0].n} cards`);
+
+  const page = `/${per[0].catalogue}`;
+  let word = 0;
+  const cases = [
+    [`GET ${page} (the page as served)`, () => page],
+    [`GET ${page}?q=yoga (a search view)`, () => `${page}?q=yoga`],
+    [`GET ${page}?q=<new each time> (rendered at every request)`, () => `${page}?q=${(word++).toString(36)}`],
+  ];
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each; p95 target ${TARGET_MS} ms`);
+  for (const [title, url] of cases) {
+    const first = await fetch(`${product.base}${url()}`);
+    const html = await first.text();
+    const cards = (html.match(/<article\b/g) ?? []).length;
+    // Each request asks for the URL anew, so the last case is a new view every time.
+    const requests = [{ setupRequest: (req) => ({ ...req, path: url() }) }];
+    const r = await load(title, { url: `${product.base}${url()}`, connections: CONNECTIONS, duration: SECONDS, requests }, product.child);
+    console.log(
+      `${title.padEnd(60)} ${String(cards).padStart(4)} cards ${Math.round(r.rps).toString().padStart(6)} req/s  p50 ${fmtMs(r.p50)}  p95 ${fmtMs(r.p95)}  p99 ${fmtMs(r.p99)} ms  ` +
+        `non-2xx ${r.non2xx}  ${r.p95 <= TARGET_MS ? "within" : "OVER"} the target`,
+    );
+  }
+  await db.end();
+} finally {
+  await product?.stop();
+  await database.drop();
+}

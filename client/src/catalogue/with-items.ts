@@ -38,8 +38,3 @@ export function withPageData<T>(def: CatalogueDefinition<T>, data: CataloguePage
   }
   return config;
 }
-
-/** A catalogue's configuration with these records (the search over other catalogues, tests). */
-export function withItems<T>(def: CatalogueDefinition<T>, items: readonly T[]): CatalogueScreenConfig<T> {
-  return withPageData(def, { catalogue: catalogueOf(def), items });
-}

@@ -1,5 +1,5 @@
 /**
- * The desk's programme requests (CONTRACT "Programmes the company keeps"), checked the same way by the
+ * The desk's programme requests, checked the same way by the
  * desk's editor and the server. Bounds: a title 80 characters, a list item 200, the summary 600, a
  * paragraph 2,000, 30 items a list. The catalogue's own card fields are checked by its schema
  * afterwards (cardIssues), against the whole programme as it would be saved.

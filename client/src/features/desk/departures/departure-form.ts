@@ -25,6 +25,7 @@ function wholeOrNaN(text: unknown): number {
  */
 export function departureFormSchema(today: Day, keptStart?: string) {
   const checked = newDepartureSchema.superRefine((d, ctx) => {
+    if (!d.programme?.trim()) ctx.addIssue({ code: "custom", path: ["programme"], message: "Choose a programme" });
     if (d.startDate === keptStart) return;
     for (const issue of startIssue(d.startDate, today)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
   });

@@ -1,28 +1,12 @@
-import { careerRetreats } from "@/catalogue/data/career-retreats";
-import { digitalNomadProgrammes } from "@/catalogue/data/digital-nomad";
-import { earnProgrammes } from "@/catalogue/data/earn-while-travel";
-import { familyRetreats } from "@/catalogue/data/family-retreats";
-import { queerInclusiveRetreats } from "@/catalogue/data/queer-inclusive-retreats";
-import { queerWomensRetreats } from "@/catalogue/data/queer-womens-retreats";
-import { skillExpeditions } from "@/catalogue/data/skill-expeditions";
-import { slowTravelProgrammes } from "@/catalogue/data/slow-travel";
-import { womensRetreats } from "@/catalogue/data/womens-retreats";
-import { workcations } from "@/catalogue/data/workcations";
+import { useQuery } from "@tanstack/react-query";
+import { programmesQueryOptions } from "../programmes/api/programmes";
 
-type Card = { duration: string } & ({ name: string } | { title: string });
-
-const cards: readonly Card[] = [
-  ...womensRetreats,
-  ...queerWomensRetreats,
-  ...queerInclusiveRetreats,
-  ...careerRetreats,
-  ...familyRetreats,
-  ...digitalNomadProgrammes,
-  ...slowTravelProgrammes,
-  ...skillExpeditions,
-  ...workcations,
-  ...earnProgrammes,
-];
-
-/** Each bookable programme's length as its card prints it ("5 Days", "8-9 Days"), by the name a departure gives. */
-export const PROGRAMME_DURATIONS: ReadonlyMap<string, string> = new Map(cards.map((c) => ["title" in c ? c.title : c.name, c.duration]));
+/**
+ * A programme's length as its card prints it ("5 Days", "8-9 Days"), by the title a departure gives,
+ * read from the stored programmes so a length changed in the Programmes tab fills the next departure.
+ * Undefined while they load or when no programme has that title.
+ */
+export function useProgrammeDuration(title: string): string | undefined {
+  const programmes = useQuery({ ...programmesQueryOptions(), enabled: title !== "" });
+  return programmes.data?.find((p) => p.title === title)?.duration;
+}

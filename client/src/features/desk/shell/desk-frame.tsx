@@ -38,11 +38,12 @@ export function DeskFrame({ user, title, nav, children }: DeskFrameProps) {
           {nav && <div className="w-full min-w-0 self-end lg:w-auto lg:flex-1">{nav}</div>}
           {user && (
             <div className="ml-auto flex items-center gap-3">
-              <span className="text-base text-ink-muted">
-                <span className="sr-only 2xl:not-sr-only">Signed in as </span>
+              {/* Below 2xl the sections need the whole line beside the heading: the name is read out, and shown on the sign-out button's hover. */}
+              <span className="sr-only text-base text-ink-muted 2xl:not-sr-only">
+                <span>Signed in as </span>
                 <span className="font-semibold text-ink">{staffLabel(user)}</span>
               </span>
-              <Button type="button" variant="ghost" size="sm" className="min-h-11" onClick={() => logout.mutate()} disabled={logout.isPending}>
+              <Button type="button" variant="ghost" size="sm" className="min-h-11" title={`Signed in as ${staffLabel(user)}`} onClick={() => logout.mutate()} disabled={logout.isPending}>
                 <LogOut className="h-4 w-4" aria-hidden="true" />
                 Sign out
               </Button>

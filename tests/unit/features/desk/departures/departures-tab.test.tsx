@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import type { AdminDeparture, DepartureBooking } from "@shared/departures";
 import { renderWithProviders } from "../../../../support/render";
 import { mockFetch, type RecordedCall } from "../../../booking/helpers";
+import { SEED_CARDS } from "@/catalogue/data/seed-cards";
 import { DeparturesTab } from "@/features/desk/departures/departures-tab";
 import { apiPaths } from "@shared/api-paths";
 
@@ -18,12 +19,22 @@ const booking = (o: Partial<DepartureBooking>): DepartureBooking => ({
 
 type Reply = { status?: number; body?: unknown };
 
+/** The stored programmes' titles and lengths, as the seed keeps them. */
+const PROGRAMMES = Object.values(SEED_CARDS)
+  .flat()
+  .map((card, id) => {
+    const c = card as { title?: string; name?: string; duration: string };
+    return { id: id + 1, title: c.title ?? c.name, duration: c.duration };
+  });
+
 function serve(departures: AdminDeparture[], more: (call: RecordedCall) => Reply | undefined = () => undefined) {
   return mockFetch((call) => {
     const custom = more(call);
     if (custom) return custom;
     if (call.url === apiPaths.deskClock.href()) return { body: { timeZone: "Asia/Kolkata", now: NOW } };
     if (call.url.startsWith(`${apiPaths.adminDepartures.pattern}?from=`) && call.method === "GET") return { body: departures };
+    // The stored programmes, whose lengths fill a new departure's end date.
+    if (call.url === apiPaths.adminProgrammes.href() && call.method === "GET") return { body: PROGRAMMES };
     // The form's question for a programme's last price: none sold yet.
     if (call.url.startsWith(`${apiPaths.adminDepartures.pattern}?programme=`) && call.method === "GET") return { body: [] };
     return { status: 404, body: { message: `Unexpected ${call.method} ${call.url}` } };

@@ -1,6 +1,6 @@
 import { BOOKABLE_PROGRAMMES } from "@shared/programmes";
 import { endAfter, lastPrice, nightsOfDuration } from "@/features/desk/departures/programme-length";
-import { PROGRAMME_DURATIONS } from "@/features/desk/departures/programme-durations";
+import { SEED_CARDS } from "@/catalogue/data/seed-cards";
 import { PROGRAMME_GROUPS } from "@/features/desk/departures/programme-groups";
 
 describe("a programme's length and last price, as the departure form fills them", () => {
@@ -31,7 +31,13 @@ describe("a programme's length and last price, as the departure form fills them"
   });
 
   it("knows the length of every programme a departure can name, and lists each once under its catalogue", () => {
-    for (const p of BOOKABLE_PROGRAMMES) expect(nightsOfDuration(PROGRAMME_DURATIONS.get(p)), p).not.toBeNull();
+    const durations = new Map(
+      Object.values(SEED_CARDS)
+        .flat()
+        .map((card) => card as { title?: string; name?: string; duration: string })
+        .map((c) => [c.title ?? c.name, c.duration]),
+    );
+    for (const p of BOOKABLE_PROGRAMMES) expect(nightsOfDuration(durations.get(p)), p).not.toBeNull();
     expect(PROGRAMME_GROUPS.flatMap((g) => g.programmes)).toEqual([...BOOKABLE_PROGRAMMES]);
   });
 });

@@ -20,7 +20,7 @@ import { useDeskToday } from "../../components/use-desk-today";
 import { addDeparture, changeDeparture, departuresQueryOptions, refreshDepartures } from "../../api/departures";
 import { departureFormSchema, formDefaults, patchOf, type DepartureFormValues } from "../departure-form";
 import { endAfter, lastPrice, nightsOfDuration } from "../programme-length";
-import { PROGRAMME_DURATIONS } from "../programme-durations";
+import { useProgrammeDuration } from "../programme-durations";
 import { ProgrammeOptions } from "./programme-options";
 
 const FIELDS = ["programme", "startDate", "endDate", "pricePerPerson", "places", "note"] as const;
@@ -160,7 +160,7 @@ function useFilledFields(form: DepartureFormApi, startDate: string, base: AdminD
   const endTyped = useRef(false);
   const priceTyped = useRef(false);
   const programme = useWatch({ control: form.control, name: "programme" });
-  const duration = PROGRAMME_DURATIONS.get(programme);
+  const duration = useProgrammeDuration(programme);
   const nights = base ? nightsBetween(base.startDate, base.endDate) : nightsOfDuration(duration);
   const history = useQuery({ ...departuresQueryOptions({ programme }), enabled: isNew && programme !== "" });
   const last = isNew && history.data ? lastPrice(history.data) : null;

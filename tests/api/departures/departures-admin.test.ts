@@ -24,7 +24,7 @@ describe.each(DB_KINDS)("departures kept by staff on %s", (kind) => {
     const site = await request(app.t.app).get(apiPaths.departures.href("Just Me Time")).expect(200);
     expect(site.headers["cache-control"]).toMatch(/public, max-age=(\d+)/);
     expect(Number(/max-age=(\d+)/.exec(site.headers["cache-control"])![1])).toBeLessThanOrEqual(60);
-    expect(site.body).toEqual([{ id: res.body.id, programme: "Just Me Time", startDate: "2027-04-14", endDate: "2027-04-19", nights: 5, pricePerPerson: 58_000, placesLeft: 12, availability: "available" }]);
+    expect(site.body).toEqual([{ id: res.body.id, programme: "Just Me Time", startDate: "2027-04-14", endDate: "2027-04-19", nights: 5, pricePerPerson: 58_000, placesLeft: 12, availability: "available", privateRoomsLeft: 0, privateRoomSupplement: 0, guaranteed: false }]);
     expect(Object.keys(site.body[0])).not.toContain("taken");
     // The same, worded as the card prints it, for a catalogue reached inside the app.
     const cards = await request(app.t.app).get(apiPaths.departureCards.href()).expect(200);

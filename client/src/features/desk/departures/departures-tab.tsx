@@ -39,14 +39,14 @@ export function DeparturesTab() {
   return (
     <TitledSection title="Departures" look="panel">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="grid min-w-0 flex-1 basis-48 gap-1.5">
+        <div className="grid min-w-0 flex-1 basis-48 grid-cols-[minmax(0,1fr)] gap-1.5">
           <Label htmlFor={ids.programme}>Programme</Label>
           <select id={ids.programme} className={fieldControlClass} value={programme} onChange={(e) => setProgramme(e.target.value)}>
             <option value="">All programmes</option>
             <ProgrammeOptions />
           </select>
         </div>
-        <div className="grid min-w-0 flex-1 basis-40 gap-1.5">
+        <div className="grid min-w-0 flex-1 basis-40 grid-cols-[minmax(0,1fr)] gap-1.5">
           <Label htmlFor={ids.month}>Month</Label>
           <select id={ids.month} className={fieldControlClass} value={month} onChange={(e) => setMonth(e.target.value)}>
             <option value="">All upcoming</option>

@@ -39,7 +39,7 @@ const sticky = "sticky left-0 z-[1] bg-white";
  */
 export function DepartureTable({ departures, openId, onOpen, onEdit, onDuplicate, onStatus, opened }: DepartureTableProps) {
   return (
-    <div className="min-w-0 max-w-full overflow-x-auto rounded-card border border-ink/10 [container-type:inline-size]" data-departure-scroller>
+    <div className="relative min-w-0 max-w-full overflow-x-auto rounded-card border border-ink/10 [container-type:inline-size]" data-departure-scroller>
       <table className="w-full min-w-[58rem] border-collapse text-base" aria-label="Departures" data-departure-list>
         <thead>
           <tr className="border-b border-ink/10 text-left text-sm text-ink-muted">

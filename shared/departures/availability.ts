@@ -10,11 +10,6 @@ export const FEW_PLACES = 3;
 /** The card says "N places left" from this many down; above it, only the price and dates. */
 export const SHOW_PLACES_LEFT_AT = 5;
 
-/** Places left, never below 0 (a departure whose places were lowered to what is taken reads 0). */
-export function placesLeft(places: number, taken: number): number {
-  return Math.max(0, places - taken);
-}
-
 export function availabilityOf(left: number): Availability {
   if (left <= 0) return "full";
   return left <= FEW_PLACES ? "few" : "available";
@@ -36,19 +31,4 @@ export function placesLeftText(left: number): string | null {
 export function schemaAvailability(left: number): string {
   const a = availabilityOf(left);
   return `https://schema.org/${a === "full" ? "SoldOut" : a === "few" ? "LimitedAvailability" : "InStock"}`;
-}
-
-/** A booking waiting for places: how many it needs, and its place in line (its join time, then id). */
-export interface Waiting {
-  bookingId: number;
-  travellers: number;
-}
-
-/**
- * Who a departure's free places would fit, in line order: every waiting booking whose group is
- * no larger than the places left. A large group does not hold up a smaller one behind it, since
- * the team offers the free place to whoever it fits.
- */
-export function whoFits(line: readonly Waiting[], left: number): Waiting[] {
-  return line.filter((w) => w.travellers <= left);
 }

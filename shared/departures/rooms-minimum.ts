@@ -32,11 +32,6 @@ export function stillNeeded(minimum: number | null, taken: number): number {
   return minimum === null ? 0 : Math.max(0, minimum - taken);
 }
 
-/** Below its minimum and within DECIDE_SOON_DAYS of its `decideBy` (or past it), before it starts: the digest's list. */
-export function decisionNear(d: { minimum: number | null; taken: number; decideBy: string; startDate: string }, today: string): boolean {
-  return stillNeeded(d.minimum, d.taken) > 0 && d.startDate > today && d.decideBy <= addDays(today, DECIDE_SOON_DAYS);
-}
-
 /** The 409 of a quote or an acceptance asking more rooms than are left: "Only 1 private room is left on this departure, fewer than the 2 asked for". */
 export function roomsLeftMessage(left: number, asked: number): string {
   const rooms = (n: number) => `${n} private ${n === 1 ? "room" : "rooms"}`;

@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { availabilityOf, departureDatesText, nightsBetween, placesLeft, placesLeftText, schemaAvailability, whoFits } from "@shared/departures";
+import { availabilityOf, departureDatesText, nightsBetween, placesLeftText, schemaAvailability } from "@shared/departures";
 import { newDepartureSchema } from "@shared/departures/requests";
 import { sampleDepartures } from "../../../server/departures/sample-departures";
 import { toCardDeparture } from "@shared/departures/card-departure";
 
 describe("a departure's places", () => {
-  it("are what is left of the places, never below 0", () => {
-    expect(placesLeft(12, 5)).toBe(7);
-    expect(placesLeft(12, 12)).toBe(0);
-    expect(placesLeft(10, 11)).toBe(0);
-  });
-
   it("read as available, few (1 to 3 left) or full, and as schema.org's words", () => {
     expect([0, 1, 3, 4, 20].map(availabilityOf)).toEqual(["full", "few", "few", "available", "available"]);
     expect([0, 2, 9].map(schemaAvailability)).toEqual(["https://schema.org/SoldOut", "https://schema.org/LimitedAvailability", "https://schema.org/InStock"]);
@@ -18,17 +12,6 @@ describe("a departure's places", () => {
 
   it("are said on the card from 5 left down, and as Full at none", () => {
     expect([0, 1, 2, 5, 6].map(placesLeftText)).toEqual(["Full", "1 place left", "2 places left", "5 places left", null]);
-  });
-
-  it("go to the waiting bookings they fit, in line order, a large group not holding up a smaller one behind it", () => {
-    const line = [
-      { bookingId: 1, travellers: 4 },
-      { bookingId: 2, travellers: 2 },
-      { bookingId: 3, travellers: 1 },
-    ];
-    expect(whoFits(line, 2).map((w) => w.bookingId)).toEqual([2, 3]);
-    expect(whoFits(line, 4).map((w) => w.bookingId)).toEqual([1, 2, 3]);
-    expect(whoFits(line, 0)).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideByOf, decisionNear, isGuaranteed, minimumText, privateRoomsLeft, roomsAndMinimumIssues, stillNeeded, wishedRooms } from "@shared/departures/rooms-minimum";
+import { decideByOf, isGuaranteed, minimumText, privateRoomsLeft, roomsAndMinimumIssues, stillNeeded, wishedRooms } from "@shared/departures/rooms-minimum";
 
 describe("a departure's private rooms and minimum", () => {
   it("leaves the rooms not taken or held, never below 0", () => {
@@ -20,15 +20,6 @@ describe("a departure's private rooms and minimum", () => {
     expect(minimumText(4, 1, "17 Mar 2027")).toBe("3 more needed by 17 Mar 2027");
     expect(minimumText(4, 5, "17 Mar 2027")).toBe("Guaranteed to run");
     expect(minimumText(null, 0, "17 Mar 2027")).toBeNull();
-  });
-
-  it("is near its decision from 14 days before its day to decide until it starts, while below its minimum", () => {
-    const d = { minimum: 4, taken: 1, decideBy: "2027-03-15", startDate: "2027-04-29" };
-    expect(decisionNear(d, "2027-03-01")).toBe(true);
-    expect(decisionNear(d, "2027-02-28")).toBe(false);
-    expect(decisionNear(d, "2027-04-01")).toBe(true);
-    expect(decisionNear(d, "2027-04-29")).toBe(false);
-    expect(decisionNear({ ...d, taken: 4 }, "2027-03-01")).toBe(false);
   });
 
   it("holds its rooms and minimum within its places and its decide-by day within its start", () => {

@@ -55,15 +55,20 @@ describe("the CSS of the prerendered pages", () => {
     expect(full).not.toContain("@font-face");
   });
 
+  // Catalogues are rendered on request from the stored programmes; the build prerenders them from the seed's cards, as here.
   it("styles a catalogue's filtered views from the first paint, the state where nothing matches included", async () => {
     const ssr = (await import(pathToFileURL(path.resolve("dist/ssr/entry-server.js")).href)) as {
       ROUTES: { path: string; public: boolean }[];
-      renderPage(path: string, search?: string): Promise<string>;
+      renderPage(path: string, search?: string, departures?: undefined, cards?: unknown): Promise<string>;
       prerenderedPageName(path: string): string;
+      seedCards: unknown;
     };
     let checked = 0;
     for (const route of ssr.ROUTES.filter((r) => r.public)) {
-      const [plain, nothing] = await Promise.all([ssr.renderPage(route.path), ssr.renderPage(route.path, "?q=nothing-is-called-this-9q")]);
+      const [plain, nothing] = await Promise.all([
+        ssr.renderPage(route.path, "", undefined, ssr.seedCards),
+        ssr.renderPage(route.path, "?q=nothing-is-called-this-9q", undefined, ssr.seedCards),
+      ]);
       if (plain === nothing) continue; // not a catalogue
       checked++;
       const html = fs.readFileSync(path.join(PAGES, `${ssr.prerenderedPageName(route.path)}.html`), "utf8");

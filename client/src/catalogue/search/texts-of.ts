@@ -1,5 +1,5 @@
 import { ROUTES } from "@shared/routes";
-import { catalogueDataUrl, type CataloguePageData } from "@shared/catalogue/page-data";
+import type { CataloguePageData } from "@shared/catalogue/page-data";
 import type { CatalogueConfig, CatalogueDefinition } from "../types";
 import { cardTexts } from "./card-texts";
 
@@ -21,16 +21,18 @@ export function familyTexts<K extends string>(families: Families<K>, itemsOf: (c
   return Object.fromEntries(entries) as Record<K, string[]>;
 }
 
-// The catalogue's name as with-items.ts writes it, repeated so this chunk shares no module with the
+// The catalogue's name as with-items.ts writes it, and its data's address as catalogueDataUrl
+// writes it (shared/catalogue/page-data.ts), repeated so this chunk shares no module with the
 // catalogue screen's (a shared one would be a chunk of its own on every catalogue page).
 const nameOf = (def: { page: { screen: string } }) => ROUTES.find((r) => r.screen === def.page.screen)!.path.slice(1);
+const dataUrl = (catalogue: string) => `/catalogue-data/${encodeURIComponent(catalogue)}.json`;
 
 /** The same in the browser, each family's programmes fetched when someone searches. */
 export async function loadFamilyTexts<K extends string>(families: Families<K>): Promise<Record<K, string[]>> {
   const keys = Object.keys(families) as K[];
   const loaded = await Promise.all(
     keys.map((k) =>
-      fetch(catalogueDataUrl(nameOf(families[k]))).then((r) => (r.ok ? (r.json() as Promise<CataloguePageData>) : Promise.reject(new Error(`${r.status}`)))),
+      fetch(dataUrl(nameOf(families[k]))).then((r) => (r.ok ? (r.json() as Promise<CataloguePageData>) : Promise.reject(new Error(`${r.status}`)))),
     ),
   );
   const items = new Map(loaded.map((d) => [d.catalogue, d.items]));

@@ -1,9 +1,9 @@
 import type { AdminDeparture } from "@shared/departures";
-import { departureFormSchema, formDefaults, patchOf } from "@/features/desk/departures/departure-form";
+import { departureFormSchema, formDefaults, newOf, patchOf } from "@/features/desk/departures/departure-form";
 import { monthRange, monthWords, upcomingMonths } from "@/features/desk/departures/departure-months";
 
 const TODAY = "2027-03-01";
-const typed = { programme: "Just Me Time", startDate: "2027-04-14", endDate: "2027-04-19", pricePerPerson: "58,000", places: "12", note: "" };
+const typed = { programme: "Just Me Time", startDate: "2027-04-14", endDate: "2027-04-19", pricePerPerson: "58,000", places: "12", privateRooms: "", privateRoomSupplement: "", minimum: "", decideBy: "", note: "" };
 const departure: AdminDeparture = {
   id: 4, programme: "Just Me Time", startDate: "2027-03-01", endDate: "2027-03-06", nights: 5, pricePerPerson: 58_000, places: 12,
   status: "open", note: null, taken: 3, held: 0, left: 9, waiting: 0, enquiries: 4,
@@ -25,8 +25,45 @@ describe("the departure form's rules", () => {
       [{ ...typed, pricePerPerson: "0" }, "pricePerPerson"],
       [{ ...typed, places: "501" }, "places"],
       [{ ...typed, places: "2.5" }, "places"],
+      [{ ...typed, privateRooms: "13" }, "privateRooms"],
+      [{ ...typed, privateRooms: "two" }, "privateRooms"],
+      [{ ...typed, privateRoomSupplement: "-5" }, "privateRoomSupplement"],
+      [{ ...typed, minimum: "0" }, "minimum"],
+      [{ ...typed, minimum: "13" }, "minimum"],
+      [{ ...typed, decideBy: "2027-04-15" }, "decideBy"],
+      [{ ...typed, decideBy: "soon" }, "decideBy"],
     ];
     for (const [values, path] of cases) expect(pathsOf(departureFormSchema(TODAY).safeParse(values)), JSON.stringify(values)).toContain(path);
+  });
+
+  it("reads empty rooms, supplement and minimum as not given, and typed ones as whole numbers", () => {
+    const r = departureFormSchema(TODAY).safeParse({ ...typed, privateRooms: "3", privateRoomSupplement: "₹12,000", minimum: "4", decideBy: "2027-03-20" });
+    expect(r.success && r.data).toMatchObject({ privateRooms: 3, privateRoomSupplement: 12_000, minimum: 4, decideBy: "2027-03-20" });
+    const empty = departureFormSchema(TODAY).safeParse(typed);
+    expect(empty.success && [empty.data.privateRooms, empty.data.minimum, empty.data.decideBy]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it("sends a new departure's day to decide only when staff chose one", () => {
+    const v = { programme: "Just Me Time", startDate: "2027-04-14", endDate: "2027-04-19", pricePerPerson: 58_000, places: 12, note: null, minimum: 4, decideBy: "2027-02-28" };
+    expect(newOf(v, true)).toEqual(v);
+    expect(newOf(v, false)).not.toHaveProperty("decideBy");
+  });
+
+  it("edits rooms and the minimum as changed; a day to decide that follows the start is cleared when the start moves", () => {
+    const same = { programme: "Just Me Time", startDate: "2027-03-01", endDate: "2027-03-06", pricePerPerson: 58_000, places: 12, note: null };
+    const withRooms = { ...departure, privateRooms: 2, privateRoomSupplement: 9_000, minimum: 6, decideBy: "2027-01-15" };
+    expect(patchOf(withRooms, { ...same, privateRooms: 2, privateRoomSupplement: 9_000, minimum: 6, decideBy: "2027-01-15" })).toEqual({});
+    expect(patchOf(withRooms, { ...same, privateRooms: 4, privateRoomSupplement: 9_000, minimum: 6, decideBy: "2027-01-15" })).toEqual({ privateRooms: 4 });
+    // Emptied: none, and no minimum.
+    expect(patchOf(withRooms, { ...same, minimum: 6, decideBy: "2027-01-15" })).toEqual({ privateRooms: 0, privateRoomSupplement: 0 });
+    expect(patchOf(withRooms, { ...same, privateRooms: 2, privateRoomSupplement: 9_000, decideBy: "2027-01-15" })).toEqual({ minimum: null });
+    // 15 Jan is 45 days before 1 Mar: it follows the start, so a new start clears it rather than keeping it.
+    expect(patchOf(withRooms, { ...same, startDate: "2027-03-08", endDate: "2027-03-13", privateRooms: 2, privateRoomSupplement: 9_000, minimum: 6, decideBy: "2027-01-22" }, false)).toEqual({ startDate: "2027-03-08", endDate: "2027-03-13", decideBy: null });
+    // A day of its own stays unless changed; emptied (not chosen) it is cleared.
+    const own = { ...withRooms, decideBy: "2027-02-20" };
+    expect(patchOf(own, { ...same, privateRooms: 2, privateRoomSupplement: 9_000, minimum: 6, decideBy: "2027-02-20" }, true)).toEqual({});
+    expect(patchOf(own, { ...same, privateRooms: 2, privateRoomSupplement: 9_000, minimum: 6, decideBy: "2027-02-25" }, true)).toEqual({ decideBy: "2027-02-25" });
+    expect(patchOf(own, { ...same, privateRooms: 2, privateRoomSupplement: 9_000, minimum: 6 }, false)).toEqual({ decideBy: null });
   });
 
   it("lets an edit keep a start that is no longer after today, but not move to one", () => {

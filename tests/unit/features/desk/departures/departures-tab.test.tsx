@@ -48,7 +48,7 @@ describe("the Departures tab", () => {
     const first = await screen.findByRole("button", { name: "Just Me Time, 14–19 Mar 2027" });
     const table = screen.getByRole("table", { name: "Departures" });
     const columns = within(table).getAllByRole("columnheader").map((h) => h.textContent);
-    expect(columns).toEqual(["Programme", "Dates", "Per person", "Places", "Taken", "Held", "Left", "Waiting", "Enquiries", "How full", "Actions"]);
+    expect(columns).toEqual(["Programme", "Dates", "Per person", "Places", "Taken", "Held", "Places left", "Waiting", "Enquiries", "How full", "Actions"]);
     const cells = (button: HTMLElement) => within(button.closest("tr")!).getAllByRole("cell").map((c) => c.textContent);
     expect(cells(first).slice(0, 9)).toEqual(["14–19 Mar 2027", "₹58,000", "12", "9", "2", "1", "2", "7", "75 %"]);
     const row = first.closest("tr")!;
@@ -169,7 +169,7 @@ describe("the Departures tab", () => {
     const { user } = renderWithProviders(<DeparturesTab />);
     await user.click(await screen.findByRole("button", { name: "Edit Just Me Time, 14–19 Mar 2027" }));
     const form = await screen.findByRole("form", { name: "Edit departure" });
-    expect(screen.getByRole("dialog", { name: "Edit Just Me Time" })).toHaveAccessibleDescription("A new price applies to later quotes only.");
+    expect(screen.getByRole("dialog", { name: "Edit Just Me Time" })).toHaveAccessibleDescription("A new price or supplement applies to later quotes only.");
     expect(within(form).getByLabelText("Programme")).toBeDisabled();
     expect(within(form).getByLabelText("Start date")).toHaveValue("2027-03-14");
     expect(within(form).getByLabelText("Price per person (₹)")).toHaveValue("58000");
@@ -188,6 +188,88 @@ describe("the Departures tab", () => {
       [apiPaths.adminDeparture.href(1), { places: 14 }],
     ]);
   });
+
+  it("adds a departure with private rooms and a minimum, its day to decide following the start until one is chosen, and shows the server's refusal beside Private rooms", async () => {
+    let posts = 0;
+    const { calls } = serve([], (call) => {
+      if (call.method !== "POST") return undefined;
+      posts += 1;
+      return posts === 1
+        ? { status: 400, body: { message: "Please check the departure", errors: [{ path: "privateRooms", message: "Must be at most the places (10)" }, { path: "minimum", message: "Must be at least 1" }] } }
+        : { status: 201, body: departure() };
+    });
+    const { user } = renderWithProviders(<DeparturesTab />);
+    await screen.findByText(/No upcoming departures yet/);
+    await user.click(screen.getByRole("button", { name: "Add departure" }));
+    const form = await screen.findByRole("form", { name: "Add departure" });
+    await user.selectOptions(within(form).getByLabelText("Programme"), "Just Me Time");
+    await user.type(within(form).getByLabelText("Start date"), "2027-06-20");
+    await user.type(within(form).getByLabelText("Price per person (₹)"), "58,000");
+    await user.type(within(form).getByLabelText("Places"), "10");
+    const decideBy = within(form).getByLabelText("Decide by");
+    // 45 days before the start, as the server reads a departure without a day of its own.
+    expect(decideBy).toHaveValue("2027-05-06");
+    expect(form).toHaveTextContent("45 days before the start");
+    await user.type(within(form).getByLabelText("Private rooms"), "3");
+    await user.type(within(form).getByLabelText("Private room supplement (₹ per person)"), "12,000");
+    await user.type(within(form).getByLabelText("Minimum to run (travellers)"), "4");
+    // More rooms than places: the shared rule refuses it beside the field before anything is sent.
+    await user.clear(within(form).getByLabelText("Private rooms"));
+    await user.type(within(form).getByLabelText("Private rooms"), "11");
+    await user.click(within(form).getByRole("button", { name: "Add departure" }));
+    await waitFor(() => expect(within(form).getByLabelText("Private rooms")).toHaveAccessibleDescription("Must be at most the places (10)"));
+    expect(posts).toBe(0);
+    await user.clear(within(form).getByLabelText("Private rooms"));
+    await user.type(within(form).getByLabelText("Private rooms"), "3");
+    await user.click(within(form).getByRole("button", { name: "Add departure" }));
+    // The server's refusals, each beside its own field.
+    await waitFor(() => expect(within(form).getByLabelText("Minimum to run (travellers)")).toHaveAccessibleDescription("Must be at least 1"));
+    expect(within(form).getByLabelText("Private rooms")).toHaveAccessibleDescription("Must be at most the places (10)");
+    expect(within(form).queryByRole("status")).toBeNull();
+
+    // The start moves: the day to decide follows it; a day typed is the staff's own and is sent.
+    const start = within(form).getByLabelText("Start date");
+    await user.clear(start);
+    await user.type(start, "2027-06-30");
+    expect(decideBy).toHaveValue("2027-05-16");
+    await user.click(within(form).getByRole("button", { name: "Add departure" }));
+    await waitFor(() => expect(posts).toBe(2));
+    await waitFor(() => expect(screen.queryByRole("form", { name: "Add departure" })).not.toBeInTheDocument());
+    const sent = { programme: "Just Me Time", startDate: "2027-06-30", endDate: "2027-07-04", pricePerPerson: 58_000, places: 10, privateRooms: 3, privateRoomSupplement: 12_000, minimum: 4, note: null };
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.body)).toEqual([{ ...sent, startDate: "2027-06-20", endDate: "2027-06-24" }, sent]);
+  }, 20_000);
+
+  it("edits a departure's rooms and minimum: a day to decide of its own is sent, emptied it follows the start again (null)", async () => {
+    const own = departure({ privateRooms: 2, privateRoomSupplement: 9_000, minimum: 6, decideBy: "2027-02-20" });
+    const { calls } = serve([own], (call) => (call.method === "PATCH" ? { body: own } : undefined));
+    const { user } = renderWithProviders(<DeparturesTab />);
+    await user.click(await screen.findByRole("button", { name: "Edit Just Me Time, 14–19 Mar 2027" }));
+    let form = await screen.findByRole("form", { name: "Edit departure" });
+    expect(within(form).getByLabelText("Private rooms")).toHaveValue("2");
+    expect(within(form).getByLabelText("Private room supplement (₹ per person)")).toHaveValue("9000");
+    expect(within(form).getByLabelText("Minimum to run (travellers)")).toHaveValue("6");
+    const decideBy = within(form).getByLabelText("Decide by");
+    expect(decideBy).toHaveValue("2027-02-20");
+    await user.clear(within(form).getByLabelText("Minimum to run (travellers)"));
+    await user.clear(decideBy);
+    expect(form).toHaveTextContent("Empty: decided 45 days before the start (28 January 2027)");
+    await user.click(within(form).getByRole("button", { name: "Save departure" }));
+    await waitFor(() => expect(screen.queryByRole("form", { name: "Edit departure" })).not.toBeInTheDocument());
+
+    await user.click(await screen.findByRole("button", { name: "Edit Just Me Time, 14–19 Mar 2027" }));
+    form = await screen.findByRole("form", { name: "Edit departure" });
+    const rooms = within(form).getByLabelText("Private rooms");
+    await user.clear(rooms);
+    await user.type(rooms, "4");
+    await user.clear(within(form).getByLabelText("Decide by"));
+    await user.type(within(form).getByLabelText("Decide by"), "2027-03-01");
+    await user.click(within(form).getByRole("button", { name: "Save departure" }));
+    await waitFor(() => expect(calls.filter((c) => c.method === "PATCH")).toHaveLength(2));
+    expect(calls.filter((c) => c.method === "PATCH").map((c) => c.body)).toEqual([
+      { minimum: null, decideBy: null },
+      { privateRooms: 4, decideBy: "2027-03-01" },
+    ]);
+  }, 20_000);
 
   it("asks before cancelling, says a 409 plainly and changes nothing", async () => {
     const { calls } = serve([departure()], (call) =>

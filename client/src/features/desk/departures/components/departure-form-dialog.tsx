@@ -18,12 +18,13 @@ import { SubmitOrCancel } from "../../components/submit-or-cancel";
 import { FormField as Field } from "./form-field";
 import { useDeskToday } from "../../components/use-desk-today";
 import { addDeparture, changeDeparture, departuresQueryOptions, refreshDepartures } from "../../api/departures";
-import { departureFormSchema, formDefaults, patchOf, type DepartureFormValues } from "../departure-form";
+import { departureFormSchema, formDefaults, hasOwnDecideBy, newOf, patchOf, type DepartureFormValues } from "../departure-form";
 import { endAfter, lastPrice, nightsOfDuration } from "../programme-length";
 import { useProgrammeDuration } from "../programme-durations";
 import { ProgrammeOptions } from "./programme-options";
+import { RoomsMinimumFields, useDecideBy } from "./rooms-minimum-fields";
 
-const FIELDS = ["programme", "startDate", "endDate", "pricePerPerson", "places", "note"] as const;
+const FIELDS = ["programme", "startDate", "endDate", "pricePerPerson", "places", "privateRooms", "privateRoomSupplement", "minimum", "decideBy", "note"] as const;
 const isField = (path: string): path is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(path);
 
 interface DepartureFormDialogProps {
@@ -45,8 +46,8 @@ export function DepartureFormDialog({ departure, copyOf, programme = BOOKABLE_PR
       <DialogContent {...(departure || copyOf ? {} : { "aria-describedby": undefined })} data-departure-form>
         <DialogHeader>
           <DialogTitle>{departure ? `Edit ${departure.programme}` : copyOf ? `Duplicate ${copyOf.programme}` : "Add departure"}</DialogTitle>
-          {departure && <DialogDescription>A new price applies to later quotes only.</DialogDescription>}
-          {copyOf && <DialogDescription>{`A copy of ${departureDatesText(copyOf.startDate, copyOf.endDate)}: the same length, price, places and note, on the start you choose.`}</DialogDescription>}
+          {departure && <DialogDescription>A new price or supplement applies to later quotes only.</DialogDescription>}
+          {copyOf && <DialogDescription>{`A copy of ${departureDatesText(copyOf.startDate, copyOf.endDate)}: the same length, price, places, private rooms, minimum and note, on the start you choose.`}</DialogDescription>}
         </DialogHeader>
         {open && <DepartureForm departure={departure} copyOf={copyOf} programme={programme} onDone={() => onOpenChange(false)} />}
       </DialogContent>
@@ -64,7 +65,8 @@ function DepartureForm({ departure, copyOf, programme, onDone }: { departure?: A
     defaultValues: formDefaults(departure, programme, copyOf),
   });
   const save = useMutation({
-    mutationFn: (v: NewDeparture) => (departure ? changeDeparture({ id: departure.id, patch: patchOf(departure, v) }) : addDeparture(v)),
+    mutationFn: ({ v, decideByChosen }: { v: NewDeparture; decideByChosen: boolean }) =>
+      departure ? changeDeparture({ id: departure.id, patch: patchOf(departure, v, decideByChosen) }) : addDeparture(newOf(v, decideByChosen)),
     onSuccess: async () => {
       toast({ title: departure ? "Departure saved" : "Departure added" });
       onDone();
@@ -81,6 +83,7 @@ function DepartureForm({ departure, copyOf, programme, onDone }: { departure?: A
   const described = (field: keyof DepartureFormValues, fieldId: string) => ({ "aria-invalid": errors[field] ? true : undefined, "aria-describedby": errors[field] ? `${fieldId}-hint` : undefined });
   const startDate = useWatch({ control: form.control, name: "startDate" });
   const { nights, endNote, priceNote, typedEnd, typedPrice } = useFilledFields(form, startDate, departure ?? copyOf, !departure && !copyOf);
+  const decideBy = useDecideBy(form, startDate, hasOwnDecideBy(departure));
 
   return (
     <form
@@ -88,7 +91,7 @@ function DepartureForm({ departure, copyOf, programme, onDone }: { departure?: A
       noValidate
       onSubmit={form.handleSubmit((v) => {
         setRefusal(null);
-        save.mutate(v);
+        save.mutate({ v, decideByChosen: decideBy.chosen });
       })}
       className="grid gap-4"
     >
@@ -138,6 +141,7 @@ function DepartureForm({ departure, copyOf, programme, onDone }: { departure?: A
           <Input id={ids.places} inputMode="numeric" autoComplete="off" {...described("places", ids.places)} {...form.register("places")} />
         </Field>
       </div>
+      <RoomsMinimumFields form={form} id={id} today={today} decideBy={decideBy} />
       <Field id={ids.note} label="Note for the team (optional)" error={errors.note?.message}>
         <Textarea id={ids.note} rows={2} maxLength={1000} {...described("note", ids.note)} {...form.register("note")} />
       </Field>

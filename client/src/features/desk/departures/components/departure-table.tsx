@@ -21,7 +21,8 @@ interface DepartureTableProps {
   opened?: ReactNode;
 }
 
-const FIGURES = ["Places", "Taken", "Held", "Left", "Waiting", "Enquiries"] as const;
+/** "Places left" is the desk's word for `left`. */
+const FIGURES = ["Places", "Taken", "Held", "Places left", "Waiting", "Enquiries"] as const;
 /** Programme, dates, price, the figures, how full, actions. */
 const COLUMNS = 3 + FIGURES.length + 2;
 

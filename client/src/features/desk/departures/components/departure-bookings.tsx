@@ -1,5 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { DepartureBooking } from "@shared/departures";
+import { deskTime } from "@shared/desk-clock";
+import { useDeskZone } from "../../components/use-desk-zone";
 import { QueryView } from "../../components/query-view";
 import { useDeskState } from "../../shell/use-desk-state";
 import { serializeDeskState } from "../../shell/desk-state";
@@ -15,10 +17,11 @@ const STAGES: { stage: DepartureBooking["stage"]; title: string; none: string }[
 
 const travellersText = (n: number) => `${n} ${n === 1 ? "traveller" : "travellers"}`;
 
-/** A departure's bookings by stage, each opening in the Enquiries tab; the waiting list in line order, with **Place free** where the group now fits. */
+/** A departure's bookings by stage, each opening in the Enquiries tab; the waiting list in line order, with **Place offered** and the time the offer ends where places are held for the group. */
 export function DepartureBookings({ departureId, title }: { departureId: number; title: string }) {
   const bookings = useQuery(departureBookingsQueryOptions(departureId));
   const [state, setState] = useDeskState();
+  const timeZone = useDeskZone();
   return (
     <section aria-label={`Bookings of ${title}`} className="grid gap-3 rounded-card border border-ink/10 bg-white p-3 sm:p-4" data-departure-bookings>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -54,7 +57,11 @@ export function DepartureBookings({ departureId, title }: { departureId: number;
                             {b.name}, {b.reference}
                           </a>
                           <span className="text-sm text-ink-muted">{travellersText(b.travellers)}</span>
-                          {b.placeFree && <span className="rounded-full bg-teal-light px-2 text-sm font-semibold text-teal">Place offered</span>}
+                          {b.placeFree && (
+                            <span className="rounded-full bg-teal-light px-2 text-sm font-semibold text-teal" data-place-offered>
+                              Place offered{b.offeredUntil ? ` until ${deskTime(new Date(b.offeredUntil), timeZone)}` : ""}
+                            </span>
+                          )}
                         </li>
                       ))}
                     </ul>

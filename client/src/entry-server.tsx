@@ -18,6 +18,8 @@ import { DeparturesContext } from "./components/departures/departures-data";
 import type { CardDeparturesByProgramme } from "@shared/departures/card-departure";
 import { departureEventsTag as eventsTag, pageProgrammes } from "./seo/departure-events";
 import { catalogueListTag } from "./seo/structured-data";
+import { ExperienceGroupsContext } from "./components/home/experience-groups";
+import { experienceGroupsOf } from "@shared/home-search";
 
 /** Renders the app to HTML, waiting for every lazily loaded screen before writing it all at once. */
 function renderToHtml(app: ReactElement): Promise<string> {
@@ -38,16 +40,20 @@ function renderToHtml(app: ReactElement): Promise<string> {
 const searches = (search: string) => new URLSearchParams(search).has("q");
 
 /**
- * Renders one path to HTML: every public page at build time, and on request a catalogue page drawn
- * from the programmes as they are now (`cards`, every catalogue's records), with its filtered view
+ * Renders one path to HTML: every public page at build time, and on request the home page and a
+ * catalogue page drawn from the programmes as they are now (`cards`, every catalogue's records), with its filtered view
  * (`search` is its query string, e.g. "?q=yoga") and its cards' departures.
  */
 export function renderPage(path: string, search = "", departures?: CardDeparturesByProgramme, cards?: CatalogueCards): Promise<string> {
   const catalogue = cards ? (cataloguePageData(path, cards, searches(search)) ?? undefined) : undefined;
+  // The home search offers the published programmes as they are now.
+  const experiences = cards && path === "/" ? experienceGroupsOf(cards) : undefined;
   return renderToHtml(
     <CatalogueDataContext.Provider value={catalogue}>
       <DeparturesContext.Provider value={departures}>
-        <App ssrPath={path} ssrSearch={search} />
+        <ExperienceGroupsContext.Provider value={experiences}>
+          <App ssrPath={path} ssrSearch={search} />
+        </ExperienceGroupsContext.Provider>
       </DeparturesContext.Provider>
     </CatalogueDataContext.Provider>,
   );

@@ -10,6 +10,7 @@ import { devFileServing } from "./dev-files";
 import { FILTERED_CACHE_SIZE, filteredPageRenderer, seedRecords, ssrBundleLoader, type SsrModule } from "./catalogue-render";
 import type { CatalogueRecords } from "./catalogue-records";
 import { catalogueDataHandler } from "./catalogue-data";
+import { homePageRenderer, homeSearchDataHandler } from "./home-render";
 import { LRUCache } from "lru-cache";
 import { sharedBody, type SharedBody } from "../http/precompressed";
 import type { PublicDepartures } from "../departures/public-departures";
@@ -111,12 +112,15 @@ export function staticWeb(
 
   // A catalogue URL with filters gets its filtered cards rendered into the page (catalogue-render.ts).
   const renderFiltered = filteredPageRenderer(loadSsr, undefined, departures, records);
+  // The home page's search offers the published programmes as they are now (home-render.ts).
+  const renderHome = homePageRenderer(loadSsr, records);
   const rendered = new LRUCache<string, SharedBody>({ max: FILTERED_CACHE_SIZE });
   const answerPage: RequestHandler = async (req: Request, res: Response, next) => {
     if (!PAGE_METHODS.has(req.method)) return next();
     const route = findRoute(req.path);
     const html = pages.html(route, req);
-    const filtered = route ? await renderFiltered(route, req.originalUrl, html, baseUrl(req, publicUrl)) : null;
+    const base = baseUrl(req, publicUrl);
+    const filtered = !route ? null : route.path === "/" ? await renderHome(html, base) : await renderFiltered(route, req.originalUrl, html, base);
     if (filtered === null) return sendHtml(res, route ? 200 : 404, html, publicUrl);
     // A rendered catalogue is the same for every visitor until its departures change: its bytes
     // and its gzip are made once (the same string comes back from the renderer's cache).
@@ -128,7 +132,7 @@ export function staticWeb(
 
   // index.html itself is the template, not a page of its own.
   const hideTemplate: RequestHandler = (req, _res, next) => (req.path === "/index.html" ? answerPage(req, _res, next) : next());
-  return [seoFiles(publicUrl), catalogueDataHandler(loadSsr, records), hideTemplate, assets, answerPage];
+  return [seoFiles(publicUrl), homeSearchDataHandler(records), catalogueDataHandler(loadSsr, records), hideTemplate, assets, answerPage];
 }
 
 /** Development: Vite in middleware mode with hot reload, pages rendered from client/index.html. */
@@ -158,5 +162,6 @@ export async function viteWeb(root: string, server: Server, publicUrl = "", depa
   server.on("close", () => void vite.close());
   // The catalogue screens fetch their programmes (no page is rendered on the server here).
   const loadSsr = async () => (await vite.ssrLoadModule("/src/entry-server.tsx")) as SsrModule;
-  return [seoFiles(publicUrl), catalogueDataHandler(loadSsr, records ?? seedRecords(loadSsr)), vite.middlewares, pages];
+  const devRecords = records ?? seedRecords(loadSsr);
+  return [seoFiles(publicUrl), homeSearchDataHandler(devRecords), catalogueDataHandler(loadSsr, devRecords), vite.middlewares, pages];
 }

@@ -1,5 +1,8 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { TripSearch } from "@/components/home/trip-search";
+import { ExperienceGroupsContext } from "@/components/home/experience-groups";
+import { experienceGroupsOf, type ExperienceGroup } from "@shared/home-search";
+import { SEEDED_CARDS } from "../../support/seeded-catalogues";
 import { Newsletter } from "@/components/home/newsletter";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { BookButton } from "@/components/booking/book-button";
@@ -29,6 +32,25 @@ function hydrate(...args: Parameters<typeof serverThenHydrate>): Hydrated {
   return current;
 }
 
+let served: readonly ExperienceGroup[] | undefined;
+
+/** The home search as the server renders it (its choices given) and as the browser hydrates it (read back from the page). */
+function HomeSearch() {
+  return (
+    <ExperienceGroupsContext.Provider value={served}>
+      <TripSearch />
+    </ExperienceGroupsContext.Provider>
+  );
+}
+
+function hydrateSearch(url: string, beforeHydration: (c: HTMLElement) => void = () => {}, groups = experienceGroupsOf(SEEDED_CARDS)): Hydrated {
+  served = groups;
+  return hydrate(<HomeSearch />, url, (c) => {
+    served = undefined;
+    beforeHydration(c);
+  });
+}
+
 describe("pressedHomeSearch", () => {
   it("reads the search the form sent natively, with the form's own checks", () => {
     expect(pressedHomeSearch("")).toBeNull();
@@ -48,7 +70,7 @@ describe("pressedHomeSearch", () => {
 
 describe("home page parts hydrated after the visitor acted on the server's HTML", () => {
   it("when the home search's fields were set, then its state takes them and a search goes to their page", async () => {
-    const { container } = hydrate(<TripSearch />, "/", (c) => {
+    const { container } = hydrateSearch("/", (c) => {
       c.querySelector<HTMLSelectElement>("select[name=experience]")!.value = "tech-mastery";
       c.querySelector<HTMLSelectElement>("select[name=guests]")!.value = "2";
     });
@@ -58,15 +80,22 @@ describe("home page parts hydrated after the visitor acted on the server's HTML"
     expect(JSON.parse(window.localStorage.getItem(LAST_SEARCH_KEY)!)).toMatchObject({ destination: "tech-mastery", guests: "2" });
   });
 
+  it("when the server offered a programme published in the desk, then the hydrated search offers it too and leads to its catalogue", () => {
+    const groups = [{ label: "Sapphic Retreats", route: "/queer-womens-retreats", options: [{ key: "moonlit-reset", label: "Moonlit  Reset & <Renewal>" }] }];
+    const { history, container } = hydrateSearch("/?experience=moonlit-reset&date=&guests=", () => {}, groups);
+    expect([...container.querySelectorAll("option")].map((o) => o.textContent)).toContain("Moonlit  Reset & <Renewal>");
+    expect(history.at(-1)).toBe("/queer-womens-retreats");
+  });
+
   it("when Search was pressed before hydration, then the search is carried out at hydration", () => {
-    const { history } = hydrate(<TripSearch />, "/?experience=roots-wings&date=&guests=10%2B");
+    const { history } = hydrateSearch("/?experience=roots-wings&date=&guests=10%2B");
     expect(history.at(-1)).toBe("/family-reconnection-retreats");
     expect(JSON.parse(window.localStorage.getItem(LAST_SEARCH_KEY)!)).toMatchObject({ destination: "roots-wings", guests: "10+" });
   });
 
   it("when Search was pressed empty before hydration, then the alert shows at hydration, nothing is saved and the page stays on /", () => {
     const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
-    const { history } = hydrate(<TripSearch />, "/?experience=&date=&guests=");
+    const { history } = hydrateSearch("/?experience=&date=&guests=");
     expect(alert).toHaveBeenCalledWith("Please select an experience or trip to search for.");
     expect(history.at(-1)).toBe("/");
     expect(window.localStorage.getItem(LAST_SEARCH_KEY)).toBeNull();

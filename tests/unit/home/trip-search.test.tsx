@@ -1,7 +1,20 @@
 import { screen } from "@testing-library/react";
 import { renderWithProviders } from "../../support/render";
-import { TripSearch } from "@/components/home/trip-search";
+import { TripSearch as BareTripSearch } from "@/components/home/trip-search";
+import { ExperienceGroupsContext } from "@/components/home/experience-groups";
+import { experienceGroupsOf, HOME_SEARCH_DATA_PATH } from "@shared/home-search";
+import { SEEDED_CARDS } from "../../support/seeded-catalogues";
+import { mockFetch } from "../booking/helpers";
 import { LAST_SEARCH_KEY } from "@/lib/last-search";
+
+/** The home search as the server renders it: its choices drawn from the seeded programmes. */
+function TripSearch() {
+  return (
+    <ExperienceGroupsContext.Provider value={experienceGroupsOf(SEEDED_CARDS)}>
+      <BareTripSearch />
+    </ExperienceGroupsContext.Provider>
+  );
+}
 
 describe("home search", () => {
   it("alerts and saves nothing when no experience is chosen", async () => {
@@ -50,7 +63,8 @@ describe("home search", () => {
     expect([...guests.options].map((o) => o.value).filter(Boolean)).toEqual(["1", "2", "3-5", "6-10", "10+"]);
     const experience = screen.getByLabelText("Experience or trip") as HTMLSelectElement;
     expect(experience.querySelectorAll("optgroup").length).toBeGreaterThanOrEqual(6);
-    expect(experience.querySelectorAll("option[value]:not([value=''])")).toHaveLength(33);
+    // Every seeded programme and the four whole-catalogue choices.
+    expect(experience.querySelectorAll("option[value]:not([value=''])")).toHaveLength(67);
   });
 
   it("makes no network call", async () => {
@@ -59,5 +73,17 @@ describe("home search", () => {
     await user.selectOptions(screen.getByLabelText("Experience or trip"), "workcation");
     await user.click(screen.getByRole("button", { name: "Search" }));
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("when the home page is reached inside the app, then it fetches the choices once and a programme published since leads to its catalogue", async () => {
+    const published = { label: "We Women Retreats", route: "/womens-retreats", options: [{ key: "moonlit-reset", label: "Moonlit Reset" }] };
+    const { calls } = mockFetch(() => ({ body: [published] }));
+    const { user, currentUrl } = renderWithProviders(<BareTripSearch />);
+    const option = await screen.findByRole("option", { name: "Moonlit Reset" });
+    expect(calls.map((c) => c.url)).toEqual([HOME_SEARCH_DATA_PATH]);
+    await user.selectOptions(screen.getByLabelText("Experience or trip"), option);
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    expect(currentUrl()).toBe("/womens-retreats");
+    expect(JSON.parse(window.localStorage.getItem(LAST_SEARCH_KEY)!)).toMatchObject({ destination: "moonlit-reset" });
   });
 });

@@ -2,11 +2,12 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { Search } from "lucide-react";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
-import { EXPERIENCE_GROUPS, routeForExperience } from "@/lib/experience-routes";
+import { routeForExperience } from "@/lib/experience-routes";
 import { saveLastSearch } from "@/lib/last-search";
 import { arrivalState } from "@/lib/home-search-arrival";
 import { GUEST_OPTIONS, HOME_SEARCH_FIELDS, pressedHomeSearch } from "@/lib/home-search-query";
 import { useAdoptDomValue, useOnFirstCommit } from "@/lib/use-hydrated-effect";
+import { useExperienceGroups } from "./experience-groups";
 
 export const NO_EXPERIENCE_MESSAGE = "Please select an experience or trip to search for.";
 
@@ -17,6 +18,7 @@ const labelClass = "text-sm font-semibold text-ink";
 /** 'Find Your Perfect Transformation Journey': remembers the search locally, then opens its page. */
 export function TripSearch() {
   const [, navigate] = useLocation();
+  const groups = useExperienceGroups();
   const [destination, setDestination] = useState("");
   const [date, setDate] = useState("");
   const [guests, setGuests] = useState("");
@@ -39,7 +41,7 @@ export function TripSearch() {
       return;
     }
     saveLastSearch(pressed);
-    navigate(routeForExperience(pressed.destination), { replace: true, state: arrivalState(pressed.destination) });
+    navigate(routeForExperience(groups, pressed.destination), { replace: true, state: arrivalState(pressed.destination) });
   });
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -49,7 +51,7 @@ export function TripSearch() {
       return;
     }
     saveLastSearch({ destination, date, guests });
-    navigate(routeForExperience(destination), { state: arrivalState(destination) });
+    navigate(routeForExperience(groups, destination), { state: arrivalState(destination) });
   }
 
   return (
@@ -84,8 +86,9 @@ export function TripSearch() {
                 className={fieldClass}
               >
                 <option value="">Choose an experience…</option>
-                {EXPERIENCE_GROUPS.map((group) => (
-                  <optgroup key={group.label} label={group.label}>
+                {groups.map((group) => (
+                  // The route rides on the group, so the browser reads the choices back from the served page.
+                  <optgroup key={group.label} label={group.label} data-route={group.route}>
                     {group.options.map((o) => (
                       <option key={o.key} value={o.key}>
                         {o.label}

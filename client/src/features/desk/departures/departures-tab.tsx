@@ -13,6 +13,7 @@ import { DepartureBookings } from "./components/departure-bookings";
 import { DepartureFormDialog } from "./components/departure-form-dialog";
 import { DepartureTable } from "./components/departure-table";
 import { ProgrammeOptions } from "./components/programme-options";
+import { useProgrammeGroups } from "./programme-groups";
 import { StatusConfirm, type StatusChange } from "./components/status-confirm";
 import { monthRange, monthWords, upcomingMonths } from "./departure-months";
 
@@ -35,6 +36,8 @@ export function DeparturesTab() {
   const [copying, setCopying] = useState<AdminDeparture | null>(null);
   const [confirm, setConfirm] = useState<{ departure: AdminDeparture; to: StatusChange } | null>(null);
   const departures = useQuery(departuresQueryOptions({ ...monthRange(today, month || null), programme: programme || undefined }));
+  // A new departure starts with the filter's programme, else the first stored one a departure can name.
+  const firstProgramme = useProgrammeGroups(false)[0]?.programmes[0];
 
   return (
     <TitledSection title="Departures" look="panel">
@@ -43,7 +46,7 @@ export function DeparturesTab() {
           <Label htmlFor={ids.programme}>Programme</Label>
           <select id={ids.programme} className={fieldControlClass} value={programme} onChange={(e) => setProgramme(e.target.value)}>
             <option value="">All programmes</option>
-            <ProgrammeOptions />
+            <ProgrammeOptions every />
           </select>
         </div>
         <div className="grid min-w-0 flex-1 basis-40 grid-cols-[minmax(0,1fr)] gap-1.5">
@@ -82,7 +85,7 @@ export function DeparturesTab() {
           )
         }
       </QueryView>
-      <DepartureFormDialog open={adding} onOpenChange={setAdding} programme={programme || undefined} />
+      <DepartureFormDialog open={adding} onOpenChange={setAdding} programme={programme || firstProgramme} />
       <DepartureFormDialog key={editing?.id ?? 0} open={editing !== null} departure={editing ?? undefined} onOpenChange={(open) => !open && setEditing(null)} />
       <DepartureFormDialog key={`copy-${copying?.id ?? 0}`} open={copying !== null} copyOf={copying ?? undefined} onOpenChange={(open) => !open && setCopying(null)} />
       {confirm && <StatusConfirm departure={confirm.departure} to={confirm.to} onClose={() => setConfirm(null)} />}

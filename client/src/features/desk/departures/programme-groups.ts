@@ -1,26 +1,34 @@
-import { PROGRAMMES, programmeNames, type ProgrammeFamily } from "@shared/programmes";
+import { CATALOGUE_KEYS, type CatalogueKey } from "@shared/catalogue/catalogues";
+import { useStoredProgrammes } from "../api/stored-programmes";
 
-/** Each family under the name of the catalogue page that sells it, so a programme is found where the site shows it. */
-const CATALOGUE_NAMES: Record<ProgrammeFamily, string> = {
-  womens: "We Women Retreats",
-  sapphic: "Sapphic Retreats",
-  queerInclusive: "Queer & Inclusive Retreats",
-  career: "Career Upskilling Retreats",
-  family: "Family Reconnection Retreats",
-  digitalNomad: "Digital Nomad Journeys",
-  slowTravel: "Slow-Travel Journeys",
-  skillTravel: "Skill & Travel Expeditions",
-  workcation: "Workcation Transformation",
-  earnWhileTravel: "Earn While You Travel",
+/** Each catalogue under the name of the page that sells it, so a programme is found where the site shows it. */
+const CATALOGUE_NAMES: Record<CatalogueKey, string> = {
+  "womens-retreats": "We Women Retreats",
+  "queer-womens-retreats": "Sapphic Retreats",
+  "queer-inclusive-retreats": "Queer & Inclusive Retreats",
+  "career-upskilling-retreats": "Career Upskilling Retreats",
+  "family-reconnection-retreats": "Family Reconnection Retreats",
+  "digital-nomad-journeys": "Digital Nomad Journeys",
+  "slow-travel-cultural-immersion": "Slow-Travel Journeys",
+  "skill-travel-expeditions": "Skill & Travel Expeditions",
+  "workcation-transformation": "Workcation Transformation",
+  "earn-while-travel": "Earn While You Travel",
 };
 
-export interface ProgrammeGroup {
+interface ProgrammeGroup {
   catalogue: string;
   programmes: string[];
 }
 
-/** The programmes a departure can name, grouped by catalogue in the site's order. */
-export const PROGRAMME_GROUPS: readonly ProgrammeGroup[] = (Object.keys(PROGRAMMES) as ProgrammeFamily[]).map((family) => ({
-  catalogue: CATALOGUE_NAMES[family],
-  programmes: programmeNames(family),
-}));
+/**
+ * The programmes a select offers, grouped by catalogue in the site's order: for a new departure the
+ * drafts and published ones (an archived programme takes none), for the list's filter every one.
+ */
+export function useProgrammeGroups(withArchived: boolean): readonly ProgrammeGroup[] {
+  const programmes = useStoredProgrammes() ?? [];
+  const offered = programmes.filter((p) => withArchived || p.status !== "archived");
+  return CATALOGUE_KEYS.map((catalogue) => ({
+    catalogue: CATALOGUE_NAMES[catalogue],
+    programmes: offered.filter((p) => p.catalogue === catalogue).map((p) => p.title),
+  })).filter((g) => g.programmes.length > 0);
+}

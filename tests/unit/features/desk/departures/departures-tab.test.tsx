@@ -20,11 +20,11 @@ const booking = (o: Partial<DepartureBooking>): DepartureBooking => ({
 type Reply = { status?: number; body?: unknown };
 
 /** The stored programmes' titles and lengths, as the seed keeps them. */
-const PROGRAMMES = Object.values(SEED_CARDS)
-  .flat()
-  .map((card, id) => {
+const PROGRAMMES = Object.entries(SEED_CARDS)
+  .flatMap(([catalogue, cards]) => cards.map((card) => ({ catalogue, card })))
+  .map(({ catalogue, card }, id) => {
     const c = card as { title?: string; name?: string; duration: string };
-    return { id: id + 1, title: c.title ?? c.name, duration: c.duration };
+    return { id: id + 1, catalogue, status: "published", title: c.title ?? c.name, duration: c.duration };
   });
 
 function serve(departures: AdminDeparture[], more: (call: RecordedCall) => Reply | undefined = () => undefined) {

@@ -16,6 +16,8 @@ const LIST = [departure({}), departure({ id: 2, startDate: "2027-06-07", endDate
 function serve() {
   return mockFetch((call) => {
     if (call.url === apiPaths.adminDepartures.href({ from: "2027-03-02", programme: "Just Me Time" })) return { body: LIST };
+    // The stored programmes: whether the booking's programme is one decides which departures are asked for.
+    if (call.url === apiPaths.adminProgrammes.href()) return { body: [{ id: 5, title: "Just Me Time", catalogue: "womens-retreats", status: "published" }] };
     if (call.url === apiPaths.booking.href(7) && call.method === "GET") return { body: { id: 7, departureId: 1, sourceProgramme: "Just Me Time", departure: { ...LIST[0], left: 4 }, related: [] } };
     if (call.method === "POST") return { status: 201, body: {} };
     return { status: 404, body: { message: `Unexpected ${call.method} ${call.url}` } };

@@ -97,7 +97,7 @@ function DepartureForm({ departure, copyOf, programme, onDone }: { departure?: A
     >
       <Field id={ids.programme} label="Programme" error={errors.programme?.message}>
         <select id={ids.programme} className={fieldControlClass} disabled={!!departure} {...described("programme", ids.programme)} {...form.register("programme")}>
-          <ProgrammeOptions />
+          <ProgrammeOptions current={(departure ?? copyOf)?.programme ?? programme} />
         </select>
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { departureDatesText, type AdminDeparture } from "@shared/departures";
 import { addDays, formatRupees, type Day } from "@shared/money";
-import { BOOKABLE_PROGRAMMES } from "@shared/programmes";
 import { fieldControlClass } from "@/components/ui/input";
 import { departuresQueryOptions } from "../../api/departures";
+import { useProgrammeTitles } from "../../api/stored-programmes";
 import { Field } from "./money-field";
 
 /** "14–19 Mar 2027 · ₹58,000 · 4 places left" (the programme first when several are offered). */
@@ -29,8 +29,10 @@ interface DepartureChoiceProps {
 
 /** The open departures starting after today, with their places left, to quote from or move to. */
 export function DepartureChoice({ id, label, programme, today, value, onChoose, except = null, none, error }: DepartureChoiceProps) {
-  const known = programme !== null && BOOKABLE_PROGRAMMES.includes(programme);
-  const departures = useQuery(departuresQueryOptions({ from: addDays(today, 1), programme: known ? programme : undefined }));
+  // The stored programmes' titles first: whether the booking names one decides which departures to ask for.
+  const titles = useProgrammeTitles();
+  const known = programme !== null && titles !== undefined && titles.has(programme);
+  const departures = useQuery({ ...departuresQueryOptions({ from: addDays(today, 1), programme: known ? programme : undefined }), enabled: titles !== undefined });
   const open = (departures.data ?? []).filter((d) => d.status === "open" && d.id !== except);
   const hint = departures.isPending ? "Loading the departures…" : departures.isError ? "The departures could not be loaded." : open.length === 0 ? `No open departure${known ? ` of ${programme}` : ""}.` : undefined;
   return (

@@ -107,6 +107,8 @@ export interface BookingDeparture {
   pricePerPerson: number;
   status: "open" | "closed" | "cancelled";
   left: number;
+  /** Rupees per person for a private room: the quote form prices the rooms wished for from it. */
+  privateRoomSupplement?: number;
 }
 
 /**

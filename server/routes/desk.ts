@@ -35,7 +35,7 @@ export function deskRouter(storage: Storage, { events, streamHeartbeatMs, timeZo
     const [booking, related] = await Promise.all([storage.bookings.getBookingItem(id), storage.bookings.relatedBookings(id)]);
     if (!booking) throw new HttpError(404, "No such booking");
     const d = booking.departureId === null ? undefined : await storage.departures.adminDeparture(booking.departureId, deskToday({ timeZone, clock }));
-    const departure = d ? { id: d.id, programme: d.programme, startDate: d.startDate, endDate: d.endDate, pricePerPerson: d.pricePerPerson, status: d.status, left: d.left } : null;
+    const departure = d ? { id: d.id, programme: d.programme, startDate: d.startDate, endDate: d.endDate, pricePerPerson: d.pricePerPerson, status: d.status, left: d.left, privateRoomSupplement: d.privateRoomSupplement ?? 0 } : null;
     res.json({ ...booking, related, departure } satisfies BookingDetail);
   });
 

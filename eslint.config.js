@@ -52,13 +52,14 @@ const SERVER_LAYERS = {
   departures: { may: ["core", "http", "storage"], holds: "the public departures" },
   erasure: { may: ["core", "db", "mail", "storage"], holds: "removing erased data from the disk" },
   web: { may: ["core", "departures", "http"], holds: "serving and rendering pages" },
+  media: { may: ["core"], holds: "the programmes' photos: checked, stripped, resized, written and served" },
   routes: {
-    may: ["core", "auth", "http", "storage", "mail", "events", "departures", "desk", "travellers", "visits", "web", "erasure"],
+    may: ["core", "auth", "http", "storage", "mail", "events", "departures", "desk", "travellers", "visits", "web", "erasure", "media"],
     holds: "one router per resource",
   },
-  jobs: { may: ["core", "db", "storage", "mail", "digest", "erasure", "visits"], holds: "timed work" },
-  app: { may: ["core", "auth", "crypto", "departures", "erasure", "events", "http", "mail", "routes", "storage", "travellers", "visits", "web"], holds: "the app factory and start-up" },
-  cli: { may: ["core", "db", "storage", "auth", "crypto"], holds: "command-line tools" },
+  jobs: { may: ["core", "db", "storage", "mail", "digest", "erasure", "visits", "media"], holds: "timed work" },
+  app: { may: ["core", "auth", "crypto", "departures", "erasure", "events", "http", "mail", "media", "routes", "storage", "travellers", "visits", "web"], holds: "the app factory and start-up" },
+  cli: { may: ["core", "db", "storage", "auth", "crypto", "media"], holds: "command-line tools" },
 };
 // server/index.ts, the entry (the build bundles it as dist/server/index.js): it starts everything but
 // a command-line tool, and mounts no router itself (the app does).

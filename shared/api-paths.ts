@@ -131,6 +131,11 @@ export const apiPaths = {
   adminProgramme: { pattern: "/api/admin/programmes/:id", href: (id: number) => `/api/admin/programmes/${id}` },
   programmeVersions: { pattern: "/api/admin/programmes/:id/versions", href: (id: number) => `/api/admin/programmes/${id}/versions` },
   programmeRestore: { pattern: "/api/admin/programmes/:id/restore", href: (id: number) => `/api/admin/programmes/${id}/restore` },
+  programmePhotos: { pattern: "/api/admin/programmes/:id/photos", href: (id: number) => `/api/admin/programmes/${id}/photos` },
+  programmePhoto: {
+    pattern: "/api/admin/programmes/:id/photos/:photoId",
+    href: (id: number, photoId: string) => `/api/admin/programmes/${id}/photos/${encodeURIComponent(photoId)}`,
+  },
 
   // Insights
   insights: { pattern: "/api/admin/insights", href: (weeks?: number) => withQuery("/api/admin/insights", { weeks }) },

@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = {
   "programme-created": "Added a programme",
   "programme-changed": "Changed a programme",
   "programme-restored": "Restored a programme's version",
+  "photo-added": "Added a programme's photo",
+  "photo-removed": "Removed a programme's photo",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -49,6 +49,9 @@ import { adminDeparturesRouter } from "../routes/departures/admin-departures";
 import { offerRouter } from "../routes/departures/offer-route";
 import { publicProgrammesRouter } from "../routes/programmes/public-programmes";
 import { adminProgrammesRouter } from "../routes/programmes/admin-programmes";
+import { programmePhotosRouter } from "../routes/programmes/programme-photos";
+import { mediaRouter } from "../media/media-route";
+import { photoFiles } from "../media/photo-files";
 import { travellerDetails } from "../travellers/traveller-details";
 import { tripTravellersRouter } from "../routes/travellers/trip-travellers";
 import { deskTravellersRouter } from "../routes/travellers/desk-travellers";
@@ -58,7 +61,7 @@ import { tripDetailsPageRouter, withTravellerDetails } from "../routes/traveller
 export interface AppDeps {
   storage: Storage;
   config: Pick<Config, "bookingRateLimit" | "loginRateLimit" | "trustProxy" | "publicUrl" | "env" | "passwordHashCost"> &
-    Partial<Pick<Config, "eventRateLimit" | "deskTimezone" | "payment">>;
+    Partial<Pick<Config, "eventRateLimit" | "deskTimezone" | "payment" | "mediaDir">>;
   /** The desk's clock (server/core/clock.ts): what is due, overdue or today; the storage is made with the same one. */
   clock: Clock;
   sessionSecret: string;
@@ -101,6 +104,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(warnUntrustedProxy(logger, config.trustProxy));
   app.use(securityHeaders(config.env === "production"));
   app.use(originCheck(config.publicUrl, isTripFormPost));
+  // The programmes' photos, from MEDIA_DIR (server/media): without one, no photo is taken or served.
+  if (config.mediaDir) app.use(mediaRouter(config.mediaDir));
 
   // Small JSON answers (an enquiry, a status change) cost more to compress than they save, so the
   // routes that only ever send those come before compression and skip its per-request set-up.
@@ -164,6 +169,7 @@ export function createApp(deps: AppDeps): express.Express {
     offerRouter(storage, { timeZone, clock, messageIdDomain: mail.mail.messageIdDomain, onChange: departures.invalidate, onQueued: mail.onQueued }),
     adminProgrammesRouter(storage, { timeZone, clock }),
   );
+  if (config.mediaDir) api.use(programmePhotosRouter(storage, photoFiles(config.mediaDir), { timeZone, clock }));
   api.use(API_PREFIX, apiNotFound);
   app.use(api);
 

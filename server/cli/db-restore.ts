@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { loadConfig } from "../core/config";
 import { DbLockedError, lockDataDir } from "../db/lock";
+import { restoreMedia } from "../media/media-backup";
 
 const stamp = () => new Date().toISOString().replace(/[:.]/g, "-");
 
@@ -69,6 +70,9 @@ async function main() {
       throw new Error(`the restored directory did not open (${err instanceof Error ? err.message : err}); PGLITE_DIR ${dir} is as it was.`);
     }
     console.log(`Restored ${file} into ${dir}: ${count} bookings.`);
+    // The programmes' photos kept beside the backup go back into MEDIA_DIR (none are deleted from it).
+    const photos = await restoreMedia(path.resolve(file), config.mediaDir);
+    console.log(`Photo files put back into MEDIA_DIR ${path.resolve(config.mediaDir)}: ${photos}.`);
     console.log(hadOld ? `The previous directory is kept at ${aside} (delete it once you are satisfied).` : "There was no previous directory.");
   } finally {
     await lock.release();

@@ -68,6 +68,7 @@ const envSchema = z
     BACKUP_DIR: z.string().trim().min(1, "BACKUP_DIR must not be empty").default(".data/backups"),
     BACKUP_KEEP: intFrom("BACKUP_KEEP", 0, 1000, 7),
     DATA_KEY_FILE: z.string().trim().min(1, "DATA_KEY_FILE must not be empty").default(".data/keys/data.key"),
+    MEDIA_DIR: z.string().trim().min(1, "MEDIA_DIR must not be empty").default(".data/media"),
     ADMIN_USERNAME: z.string().max(255, "ADMIN_USERNAME must be at most 255 characters").optional(),
     ADMIN_PASSWORD: z.string().optional(),
     SESSION_SECRET: z
@@ -163,6 +164,16 @@ const envSchema = z
         ctx.addIssue({ code: "custom", path: ["DATA_KEY_FILE"], message: `DATA_KEY_FILE must not be inside ${dir} (${env[dir]}): keep the key apart from the database and its backups` });
       }
     }
+    // The programmes' photos are copied beside each backup of the embedded database, and served to
+    // anyone: kept apart from the database's own files, and the key never among them.
+    for (const dir of ["PGLITE_DIR", "BACKUP_DIR"] as const) {
+      if (env[dir] && isInside(path.resolve(env.MEDIA_DIR), path.resolve(env[dir]))) {
+        ctx.addIssue({ code: "custom", path: ["MEDIA_DIR"], message: `MEDIA_DIR must not be inside ${dir} (${env[dir]}): keep the photos apart from it` });
+      }
+    }
+    if (env.DATA_KEY_FILE && isInside(path.resolve(env.DATA_KEY_FILE), path.resolve(env.MEDIA_DIR))) {
+      ctx.addIssue({ code: "custom", path: ["DATA_KEY_FILE"], message: `DATA_KEY_FILE must not be inside MEDIA_DIR (${env.MEDIA_DIR})` });
+    }
     // A cheaper hash only makes the tests' many sign-ins quick; a production server would store
     // passwords that are cheaper to guess, so it never takes one.
     if (env.NODE_ENV === "production" && env.PASSWORD_HASH_COST < PASSWORD_HASH_COST) {
@@ -224,6 +235,8 @@ export type Config = {
   backupKeep: number;
   /** The file holding the key that seals travellers' document numbers and medical notes (server/crypto). */
   dataKeyFile: string;
+  /** Where the programmes' photos are kept (MEDIA_DIR/photos), shared by every process. */
+  mediaDir: string;
   admin?: { username: string; password: string };
   sessionSecret?: string;
   bookingRateLimit: number;
@@ -286,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupDir: e.BACKUP_DIR,
     backupKeep: e.BACKUP_KEEP,
     dataKeyFile: e.DATA_KEY_FILE,
+    mediaDir: e.MEDIA_DIR,
     admin: e.ADMIN_USERNAME?.trim() && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME.trim(), password: e.ADMIN_PASSWORD } : undefined,
     sessionSecret: e.SESSION_SECRET,
     bookingRateLimit: e.BOOKING_RATE_LIMIT,

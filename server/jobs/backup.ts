@@ -12,6 +12,7 @@ import zlib from "node:zlib";
 import type { Database } from "../db";
 import type { Logger } from "../core/logger";
 import { OWNER_FILE, ownerFolder } from "../core/owner-only";
+import { backupMedia, pruneMediaBackups } from "../media/media-backup";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const NAME = /^pglite-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz$/;
@@ -119,6 +120,8 @@ export interface BackupOptions {
    * still pending, and then no backup is written (it would hold the erased data).
    */
   noErasurePending?: () => Promise<boolean>;
+  /** MEDIA_DIR: its photos are put beside each backup (server/media/media-backup.ts). */
+  mediaDir?: string;
 }
 
 export function startBackups(opts: BackupOptions): Backups {
@@ -134,9 +137,17 @@ export function startBackups(opts: BackupOptions): Backups {
   let stopped = false;
   const once = (reason: string) =>
     (opts.noErasurePending?.() ?? Promise.resolve(true))
-      .then((clear) => {
+      .then(async (clear) => {
         if (!clear) throw new Error("an erasure is pending: no backup is written until its data has left the disk");
-        return writeBackup(dump, dir, keep);
+        const now = new Date();
+        // The photos before the dump and again after it, so every photo the dump names is beside it.
+        if (opts.mediaDir) await backupMedia(opts.mediaDir, path.join(dir, backupFileName(now)));
+        const r = await writeBackup(dump, dir, keep, now);
+        if (opts.mediaDir) {
+          await backupMedia(opts.mediaDir, r.file);
+          await pruneMediaBackups(dir);
+        }
+        return r;
       })
       .then((r) => {
         logger.info({ reason, ...r }, `backup written: ${r.file}`);

@@ -17,7 +17,7 @@ import { scheduleTravellerPurge } from "./traveller-purge";
 export interface JobsOptions {
   database: Database;
   storage: Storage;
-  config: Pick<Config, "backupDir" | "backupKeep" | "enquiryRetentionDays" | "auditRetentionDays" | "inboundRetentionDays" | "deskTickMs" | "deskTimezone" | "visitRetentionDays" | "mail">;
+  config: Pick<Config, "backupDir" | "backupKeep" | "enquiryRetentionDays" | "auditRetentionDays" | "inboundRetentionDays" | "deskTickMs" | "deskTimezone" | "visitRetentionDays" | "mail"> & Partial<Pick<Config, "mediaDir">>;
   logger: Logger;
   /** The desk's clock: when follow-ups come due, reminders and digests are queued. */
   clock: Clock;
@@ -45,7 +45,7 @@ export function startJobs({ database, storage, config, logger, clock, forget, ma
   // A purge of travellers' documents owes the disk a scrub too, finished before any backup likewise.
   const finishScrubs = scrubOwed({ database, storage, logger, now: () => clock.now() });
   const noErasurePending = async () => (await finishPendingErasures(storage, forget)) && (await finishScrubs());
-  const backups = startBackups({ database, dir: config.backupDir, keep: config.backupKeep, logger, noErasurePending });
+  const backups = startBackups({ database, dir: config.backupDir, keep: config.backupKeep, logger, noErasurePending, mediaDir: config.mediaDir });
   // Without backups of our own (PostgreSQL, or BACKUP_KEEP=0), a pending erasure or scrub is still retried at start.
   if (database.kind !== "pglite" || config.backupKeep === 0) void noErasurePending().catch((err) => logger.error({ err }, "finishing pending erasures failed"));
   const stopRetention = scheduleRetention(storage, config.enquiryRetentionDays, logger, forget);

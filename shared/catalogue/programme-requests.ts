@@ -89,7 +89,6 @@ export const programmePatchSchema = z
     status: status.optional(),
   } as { version: z.ZodNumber } & { [K in keyof typeof editable]: z.ZodOptional<(typeof editable)[K]> } & { status: z.ZodOptional<typeof status> })
   .strict();
-export type ProgrammePatch = z.infer<typeof programmePatchSchema>;
 
 export const restoreSchema = z.object({ version: z.number({ required_error: "Required", invalid_type_error: "Must be a version number" }).int().min(1) }).strict();
 

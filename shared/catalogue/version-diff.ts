@@ -14,6 +14,7 @@ export const VERSIONED_FIELDS = [
   "notIncluded",
   "stay",
   "faq",
+  "photos",
 ] as const;
 export type VersionedField = (typeof VERSIONED_FIELDS)[number];
 export type ProgrammeSnapshot = Record<VersionedField, unknown>;

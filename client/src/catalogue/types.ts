@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { TripType } from "@shared/booking-status";
 import type { Screen } from "@shared/routes";
+import type { ProgrammePhoto } from "@shared/catalogue/programme";
 
 /** One choice of a filter select. `value` goes in the URL; "" is never a value (it means All). */
 export interface FilterOption {
@@ -34,6 +35,8 @@ export interface CardModel {
   /** Site-served image path, e.g. "/art/temple-dawn.svg". */
   image: string;
   imageAlt: string;
+  /** The company's own photo of the programme (its first), shown instead of the art. */
+  photo?: ProgrammePhoto;
   /** Small line above the title: location, country, region or skill category. */
   eyebrow?: string;
   duration?: string;

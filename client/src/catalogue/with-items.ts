@@ -1,6 +1,7 @@
 import { ROUTES } from "@shared/routes";
 import type { CataloguePageData } from "@shared/catalogue/page-data";
-import type { CatalogueDefinition, CatalogueScreenConfig, FilterDefinition, CatalogueFilter } from "./types";
+import type { ProgrammePhoto } from "@shared/catalogue/programme";
+import type { CardModel, CatalogueDefinition, CatalogueScreenConfig, FilterDefinition, CatalogueFilter } from "./types";
 
 /** A catalogue's name: its page's path without the slash (`womens-retreats`), as the server keys its cards. */
 export function catalogueOf(def: { page: { screen: string } }): string {
@@ -11,6 +12,12 @@ function filterWith<T>(f: FilterDefinition<T>, items: readonly T[]): CatalogueFi
   if (!("optionsOf" in f)) return f;
   const { optionsOf, ...rest } = f;
   return { ...rest, options: optionsOf(items) };
+}
+
+/** A programme's record carries its first photo when it has one (server: publishedCards); the card shows it instead of its art. */
+function withPhoto(card: CardModel, item: unknown): CardModel {
+  const photo = (item as { photo?: ProgrammePhoto }).photo;
+  return photo ? { ...card, photo } : card;
 }
 
 const made = new WeakMap<object, Map<object, CatalogueScreenConfig<unknown>>>();
@@ -31,6 +38,7 @@ export function withPageData<T>(def: CatalogueDefinition<T>, data: CataloguePage
       ...def,
       items,
       filters: def.filters.map((f) => filterWith(f, items)),
+      toCard: (item) => withPhoto(def.toCard(item), item),
       // Served with the page: a search that arrived in the URL hydrates without fetching them.
       related: def.related && related ? { ...def.related, load: () => Promise.resolve(related) } : def.related,
     };

@@ -1,7 +1,8 @@
 import { Router, type Request } from "express";
 import { apiPaths } from "@shared/api-paths";
 import type { Programme } from "@shared/catalogue/programme";
-import { adminProgrammeQuerySchema, newProgrammeSchema, programmePatchSchema, restoreSchema } from "@shared/catalogue/programme-requests";
+import { adminProgrammeQuerySchema, newProgrammeSchema, restoreSchema } from "@shared/catalogue/programme-requests";
+import { programmeChangeSchema } from "@shared/catalogue/photo-rules";
 import type { ProgrammeRefusal, Storage } from "../../storage";
 import type { Clock } from "../../core/clock";
 import { requireRole } from "../../auth/staff-gate";
@@ -54,7 +55,7 @@ export function adminProgrammesRouter(storage: ProgrammeStorage, o: ProgrammeRou
 
   router.patch(apiPaths.adminProgramme.pattern, admins, async (req, res) => {
     const id = pathId(req, "Programme");
-    const patch = programmePatchSchema.parse(req.body);
+    const patch = programmeChangeSchema.parse(req.body);
     const before = patch.version;
     const saved = await storage.programmes.updateProgramme(id, patch, by(req), deskToday(o));
     if (isRefusal(saved)) return sendRefusal(res, saved, o.timeZone);

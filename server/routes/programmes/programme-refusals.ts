@@ -1,5 +1,6 @@
 import type { Response } from "express";
 import { deskTime } from "@shared/desk-clock";
+import { MAX_PHOTOS } from "@shared/catalogue/photo-rules";
 import type { ProgrammeRefusal } from "../../storage";
 
 const departuresWord = (n: number) => `${n} open ${n === 1 ? "departure" : "departures"}`;
@@ -23,6 +24,12 @@ export function sendRefusal(res: Response, r: ProgrammeRefusal, timeZone: string
         message: `This programme has ${departuresWord(r.count)}: close or cancel ${r.count === 1 ? "it" : "them"} before archiving`,
         openDepartures: r.count,
       });
+    case "no-photo":
+      return void res.status(404).json({ message: "This programme has no such photo" });
+    case "photo-taken":
+      return void res.status(409).json({ message: "This programme already has this photo" });
+    case "too-many-photos":
+      return void res.status(400).json({ message: `A programme has at most ${MAX_PHOTOS} photos: remove one first`, errors: [{ path: "photo", message: `At most ${MAX_PHOTOS} photos` }] });
     case "stale":
       return void res.status(409).json({
         message: `${r.by ?? "Someone"} saved this programme at ${deskTime(new Date(r.at), timeZone)} (version ${r.version}) after you opened it; nothing of your change was saved`,

@@ -28,7 +28,10 @@ export function programmeReadStorage(db: Db) {
       const out = Object.fromEntries(CATALOGUE_KEYS.map((k) => [k, [] as CardItem[]])) as Record<CatalogueKey, CardItem[]>;
       for (const row of await published()) {
         const catalogue = row.catalogue as CatalogueKey;
-        out[catalogue]?.push(cardItemOf({ ...row, catalogue }));
+        const item = cardItemOf({ ...row, catalogue });
+        // The first photo is the card's picture (its art stays for a programme without one).
+        if (row.photos.length > 0) item.photo = row.photos[0];
+        out[catalogue]?.push(item);
       }
       return out;
     },

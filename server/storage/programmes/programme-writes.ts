@@ -5,8 +5,9 @@ import { bookings } from "@shared/schema/bookings";
 import { nowMs } from "@shared/schema/columns";
 import { isSlug, slugOf, type CatalogueKey } from "@shared/catalogue/catalogues";
 import { cardIssues, type FieldIssue } from "@shared/catalogue/card-issues";
-import type { Programme } from "@shared/catalogue/programme";
-import type { NewProgramme, ProgrammePatch } from "@shared/catalogue/programme-requests";
+import type { Programme, ProgrammePhoto } from "@shared/catalogue/programme";
+import type { NewProgramme } from "@shared/catalogue/programme-requests";
+import { MAX_PHOTOS, reorderedPhotos, type ProgrammeChange } from "@shared/catalogue/photo-rules";
 import { changedFields, VERSIONED_FIELDS, type ProgrammeSnapshot } from "@shared/catalogue/version-diff";
 import type { Db } from "../../db";
 import { cardFactsOf, programmeOf, snapshotOf } from "./programme-row";
@@ -17,7 +18,10 @@ export type ProgrammeRefusal =
   | { error: "stale"; by: string | null; at: string; version: number }
   | { error: "slug-taken" }
   | { error: "open-departures"; count: number }
-  | { error: "no-version" };
+  | { error: "no-version" }
+  | { error: "no-photo" }
+  | { error: "photo-taken" }
+  | { error: "too-many-photos" };
 
 const UNIQUE_VIOLATION = "23505";
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === UNIQUE_VIOLATION || (err as { cause?: { code?: string } })?.cause?.code === UNIQUE_VIOLATION;
@@ -82,6 +86,7 @@ export function programmeWriteStorage(db: Db) {
         notIncluded: after.notIncluded as string[],
         stay: (after.stay as string | null) ?? null,
         faq: after.faq as Programme["faq"],
+        photos: after.photos as ProgrammePhoto[],
         version,
         updatedAt: nowMs,
         updatedBy: by,
@@ -145,6 +150,7 @@ export function programmeWriteStorage(db: Db) {
             notIncluded: input.notIncluded ?? [],
             stay: input.stay ?? null,
             faq: input.faq ?? [],
+            photos: [],
           };
           const errors = cardIssues(cardFactsOf(catalogue, snapshot));
           if (await titleTaken(tx, input.title)) errors.push(TITLE_TAKEN);
@@ -167,15 +173,20 @@ export function programmeWriteStorage(db: Db) {
     },
 
     /** A change from `patch.version`: refused, with who saved last and when, unless that is still the current version. */
-    async updateProgramme(id: number, patch: ProgrammePatch, by: string, today: string): Promise<Programme | ProgrammeRefusal> {
+    async updateProgramme(id: number, patch: ProgrammeChange, by: string, today: string): Promise<Programme | ProgrammeRefusal> {
       try {
         return await db.transaction(async (tx) => {
           const row = await locked(tx, id);
           if (!row) return { error: "no-programme" } as const;
           if (row.version !== patch.version) return { error: "stale", by: row.updatedBy, at: row.updatedAt.toISOString(), version: row.version } as const;
-          const { version: _version, ...fields } = patch;
+          const { version: _version, photos, ...fields } = patch;
           const after = { ...snapshotOf(programmeOf(row)) };
           for (const [k, v] of Object.entries(fields)) if (v !== undefined) (after as Record<string, unknown>)[k] = v;
+          if (photos) {
+            const ordered = reorderedPhotos(row.photos, photos);
+            if ("errors" in ordered) return { error: "invalid", errors: ordered.errors } as const;
+            after.photos = ordered.photos;
+          }
           return applyChange(tx, row, after, by, today);
         });
       } catch (err) {
@@ -195,13 +206,45 @@ export function programmeWriteStorage(db: Db) {
             .from(programmeVersions)
             .where(and(eq(programmeVersions.programmeId, id), eq(programmeVersions.version, version)));
           if (!old) return { error: "no-version" } as const;
-          const after = { ...snapshotOf(old.snapshot as ProgrammeSnapshot), status: row.status };
+          // Photos stay as they are, like the status: adding and removing one are deliberate acts, and a removed photo's files are gone.
+          const after = { ...snapshotOf(old.snapshot as ProgrammeSnapshot), status: row.status, photos: row.photos };
           return applyChange(tx, row, after, by, today);
         });
       } catch (err) {
         if (isUniqueViolation(err)) return { error: "slug-taken" };
         throw err;
       }
+    },
+
+    /** A photo added last to the programme's photos, as a new version; its files are already written. */
+    async addPhoto(id: number, photo: ProgrammePhoto, by: string, today: string): Promise<Programme | ProgrammeRefusal> {
+      return db.transaction(async (tx) => {
+        const row = await locked(tx, id);
+        if (!row) return { error: "no-programme" } as const;
+        if (row.photos.some((p) => p.id === photo.id)) return { error: "photo-taken" } as const;
+        if (row.photos.length >= MAX_PHOTOS) return { error: "too-many-photos" } as const;
+        return applyChange(tx, row, { ...snapshotOf(programmeOf(row)), photos: [...row.photos, photo] }, by, today);
+      });
+    },
+
+    /** A photo taken off the programme, as a new version. */
+    async removePhoto(id: number, photoId: string, by: string, today: string): Promise<Programme | ProgrammeRefusal> {
+      return db.transaction(async (tx) => {
+        const row = await locked(tx, id);
+        if (!row) return { error: "no-programme" } as const;
+        if (!row.photos.some((p) => p.id === photoId)) return { error: "no-photo" } as const;
+        return applyChange(tx, row, { ...snapshotOf(programmeOf(row)), photos: row.photos.filter((p) => p.id !== photoId) }, by, today);
+      });
+    },
+
+    /** Whether any programme shows this photo now: its files are kept while one does. */
+    async photoInUse(photoId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: programmes.id })
+        .from(programmes)
+        .where(sql`${programmes.photos} @> ${JSON.stringify([{ id: photoId }])}::jsonb`)
+        .limit(1);
+      return row !== undefined;
     },
   };
 }

@@ -85,6 +85,8 @@ const SAMPLES: { [K in keyof Paths]: Parameters<Paths[K]["href"]>[] } = {
   adminProgramme: [[7]],
   programmeVersions: [[7]],
   programmeRestore: [[7]],
+  programmePhotos: [[7]],
+  programmePhoto: [[7, "0123456789abcdef"]],
 };
 
 /** The pattern as a matcher of a path: each `:name` is one non-empty segment, the rest literal. */

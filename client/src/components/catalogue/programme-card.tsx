@@ -9,6 +9,7 @@ import { CardChip } from "./card-chip";
 import { CardList } from "./card-list";
 import { Rating } from "./rating";
 import { CardDepartures } from "@/components/departures/card-departures";
+import { CardPhoto } from "./card-photo";
 
 export interface ProgrammeCardProps {
   card: CardModel;
@@ -20,6 +21,8 @@ export interface ProgrammeCardProps {
 // Actions share a row when they fit and stack when they do not (grow keeps their natural width
 // as the basis); a label longer than the card wraps instead of overflowing.
 const actionClass = "h-auto min-h-11 grow whitespace-normal py-2 text-center";
+/** The art or the photo: one box for both, so a photo arriving moves nothing. */
+const imageClass = "aspect-[8/5] w-full bg-sand-dark object-cover";
 
 /** One programme: artwork, facts and features, with its actions pinned to the card's bottom. */
 export function ProgrammeCard({ card, headingLevel = 2, className }: ProgrammeCardProps) {
@@ -33,15 +36,11 @@ export function ProgrammeCard({ card, headingLevel = 2, className }: ProgrammeCa
       aria-labelledby={titleId}
       className={cn("flex h-full flex-col overflow-hidden rounded-card bg-white shadow-soft", className)}
     >
-      <img
-        src={card.image}
-        alt={card.imageAlt}
-        width={800}
-        height={500}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[8/5] w-full bg-sand-dark object-cover"
-      />
+      {card.photo ? (
+        <CardPhoto photo={card.photo} className={imageClass} />
+      ) : (
+        <img src={card.image} alt={card.imageAlt} width={800} height={500} loading="lazy" decoding="async" className={imageClass} />
+      )}
       {card.rainbow && <div aria-hidden="true" className="rainbow-rule h-1 w-full" />}
 
       <div className="flex flex-1 flex-col p-6">

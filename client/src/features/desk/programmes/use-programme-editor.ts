@@ -97,8 +97,22 @@ export function useProgrammeEditor(catalogue: string, programme: AdminProgramme 
     return true;
   };
 
+  /**
+   * A photo change saved the programme's next version: taken in as the version the editing started
+   * from when nothing the form shows changed meanwhile, so typed text stays and the next save is not
+   * stale; otherwise said as another admin's save.
+   */
+  const adopt = (p: AdminProgramme) => {
+    if (!started) return;
+    const changed = changedFields(started, p);
+    if (changed.length > 0) return setStale({ message: `${p.updatedBy ?? "Someone"} saved this programme after you opened it.`, current: p, changed });
+    setStarted(p);
+    onSaved(p);
+  };
+
   return {
     started,
+    adopt,
     draft,
     setDraft,
     generation,

@@ -8,6 +8,7 @@ import { blankCard, catalogueName } from "../card-fields";
 import { useProgrammeEditor } from "../use-programme-editor";
 import { CardPreview } from "./card-preview";
 import { CatalogueChoice } from "./catalogue-choice";
+import { PhotosSection } from "./photos-section";
 import { ProgrammeForm } from "./programme-form";
 import { StaleNotice } from "./stale-notice";
 import { StatusBadge } from "./status-badge";
@@ -120,6 +121,7 @@ export function ProgrammeEditor({ catalogue: initialCatalogue, programme, readOn
         </form>
         <div className="grid gap-4 xl:sticky xl:top-4">
           <CardPreview catalogue={catalogue} draft={draft} />
+          {started && <PhotosSection programme={started} readOnly={readOnly} onChanged={editor.adopt} />}
           {started && (
             <VersionsList
               programmeId={started.id}

@@ -104,3 +104,15 @@ for (const { route, url, name } of jobs) {
   fs.writeFileSync(path.join(pagesDir, `${ssr.TRIP_PAGE_NAME}.html`), shell);
   console.log(`trip page shell ${" ".repeat(19)} ${(Buffer.byteLength(shell) / 1024).toFixed(1)} kB`);
 }
+
+// Each programme's page is rendered by the server on request into this shell
+// (server/web/programme-page-render.ts), its head tags in place of the mark. Its CSS is chosen over a
+// sample page of each catalogue with every section, photographs and each kind of departure, and an
+// archived programme's page, so whatever a programme holds is styled from the first paint.
+{
+  const markups = [];
+  for (const [url, page] of ssr.sampleProgrammePages()) markups.push(await ssr.renderProgrammePage(url, page));
+  const shell = await inlineCriticalCss(ssr.injectHead(template, ssr.PROGRAMME_HEAD_MARK).replace("<!--app-->", "<!--app--><!--/app-->"), markups.join(""));
+  fs.writeFileSync(path.join(pagesDir, `${ssr.PROGRAMME_PAGE_NAME}.html`), shell);
+  console.log(`programme page shell ${" ".repeat(14)} ${(Buffer.byteLength(shell) / 1024).toFixed(1)} kB`);
+}

@@ -16,6 +16,7 @@ import { todayIn } from "@shared/money";
 import { builtTripPages } from "./web/trip-page-render";
 import { ssrBundleLoader } from "./web/catalogue-render";
 import { catalogueRecords } from "./web/catalogue-records";
+import { programmeRecords } from "./web/programme-records";
 import { createBookingEvents } from "./events/booking-events";
 import { startMail } from "./mail/start";
 import { afterErasure } from "./erasure/forget";
@@ -99,9 +100,16 @@ async function main() {
   const departures = publicDepartures((today) => storage.departures.publicDepartures(today), { timeZone: config.deskTimezone, clock });
   // One look at the published programmes serves every catalogue page (and each page's data) alike.
   const programmes = catalogueRecords({ read: () => storage.programmes.publishedCards(), stamp: () => storage.programmes.cardsStamp() });
+  // And one serves every programme's own page and the sitemap.
+  const programmePages = programmeRecords({
+    published: () => storage.programmes.publicProgrammes(),
+    archived: () => storage.programmes.adminProgrammes({ status: "archived" }),
+    stamp: () => storage.programmes.cardsStamp(),
+    redirect: (catalogue, slug) => storage.programmes.programmeRedirect(catalogue, slug),
+  });
   const web =
     config.env === "production"
-      ? staticWeb(path.join(root, "dist"), config.publicUrl, undefined, departures, programmes)
+      ? staticWeb(path.join(root, "dist"), config.publicUrl, undefined, departures, programmes, programmePages)
       : await viteWeb(root, server, config.publicUrl, departures, programmes);
   const events = createBookingEvents(database, logger);
   // Mail delivery: queued with each enquiry, sent after the answer by this loop (and its peers).

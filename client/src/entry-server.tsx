@@ -18,6 +18,8 @@ import { DeparturesContext } from "./components/departures/departures-data";
 import type { CardDeparturesByProgramme } from "@shared/departures/card-departure";
 import { departureEventsTag as eventsTag, pageProgrammes } from "./seo/departure-events";
 import { catalogueListTag } from "./seo/structured-data";
+import { ProgrammeDataContext } from "./components/programme-page/programme-data";
+import type { ProgrammePageData } from "./components/programme-page/programme-view";
 import { ExperienceGroupsContext } from "./components/home/experience-groups";
 import { experienceGroupsOf } from "@shared/home-search";
 
@@ -108,6 +110,15 @@ export function renderTripPage(token: string, trip: TripBody | null): Promise<st
   );
 }
 
+/** A programme's page (or an archived one's), on request, from its data (server/web/programme-pages.ts). */
+export function renderProgrammePage(path: string, page: ProgrammePageData): Promise<string> {
+  return renderToHtml(
+    <ProgrammeDataContext.Provider value={page}>
+      <App ssrPath={path} />
+    </ProgrammeDataContext.Provider>,
+  );
+}
+
 /**
  * For a catalogue page: its query string reduced to what the catalogue understands ("" when it
  * filters nothing). Null for any other path. The browser parses the same way when it hydrates.
@@ -124,5 +135,8 @@ export { departuresDataTag } from "@shared/departures/data-tag";
 export { renderHeadTags, injectHead, prerenderedPageName, PUBLIC_URL_PLACEHOLDER } from "@shared/head";
 export { ROUTES } from "@shared/routes";
 export { tripDataTag };
+export { programmePageData, goneProgrammePage, programmePageTags, missingProgrammeTag } from "./components/programme-page/programme-ssr";
+export { sampleProgrammePages } from "./components/programme-page/programme-samples";
+export { PROGRAMME_HEAD_MARK, PROGRAMME_PAGE_NAME } from "@shared/programme-page";
 export { tripHeadTags, TRIP_PAGE_NAME } from "@shared/trip-page";
 export { SEED_CARDS as seedCards } from "./catalogue/data/seed-cards";

@@ -16,6 +16,8 @@ import { sharedBody, type SharedBody } from "../http/precompressed";
 import type { PublicDepartures } from "../departures/public-departures";
 import { departuresDataTag } from "@shared/departures/data-tag";
 import { toCardDeparture } from "@shared/departures/card-departure";
+import type { ProgrammeRecords } from "./programme-records";
+import { programmePageHandler } from "./programme-page-render";
 
 const BASE_PLACEHOLDER = new RegExp(PUBLIC_URL_PLACEHOLDER, "g");
 const PAGE_METHODS = new Set(["GET", "HEAD"]);
@@ -25,14 +27,21 @@ function baseUrl(req: Request, publicUrl: string): string {
   return siteBase(req, publicUrl);
 }
 
-/** sitemap.xml and robots.txt, made from the route table for the site's base URL. */
-export function seoFiles(publicUrl = ""): RequestHandler {
-  return (req, res, next) => {
+/** sitemap.xml and robots.txt, made from the route table and the published programmes' pages for the site's base URL. */
+export function seoFiles(publicUrl = "", programmes?: ProgrammeRecords): RequestHandler {
+  return async (req, res, next) => {
     if (!PAGE_METHODS.has(req.method)) return next();
-    const make = req.path === "/sitemap.xml" ? sitemapXml : req.path === "/robots.txt" ? robotsTxt : undefined;
-    if (!make) return next();
-    cacheBaseDependent(res, publicUrl, "public, max-age=3600");
-    res.type(make === sitemapXml ? "application/xml" : "text/plain").send(make(baseUrl(req, publicUrl)));
+    const isSitemap = req.path === "/sitemap.xml";
+    if (!isSitemap && req.path !== "/robots.txt") return next();
+    try {
+      const base = baseUrl(req, publicUrl);
+      const body = isSitemap ? sitemapXml(base, programmes ? [...(await programmes.current()).published.keys()] : []) : robotsTxt(base);
+      // A published programme is in the sitemap within the records' look; a crawler reads it at most hourly anyway.
+      cacheBaseDependent(res, publicUrl, isSitemap ? "public, max-age=60" : "public, max-age=3600");
+      res.type(isSitemap ? "application/xml" : "text/plain").send(body);
+    } catch (err) {
+      next(err);
+    }
   };
 }
 
@@ -95,6 +104,7 @@ export function staticWeb(
   loadSsr: () => Promise<SsrModule | null> = ssrBundleLoader(distDir),
   departures?: PublicDepartures,
   records: CatalogueRecords = seedRecords(loadSsr),
+  programmes?: ProgrammeRecords,
 ): RequestHandler[] {
   const publicDir = path.join(distDir, "public");
   const pages = builtPages(distDir, publicUrl);
@@ -132,7 +142,9 @@ export function staticWeb(
 
   // index.html itself is the template, not a page of its own.
   const hideTemplate: RequestHandler = (req, _res, next) => (req.path === "/index.html" ? answerPage(req, _res, next) : next());
-  return [seoFiles(publicUrl), homeSearchDataHandler(records), catalogueDataHandler(loadSsr, records), hideTemplate, assets, answerPage];
+  // Each published programme's page, rendered on request (programme-page-render.ts).
+  const programmePages = programmes ? [programmePageHandler({ records: programmes, departures, loadSsr, pages, publicUrl })] : [];
+  return [seoFiles(publicUrl, programmes), homeSearchDataHandler(records), catalogueDataHandler(loadSsr, records), hideTemplate, assets, ...programmePages, answerPage];
 }
 
 /** Development: Vite in middleware mode with hot reload, pages rendered from client/index.html. */

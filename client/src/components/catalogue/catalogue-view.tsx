@@ -7,6 +7,7 @@ import { useHomeSearchArrival } from "@/catalogue/use-home-search-arrival";
 import { cn } from "@/lib/utils";
 import { FilterBar } from "./filter-bar";
 import { ProgrammeCard } from "./programme-card";
+import { isCatalogueKey, programmePath } from "@shared/catalogue/catalogues";
 
 const SearchNote = lazy(() => import("./search-note"));
 // What only a change of filters can show: their own chunks, fetched on the page's first change.
@@ -122,7 +123,7 @@ export function CatalogueView<T>({ config, className }: CatalogueViewProps<T>) {
           // eslint-disable-next-line jsx-a11y/no-redundant-roles
           <ul ref={gridRef} role="list" className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3 xl:gap-8">
             {cards.map((card) => (
-              <CardItem key={card.key} card={card} chosen={card.key === chosen} note={card.key === chosen ? note : null} />
+              <CardItem key={card.key} card={card} href={isCatalogueKey(config.id) ? programmePath(config.id, card.key) : undefined} chosen={card.key === chosen} note={card.key === chosen ? note : null} />
             ))}
           </ul>
         ) : (
@@ -161,11 +162,11 @@ function cardCache<T>(config: CatalogueConfig<T>): (item: T) => CardModel {
  * booking dialog opened from a card lost its state now and then in the enquiry journey test; the
  * page's own boundary already hydrates the grid in interruptible steps.
  */
-const CardItem = memo(function CardItem({ card, chosen, note }: { card: CardModel; chosen: boolean; note: ReactNode }) {
+const CardItem = memo(function CardItem({ card, href, chosen, note }: { card: CardModel; href?: string; chosen: boolean; note: ReactNode }) {
   return (
     <li className="flex scroll-mt-20 flex-col gap-2 md:scroll-mt-36" data-programme={card.key} data-chosen={chosen || undefined}>
       {note}
-      <ProgrammeCard card={card} className={cn("w-full grow", chosen && "ring-4 ring-saffron ring-offset-2 ring-offset-sand")} />
+      <ProgrammeCard card={card} href={href} className={cn("w-full grow", chosen && "ring-4 ring-saffron ring-offset-2 ring-offset-sand")} />
     </li>
   );
 });

@@ -15,6 +15,8 @@ export interface ProgrammeCardProps {
   card: CardModel;
   /** 2 under a page h1 (the catalogue pages); 3 when the cards sit under a section h2. */
   headingLevel?: 2 | 3;
+  /** The programme's own page: its title links there (a plain link, so Back returns to the filtered catalogue). */
+  href?: string;
   className?: string;
 }
 
@@ -25,7 +27,7 @@ const actionClass = "h-auto min-h-11 grow whitespace-normal py-2 text-center";
 const imageClass = "aspect-[8/5] w-full bg-sand-dark object-cover";
 
 /** One programme: artwork, facts and features, with its actions pinned to the card's bottom. */
-export function ProgrammeCard({ card, headingLevel = 2, className }: ProgrammeCardProps) {
+export function ProgrammeCard({ card, headingLevel = 2, href, className }: ProgrammeCardProps) {
   const titleId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const Icon = card.icon;
@@ -60,7 +62,13 @@ export function ProgrammeCard({ card, headingLevel = 2, className }: ProgrammeCa
             </span>
           )}
           <Heading id={titleId} className="font-display text-2xl font-semibold leading-snug text-ink">
-            {card.title}
+            {href ? (
+              <a href={href} className="underline-offset-4 hover:text-teal hover:underline">
+                {card.title}
+              </a>
+            ) : (
+              card.title
+            )}
           </Heading>
         </div>
 

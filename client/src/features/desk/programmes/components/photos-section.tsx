@@ -190,12 +190,6 @@ function PhotoRow({ photo, index, count, idBase, readOnly, busy, onMove, onAlt, 
   /** What is typed over the saved alt text; null shows the saved one. */
   const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
-  /** Removal deletes the photo's files: it is asked once more. */
-  const [confirming, setConfirming] = useState(false);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-  }, [confirming]);
   const name = `Photo ${index + 1}`;
   const alt = typed ?? photo.alt;
   const setAlt = (text: string) => setTyped(text);
@@ -247,22 +241,9 @@ function PhotoRow({ photo, index, count, idBase, readOnly, busy, onMove, onAlt, 
               <ArrowDown className="h-4 w-4" aria-hidden="true" />
               Down
             </Button>
-            {!confirming && (
-              <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={() => setConfirming(true)} aria-label={`Remove ${name}`}>
-                <Trash2 className="h-4 w-4" aria-hidden="true" />
-                Remove
-              </Button>
-            )}
-          </div>
-        )}
-        {!readOnly && confirming && (
-          <div role="group" aria-label={`Remove ${name}?`} className="flex flex-wrap items-center gap-2 rounded-md bg-sand p-2 text-sm">
-            <span>Remove this photo? It leaves the site and its files are deleted.</span>
-            <Button type="button" variant="outline" size="sm" disabled={busy} onClick={onRemove} ref={confirmRef}>
-              Remove photo
-            </Button>
-            <Button type="button" variant="ghost" size="sm" onClick={() => setConfirming(false)}>
-              Keep
+            <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={onRemove} aria-label={`Remove ${name}`}>
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+              Remove
             </Button>
           </div>
         )}

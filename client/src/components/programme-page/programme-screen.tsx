@@ -1,0 +1,48 @@
+import { lazy, useContext, useEffect, useState } from "react";
+import { NOT_FOUND } from "@shared/routes";
+import { SITE } from "@shared/site";
+import { programmePath, type CatalogueKey } from "@shared/catalogue/catalogues";
+import { ProgrammeDataContext, readProgrammeData } from "./programme-data";
+import type { ProgrammePageData } from "./programme-view";
+import { ProgrammePage } from "./components/programme-page";
+import { ProgrammeGone } from "./components/programme-gone";
+
+const NotFoundScreen = lazy(() => import("@/pages/not-found"));
+
+const titleOf = (page: ProgrammePageData | null) =>
+  page === null ? NOT_FOUND.title : `${page.kind === "programme" ? page.view.title : page.title} | ${SITE.name}`;
+
+/**
+ * `/{catalogue}/{slug}`: a programme's page as the server rendered it (its JSON copy, so hydrating
+ * fetches nothing), the page of one no longer offered, or the site's not-found page. Only a page
+ * the server did not render (the development server) reads its programme from the API.
+ */
+export default function ProgrammeScreen({ catalogue, slug }: { catalogue: CatalogueKey; slug: string }) {
+  const path = programmePath(catalogue, slug);
+  const rendered = useContext(ProgrammeDataContext);
+  const [served] = useState(() => (rendered !== undefined ? rendered : typeof document === "undefined" ? undefined : readProgrammeData(document, path)));
+  const [loaded, setLoaded] = useState<{ path: string; page: ProgrammePageData | null }>();
+  const page = served !== undefined ? served : loaded?.path === path ? loaded.page : undefined;
+
+  useEffect(() => {
+    if (served !== undefined) return;
+    let live = true;
+    void import("./load-programme")
+      .then((m) => m.loadProgrammePage(catalogue, slug))
+      .catch(() => null)
+      .then((p) => live && setLoaded({ path, page: p }));
+    return () => {
+      live = false;
+    };
+  }, [served, catalogue, slug, path]);
+
+  // The page as served has its head already; a move inside the app names the page it reached.
+  useEffect(() => {
+    if (page !== undefined) document.title = titleOf(page);
+  }, [page]);
+
+  if (page === undefined) return <div className="min-h-[60vh]" aria-busy="true" />;
+  if (page === null) return <NotFoundScreen />;
+  if (page.kind === "gone") return <ProgrammeGone title={page.title} catalogue={page.catalogue} />;
+  return <ProgrammePage view={page.view} />;
+}

@@ -5,6 +5,7 @@ import { CATALOGUE_BY_SCREEN } from "@/catalogue/configs/by-screen";
 import type { CardModel } from "@/catalogue/types";
 import { ProgrammeCard } from "@/components/catalogue/programme-card";
 import type { ProgrammeDraft } from "../programme-draft";
+import type { ProgrammePhoto } from "@shared/catalogue/programme";
 
 /** The width of the phone the preview shows the card on. */
 const PREVIEW_WIDTH = 390;
@@ -26,8 +27,10 @@ function previewCard(catalogue: string, draft: ProgrammeDraft): CardModel | null
  * A live preview of the programme's card as a visitor sees it on a 390 px phone, drawn by the
  * site's own card component. It is a picture: nothing in it can be pressed or focused.
  */
-export function CardPreview({ catalogue, draft }: { catalogue: string; draft: ProgrammeDraft }) {
-  const card = previewCard(catalogue, draft);
+export function CardPreview({ catalogue, draft, photo }: { catalogue: string; draft: ProgrammeDraft; photo?: ProgrammePhoto }) {
+  const drawn = previewCard(catalogue, draft);
+  // The programme's first photo is its card's picture, as on the site.
+  const card = drawn && photo ? { ...drawn, photo } : drawn;
   // React 18 does not know `inert`; the attribute is set on the element itself.
   const inert = useCallback((el: HTMLDivElement | null) => el?.setAttribute("inert", ""), []);
   return (

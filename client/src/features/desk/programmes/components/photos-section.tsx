@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
 import type { ProgrammePhoto } from "@shared/catalogue/programme";
 import { photoAltSchema } from "@shared/catalogue/photo-rules";
 import { photoUrl } from "@shared/media/photo-urls";
@@ -10,7 +11,7 @@ import { ApiError } from "@/lib/query-client";
 import { errorText } from "../../api/error-text";
 import { FormMessage } from "../../components/form-message";
 import type { AdminProgramme } from "../api/programme-types";
-import { currentProgramme } from "../api/programmes";
+import { currentProgramme, refreshProgrammes } from "../api/programmes";
 import { removePhoto, savePhotos, uploadPhoto } from "../api/programme-photos";
 import { moved } from "../programme-draft";
 import { errorId, FieldError } from "./field";
@@ -43,6 +44,7 @@ function errorsOf(error: unknown): Errors {
  */
 export function PhotosSection({ programme, readOnly, onChanged }: PhotosSectionProps) {
   const uid = useId();
+  const queryClient = useQueryClient();
   const headingId = `${uid}-heading`;
   const fileRef = useRef<HTMLInputElement>(null);
   const [alt, setAlt] = useState("");
@@ -69,6 +71,8 @@ export function PhotosSection({ programme, readOnly, onChanged }: PhotosSectionP
     try {
       const p = await work();
       if (p) onChanged(p);
+      // The list and Versions name the new version.
+      await refreshProgrammes(queryClient);
       return true;
     } catch (e) {
       setErrors(errorsOn(e));
@@ -103,7 +107,8 @@ export function PhotosSection({ programme, readOnly, onChanged }: PhotosSectionP
   const saveList = (list: ProgrammePhoto[]) => run(() => savePhotos(programme, list));
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-3 rounded-2xl border border-sand-dark bg-white p-4" data-photos-section>
+    // The column it shares with the 390 px card preview is wider than a phone: the section keeps to the screen.
+    <section aria-labelledby={headingId} className="grid min-w-0 max-w-[calc(100vw-3.5rem)] gap-3 rounded-2xl border border-sand-dark bg-white p-4" data-photos-section>
       <h3 id={headingId} className="font-sans text-lg font-semibold">
         Photos
       </h3>
@@ -190,6 +195,12 @@ function PhotoRow({ photo, index, count, idBase, readOnly, busy, onMove, onAlt, 
   /** What is typed over the saved alt text; null shows the saved one. */
   const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
+  /** Removal deletes the photo's files: it is asked once more. */
+  const [confirming, setConfirming] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
   const name = `Photo ${index + 1}`;
   const alt = typed ?? photo.alt;
   const setAlt = (text: string) => setTyped(text);
@@ -213,20 +224,21 @@ function PhotoRow({ photo, index, count, idBase, readOnly, busy, onMove, onAlt, 
         ) : (
           <form onSubmit={saveAlt} noValidate className="grid gap-1" aria-label={`${name} alt text`}>
             <Label htmlFor={`${idBase}-alt`}>{name} alt text</Label>
-            <div className="flex flex-wrap gap-2">
+            <div className="grid gap-2">
               <Input
                 id={`${idBase}-alt`}
                 value={alt}
                 onChange={(e) => setAlt(e.target.value)}
                 autoComplete="off"
                 maxLength={200}
-                className="min-w-0 flex-1"
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? errorId(`${idBase}-alt`) : undefined}
               />
-              <Button type="submit" variant="outline" size="sm" disabled={busy || alt === photo.alt}>
-                Save alt text
-              </Button>
+              <div>
+                <Button type="submit" variant="outline" size="sm" disabled={busy || alt === photo.alt}>
+                  Save alt text
+                </Button>
+              </div>
             </div>
             <FieldError id={`${idBase}-alt`} error={error} />
           </form>
@@ -241,9 +253,22 @@ function PhotoRow({ photo, index, count, idBase, readOnly, busy, onMove, onAlt, 
               <ArrowDown className="h-4 w-4" aria-hidden="true" />
               Down
             </Button>
-            <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={onRemove} aria-label={`Remove ${name}`}>
-              <Trash2 className="h-4 w-4" aria-hidden="true" />
-              Remove
+            {!confirming && (
+              <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={() => setConfirming(true)} aria-label={`Remove ${name}`}>
+                <Trash2 className="h-4 w-4" aria-hidden="true" />
+                Remove
+              </Button>
+            )}
+          </div>
+        )}
+        {!readOnly && confirming && (
+          <div role="group" aria-label={`Remove ${name}?`} className="flex flex-wrap items-center gap-2 rounded-md bg-sand p-2 text-sm">
+            <span>Remove this photo? It leaves the site and its files are deleted.</span>
+            <Button type="button" variant="outline" size="sm" disabled={busy} onClick={onRemove} ref={confirmRef}>
+              Remove photo
+            </Button>
+            <Button type="button" variant="ghost" size="sm" onClick={() => setConfirming(false)}>
+              Keep
             </Button>
           </div>
         )}

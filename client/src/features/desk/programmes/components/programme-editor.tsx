@@ -120,7 +120,7 @@ export function ProgrammeEditor({ catalogue: initialCatalogue, programme, readOn
           <ProgrammeForm key={editor.generation} catalogue={catalogue} draft={draft} setDraft={editor.setDraft} errors={errors} readOnly={readOnly} isNew={!started} />
         </form>
         <div className="grid gap-4 xl:sticky xl:top-4">
-          <CardPreview catalogue={catalogue} draft={draft} />
+          <CardPreview catalogue={catalogue} draft={draft} photo={started?.photos[0]} />
           {started && <PhotosSection programme={started} readOnly={readOnly} onChanged={editor.adopt} />}
           {started && (
             <VersionsList

@@ -1,11 +1,11 @@
 /**
- * Every programme a visitor can book from its card, by family, as the card prints its name; the
- * home search's key (docs/site.md §3) beside those it offers, as the programmes were seeded: the
- * programmes themselves are records now (docs/decisions/programmes-in-the-database.md), which the
- * acknowledgement, departures, Insights and the funnel read; the retreats page lists each family's
- * names and the home search offers them. A
- * unit test keeps the names equal to the catalogues' booking cards, so a renamed or added
- * programme fails the build until it is listed.
+ * Every programme a visitor could book from its card in the release before programmes were stored,
+ * by family, as the card printed its name, with the home search's key of that release. The site
+ * reads the stored programmes now (docs/decisions/programmes-in-the-database.md,
+ * home-search-from-the-programmes.md): this list is only the server's fallback when it is given no
+ * store of programmes (the acknowledgement's and the funnel's titles, the sample departures), the
+ * `ProgrammeFamily` type, the desk's first default and tests. No public script imports it. A unit
+ * test keeps the names equal to the seeded cards.
  */
 
 export interface Programme {

@@ -211,7 +211,7 @@ describe("the Departures tab", () => {
     expect(decideBy).toHaveValue("2027-05-06");
     expect(form).toHaveTextContent("45 days before the start");
     await user.type(within(form).getByLabelText("Private rooms"), "3");
-    await user.type(within(form).getByLabelText("Private room supplement (₹ per person)"), "12,000");
+    await user.type(within(form).getByLabelText("Private room supplement (₹)"), "12,000");
     await user.type(within(form).getByLabelText("Minimum to run (travellers)"), "4");
     // More rooms than places: the shared rule refuses it beside the field before anything is sent.
     await user.clear(within(form).getByLabelText("Private rooms"));
@@ -246,7 +246,7 @@ describe("the Departures tab", () => {
     await user.click(await screen.findByRole("button", { name: "Edit Just Me Time, 14–19 Mar 2027" }));
     let form = await screen.findByRole("form", { name: "Edit departure" });
     expect(within(form).getByLabelText("Private rooms")).toHaveValue("2");
-    expect(within(form).getByLabelText("Private room supplement (₹ per person)")).toHaveValue("9000");
+    expect(within(form).getByLabelText("Private room supplement (₹)")).toHaveValue("9000");
     expect(within(form).getByLabelText("Minimum to run (travellers)")).toHaveValue("6");
     const decideBy = within(form).getByLabelText("Decide by");
     expect(decideBy).toHaveValue("2027-02-20");

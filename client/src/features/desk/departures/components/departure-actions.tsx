@@ -1,14 +1,15 @@
 import { useState } from "react";
-import { MoreHorizontal } from "lucide-react";
+import { Copy, MoreHorizontal, Pencil } from "lucide-react";
 import type { AdminDeparture } from "@shared/departures";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import type { StatusChange } from "./status-confirm";
 
-const compact = "h-8 min-h-8 px-3";
+/** Icons with their names for screen readers and on hover, so a row of figures fits a laptop's width. */
+const compact = "h-8 min-h-8 w-8 px-0";
 
 /**
- * A row's actions in one line: **Edit** and **Duplicate** at hand; **Close departure** (or **Open
+ * A row's actions in one line: **Edit** and **Duplicate** at hand, as icons named for screen readers and on hover; **Close departure** (or **Open
  * departure**) and **Cancel departure**, which ask first, under More. A cancelled departure can only
  * be copied.
  */
@@ -22,12 +23,12 @@ export function DepartureActions({ departure, name, onEdit, onDuplicate, onStatu
   return (
     <div className="flex items-center justify-end gap-1.5">
       {live && (
-        <Button type="button" size="sm" variant="outline" className={compact} onClick={onEdit} aria-label={`Edit ${name}`}>
-          Edit
+        <Button type="button" size="sm" variant="outline" className={compact} onClick={onEdit} aria-label={`Edit ${name}`} title="Edit">
+          <Pencil className="h-4 w-4" aria-hidden="true" />
         </Button>
       )}
-      <Button type="button" size="sm" variant="outline" className={compact} onClick={onDuplicate} aria-label={`Duplicate ${name}`}>
-        Duplicate
+      <Button type="button" size="sm" variant="outline" className={compact} onClick={onDuplicate} aria-label={`Duplicate ${name}`} title="Duplicate">
+        <Copy className="h-4 w-4" aria-hidden="true" />
       </Button>
       {live && (
         <Popover open={open} onOpenChange={setOpen}>

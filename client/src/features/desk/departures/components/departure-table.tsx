@@ -54,7 +54,8 @@ export function DepartureTable({ departures, openId, onOpen, onEdit, onDuplicate
               Per person
             </th>
             {FIGURES.map((f) => (
-              <th key={f} scope="col" className={cn(cell, "text-right font-semibold")}>
+              // On a laptop two-word headings may take two lines, so the figures' columns are as narrow as their numbers and a row fits 1280 px.
+              <th key={f} scope="col" className={cn(cell, "text-right font-semibold xl:whitespace-normal xl:leading-tight")}>
                 {f}
               </th>
             ))}
@@ -74,7 +75,8 @@ export function DepartureTable({ departures, openId, onOpen, onEdit, onDuplicate
             return [
               <tr key={d.id} data-departure={d.id} className={cn("border-b border-ink/10", open ? "bg-teal-light/60" : "hover:bg-sand/60", d.status === "cancelled" && "text-ink-muted")}>
                 <th scope="row" className={cn("px-2 py-1 text-left align-middle font-normal", sticky, open && "bg-teal-light")}>
-                  <div className="flex w-36 items-center gap-2 sm:w-56 xl:w-72">
+                  {/* A minimum's chip goes under the programme, which keeps its width for the name. */}
+                  <div className="flex w-36 items-center gap-2 sm:w-52">
                     <button
                       type="button"
                       aria-expanded={open}
@@ -88,8 +90,8 @@ export function DepartureTable({ departures, openId, onOpen, onEdit, onDuplicate
                     {d.status !== "open" && (
                       <span className={cn("shrink-0 rounded-full px-2 text-sm font-semibold", d.status === "closed" ? "bg-sand-dark text-ink" : "bg-red-50 text-status-cancelled")}>{STATUS_WORDS[d.status]}</span>
                     )}
-                    <MinimumChip d={d} />
                   </div>
+                  <MinimumChip d={d} />
                 </th>
                 <td className={cell}>{dates}</td>
                 <td className={cn(number, "font-semibold")}>{formatRupees(d.pricePerPerson)}</td>
@@ -101,7 +103,7 @@ export function DepartureTable({ departures, openId, onOpen, onEdit, onDuplicate
                 <td className={number}>{d.enquiries}</td>
                 <td className={cell}>
                   <div className="flex items-center gap-2">
-                    <div className="w-20">
+                    <div className="w-16">
                       <FillBar taken={d.taken} held={held} places={d.places} label={`How full: ${d.programme}, ${dates}`} />
                     </div>
                     <span className="w-11 text-right text-sm tabular-nums text-ink-muted">{percentFull(d.taken, d.places)} %</span>

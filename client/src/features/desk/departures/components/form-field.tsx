@@ -7,7 +7,8 @@ import { Label } from "@/components/ui/label";
  */
 export function FormField({ id, label, error, note, children }: { id: string; label: string; error?: string; note?: string; children: ReactNode }) {
   return (
-    <div className="grid gap-1.5">
+    // Beside a taller neighbour (a note, a two-line label) the control keeps its own height.
+    <div className="grid content-start gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       {children}
       {error && (

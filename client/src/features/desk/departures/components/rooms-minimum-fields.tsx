@@ -54,7 +54,7 @@ export function RoomsMinimumFields({ form, id, today, decideBy }: { form: Depart
       <Field id={ids.rooms} label="Private rooms" error={errors.privateRooms?.message} note="How many of the places can be a room of one's own; empty for none.">
         <Input id={ids.rooms} inputMode="numeric" autoComplete="off" {...described("privateRooms", ids.rooms)} {...form.register("privateRooms")} />
       </Field>
-      <Field id={ids.supplement} label="Private room supplement (₹ per person)" error={errors.privateRoomSupplement?.message}>
+      <Field id={ids.supplement} label="Private room supplement (₹)" error={errors.privateRoomSupplement?.message} note="Per person with a room of their own.">
         <Input id={ids.supplement} inputMode="numeric" autoComplete="off" {...described("privateRoomSupplement", ids.supplement)} {...form.register("privateRoomSupplement")} />
       </Field>
       <Field id={ids.minimum} label="Minimum to run (travellers)" error={errors.minimum?.message} note="Empty: it runs whatever the number.">

@@ -152,7 +152,8 @@ describe("the map of API paths", () => {
   it("holds every route the server registers, and the server registers every pattern it holds", () => {
     const app = createApp({
       storage: {} as Storage,
-      config: { env: "test", bookingRateLimit: 1, loginRateLimit: 1, trustProxy: undefined, publicUrl: undefined, passwordHashCost: 17 },
+      // With a MEDIA_DIR, as every server has one: the photo routes are mounted (nothing is read until a request).
+      config: { env: "test", bookingRateLimit: 1, loginRateLimit: 1, trustProxy: undefined, publicUrl: undefined, passwordHashCost: 17, mediaDir: "unread-media" },
       clock: systemClock,
       sessionSecret: "test-secret-test-secret-test-secret-1234",
       logger: createLogger("silent"),

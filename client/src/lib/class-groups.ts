@@ -33,7 +33,10 @@ for (const [group, names] of Object.entries({
   "border-b": "border-b",
   "divide-y": "divide-y",
   shadow: "shadow",
-  "outline-w": "outline",
+  // Tailwind 3's bare `outline` is outline-style: solid (Tailwind 4's is a width); outline-none is the
+  // whole shorthand, which the library keeps beside it.
+  "outline-solid": "outline",
+  "table-layout": "table-auto table-fixed",
   grow: "grow",
   rounded: "rounded",
   transition: "transition",
@@ -84,7 +87,7 @@ const PREFIXES = new Map<string, Rule>(Object.entries({
   shadow: (v) => shadowSize(v) ?? "shadow-color",
   ring: either(isNumber, "ring-w", "ring-color"),
   "ring-offset": either(isNumber, "ring-offset-w", "ring-offset-color"),
-  outline: (v) => (v === "none" ? "outline-style" : undefined),
+  outline: (v) => (v === "none" ? "outline-style" : isNumber(v) ? "outline-w" : v === "offset" ? undefined : "outline-color"),
 }));
 
 /** Groups whose class also overrides the classes of other groups. */

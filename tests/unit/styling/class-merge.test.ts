@@ -49,6 +49,13 @@ const KNOWN_DIFFERENCES: { earlier: RegExp; later: RegExp; eitherOrder: boolean;
     why: "in Tailwind 3 an arbitrary font size sets no line height (named sizes do), so the leading still applies",
   },
   {
+    earlier: /^outline$/,
+    later: /^outline-\d/,
+    eitherOrder: true,
+    ours: "both stay",
+    why: "in Tailwind 3 the bare outline is outline-style: solid and outline-1 its width, two properties; the library reads the bare outline as Tailwind 4's width",
+  },
+  {
     earlier: /^break-words$/,
     later: /^break-all$/,
     eitherOrder: true,

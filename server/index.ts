@@ -11,6 +11,7 @@ import { ensureAdmin, resolveSessionSecret } from "./app/bootstrap";
 import { createApp } from "./app/app";
 import { staticWeb, viteWeb } from "./web/web";
 import { publicDepartures } from "./departures/public-departures";
+import { departuresReadByVersion } from "./departures/departure-versions";
 import { sampleDepartures } from "./departures/sample-departures";
 import { todayIn } from "@shared/money";
 import { builtTripPages } from "./web/trip-page-render";
@@ -97,7 +98,11 @@ async function main() {
     if (added > 0) logger.info({ added }, "sample departures added to the new embedded database");
   }
   // One read of the open departures serves the catalogue pages and GET /api/departures alike.
-  const departures = publicDepartures((today) => storage.departures.publicDepartures(today), { timeZone: config.deskTimezone, clock });
+  const departures = publicDepartures(departuresReadByVersion(storage.departures), {
+    timeZone: config.deskTimezone,
+    clock,
+    version: () => storage.departures.placesVersion(),
+  });
   // One look at the published programmes serves every catalogue page (and each page's data) alike.
   const programmes = catalogueRecords({ read: () => storage.programmes.publishedCards(), stamp: () => storage.programmes.cardsStamp() });
   // And one serves every programme's own page and the sitemap.

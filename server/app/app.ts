@@ -44,6 +44,7 @@ import type { TripPageRenderer } from "../web/trip-page-render";
 import { tripLinkKeyOf } from "../storage";
 import { dataKeyOf, type DataKey } from "../crypto/data-key";
 import { publicDepartures, type PublicDepartures } from "../departures/public-departures";
+import { departuresReadByVersion } from "../departures/departure-versions";
 import { publicDeparturesRouter } from "../routes/departures/public-departures";
 import { adminDeparturesRouter } from "../routes/departures/admin-departures";
 import { offerRouter } from "../routes/departures/offer-route";
@@ -146,7 +147,7 @@ export function createApp(deps: AppDeps): express.Express {
     onQueued: mail.onQueued,
   });
   api.use(tripRouter(trips));
-  const departures = deps.departures ?? publicDepartures((today) => storage.departures.publicDepartures(today), { timeZone, clock });
+  const departures = deps.departures ?? publicDepartures(departuresReadByVersion(storage.departures), { timeZone, clock, version: () => storage.departures.placesVersion() });
   api.use(publicDeparturesRouter(departures, async (title) => Boolean(await storage.programmes.programmeNamed({ title }))));
   api.use(publicProgrammesRouter(storage));
   const travellers = travellerDetails(storage, dataKey);

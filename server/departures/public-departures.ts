@@ -26,13 +26,19 @@ export interface PublicDepartures {
 }
 
 /**
- * The open upcoming departures as the site shows them, read at most once per TTL whatever the
- * traffic: the catalogue pages and GET /api/departures share one read. Requests that arrive while
- * it is being read wait for that read.
+ * The open upcoming departures as the site shows them: the catalogue pages and GET /api/departures
+ * share one read. With `version` (storage.departures.placesVersion, moved on in the transaction of
+ * every change of places, whichever process made it), each request asks it first and the read is
+ * made again only when it moved, so what a visitor reads follows every change; without it, the read
+ * serves for a TTL. Requests that arrive while it is being read wait for that read.
  */
-export function publicDepartures(read: (today: string) => Promise<PublicDeparture[]>, o: { timeZone: string; clock: Clock; ttlMs?: number }): PublicDepartures {
+export function publicDepartures(
+  read: (today: string) => Promise<PublicDeparture[]>,
+  o: { timeZone: string; clock: Clock; ttlMs?: number; version?: () => Promise<string> },
+): PublicDepartures {
   const ttl = o.ttlMs ?? PUBLIC_DEPARTURES_TTL_MS;
-  let cached: { at: number; today: string; snapshot: Promise<DepartureSnapshot> } | undefined;
+  let cached: { at: number; today: string; version?: string; snapshot: Promise<DepartureSnapshot> } | undefined;
+  const version = o.version && askedAfterArrival(o.version);
 
   async function load(today: string): Promise<DepartureSnapshot> {
     const list = await read(today);
@@ -57,21 +63,58 @@ export function publicDepartures(read: (today: string) => Promise<PublicDepartur
     return { version, list, byProgramme, json, cards: cardsJson };
   }
 
+  function reload(today: string, at: number, v?: string) {
+    const snapshot = load(today);
+    const entry = { at, today, version: v, snapshot };
+    cached = entry;
+    snapshot.catch(() => {
+      if (cached === entry) cached = undefined;
+    });
+    return snapshot;
+  }
+
   return {
-    current() {
-      const now = Date.now();
+    async current() {
       const today = todayIn(o.timeZone, o.clock.now());
-      if (!cached || now - cached.at >= ttl || cached.today !== today) {
-        const snapshot = load(today);
-        cached = { at: now, today, snapshot };
-        snapshot.catch(() => {
-          if (cached?.snapshot === snapshot) cached = undefined;
-        });
+      if (version) {
+        // Asked before the read, so the read is at least as new as the version it is kept under.
+        const v = await version();
+        return cached && cached.version === v && cached.today === today ? cached.snapshot : reload(today, Date.now(), v);
       }
-      return cached.snapshot;
+      const now = Date.now();
+      return cached && now - cached.at < ttl && cached.today === today ? cached.snapshot : reload(today, now);
     },
     invalidate() {
       cached = undefined;
     },
+  };
+}
+
+/**
+ * One question to the database serves every request that arrived before it was asked: a request
+ * arriving while one is out waits for the next, so its answer is never older than the request.
+ */
+function askedAfterArrival(ask: () => Promise<string>): () => Promise<string> {
+  let out: Promise<string> | undefined;
+  let next: Promise<string> | undefined;
+  const start = (): Promise<string> => {
+    const p = ask();
+    out = p;
+    const done = () => {
+      if (out === p) out = undefined;
+    };
+    p.then(done, done);
+    return p;
+  };
+  return () => {
+    if (!out) return start();
+    next ??= out.then(
+      () => undefined,
+      () => undefined,
+    ).then(() => {
+      next = undefined;
+      return start();
+    });
+    return next;
   };
 }

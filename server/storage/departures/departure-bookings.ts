@@ -4,7 +4,7 @@ import { departures, type Departure } from "@shared/schema/departures";
 import { leftWithHolds, openToPublic, type DepartureBooking } from "@shared/departures";
 import type { Db } from "../../db";
 import { takenSql, waitingSql, waitlistPositionSql } from "./departure-sql";
-import { heldSql, openOfferSql } from "./held-sql";
+import { heldSql, openOfferSql, smallestWaitingOfSql } from "./held-sql";
 
 /**
  * A departure the dialog may still book: open, starting after today, with the places the public
@@ -17,9 +17,7 @@ export async function openDeparture(db: Db, id: number, today: string): Promise<
       d: departures,
       taken: takenSql(dep),
       held: heldSql(dep, today),
-      smallest: sql<number | null>`(select min(coalesce(sw.waitlist_travellers, sw.group_size))::int from bookings sw
-        where sw.departure_id = "departures"."id" and sw.waitlisted_at is not null and sw.status <> 'cancelled'
-          and not exists (select 1 from waitlist_offers so where so.booking_id = sw.id and so.ended_at is null))`,
+      smallest: smallestWaitingOfSql(dep),
     })
     .from(departures)
     .where(and(eq(departures.id, id), eq(departures.status, "open"), sql`${departures.startDate} > ${today}`));

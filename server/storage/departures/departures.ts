@@ -5,7 +5,7 @@ import type { DeparturePatch, NewDeparture } from "@shared/departures/requests";
 import type { Db } from "../../db";
 import { enquiriesSql, takenByDepartureSql, takenSql, waitingSql } from "./departure-sql";
 import { lockDeparture } from "./places";
-import { heldByDepartureSql, heldSql, smallestWaitingSql } from "./held-sql";
+import { heldByDepartureSql, heldSql, smallestWaitingOfSql, smallestWaitingSql } from "./held-sql";
 import { offerFreePlaces, withdrawOffers } from "./offers";
 import type { Clock } from "../../core/clock";
 import { departureMonths } from "./departure-months";
@@ -90,22 +90,54 @@ export function departureStorage(db: Db, clock: Clock, offerHours: number) {
   }
 
   return {
-    /** Open departures starting after `today`, earliest first, as the site shows them. */
-    async publicDepartures(today: string, programme?: string): Promise<PublicDeparture[]> {
-      const res = (await db.execute(sql`select d.id, d.programme, d.start_date::text as "startDate", d.end_date::text as "endDate",
-          d.price_per_person as "pricePerPerson", d.places, coalesce(t.taken, 0) as taken, coalesce(h.held, 0) as held, w.smallest,
-          d.private_rooms as "privateRooms", d.private_room_supplement as "privateRoomSupplement", d.minimum, d.decide_by::text as "decideBy",
-          coalesce(r.rooms_taken, 0) as "roomsTaken", coalesce(r.rooms_held, 0) as "roomsHeld"
-        from departures d left join ${takenByDepartureSql} as t on t.departure_id = d.id
+    /**
+     * Open departures starting after `today`, earliest first, as the site shows them: every one in
+     * one pass over the counts (held-sql.ts), or only those of `ids`, each counted on its own indexes
+     * (a few departures changed since the last read: server/departures/departure-versions.ts).
+     */
+    async publicDepartures(today: string, programme?: string, ids?: number[]): Promise<PublicDeparture[]> {
+      const some = ids !== undefined;
+      const dep = sql`d.id`;
+      const counts = some
+        ? sql`${takenSql(dep)} as taken, ${heldSql(dep, today)} as held, ${smallestWaitingOfSql(dep)} as smallest,
+            ${roomsTakenSql(dep)} as "roomsTaken", ${roomsHeldSql(dep, today)} as "roomsHeld"`
+        : sql`coalesce(t.taken, 0) as taken, coalesce(h.held, 0) as held, w.smallest, coalesce(r.rooms_taken, 0) as "roomsTaken", coalesce(r.rooms_held, 0) as "roomsHeld"`;
+      const joins = some
+        ? sql``
+        : sql`left join ${takenByDepartureSql} as t on t.departure_id = d.id
           left join ${heldByDepartureSql(today)} as h on h.departure_id = d.id
           left join ${smallestWaitingSql} as w on w.departure_id = d.id
-          left join ${roomsByDepartureSql(today)} as r on r.departure_id = d.id
+          left join ${roomsByDepartureSql(today)} as r on r.departure_id = d.id`;
+      const res = (await db.execute(sql`select d.id, d.programme, d.start_date::text as "startDate", d.end_date::text as "endDate",
+          d.price_per_person as "pricePerPerson", d.places, d.private_rooms as "privateRooms", d.private_room_supplement as "privateRoomSupplement",
+          d.minimum, d.decide_by::text as "decideBy", ${counts}
+        from departures d ${joins}
         where d.status = 'open' and d.start_date > ${today} ${programme ? sql`and d.programme = ${programme}` : sql``}
+          ${some ? sql`and d.id = any(${`{${ids.join(",")}}`}::int[])` : sql``}
         order by d.start_date, d.id`)) as unknown as { rows: (FactsOf & { places: number; taken: number | string; held: number | string; smallest: number | string | null } & RoomsAndMinimumFacts & { roomsTaken: number | string; roomsHeld: number | string })[] };
       return res.rows.map((r) => ({
         ...toPublic(r, Number(r.taken), Number(r.held), r.smallest === null ? null : Number(r.smallest)),
         ...publicRoomsAndMinimum(r, Number(r.taken), Number(r.roomsTaken), Number(r.roomsHeld)),
       }));
+    },
+
+    /**
+     * A stamp that moves on with every change of what the site shows of the departures: each
+     * departure's places_version is moved on in the transaction of every change of its places,
+     * holds, line or rooms (migration 0030), so a process sees another's change once it commits.
+     */
+    async placesVersion(): Promise<string> {
+      const res = (await db.execute(sql`select count(*)::int as n, coalesce(sum(places_version), 0)::text as v, coalesce(max(id), 0)::int as last from departures`)) as unknown as {
+        rows: { n: number; v: string; last: number }[];
+      };
+      const r = res.rows[0];
+      return `${r.n}.${r.v}.${r.last}`;
+    },
+
+    /** Each departure's places_version: which departures changed since a read. */
+    async departureVersions(): Promise<Map<number, string>> {
+      const res = (await db.execute(sql`select id, places_version::text as v from departures`)) as unknown as { rows: { id: number; v: string }[] };
+      return new Map(res.rows.map((r) => [Number(r.id), r.v]));
     },
 
     /** Every departure (any status) within the filter, by start date, with its counts. */

@@ -54,6 +54,11 @@ export const smallestWaitingSql = sql`(select sw.departure_id, min(coalesce(sw.w
     and not exists (select 1 from waitlist_offers so where so.booking_id = sw.id and so.ended_at is null)
   group by sw.departure_id)`;
 
+/** The same for the one departure `dep` (an SQL expression), on its line's index. */
+export const smallestWaitingOfSql = (dep: SQL) => sql<number | null>`(select min(coalesce(sw.waitlist_travellers, sw.group_size))::int from bookings sw
+  where sw.departure_id = ${dep} and sw.waitlisted_at is not null and sw.status <> 'cancelled'
+    and not exists (select 1 from waitlist_offers so where so.booking_id = sw.id and so.ended_at is null))`;
+
 /** The booking holds an open offer on its departure (`b` is the booking's alias). */
 export const openOfferSql = (b: string) => sql.raw(`(select wo.offered_until from waitlist_offers wo where wo.booking_id = ${b}.id and wo.ended_at is null
   and wo.departure_id = ${b}.departure_id and ${b}.waitlisted_at is not null and ${b}.status <> 'cancelled')`);

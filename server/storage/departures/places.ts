@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { bookings, type Booking } from "@shared/schema/bookings";
 import { departures, type Departure } from "@shared/schema/departures";
 import type { Db } from "../../db";
@@ -36,10 +36,10 @@ export async function lockBookingForPlaces(tx: Db, bookingId: number, others: (n
   const locked = new Set<number>();
   const lockAll = async (ids: (number | null | undefined)[]) => {
     const wanted = [...new Set(ids.filter((i): i is number => typeof i === "number" && !locked.has(i)))].sort((a, b) => a - b);
-    for (const id of wanted) {
-      await tx.select({ id: departures.id }).from(departures).where(eq(departures.id, id)).for("update");
-      locked.add(id);
-    }
+    if (wanted.length === 0) return;
+    // One statement locks them all, in id order (the rows are locked as the sorted scan returns them).
+    await tx.select({ id: departures.id }).from(departures).where(inArray(departures.id, wanted)).orderBy(asc(departures.id)).for("update");
+    for (const id of wanted) locked.add(id);
   };
   const [before] = await tx.select({ departureId: bookings.departureId }).from(bookings).where(eq(bookings.id, bookingId));
   if (!before) return undefined;

@@ -1,5 +1,5 @@
-import { eq, sql, type SQL } from "drizzle-orm";
-import { departures, type Departure } from "@shared/schema/departures";
+import { sql, type SQL } from "drizzle-orm";
+import type { Departure } from "@shared/schema/departures";
 import { privateRoomsLeft } from "@shared/departures/rooms-minimum";
 import type { Db } from "../../db";
 
@@ -55,20 +55,6 @@ export async function quoteRooms(tx: Db, departure: Departure | undefined, rooms
   if (rooms <= 0) return undefined;
   const left = departure ? await roomsLeftFor(tx, departure, today, bookingId) : 0;
   return rooms > left ? { error: "rooms", left, asked: rooms } : undefined;
-}
-
-/**
- * Inside an acceptance's transaction, before its places are taken: the departure's row is locked
- * (the same lock the places take, so this adds no wait of its own) and the quote's rooms must still
- * be left; however many acceptances race, one counts at a time. It yields only to quotes sent before
- * it, so rooms lowered below what quotes hold go to the quotes sent first. Nothing is changed on a refusal.
- */
-export async function takeRooms(tx: Db, bookingId: number, quote: { id: number; departureId: number | null; privateRooms: number }, today: string): Promise<RoomsRefusal | undefined> {
-  if (quote.privateRooms <= 0 || quote.departureId === null) return undefined;
-  const [d] = await tx.select().from(departures).where(eq(departures.id, quote.departureId)).for("update");
-  if (!d) return undefined;
-  const left = await roomsLeftFor(tx, d, today, bookingId, quote.id);
-  return quote.privateRooms > left ? { error: "rooms", left, asked: quote.privateRooms } : undefined;
 }
 
 /** Rooms taken on the departure now, under its lock (a change of `privateRooms` may not go below them). */

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { bookings, type Booking } from "@shared/schema/bookings";
-import { departures, type Departure } from "@shared/schema/departures";
+import type { Departure } from "@shared/schema/departures";
 import { departureDatesText, leftWithHolds } from "@shared/departures";
 import type { Db } from "../../db";
 import { lockDeparture } from "./places";
-import { joinWaitlist, leaveWaitlist } from "./departure-bookings";
+import { leaveWaitlist } from "./departure-bookings";
 import { endOffer, offerFreePlaces, type PlacesAt } from "./offers";
 
 /** Why a quote could not be made or accepted for its departure; nothing else changed. */
@@ -56,33 +56,4 @@ export async function quoteDeparture(
   await leaveWaitlist(tx, booking.id);
   if (booking.departureId !== input.departureId) await tx.update(bookings).set({ departureId: input.departureId }).where(eq(bookings.id, booking.id));
   return locked.departure;
-}
-
-/**
- * Inside the acceptance's transaction (the departures locked, then the booking's row): the free
- * places are first offered to the line, then the quote's travellers must fit the places left once
- * taken, open offers and quotes sent before it are counted, so however many acceptances race, one
- * counts at a time and `taken` never passes `places`. When they don't fit, the booking joins the
- * line (committed with the refusal); when they do, it leaves it, its offer taken up.
- */
-export async function takePlaces(tx: Db, booking: Booking, quote: { id: number; departureId: number | null; travellers: number }, at: PlacesAt): Promise<DepartureQuoteRefusal | undefined> {
-  if (quote.departureId === null) return undefined;
-  const [departure] = await tx.select().from(departures).where(eq(departures.id, quote.departureId));
-  if (!departure) return { error: "no-departure" };
-  if (departure.status === "cancelled") return { error: "departure-closed", message: closedMessage(departure, "")! };
-  // A quote sent holds its places; from the line (its quote holding nothing), the line's first come first.
-  if (booking.waitlistedAt !== null) await offerFreePlaces(tx, quote.departureId, at);
-  const locked = (await lockDeparture(tx, quote.departureId, { today: at.today, except: booking.id, before: quote.id }))!;
-  const left = leftWithHolds(locked.departure.places, locked.taken, locked.held);
-  if (quote.travellers > left) {
-    if (booking.departureId !== quote.departureId) await tx.update(bookings).set({ departureId: quote.departureId }).where(eq(bookings.id, booking.id));
-    const position = await joinWaitlist(tx, booking.id, quote.travellers);
-    // Its quote holds nothing from the line: what it held goes to those in line before it.
-    await offerFreePlaces(tx, quote.departureId, at);
-    return { error: "full", left, travellers: quote.travellers, position };
-  }
-  await endOffer(tx, booking.id, "quoted", at.now);
-  await leaveWaitlist(tx, booking.id);
-  if (booking.departureId !== quote.departureId) await tx.update(bookings).set({ departureId: quote.departureId }).where(eq(bookings.id, booking.id));
-  return undefined;
 }

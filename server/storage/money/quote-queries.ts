@@ -17,8 +17,9 @@ import { creditUsesSql } from "./account";
 import { recordMoneyChange, type MoneyActor } from "./money-record";
 import { ensureTripToken, sealTripToken, type TripLinkKey } from "./trip-links";
 import type { Clock } from "../../core/clock";
-import { quoteDeparture, takePlaces, type DepartureQuoteRefusal } from "../departures/quote-places";
-import { quoteRooms, takeRooms, type RoomsRefusal } from "../departures/private-rooms";
+import { quoteDeparture, type DepartureQuoteRefusal } from "../departures/quote-places";
+import { acceptWithPlaces } from "../departures/accept-places";
+import { quoteRooms, type RoomsRefusal } from "../departures/private-rooms";
 import { lockBookingForPlaces } from "../departures/places";
 import { offerFreePlaces } from "../departures/offers";
 import { inDepartureQueue } from "../departures/departure-queue";
@@ -221,26 +222,22 @@ async function alertAddress(tx: Db, booking: Booking, staffAlertTo: string[]): P
  * desk is told.
  */
 async function acceptQuote(db: Db, clock: Clock, offerHours: number, bookingId: number, quoteId: number, ctx: AcceptContext): Promise<{ ok: true } | QuoteRefusal> {
-  const [named] = await db.select({ departureId: quotes.departureId }).from(quotes).where(and(eq(quotes.id, quoteId), eq(quotes.bookingId, bookingId)));
-  const [current] = await db.select({ departureId: bookings.departureId }).from(bookings).where(eq(bookings.id, bookingId));
-  return inDepartureQueue([named?.departureId, current?.departureId], () => db.transaction(async (tx) => {
+  // Before the lock: refusals by states that never go back (erased, cancelled, accepted, replaced,
+  // past its day) need no lock, and the departures to lock are read. All is checked again under it.
+  const early = await acceptRefusal(db, bookingId, quoteId, ctx.today);
+  if ("error" in early) return early;
+  return inDepartureQueue([early.quoteDeparture, early.bookingDeparture], () => db.transaction(async (tx) => {
     // The one lock order of changes of places: the departures (the booking's and the quote's), then the booking.
-    const booking = await lockBookingForPlaces(tx, bookingId, [named?.departureId]);
-    if (!booking || booking.erasedAt) return { error: "no-booking" };
-    if (booking.status === "cancelled") return { error: "cancelled" };
-    const [quote] = await tx.select().from(quotes).where(and(eq(quotes.id, quoteId), eq(quotes.bookingId, bookingId)));
-    if (!quote) return { error: "no-quote" };
-    if (quote.state === "accepted") return { error: "accepted" };
-    if (quote.state === "replaced") return { error: "replaced" };
-    if (quote.validUntil < ctx.today) return { error: "expired" };
-    const [other] = await tx.select({ id: quotes.id }).from(quotes).where(and(eq(quotes.bookingId, bookingId), eq(quotes.state, "accepted")));
-    if (other) return { error: "accepted" };
-    const rooms = await takeRooms(tx, bookingId, quote, ctx.today);
-    if (rooms) return rooms;
-    const places = await takePlaces(tx, booking, quote, { today: ctx.today, now: clock.now(), offerHours, messageIdDomain: ctx.messageIdDomain });
-    if (places) return places;
+    const booking = await lockBookingForPlaces(tx, bookingId, [early.quoteDeparture]);
+    if (!booking) return { error: "no-booking" };
+    const checked = await acceptRefusal(tx, bookingId, quoteId, ctx.today);
+    if ("error" in checked) return checked;
+    const quote = checked.quote;
+    const at = { today: ctx.today, now: clock.now(), offerHours, messageIdDomain: ctx.messageIdDomain };
+    // The one statement that decides and takes the places and rooms (or puts the booking in line).
+    const refused = await acceptWithPlaces(tx, booking, quote, at, new Date());
+    if (refused) return refused;
 
-    await tx.update(quotes).set({ state: "accepted", acceptedAt: new Date() }).where(eq(quotes.id, quoteId));
     const schedule = buildSchedule({ total: quote.total, region: quote.region as Region, startDate: quote.startDate, asOf: ctx.today, accepted: true });
     await tx.insert(instalments).values(
       schedule.map((i) => ({ bookingId, quoteId, kind: "schedule", label: i.label, percent: i.percent, amount: i.amount, dueDate: i.dueDate ?? ctx.today, createdBy: VISITOR })),
@@ -257,6 +254,36 @@ async function acceptQuote(db: Db, clock: Clock, offerHours: number, bookingId: 
     await tx.execute(sql`select pg_notify(${BOOKINGS_CHANNEL}, ${JSON.stringify({ id: bookingId, event: "accepted" })})`);
     return { ok: true };
   }));
+}
+
+type Quote = typeof quotes.$inferSelect;
+type AcceptRefusal = { error: "no-booking" | "cancelled" | "no-quote" | "accepted" | "replaced" | "expired" };
+
+/**
+ * The quote and its booking in one read, or why it can't be accepted whatever the places: the
+ * booking erased or cancelled, the quote unknown, replaced, past its day, or this or another of
+ * the booking's quotes accepted.
+ */
+async function acceptRefusal(db: Db, bookingId: number, quoteId: number, today: Day): Promise<AcceptRefusal | { quote: Quote; quoteDeparture: number | null; bookingDeparture: number | null }> {
+  const [row] = await db
+    .select({
+      quote: quotes,
+      erased: sql<boolean>`${bookings.erasedAt} is not null`,
+      status: bookings.status,
+      bookingDeparture: bookings.departureId,
+      other: sql<boolean>`exists (select 1 from quotes oq where oq.booking_id = ${bookingId} and oq.state = 'accepted')`,
+    })
+    .from(bookings)
+    .leftJoin(quotes, and(eq(quotes.id, quoteId), eq(quotes.bookingId, bookingId)))
+    .where(eq(bookings.id, bookingId));
+  if (!row || row.erased) return { error: "no-booking" };
+  if (row.status === "cancelled") return { error: "cancelled" };
+  if (!row.quote) return { error: "no-quote" };
+  if (row.quote.state === "accepted") return { error: "accepted" };
+  if (row.quote.state === "replaced") return { error: "replaced" };
+  if (row.quote.validUntil < today) return { error: "expired" };
+  if (row.other) return { error: "accepted" };
+  return { quote: row.quote, quoteDeparture: row.quote.departureId, bookingDeparture: row.bookingDeparture };
 }
 
 /** Quotes made at the desk and accepted on the trip page. */

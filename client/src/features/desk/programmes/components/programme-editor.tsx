@@ -7,6 +7,7 @@ import type { AdminProgramme, ProgrammeStatus } from "../api/programme-types";
 import { blankCard, catalogueName } from "../card-fields";
 import { useProgrammeEditor } from "../use-programme-editor";
 import { CardPreview } from "./card-preview";
+import { PagePreview } from "./page-preview";
 import { CatalogueChoice } from "./catalogue-choice";
 import { PhotosSection } from "./photos-section";
 import { ProgrammeForm } from "./programme-form";
@@ -23,6 +24,8 @@ interface ProgrammeEditorProps {
   onSaved: (p: AdminProgramme) => void;
   onClose: () => void;
 }
+
+const NO_PHOTOS: AdminProgramme["photos"] = [];
 
 const STATUS_ACTIONS: Record<ProgrammeStatus, { to: ProgrammeStatus; label: string }[]> = {
   draft: [{ to: "published", label: "Publish" }, { to: "archived", label: "Archive" }],
@@ -121,6 +124,7 @@ export function ProgrammeEditor({ catalogue: initialCatalogue, programme, readOn
         </form>
         <div className="grid gap-4 xl:sticky xl:top-4">
           <CardPreview catalogue={catalogue} draft={draft} photo={started?.photos[0]} />
+          <PagePreview catalogue={catalogue} draft={draft} photos={started?.photos ?? NO_PHOTOS} />
           {started && <PhotosSection programme={started} readOnly={readOnly} onChanged={editor.adopt} />}
           {started && (
             <VersionsList

@@ -100,7 +100,8 @@ const CONTROLS: Control[] = [
     name: "Book on a programme card",
     path: PATHS.womens,
     press: async (page) => {
-      await page.locator("main article").first().locator("a[data-book-button]").click();
+      // The card's own Book, last in its card (a departure's Book comes before it once one is open).
+      await page.locator("main article").first().locator("a[data-book-button]").last().click();
       return null;
     },
     answered: (page) => page.getByRole("dialog").isVisible(),

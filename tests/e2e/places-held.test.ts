@@ -189,6 +189,11 @@ describe("places held fairly", () => {
     ["1280", DESKTOP, "Soul & Identity Retreat", 120],
     ["390", PHONE, "Work-Life Harmony Retreat", 130],
   ] as const)("at %s px, staff add a departure with private rooms and a minimum through the form and see them on its row", async (width, viewport, programme, daysAhead) => {
+    // The widest a row gets: a long programme, dates across two months, a six-figure price.
+    if (viewport === DESKTOP) {
+      const wide = addDays(today(), 140);
+      await addDeparture({ programme: "Thailand Work & Island Paradise: Chiang Mai & Koh Phangan", startDate: wide, endDate: addDays(wide, 30), pricePerPerson: 1_88_000, places: 160, minimum: 100 });
+    }
     const page = await deskAt(viewport, "/admin/bookings?tab=departures");
     await page.getByRole("heading", { name: "Departures", level: 2 }).waitFor();
     const start = addDays(today(), daysAhead);

@@ -29,7 +29,8 @@ const COLUMNS = 3 + FIGURES.length + 2;
 const STATUS_WORDS: Record<AdminDeparture["status"], string> = { open: "Open", closed: "Closed", cancelled: "Cancelled" };
 
 const cell = "whitespace-nowrap px-2 py-1 align-middle";
-const number = cn(cell, "text-right tabular-nums");
+/** The figures' columns are as narrow as their headings, so a row fits a laptop's width. */
+const number = "whitespace-nowrap px-1.5 py-1 align-middle text-right tabular-nums";
 /** The programme stays in view while the rest scrolls sideways on a phone (docs/decisions/desk-departures.md). */
 const sticky = "sticky left-0 z-[1] bg-white";
 
@@ -54,8 +55,8 @@ export function DepartureTable({ departures, openId, onOpen, onEdit, onDuplicate
               Per person
             </th>
             {FIGURES.map((f) => (
-              // On a laptop two-word headings may take two lines, so the figures' columns are as narrow as their numbers and a row fits 1280 px.
-              <th key={f} scope="col" className={cn(cell, "text-right font-semibold xl:whitespace-normal xl:leading-tight")}>
+              // "Places left" may take two lines on a laptop, so its column is as narrow as its numbers and a row fits 1280 px.
+              <th key={f} scope="col" className={cn(number, "font-semibold", f.includes(" ") && "xl:whitespace-normal xl:leading-tight")}>
                 {f}
               </th>
             ))}
@@ -76,7 +77,7 @@ export function DepartureTable({ departures, openId, onOpen, onEdit, onDuplicate
               <tr key={d.id} data-departure={d.id} className={cn("border-b border-ink/10", open ? "bg-teal-light/60" : "hover:bg-sand/60", d.status === "cancelled" && "text-ink-muted")}>
                 <th scope="row" className={cn("px-2 py-1 text-left align-middle font-normal", sticky, open && "bg-teal-light")}>
                   {/* A minimum's chip goes under the programme, which keeps its width for the name. */}
-                  <div className="flex w-36 items-center gap-2 sm:w-52">
+                  <div className="flex w-36 items-center gap-2 sm:w-44">
                     <button
                       type="button"
                       aria-expanded={open}

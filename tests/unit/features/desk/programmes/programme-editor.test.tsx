@@ -140,4 +140,21 @@ describe("the programme editor", { timeout: 30_000 }, () => {
     for (const name of [/^Save/, "Publish", "Unpublish", "Archive", /^Restore/, /^Add /, /^Remove /, /^Move /]) expect(screen.queryByRole("button", { name })).toBeNull();
     expect(screen.queryByRole("button", { name: "Add programme" })).toBeNull();
   });
+
+  it("opens Add programme on a blank card without drawing it, and draws it once its fields are filled in", async () => {
+    serve(() => [programme()]);
+    const { user } = renderWithProviders(<ProgrammesTab me={ADMIN} />);
+    await user.click(await screen.findByRole("button", { name: "Add programme" }));
+    const form = await screen.findByRole("form", { name: "Add programme" });
+    const preview = document.querySelector<HTMLElement>("[data-card-preview]")!;
+    expect(preview).toHaveTextContent("The card appears once its fields are filled in.");
+    await user.type(within(form).getByRole("textbox", { name: "Title" }), "Moonlit Reset");
+    await user.type(within(form).getByRole("textbox", { name: "Summary" }), "Five quiet nights by the backwaters.");
+    await user.type(within(form).getByRole("textbox", { name: "Highlight 1" }), "Firefly walks");
+    await user.type(within(form).getByRole("textbox", { name: "Duration" }), "6 Days");
+    await user.type(within(form).getByRole("textbox", { name: "Image" }), "/art/lotus-pond.svg");
+    await user.type(within(form).getByRole("textbox", { name: "Group size" }), "8-12 women");
+    await user.type(within(form).getByRole("textbox", { name: "Rating" }), "4.8");
+    expect(await within(preview).findByRole("heading", { name: "Moonlit Reset" })).toBeInTheDocument();
+  });
 });

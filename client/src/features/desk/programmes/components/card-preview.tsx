@@ -1,6 +1,7 @@
 import { useCallback } from "react";
-import { cardItemOf } from "@shared/catalogue/card-items";
-import { CATALOGUES, isCatalogueKey } from "@shared/catalogue/catalogues";
+import { cardItemOf, type CardItem } from "@shared/catalogue/card-items";
+import { CATALOGUES, isCatalogueKey, type CatalogueKey } from "@shared/catalogue/catalogues";
+import { CARD_SCHEMAS } from "@shared/catalogue/card-schemas";
 import { CATALOGUE_BY_SCREEN } from "@/catalogue/configs/by-screen";
 import type { CardModel } from "@/catalogue/types";
 import { ProgrammeCard } from "@/components/catalogue/programme-card";
@@ -10,15 +11,25 @@ import type { ProgrammePhoto } from "@shared/catalogue/programme";
 /** The width of the phone the preview shows the card on. */
 const PREVIEW_WIDTH = 390;
 
+/**
+ * The draft's card record when its catalogue's schema accepts it, else null. The site's card and
+ * page read their fields as typed (a rating still "" breaks the drawing, and with it the editor),
+ * so the previews wait for a record the site could hold.
+ */
+export function drawableRecord(catalogue: CatalogueKey, draft: ProgrammeDraft): CardItem | null {
+  const item = cardItemOf({ catalogue, slug: draft.slug, title: draft.title, summary: draft.summary, highlights: draft.highlights, duration: draft.duration, image: draft.image, card: draft.card });
+  return CARD_SCHEMAS[catalogue].safeParse(item).success ? item : null;
+}
+
 /** The card the catalogue would print for this draft, or null while a field it needs is missing. */
 function previewCard(catalogue: string, draft: ProgrammeDraft): CardModel | null {
   if (!isCatalogueKey(catalogue)) return null;
   const config = CATALOGUE_BY_SCREEN[CATALOGUES[catalogue].screen];
-  if (!config) return null;
+  const item = drawableRecord(catalogue, draft);
+  if (!config || !item) return null;
   try {
-    return config.toCard(cardItemOf({ catalogue, slug: draft.slug, title: draft.title, summary: draft.summary, highlights: draft.highlights, duration: draft.duration, image: draft.image, card: draft.card }));
+    return config.toCard(item);
   } catch {
-    // A card that reads a list the draft has not filled in yet throws; the preview waits for it.
     return null;
   }
 }
@@ -34,9 +45,10 @@ export function CardPreview({ catalogue, draft, photo }: { catalogue: string; dr
   // React 18 does not know `inert`; the attribute is set on the element itself.
   const inert = useCallback((el: HTMLDivElement | null) => el?.setAttribute("inert", ""), []);
   return (
-    <figure className="grid gap-2" data-card-preview>
+    // One column no wider than the editor's (a phone's is under 390 px), so the frame never widens the page.
+    <figure className="grid grid-cols-[minmax(0,1fr)] gap-2" data-card-preview>
       <figcaption className="text-sm font-semibold text-ink-muted">The card on a phone ({PREVIEW_WIDTH} px)</figcaption>
-      <div ref={inert} className="max-w-full overflow-hidden bg-sand px-4 py-4 outline outline-1 outline-ink/10" style={{ width: PREVIEW_WIDTH }}>
+      <div ref={inert} className="w-full max-w-[390px] overflow-hidden bg-sand px-4 py-4 outline outline-1 outline-ink/10">
         {card ? <ProgrammeCard card={card} headingLevel={3} /> : <p className="text-sm text-ink-muted">The card appears once its fields are filled in.</p>}
       </div>
     </figure>

@@ -9,6 +9,7 @@ import { CATALOGUE_BY_SCREEN } from "@/catalogue/configs/by-screen";
 import { ProgrammePage } from "@/components/programme-page/components/programme-page";
 import { programmeViewOf, type ProgrammeView } from "@/components/programme-page/programme-view";
 import type { ProgrammeDraft } from "../programme-draft";
+import { drawableRecord } from "./card-preview";
 
 /** The phone the page is previewed on: its width, and a screenful and a half of its height. */
 const PREVIEW = { width: 390, height: 720 };
@@ -17,7 +18,7 @@ const PREVIEW = { width: 390, height: 720 };
 function previewView(catalogue: string, draft: ProgrammeDraft, photos: ProgrammePhoto[], departures: CardDeparturesByProgramme | undefined): ProgrammeView | null {
   if (!isCatalogueKey(catalogue)) return null;
   const def = CATALOGUE_BY_SCREEN[CATALOGUES[catalogue].screen];
-  if (!def) return null;
+  if (!def || !drawableRecord(catalogue, draft)) return null;
   try {
     return programmeViewOf(
       def,

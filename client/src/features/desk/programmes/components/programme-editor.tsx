@@ -122,7 +122,7 @@ export function ProgrammeEditor({ catalogue: initialCatalogue, programme, readOn
           )}
           <ProgrammeForm key={editor.generation} catalogue={catalogue} draft={draft} setDraft={editor.setDraft} errors={errors} readOnly={readOnly} isNew={!started} />
         </form>
-        <div className="grid gap-4 xl:sticky xl:top-4">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4 xl:sticky xl:top-4">
           <CardPreview catalogue={catalogue} draft={draft} photo={started?.photos[0]} />
           <PagePreview catalogue={catalogue} draft={draft} photos={started?.photos ?? NO_PHOTOS} />
           {started && <PhotosSection programme={started} readOnly={readOnly} onChanged={editor.adopt} />}

@@ -28,7 +28,7 @@ export function VersionsList({ programmeId, current, onRestore, restoreBlocked, 
           <table className="w-full text-left text-sm" data-versions>
             <thead className="text-ink-muted">
               <tr>
-                <th scope="col" className="py-1 pr-2 font-semibold">Version</th>
+                <th scope="col" className="whitespace-nowrap py-1 pr-2 font-semibold">Version</th>
                 <th scope="col" className="py-1 pr-2 font-semibold">Saved</th>
                 <th scope="col" className="py-1 pr-2 font-semibold">Changed</th>
                 {onRestore && <th scope="col" className="sr-only">Restore</th>}
@@ -45,7 +45,7 @@ export function VersionsList({ programmeId, current, onRestore, restoreBlocked, 
                     {v.by ?? "The catalogue's first copy"}
                     <span className="block text-ink-muted">{time(v.at)}</span>
                   </td>
-                  <td className="py-1.5 pr-2">{v.changed.map(fieldLabel).join(", ")}</td>
+                  <td className="break-words py-1.5 pr-2">{v.changed.map(fieldLabel).join(", ")}</td>
                   {onRestore && (
                     <td className="py-1.5 text-right">
                       {v.version !== current && (

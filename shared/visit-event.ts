@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ROUTES } from "./routes";
 import { MAX_SOURCE_TEXT, sourceText } from "./requests/enquiry";
+import { programmePageOf } from "./programme-page";
 
 /** What the public pages report (docs/decisions/visits-and-the-funnel.md). */
 export const VISIT_EVENT_TYPES = ["pageview", "enquiry-open"] as const;
@@ -25,9 +26,10 @@ export function pathOnly(path: string): string {
   return path.slice(0, end);
 }
 
-/** True for a public page of the site, with or without a query string. */
+/** True for a public page of the site (a programme's page included), with or without a query string. */
 export function isPublicPagePath(path: string): boolean {
-  return PUBLIC_PATHS.has(pathOnly(path));
+  const p = pathOnly(path);
+  return PUBLIC_PATHS.has(p) || programmePageOf(p) !== null;
 }
 
 export const visitEventSchema = z

@@ -110,7 +110,7 @@ export function renderTripPage(token: string, trip: TripBody | null): Promise<st
   );
 }
 
-/** A programme's page (or an archived one's), on request, from its data (server/web/programme-pages.ts). */
+/** A programme's page (or an archived one's), on request, from its data (server/web/programme-page-render.ts). */
 export function renderProgrammePage(path: string, page: ProgrammePageData): Promise<string> {
   return renderToHtml(
     <ProgrammeDataContext.Provider value={page}>

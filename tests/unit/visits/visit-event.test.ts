@@ -4,11 +4,11 @@ import { optsOutByGpc } from "../../../server/visits/privacy-signals";
 import { apiPaths } from "@shared/api-paths";
 
 describe("event paths", () => {
-  it.each(["/", "/retreats", "/womens-retreats?q=rest", "/faqs#payments", "/terms-conditions"])("%s is a page of the site", (p) => {
+  it.each(["/", "/retreats", "/womens-retreats?q=rest", "/faqs#payments", "/terms-conditions", "/womens-retreats/soul-identity?utm_source=ad"])("%s is a page of the site", (p) => {
     expect(isPublicPagePath(p)).toBe(true);
   });
 
-  it.each(["", "/admin/bookings", apiPaths.visitEvents.href(), "/retreats/", "/RETREATS", "//evil.example/", "https://example.com/", "/no-such-page", "retreats"])(
+  it.each(["", "/admin/bookings", apiPaths.visitEvents.href(), "/retreats/", "/RETREATS", "//evil.example/", "https://example.com/", "/no-such-page", "retreats", "/womens-retreats/Soul", "/about-us/soul-identity", "/womens-retreats/a/b"])(
     "%s is not",
     (p) => {
       expect(isPublicPagePath(p)).toBe(false);

@@ -8,7 +8,7 @@ import { programmeDataTag } from "./programme-data";
 import { catalogueLinkOf, programmeViewOf, type ProgrammePageData, type ProgrammeRecord } from "./programme-view";
 
 /*
- * The server's side of a programme page (server/web/programme-pages.ts calls these through the SSR
+ * The server's side of a programme page (server/web/programme-page-render.ts calls these through the SSR
  * bundle): what the page shows, and what goes in its head and before </body>.
  */
 

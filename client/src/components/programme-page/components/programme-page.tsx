@@ -62,7 +62,7 @@ function Facts({ view }: { view: ProgrammeView }) {
 }
 
 /**
- * A programme's page (CONTRACT "A page for every programme"): its h1 and facts, its photographs or
+ * A programme's page (docs/site.md, "Programme pages"): its h1 and facts, its photographs or
  * its card's art, the summary and highlights, **Itinerary**, **What's included**, **Not included**,
  * **Where you stay**, **Dates and prices**, **Questions** and **Book**, each section left out when it
  * has nothing to say. Everything works from the HTML alone; Book opens the enquiry dialog once the

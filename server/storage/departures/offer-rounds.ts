@@ -6,7 +6,7 @@ import { offerStep } from "@shared/departures";
 import { takenByDepartureSql } from "./departure-sql";
 import { heldByDepartureSql, smallestWaitingSql } from "./held-sql";
 import { lapseOffers, leaveLine, offerFreePlaces, openOffer, type PlacesAt } from "./offers";
-import { lockBookingForPlaces } from "./places";
+import { lockBookingForPlaces, lockDeparture } from "./places";
 
 /**
  * The offers' clock-driven round (every process, every DESK_TICK_MS): offers past their end lapse and
@@ -26,6 +26,8 @@ export async function offerRound(db: Db, at: PlacesAt): Promise<number> {
   let offered = 0;
   for (const { id } of res.rows) {
     offered += await db.transaction(async (tx) => {
+      // The departure first, as every change of places: lapsing takes its bookings out of the line.
+      if (!(await lockDeparture(tx, Number(id)))) return 0;
       await lapseOffers(tx, Number(id), at.now);
       return (await offerFreePlaces(tx, Number(id), at)).length;
     });

@@ -29,23 +29,24 @@ export async function lockDeparture(
 
 /**
  * The one lock order of every change of places: the departures first (the booking's own and
- * `others`, in id order), then the booking's row. The booking's departure is read before its row is
- * locked; should it have moved meanwhile, its new departure is locked too before the answer.
+ * `others`, in id order, in one statement), then the booking's row. The booking's departure is read
+ * before anything is locked. Should another change have moved the booking meanwhile (it held the
+ * departure this one waited for), locking its new departure now could wait on a change that waits
+ * on one held here: so the locks are given back (to a savepoint taken first) and taken again in
+ * order with the new departure. Nobody moves a booking off a departure without its lock, so once
+ * the booking's departure is among those locked, it stays.
  */
 export async function lockBookingForPlaces(tx: Db, bookingId: number, others: (number | null | undefined)[] = []): Promise<Booking | undefined> {
-  const locked = new Set<number>();
-  const lockAll = async (ids: (number | null | undefined)[]) => {
-    const wanted = [...new Set(ids.filter((i): i is number => typeof i === "number" && !locked.has(i)))].sort((a, b) => a - b);
-    if (wanted.length === 0) return;
-    // One statement locks them all, in id order (the rows are locked as the sorted scan returns them).
-    await tx.select({ id: departures.id }).from(departures).where(inArray(departures.id, wanted)).orderBy(asc(departures.id)).for("update");
-    for (const id of wanted) locked.add(id);
-  };
-  const [before] = await tx.select({ departureId: bookings.departureId }).from(bookings).where(eq(bookings.id, bookingId));
-  if (!before) return undefined;
-  await lockAll([before.departureId, ...others]);
-  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
-  // Moved by another change between the two reads (rare): its departure is locked now as well.
-  if (booking?.departureId !== null && booking && !locked.has(booking.departureId)) await lockAll([booking.departureId]);
-  return booking;
+  let [current] = await tx.select({ departureId: bookings.departureId }).from(bookings).where(eq(bookings.id, bookingId));
+  await tx.execute(sql`savepoint places_locks`);
+  for (;;) {
+    if (!current) return undefined;
+    const wanted = [...new Set([current.departureId, ...others].filter((i): i is number => typeof i === "number"))].sort((a, b) => a - b);
+    // The rows are locked as the sorted scan returns them: in id order.
+    if (wanted.length > 0) await tx.select({ id: departures.id }).from(departures).where(inArray(departures.id, wanted)).orderBy(asc(departures.id)).for("update");
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+    if (!booking || booking.departureId === null || wanted.includes(booking.departureId)) return booking;
+    await tx.execute(sql`rollback to savepoint places_locks`);
+    current = { departureId: booking.departureId };
+  }
 }

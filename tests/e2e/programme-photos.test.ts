@@ -112,7 +112,8 @@ describe("a programme's photos from the desk to the site", () => {
 
     // The programme's own page, once it shows photos: the same photo with its alt text.
     held = hold();
-    const page = await site.goto(`${CATALOGUE}/soul-identity`);
+    // Its first photo is eager: "load" waits for it, and it is held, so the page is taken as soon as it is parsed.
+    const page = await site.goto(`${CATALOGUE}/soul-identity`, { waitUntil: "domcontentloaded" });
     const pagePhoto = site.locator(`img[alt="${ALT}"]`).first();
     if (page?.status() === 200 && (await pagePhoto.count()) > 0) {
       await settledAndCounting();

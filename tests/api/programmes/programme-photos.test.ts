@@ -15,6 +15,8 @@ import { rawPath } from "../../support/raw-path";
 import { useMoneyApp } from "../../support/money";
 import { addStaff, signedIn } from "../../support/staff";
 import { freshMediaDir, jpegWithGps, mediaFiles, METADATA_MARKERS, PDF, png, SVG } from "../../support/photos";
+import { photoFiles } from "../../../server/media/photo-files";
+import { makePhoto } from "../../../server/media/photo-process";
 
 const NOW = new Date("2027-03-01T06:00:00Z");
 const MB = 1024 * 1024;
@@ -237,7 +239,7 @@ describe.each(DB_KINDS)("a programme's photos on %s", (kind) => {
     expect(missing.status).toBe(404);
   });
 
-  it("when /media is asked for anything but a photo's file, then it is a 404: no listing, no other file, no way out of the folder", async () => {
+  it("when /media is asked for anything but a photo's file, then it is a 404: no listing, no other file, no way out of the folder; a file another process wrote is served", async () => {
     const p = await addProgramme();
     const photo = (await upload(p.id, await jpegWithGps(400, 300), "g.jpg").expect(201)).body as ProgrammePhoto;
     fs.writeFileSync(path.join(mediaDir, "secret.txt"), "not served");
@@ -257,6 +259,13 @@ describe.each(DB_KINDS)("a programme's photos on %s", (kind) => {
       expect(res.status, url).toBe(404);
       expect(res.text, url).not.toContain("not served");
     }
+    // Files another process wrote are served as they are on disk: nothing is kept in memory.
+    const made = await makePhoto(await jpegWithGps(420, 300));
+    if ("refused" in made) throw new Error(made.refused);
+    await photoFiles(mediaDir).write(made.id, made.files);
+    const other = await request(app.t.app).get(photoUrl(made.id, 390, "webp")).buffer(true);
+    expect(other.status).toBe(200);
+    expect(other.headers["content-length"]).toBe(String(made.files.find((f) => f.width === 390 && f.format === "webp")!.bytes.length));
     const head = await request(app.t.app).head(photoUrl(photo.id, 390, "avif"));
     expect(head.status).toBe(200);
     expect(head.headers["content-type"]).toBe("image/avif");

@@ -29,7 +29,7 @@ export function VersionsList({ programmeId, current, onRestore, restoreBlocked, 
             <thead className="text-ink-muted">
               <tr>
                 <th scope="col" className="whitespace-nowrap py-1 pr-2 font-semibold">Version</th>
-                <th scope="col" className="py-1 pr-2 font-semibold">Saved</th>
+                <th scope="col" className="whitespace-nowrap py-1 pr-2 font-semibold">Saved</th>
                 <th scope="col" className="py-1 pr-2 font-semibold">Changed</th>
                 {onRestore && <th scope="col" className="sr-only">Restore</th>}
               </tr>
@@ -41,7 +41,8 @@ export function VersionsList({ programmeId, current, onRestore, restoreBlocked, 
                     {v.version}
                     {v.version === current && <span className="block text-xs font-normal text-ink-muted">current</span>}
                   </th>
-                  <td className="py-1.5 pr-2">
+                  {/* Wide enough for a name and a time on two lines; the changed fields take the rest. */}
+                  <td className="min-w-[7.5rem] py-1.5 pr-2">
                     {v.by ?? "The catalogue's first copy"}
                     <span className="block text-ink-muted">{time(v.at)}</span>
                   </td>

@@ -1,4 +1,4 @@
-import { CATALOGUE_KEYS, isCatalogueKey, isSlug, type CatalogueKey } from "./catalogue/catalogues";
+import { isCatalogueKey, isSlug, type CatalogueKey } from "./catalogue/catalogues";
 import { SITE } from "./site";
 
 /*
@@ -16,9 +16,6 @@ export const PROGRAMME_HEAD_MARK = "<!--programme-head-->";
 
 /** The id of the served page's JSON copy of its programme, which the browser hydrates from. */
 export const PROGRAMME_DATA_ID = "programme-data";
-
-/** The client router's pattern for a programme page (the server checks the same with programmePageOf). */
-export const PROGRAMME_PAGE_PATH = new RegExp(`^/(?<catalogue>${CATALOGUE_KEYS.join("|")})/(?<slug>[a-z0-9]+(?:-[a-z0-9]+)*)/?$`);
 
 /** The longest path a programme page can have: a catalogue, a slug and a trailing slash. */
 const MAX_PATH = 200;

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { Route, Router, Switch } from "wouter";
 import { ROUTES, type PageRoute } from "@shared/routes";
 import { TRIP_PATH_PREFIX } from "@shared/trip-page";
-import { PROGRAMME_PAGE_PATH } from "@shared/programme-page";
+import { PROGRAMME_ROUTE } from "@/components/programme-page/programme-route";
 import type { CatalogueKey } from "@shared/catalogue/catalogues";
 import { SCREENS, NotFoundScreen, ProgrammeScreen, TripScreen } from "@/pages/screens";
 import { SiteLayout } from "@/components/layout/site-layout";
@@ -51,7 +51,7 @@ export function App({ ssrPath, ssrSearch }: AppProps) {
                       <Page route={route} />
                     </Route>
                   ))}
-                  <Route path={PROGRAMME_PAGE_PATH}>
+                  <Route path={PROGRAMME_ROUTE}>
                     {(params: { catalogue?: string; slug?: string }) => <ProgrammeScreen catalogue={params.catalogue as CatalogueKey} slug={params.slug ?? ""} />}
                   </Route>
                   <Route path={TRIP_SCREEN_PATH}>{(params: { token?: string }) => <TripScreen token={params.token ?? ""} />}</Route>

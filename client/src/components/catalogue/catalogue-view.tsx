@@ -7,7 +7,7 @@ import { useHomeSearchArrival } from "@/catalogue/use-home-search-arrival";
 import { cn } from "@/lib/utils";
 import { FilterBar } from "./filter-bar";
 import { ProgrammeCard } from "./programme-card";
-import { isCatalogueKey, programmePath } from "@shared/catalogue/catalogues";
+import { programmeHref } from "@/components/programme-page/programme-route";
 
 const SearchNote = lazy(() => import("./search-note"));
 // What only a change of filters can show: their own chunks, fetched on the page's first change.
@@ -123,7 +123,7 @@ export function CatalogueView<T>({ config, className }: CatalogueViewProps<T>) {
           // eslint-disable-next-line jsx-a11y/no-redundant-roles
           <ul ref={gridRef} role="list" className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3 xl:gap-8">
             {cards.map((card) => (
-              <CardItem key={card.key} card={card} href={isCatalogueKey(config.id) ? programmePath(config.id, card.key) : undefined} chosen={card.key === chosen} note={card.key === chosen ? note : null} />
+              <CardItem key={card.key} card={card} href={programmeHref(config.id, card.key)} chosen={card.key === chosen} note={card.key === chosen ? note : null} />
             ))}
           </ul>
         ) : (

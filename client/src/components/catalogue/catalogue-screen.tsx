@@ -101,3 +101,6 @@ export function catalogueScreenFor<T>(definition: CatalogueDefinition<T>, Closin
   }
   return screen;
 }
+
+/** The desk's card preview draws the card from this chunk (features/desk/programmes/components/card-preview.tsx). */
+export { ProgrammeCard } from "./programme-card";

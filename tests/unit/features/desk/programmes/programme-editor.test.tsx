@@ -54,7 +54,7 @@ describe("the programme editor", { timeout: 30_000 }, () => {
     await user.type(added, "Sound bath");
 
     const preview = document.querySelector("[data-card-preview]") as HTMLElement;
-    expect(preview).toHaveTextContent("Sound bath");
+    await waitFor(() => expect(preview).toHaveTextContent("Sound bath"));
 
     await user.click(screen.getByRole("button", { name: "Save programme" }));
     await waitFor(() => expect(calls.some((c) => c.method === "PATCH")).toBe(true));

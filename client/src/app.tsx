@@ -2,8 +2,6 @@ import { Suspense } from "react";
 import { Route, Router, Switch } from "wouter";
 import { ROUTES, type PageRoute } from "@shared/routes";
 import { TRIP_PATH_PREFIX } from "@shared/trip-page";
-import { PROGRAMME_ROUTE } from "@/components/programme-page/programme-route";
-import type { CatalogueKey } from "@shared/catalogue/catalogues";
 import { SCREENS, NotFoundScreen, ProgrammeScreen, TripScreen } from "@/pages/screens";
 import { SiteLayout } from "@/components/layout/site-layout";
 import { Toaster } from "@/components/ui/toaster";
@@ -51,10 +49,9 @@ export function App({ ssrPath, ssrSearch }: AppProps) {
                       <Page route={route} />
                     </Route>
                   ))}
-                  <Route path={PROGRAMME_ROUTE}>
-                    {(params: { catalogue?: string; slug?: string }) => <ProgrammeScreen catalogue={params.catalogue as CatalogueKey} slug={params.slug ?? ""} />}
-                  </Route>
                   <Route path={TRIP_SCREEN_PATH}>{(params: { token?: string }) => <TripScreen token={params.token ?? ""} />}</Route>
+                  {/* Any other two-part path may be a programme's page; its own chunk tells (programmePageOf), so the catalogues' list stays out of every page's first script. */}
+                  <Route path="/:catalogue/:slug">{(params: { catalogue: string; slug: string }) => <ProgrammeScreen catalogue={params.catalogue} slug={params.slug} />}</Route>
                   <Route>
                     <NotFoundPage />
                   </Route>

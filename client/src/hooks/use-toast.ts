@@ -17,7 +17,6 @@ type ToasterToast = ToastProps & {
 
 type Action =
   | { type: "ADD_TOAST"; toast: ToasterToast }
-  | { type: "UPDATE_TOAST"; toast: Partial<ToasterToast> & { id: string } }
   | { type: "DISMISS_TOAST"; toastId?: string }
   | { type: "REMOVE_TOAST"; toastId?: string };
 
@@ -46,11 +45,6 @@ export function reducer(state: State, action: Action): State {
   switch (action.type) {
     case "ADD_TOAST":
       return { ...state, toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
-    case "UPDATE_TOAST":
-      return {
-        ...state,
-        toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)),
-      };
     case "DISMISS_TOAST": {
       const { toastId } = action;
       if (toastId) scheduleRemoval(toastId);
@@ -86,9 +80,9 @@ export function clearToasts() {
 
 export type Toast = Omit<ToasterToast, "id">;
 
+/** Raises a toast; it closes by its own close button or timer (nothing on the site changes a toast once raised). */
 export function toast(props: Toast) {
   const id = genId();
-  const update = (next: ToasterToast) => dispatch({ type: "UPDATE_TOAST", toast: { ...next, id } });
   const dismiss = () => dispatch({ type: "DISMISS_TOAST", toastId: id });
   dispatch({
     type: "ADD_TOAST",
@@ -101,7 +95,7 @@ export function toast(props: Toast) {
       },
     },
   });
-  return { id, dismiss, update };
+  return { id, dismiss };
 }
 
 export function useToast() {
@@ -115,9 +109,5 @@ export function useToast() {
     };
   }, []);
 
-  return {
-    ...state,
-    toast,
-    dismiss: (toastId?: string) => dispatch({ type: "DISMISS_TOAST", toastId }),
-  };
+  return state;
 }

@@ -7,7 +7,7 @@ import { useHomeSearchArrival } from "@/catalogue/use-home-search-arrival";
 import { cn } from "@/lib/utils";
 import { FilterBar } from "./filter-bar";
 import { ProgrammeCard } from "./programme-card";
-import { programmeHref } from "@/components/programme-page/programme-route";
+import { programmeHref } from "@/catalogue/programme-href";
 
 const SearchNote = lazy(() => import("./search-note"));
 // What only a change of filters can show: their own chunks, fetched on the page's first change.

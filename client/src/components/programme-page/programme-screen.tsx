@@ -1,7 +1,7 @@
 import { lazy, useContext, useEffect, useState } from "react";
 import { NOT_FOUND } from "@shared/routes";
 import { SITE } from "@shared/site";
-import { programmePath, type CatalogueKey } from "@shared/catalogue/catalogues";
+import { programmePageOf } from "@shared/programme-page";
 import { ProgrammeDataContext, readProgrammeData } from "./programme-data";
 import type { ProgrammePageData } from "./programme-view";
 import { ProgrammePage } from "./components/programme-page";
@@ -17,24 +17,28 @@ const titleOf = (page: ProgrammePageData | null) =>
  * fetches nothing), the page of one no longer offered, or the site's not-found page. Only a page
  * the server did not render (the development server) reads its programme from the API.
  */
-export default function ProgrammeScreen({ catalogue, slug }: { catalogue: CatalogueKey; slug: string }) {
-  const path = programmePath(catalogue, slug);
+export default function ProgrammeScreen({ catalogue, slug }: { catalogue: string; slug: string }) {
+  const path = `/${catalogue}/${slug}`;
   const rendered = useContext(ProgrammeDataContext);
-  const [served] = useState(() => (rendered !== undefined ? rendered : typeof document === "undefined" ? undefined : readProgrammeData(document, path)));
+  // A path that is no catalogue and slug is the site's not-found page, as the server answered it.
+  const [served] = useState(() =>
+    programmePageOf(path) === null ? null : rendered !== undefined ? rendered : typeof document === "undefined" ? undefined : readProgrammeData(document, path),
+  );
   const [loaded, setLoaded] = useState<{ path: string; page: ProgrammePageData | null }>();
   const page = served !== undefined ? served : loaded?.path === path ? loaded.page : undefined;
 
   useEffect(() => {
-    if (served !== undefined) return;
+    const wanted = programmePageOf(path);
+    if (served !== undefined || wanted === null) return;
     let live = true;
     void import("./load-programme")
-      .then((m) => m.loadProgrammePage(catalogue, slug))
+      .then((m) => m.loadProgrammePage(wanted.catalogue, wanted.slug))
       .catch(() => null)
       .then((p) => live && setLoaded({ path, page: p }));
     return () => {
       live = false;
     };
-  }, [served, catalogue, slug, path]);
+  }, [served, path]);
 
   // The page as served has its head already; a move inside the app names the page it reached.
   useEffect(() => {

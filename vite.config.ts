@@ -4,12 +4,13 @@ import path from "node:path";
 import { devFileServing } from "./server/web/dev-files";
 import { fontFacesInPage } from "./scripts/font-faces-in-page";
 import { smallPreloadHelper } from "./scripts/small-preload-helper";
+import { trimmedPreloadLists } from "./scripts/trim-preload-lists";
 
 const root = path.resolve(import.meta.dirname, "client");
 
 export default defineConfig({
   root,
-  plugins: [react(), fontFacesInPage(), smallPreloadHelper()],
+  plugins: [react(), fontFacesInPage(), smallPreloadHelper(), trimmedPreloadLists()],
   resolve: {
     alias: {
       "@": path.resolve(root, "src"),

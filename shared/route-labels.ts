@@ -1,14 +1,9 @@
-import { ROUTES, type PageRoute, type Screen } from "./routes";
+import { ROUTES, headingOf, type PageRoute, type Screen } from "./routes";
 
 /*
- * A page's heading and breadcrumb trail, read from the route table. Apart from routes.ts, which
- * every page loads, because only the catalogue screen needs them.
+ * A page's breadcrumb trail, read from the route table. Apart from routes.ts, which every page
+ * loads, because only the catalogue and programme pages need it.
  */
-
-/** The page's h1: its own heading, else its title without the site's name. */
-export function headingOf(route: PageRoute): string {
-  return route.heading ?? route.title.split(" | ")[0];
-}
 
 export interface Crumb {
   label: string;

@@ -202,3 +202,8 @@ export function findRoute(path: string): PageRoute | undefined {
 
 /** Paths by screen, so links are written once: `PATHS.womens`. */
 export const PATHS = Object.fromEntries(ROUTES.map((r) => [r.screen, r.path])) as Record<Screen, string>;
+
+/** The page's h1: its own heading, else its title without the site's name. */
+export function headingOf(route: PageRoute): string {
+  return route.heading ?? route.title.split(" | ")[0];
+}

@@ -54,7 +54,7 @@ function closure(manifest: Manifest, key: string, js = new Set<string>(), css = 
  */
 function chunkKey(manifest: Manifest, key: string): string {
   if (manifest[key]) return key;
-  const name = /^src\/pages\/([a-z-]+)\.tsx$/.exec(key)?.[1];
+  const name = /^src\/(?:pages|components\/catalogue)\/([a-z-]+)\.tsx$/.exec(key)?.[1];
   return Object.keys(manifest).find((k) => name && manifest[k].isDynamicEntry && manifest[k].name === name && k.startsWith("_")) ?? key;
 }
 

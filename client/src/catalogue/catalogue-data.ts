@@ -7,32 +7,24 @@ import { CATALOGUE_DATA_ID, catalogueDataUrl, type CataloguePageData } from "@sh
  */
 export const CatalogueDataContext = createContext<CataloguePageData | undefined>(undefined);
 
-let copy: CataloguePageData | null | undefined;
-
-/** In the browser: the catalogue the server rendered this page with, read once; null when the page has none. */
-function servedCopy(): CataloguePageData | null {
-  if (copy !== undefined) return copy;
-  const text = typeof document === "undefined" ? undefined : document.getElementById(CATALOGUE_DATA_ID)?.textContent;
-  try {
-    copy = text ? (JSON.parse(text) as CataloguePageData) : null;
-  } catch {
-    copy = null;
-  }
-  return copy;
-}
-
 interface Slot {
   promise: Promise<CataloguePageData>;
   value?: CataloguePageData;
 }
 const slots = new Map<string, Slot>();
 
-/** A catalogue's cards: the page's copy when it is that catalogue's page, otherwise fetched once per page load. */
+/**
+ * A catalogue's cards in the browser: the copy the server rendered this page with when it is that
+ * catalogue's page, otherwise fetched once per page load.
+ */
 function slotOf(catalogue: string): Slot {
-  const served = servedCopy();
   let slot = slots.get(catalogue);
-  if (!slot && served?.catalogue === catalogue) slots.set(catalogue, (slot = { promise: Promise.resolve(served), value: served }));
-  if (!slot) {
+  if (slot) return slot;
+  const text = document.getElementById(CATALOGUE_DATA_ID)?.textContent;
+  const served = text ? (JSON.parse(text) as CataloguePageData) : undefined;
+  if (served?.catalogue === catalogue) {
+    slot = { promise: Promise.resolve(served), value: served };
+  } else {
     const fresh: Slot = {
       promise: fetch(catalogueDataUrl(catalogue)).then(async (r) => {
         if (!r.ok) throw new Error(`The ${catalogue} programmes could not be loaded (${r.status}).`);
@@ -41,8 +33,9 @@ function slotOf(catalogue: string): Slot {
     };
     // A failed fetch is tried again the next time the page is asked for.
     fresh.promise.catch(() => slots.delete(catalogue));
-    slots.set(catalogue, (slot = fresh));
+    slot = fresh;
   }
+  slots.set(catalogue, slot);
   return slot;
 }
 

@@ -50,5 +50,8 @@ export const NotFoundScreen = lazy(() => import("./not-found"));
 /** The visitor's trip page: not in the route table, its path carries the booking's token. */
 export const TripScreen = lazy(() => import("./trip"));
 
-/** A programme's page, /{catalogue}/{slug}: not in the route table, rendered by the server per request. */
-export const ProgrammeScreen = lazy(() => import("@/components/programme-page/programme-screen"));
+/**
+ * A programme's page, /{catalogue}/{slug}: not in the route table, rendered by the server per
+ * request. It draws with the catalogue's card pieces, so it loads through the catalogue screen's chunk.
+ */
+export const ProgrammeScreen = lazy(() => import("@/components/catalogue/catalogue-screen").then((m) => m.loadProgrammeScreen()));

@@ -1,7 +1,7 @@
 import { Fragment, useId, type ComponentType } from "react";
 import { Link } from "wouter";
-import { ROUTES } from "@shared/routes";
-import { breadcrumbsOf, headingOf } from "@shared/route-labels";
+import { ROUTES, headingOf } from "@shared/routes";
+import { breadcrumbsOf } from "@shared/route-labels";
 import { SITE } from "@shared/site";
 import type { CatalogueDefinition, CataloguePageConfig, PageAction } from "@/catalogue/types";
 import { useCatalogueData } from "@/catalogue/catalogue-data";
@@ -102,5 +102,12 @@ export function catalogueScreenFor<T>(definition: CatalogueDefinition<T>, Closin
   return screen;
 }
 
-/** The desk's card preview draws the card from this chunk (features/desk/programmes/components/card-preview.tsx). */
+/*
+ * What else draws a programme loads from this chunk: the desk's card preview takes the card, and a
+ * programme's page is imported from here, so it finds the card's pieces (chips, rating, photos,
+ * breadcrumbs) already loaded. Imported statically from anywhere else, those pieces would leave
+ * this chunk for small shared ones, and every catalogue page would pay about 1 KB of gzipped
+ * script for the split (tests/build/budget.test.ts).
+ */
 export { ProgrammeCard } from "./programme-card";
+export const loadProgrammeScreen = () => import("@/components/programme-page/programme-screen");

@@ -50,3 +50,8 @@ export default function ProgrammeScreen({ catalogue, slug }: { catalogue: string
   if (page.kind === "gone") return <ProgrammeGone title={page.title} catalogue={page.catalogue} />;
   return <ProgrammePage view={page.view} />;
 }
+
+/** The desk's previews draw a programme with these, loaded as this page loads (features/desk/programmes/site-parts.ts). */
+export { ProgrammePage } from "./components/programme-page";
+export { programmeViewOf } from "./programme-view";
+export { photoUrl } from "@shared/media/photo-urls";

@@ -2,8 +2,7 @@ import { z } from "zod";
 import { CARD_SCHEMAS } from "@shared/catalogue/card-schemas";
 import { cardFieldNames } from "@shared/catalogue/card-items";
 import { CATALOGUE_KEYS, isCatalogueKey } from "@shared/catalogue/catalogues";
-import { headingOf } from "@shared/route-labels";
-import { ROUTES } from "@shared/routes";
+import { ROUTES, headingOf } from "@shared/routes";
 import type { CardFieldValue } from "./api/programme-types";
 
 /** How the editor shows one of a catalogue's own card fields. */

@@ -6,16 +6,22 @@ import { CATALOGUES, isCatalogueKey } from "@shared/catalogue/catalogues";
 import type { ProgrammePhoto } from "@shared/catalogue/programme";
 import type { CardDeparturesByProgramme } from "@shared/departures/card-departure";
 import { CATALOGUE_BY_SCREEN } from "@/catalogue/configs/by-screen";
-import { ProgrammePage } from "@/components/programme-page/components/programme-page";
-import { programmeViewOf, type ProgrammeView } from "@/components/programme-page/programme-view";
+import type { ProgrammeView } from "@/components/programme-page/programme-view";
 import type { ProgrammeDraft } from "../programme-draft";
 import { drawableRecord } from "./card-preview";
+import { useSiteParts, type SiteParts } from "../site-parts";
 
 /** The phone the page is previewed on: its width, and a screenful and a half of its height. */
 const PREVIEW = { width: 390, height: 720 };
 
 /** The programme's page as the site would draw it from the editor's values, or null while a field its card needs is missing. */
-function previewView(catalogue: string, draft: ProgrammeDraft, photos: ProgrammePhoto[], departures: CardDeparturesByProgramme | undefined): ProgrammeView | null {
+function previewView(
+  programmeViewOf: SiteParts["programmeViewOf"],
+  catalogue: string,
+  draft: ProgrammeDraft,
+  photos: ProgrammePhoto[],
+  departures: CardDeparturesByProgramme | undefined,
+): ProgrammeView | null {
   if (!isCatalogueKey(catalogue)) return null;
   const def = CATALOGUE_BY_SCREEN[CATALOGUES[catalogue].screen];
   if (!def || !drawableRecord(catalogue, draft)) return null;
@@ -43,7 +49,8 @@ export function PagePreview({ catalogue, draft, photos }: { catalogue: string; d
     queryFn: async () => (await fetch(apiPaths.departureCards.href())).json() as Promise<CardDeparturesByProgramme>,
     staleTime: 60_000,
   });
-  const view = useMemo(() => previewView(catalogue, draft, photos, departures.data), [catalogue, draft, photos, departures.data]);
+  const parts = useSiteParts();
+  const view = useMemo(() => parts && previewView(parts.programmeViewOf, catalogue, draft, photos, departures.data), [parts, catalogue, draft, photos, departures.data]);
   const [body, setBody] = useState<HTMLElement | null>(null);
   // The frame takes the desk's stylesheets, and draws the page in a part of it no one can act in.
   const frame = useCallback((el: HTMLIFrameElement | null) => {
@@ -70,7 +77,17 @@ export function PagePreview({ catalogue, draft, photos }: { catalogue: string; d
         height={PREVIEW.height}
         className="max-w-full bg-white outline outline-1 outline-ink/10"
       />
-      {body && createPortal(view ? <ProgrammePage view={view} /> : <p className="p-4 text-sm text-ink-muted">The page appears once the card&apos;s fields are filled in.</p>, body)}
+      {body &&
+        createPortal(
+          !parts ? (
+            <p className="p-4 text-sm text-ink-muted">Drawing the page…</p>
+          ) : view ? (
+            <parts.ProgrammePage view={view} />
+          ) : (
+            <p className="p-4 text-sm text-ink-muted">The page appears once the card&apos;s fields are filled in.</p>
+          ),
+          body,
+        )}
     </figure>
   );
 }

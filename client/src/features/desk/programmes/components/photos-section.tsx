@@ -3,7 +3,6 @@ import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ProgrammePhoto } from "@shared/catalogue/programme";
 import { photoAltSchema } from "@shared/catalogue/photo-rules";
-import { photoUrl } from "@shared/media/photo-urls";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -14,6 +13,7 @@ import type { AdminProgramme } from "../api/programme-types";
 import { currentProgramme, refreshProgrammes } from "../api/programmes";
 import { removePhoto, savePhotos, uploadPhoto } from "../api/programme-photos";
 import { moved } from "../programme-draft";
+import { useSiteParts } from "../site-parts";
 import { errorId, FieldError } from "./field";
 
 interface PhotosSectionProps {
@@ -194,6 +194,7 @@ interface PhotoRowProps {
 function PhotoRow({ photo, index, count, idBase, readOnly, busy, onMove, onAlt, onRemove }: PhotoRowProps) {
   /** What is typed over the saved alt text; null shows the saved one. */
   const [typed, setTyped] = useState<string | null>(null);
+  const parts = useSiteParts();
   const [error, setError] = useState<string | undefined>();
   /** Removal deletes the photo's files: it is asked once more. */
   const [confirming, setConfirming] = useState(false);
@@ -214,7 +215,11 @@ function PhotoRow({ photo, index, count, idBase, readOnly, busy, onMove, onAlt, 
 
   return (
     <li className="grid grid-cols-[96px_minmax(0,1fr)] items-start gap-3" data-photo={photo.id}>
-      <img src={photoUrl(photo.id, 390, "jpg")} alt={photo.alt} width={96} height={60} className="aspect-[8/5] w-24 rounded-md bg-sand-dark object-cover" />
+      {parts ? (
+        <img src={parts.photoUrl(photo.id, 390, "jpg")} alt={photo.alt} width={96} height={60} className="aspect-[8/5] w-24 rounded-md bg-sand-dark object-cover" />
+      ) : (
+        <span aria-hidden="true" className="block aspect-[8/5] w-24 rounded-md bg-sand-dark" />
+      )}
       <div className="grid min-w-0 gap-2">
         {readOnly ? (
           <p className="text-sm">

@@ -1,5 +1,4 @@
-import type { Plugin } from "vite";
-import type { OutputBundle, OutputChunk } from "rollup";
+import type { Plugin, Rollup } from "vite";
 
 /*
  * Vite gives every `import()` the list of files to fetch alongside the chunk it loads, in one
@@ -33,7 +32,7 @@ export function trimPreloadLists(code: string, loaded: ReadonlySet<string>): str
 }
 
 /** The chunk's own file and every file it imports statically, however deep. */
-function staticClosure(bundle: OutputBundle, file: string, into = new Set<string>()): Set<string> {
+function staticClosure(bundle: Rollup.OutputBundle, file: string, into = new Set<string>()): Set<string> {
   const chunk = bundle[file];
   if (into.has(file) || chunk?.type !== "chunk") return into;
   into.add(file);
@@ -51,12 +50,12 @@ export function trimmedPreloadLists(): Plugin {
     generateBundle: {
       order: "post",
       handler(_options, bundle) {
-        const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === "chunk");
+        const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === "chunk");
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) return;
         // The page links the entry's stylesheet itself and runs the entry before any other chunk.
         const always = staticClosure(bundle, entry.fileName);
-        const entryCss = (entry as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? new Set<string>();
+        const entryCss = (entry as Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? new Set<string>();
         for (const chunk of chunks) {
           const loaded = new Set([...always, ...entryCss, ...staticClosure(bundle, chunk.fileName)]);
           chunk.code = trimPreloadLists(chunk.code, loaded);

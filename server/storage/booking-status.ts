@@ -2,6 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { bookings, bookingStatusHistory, type Booking, type StatusChange, type StatusUndo } from "@shared/schema/bookings";
 import type { BookingStatus } from "@shared/booking-status";
 import type { Db } from "../db";
+import { lockBookingForPlaces, lockDeparture } from "./departures/places";
 
 /**
  * A status change inside the caller's transaction, `current` read with its row locked: the status,
@@ -51,8 +52,11 @@ async function undoneChange(tx: Db, current: Booking, status: BookingStatus, now
  * cancelled (its settlement was told to the visitor).
  */
 export interface StatusRefusal {
-  error: "accepted-quote" | "settled";
+  error: "accepted-quote" | "settled" | "places-gone";
 }
+
+/** A cancelled booking set back would hold places (its open quote, or its offer in line) that others have taken or hold since. */
+class PlacesGone extends Error {}
 
 async function moneyRefusal(tx: Db, id: number, status: BookingStatus): Promise<StatusRefusal | undefined> {
   const res = (await tx.execute(sql`select
@@ -66,39 +70,58 @@ async function moneyRefusal(tx: Db, id: number, status: BookingStatus): Promise<
 
 /** A booking's status: setting it (with what setting it back soon after restores) and its history. */
 export function bookingStatusStorage(db: Db) {
+  function changeStatus(id: number, status: BookingStatus, by: string, today: string): Promise<Booking | undefined | StatusRefusal> {
+    return db.transaction(async (tx) => {
+      const current = await lockBookingForPlaces(tx, id);
+      if (!current) return undefined;
+      const refusal = current.status === status ? undefined : await moneyRefusal(tx, id, status);
+      if (refusal) return refusal;
+      const revived = current.status === "cancelled" && status !== "cancelled" ? current.departureId : null;
+      const before = revived === null ? undefined : await lockDeparture(tx, revived, { today });
+      const now = new Date();
+      const restore = await undoneChange(tx, current, status, now);
+      // The first move away from pending is an answer to the visitor, unless one was logged before.
+      const answers = !restore && current.status === "pending" && status !== "pending" && !current.firstResponseAt;
+      const [updated] = await tx
+        .update(bookings)
+        .set({
+          status,
+          updatedAt: now,
+          ...(answers ? { firstResponseAt: now } : {}),
+          ...(restore ? { firstResponseAt: dateOrNull(restore.firstResponseAt), replyDueAt: dateOrNull(restore.replyDueAt) } : {}),
+        })
+        .where(eq(bookings.id, id))
+        .returning();
+      if (current.status !== status) {
+        const undo: StatusUndo | null = answers ? { firstResponseAt: null, replyDueAt: current.replyDueAt?.toISOString() ?? null } : null;
+        await tx.insert(bookingStatusHistory).values({ bookingId: id, fromStatus: current.status, toStatus: status, changedBy: by, changedAt: now, undo });
+      }
+      if (before && revived !== null) {
+        const after = (await lockDeparture(tx, revived, { today }))!;
+        // Thrown, so the whole change is rolled back.
+        if (after.held > before.held && after.taken + after.held > after.departure.places) throw new PlacesGone();
+      }
+      return updated;
+    });
+  }
+
   return {
     /**
      * Sets a booking's status and records the change in the same transaction. The row lock makes
      * concurrent changes queue up, so each history entry's "from" is the status it really replaced.
      * The entry keeps what else the change altered; setting the status back within UNDO_WITHIN_MS
      * restores it (a first move away from pending had answered the enquiry and ended its reply due).
+     * A cancelled booking set back holds its places again (its open quote, or its offer in line), so
+     * the change takes its departure's lock first, as every change of places, and is refused when
+     * those places have gone to others meanwhile. `today` is the company's, for the quotes' validity.
      */
-    async updateBookingStatus(id: number, status: BookingStatus, by: string): Promise<Booking | undefined | StatusRefusal> {
-      return db.transaction(async (tx) => {
-        const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
-        if (!current) return undefined;
-        const refusal = current.status === status ? undefined : await moneyRefusal(tx, id, status);
-        if (refusal) return refusal;
-        const now = new Date();
-        const restore = await undoneChange(tx, current, status, now);
-        // The first move away from pending is an answer to the visitor, unless one was logged before.
-        const answers = !restore && current.status === "pending" && status !== "pending" && !current.firstResponseAt;
-        const [updated] = await tx
-          .update(bookings)
-          .set({
-            status,
-            updatedAt: now,
-            ...(answers ? { firstResponseAt: now } : {}),
-            ...(restore ? { firstResponseAt: dateOrNull(restore.firstResponseAt), replyDueAt: dateOrNull(restore.replyDueAt) } : {}),
-          })
-          .where(eq(bookings.id, id))
-          .returning();
-        if (current.status !== status) {
-          const undo: StatusUndo | null = answers ? { firstResponseAt: null, replyDueAt: current.replyDueAt?.toISOString() ?? null } : null;
-          await tx.insert(bookingStatusHistory).values({ bookingId: id, fromStatus: current.status, toStatus: status, changedBy: by, changedAt: now, undo });
-        }
-        return updated;
-      });
+    async updateBookingStatus(id: number, status: BookingStatus, by: string, today: string): Promise<Booking | undefined | StatusRefusal> {
+      try {
+        return await changeStatus(id, status, by, today);
+      } catch (e) {
+        if (e instanceof PlacesGone) return { error: "places-gone" };
+        throw e;
+      }
     },
 
     async getStatusHistory(id: number): Promise<StatusChange[] | undefined> {

@@ -61,6 +61,7 @@ export type { MessageRow } from "./conversation";
 export type { ExportExtras } from "./export-extras";
 export type { Actor } from "./reply-due";
 export type { UnmatchedCursor } from "./unmatched-mail";
+export type { StatusRefusal } from "./booking-status";
 export { decodeCursor, encodeCursor } from "./booking-cursor";
 export type { VisitRow } from "./visits";
 export { RETENTION_BATCH } from "./erasure";

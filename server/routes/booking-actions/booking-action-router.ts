@@ -17,7 +17,7 @@ import { statusRoute } from "./status";
  */
 export function bookingActionsRouter(storage: Storage, opts: BookingActionOptions): Router {
   const router = Router();
-  statusRoute(router, storage);
+  statusRoute(router, storage, opts);
   historyRoute(router, storage);
   activitiesRoute(router, storage);
   duplicateOfRoute(router, storage);

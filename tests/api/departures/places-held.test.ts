@@ -67,6 +67,28 @@ describe.each(DB_KINDS)("places held fairly on %s", (kind) => {
     expect(await admin(d.id)).toMatchObject({ held: 1, left: 0 });
   });
 
+  it("when a booking cancelled from the status menu is set back, then its quote holds its places again if they are free; if others took them, 409 and it stays cancelled", async () => {
+    const d = await addDeparture("Just Me Time", 2, "2027-05-12", "2027-05-17");
+    const status = (id: number, to: string) => app.staff.patch(apiPaths.bookingStatus.href(id)).send({ status: to });
+    const first = await quoted(d.id, 2);
+    expect((await status(first.id, "cancelled")).status).toBe(200);
+    expect(await admin(d.id)).toMatchObject({ held: 0, left: 2 });
+    // Nobody took the places: set back, its quote holds them again.
+    expect((await status(first.id, "pending")).status).toBe(200);
+    expect(await admin(d.id)).toMatchObject({ held: 2, left: 0 });
+
+    expect((await status(first.id, "cancelled")).status).toBe(200);
+    const second = await quoted(d.id, 2);
+    const refused = await status(first.id, "pending");
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/have gone to others since it was cancelled/);
+    expect((await row(first.id)).status).toBe("cancelled");
+    expect(await admin(d.id)).toMatchObject({ places: 2, taken: 0, held: 2, left: 0 });
+    // The other booking's quote still holds, and is accepted.
+    expect((await accept(second)).status).toBe(200);
+    expect(await admin(d.id)).toMatchObject({ taken: 2, held: 0, left: 0 });
+  });
+
   it("when a quote passes its validUntil, then its places are free by themselves, and the round offers them to the line", async () => {
     const d = await addDeparture("Purpose Path", 2, "2027-06-01", "2027-06-08");
     const b = await booking();

@@ -12,7 +12,8 @@ const PAGE = "/queer-womens-retreats";
 /** Departures a year ahead, so today's date never closes them during the run. */
 const OPEN = { programme: "Creative Bloom", startDate: "2027-10-14", endDate: "2027-10-19", pricePerPerson: 58_000, places: 12 };
 const LATER = { ...OPEN, startDate: "2027-12-02", endDate: "2027-12-07", pricePerPerson: 61_000, places: 4 };
-const FULL = { programme: "Pride Transformation", startDate: "2027-11-03", endDate: "2027-11-08", pricePerPerson: 47_500, places: 1 };
+// A six-figure price beside "Join the waiting list": the widest a card's departure gets on a phone.
+const FULL = { programme: "Pride Transformation", startDate: "2027-11-03", endDate: "2027-11-08", pricePerPerson: 1_47_500, places: 1 };
 
 let staff: APIRequestContext;
 let visitor: APIRequestContext;
@@ -71,6 +72,10 @@ describe("departures on the site", () => {
       const pride = card(p, "Pride Transformation").getByTestId("departures");
       expect(await textOf(pride)).toContain("Full");
       expect(await pride.getByRole("button", { name: /Join the waiting list/ }).count()).toBe(1);
+      // The card stays the phone's width: the page never scrolls sideways.
+      expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      const box = (await card(p, "Pride Transformation").boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
       expect(await textOf(card(p, "Queer Unity Retreat").getByTestId("departures"))).toBe("Dates on request");
       await shot(p, "departures-no-scripts-390");
 

@@ -26,7 +26,7 @@ export function CardDepartures({ programme, tripType, category, titleId }: CardD
     <>
       <span>
         <span className="block font-semibold text-ink">{d.dates}</span>
-        <span className="block whitespace-nowrap">{d.price}</span>
+        <span className="block">{d.price}</span>
         {d.places && <span className={`block font-semibold ${d.full ? "text-clay" : "text-saffron-dark"}`}>{d.places}</span>}
         {d.guaranteed && (
           <span className="block font-semibold text-teal" data-guaranteed>
@@ -61,7 +61,8 @@ export function CardDepartures({ programme, tripType, category, titleId }: CardD
       </p>
     );
   }
-  const row = "grid grid-cols-[1fr_auto] items-center gap-x-4";
+  // The dates and price may wrap, never widen the card past a phone (a six-figure price beside "Join the waiting list").
+  const row = "grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4";
   return (
     <div className={box} data-testid="departures">
       <p className="text-xs font-semibold uppercase tracking-wider text-ink-muted">Next departure</p>

@@ -271,7 +271,8 @@ describe.each([
       for (const tab of tabs) {
         await page.getByRole("tab", { name: tab, exact: true }).click();
         await page.getByRole("tabpanel", { name: tab }).waitFor();
-        await expect.poll(() => page.getByRole("status").filter({ hasText: /^Loading/ }).count()).toBe(0);
+        // A tab's first load (its chunk, then its data) can take a few seconds on a busy machine.
+        await expect.poll(() => page.getByRole("status").filter({ hasText: /^Loading/ }).count(), { timeout: 15_000 }).toBe(0);
         const findings = await runAxe(page);
         if (findings.length) console.log(describeFindings(`${tab} @${viewport.width}`, findings));
         expect(findings.map((f) => f.id)).toEqual([]);

@@ -26,13 +26,14 @@ async function signIn(url: string): Promise<(path: string, method: string, body:
 /**
  * Two production servers on one PostgreSQL database free places on one departure at the same
  * moment: one cancels the accepted booking that held them, the other raises the places. The first
- * waiting booking that fits is e-mailed once, and the next rounds and a restart send no more.
+ * waiting booking that fits is offered the places and e-mailed once, and the next rounds and a
+ * restart send no more.
  */
 describe("the waiting list with two server processes", () => {
   const desk = useDeskProcesses(ZONE, () => zonedTime("2027-03-01", "10:00", ZONE));
   let servers: RunningServer[] = [];
 
-  const told = () => desk.smtp.received.filter((m) => m.subject?.startsWith("A place has opened"));
+  const told = () => desk.smtp.received.filter((m) => m.subject?.startsWith("A place is held for you"));
 
   it("when both processes free places at once, then the first waiting booking that fits gets exactly one e-mail", async () => {
     const first = await desk.start(STAFF);
@@ -77,7 +78,8 @@ describe("the waiting list with two server processes", () => {
     const got = told();
     expect(got).toHaveLength(1);
     expect(JSON.stringify(got[0].to)).toContain("load.2@example.com");
-    expect(got[0].subject).toBe("A place has opened: Just Me Time, 10–15 May 2027");
-    expect((await desk.client.query("select booking_id from waitlist_notices")).rows).toEqual([{ booking_id: firstInLine }]);
+    expect(got[0].subject).toBe("A place is held for you: Just Me Time, 10–15 May 2027");
+    // One offer, to the first in line, still open: the places are held for them alone.
+    expect((await desk.client.query("select booking_id, ended_at from waitlist_offers")).rows).toEqual([{ booking_id: firstInLine, ended_at: null }]);
   }, 240_000);
 });

@@ -55,7 +55,8 @@ export function withAppMarkup(page: string, markup: string): string | null {
   return page.slice(0, start + APP_START.length) + markup + page.slice(end);
 }
 
-export type FilteredPageRenderer = (route: PageRoute, url: string, page: string, base?: string) => Promise<string | null>;
+/** `shell`: the prerendered page the markup goes into, asked for only when a page is made (a cached one needs none). */
+export type FilteredPageRenderer = (route: PageRoute, url: string, shell: () => string, base?: string) => Promise<string | null>;
 
 /** Without a store of programmes (a build's own checks, tests of the pages alone): the seed's cards, read once. */
 export function seedRecords(loadSsr: () => Promise<SsrModule | null>): CatalogueRecords {
@@ -107,7 +108,7 @@ export function filteredPageRenderer(
     return { markup, tags };
   }
 
-  return async (route, url, page, base = "") => {
+  return async (route, url, shell, base = "") => {
     ssr ??= loadSsr();
     const mod = await ssr;
     if (!mod) return null;
@@ -127,7 +128,7 @@ export function filteredPageRenderer(
       view.catch(() => views.delete(key));
     }
     const { markup, tags } = await view;
-    const html = withAppMarkup(page, markup);
+    const html = withAppMarkup(shell(), markup);
     if (html === null) return null;
     const served = html.replace("</body>", () => `${tags.replace(BASE_PLACEHOLDER, () => base)}</body>`);
     finished.set(servedKey, served);

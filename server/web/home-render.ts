@@ -8,7 +8,8 @@ import type { CatalogueRecords } from "./catalogue-records";
 /** Home pages kept as served: one per base URL and look at the programmes, each about 100 KB. */
 const HOME_CACHE_SIZE = 8;
 
-export type HomePageRenderer = (page: string, base: string) => Promise<string | null>;
+/** `shell`: the prerendered home page, asked for only when a page is made. */
+export type HomePageRenderer = (shell: () => string, base: string) => Promise<string | null>;
 
 /**
  * The home page as served: its markup rendered again from the published programmes, so the home
@@ -20,7 +21,7 @@ export function homePageRenderer(loadSsr: () => Promise<SsrModule | null>, recor
   const markups = new LRUCache<string, Promise<string>>({ max: 2 });
   const served = new LRUCache<string, string>({ max: HOME_CACHE_SIZE });
   let ssr: Promise<SsrModule | null> | undefined;
-  return async (page, base) => {
+  return async (shell, base) => {
     ssr ??= loadSsr();
     const mod = await ssr;
     if (!mod) return null;
@@ -34,7 +35,7 @@ export function homePageRenderer(loadSsr: () => Promise<SsrModule | null>, recor
       markups.set(version, markup);
       markup.catch(() => markups.delete(version));
     }
-    const html = withAppMarkup(page, await markup);
+    const html = withAppMarkup(shell(), await markup);
     if (html !== null) served.set(key, html);
     return html;
   };

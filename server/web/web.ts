@@ -128,10 +128,12 @@ export function staticWeb(
   const answerPage: RequestHandler = async (req: Request, res: Response, next) => {
     if (!PAGE_METHODS.has(req.method)) return next();
     const route = findRoute(req.path);
-    const html = pages.html(route, req);
+    // The prerendered page with its base filled in (a copy of 100 KB and more): made only when it is
+    // sent as it is or a render needs it, never for a rendered page served from the cache.
+    const html = () => pages.html(route, req);
     const base = baseUrl(req, publicUrl);
     const filtered = !route ? null : route.path === "/" ? await renderHome(html, base) : await renderFiltered(route, req.originalUrl, html, base);
-    if (filtered === null) return sendHtml(res, route ? 200 : 404, html, publicUrl);
+    if (filtered === null) return sendHtml(res, route ? 200 : 404, html(), publicUrl);
     // A rendered catalogue is the same for every visitor until its departures change: its bytes
     // and its gzip are made once (the same string comes back from the renderer's cache).
     let body = rendered.get(filtered);
@@ -140,11 +142,12 @@ export function staticWeb(
     body.send(req, res, "html");
   };
 
-  // index.html itself is the template, not a page of its own.
-  const hideTemplate: RequestHandler = (req, _res, next) => (req.path === "/index.html" ? answerPage(req, _res, next) : next());
+  // index.html itself is the template, not a page of its own; a route's page never looks on disk
+  // first (no file is named like a route, and the look cost every page request a stat).
+  const pagesFirst: RequestHandler = (req, res, next) => (req.path === "/index.html" || findRoute(req.path) ? answerPage(req, res, next) : next());
   // Each published programme's page, rendered on request (programme-page-render.ts).
   const programmePages = programmes ? [programmePageHandler({ records: programmes, departures, loadSsr, pages, publicUrl })] : [];
-  return [seoFiles(publicUrl, programmes), homeSearchDataHandler(records), catalogueDataHandler(loadSsr, records), hideTemplate, assets, ...programmePages, answerPage];
+  return [seoFiles(publicUrl, programmes), homeSearchDataHandler(records), catalogueDataHandler(loadSsr, records), pagesFirst, assets, ...programmePages, answerPage];
 }
 
 /** Development: Vite in middleware mode with hot reload, pages rendered from client/index.html. */

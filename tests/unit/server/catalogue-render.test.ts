@@ -50,18 +50,18 @@ describe("filteredPageRenderer", () => {
   it("renders a filtered URL once and serves it from the cache afterwards, keyed by the normalised query", async () => {
     const { mod, renders } = fakeSsr();
     const render = filteredPageRenderer(async () => mod);
-    expect(await render(retreats, "/retreats?q=yoga&utm_source=x", page)).toBe(
+    expect(await render(retreats, "/retreats?q=yoga&utm_source=x", () => page)).toBe(
       `<html><body>${APP_START}<p>seeded cards for ?q=yoga</p>${APP_END}<script id="copy">["seeded"]</script></body></html>`,
     );
-    expect(await render(retreats, "/retreats?utm_source=y&q=yoga", page)).toContain("cards for ?q=yoga");
+    expect(await render(retreats, "/retreats?utm_source=y&q=yoga", () => page)).toContain("cards for ?q=yoga");
     expect(renders).toEqual(["/retreats?q=yoga"]);
   });
 
   it("renders a catalogue without a query once, the same view as a query that filters nothing", async () => {
     const { mod, renders } = fakeSsr();
     const render = filteredPageRenderer(async () => mod);
-    expect(await render(retreats, "/retreats", page)).toContain("seeded cards for </p>");
-    expect(await render(retreats, "/retreats?utm_source=x", page)).toContain("seeded cards for </p>");
+    expect(await render(retreats, "/retreats", () => page)).toContain("seeded cards for </p>");
+    expect(await render(retreats, "/retreats?utm_source=x", () => page)).toContain("seeded cards for </p>");
     expect(renders).toEqual(["/retreats"]);
   });
 
@@ -69,8 +69,8 @@ describe("filteredPageRenderer", () => {
     const { mod, renders } = fakeSsr();
     const render = filteredPageRenderer(async () => mod);
     const faqs = ROUTES.find((r) => r.path === "/faqs") as PageRoute;
-    expect(await render(faqs, "/faqs?q=yoga", page)).toBeNull();
-    expect(await filteredPageRenderer(async () => null)(retreats, "/retreats?q=yoga", page)).toBeNull();
+    expect(await render(faqs, "/faqs?q=yoga", () => page)).toBeNull();
+    expect(await filteredPageRenderer(async () => null)(retreats, "/retreats?q=yoga", () => page)).toBeNull();
     expect(renders).toEqual([]);
   });
 
@@ -80,16 +80,16 @@ describe("filteredPageRenderer", () => {
     let titles = ["Soul & Identity Retreat"];
     const records = catalogueRecords({ read: async () => ({ retreats: titles }) }, { ttlMs: 30_000, now: () => now });
     const render = filteredPageRenderer(async () => mod, undefined, undefined, records);
-    expect(await render(retreats, "/retreats", page)).toContain("Soul & Identity Retreat cards");
+    expect(await render(retreats, "/retreats", () => page)).toContain("Soul & Identity Retreat cards");
     titles = ["Soul and Identity"];
     now = 29_999;
-    expect(await render(retreats, "/retreats", page)).toContain("Soul & Identity Retreat cards");
+    expect(await render(retreats, "/retreats", () => page)).toContain("Soul & Identity Retreat cards");
     now = 30_000;
-    const changed = await render(retreats, "/retreats", page);
+    const changed = await render(retreats, "/retreats", () => page);
     expect(changed).toContain("Soul and Identity cards");
     expect(changed).toContain('<script id="copy">["Soul and Identity"]</script>');
     now = 60_000;
-    await render(retreats, "/retreats", page);
+    await render(retreats, "/retreats", () => page);
     expect(renders).toEqual(["/retreats", "/retreats"]);
   });
 
@@ -101,26 +101,26 @@ describe("filteredPageRenderer", () => {
       renderPage: (path, search) => (fail ? Promise.reject(new Error("boom")) : mod.renderPage(path, search)),
     };
     const render = filteredPageRenderer(async () => flaky, 2);
-    await expect(render(retreats, "/retreats?q=a", page)).rejects.toThrow("boom");
+    await expect(render(retreats, "/retreats?q=a", () => page)).rejects.toThrow("boom");
     fail = false;
-    await render(retreats, "/retreats?q=a", page);
-    await render(retreats, "/retreats?q=b", page);
-    await render(retreats, "/retreats?q=c", page);
-    await render(retreats, "/retreats?q=a", page); // evicted by c: rendered again
+    await render(retreats, "/retreats?q=a", () => page);
+    await render(retreats, "/retreats?q=b", () => page);
+    await render(retreats, "/retreats?q=c", () => page);
+    await render(retreats, "/retreats?q=a", () => page); // evicted by c: rendered again
     expect(renders).toEqual(["/retreats?q=a", "/retreats?q=b", "/retreats?q=c", "/retreats?q=a"]);
   });
 
   it("evicts the least recently used view, so a view served from the cache stays", async () => {
     const { mod, renders } = fakeSsr();
     const render = filteredPageRenderer(async () => mod, 2);
-    await render(retreats, "/retreats?q=a", page);
-    await render(retreats, "/retreats?q=b", page);
-    await render(retreats, "/retreats?q=a", page); // a is now the most recent
-    await render(retreats, "/retreats?q=c", page); // evicts b
-    await render(retreats, "/retreats?q=a", page);
-    await render(retreats, "/retreats?q=c", page);
+    await render(retreats, "/retreats?q=a", () => page);
+    await render(retreats, "/retreats?q=b", () => page);
+    await render(retreats, "/retreats?q=a", () => page); // a is now the most recent
+    await render(retreats, "/retreats?q=c", () => page); // evicts b
+    await render(retreats, "/retreats?q=a", () => page);
+    await render(retreats, "/retreats?q=c", () => page);
     expect(renders).toEqual(["/retreats?q=a", "/retreats?q=b", "/retreats?q=c"]);
-    await render(retreats, "/retreats?q=b", page);
+    await render(retreats, "/retreats?q=b", () => page);
     expect(renders).toEqual(["/retreats?q=a", "/retreats?q=b", "/retreats?q=c", "/retreats?q=b"]);
   });
 

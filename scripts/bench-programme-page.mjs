@@ -75,7 +75,8 @@ try {
       {
         setupRequest: (req) => {
           const r = request();
-          return { ...req, path: r.path, headers: { ...req.headers, ...(r.headers ?? {}) } };
+          // As a browser does, it takes gzip.
+          return { ...req, path: r.path, headers: { ...req.headers, "accept-encoding": "gzip", ...(r.headers ?? {}) } };
         },
       },
     ];

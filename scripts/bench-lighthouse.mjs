@@ -99,7 +99,8 @@ async function addDepartures(paths) {
   const ssr = await import(path.resolve(DIST, "ssr/entry-server.js"));
   const cookie = await signIn(base, TRIP_BENCH_ENV.ADMIN_USERNAME, TRIP_BENCH_ENV.ADMIN_PASSWORD);
   const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-  const programmes = new Set(paths.flatMap((p) => ssr.catalogueProgrammes(p)));
+  // The server's programmes are the migration's seed on a new database: the build's seed cards.
+  const programmes = new Set(paths.flatMap((p) => ssr.catalogueProgrammes(p, ssr.seedCards ?? {})));
   for (const programme of programmes) {
     for (const [i, places] of [12, 3, 20].entries()) {
       const res = await fetch(`${base}/api/admin/departures`, {

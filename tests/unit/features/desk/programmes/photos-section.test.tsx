@@ -54,7 +54,8 @@ describe("the programme editor's Photos", { timeout: 30_000 }, () => {
     );
     const { user, section } = await openPhotos();
     const rows = () => within(section).getAllByRole("listitem").map((li) => within(li).getByRole("img").getAttribute("alt"));
-    expect(rows()).toEqual([LAKE.alt, HALL.alt]);
+    // The thumbnails' addresses come with the site's drawing of a programme, loaded once the section opens.
+    await waitFor(() => expect(rows()).toEqual([LAKE.alt, HALL.alt]), { timeout: 10_000 });
     expect(within(section).getByRole("button", { name: "Move Photo 1 up" })).toBeDisabled();
 
     await user.click(within(section).getByRole("button", { name: "Move Photo 2 up" }));
@@ -112,7 +113,7 @@ describe("the programme editor's Photos", { timeout: 30_000 }, () => {
   it("shows an agent the photos with their alt texts and no controls", async () => {
     serve(() => [programme()]);
     const { section } = await openPhotos(AGENT);
-    expect(within(section).getAllByRole("img").map((i) => i.getAttribute("alt"))).toEqual([LAKE.alt, HALL.alt]);
+    expect((await within(section).findAllByRole("img", {}, { timeout: 10_000 })).map((i) => i.getAttribute("alt"))).toEqual([LAKE.alt, HALL.alt]);
     expect(within(section).queryAllByRole("button")).toEqual([]);
     expect(within(section).queryByRole("textbox")).toBeNull();
   });

@@ -54,7 +54,8 @@ describe("the programme editor", { timeout: 30_000 }, () => {
     await user.type(added, "Sound bath");
 
     const preview = document.querySelector("[data-card-preview]") as HTMLElement;
-    await waitFor(() => expect(preview).toHaveTextContent("Sound bath"));
+    // The card is drawn by the catalogue's own chunk, loaded with the preview.
+    await waitFor(() => expect(preview).toHaveTextContent("Sound bath"), { timeout: 10_000 });
 
     await user.click(screen.getByRole("button", { name: "Save programme" }));
     await waitFor(() => expect(calls.some((c) => c.method === "PATCH")).toBe(true));
@@ -155,6 +156,6 @@ describe("the programme editor", { timeout: 30_000 }, () => {
     await user.type(within(form).getByRole("textbox", { name: "Image" }), "/art/lotus-pond.svg");
     await user.type(within(form).getByRole("textbox", { name: "Group size" }), "8-12 women");
     await user.type(within(form).getByRole("textbox", { name: "Rating" }), "4.8");
-    expect(await within(preview).findByRole("heading", { name: "Moonlit Reset" })).toBeInTheDocument();
+    expect(await within(preview).findByRole("heading", { name: "Moonlit Reset" }, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@
 // taken that serves both (made at most once per 15 s, server/departures/public-departures.ts).
 import path from "node:path";
 import pg from "pg";
-import { fmtMs, load, startProduct, throwawayDatabase } from "./bench-lib.mjs";
+import { fmtMs, load, seedDepartures, startProduct, throwawayDatabase } from "./bench-lib.mjs";
 
 const DEPARTURES = Number(process.env.BENCH_DEPARTURES || 2_000);
 const BOOKINGS = Number(process.env.BENCH_ROWS || 100_000);
@@ -22,15 +22,9 @@ try {
   const seedStart = Date.now();
   // Every bookable programme, as the build's pages name them: about 30 upcoming departures each.
   const ssr = await import(path.resolve("dist/ssr/entry-server.js"));
-  const names = [...new Set(ssr.ROUTES.flatMap((r) => ssr.catalogueProgrammes(r.path)))];
+  const names = [...new Set(ssr.ROUTES.flatMap((r) => ssr.catalogueProgrammes(r.path, ssr.seedCards)))];
   // Departures every few days from tomorrow, spread over the programmes, 8 to 24 places each.
-  await db.query(
-    `insert into departures (programme, start_date, end_date, price_per_person, places, created_by)
-     select ($1::text[])[1 + (i % array_length($1::text[], 1))], current_date + 1 + (i / array_length($1::text[], 1)) * 3,
-       current_date + 6 + (i / array_length($1::text[], 1)) * 3, 30000 + (i % 40) * 1000, 8 + (i % 5) * 4, 'bench'
-     from generate_series(0, $2::int - 1) i`,
-    [names, DEPARTURES],
-  );
+  await seedDepartures(db, names, DEPARTURES, 3);
   // Bookings, most naming a departure; a third of those with an accepted quote of one or two travellers.
   await db.query(
     `insert into bookings (first_name, last_name, email, phone, country, trip_type, trip_category, group_size, status, departure_id)

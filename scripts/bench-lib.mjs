@@ -271,3 +271,30 @@ export async function walkPages(base, first, cookie, max) {
 }
 
 export const fmtMs = (v) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
+
+/**
+ * The seeded programmes, then copies of them spread over every catalogue, up to `count` published;
+ * answers the published programmes in id order.
+ */
+export async function publishProgrammes(db, count) {
+  const { rows: [{ n }] } = await db.query("select count(*)::int as n from programmes where status = 'published'");
+  await db.query(
+    `insert into programmes (catalogue, slug, title, summary, highlights, duration, image, card, position, status)
+     select p.catalogue, p.slug || '-' || i, p.title || ' ' || i, p.summary, p.highlights, p.duration, p.image, p.card, 100 + i, 'published'
+     from generate_series(1, $1::int) i
+     join lateral (select * from programmes where status = 'published' order by id offset (i % $2::int) limit 1) p on true`,
+    [Math.max(0, count - n), n],
+  );
+  return (await db.query("select catalogue, slug, title from programmes where status = 'published' order by id")).rows;
+}
+
+/** `count` departures from tomorrow, one every `everyDays` days per programme, spread over `names`, 8 to 24 places each. */
+export async function seedDepartures(db, names, count, everyDays) {
+  await db.query(
+    `insert into departures (programme, start_date, end_date, price_per_person, places, created_by)
+     select ($1::text[])[1 + (i % array_length($1::text[], 1))], current_date + 1 + (i / array_length($1::text[], 1)) * $3::int,
+       current_date + 6 + (i / array_length($1::text[], 1)) * $3::int, 30000 + (i % 40) * 1000, 8 + (i % 5) * 4, 'bench'
+     from generate_series(0, $2::int - 1) i`,
+    [names, count, everyDays],
+  );
+}

@@ -6,7 +6,7 @@
 // turn, and of a page rendered at every request (a new Host each time, which the page's links are made
 // for: the cost of the render itself), each against the 20 ms p95 target.
 import pg from "pg";
-import { fmtMs, load, startProduct, throwawayDatabase } from "./bench-lib.mjs";
+import { fmtMs, load, publishProgrammes, seedDepartures, startProduct, throwawayDatabase } from "./bench-lib.mjs";
 
 const PROGRAMMES = Number(process.env.BENCH_PROGRAMMES || 200);
 const DEPARTURES = Number(process.env.BENCH_DEPARTURES || 2_000);
@@ -26,30 +26,15 @@ try {
   product = await startProduct({ env: { DATABASE_URL: database.url } });
   const db = new pg.Client({ connectionString: database.url });
   await db.connect();
-  // The seeded programmes, then copies of them, spread over every catalogue, up to PROGRAMMES published;
-  // every one given each page section.
-  const { rows: [{ n }] } = await db.query("select count(*)::int as n from programmes where status = 'published'");
-  await db.query(
-    `insert into programmes (catalogue, slug, title, summary, highlights, duration, image, card, position, status)
-     select p.catalogue, p.slug || '-' || i, p.title || ' ' || i, p.summary, p.highlights, p.duration, p.image, p.card, 100 + i, 'published'
-     from generate_series(1, $1::int) i
-     join lateral (select * from programmes where status = 'published' order by id offset (i % $2::int) limit 1) p on true`,
-    [Math.max(0, PROGRAMMES - n), n],
-  );
+  // The seeded programmes, then copies of them, up to PROGRAMMES published; every one given each page section.
+  const pages = await publishProgrammes(db, PROGRAMMES);
   await db.query(
     `update programmes set itinerary = $1::jsonb, included = $2::jsonb, not_included = $3::jsonb, stay = 'A house of eight rooms above the valley, each with its own veranda.', faq = $4::jsonb,
        version = version + 1, updated_at = now() where status = 'published'`,
     [itinerary, list(6, "Included item"), list(3, "Not included item"), faq],
   );
-  const { rows: pages } = await db.query("select catalogue, slug, title from programmes where status = 'published' order by id");
   const names = pages.map((r) => r.title);
-  await db.query(
-    `insert into departures (programme, start_date, end_date, price_per_person, places, created_by)
-     select ($1::text[])[1 + (i % array_length($1::text[], 1))], current_date + 1 + (i / array_length($1::text[], 1)) * 7,
-       current_date + 6 + (i / array_length($1::text[], 1)) * 7, 30000 + (i % 40) * 1000, 8 + (i % 5) * 4, 'bench'
-     from generate_series(0, $2::int - 1) i`,
-    [names, DEPARTURES],
-  );
+  await seedDepartures(db, names, DEPARTURES, 7);
   await db.query("analyze");
   const paths = pages.map((p) => `/${p.catalogue}/${p.slug}`);
   console.log(`${paths.length} published programmes, ${DEPARTURES} departures`);

@@ -1,3 +1,4 @@
+import { availabilityOf, leftWithHolds } from "@shared/departures";
 import { cn } from "@/lib/utils";
 
 /** Whole percent of the places taken (0 with no places). */
@@ -11,7 +12,8 @@ export const percentFull = (taken: number, places: number) => (places <= 0 ? 0 :
 export function FillBar({ taken, held = 0, places, label }: { taken: number; held?: number; places: number; label: string }) {
   const percent = percentFull(taken, places);
   const heldPercent = Math.min(100 - percent, percentFull(held, places));
-  const left = places - taken - held;
+  // The server's own count of places left and of "few" (shared/departures), so the bar turns where the site's words do.
+  const availability = availabilityOf(leftWithHolds(places, taken, held));
   return (
     <div
       role="progressbar"
@@ -23,7 +25,7 @@ export function FillBar({ taken, held = 0, places, label }: { taken: number; hel
       className="flex h-2.5 w-full overflow-hidden rounded-full bg-sand-dark"
       data-fill={percent}
     >
-      <div className={cn("h-full", left <= 0 ? "bg-status-cancelled" : left <= 3 ? "bg-saffron" : "bg-teal")} style={{ width: `${percent}%` }} />
+      <div className={cn("h-full", availability === "full" ? "bg-status-cancelled" : availability === "few" ? "bg-saffron" : "bg-teal")} style={{ width: `${percent}%` }} />
       {heldPercent > 0 && <div className="h-full bg-ink/30" style={{ width: `${heldPercent}%` }} data-held={heldPercent} />}
     </div>
   );

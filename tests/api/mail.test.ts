@@ -5,11 +5,10 @@ import request from "supertest";
 import { afterEach, describe, expect, it } from "vitest";
 import { SITE } from "@shared/site";
 import { buildBooking } from "../support/factories";
-import { freePort } from "../support/free-port";
-import { startTestSmtp, waitFor, type TestSmtp, addressesOf } from "../support/smtp";
+import { waitFor, type TestSmtp, addressesOf } from "../support/smtp";
 import { STAFF } from "../support/test-app";
 import { DB_KINDS } from "../support/database";
-import { BASE_URL, buildMailApp, FROM, STAFF_TO, type MailTestApp, useSmtpMailApp } from "../support/mail-app";
+import { BASE_URL, buildMailApp, buildSmtpMailApp, FROM, STAFF_TO, type MailTestApp, useSmtpMailApp } from "../support/mail-app";
 import { apiPaths } from "@shared/api-paths";
 import { rawPath } from "../support/raw-path";
 
@@ -167,9 +166,8 @@ describe.each(DB_KINDS)("when the mail server misbehaves, on %s", (kind) => {
   });
 
   it("when it answers 421 and then 250, then each message is delivered once, after a retry recorded in the outbox", async () => {
-    smtp = await startTestSmtp();
+    ({ smtp, t } = await buildSmtpMailApp(kind));
     smtp.refuseNext(2, 421);
-    t = await buildMailApp(kind, { smtpUrl: smtp.url });
     const res = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking());
     expect(res.status).toBe(201);
     await waitFor("both messages delivered", async () => (await t!.storage.mail.mailForBooking(res.body.id)).every((m) => m.status === "sent"));
@@ -181,8 +179,7 @@ describe.each(DB_KINDS)("when the mail server misbehaves, on %s", (kind) => {
   });
 
   it("when it is down while enquiries arrive, then every enquiry gets its 201 and every message arrives once it starts", async () => {
-    smtp = await startTestSmtp(await freePort(), { started: false });
-    t = await buildMailApp(kind, { smtpUrl: smtp.url });
+    ({ smtp, t } = await buildSmtpMailApp(kind, {}, { started: false }));
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) {
       const res = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking());
@@ -200,9 +197,8 @@ describe.each(DB_KINDS)("when the mail server misbehaves, on %s", (kind) => {
   });
 
   it("when it comes back, then the next successful send brings forward the messages backed off while it was unreachable", async () => {
-    smtp = await startTestSmtp(await freePort(), { started: false });
     // Back-off far longer than the wait below: only the recovery can deliver the first enquiry's mail.
-    t = await buildMailApp(kind, { smtpUrl: smtp.url }, { retry: { baseMs: 600_000, maxDelayMs: 600_000 } });
+    ({ smtp, t } = await buildSmtpMailApp(kind, { retry: { baseMs: 600_000, maxDelayMs: 600_000 } }, { started: false }));
     const first = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking());
     await waitFor("both attempts failed", async () => (await t!.storage.mail.mailForBooking(first.body.id)).every((m) => m.status === "queued" && m.attempts === 1));
     const [waiting] = await t.storage.mail.mailForBooking(first.body.id);
@@ -217,9 +213,8 @@ describe.each(DB_KINDS)("when the mail server misbehaves, on %s", (kind) => {
   });
 
   it("when it refuses a message permanently (550), then the message is marked failed with the server's answer", async () => {
-    smtp = await startTestSmtp();
+    ({ smtp, t } = await buildSmtpMailApp(kind, { retry: { baseMs: 60_000 } }));
     smtp.refuseNext(1, 550);
-    t = await buildMailApp(kind, { smtpUrl: smtp.url }, { retry: { baseMs: 60_000 } });
     const res = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking());
     await waitFor("one message failed and one sent", async () => {
       const rows = await t!.storage.mail.mailForBooking(res.body.id);
@@ -231,8 +226,7 @@ describe.each(DB_KINDS)("when the mail server misbehaves, on %s", (kind) => {
   });
 
   it("when it stays down past the retry window, then the messages are marked failed with the last error", async () => {
-    smtp = await startTestSmtp(await freePort(), { started: false });
-    t = await buildMailApp(kind, { smtpUrl: smtp.url }, { retry: { giveUpAfterMs: 300 } });
+    ({ smtp, t } = await buildSmtpMailApp(kind, { retry: { giveUpAfterMs: 300 } }, { started: false }));
     const res = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking());
     await waitFor("both failed", async () => (await t!.storage.mail.mailForBooking(res.body.id)).every((m) => m.status === "failed"));
     const rows = await t.storage.mail.mailForBooking(res.body.id);

@@ -1,10 +1,9 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildBooking } from "../support/factories";
-import { startTestSmtp, waitFor, type TestSmtp } from "../support/smtp";
-import { STAFF } from "../support/test-app";
+import { waitFor, type TestSmtp } from "../support/smtp";
 import { DB_KINDS } from "../support/database";
-import { buildMailApp, type MailTestApp } from "../support/mail-app";
+import { startSmtpMailApp, stopSmtpMailApp, type MailTestApp } from "../support/mail-app";
 import { addStaff, signedIn } from "../support/staff";
 import { apiPaths } from "@shared/api-paths";
 
@@ -14,14 +13,9 @@ describe.each(DB_KINDS)("a staff member's e-mail on %s", (kind) => {
   let t: MailTestApp;
   let admin: ReturnType<typeof request.agent>;
   beforeAll(async () => {
-    smtp = await startTestSmtp();
-    t = await buildMailApp(kind, { smtpUrl: smtp.url });
-    admin = await signedIn(t, STAFF);
+    ({ smtp, t, staff: admin } = await startSmtpMailApp(kind));
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  afterAll(() => stopSmtpMailApp(t, smtp));
 
   const linkSentTo = async (address: string) => {
     await waitFor(`the link to ${address}`, () => smtp.received.some((m) => m.text?.includes(apiPaths.emailConfirmation.href("")) && JSON.stringify(m.to).includes(address)));

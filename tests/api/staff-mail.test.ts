@@ -1,11 +1,10 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildBooking } from "../support/factories";
-import { startTestSmtp, waitFor, type TestSmtp, addressesOf } from "../support/smtp";
-import { STAFF } from "../support/test-app";
+import { waitFor, type TestSmtp, addressesOf } from "../support/smtp";
 import { DB_KINDS } from "../support/database";
-import { buildMailApp, FROM, STAFF_TO, type MailTestApp } from "../support/mail-app";
-import { addStaff, signedIn } from "../support/staff";
+import { FROM, STAFF_TO, startSmtpMailApp, stopSmtpMailApp, type MailTestApp } from "../support/mail-app";
+import { addStaff } from "../support/staff";
 import { storeRawMail } from "../../server/mail/inbound/store";
 import { inboundSettings } from "../../server/mail/inbound/start";
 import { apiPaths } from "@shared/api-paths";
@@ -19,17 +18,12 @@ describe.each(DB_KINDS)("staff e-mail addresses in the conversation on %s", (kin
   let ravi: { id: number };
   let noMail: { id: number };
   beforeAll(async () => {
-    smtp = await startTestSmtp();
-    t = await buildMailApp(kind, { smtpUrl: smtp.url });
-    admin = await signedIn(t, STAFF);
+    ({ smtp, t, staff: admin } = await startSmtpMailApp(kind));
     // Addresses outside the company's domain: only the profile says they are staff.
     ravi = await addStaff(t, "ravi", { name: "Ravi Menon", email: "ravi.menon@mailbox.example" });
     noMail = await addStaff(t, "juno", { name: "Juno" });
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  afterAll(() => stopSmtpMailApp(t, smtp));
 
   async function enquiry() {
     const res = await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking({ firstName: "Meera" }));

@@ -2,6 +2,8 @@ import { buildTestApp, STAFF, useMade, type TestApp } from "./test-app";
 import { signedIn, type Agent } from "./staff";
 import { startTestSmtp, type TestSmtp } from "./smtp";
 import { type DbKind } from "./database";
+import { freePort } from "./free-port";
+import { deskClock, type DeskClock } from "./desk-clock";
 import { createLogger } from "../../server/core/logger";
 import { startOutboxWorker, type OutboxWorker } from "../../server/mail/outbox-worker";
 import { createMailTransport } from "../../server/mail/transport";
@@ -59,10 +61,23 @@ export interface SmtpMailApp {
   staff: Agent;
 }
 
+/**
+ * The app delivering to a real local SMTP server (nobody signed in). With `{ started: false }` the
+ * server is not listening yet, on a port of its own: the mail server down until `smtp.start()`.
+ */
+export async function buildSmtpMailApp(
+  kind: DbKind,
+  opts: Parameters<typeof buildMailApp>[2] = {},
+  server: { started?: boolean } = {},
+): Promise<Omit<SmtpMailApp, "staff">> {
+  const smtp = server.started === false ? await startTestSmtp(await freePort(), { started: false }) : await startTestSmtp();
+  const t = await buildMailApp(kind, { smtpUrl: smtp.url }, opts);
+  return { smtp, t };
+}
+
 /** The app delivering to a real local SMTP server, with its admin signed in. */
 export async function startSmtpMailApp(kind: DbKind, opts: Parameters<typeof buildMailApp>[2] = {}): Promise<SmtpMailApp> {
-  const smtp = await startTestSmtp();
-  const t = await buildMailApp(kind, { smtpUrl: smtp.url }, opts);
+  const { smtp, t } = await buildSmtpMailApp(kind, opts);
   return { smtp, t, staff: await signedIn(t, STAFF) };
 }
 
@@ -75,4 +90,23 @@ export async function stopSmtpMailApp(t: MailTestApp, smtp: TestSmtp): Promise<v
 /** For the tests of one `describe`: startSmtpMailApp's app, server and admin, made before them and stopped after them. */
 export function useSmtpMailApp(kind: DbKind): SmtpMailApp {
   return useMade(["smtp", "t", "staff"], () => startSmtpMailApp(kind), ({ t, smtp }) => stopSmtpMailApp(t, smtp));
+}
+
+/**
+ * For the tests of one `describe`: useSmtpMailApp's app, server and admin, the desk's clock held
+ * at `now` from before the app is built; the clock is disposed after the app and server stop.
+ */
+export function useSmtpMailAppAt(kind: DbKind, now: Date): SmtpMailApp & { clock: DeskClock } {
+  return useMade(
+    ["smtp", "t", "staff", "clock"],
+    async () => {
+      const clock = deskClock();
+      clock.set(now);
+      return { ...(await startSmtpMailApp(kind, { clock })), clock };
+    },
+    async ({ t, smtp, clock }) => {
+      await stopSmtpMailApp(t, smtp);
+      clock.dispose();
+    },
+  );
 }

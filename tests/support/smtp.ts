@@ -94,6 +94,6 @@ export async function waitFor(what: string, check: () => boolean | Promise<boole
   }
 }
 
-/** Every address a parsed header names, whether it came as one group or several. */
-export const addressesOf = (a: AddressObject | AddressObject[] | undefined) =>
-  (Array.isArray(a) ? a : a ? [a] : []).flatMap((o) => o.value.map((v) => v.address));
+/** Every address a parsed header names, whether it came as one group or several ("" for a group's name without one). */
+export const addressesOf = (a: AddressObject | AddressObject[] | undefined): string[] =>
+  (Array.isArray(a) ? a : a ? [a] : []).flatMap((o) => o.value.map((v) => v.address ?? ""));

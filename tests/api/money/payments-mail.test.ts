@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { waitFor, type TestSmtp } from "../../support/smtp";
+import { describe, expect, it } from "vitest";
+import { waitFor } from "../../support/smtp";
 import { DB_KINDS } from "../../support/database";
-import { type Agent } from "../../support/staff";
-import { deskClock, type DeskClock } from "../../support/desk-clock";
-import { type MailTestApp, startSmtpMailApp, stopSmtpMailApp } from "../../support/mail-app";
+import { useSmtpMailAppAt } from "../../support/mail-app";
 import { acceptedBooking } from "../../support/money";
 import { apiPaths } from "@shared/api-paths";
 
 describe.each(DB_KINDS)("the visitor's money e-mails through a real SMTP server on %s", (kind) => {
-  let smtp: TestSmtp;
-  let t: MailTestApp;
-  let staff: Agent;
-  let clock: DeskClock;
-  beforeAll(async () => {
-    clock = deskClock();
-    clock.set(new Date("2027-03-01T06:00:00Z"));
-    ({ smtp, t, staff } = await startSmtpMailApp(kind, { clock }));
-  });
-  afterAll(async () => {
-    await stopSmtpMailApp(t, smtp);
-    clock.dispose();
-  });
+  const { smtp, t, staff } = useSmtpMailAppAt(kind, new Date("2027-03-01T06:00:00Z"));
 
   it("when a payment is recorded, a reminder falls due and the booking is cancelled, then the visitor reads the receipt, the reminder and the settlement", async () => {
     const { booking } = await acceptedBooking(t, { firstName: "Meera", total: 100_000, startDate: "2027-06-01", acceptedOn: "2027-02-20" });

@@ -1,19 +1,15 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { AddressObject } from "mailparser";
 import { eq } from "drizzle-orm";
 import { mailOutbox } from "@shared/schema/mail";
 import { SIGN_IN_ALERT } from "@shared/mail-states";
 import { totpCode } from "../../support/authenticator";
 import { CODE_GUESSES } from "../../../server/auth/login-throttle";
-import { startTestSmtp, waitFor, type TestSmtp } from "../../support/smtp";
+import { addressesOf, waitFor, type TestSmtp } from "../../support/smtp";
 import { DB_KINDS } from "../../support/database";
-import { buildMailApp, STAFF_TO, type MailTestApp } from "../../support/mail-app";
+import { buildSmtpMailApp, STAFF_TO, stopSmtpMailApp, type MailTestApp } from "../../support/mail-app";
 import { addStaff, enrol, type Member } from "../../support/staff";
 import { apiPaths } from "@shared/api-paths";
-
-const addresses = (a: AddressObject | AddressObject[] | undefined) =>
-  (Array.isArray(a) ? a : a ? [a] : []).flatMap((o) => o.value.map((v) => v.address ?? ""));
 
 describe.each(DB_KINDS)("guessing the authentication code of one account from many addresses, on %s", (kind) => {
   let smtp: TestSmtp;
@@ -32,8 +28,7 @@ describe.each(DB_KINDS)("guessing the authentication code of one account from ma
   const code = (agent: ReturnType<typeof request.agent>, ip: string, c: string) => agent.post(apiPaths.loginCode.href()).set("X-Forwarded-For", ip).send({ code: c });
 
   beforeAll(async () => {
-    smtp = await startTestSmtp();
-    t = await buildMailApp(kind, { smtpUrl: smtp.url }, { trustProxy: 1 });
+    ({ smtp, t } = await buildSmtpMailApp(kind, { trustProxy: 1 }));
     owner = await addStaff(t, "guessed", { role: "agent" });
     const first = request.agent(t.app);
     await first.post(apiPaths.login.href()).set("X-Forwarded-For", KNOWN).send({ username: owner.username, password: owner.password }).expect(200);
@@ -42,10 +37,7 @@ describe.each(DB_KINDS)("guessing the authentication code of one account from ma
     const again = await passwordStep(KNOWN);
     await code(again, KNOWN, totpCode(secret, Date.now() + 30_000)).expect(200);
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  afterAll(() => stopSmtpMailApp(t, smtp));
 
   it("when thirty wrong codes come from three addresses, then only the first ten are checked, and the right code from a fourth is refused", async () => {
     const wrong = totpCode(secret, Date.now() + 20 * 60_000);
@@ -103,7 +95,7 @@ describe.each(DB_KINDS)("guessing the authentication code of one account from ma
     await waitFor("both sign-in alerts sent", async () => (await t.db.database.db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.kind, SIGN_IN_ALERT))).every((m) => m.status === "sent"));
     const alerts = smtp.received.filter((m) => m.subject?.includes("wrong sign-in codes"));
     expect(alerts.map((m) => m.subject?.split(" ").pop()).sort()).toEqual(["burst", "guessed"]);
-    expect(addresses(alerts[0].to)).toEqual(STAFF_TO);
+    expect(addressesOf(alerts[0].to)).toEqual(STAFF_TO);
     expect(alerts.find((m) => m.subject?.endsWith("guessed"))?.text).toContain('The staff account "guessed" was given 5 wrong authentication codes');
   });
 });

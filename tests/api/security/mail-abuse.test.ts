@@ -1,15 +1,11 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AddressObject } from "mailparser";
 import { buildBooking } from "../../support/factories";
-import { startTestSmtp, waitFor, type TestSmtp } from "../../support/smtp";
+import { addressesOf, waitFor, type TestSmtp } from "../../support/smtp";
 import { DB_KINDS } from "../../support/database";
-import { buildMailApp, STAFF_TO, type MailTestApp } from "../../support/mail-app";
+import { buildSmtpMailApp, STAFF_TO, stopSmtpMailApp, type MailTestApp } from "../../support/mail-app";
 import { DOMAIN_CAP_REASON } from "../../../server/storage/mail-queue-sql";
 import { apiPaths } from "@shared/api-paths";
-
-const addresses = (a: AddressObject | AddressObject[] | undefined) =>
-  (Array.isArray(a) ? a : a ? [a] : []).flatMap((o) => o.value.map((v) => v.address ?? ""));
 
 /** Eight spellings of one Gmail mailbox: Gmail delivers every one of them to victim@gmail.com. */
 const VICTIM = [
@@ -31,13 +27,9 @@ describe.each(DB_KINDS)("what a visitor can make us send, on %s", (kind) => {
   let smtp: TestSmtp;
   let t: MailTestApp;
   beforeAll(async () => {
-    smtp = await startTestSmtp();
-    t = await buildMailApp(kind, { smtpUrl: smtp.url }, { ackDomainCap: 5 });
+    ({ smtp, t } = await buildSmtpMailApp(kind, { ackDomainCap: 5 }));
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  afterAll(() => stopSmtpMailApp(t, smtp));
   const post = (body: Record<string, unknown>) => request(t.app).post(apiPaths.enquiries.href()).send(body);
   const settled = (ids: number[], rows: number) =>
     waitFor(`${rows} outbox rows settled`, async () => {
@@ -54,14 +46,14 @@ describe.each(DB_KINDS)("what a visitor can make us send, on %s", (kind) => {
     }
     await settled(ids, 16);
     const isVictim = (a: string) => VICTIM.some((v) => v.toLowerCase() === a.toLowerCase());
-    const toVictim = smtp.received.filter((m) => addresses(m.to).some(isVictim));
+    const toVictim = smtp.received.filter((m) => addressesOf(m.to).some(isVictim));
     expect(toVictim).toHaveLength(3);
     for (const m of toVictim) {
       expect(`${m.subject}\n${m.text}\n${m.html}`).not.toMatch(/evil|prize|gift|bank/i);
       expect(m.text).toMatch(/^Hello,/);
     }
     // Staff still hear of every enquiry, with the visitor's words.
-    const alerts = smtp.received.filter((m) => addresses(m.to).includes(STAFF_TO[0]) && ids.some((id) => m.text?.includes(`booking ${id})`)));
+    const alerts = smtp.received.filter((m) => addressesOf(m.to).includes(STAFF_TO[0]) && ids.some((id) => m.text?.includes(`booking ${id})`)));
     expect(alerts).toHaveLength(8);
   });
 
@@ -73,7 +65,7 @@ describe.each(DB_KINDS)("what a visitor can make us send, on %s", (kind) => {
       ids.push(res.body.id);
     }
     await settled(ids, 14);
-    const received = smtp.received.filter((m) => addresses(m.to).some((a) => a.endsWith("@smallco.test")));
+    const received = smtp.received.filter((m) => addressesOf(m.to).some((a) => a.endsWith("@smallco.test")));
     expect(received).toHaveLength(5);
     const rows = (await Promise.all(ids.map((id) => t.storage.mail.mailForBooking(id)))).flat();
     const held = rows.filter((r) => r.kind === "acknowledgement" && r.status === "suppressed");

@@ -3,6 +3,7 @@ import { enquiry, postEnquiry, type RunningServer } from "../support/server-proc
 import { useDeskProcesses } from "../support/desk-processes";
 import { waitFor } from "../support/smtp";
 import { moreRounds } from "../support/desk-rounds";
+import { seedAcceptedBooking } from "../support/accepted-sql";
 import { zonedTime } from "@shared/desk-clock";
 
 const ZONE = "Asia/Kolkata";
@@ -26,20 +27,17 @@ describe("payment reminders with two server processes", () => {
     for (let i = 1; i <= 3; i++) ids.push(((await postEnquiry(first.url, enquiry(i))).body as { id: number }).id);
     await first.stop();
     for (const id of ids) {
-      await desk.client.query("update bookings set status = 'confirmed' where id = $1", [id]);
-      const quote = await desk.client.query(
-        `insert into quotes (booking_id, number, start_date, end_date, travellers, price_per_person, region, base, discounts, extras, total, valid_until, state, created_by, accepted_at)
-         values ($1, 1, '2027-04-07', '2027-04-12', 1, 100000, 'domestic', 100000, '[]', '[]', 100000, '2027-02-20', 'accepted', 'staff', '2027-02-13T06:00:00Z') returning id`,
-        [id],
-      );
-      await desk.client.query(
-        `insert into instalments (booking_id, quote_id, kind, label, percent, amount, due_date, created_by, created_at) values
-         ($1, $2, 'schedule', 'Deposit', 30, 30000, '2027-02-13', 'staff', '2027-02-13T06:00:00Z'),
-         ($1, $2, 'schedule', 'Second payment', 40, 40000, '2027-03-08', 'staff', '2027-02-13T06:00:00Z'),
-         ($1, $2, 'schedule', 'Final payment', 30, 30000, '2027-03-23', 'staff', '2027-02-13T06:00:00Z')`,
-        [id, quote.rows[0].id],
-      );
-      await desk.client.query(`insert into payments (booking_id, amount, received_on, method, recorded_by) values ($1, 30000, '2027-02-14', 'cash', 'staff')`, [id]);
+      await seedAcceptedBooking(desk.client, id, {
+        total: 100_000,
+        startDate: "2027-04-07",
+        acceptedOn: "2027-02-13",
+        schedule: [
+          { label: "Deposit", percent: 30, amount: 30_000, dueDate: "2027-02-13" },
+          { label: "Second payment", percent: 40, amount: 40_000, dueDate: "2027-03-08" },
+          { label: "Final payment", percent: 30, amount: 30_000, dueDate: "2027-03-23" },
+        ],
+        paid: { amount: 30_000, receivedOn: "2027-02-14" },
+      });
       // What the money storage keeps with every change (money-due-sql.ts): the deposit paid, the rest owed.
       await desk.client.query(
         `insert into instalment_owed (instalment_id, booking_id, due_date, owed)

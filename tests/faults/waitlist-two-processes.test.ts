@@ -3,6 +3,7 @@ import { enquiry, postEnquiry, type RunningServer } from "../support/server-proc
 import { useDeskProcesses } from "../support/desk-processes";
 import { waitFor } from "../support/smtp";
 import { moreRounds } from "../support/desk-rounds";
+import { seedAcceptedBooking } from "../support/accepted-sql";
 import { zonedTime } from "@shared/desk-clock";
 import { apiPaths } from "@shared/api-paths";
 
@@ -46,16 +47,17 @@ describe("the waiting list with two server processes", () => {
     );
     const departureId = dep.rows[0].id as number;
     // The holder's accepted quote takes both places; two bookings wait in line for two places each.
-    await desk.client.query("update bookings set status = 'confirmed', departure_id = $2 where id = $1", [holder, departureId]);
-    const quote = await desk.client.query(
-      `insert into quotes (booking_id, number, start_date, end_date, travellers, price_per_person, departure_id, region, base, discounts, extras, total, valid_until, state, created_by, accepted_at)
-       values ($1, 1, '2027-05-10', '2027-05-15', 2, 50000, $2, 'domestic', 100000, '[]', '[]', 100000, '2027-02-20', 'accepted', 'staff', '2027-02-13T06:00:00Z') returning id`,
-      [holder, departureId],
-    );
-    await desk.client.query(
-      `insert into instalments (booking_id, quote_id, kind, label, percent, amount, due_date, created_by) values ($1, $2, 'schedule', 'Deposit', 30, 30000, '2027-02-13', 'staff'), ($1, $2, 'schedule', 'Balance', 70, 70000, '2027-04-10', 'staff')`,
-      [holder, quote.rows[0].id],
-    );
+    await seedAcceptedBooking(desk.client, holder, {
+      total: 100_000,
+      startDate: "2027-05-10",
+      acceptedOn: "2027-02-13",
+      travellers: 2,
+      departureId,
+      schedule: [
+        { label: "Deposit", percent: 30, amount: 30_000, dueDate: "2027-02-13" },
+        { label: "Balance", percent: 70, amount: 70_000, dueDate: "2027-04-10" },
+      ],
+    });
     await desk.client.query(
       "update bookings set departure_id = $2, waitlisted_at = now() - interval '2 hours', waitlist_travellers = 2 where id = $1",
       [firstInLine, departureId],

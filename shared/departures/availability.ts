@@ -2,6 +2,7 @@
  * A departure's places as the site and the desk read them (docs/decisions/departures-places.md): pure, so the
  * card, the dialog, the structured data and the server all say the same thing.
  */
+import { placesLeftWords } from "./places-words";
 
 export type Availability = "available" | "few" | "full";
 
@@ -15,16 +16,18 @@ export function availabilityOf(left: number): Availability {
   return left <= FEW_PLACES ? "few" : "available";
 }
 
-/** "1 place", "4 places": how many are left, in words a message can carry. */
-export function placesLeftWords(left: number): string {
-  return `${left} ${left === 1 ? "place" : "places"}`;
+
+/** A departure with no place left, in a word: the desk's table prints it in place of the 0. */
+export const FULL = "Full";
+
+/** "Full", "1 place left", "4 places left": the places as the desk names them, however many are left. */
+export function placesLeftLabel(left: number): string {
+  return left <= 0 ? FULL : `${placesLeftWords(left)} left`;
 }
 
-/** The card's words for the places: "Full", "1 place left", "4 places left", or null when plenty are left. */
+/** The card's words for the places: the desk's, or null while plenty are left (the card then shows only price and dates). */
 export function placesLeftText(left: number): string | null {
-  if (left <= 0) return "Full";
-  if (left > SHOW_PLACES_LEFT_AT) return null;
-  return `${left} ${left === 1 ? "place" : "places"} left`;
+  return left > SHOW_PLACES_LEFT_AT ? null : placesLeftLabel(left);
 }
 
 /** schema.org's ItemAvailability for the places left. */

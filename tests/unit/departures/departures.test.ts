@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availabilityOf, departureDatesText, nightsBetween, placesLeftText, schemaAvailability } from "@shared/departures";
+import { availabilityOf, departureDatesText, nightsBetween, placesLeftLabel, placesLeftText, schemaAvailability } from "@shared/departures";
 import { newDepartureSchema } from "@shared/departures/requests";
 import { sampleDepartures } from "../../../server/departures/sample-departures";
 import { toCardDeparture } from "@shared/departures/card-departure";
@@ -12,6 +12,10 @@ describe("a departure's places", () => {
 
   it("are said on the card from 5 left down, and as Full at none", () => {
     expect([0, 1, 2, 5, 6].map(placesLeftText)).toEqual(["Full", "1 place left", "2 places left", "5 places left", null]);
+  });
+
+  it("are said in the desk however many are left, and as Full at none", () => {
+    expect([0, 1, 2, 6, 40].map(placesLeftLabel)).toEqual(["Full", "1 place left", "2 places left", "6 places left", "40 places left"]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { departureDatesText, type AdminDeparture } from "@shared/departures";
+import { departureDatesText, FULL, type AdminDeparture } from "@shared/departures";
 import { formatRupees } from "@shared/money";
 import { cn } from "@/lib/utils";
 import { DepartureActions } from "./departure-actions";
@@ -99,7 +99,7 @@ export function DepartureTable({ departures, openId, onOpen, onEdit, onDuplicate
                 <td className={number}>{d.places}</td>
                 <td className={number}>{d.taken}</td>
                 <td className={number}>{held}</td>
-                <td className={cn(number, d.left === 0 && "font-semibold text-status-cancelled")}>{d.left === 0 ? "Full" : d.left}</td>
+                <td className={cn(number, d.left === 0 && "font-semibold text-status-cancelled")}>{d.left === 0 ? FULL : d.left}</td>
                 <td className={number}>{d.waiting}</td>
                 <td className={number}>{d.enquiries}</td>
                 <td className={cell}>

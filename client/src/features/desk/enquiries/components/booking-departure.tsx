@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BookingListItem, Jsonified } from "@shared/api-types";
-import { departureDatesText, placesLeftWords } from "@shared/departures";
+import { departureDatesText, placesLeftLabel } from "@shared/departures";
 import { formatRupees } from "@shared/money";
 import { bookingDetailQueryOptions } from "../../api/booking-detail";
 import { Button } from "@/components/ui/button";
@@ -25,7 +25,7 @@ export function BookingDeparture({ booking }: { booking: Booking }) {
         <span className="font-semibold">{d.programme}</span>, {departureDatesText(d.startDate, d.endDate)}
       </p>
       <p className="text-base text-ink-muted">
-        {formatRupees(d.pricePerPerson)} per person · {d.left === 0 ? "Full" : `${placesLeftWords(d.left)} left`}
+        {formatRupees(d.pricePerPerson)} per person · {placesLeftLabel(d.left)}
       </p>
       {note && <p className="text-sm font-semibold text-status-pending">{note}</p>}
       {booking.waitlisted && (

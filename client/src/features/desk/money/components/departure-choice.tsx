@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { departureDatesText, type AdminDeparture } from "@shared/departures";
+import { departureDatesText, placesLeftLabel, type AdminDeparture } from "@shared/departures";
 import { addDays, formatRupees, type Day } from "@shared/money";
 import { fieldControlClass } from "@/components/ui/input";
 import { departuresQueryOptions } from "../../api/departures";
@@ -8,8 +8,7 @@ import { Field } from "./money-field";
 
 /** "14–19 Mar 2027 · ₹58,000 · 4 places left" (the programme first when several are offered). */
 export function departureOption(d: AdminDeparture, withProgramme: boolean): string {
-  const left = d.left === 0 ? "Full" : `${d.left} ${d.left === 1 ? "place" : "places"} left`;
-  return `${withProgramme ? `${d.programme}: ` : ""}${departureDatesText(d.startDate, d.endDate)} · ${formatRupees(d.pricePerPerson)} · ${left}`;
+  return `${withProgramme ? `${d.programme}: ` : ""}${departureDatesText(d.startDate, d.endDate)} · ${formatRupees(d.pricePerPerson)} · ${placesLeftLabel(d.left)}`;
 }
 
 interface DepartureChoiceProps {

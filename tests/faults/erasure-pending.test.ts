@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { waitFor } from "../support/smtp";
 import { postEnquiry, startServer, type RunningServer } from "../support/server-process";
 import { emptyPostgresDatabase } from "../support/database";
+import { backupHolding } from "../support/files-holding";
 import { apiPaths } from "@shared/api-paths";
 
 const ADMIN = { username: "erasure-admin", password: "a-long-erasure-password" };
@@ -77,7 +77,7 @@ describe.each(process.env.TEST_DATABASE_URL ? (["pglite", "postgres"] as const) 
       server.proc.kill("SIGUSR2");
       await waitFor("the backup written once the erasure finished", () => backups().length === 2);
       const newest = backups().sort().at(-1)!;
-      expect(zlib.gunzipSync(fs.readFileSync(path.join(backupDir, newest))).includes(VISITOR)).toBe(false);
+      expect(backupHolding(path.join(backupDir, newest), [VISITOR])).toEqual([]);
     } else {
       // A restart finishes a pending erasure by itself.
       fs.rmSync(mailDir, { force: true });

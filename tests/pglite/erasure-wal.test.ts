@@ -5,10 +5,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { waitFor } from "../support/smtp";
-import { filesHolding } from "../support/files-holding";
+import { backupHolding, filesHolding } from "../support/files-holding";
 import { postEnquiry, startServer, type RunningServer } from "../support/server-process";
 import { apiPaths } from "@shared/api-paths";
 
@@ -50,15 +49,14 @@ describe("an erased enquiry in a PGlite server's WAL and backups", () => {
     server.proc.kill("SIGUSR2");
     await waitFor("the backup before the erasure", () => backups().length === 2);
     const values = [VISITOR.email, VISITOR.lastName, "Walburga-request"];
-    expect(zlib.gunzipSync(fs.readFileSync(path.join(backupDir, backups()[1]))).includes(VISITOR.email)).toBe(true);
+    expect(backupHolding(path.join(backupDir, backups()[1]), [VISITOR.email])).toEqual([VISITOR.email]);
 
     const erased = await staff("DELETE", apiPaths.bookingPersonalData.href(Number(created.body?.id)));
     expect(erased.status).toBe(200);
     expect(JSON.stringify(await erased.json())).not.toContain("Walburga");
     server.proc.kill("SIGUSR2");
     await waitFor("the backup after the erasure", () => backups().length === 3);
-    const tar = zlib.gunzipSync(fs.readFileSync(path.join(backupDir, backups()[2])));
-    expect(values.filter((v) => tar.includes(v))).toEqual([]);
+    expect(backupHolding(path.join(backupDir, backups()[2]), values)).toEqual([]);
     expect(filesHolding(dataDir, values)).toEqual([]);
   });
 });

@@ -26,6 +26,15 @@ export function filesHolding(dir: string, values: string[]): string[] {
 }
 
 /**
+ * Which of `values` (text, searched as its UTF-8 bytes, or bytes) a gzipped backup holds once
+ * gunzipped: the backup's bytes as a restore reads them.
+ */
+export function backupHolding<T extends string | Buffer>(file: string, values: T[]): T[] {
+  const tar = zlib.gunzipSync(fs.readFileSync(file));
+  return values.filter((v) => tar.includes(v));
+}
+
+/**
  * Every string of a shape (a token's, a sealed value's) in the bytes of the files under each of
  * `places` (a folder, or a single file such as the log), each with where it was found: read as
  * Latin-1, so ASCII shapes are found wherever they lie, in text or between binary bytes. `shape`

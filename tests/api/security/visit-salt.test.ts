@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { buildTestApp, type TestApp } from "../../support/test-app";
+import { backupHolding } from "../../support/files-holding";
 import { writeBackup } from "../../../server/jobs/backup";
 import { apiPaths } from "@shared/api-paths";
 
@@ -29,9 +29,8 @@ describe("the day's visit salt and the embedded database's backup", () => {
     const { salt } = t.visits.salt();
     expect(((await t.db.database.db.execute(sql`select count(*)::int as n from visit_events`)) as unknown as { rows: { n: number }[] }).rows[0].n).toBe(2);
     const backup = await writeBackup(() => t.db.database.dumpDataDir!(), backupDir, 3);
-    const tar = zlib.gunzipSync(fs.readFileSync(backup.file));
-    expect(tar.includes(salt)).toBe(false);
-    expect(tar.includes(Buffer.from(salt, "base64"))).toBe(false);
+    expect(backupHolding(backup.file, [salt])).toEqual([]);
+    expect(backupHolding(backup.file, [Buffer.from(salt, "base64")])).toEqual([]);
     const tables = (await t.db.database.db.execute(sql`select * from visit_salts`)) as unknown as { rows: unknown[] };
     expect(tables.rows).toEqual([]);
   });

@@ -52,15 +52,21 @@ const SERVER_LAYERS = {
   departures: { may: ["core", "http", "storage"], holds: "the public departures" },
   erasure: { may: ["core", "db", "mail", "storage"], holds: "removing erased data from the disk" },
   web: { may: ["core", "departures", "http"], holds: "serving and rendering pages" },
+  "use-cases": {
+    may: ["core", "crypto", "departures", "mail", "media", "storage", "travellers"],
+    holds: "one module per use-case, the one place that combines storage calls (routes parse and answer, storage runs SQL)",
+  },
   media: { may: ["core"], holds: "the programmes' photos: checked, stripped, resized, written and served" },
   routes: {
-    may: ["core", "auth", "http", "storage", "mail", "events", "departures", "desk", "travellers", "visits", "web", "erasure", "media"],
+    may: ["core", "auth", "http", "storage", "mail", "events", "departures", "desk", "travellers", "visits", "web", "erasure", "media", "use-cases"],
     holds: "one router per resource",
   },
-  jobs: { may: ["core", "db", "storage", "mail", "digest", "erasure", "visits", "media"], holds: "timed work" },
+  jobs: { may: ["core", "db", "storage", "mail", "digest", "erasure", "visits", "media", "use-cases"], holds: "timed work" },
   app: { may: ["core", "auth", "crypto", "departures", "erasure", "events", "http", "mail", "media", "routes", "storage", "travellers", "visits", "web"], holds: "the app factory and start-up" },
   cli: { may: ["core", "db", "storage", "auth", "crypto", "media"], holds: "command-line tools" },
 };
+// The storage writes each made by one use-case alone (server/use-cases/), never by a route.
+const USE_CASE_WRITES = ["acceptEnquiry", "releaseSuspect"];
 // server/index.ts, the entry (the build bundles it as dist/server/index.js): it starts everything but
 // a command-line tool, and mounts no router itself (the app does).
 const ENTRY_MAY = Object.keys(SERVER_LAYERS).filter((layer) => layer !== "cli" && layer !== "routes");
@@ -132,6 +138,12 @@ export default tseslint.config(
               message: "Routes reach storage only through server/storage/index.ts (re-export a type there if a route needs it).",
             },
             {
+              target: "./server/use-cases",
+              from: "./server/use-cases",
+              except: ["./shared"],
+              message: "A use-case is one home: it imports no other use-case (what two share lives in storage, core or server/use-cases/shared/).",
+            },
+            {
               target: ["./server/!(storage|routes)/**", "./server/*.ts"],
               from: "./server/storage",
               except: ["./index.ts"],
@@ -163,6 +175,20 @@ export default tseslint.config(
           selector,
           message: "Build an API path from shared/api-paths.ts (apiPaths.<name>.href(...)); add a missing endpoint to the map.",
         })),
+      ],
+    },
+  },
+  {
+    // A write that belongs to a use-case (server/use-cases/) is made there, where the storage calls it
+    // combines share a transaction: a route parses, calls the use-case and answers.
+    files: ["server/routes/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: `CallExpression[callee.property.name=/^(${USE_CASE_WRITES.join("|")})$/]`,
+          message: "This write belongs to a use-case: call the use-case in server/use-cases/ that makes it.",
+        },
       ],
     },
   },

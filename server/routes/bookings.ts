@@ -7,7 +7,7 @@ import { botSignal } from "../http/bot-trap";
 import { rateLimitHeaders } from "../http/rate-limit-headers";
 import type { EnquiryMailSettings, Storage } from "../storage";
 import type { Clock } from "../core/clock";
-import { enquiryDeparture } from "./enquiry-departure";
+import { sendEnquiry } from "../use-cases/send-enquiry";
 
 const HOUR = 60 * 60 * 1000;
 const TOO_MANY = "Too many enquiries from your network in the last hour. Please try again later or contact us directly.";
@@ -36,25 +36,20 @@ export function bookingsRouter(storage: Storage, opts: BookingsRouterOptions): R
       throw new HttpError(400, "Invalid enquiry", [{ path: "groupSize", message: `Six or more is sent as ${GROUP_AT_LEAST} with groupSizeAtLeast` }]);
     }
     const suspect = botSignal(req.body);
-    const departure = await enquiryDeparture(storage, enquiry, opts);
-    // The rate-limit hit, the booking, its e-mails and its announcement: one statement.
-    const result = await storage.bookings.acceptEnquiry(departure.enquiry, {
-      suspect,
-      rateLimit: { key: `booking:${req.ip ?? "unknown"}`, windowMs: HOUR, limit: opts.rateLimit },
-      mail: opts.mail,
-    });
+    // The rate-limit hit, the booking, its place in line, its e-mails and its announcement: one statement.
+    const result = await sendEnquiry(storage, enquiry, { suspect, rateLimit: { key: `booking:${req.ip ?? "unknown"}`, windowMs: HOUR, limit: opts.rateLimit }, mail: opts.mail }, opts);
     res.set(rateLimitHeaders(opts.rateLimit, result.hits, result.resetAt, HOUR));
     if (!result.accepted) {
       res.status(429).json({ message: TOO_MANY });
       return;
     }
-    const { booking } = result;
+    const { booking, departure } = result;
     // The request's own log line carries the id (see app.ts): one line per enquiry, not two.
     res.locals.bookingId = booking.id;
     if (suspect) req.log.warn({ event: "enquiry-suspect", signal: suspect, bookingId: booking.id }, "enquiry stored as suspect");
     // The same answer either way: an automated sender learns nothing from it.
     const { suspect: _suspect, ...stored } = booking;
-    const answer = { ...stored, ...(await departure.afterStored(booking.id, suspect !== undefined)) };
+    const answer = { ...stored, ...departure };
     // Not res.json: it hashes every body into an ETag, which no one revalidates a POST's answer with.
     res.status(201).type("application/json").end(JSON.stringify(answer));
     if (!suspect) opts.onQueued?.();

@@ -13,6 +13,12 @@ export interface EnquiryOptions {
   suspect?: string;
   rateLimit: { key: string; windowMs: number; limit: number };
   mail: EnquiryMailSettings;
+  /**
+   * The group joins the line of the departure it names, as it is stored (in the same statement, so
+   * no enquiry is ever stored without its place in line): its travellers, or undefined. One held
+   * as suspect takes no place in line however this is set.
+   */
+  waitlistTravellers?: number;
 }
 
 export interface EnquiryMailSettings {
@@ -32,7 +38,7 @@ export type EnquiryResult =
 // Derived from the schema, so a field added to the form's schema is stored without editing this list.
 const FIELDS = Object.keys(insertBookingSchema.shape) as (keyof InsertBooking)[];
 const REFERENCE_TAKEN = "bookings_reference_idx";
-const REFERENCE_TRIES = 5;
+const TRIES = 5;
 
 /**
  * The enquiry's one statement: parameters are the fields in FIELDS order, then the options. Its one
@@ -41,7 +47,12 @@ const REFERENCE_TRIES = 5;
  */
 export function enquiryStatementText(into?: string, param: (i: number) => string = (i) => `$${i}`): string {
   const n = FIELDS.length;
-  const [suspect, key, windowMs, limit, ackCap, staffTo, domain, domainCap, e164] = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((i) => param(n + i));
+  const [suspect, key, windowMs, limit, ackCap, staffTo, domain, domainCap, e164, line] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((i) => param(n + i));
+  const inLine = `${line}::int is not null and ${suspect}::text is null`;
+  const departure = param(FIELDS.indexOf("departureId") + 1);
+  // A place in line is taken under the departure's lock (kept to the commit), its time read once the
+  // lock is held: the line's order is then the order its joiners commit in, so each one's place,
+  // read after its commit, is its own.
   return `
   with hit as (
     insert into rate_limits (key, hits, reset_at)
@@ -51,9 +62,13 @@ export function enquiryStatementText(into?: string, param: (i: number) => string
       reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
     returning hits, reset_at
   ),
+  line_lock as (
+    select clock_timestamp() as at from departures where id = ${departure}::int and ${inLine} for no key update
+  ),
   b as (
-    insert into bookings (${FIELDS.map(bookingColumn).join(", ")}, suspect, phone_e164)
-    select ${FIELDS.map((_, i) => param(i + 1)).join(", ")}, ${suspect}::text, ${e164}::text
+    insert into bookings (${FIELDS.map(bookingColumn).join(", ")}, suspect, phone_e164, waitlisted_at, waitlist_travellers)
+    select ${FIELDS.map((_, i) => param(i + 1)).join(", ")}, ${suspect}::text, ${e164}::text,
+      (select date_trunc('milliseconds', at) from line_lock), case when ${inLine} then ${line}::int end
     from hit where hit.hits <= ${limit}::int
     returning *
   ),
@@ -126,16 +141,17 @@ export interface EnquiryProcedure {
   callSql: string;
 }
 
-const OPTION_TYPES = ["text", "text", "integer", "integer", "integer", "text", "text", "integer", "text"];
+const OPTION_TYPES = ["text", "text", "integer", "integer", "integer", "text", "text", "integer", "text", "integer"];
 /** Where the rate-limit key stands among the parameters (0-based): after the fields and the suspicion. */
 const KEY_AT = FIELDS.length + 1;
 
 /**
  * Whether the parameter at 0-based `i` differs from one enquiry to the next (the fields, the
- * suspicion, the counter's key, the phone) rather than coming from the settings a batch shares.
+ * suspicion, the counter's key, the phone, the line's travellers) rather than coming from the
+ * settings a batch shares.
  */
 function isPerEnquiry(i: number): boolean {
-  return i <= KEY_AT || i === FIELDS.length + 8;
+  return i <= KEY_AT || i === FIELDS.length + 8 || i === FIELDS.length + 9;
 }
 
 export function enquiryProcedure(): EnquiryProcedure {
@@ -166,6 +182,10 @@ function isReferenceCollision(err: unknown): boolean {
   return e?.code === "23505" && (e.constraint === REFERENCE_TAKEN || String(e.message).includes(REFERENCE_TAKEN));
 }
 
+function isDeadlock(err: unknown): boolean {
+  return (err as { code?: string })?.code === "40P01";
+}
+
 /** The procedure's parameters, in the order its signature lists them. */
 export function enquiryValues(input: Partial<InsertBooking>, o: EnquiryOptions): unknown[] {
   return [
@@ -181,6 +201,7 @@ export function enquiryValues(input: Partial<InsertBooking>, o: EnquiryOptions):
     o.mail.ackDomainCap,
     // The phone as an E.164 number, for finding the same person's other enquiries.
     phoneE164(input.phone, input.country),
+    o.waitlistTravellers ?? null,
   ];
 }
 
@@ -222,14 +243,16 @@ export function enquiryStorage(db: Db, inFlight = isEmbedded(db) ? 1 : 2) {
   let running = 0;
 
   async function acceptOne(values: unknown[]): Promise<EnquiryResult> {
-    // A random reference collides about once in 31^8 / stored enquiries; the statement then
-    // rolled back whole (counter included), so running it again is safe.
+    // A random reference collides about once in 31^8 / stored enquiries, and an enquiry joining a
+    // line moves its departure's places version, which two batches at once can take in opposite
+    // orders with their addresses' counters (deadlock detected). Either way the statement rolled
+    // back whole (counter included), so running it again is safe.
     for (let attempt = 1; ; attempt++) {
       try {
         const [{ result: row }] = await runOne<{ result: Record<string, unknown> }>(values);
         return resultOf(row);
       } catch (err) {
-        if (attempt >= REFERENCE_TRIES || !isReferenceCollision(err)) throw err;
+        if (attempt >= TRIES || !(isReferenceCollision(err) || isDeadlock(err))) throw err;
       }
     }
   }

@@ -51,7 +51,7 @@ import { scrubsOwedStorage } from "./scrubs-owed";
 import { programmeReadStorage } from "./programmes/programme-reads";
 import { programmeWriteStorage } from "./programmes/programme-writes";
 
-export type { EnquiryMailSettings } from "./enquiries";
+export type { EnquiryMailSettings, EnquiryOptions, EnquiryResult } from "./enquiries";
 export type { ClaimedMail } from "./mail";
 export type { AuditRow } from "./audit";
 export { LastAdminError } from "./users";

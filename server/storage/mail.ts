@@ -85,8 +85,14 @@ export const CLAIM_SQL = `
   order by c.id`;
 
 const RELEASE_SQL = `
-  with target as (
-    update bookings b set suspect = null, updated_at = date_trunc('milliseconds', now())
+  with line_lock as (
+    select clock_timestamp() as at from departures d join bookings lb on lb.departure_id = d.id
+    where lb.id = $1::int and lb.suspect is not null and $8::int is not null for no key update of d
+  ),
+  target as (
+    update bookings b set suspect = null, updated_at = date_trunc('milliseconds', now()),
+      waitlisted_at = coalesce(b.waitlisted_at, (select date_trunc('milliseconds', at) from line_lock)),
+      waitlist_travellers = case when $8::int is not null then $8::int else b.waitlist_travellers end
     from (select id, suspect from bookings where id = $1::int) was
     where b.id = was.id and b.suspect is not null
     returning b.*, was.suspect as "wasSuspect"
@@ -194,11 +200,13 @@ export function mailStorage(db: Db) {
 
     /**
      * Clears a booking's `suspect` and, in the same statement, records who released it on the
-     * booking's timeline (with the reason it was held), queues its e-mails and announces it.
-     * Undefined for no such booking; `released: false` when it was not suspect (nothing queued again).
+     * booking's timeline (with the reason it was held), queues its e-mails and announces it; with
+     * `waitlistTravellers`, it joins the end of its departure's line too, under the departure's lock
+     * as an enquiry does (enquiries.ts). Undefined for no such booking; `released: false` when it
+     * was not suspect (nothing queued again, no place in line taken).
      */
-    async releaseSuspect(id: number, mail: EnquiryMailSettings, by: Actor): Promise<{ booking: Booking; released: boolean } | undefined> {
-      const rows = await release([id, mail.ackCap, mail.staffAlertTo.join(", "), mail.messageIdDomain, by.id, by.username, mail.ackDomainCap]);
+    async releaseSuspect(id: number, mail: EnquiryMailSettings, by: Actor, waitlistTravellers?: number): Promise<{ booking: Booking; released: boolean } | undefined> {
+      const rows = await release([id, mail.ackCap, mail.staffAlertTo.join(", "), mail.messageIdDomain, by.id, by.username, mail.ackDomainCap, waitlistTravellers ?? null]);
       const row = rows[0];
       return row ? { booking: toBooking(row), released: Boolean(row.released) } : undefined;
     },

@@ -37,6 +37,20 @@ describe("the linter keeps the architecture", () => {
     expect(await rulesHit(`import { installRoutines } from "../storage/routines";\nexport const x = installRoutines;\n`, "server/db/index.ts")).toContain("import-x/no-restricted-paths");
   }, 60_000);
 
+  it("lets routes and jobs call a use-case, and refuses storage calling a use-case, a use-case importing another, and a route making a use-case's write", async () => {
+    const sendEnquiry = `import { sendEnquiry } from "../use-cases/send-enquiry";\nexport const x = sendEnquiry;\n`;
+    expect(await rulesHit(sendEnquiry, "server/routes/example.ts")).not.toContain("import-x/no-restricted-paths");
+    expect(await rulesHit(sendEnquiry, "server/jobs/example.ts")).not.toContain("import-x/no-restricted-paths");
+    expect(await rulesHit(sendEnquiry, "server/storage/example.ts")).toContain("import-x/no-restricted-paths");
+    expect(await rulesHit(`import { sendEnquiry } from "./send-enquiry";\nexport const x = sendEnquiry;\n`, "server/use-cases/example.ts")).toContain("import-x/no-restricted-paths");
+    expect(await rulesHit(`import { todayIn } from "@shared/money";\nexport const x = todayIn;\n`, "server/use-cases/example.ts")).not.toContain("import-x/no-restricted-paths");
+    const write = (call: string) => `import type { Storage } from "../storage";\nexport const x = (storage: Storage) => ${call};\n`;
+    expect(await rulesHit(write(`storage.bookings.acceptEnquiry({} as never, {} as never)`), "server/routes/example.ts")).toContain("no-restricted-syntax");
+    expect(await rulesHit(write(`storage.mail.releaseSuspect(1, {} as never, {} as never)`), "server/routes/example.ts")).toContain("no-restricted-syntax");
+    expect(await rulesHit(write(`storage.bookings.getBooking(1)`), "server/routes/example.ts")).not.toContain("no-restricted-syntax");
+    expect(await rulesHit(write(`storage.bookings.acceptEnquiry({} as never, {} as never)`), "server/use-cases/example.ts")).not.toContain("no-restricted-syntax");
+  }, 60_000);
+
   it("refuses an import cycle", async () => {
     // server/app/app.ts imports server/core/errors.ts; errors importing app back closes a cycle.
     expect(await rulesHit(`import { createApp } from "../app/app";\nexport const x = createApp;\n`, "server/core/errors.ts")).toContain("import-x/no-cycle");

@@ -26,18 +26,6 @@ export async function openDeparture(db: Db, id: number, today: string): Promise<
   return { ...row.d, taken: Number(row.taken), left };
 }
 
-/**
- * Puts the booking on its departure's waiting list (kept where it stands when already there), for
- * `travellers` places; answers its place in line.
- */
-export async function joinWaitlist(db: Db, bookingId: number, travellers: number): Promise<number> {
-  await db
-    .update(bookings)
-    .set({ waitlistedAt: sql`coalesce(${bookings.waitlistedAt}, date_trunc('milliseconds', now()))`, waitlistTravellers: travellers })
-    .where(eq(bookings.id, bookingId));
-  return (await waitlistPosition(db, bookingId)) ?? 1;
-}
-
 export async function waitlistPosition(db: Db, bookingId: number): Promise<number | null> {
   const res = (await db.execute(sql`select ${waitlistPositionSql("b")} as position from bookings b where b.id = ${bookingId}`)) as unknown as { rows: { position: number | null }[] };
   const position = res.rows[0]?.position;
@@ -95,8 +83,8 @@ export async function departureBookings(db: Db, departureId: number): Promise<De
 export function departureBookingStorage(db: Db) {
   return {
     openDeparture: (id: number, today: string) => openDeparture(db, id, today),
-    joinWaitlist: (bookingId: number, travellers: number) => joinWaitlist(db, bookingId, travellers),
     waitlistLength: (departureId: number) => waitlistLength(db, departureId),
+    waitlistPosition: (bookingId: number) => waitlistPosition(db, bookingId),
     departureBookings: (departureId: number) => departureBookings(db, departureId),
   };
 }

@@ -1,7 +1,9 @@
 /**
- * A departure's dates as the card, the dialog and the booking's `preferredDates` print them:
- * `14–19 Mar 2027`, `28 Feb – 3 Mar 2027`, `28 Dec 2026 – 2 Jan 2027`; one day alone as `14 Mar 2027`.
+ * A trip's dates as text, in every style the site, the desk and the e-mails print them: the short one
+ * here (`departureDatesText`), the long ones (`tripDatesText`: "14 March 2027 to 19 March 2027") and
+ * the nights in trip-dates-text.ts, re-exported below.
  */
+export { nightsText, tripDatesText, type LongDatesStyle } from "./trip-dates-text";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const EN_DASH = "\u2013";
@@ -11,6 +13,10 @@ function parts(day: string): { y: string; m: string; d: number } {
   return { y, m: MONTHS[Number(m) - 1], d: Number(d) };
 }
 
+/**
+ * A departure's dates as the card, the dialog and the booking's `preferredDates` print them:
+ * `14–19 Mar 2027`, `28 Feb – 3 Mar 2027`, `28 Dec 2026 – 2 Jan 2027`; one day alone as `14 Mar 2027`.
+ */
 export function departureDatesText(startDate: string, endDate: string): string {
   const a = parts(startDate);
   const b = parts(endDate);
@@ -23,9 +29,4 @@ export function departureDatesText(startDate: string, endDate: string): string {
 /** Nights between two days (`YYYY-MM-DD`), by the calendar, whatever the time zone. */
 export function nightsBetween(startDate: string, endDate: string): number {
   return Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000);
-}
-
-/** "1 night", "5 nights". */
-export function nightsText(nights: number): string {
-  return `${nights} ${nights === 1 ? "night" : "nights"}`;
 }

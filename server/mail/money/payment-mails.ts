@@ -2,6 +2,7 @@ import type Mail from "nodemailer/lib/mailer";
 import { SITE } from "@shared/site";
 import { formatDay, formatRupees, LATE_FEE_PERCENT, type InstalmentStatus, type PaymentMethod, type Region } from "@shared/money";
 import { PAYMENT_METHOD_LABELS } from "@shared/money/payment-requests";
+import { tripDatesText } from "@shared/departures";
 import type { PaymentMailContent } from "../../storage";
 import { escapeHtml, page } from "../render";
 import { greeting } from "../greeting";
@@ -25,7 +26,7 @@ const methodWords = (method: string) => PAYMENT_METHOD_LABELS[method as PaymentM
 function accountBlocks(c: PaymentMailContent): Block[] {
   const { view, status, dates } = c.money;
   return [
-    ...(dates ? [{ facts: [["Your trip", `${formatDay(dates.start)} to ${formatDay(dates.end)}`]] as [string, string][] }] : []),
+    ...(dates ? [{ facts: [["Your trip", tripDatesText(dates.start, dates.end)]] as [string, string][] }] : []),
     { facts: lineFacts(view.lines, view.totalToPay) },
     { p: "Your payment schedule:" },
     { facts: scheduleFacts(view.schedule) },
@@ -105,9 +106,9 @@ function dateChange(c: PaymentMailContent): Written {
   const d = c.dateChange!;
   const ref = c.money.booking.reference;
   return {
-    subject: `New dates for booking ${ref}: ${formatDay(d.toStart)} to ${formatDay(d.toEnd)}`,
+    subject: `New dates for booking ${ref}: ${tripDatesText(d.toStart, d.toEnd)}`,
     blocks: [
-      { p: `Your booking ${ref} now runs from ${formatDay(d.toStart)} to ${formatDay(d.toEnd)} (it was ${formatDay(d.fromStart)} to ${formatDay(d.fromEnd)}).` },
+      { p: `Your booking ${ref} now runs from ${tripDatesText(d.toStart, d.toEnd)} (it was ${tripDatesText(d.fromStart, d.fromEnd)}).` },
       ...(d.fee > 0 ? [{ p: `A date change fee of ${formatRupees(d.fee)} is added to your account.` }] : []),
       ...accountBlocks(c),
     ],

@@ -1,5 +1,6 @@
 import type Mail from "nodemailer/lib/mailer";
 import { formatDay, formatRupees, PRIVATE_ROOM_SUPPLEMENT, privateRoomAmount, type Instalment, type Quote } from "@shared/money";
+import { nightsText, tripDatesText } from "@shared/departures";
 import type { QuoteMailContent } from "../../storage";
 import { openTripToken, tripUrlOf } from "../../storage";
 import { oneLine } from "@shared/one-line";
@@ -32,7 +33,7 @@ function scheduleLines(schedule: Instalment[]): [string, string][] {
 function tripDates(c: QuoteMailContent): string {
   const q = c.quote;
   // The programme by name (the departure's, or the one the enquiry chose); the category only when there is none.
-  return `${c.programme ? oneLine(c.programme) : tripLabel(c.booking)}, ${formatDay(q.startDate)} to ${formatDay(q.endDate)} (${q.nights} ${q.nights === 1 ? "night" : "nights"})`;
+  return `${c.programme ? oneLine(c.programme) : tripLabel(c.booking)}, ${tripDatesText(q.startDate, q.endDate)} (${nightsText(q.nights)})`;
 }
 
 /** How to pay the deposit once the quote is accepted: the instructions for the trip's region (UPI comes with the amount, on the trip page and the confirmation). */

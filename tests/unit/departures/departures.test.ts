@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availabilityOf, departureDatesText, nightsBetween, placesLeftLabel, placesLeftText, schemaAvailability } from "@shared/departures";
+import { availabilityOf, departureDatesText, nightsBetween, nightsText, placesLeftLabel, placesLeftText, schemaAvailability, tripDatesText } from "@shared/departures";
 import { newDepartureSchema } from "@shared/departures/requests";
 import { sampleDepartures } from "../../../server/departures/sample-departures";
 import { toCardDeparture } from "@shared/departures/card-departure";
@@ -25,6 +25,16 @@ describe("a departure's dates", () => {
     expect(departureDatesText("2027-02-28", "2027-03-03")).toBe("28 Feb – 3 Mar 2027");
     expect(departureDatesText("2026-12-28", "2027-01-02")).toBe("28 Dec 2026 – 2 Jan 2027");
     expect(departureDatesText("2027-03-14", "2027-03-14")).toBe("14 Mar 2027");
+  });
+
+  it("read in full, day by day, joined by to for the traveller and by a dash in the desk's records", () => {
+    expect(tripDatesText("2027-03-14", "2027-03-19")).toBe("14 March 2027 to 19 March 2027");
+    expect(tripDatesText("2026-12-28", "2027-01-02", "to")).toBe("28 December 2026 to 2 January 2027");
+    expect(tripDatesText("2027-02-28", "2027-03-03", "dash")).toBe("28 February 2027 – 3 March 2027");
+  });
+
+  it("say their nights as one night or so many nights", () => {
+    expect([1, 5].map(nightsText)).toEqual(["1 night", "5 nights"]);
   });
 
   it("count nights by the calendar, a change of clocks included", () => {

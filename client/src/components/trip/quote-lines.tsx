@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { nightsText, tripDatesText } from "@shared/departures";
 import { formatDay, formatRupees, type AccountLine, type Quote } from "@shared/money";
 import type { TripBody } from "@shared/money/account-types";
 import { travellersText } from "./trip-words";
@@ -27,7 +28,7 @@ export function QuoteLines({ quote, trip }: { quote: Quote; trip: Pick<TripBody,
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-ink sm:gap-x-6" data-trip-dates>
         <dt className="font-semibold">Dates</dt>
         <dd>
-          {formatDay(dates.startDate)} to {formatDay(dates.endDate)} ({dates.nights} {dates.nights === 1 ? "night" : "nights"})
+          {tripDatesText(dates.startDate, dates.endDate)} ({nightsText(dates.nights)})
         </dd>
         <dt className="font-semibold">Travellers</dt>
         <dd>{travellersText(quote.travellers)}</dd>

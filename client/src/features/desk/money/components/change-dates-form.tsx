@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { departureDatesText, type AdminDeparture } from "@shared/departures";
-import { dateChangeFee, formatDay, formatRupees, FREE_CHANGE_DAYS, type Day } from "@shared/money";
+import { departureDatesText, tripDatesText, type AdminDeparture } from "@shared/departures";
+import { dateChangeFee, formatRupees, FREE_CHANGE_DAYS, type Day } from "@shared/money";
 import type { TripDates } from "@shared/money/account-types";
 import { dateChangeSchema } from "@shared/money/payment-requests";
 import { errorText } from "../../api/error-text";
@@ -40,7 +40,7 @@ export function ChangeDatesForm({ bookingId, dates, today, onDone }: { bookingId
   return (
     <form aria-label="Change dates" noValidate onSubmit={submit} className="grid gap-3 rounded-card border border-ink/10 p-3" data-change-dates>
       <p className="text-sm">
-        Now {formatDay(dates.startDate)} – {formatDay(dates.endDate)}.
+        Now {tripDatesText(dates.startDate, dates.endDate, "dash")}.
       </p>
       <DepartureChoice
         id={ids.departure}

@@ -1,111 +1,7 @@
-import { Router, type Request, type Response } from "express";
+import { Router, type Response } from "express";
 import { TRIP_API_PREFIX, apiPaths } from "@shared/api-paths";
 import { acceptQuoteSchema } from "@shared/money/quote-requests";
-import { placesLeftWords } from "@shared/departures";
-import type { Day } from "@shared/money";
-import type { MoneyStorage, RateLimitStorage } from "../../storage";
-import type { PaymentConfig } from "../../core/config";
-import { storableKey } from "../../http/rate-limit";
-import { isTripTokenShape } from "../../storage";
-import type { QuoteRefusal } from "../../storage";
-import { deskToday } from "../desk-today";
-import type { TripAccess, TripOutcome } from "./trip-page";
-import type { Clock } from "../../core/clock";
-
-/** Unknown tokens one client address may present per window (30 an hour, docs/http-api.md), then 429 for unknown ones. */
-const TRIP_GUESSES = 30;
-const GUESS_WINDOW_MS = 3_600_000;
-const guessKey = (req: Request) => `trip-guess:${storableKey(req.ip ?? "unknown")}`;
-
-const NOT_FOUND: TripOutcome = { status: 404, message: "No such trip" };
-
-export interface TripOptions {
-  timeZone: string;
-  /** The desk's clock: what "today" and "now" are for the desk's judgments. */
-  clock: Clock;
-  payment: PaymentConfig;
-  messageIdDomain: string;
-  /** Where the acceptance alert goes when the booking's assignee has no e-mail. */
-  staffAlertTo: string[];
-  onQueued?: () => void;
-}
-
-type TripStorage = { money: Pick<MoneyStorage, "bookingOfTripToken" | "readTrip" | "acceptQuote">; rateLimits: Pick<RateLimitStorage, "hitRateLimit"> };
-
-const ACCEPT_REFUSALS: Record<Exclude<QuoteRefusal["error"], "full">, TripOutcome> = {
-  "no-departure": { status: 409, message: "This quote can no longer be accepted" },
-  "departure-closed": { status: 409, message: "This departure is cancelled: please write to us and we will suggest other dates" },
-  "no-booking": NOT_FOUND,
-  erased: NOT_FOUND,
-  "no-quote": { status: 404, message: "No such quote on this trip" },
-  cancelled: { status: 409, message: "This booking is cancelled: its quote can no longer be accepted" },
-  accepted: { status: 409, message: "This quote is already accepted" },
-  replaced: { status: 409, message: "This quote was replaced by a later one: accept the latest quote" },
-  expired: { status: 409, message: "This quote has expired: please write to us for a new one" },
-  credit: { status: 409, message: "This quote can no longer be accepted" },
-  rooms: { status: 409, message: "The private rooms in this quote are no longer free: please write to us and our team will send a new quote" },
-};
-
-/**
- * The visitor's side of a booking's money, by the trip link's token: shared by GET/POST
- * /api/trip/:token and the server-rendered page. A token is looked up by its hash alone. A known
- * one is always served; every unknown one counts against the client's address, and once it has
- * presented TRIP_GUESSES in the window, unknown ones answer 429 there until the window ends. With
- * 192 random bits a token is not found by guessing: the bound spares the database a flood.
- */
-export function tripAccess(storage: TripStorage, o: TripOptions): TripAccess {
-  async function open(req: Request, token: string): Promise<{ bookingId: number } | TripOutcome> {
-    // A valid link is looked up first and always served: a stranger's guesses from a shared address
-    // (an office, a hotel's Wi-Fi) never shut its visitors out of their trip pages.
-    const bookingId = isTripTokenShape(token) ? await storage.money.bookingOfTripToken(token) : undefined;
-    if (bookingId !== undefined) return { bookingId };
-    const { hits } = await storage.rateLimits.hitRateLimit(guessKey(req), GUESS_WINDOW_MS);
-    return hits > TRIP_GUESSES ? limited() : NOT_FOUND;
-  }
-
-  async function answer(bookingId: number, today: Day): Promise<TripOutcome> {
-    const trip = await storage.money.readTrip(bookingId, today, o.payment);
-    return trip ? { status: 200, trip } : NOT_FOUND;
-  }
-
-  return {
-    open,
-    async read(req, token) {
-      const opened = await open(req, token);
-      return "bookingId" in opened ? answer(opened.bookingId, deskToday(o)) : opened;
-    },
-    async accept(req, token, quoteId) {
-      const opened = await open(req, token);
-      if (!("bookingId" in opened)) return opened;
-      const today = deskToday(o);
-      const ctx = { today, messageIdDomain: o.messageIdDomain, staffAlertTo: o.staffAlertTo, address: req.ip ?? null };
-      const result = await storage.money.acceptQuote(opened.bookingId, quoteId, ctx).catch((err: unknown) => {
-        // Two presses at once: the partial unique index lets one acceptance through.
-        if ((err as { code?: string }).code === "23505") return { error: "accepted" as const };
-        throw err;
-      });
-      if ("error" in result && result.error === "full") return fullOutcome(result.left);
-      if ("error" in result) return ACCEPT_REFUSALS[result.error];
-      o.onQueued?.();
-      return answer(opened.bookingId, today);
-    },
-  };
-}
-
-/** The departure filled before the visitor accepted: the booking is on its waiting list (quote-places.ts). */
-function fullOutcome(left: number): TripOutcome {
-  const places = left === 0 ? "No places are left" : `Only ${placesLeftWords(left)} left`;
-  return { status: 409, message: `${places} on this departure, too few for your group. You are on its waiting list, and our team will be in touch about a place or other dates.` };
-}
-
-function limited(): TripOutcome {
-  return { status: 429, message: "Too many unknown trip links from this address; try again later", retryAfter: GUESS_WINDOW_MS / 1000 };
-}
-
-/** A trip's address is its only key: no cache keeps the answer, no Referer carries it, no search engine lists it. */
-function privateAnswer(res: Response): void {
-  res.set({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" });
-}
+import { privateTrip, type TripAccess, type TripOutcome } from "../trip-link/trip-link-access";
 
 function send(res: Response, outcome: TripOutcome): void {
   if (outcome.status === 200) return void res.json(outcome.trip);
@@ -117,7 +13,7 @@ function send(res: Response, outcome: TripOutcome): void {
 export function tripRouter(access: TripAccess): Router {
   const router = Router();
   router.use(TRIP_API_PREFIX, (_req, res, next) => {
-    privateAnswer(res);
+    privateTrip(res);
     next();
   });
   router.get(apiPaths.trip.pattern, async (req, res) => {

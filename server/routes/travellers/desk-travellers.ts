@@ -3,7 +3,8 @@ import { apiPaths } from "@shared/api-paths";
 import type { Storage } from "../../storage";
 import type { TravellerDetailsService } from "../../travellers/traveller-details";
 import { pathId } from "../path-id";
-import { sendOutcome, travellerNumber } from "./trip-travellers";
+import { sendOutcome } from "./trip-travellers";
+import { travellerNumber } from "../trip-link/trip-link-access";
 
 /**
  * The desk's side of traveller details: every staff member sees the travellers masked; Reveal

@@ -1,17 +1,13 @@
 import express, { Router, type Request, type Response } from "express";
 import { TRIP_PATH_PREFIX } from "@shared/trip-page";
 import type { DetailsForm, TripTravellerDetails } from "@shared/travellers/traveller-fields";
-import type { TripAccess, TripOutcome } from "../money/trip-page";
+import { privateTrip, travellerNumber, type TripAccess, type TripOutcome } from "../trip-link/trip-link-access";
 import type { TripPageRenderer } from "../../web/trip-page-render";
 import type { Outcome, TravellerDetailsService } from "../../travellers/traveller-details";
 import { deskToday } from "../desk-today";
 import type { Clock } from "../../core/clock";
-import { travellerNumber } from "./trip-travellers";
 
 type Desk = { timeZone: string; clock: Clock };
-
-/** The trip page's details forms, posted without scripts (their page sends `Origin: null`, like Accept quote's). */
-export const DETAILS_FORM_PATH = /^\/trip\/[A-Za-z0-9_-]+\/(?:travellers\/[1-9][0-9]{0,2}|insurance)\/?$/;
 
 const TRAVELLER_FIELDS = ["fullName", "dateOfBirth", "nationality", "documentType", "documentNumber", "documentExpiry", "dietary", "medical", "emergencyName", "emergencyPhone"] as const;
 const INSURANCE_FIELDS = ["insurer", "policyNumber"] as const;
@@ -41,10 +37,8 @@ export function withTravellerDetails(access: TripAccess, details: TravellerDetai
   async function read(req: Request, token: string, refused: TripTravellerDetails["refused"] = null): Promise<TripOutcome> {
     const outcome = await access.read(req, token);
     if (outcome.status !== 200) return outcome;
-    const opened = await access.open(req, token);
-    if (!("bookingId" in opened)) return outcome;
-    const view = await details.pageView(opened.bookingId, deskToday(desk), { saved: refused ? null : savedOf(req), refused });
-    return view ? { status: 200, trip: { ...outcome.trip, travellerDetails: view } } : outcome;
+    const view = await details.pageView(outcome.bookingId, deskToday(desk), { saved: refused ? null : savedOf(req), refused });
+    return view ? { ...outcome, trip: { ...outcome.trip, travellerDetails: view } } : outcome;
   }
   return { ...access, read: (req: Request, token: string) => read(req, token), readRefused: read };
 }
@@ -59,7 +53,7 @@ export function tripDetailsPageRouter(access: ReturnType<typeof withTravellerDet
   const router = Router();
 
   async function answer<T>(req: Request, res: Response, token: string, which: DetailsForm, values: Record<string, string>, outcome: Outcome<T>) {
-    res.set({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" });
+    privateTrip(res);
     const page = `${TRIP_PATH_PREFIX}${encodeURIComponent(token)}`;
     const anchor = which === "insurance" ? "trip-insurance" : `traveller-${which}`;
     if (outcome.status === 200) return res.redirect(303, `${page}?saved=${which}#${anchor}`);

@@ -1,16 +1,11 @@
 import { Router, type Response } from "express";
 import { apiPaths } from "@shared/api-paths";
-import type { TripAccess, TripOutcome } from "../money/trip-page";
+import { travellerNumber, type TripAccess, type TripRefusal } from "../trip-link/trip-link-access";
 import type { Outcome, TravellerDetailsService } from "../../travellers/traveller-details";
 import { deskToday } from "../desk-today";
 import type { Clock } from "../../core/clock";
 
-/** `:n` of the path: a traveller's number; anything else names no traveller. */
-export function travellerNumber(raw: unknown): number {
-  return typeof raw === "string" && /^[1-9][0-9]{0,2}$/.test(raw) ? Number(raw) : 0;
-}
-
-function refuse(res: Response, outcome: Exclude<TripOutcome, { status: 200 }>): void {
+function refuse(res: Response, outcome: TripRefusal): void {
   if (outcome.retryAfter) res.set("Retry-After", String(outcome.retryAfter));
   res.status(outcome.status).json({ message: outcome.message });
 }
@@ -28,17 +23,17 @@ export function tripTravellersRouter(access: TripAccess, details: TravellerDetai
   const router = Router();
   router.get(apiPaths.tripTravellers.pattern, async (req, res) => {
     const opened = await access.open(req, req.params.token);
-    if (!("bookingId" in opened)) return refuse(res, opened as Exclude<TripOutcome, { status: 200 }>);
+    if (!("bookingId" in opened)) return refuse(res, opened);
     sendOutcome(res, await details.read(opened.bookingId));
   });
   router.put(apiPaths.tripTraveller.pattern, async (req, res) => {
     const opened = await access.open(req, req.params.token);
-    if (!("bookingId" in opened)) return refuse(res, opened as Exclude<TripOutcome, { status: 200 }>);
+    if (!("bookingId" in opened)) return refuse(res, opened);
     sendOutcome(res, await details.save(opened.bookingId, travellerNumber(req.params.n), req.body, deskToday(desk)));
   });
   router.put(apiPaths.tripInsurance.pattern, async (req, res) => {
     const opened = await access.open(req, req.params.token);
-    if (!("bookingId" in opened)) return refuse(res, opened as Exclude<TripOutcome, { status: 200 }>);
+    if (!("bookingId" in opened)) return refuse(res, opened);
     sendOutcome(res, await details.saveInsurance(opened.bookingId, req.body, deskToday(desk)));
   });
   return router;

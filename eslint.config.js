@@ -37,9 +37,9 @@ const deskTabZones = DESK_TABS.flatMap((tab) =>
 // app, the routes, the jobs) and reaches the database at the bottom; storage holds SQL and its
 // transactions only, and core (configuration, clock, logger, errors) imports nothing of the server.
 const SERVER_LAYERS = {
-  core: { may: [], holds: "the configuration, the clock, the logger and the errors every layer uses" },
+  core: { may: [], holds: "the configuration, the clock, the logger, the errors and the one sealing (AES-GCM) every layer uses" },
   db: { may: ["core"], holds: "the database: PGlite or PostgreSQL, migrations, the scrub" },
-  crypto: { may: ["core"], holds: "the data key and sealing" },
+  crypto: { may: ["core"], holds: "the data key" },
   storage: { may: ["db", "core"], holds: "SQL and transactions only: composing mail, publishing events and HTTP live above it" },
   http: { may: ["core", "storage"], holds: "middleware" },
   auth: { may: ["core", "http", "storage"], holds: "passwords, sessions and the staff gate" },

@@ -1,6 +1,6 @@
 import { hkdfSync } from "node:crypto";
 import { DataKeyError, createKeyFile, readKeyFile, refuseKeyBeside } from "./key-file";
-import { openText, sealText, SealedValueError } from "./seal";
+import { openText, sealText, SealedValueError } from "../core/seal";
 
 /** Seals and opens the travellers' document numbers and medical notes (and other secrets kept at rest). */
 export interface DataKey {

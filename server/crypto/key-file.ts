@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { KEY_BYTES } from "./seal";
+import { KEY_BYTES } from "../core/seal";
 import { isInside } from "../core/is-inside";
 
 /** One line naming DATA_KEY_FILE: the server stops with it at start. */

@@ -1,7 +1,8 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
+import { createHash, hkdfSync, randomBytes } from "node:crypto";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { tripLinks } from "@shared/schema/money";
 import type { Db } from "../../db";
+import { openText, sealText } from "../../core/seal";
 
 /**
  * The visitor's trip page link (docs/decisions/trip-page.md): 192 random bits, base64url. A lookup
@@ -11,9 +12,6 @@ import type { Db } from "../../db";
  * (docs/decisions/trip-link.md).
  */
 const TOKEN_BYTES = 24;
-const SEALED_PREFIX = "v1.";
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
 
 /** What seals and opens trip tokens; made once, from the data key (tripLinkKeyOf). */
 export type TripLinkKey = Buffer;
@@ -62,22 +60,19 @@ export function isTripTokenShape(token: string): boolean {
   return /^[A-Za-z0-9_-]{32}$/.test(token);
 }
 
+/**
+ * Sealed with the one AES-GCM sealing (server/core/seal.ts). Links sealed before it wrote base64url
+ * where it writes base64; Node's base64 reading takes either alphabet, so they open alike.
+ */
 export function sealTripToken(token: string, key: TripLinkKey): string {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv("aes-256-gcm", key, iv);
-  const body = Buffer.concat([cipher.update(token, "utf8"), cipher.final()]);
-  return SEALED_PREFIX + Buffer.concat([iv, body, cipher.getAuthTag()]).toString("base64url");
+  return sealText(key, token);
 }
 
-/** The sealed token, or null when it was sealed under another secret (the session secret changed). */
+/** The sealed token, or null when it was sealed under another key (the session secret's, before the data key). */
 export function openTripToken(sealed: string | null, key: TripLinkKey): string | null {
-  if (!sealed?.startsWith(SEALED_PREFIX)) return null;
-  const raw = Buffer.from(sealed.slice(SEALED_PREFIX.length), "base64url");
-  if (raw.length <= IV_BYTES + TAG_BYTES) return null;
+  if (sealed === null) return null;
   try {
-    const decipher = createDecipheriv("aes-256-gcm", key, raw.subarray(0, IV_BYTES));
-    decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
-    return Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]).toString("utf8");
+    return openText(key, sealed);
   } catch {
     return null;
   }

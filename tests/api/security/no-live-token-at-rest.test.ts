@@ -36,7 +36,7 @@ const SESSION_SECRET = "test-secret-test-secret-test-secret-1234";
  * byte before it and the next column's bytes after.
  */
 const RUNS = /[A-Za-z0-9_-]{32,64}/g;
-/** A sealed value (server/crypto/seal.ts): "v1." and base64. */
+/** A sealed value (server/core/seal.ts): "v1." and base64. */
 const SEALED = /v1\.[A-Za-z0-9+/]{24,}={0,2}/g;
 
 /** Every token-shaped window of a run: a stored token may sit inside a longer run of its alphabet. */

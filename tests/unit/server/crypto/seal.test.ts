@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { openText, sealText, SealedValueError } from "../../../../server/crypto/seal";
+import { openText, sealText, SealedValueError } from "../../../../server/core/seal";
 
 const key = randomBytes(32);
 

@@ -1,5 +1,5 @@
 import { formatDay, formatRupees, type AccountLine, type AccountView, type Region } from "@shared/money";
-import { howToPay, ON_REQUEST, upiLink } from "../../core/how-to-pay";
+import { howToPay, ON_REQUEST, upiLink } from "../../trip/how-to-pay";
 import { openTripToken, tripUrlOf, type TripLinkKey } from "../../storage";
 import type { PaymentConfig } from "../../core/config";
 import type { ComposeContext } from "../compose";

@@ -7,7 +7,7 @@ import { oneLine } from "@shared/one-line";
 import { deskLink, tripLabel } from "../render";
 import { greeting } from "../greeting";
 import { moneyMessage } from "./payment-mails";
-import { howToPay, ON_REQUEST } from "../../core/how-to-pay";
+import { howToPay, ON_REQUEST } from "../../trip/how-to-pay";
 import { payBlocks, type Block, type MoneyMailContext } from "./pay-blocks";
 
 /** What the quote e-mails need beside the compose context: the key that opens the trip link, and how to pay. */

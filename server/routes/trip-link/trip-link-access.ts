@@ -8,6 +8,7 @@ import type { PaymentConfig } from "../../core/config";
 import type { Clock } from "../../core/clock";
 import { storableKey } from "../../http/rate-limit";
 import { deskToday } from "../desk-today";
+import { withHowToPay } from "../../trip/trip-payment";
 
 /**
  * What a trip link opens, or why it opens nothing: the answers of GET/POST /api/trip/:token, the
@@ -101,8 +102,8 @@ export function tripAccess(storage: TripStorage, o: TripOptions): TripAccess {
   }
 
   async function answer(bookingId: number, today: Day): Promise<TripOutcome> {
-    const trip = await storage.money.readTrip(bookingId, today, o.payment);
-    return trip ? { status: 200, trip, bookingId } : NOT_FOUND;
+    const trip = await storage.money.readTrip(bookingId, today);
+    return trip ? { status: 200, trip: await withHowToPay(trip, o.payment), bookingId } : NOT_FOUND;
   }
 
   return {

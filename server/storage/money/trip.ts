@@ -1,29 +1,20 @@
 import { eq } from "drizzle-orm";
-import QRCode from "qrcode";
 import { bookings } from "@shared/schema/bookings";
 import { type BookingStatus } from "@shared/booking-status";
 import { daysBetween, refundTiersFrom, type Day } from "@shared/money";
-import type { TripBody, TripUpi } from "@shared/money/account-types";
+import type { TripBody } from "@shared/money/account-types";
 import type { Db } from "../../db";
-import type { PaymentConfig } from "../../core/config";
 import { readAccount } from "./account";
 import { bookingOfTripToken } from "./trip-links";
-import { howToPay, upiLink } from "../../core/how-to-pay";
 import { tripWaitlist } from "./trip-waitlist";
-
-/** The UPI payment of `amount`, with its QR code drawn here as inline SVG: the page needs no script and no other request. */
-async function upiFor(upiId: string, amount: number, reference: string): Promise<TripUpi> {
-  const link = upiLink(upiId, amount, reference);
-  const qrSvg = await QRCode.toString(link, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
-  return { id: upiId, link, qrSvg };
-}
 
 /**
  * What the visitor's trip page shows (`GET /api/trip/:token`, docs/http-api.md): this booking's trip and
  * nothing else. No e-mail, phone or last name; payments without staff names, notes or references.
- * Undefined for no such booking, or one whose personal data was erased.
+ * How to pay it is added above storage (server/trip/trip-payment.ts). Undefined for no such booking,
+ * or one whose personal data was erased.
  */
-export async function readTrip(db: Db, bookingId: number, today: Day, payment: PaymentConfig): Promise<TripBody | undefined> {
+export async function readTrip(db: Db, bookingId: number, today: Day): Promise<Omit<TripBody, "paymentInstructions" | "upi"> | undefined> {
   const [booking] = await db
     .select({ reference: bookings.reference, firstName: bookings.firstName, tripCategory: bookings.tripCategory, programme: bookings.sourceProgramme, status: bookings.status, erasedAt: bookings.erasedAt })
     .from(bookings)
@@ -33,10 +24,8 @@ export async function readTrip(db: Db, bookingId: number, today: Day, payment: P
   const quote = account.accepted ?? account.quotes[account.quotes.length - 1] ?? null;
   const status = booking.status as BookingStatus;
   const nextDue = account.nextDue;
-  const due = nextDue ? nextDue.amount - nextDue.paid : 0;
   // The trip's dates now: a date change moves them from the accepted quote's.
   const dates = account.dates ?? (quote ? { startDate: quote.startDate, endDate: quote.endDate } : null);
-  const pay = quote ? howToPay(quote.region, payment) : { instructions: payment.instructions ?? null, upiId: null };
   const waitlist = status === "cancelled" ? null : await tripWaitlist(db, bookingId, today);
   return {
     reference: booking.reference,
@@ -57,8 +46,6 @@ export async function readTrip(db: Db, bookingId: number, today: Day, payment: P
     nextDue,
     refundTiers: quote && dates ? refundTiersFrom(quote.region, dates.startDate, today) : [],
     cancellation: account.cancellation,
-    paymentInstructions: pay.instructions,
-    upi: pay.upiId && due > 0 ? await upiFor(pay.upiId, due, booking.reference) : null,
     waitlist,
     // An acceptance that lost the race left the quote open and the booking in line: pressing again waits for a place.
     acceptable: quote?.state === "open" && status !== "cancelled" && (!waitlist || waitlist.placeFree),
@@ -69,6 +56,6 @@ export async function readTrip(db: Db, bookingId: number, today: Day, payment: P
 export function tripStorage(db: Db) {
   return {
     bookingOfTripToken: (token: string) => bookingOfTripToken(db, token),
-    readTrip: (bookingId: number, today: Day, payment: PaymentConfig) => readTrip(db, bookingId, today, payment),
+    readTrip: (bookingId: number, today: Day) => readTrip(db, bookingId, today),
   };
 }

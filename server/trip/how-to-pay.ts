@@ -1,6 +1,6 @@
 import { SITE } from "@shared/site";
 import type { Region } from "@shared/money";
-import type { PaymentConfig } from "./config";
+import type { PaymentConfig } from "../core/config";
 
 /** How a trip is paid: the instructions for its region, and the UPI id on a domestic trip only (docs/site.md §9 "Payment methods"). */
 export interface HowToPay {

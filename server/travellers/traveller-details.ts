@@ -6,7 +6,7 @@ import type { TravellerRow, TravellerTrip, TravellerValues, TravellerStorage } f
 import { phoneE164 } from "@shared/phone-e164";
 import { zodFieldErrors } from "./field-errors";
 
-type DetailsStorage = { travellers: Pick<TravellerStorage, "travellerTrip" | "travellerRows" | "travellerRow" | "changeTraveller" | "readInsurance" | "saveInsurance"> };
+type DetailsStorage = { travellers: Pick<TravellerStorage, "travellerTrip" | "travellerRows" | "travellerRowsOf" | "travellerRow" | "changeTraveller" | "readInsurance" | "saveInsurance"> };
 
 export type Refusal = { status: 400; message: string; errors: FieldError[] } | { status: 404 | 409; message: string };
 export type Outcome<T> = { status: 200; body: T } | Refusal;
@@ -150,9 +150,15 @@ export function travellerDetails(storage: DetailsStorage, key: DataKey) {
       return { status: 200, body: { n, documentNumber: details.documentNumber, medical: details.medical } };
     },
 
-    /** Every traveller's details opened, for the departure's manifest (admins; the route audits it). */
-    async openAll(bookingId: number): Promise<(TravellerDetails & { n: number })[]> {
-      return (await storage.travellers.travellerRows(bookingId)).map((row) => ({ n: row.n, ...open(row) }));
+    /** Every traveller's details of the bookings opened, by booking, for the departure's manifest (admins; the route audits it): one read. */
+    async openAll(bookingIds: number[]): Promise<Map<number, Map<number, TravellerDetails & { n: number }>>> {
+      const byBooking = new Map<number, Map<number, TravellerDetails & { n: number }>>();
+      for (const row of await storage.travellers.travellerRowsOf(bookingIds)) {
+        const travellersOf = byBooking.get(row.bookingId) ?? new Map();
+        travellersOf.set(row.n, { n: row.n, ...open(row) });
+        byBooking.set(row.bookingId, travellersOf);
+      }
+      return byBooking;
     },
   };
 }

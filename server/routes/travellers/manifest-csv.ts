@@ -42,10 +42,11 @@ export function manifestRouter(storage: Storage, details: TravellerDetailsServic
     const departure = await storage.travellers.manifestDeparture(id);
     if (!departure) throw new HttpError(404, "No such departure");
     const lines: string[] = [];
-    for (const booking of await storage.travellers.manifestBookings(id)) {
-      const opened = new Map((await details.openAll(booking.id)).map((t) => [t.n, t]));
+    const bookings = await storage.travellers.manifestBookings(id);
+    const opened = await details.openAll(bookings.map((b) => b.id));
+    for (const booking of bookings) {
       for (let n = 1; n <= booking.travellers; n++) {
-        const t = opened.get(n) ?? { n, ...NO_DETAILS };
+        const t = opened.get(booking.id)?.get(n) ?? { n, ...NO_DETAILS };
         lines.push(
           csvRow(
             [

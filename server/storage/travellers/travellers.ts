@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { bookingInsurance, travellers } from "@shared/schema/travellers";
 import type { Insurance } from "@shared/travellers/traveller-fields";
 import type { Day } from "@shared/money";
@@ -64,6 +64,12 @@ export function travellerStorage(db: Db) {
 
     async travellerRows(bookingId: number): Promise<TravellerRow[]> {
       return db.select().from(travellers).where(eq(travellers.bookingId, bookingId)).orderBy(travellers.n);
+    },
+
+    /** The travellers of several bookings in one read (a departure's manifest), by booking then number. */
+    async travellerRowsOf(bookingIds: number[]): Promise<TravellerRow[]> {
+      if (bookingIds.length === 0) return [];
+      return db.select().from(travellers).where(inArray(travellers.bookingId, bookingIds)).orderBy(asc(travellers.bookingId), asc(travellers.n));
     },
 
     async travellerRow(bookingId: number, n: number): Promise<TravellerRow | undefined> {

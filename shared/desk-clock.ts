@@ -3,8 +3,8 @@
  * DESK_TIMEZONE with the zone named (docs/decisions/desk-clock-zone-names.md).
  * Pure functions over Intl; formatters are made once per zone.
  */
+import { monthName, monthShort } from "./months";
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 /** Locales whose short zone names are abbreviations ("EST", "BST", "IST", "AEST") rather than "GMT+5:30". */
 const ZONE_NAME_LOCALES = ["en-US", "en-GB", "en-IN", "en-AU"];
 
@@ -63,16 +63,14 @@ export function zoneName(at: Date, timeZone: string): string {
 /** "25 Nov 2026, 17:10 IST": for e-mails. */
 export function deskTime(at: Date, timeZone: string): string {
   const w = wallClock(at, timeZone);
-  return `${w.day} ${MONTHS[w.month - 1]} ${w.year}, ${two(w.hour)}:${two(w.minute)} ${zoneName(at, timeZone)}`;
+  return `${w.day} ${monthShort(w.month)} ${w.year}, ${two(w.hour)}:${two(w.minute)} ${zoneName(at, timeZone)}`;
 }
-
-const LONG_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 /** "November 25, 2026 at 5:10 PM IST": the long US date with hour and minute (docs/site.md §4, an enquiry's submitted time). */
 export function deskLongTime(at: Date, timeZone: string): string {
   const w = wallClock(at, timeZone);
   const hour = w.hour % 12 === 0 ? 12 : w.hour % 12;
-  return `${LONG_MONTHS[w.month - 1]} ${w.day}, ${w.year} at ${hour}:${two(w.minute)} ${w.hour < 12 ? "AM" : "PM"} ${zoneName(at, timeZone)}`;
+  return `${monthName(w.month)} ${w.day}, ${w.year} at ${hour}:${two(w.minute)} ${w.hour < 12 ? "AM" : "PM"} ${zoneName(at, timeZone)}`;
 }
 
 /** "2026-11-25T17:10:00+05:30": ISO 8601 with the zone's offset, for the CSV. */

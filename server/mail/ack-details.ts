@@ -2,11 +2,8 @@ import type { Booking } from "@shared/schema/bookings";
 import { GROUP_SIZE_OPTIONS } from "@shared/enquiry-options";
 import { BOOKABLE_PROGRAMMES } from "@shared/programmes";
 import { BOOKING_FIELDS } from "@shared/booking-fields";
+import { MONTH_NAMES } from "@shared/months";
 
-const MONTHS = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
-];
 // The form's own text for a chosen day ("December 5, 2026", client/src/lib/format.ts).
 const PREFERRED_DATE = /^([A-Z][a-z]{2,8}) (\d{1,2}), (\d{4})$/;
 
@@ -14,7 +11,7 @@ const PREFERRED_DATE = /^([A-Z][a-z]{2,8}) (\d{1,2}), (\d{4})$/;
 export function ourPreferredDate(text: string | null): string | null {
   const m = text ? PREFERRED_DATE.exec(text) : null;
   if (!m) return null;
-  const month = MONTHS.indexOf(m[1]);
+  const month = MONTH_NAMES.findIndex((name) => name === m[1]);
   const day = Number(m[2]);
   const year = Number(m[3]);
   if (month < 0 || String(day) !== m[2]) return null;

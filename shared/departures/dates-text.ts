@@ -3,14 +3,15 @@
  * here (`departureDatesText`), the long ones (`tripDatesText`: "14 March 2027 to 19 March 2027") and
  * the nights in trip-dates-text.ts, re-exported below.
  */
+import { monthShort } from "../months";
+
 export { nightsText, tripDatesText, type LongDatesStyle } from "./trip-dates-text";
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const EN_DASH = "\u2013";
 
 function parts(day: string): { y: string; m: string; d: number } {
   const [y, m, d] = day.split("-");
-  return { y, m: MONTHS[Number(m) - 1], d: Number(d) };
+  return { y, m: monthShort(Number(m)), d: Number(d) };
 }
 
 /**

@@ -3,11 +3,11 @@
  * nor the browser's zone can move a due date. "Today" is always read by the caller (`todayIn`).
  */
 import { deskDay } from "../desk-clock";
+import { monthName } from "../months";
 import type { Day } from "./types";
 
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 function parts(day: Day): { y: number; m: number; d: number } | null {
   const match = DAY_PATTERN.exec(day);
@@ -81,5 +81,5 @@ export function todayIn(timeZone: string, now: Date): Day {
 /** `12 March 2027`, as the trip page and e-mails write a day. */
 export function formatDay(day: Day): string {
   const p = dayParts(day);
-  return `${p.d} ${MONTH_NAMES[p.m - 1]} ${p.y}`;
+  return `${p.d} ${monthName(p.m)} ${p.y}`;
 }

@@ -1,13 +1,5 @@
 import { addDays, addMonths, type Day } from "@shared/money";
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "2027-03" → "Mar 2027". */
-export function monthWords(month: string): string {
-  const [y, m] = month.split("-").map(Number);
-  return `${MONTHS[m - 1]} ${y}`;
-}
-
 /** The months the Departures tab offers to filter by: today's and the next `count - 1`, as `YYYY-MM`. */
 export function upcomingMonths(today: Day, count: number): string[] {
   const first = `${today.slice(0, 7)}-01`;

@@ -15,7 +15,8 @@ import { DepartureTable } from "./components/departure-table";
 import { ProgrammeOptions } from "./components/programme-options";
 import { useProgrammeGroups } from "./programme-groups";
 import { StatusConfirm, type StatusChange } from "./components/status-confirm";
-import { monthRange, monthWords, upcomingMonths } from "./departure-months";
+import { yearMonthText } from "@shared/year-month-text";
+import { monthRange, upcomingMonths } from "./departure-months";
 
 /** How far ahead the month filter reaches. */
 const MONTHS_OFFERED = 18;
@@ -55,7 +56,7 @@ export function DeparturesTab() {
             <option value="">All upcoming</option>
             {upcomingMonths(today, MONTHS_OFFERED).map((m) => (
               <option key={m} value={m}>
-                {monthWords(m)}
+                {yearMonthText(m)}
               </option>
             ))}
           </select>

@@ -1,11 +1,10 @@
 import { isDay, type Day } from "@shared/money";
-
-const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+import { MONTH_NAMES } from "@shared/months";
 
 const two = (n: number) => String(n).padStart(2, "0");
 
 function dayOf(year: number, monthName: string, day: number): Day | null {
-  const month = MONTHS.findIndex((m) => m.startsWith(monthName.toLowerCase()) && monthName.length >= 3) + 1;
+  const month = MONTH_NAMES.findIndex((m) => m.toLowerCase().startsWith(monthName.toLowerCase()) && monthName.length >= 3) + 1;
   if (month === 0) return null;
   const d = `${year}-${two(month)}-${two(day)}`;
   return isDay(d) ? d : null;

@@ -1,6 +1,7 @@
 import type { AdminDeparture } from "@shared/departures";
 import { departureFormSchema, formDefaults, newOf, patchOf } from "@/features/desk/departures/departure-form";
-import { monthRange, monthWords, upcomingMonths } from "@/features/desk/departures/departure-months";
+import { yearMonthText } from "@shared/year-month-text";
+import { monthRange, upcomingMonths } from "@/features/desk/departures/departure-months";
 
 const TODAY = "2027-03-01";
 const typed = { programme: "Just Me Time", startDate: "2027-04-14", endDate: "2027-04-19", pricePerPerson: "58,000", places: "12", privateRooms: "", privateRoomSupplement: "", minimum: "", decideBy: "", note: "" };
@@ -81,7 +82,7 @@ describe("the departure form's rules", () => {
 
   it("offers the months ahead and lists a month from its first day, or from today within today's month", () => {
     expect(upcomingMonths("2027-11-20", 3)).toEqual(["2027-11", "2027-12", "2028-01"]);
-    expect(monthWords("2028-01")).toBe("Jan 2028");
+    expect(yearMonthText("2028-01")).toBe("Jan 2028");
     expect(monthRange("2027-11-20", null)).toEqual({ from: "2027-11-20" });
     expect(monthRange("2027-11-20", "2027-11")).toEqual({ from: "2027-11-20", to: "2027-11-30" });
     expect(monthRange("2027-11-20", "2028-02")).toEqual({ from: "2028-02-01", to: "2028-02-29" });

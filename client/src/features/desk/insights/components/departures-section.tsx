@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { formatRupees } from "@shared/money";
 import { QueryView } from "../../components/query-view";
 import { departureMonthsQueryOptions } from "../../api/departures";
-import { monthLabel } from "../money-months";
+import { yearMonthText } from "@shared/year-month-text";
 
 /**
  * **Departures**: for each of the next 12 months (the desk's time zone), the departures starting in
@@ -36,7 +36,7 @@ export function DeparturesSection() {
               <tbody>
                 {rows.map((m) => (
                   <tr key={m.month} className={m.departures === 0 ? "border-b border-ink/10 text-ink-muted" : "border-b border-ink/10"} data-departure-month={m.month}>
-                    <th scope="row" className="whitespace-nowrap px-3 py-2 font-normal">{monthLabel(m.month)}</th>
+                    <th scope="row" className="whitespace-nowrap px-3 py-2 font-normal">{yearMonthText(m.month)}</th>
                     <td className="px-3 py-2 text-right tabular-nums">{m.departures}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{m.places}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{m.taken}</td>

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatRupees } from "@shared/money";
-import { monthLabel } from "../money-months";
+import { yearMonthText } from "@shared/year-month-text";
 
 // As the other charts: hidden from assistive technology (the table is read), recharts' keyboard layer off.
 const legendText = (value: string) => <span style={{ color: "#1E2326" }}>{value}</span>;
@@ -14,9 +14,9 @@ export function MonthlyMoneyChart({ rows }: { rows: { month: string; booked: num
     <ResponsiveContainer width="100%" height="100%">
       <BarChart accessibilityLayer={false} data={rows} margin={{ top: 4, right: 8, bottom: 4, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="month" tickFormatter={monthLabel} fontSize={12} interval={0} angle={-45} textAnchor="end" height={48} />
+        <XAxis dataKey="month" tickFormatter={yearMonthText} fontSize={12} interval={0} angle={-45} textAnchor="end" height={48} />
         <YAxis tickFormatter={axisRupees} fontSize={12} width={64} />
-        <Tooltip labelFormatter={(m) => monthLabel(String(m))} formatter={(v) => formatRupees(Number(v))} />
+        <Tooltip labelFormatter={(m) => yearMonthText(String(m))} formatter={(v) => formatRupees(Number(v))} />
         <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
         <Bar dataKey="booked" name="Booked" fill="#0F5257" isAnimationActive={false} />
         <Bar dataKey="received" name="Received" fill="#E89B2D" isAnimationActive={false} />

@@ -2,11 +2,12 @@ import { useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { formatRupees, isDay, type Day } from "@shared/money";
+import { yearMonthText } from "@shared/year-month-text";
 import { QueryView } from "../../components/query-view";
 import { DayField } from "../../components/day-field";
 import { useDeskToday } from "../../components/use-desk-today";
 import { moneyInsightsQueryOptions } from "../api/money-insights";
-import { lastMonths, monthLabel } from "../money-months";
+import { lastMonths } from "../money-months";
 import { ChartFigure } from "./chart-figure";
 import { MonthlyMoneyChart, OwedChart } from "./money-charts";
 import { apiPaths } from "@shared/api-paths";
@@ -28,7 +29,7 @@ export function MoneySection() {
         Money
       </h2>
       <p className="text-base text-ink-muted">
-        {monthLabel(period.from)} to {monthLabel(period.to)}, months in the desk&apos;s time zone. Booked: quotes accepted in the month; received: payments received in it, voided ones left out.
+        {yearMonthText(period.from)} to {yearMonthText(period.to)}, months in the desk&apos;s time zone. Booked: quotes accepted in the month; received: payments received in it, voided ones left out.
       </p>
       <QueryView query={money} loading="Loading the money" failed="We couldn't load the money.">
         {(data) => (
@@ -38,7 +39,7 @@ export function MoneySection() {
               chart={<MonthlyMoneyChart rows={data.byMonth} />}
               height={288}
               columns={["Month", "Booked", "Received"]}
-              rows={data.byMonth.map((m) => [monthLabel(m.month), formatRupees(m.booked), formatRupees(m.received)])}
+              rows={data.byMonth.map((m) => [yearMonthText(m.month), formatRupees(m.booked), formatRupees(m.received)])}
             />
             <ChartFigure
               title="Owed now"

@@ -94,6 +94,20 @@ export interface TravellerDetails {
   emergencyPhone: string | null;
 }
 
+/** A traveller's fields, in the form's order: the details form, its post without scripts and its refusals name them from here. */
+export const TRAVELLER_FIELDS = [
+  "fullName",
+  "dateOfBirth",
+  "nationality",
+  "documentType",
+  "documentNumber",
+  "documentExpiry",
+  "dietary",
+  "medical",
+  "emergencyName",
+  "emergencyPhone",
+] as const satisfies readonly (keyof TravellerDetails)[];
+
 export const NO_DETAILS: TravellerDetails = {
   fullName: null,
   dateOfBirth: null,

@@ -1,6 +1,6 @@
 import express, { Router, type Request, type Response } from "express";
 import { TRIP_PATH_PREFIX } from "@shared/trip-page";
-import type { DetailsForm, TripTravellerDetails } from "@shared/travellers/traveller-fields";
+import { TRAVELLER_FIELDS, type DetailsForm, type TripTravellerDetails } from "@shared/travellers/traveller-fields";
 import { privateTrip, travellerNumber, type TripAccess, type TripOutcome } from "../trip-link/trip-link-access";
 import type { TripPageRenderer } from "../../web/trip-page-render";
 import type { Outcome, TravellerDetailsService } from "../../travellers/traveller-details";
@@ -9,7 +9,6 @@ import type { Clock } from "../../core/clock";
 
 type Desk = { timeZone: string; clock: Clock };
 
-const TRAVELLER_FIELDS = ["fullName", "dateOfBirth", "nationality", "documentType", "documentNumber", "documentExpiry", "dietary", "medical", "emergencyName", "emergencyPhone"] as const;
 const INSURANCE_FIELDS = ["insurer", "policyNumber"] as const;
 
 const form = express.urlencoded({ extended: false, limit: "8kb", parameterLimit: 20 });

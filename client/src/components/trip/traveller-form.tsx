@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { formatDay } from "@shared/money";
-import { MASK, type TravellerRecord, type TripTravellerDetails } from "@shared/travellers/traveller-fields";
+import { MASK, TRAVELLER_FIELDS, type TravellerRecord, type TripTravellerDetails } from "@shared/travellers/traveller-fields";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
 import { fieldControlClass } from "@/components/ui/input";
@@ -113,7 +113,7 @@ export function TravellerForm({ token, record, details }: { token: string; recor
   );
 }
 
-const FIELDS = new Set(["fullName", "dateOfBirth", "nationality", "documentType", "documentNumber", "documentExpiry", "dietary", "medical", "emergencyName", "emergencyPhone"]);
+const FIELDS = new Set<string>(TRAVELLER_FIELDS);
 
 /** "Please add them by 2 May 2027" (or "due now" once that day has passed), or that they can no longer be changed. */
 export function dueLine(d: TripTravellerDetails): string {

@@ -2,6 +2,7 @@ import type Mail from "nodemailer/lib/mailer";
 import { SITE } from "@shared/site";
 import type { ComposeContext } from "./compose";
 import { escapeHtml } from "./render";
+import type { Composer } from "./composer";
 import { apiPaths } from "@shared/api-paths";
 
 /** Where the link leads: a page with one button, so a mail scanner opening links confirms nothing. */
@@ -25,3 +26,10 @@ export function composeEmailConfirmation(m: { toAddress: string; messageId: stri
     headers: { "Auto-Submitted": "auto-generated" },
   };
 }
+
+/** The link to a staff member's new e-mail, with a token made now: the outbox never holds one. */
+export const emailConfirmationComposer: Composer = async (m, ctx) => {
+  const issued = m.aboutUserId === undefined ? undefined : await ctx.storage.users?.issueEmailToken?.(m.aboutUserId, m.toAddress);
+  if (!issued) return { suppressed: "Not sent: that e-mail change is no longer waiting" };
+  return { mail: composeEmailConfirmation({ toAddress: issued.pendingEmail, messageId: m.messageId, username: issued.username, token: issued.token }, ctx), bookingIds: [] };
+};

@@ -1,42 +1,17 @@
-import { DIGEST, EMAIL_CONFIRMATION, SIGN_IN_ALERT, type MailKind } from "@shared/mail-states";
 import type { Logger } from "../core/logger";
-import type { ClaimedMail, ConversationStorage, DepartureStorage, MailStorage, MoneyStorage, TravellerStorage, UserStorage } from "../storage";
-import { composeMessage, type ComposeContext } from "./compose";
-import { composeSignInAlert } from "./sign-in-alert";
-import { composeEmailConfirmation } from "./email-confirmation";
-import { composeDigest } from "../digest/compose-digest";
-import type { Clock } from "../core/clock";
+import type { ClaimedMail, MailStorage } from "../storage";
 import { afterFailure, DEFAULT_RETRY, describeError, isUnreachable, UNREACHABLE_CODES, type RetryPolicy } from "./retry";
 import type { MailTransport } from "./transport";
 import type { MailAbout } from "./eml-files";
 import type Mail from "nodemailer/lib/mailer";
-import { todayIn } from "@shared/money";
-import { isPaymentMailKind } from "@shared/money/payment-mail-kinds";
-import { composePaymentMail } from "./money/payment-mails";
-import { isQuoteMailKind, PLACE_FREE } from "@shared/mail-states";
-import { composeQuoteMail, type QuoteMailContext } from "./money/quote-mails";
-import { composePlaceFree } from "./place-free";
-import { TRAVELLER_REMINDER } from "@shared/travellers/traveller-reminders";
-import { composeTravellerReminder } from "./traveller-reminder-mail";
-import { keptMailText } from "./kept-text";
+import type { ComposerContext } from "./composer";
+import { mailComposers } from "./composers";
 
-export interface OutboxWorkerOptions extends ComposeContext, Pick<QuoteMailContext, "tripKey" | "payment"> {
-  /**
-   * The outbox, and what each kind of e-mail is composed from: a worker given no aggregate (or no
-   * member) for a kind cannot compose that kind.
-   */
-  storage: {
-    mail: Pick<MailStorage, "claimDueMail" | "markMailsSent" | "markMailUnsent" | "retryUnreachableMailNow"> & Partial<Pick<MailStorage, "digestContent">>;
-    conversations?: Partial<Pick<ConversationStorage, "conversationMessage">>;
-    money?: Partial<Pick<MoneyStorage, "paymentMailContent" | "quoteMailContent" | "keepMailText">>;
-    users?: Partial<Pick<UserStorage, "issueEmailToken">>;
-    travellers?: Partial<Pick<TravellerStorage, "travellerReminderContent">>;
-    departures?: Partial<Pick<DepartureStorage, "placeFreeContent">>;
+export interface OutboxWorkerOptions extends ComposerContext {
+  /** The outbox, and what each kind of e-mail is composed from (see ComposerContext). */
+  storage: ComposerContext["storage"] & {
+    mail: Pick<MailStorage, "claimDueMail" | "markMailsSent" | "markMailUnsent" | "retryUnreachableMailNow">;
   };
-  /** DESK_TIMEZONE: the morning digest's times are written in it. */
-  timeZone?: string;
-  /** The desk's clock: the day a payment or quote e-mail counts dues from, the digest's "now". */
-  clock: Clock;
   transport: MailTransport;
   logger: Logger;
   /** How often the outbox is checked when nothing wakes the worker. */
@@ -86,6 +61,7 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
   const arrivals = arrivalWindow(o.burstEnquiries ?? 20, 1_000);
   const policy: RetryPolicy = { ...DEFAULT_RETRY, ...o.retry };
   const log = o.logger.child({ component: "mail" });
+  const composers = mailComposers();
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -101,35 +77,19 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
 
   /** Sends one claimed message; true when the mail server accepted it (recordSent records it). */
   async function deliver(m: ClaimedMail): Promise<boolean> {
-    const meta = logFields(m);
-    const alert = m.kind === SIGN_IN_ALERT;
-    if (m.kind === DIGEST) return deliverDigest(m);
-    if (m.kind === EMAIL_CONFIRMATION) return deliverEmailConfirmation(m);
-    if (isPaymentMailKind(m.kind)) return deliverPaymentMail(m);
-    if (isQuoteMailKind(m.kind)) return deliverQuoteMail(m);
-    if (m.kind === PLACE_FREE) return deliverPlaceFree(m);
-    if (m.kind === TRAVELLER_REMINDER) return deliverTravellerReminder(m);
-    if (alert && m.aboutUsername === undefined) {
-      await o.storage.mail.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the account no longer exists");
+    const compose = composers.get(m.kind);
+    // A kind with no composer will have none at the next attempt either: it fails as one that cannot be written.
+    const composed = compose ? await compose(m, o) : { failed: new Error(`no composer for the kind "${m.kind}"`) };
+    if ("suppressed" in composed) {
+      await o.storage.mail.markMailUnsent(m.id, m.attempts, "suppressed", composed.suppressed);
       return false;
     }
-    if (!alert && (!m.booking || m.booking.erasedAt)) {
-      await o.storage.mail.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the enquiry's personal data was erased before it went out");
+    if ("failed" in composed) {
+      log.error({ ...logFields(m), err: composed.failed }, "mail could not be composed");
+      await o.storage.mail.markMailUnsent(m.id, m.attempts, "failed", `Not sent: ${describeError(composed.failed)}`);
       return false;
     }
-    let message;
-    try {
-      const stored = m.messageRowId ? await o.storage.conversations?.conversationMessage?.(m.messageRowId) : undefined;
-      message = alert
-        ? composeSignInAlert({ ...m, username: m.aboutUsername! }, o)
-        : composeMessage({ kind: m.kind as MailKind, toAddress: m.toAddress, messageId: m.messageId, booking: m.booking!, ack: { earlierReference: m.earlierReference, programme: m.ackProgramme, waitlistPosition: m.ackWaitlistPosition }, message: stored?.message }, o);
-    } catch (err) {
-      // Nothing to retry: the same booking renders the same way next time.
-      log.error({ ...meta, err }, "mail could not be composed");
-      await o.storage.mail.markMailUnsent(m.id, m.attempts, "failed", `Not sent: ${describeError(err)}`);
-      return false;
-    }
-    return send(m, message, { bookingIds: m.booking ? [m.booking.id] : [] });
+    return send(m, composed.mail, { bookingIds: composed.bookingIds });
   }
 
   /** Hands a composed message to the mail server; records a failure's next attempt, or its end. */
@@ -159,88 +119,6 @@ export function startOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
       }
     }
     return true;
-  }
-
-  /** A money e-mail, written from the booking's account now; none when there is nothing to say any more (paid, erased, cancelled). */
-  async function deliverPaymentMail(m: ClaimedMail): Promise<boolean> {
-    const content = await o.storage.money?.paymentMailContent?.(m.id, todayIn(o.timeZone ?? "UTC", o.clock.now()));
-    if (!content) {
-      await o.storage.mail.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: nothing is owed any more, or the booking was erased");
-      return false;
-    }
-    const message = composePaymentMail(content, m, o);
-    await keepText(m, message);
-    return send(m, message, { bookingIds: [content.money.booking.id] });
-  }
-
-  /** A quote, a confirmation or an acceptance alert, written from the booking's account now; none once the booking's data or the quote is gone. */
-  async function deliverQuoteMail(m: ClaimedMail): Promise<boolean> {
-    const content = await o.storage.money?.quoteMailContent?.(m.id, todayIn(o.timeZone ?? "UTC", o.clock.now()));
-    if (!content) {
-      await o.storage.mail.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the booking was erased or its quote is gone");
-      return false;
-    }
-    let message;
-    try {
-      message = composeQuoteMail(content, m, o);
-    } catch (err) {
-      log.error({ ...logFields(m), err }, "mail could not be composed");
-      await o.storage.mail.markMailUnsent(m.id, m.attempts, "failed", `Not sent: ${describeError(err)}`);
-      return false;
-    }
-    await keepText(m, message);
-    return send(m, message, { bookingIds: [content.booking.id] });
-  }
-
-  /** The first waiting booking that fits is told a place opened; none once it is taken again, or the booking has left the line. */
-  async function deliverPlaceFree(m: ClaimedMail): Promise<boolean> {
-    const content = await o.storage.departures?.placeFreeContent?.(m.id, todayIn(o.timeZone ?? "UTC", o.clock.now()), o.tripKey);
-    if (!content) {
-      await o.storage.mail.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the offer of places ended, or the booking left the waiting list");
-      return false;
-    }
-    const message = composePlaceFree(content, m, o);
-    await keepText(m, message);
-    return send(m, message, { bookingIds: [content.booking.id] });
-  }
-
-  /**
-   * A money e-mail's words, kept for the desk's timeline: staff read what the visitor was told
-   * without opening a file. Kept without the trip link's token, which would open the trip.
-   */
-  async function keepText(m: ClaimedMail, message: Mail.Options): Promise<void> {
-    if (typeof message.text === "string") await o.storage.money?.keepMailText?.(m.id, keptMailText(message.text));
-  }
-
-  /** A reminder about missing traveller details or insurance; none once they are given, or the booking is cancelled, erased or under way. */
-  async function deliverTravellerReminder(m: ClaimedMail): Promise<boolean> {
-    const content = await o.storage.travellers?.travellerReminderContent?.(m.id, todayIn(o.timeZone ?? "UTC", o.clock.now()));
-    if (!content) {
-      await o.storage.mail.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: nothing is missing any more, or the booking was cancelled or erased");
-      return false;
-    }
-    return send(m, composeTravellerReminder(content, m, o), { bookingIds: [content.booking.id] });
-  }
-
-  /** A morning digest, written from its account's bookings now; none when its account is gone or nothing is due any more. */
-  /** The link to a staff member's new e-mail, with a token made now: the outbox never holds one. */
-  async function deliverEmailConfirmation(m: ClaimedMail): Promise<boolean> {
-    const issued = m.aboutUserId === undefined ? undefined : await o.storage.users?.issueEmailToken?.(m.aboutUserId, m.toAddress);
-    if (!issued) {
-      await o.storage.mail.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: that e-mail change is no longer waiting");
-      return false;
-    }
-    return send(m, composeEmailConfirmation({ toAddress: issued.pendingEmail, messageId: m.messageId, username: issued.username, token: issued.token }, o), { bookingIds: [] });
-  }
-
-  async function deliverDigest(m: ClaimedMail): Promise<boolean> {
-    const content = m.aboutUserId === undefined ? undefined : await o.storage.mail.digestContent?.(m.aboutUserId, o.clock.now(), o.timeZone ?? "UTC");
-    const message = content && composeDigest({ ...m, content, now: o.clock.now(), timeZone: o.timeZone ?? "UTC" }, o);
-    if (!message) {
-      await o.storage.mail.markMailUnsent(m.id, m.attempts, "suppressed", "Not sent: the account is gone or nothing is due any more");
-      return false;
-    }
-    return send(m, message, { bookingIds: [...content.followUps, ...content.awaiting, ...content.payments].map((b) => b.id) });
   }
 
   /**

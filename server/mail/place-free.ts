@@ -1,13 +1,15 @@
 import type Mail from "nodemailer/lib/mailer";
 import { departureDatesText, placesLeftWords } from "@shared/departures";
 import { deskTime } from "@shared/desk-clock";
-import { formatRupees } from "@shared/money";
+import { formatRupees, todayIn } from "@shared/money";
 import { SITE } from "@shared/site";
 import { openTripToken, tripUrlOf, type PlaceFreeContent, type TripLinkKey } from "../storage";
 import { greeting } from "./greeting";
 import { escapeHtml, page } from "./render";
 import { recipients, type ComposeContext } from "./compose";
 import { DEFAULT_DESK_TIMEZONE } from "../core/config";
+import type { Composer } from "./composer";
+import { keepText } from "./kept-text";
 
 /**
  * Places offered to the first in line who fits (docs/decisions/places-held.md): what is held for
@@ -56,3 +58,12 @@ export function composePlaceFree(c: PlaceFreeContent, m: { toAddress: string; me
     headers: { "Auto-Submitted": "auto-generated" },
   };
 }
+
+/** The first waiting booking that fits is told a place opened; none once it is taken again, or the booking has left the line. */
+export const placeFreeComposer: Composer = async (m, ctx) => {
+  const content = await ctx.storage.departures?.placeFreeContent?.(m.id, todayIn(ctx.timeZone ?? "UTC", ctx.clock.now()), ctx.tripKey);
+  if (!content) return { suppressed: "Not sent: the offer of places ended, or the booking left the waiting list" };
+  const mail = composePlaceFree(content, m, ctx);
+  await keepText(m.id, mail, ctx);
+  return { mail, bookingIds: [content.booking.id] };
+};

@@ -5,6 +5,7 @@ import { DEFAULT_DESK_TIMEZONE } from "../core/config";
 import { CODE_ALERT_AT, CODE_GUESSES } from "../auth/login-throttle";
 import { recipients, type ComposeContext } from "./compose";
 import { escapeHtml, type RenderedMail } from "./render";
+import { composedOrFailed, type Composer } from "./composer";
 
 /**
  * Told when one account collects repeated wrong authentication codes: whoever gave them knew its
@@ -38,3 +39,10 @@ export function composeSignInAlert(m: { toAddress: string; messageId: string; us
     headers: { "Auto-Submitted": "auto-generated" },
   };
 }
+
+/** The alert names its account; none once the account is gone. */
+export const signInAlertComposer: Composer = async (m, ctx) => {
+  const username = m.aboutUsername;
+  if (username === undefined) return { suppressed: "Not sent: the account no longer exists" };
+  return composedOrFailed([], () => composeSignInAlert({ ...m, username }, ctx));
+};

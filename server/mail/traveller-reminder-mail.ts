@@ -1,9 +1,10 @@
 import type Mail from "nodemailer/lib/mailer";
-import { formatDay } from "@shared/money";
+import { formatDay, todayIn } from "@shared/money";
 import { openTripToken, tripUrlOf, type TravellerReminderContent, type TripLinkKey } from "../storage";
 import type { ComposeContext } from "./compose";
 import { greeting } from "./greeting";
 import { moneyMessage } from "./money/payment-mails";
+import type { Composer } from "./composer";
 
 /**
  * The reminder about missing traveller details or insurance: how many travellers are still
@@ -32,3 +33,10 @@ export function composeTravellerReminder(c: TravellerReminderContent, m: { toAdd
         ];
   return moneyMessage(subject, blocks, greeting(c.booking.firstName), m, ctx);
 }
+
+/** A reminder about missing traveller details or insurance; none once they are given, or the booking is cancelled, erased or under way. */
+export const travellerReminderComposer: Composer = async (m, ctx) => {
+  const content = await ctx.storage.travellers?.travellerReminderContent?.(m.id, todayIn(ctx.timeZone ?? "UTC", ctx.clock.now()));
+  if (!content) return { suppressed: "Not sent: nothing is missing any more, or the booking was cancelled or erased" };
+  return { mail: composeTravellerReminder(content, m, ctx), bookingIds: [content.booking.id] };
+};

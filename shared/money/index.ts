@@ -1,6 +1,7 @@
 /** The company's money rules, pure and shared by the server, the desk and the trip page. */
 export * from "./types";
 export * from "./rupees";
+export * from "./typed-whole";
 export * from "./policy-tables";
 export * from "./days";
 export * from "./quote";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isDay, type Day } from "@shared/money";
+import { isDay, wholeOrNaN, type Day } from "@shared/money";
 import type { AdminDeparture } from "@shared/departures";
 import { decideByOf } from "@shared/departures/rooms-minimum";
 import { newDepartureSchema, startIssue, type DeparturePatch, type NewDeparture } from "@shared/departures/requests";
@@ -20,12 +20,6 @@ export interface DepartureFormValues {
   /** Follows the start (45 days before it) until staff choose a day of their own. */
   decideBy: string;
   note: string;
-}
-
-/** "58,000" or "₹58000" as 58000; anything else NaN, which the schema refuses in words. */
-function wholeOrNaN(text: unknown): number {
-  const digits = String(text ?? "").replace(/[,\s₹]/g, "");
-  return /^\d{1,9}$/.test(digits) ? Number(digits) : Number.NaN;
 }
 
 /** An optional figure: left empty it is not given at all. */

@@ -1,6 +1,6 @@
-import { addDays, buildSchedule, isDay, priceQuote, type Day, type Extra, type Instalment, type QuotePrice, type Region, type RetreatCredit } from "@shared/money";
+import { addDays, buildSchedule, isDay, priceQuote, wholeOrNaN, type Day, type Extra, type Instalment, type QuotePrice, type Region, type RetreatCredit } from "@shared/money";
 import { quoteDayIssues, quoteRequestSchema, type QuoteRequest } from "@shared/money/quote-requests";
-import { issuesByPath, wholeOrNaN, type FieldErrors } from "./form-values";
+import { issuesByPath, type FieldErrors } from "./form-values";
 
 /** The quote form as typed: numbers stay text until read, so a half-typed figure never jumps. */
 export interface QuoteDraft {

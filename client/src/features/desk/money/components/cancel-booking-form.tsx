@@ -1,11 +1,10 @@
 import { useId, useState } from "react";
-import { CANCELLATION_REASONS, CREDIT_PERCENT, CREDIT_VALID_MONTHS, FLIGHT_REIMBURSEMENT_PER_TRAVELLER, formatRupees, REASON_CAPS, settleCancellation, type CancellationReason, type Day, type Region, type Settlement } from "@shared/money";
+import { CANCELLATION_REASONS, CREDIT_PERCENT, CREDIT_VALID_MONTHS, FLIGHT_REIMBURSEMENT_PER_TRAVELLER, formatRupees, REASON_CAPS, settleCancellation, wholeOrNaN, type CancellationReason, type Day, type Region, type Settlement } from "@shared/money";
 import { errorText } from "../../api/error-text";
 import { FormMessage } from "../../components/form-message";
 import { SubmitOrCancel } from "../../components/submit-or-cancel";
 import { cancelBookingMutation } from "../api/cancel-booking";
 import { useMoneyAction } from "../hooks/use-money-action";
-import { wholeOrNaN } from "../form-values";
 import { CancellationFigures } from "./cancellation-preview";
 import { Choice, Field, NumberInput } from "./money-field";
 

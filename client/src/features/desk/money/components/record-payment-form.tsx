@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { formatDay, PAYMENT_METHODS, type Day, type PaymentMethod } from "@shared/money";
+import { formatDay, PAYMENT_METHODS, wholeOrNaN, type Day, type PaymentMethod } from "@shared/money";
 import { PAYMENT_METHOD_LABELS, recordPaymentSchema } from "@shared/money/payment-requests";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -8,7 +8,7 @@ import { FormMessage } from "../../components/form-message";
 import { SubmitOrCancel } from "../../components/submit-or-cancel";
 import { recordPaymentMutation } from "../api/record-payment";
 import { useMoneyAction } from "../hooks/use-money-action";
-import { issuesByPath, serverFieldErrors, wholeOrNaN, type FieldErrors } from "../form-values";
+import { issuesByPath, serverFieldErrors, type FieldErrors } from "../form-values";
 import { DayField } from "../../components/day-field";
 import { Choice, Field, NumberInput } from "./money-field";
 

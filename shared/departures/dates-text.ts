@@ -5,7 +5,7 @@
  */
 import { monthShort } from "../months";
 
-export { nightsText, tripDatesText, type LongDatesStyle } from "./trip-dates-text";
+export { nightsText, tripDatesText } from "./trip-dates-text";
 
 const EN_DASH = "\u2013";
 

@@ -11,7 +11,7 @@ import type { Day } from "../money/types";
  * `to`: "14 March 2027 to 19 March 2027", as the traveller reads them (the trip page, the e-mails);
  * `dash`: "14 March 2027 – 19 March 2027", as the desk's records of a date change print them.
  */
-export type LongDatesStyle = "to" | "dash";
+type LongDatesStyle = "to" | "dash";
 
 export function tripDatesText(startDate: Day, endDate: Day, style: LongDatesStyle = "to"): string {
   return `${formatDay(startDate)}${style === "dash" ? " \u2013 " : " to "}${formatDay(endDate)}`;

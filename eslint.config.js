@@ -45,7 +45,7 @@ const SERVER_LAYERS = {
   auth: { may: ["core", "http", "storage"], holds: "passwords, sessions and the staff gate" },
   events: { may: ["core", "db"], holds: "LISTEN and the desks' live streams" },
   mail: { may: ["core", "db", "storage", "auth", "digest", "trip"], holds: "composing and sending mail, reading inbound mail" },
-  digest: { may: ["core", "mail", "storage"], holds: "the morning digest" },
+  digest: { may: ["core", "storage"], holds: "the morning digest: queued, and composed for the mail delivery, which imports it" },
   desk: { may: ["core", "storage"], holds: "the desk's CSV export" },
   travellers: { may: ["core", "crypto", "storage"], holds: "the travellers' details" },
   visits: { may: ["core", "storage"], holds: "counting visits" },

@@ -1,5 +1,4 @@
 import { SITE } from "@shared/site";
-import { escapeHtml, type RenderedMail } from "../mail/render";
 import { deskTime } from "@shared/desk-clock";
 import { formatDay, formatRupees } from "@shared/money";
 import { hasDigest, type DigestBooking, type DigestContent, type DigestDeparture, type DigestPayment } from "@shared/digest-content";
@@ -11,6 +10,11 @@ export interface DigestContext {
   timeZone: string;
   /** When the digest is written: what is past it reads as overdue. */
   now: Date;
+  /**
+   * The mail's HTML escaping (server/mail/render.ts), handed in by the mail delivery that sends the
+   * digest: server/mail/ imports the digest, so the digest imports nothing of server/mail/.
+   */
+  escapeHtml: (s: string) => string;
 }
 
 const bookingLink = (baseUrl: string, id: number) => `${baseUrl.replace(/\/+$/, "")}/admin/bookings?id=${id}`;
@@ -21,8 +25,9 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * The morning digest as text and HTML (every name, note and reference escaped), or undefined when
  * nothing is due. Times are in the desk's zone, naming it.
  */
-export function renderDigest(c: DigestContent, ctx: DigestContext): RenderedMail | undefined {
+export function renderDigest(c: DigestContent, ctx: DigestContext) {
   if (!hasDigest(c)) return undefined;
+  const { escapeHtml } = ctx;
   const when = (d: Date) => deskTime(d, ctx.timeZone);
   const line = (b: DigestBooking, what: string) => `${b.reference} · ${b.name} · ${what}`;
   const followUp = (b: DigestBooking) => line(b, `follow up ${when(b.at)}`);

@@ -51,6 +51,12 @@ describe("the linter keeps the architecture", () => {
     expect(await rulesHit(write(`storage.bookings.acceptEnquiry({} as never, {} as never)`), "server/use-cases/example.ts")).not.toContain("no-restricted-syntax");
   }, 60_000);
 
+  it("lets mail import the digest, and refuses the digest importing mail", async () => {
+    expect(await rulesHit(`import { digestComposer } from "../digest/compose-digest";\nexport const x = digestComposer;\n`, "server/mail/example.ts")).not.toContain("import-x/no-restricted-paths");
+    expect(await rulesHit(`import { escapeHtml } from "../mail/render";\nexport const x = escapeHtml;\n`, "server/digest/example.ts")).toContain("import-x/no-restricted-paths");
+    expect(await rulesHit(`import { recipients } from "../mail/compose";\nexport const x = recipients;\n`, "server/digest/example.ts")).toContain("import-x/no-restricted-paths");
+  }, 60_000);
+
   it("refuses an import cycle", async () => {
     // server/app/app.ts imports server/core/errors.ts; errors importing app back closes a cycle.
     expect(await rulesHit(`import { createApp } from "../app/app";\nexport const x = createApp;\n`, "server/core/errors.ts")).toContain("import-x/no-cycle");

@@ -32,7 +32,9 @@ const ZONES: Record<string, ZoneCase[]> = {
   "mail imports core, db, storage, auth and the digest": [
     { file: "server/mail/example.ts", refused: ["../routes/conversation", "../jobs/scheduler", "../events/booking-events"], allowed: ["../storage", "../db/channels", "../digest/compose-digest", "../core/config"] },
   ],
-  "the digest imports core, mail and storage": [{ file: "server/digest/example.ts", refused: ["../jobs/desk-ticks", "../routes/desk"], allowed: ["../mail/render", "../storage"] }],
+  "the digest imports core and storage, never the mail that imports it": [
+    { file: "server/digest/example.ts", refused: ["../jobs/desk-ticks", "../routes/desk", "../mail/render", "../mail/compose"], allowed: ["../core/clock", "../storage"] },
+  ],
   "the desk's export imports core and storage": [{ file: "server/desk/example.ts", refused: ["../routes/admin", "../mail/compose"], allowed: ["../storage", "../core/errors"] }],
   "travellers import core, crypto and storage": [{ file: "server/travellers/example.ts", refused: ["../routes/travellers/trip-travellers", "../db"], allowed: ["../crypto/data-key", "../storage"] }],
   "visits import core and storage": [{ file: "server/visits/example.ts", refused: ["../db", "../routes/bookings"], allowed: ["../storage", "../core/logger"] }],

@@ -4,9 +4,8 @@ import { availabilityOf, leftWithHolds, nightsBetween, openToPublic, type AdminD
 import type { DeparturePatch, NewDeparture } from "@shared/departures/requests";
 import type { Db } from "../../db";
 import { enquiriesSql, takenByDepartureSql, takenSql, waitingSql } from "./departure-sql";
-import { lockDeparture } from "./places";
 import { heldByDepartureSql, heldSql, smallestWaitingOfSql, smallestWaitingSql } from "./held-sql";
-import { offerFreePlaces, withdrawOffers } from "./offers";
+import { offerToLine, withdrawOffers } from "./offers";
 import type { Clock } from "../../core/clock";
 import { departureMonths } from "./departure-months";
 import { adminRoomsAndMinimum, publicRoomsAndMinimum, type RoomsAndMinimumFacts } from "@shared/departures/rooms-minimum";
@@ -187,26 +186,35 @@ export function departureStorage(db: Db, clock: Clock, offerHours: number) {
      */
     async updateDeparture(id: number, patch: DeparturePatch, messageIdDomain: string, today: string): Promise<AdminDeparture | DepartureRefusal> {
       try {
+        // One lock and one count: the row locked, then everything counted once in a statement of its
+        // own (its snapshot taken after the lock, so it sees what changed while this waited). The
+        // answer is those counts with the offers this change made or withdrew.
         return await db.transaction(async (tx) => {
-          const locked = await lockDeparture(tx, id);
-          if (!locked) return { error: "no-departure" } as const;
-          const { departure: d, taken } = locked;
+          const [d] = await tx.select().from(departures).where(eq(departures.id, id)).for("update");
+          if (!d) return { error: "no-departure" } as const;
+          const [c] = await tx.select(counted(today)).from(departures).where(eq(departures.id, id));
+          const taken = Number(c.taken);
           if (patch.places !== undefined && patch.places < taken) return { error: "below-taken", taken } as const;
           const newDates = (patch.startDate !== undefined && patch.startDate !== d.startDate) || (patch.endDate !== undefined && patch.endDate !== d.endDate);
           if (taken > 0 && (newDates || (patch.status === "cancelled" && d.status !== "cancelled"))) return { error: "places-taken", taken } as const;
           const startDate = patch.startDate ?? d.startDate;
           const endDate = patch.endDate ?? d.endDate;
           if (endDate < startDate) return { error: "end-before-start" } as const;
-          const rooms = await roomsPatchRefusal(tx, d, patch);
+          const rooms = roomsPatchRefusal(d, patch, Number(c.roomsTaken));
           if (rooms) return rooms;
-          await tx
+          const [changed] = await tx
             .update(departures)
             .set({ ...patch, updatedAt: clock.now() })
-            .where(eq(departures.id, id));
+            .where(eq(departures.id, id))
+            .returning();
           const now = clock.now();
-          if (patch.status === "closed" || patch.status === "cancelled") await withdrawOffers(tx, id, now);
-          else await offerFreePlaces(tx, id, { today, now, offerHours, messageIdDomain });
-          return (await readAdmin(tx, id, today))!;
+          let held = Number(c.held);
+          if (patch.status === "closed" || patch.status === "cancelled") held -= await withdrawOffers(tx, id, now);
+          else {
+            const offered = await offerToLine(tx, changed, leftWithHolds(changed.places, taken, held), { today, now, offerHours, messageIdDomain });
+            held += offered.reduce((sum, o) => sum + o.travellers, 0);
+          }
+          return toAdmin({ ...changed, taken, held, waiting: c.waiting, enquiries: c.enquiries, roomsTaken: c.roomsTaken, roomsHeld: c.roomsHeld });
         });
       } catch (err) {
         if (isSameDay(err)) return { error: "same-day" };

@@ -5,6 +5,7 @@ import { waitlistOffers, type OfferOutcome } from "@shared/schema/waitlist-offer
 import { mailOutbox } from "@shared/schema/mail";
 import { PLACE_FREE } from "@shared/mail-states";
 import { leftWithHolds, offerEnds, offersToMake } from "@shared/departures";
+import type { Departure } from "@shared/schema/departures";
 import type { Db } from "../../db";
 import { lockDeparture } from "./places";
 
@@ -45,9 +46,16 @@ async function lineOf(tx: Db, departureId: number) {
 export async function offerFreePlaces(tx: Db, departureId: number, at: PlacesAt): Promise<number[]> {
   const locked = await lockDeparture(tx, departureId, { today: at.today });
   if (!locked) return [];
-  const d = locked.departure;
+  return (await offerToLine(tx, locked.departure, leftWithHolds(locked.departure.places, locked.taken, locked.held), at)).map((w) => w.bookingId);
+}
+
+/**
+ * offerFreePlaces for a change that has locked and counted the departure itself (updateDeparture):
+ * `left` free places offered to its line. Answers the offers made, with the places each holds.
+ */
+export async function offerToLine(tx: Db, d: Pick<Departure, "id" | "status" | "startDate">, left: number, at: PlacesAt): Promise<{ bookingId: number; travellers: number }[]> {
+  const departureId = d.id;
   if (d.status !== "open" || d.startDate <= at.today) return [];
-  const left = leftWithHolds(d.places, locked.taken, locked.held);
   if (left <= 0) return [];
   const line = await lineOf(tx, departureId);
   const made = offersToMake(
@@ -65,7 +73,7 @@ export async function offerFreePlaces(tx: Db, departureId: number, at: PlacesAt)
     const messageId = `<booking-${w.bookingId}-${PLACE_FREE}-${randomUUID()}.${full.reference}@${at.messageIdDomain}>`;
     await tx.insert(mailOutbox).values({ bookingId: w.bookingId, kind: PLACE_FREE, toAddress: full.email.toLowerCase(), messageId, data: { departureId, offerId: offer.id } });
   }
-  return made.map((w) => w.bookingId);
+  return made.map((w) => ({ bookingId: w.bookingId, travellers: w.travellers }));
 }
 
 /** Ends the booking's open offer, if it has one, for the reason given. Answers whether one ended. */
@@ -78,9 +86,17 @@ export async function endOffer(tx: Db, bookingId: number, outcome: OfferOutcome,
   return ended.length > 0;
 }
 
-/** A departure closed or cancelled offers nothing: its open offers are withdrawn (the bookings stay in line). */
-export async function withdrawOffers(tx: Db, departureId: number, now: Date): Promise<void> {
-  await tx.update(waitlistOffers).set({ endedAt: now, outcome: "withdrawn" }).where(and(eq(waitlistOffers.departureId, departureId), isNull(waitlistOffers.endedAt)));
+/**
+ * A departure closed or cancelled offers nothing: its open offers are withdrawn (the bookings stay
+ * in line). Answers the places those offers held.
+ */
+export async function withdrawOffers(tx: Db, departureId: number, now: Date): Promise<number> {
+  const ended = await tx
+    .update(waitlistOffers)
+    .set({ endedAt: now, outcome: "withdrawn" })
+    .where(and(eq(waitlistOffers.departureId, departureId), isNull(waitlistOffers.endedAt)))
+    .returning({ travellers: waitlistOffers.travellers });
+  return ended.reduce((sum, o) => sum + o.travellers, 0);
 }
 
 /**

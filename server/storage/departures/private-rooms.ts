@@ -56,9 +56,3 @@ export async function quoteRooms(tx: Db, departure: Departure | undefined, rooms
   const left = departure ? await roomsLeftFor(tx, departure, today, bookingId) : 0;
   return rooms > left ? { error: "rooms", left, asked: rooms } : undefined;
 }
-
-/** Rooms taken on the departure now, under its lock (a change of `privateRooms` may not go below them). */
-export async function roomsTaken(tx: Db, departureId: number): Promise<number> {
-  const res = (await tx.execute(sql`select ${roomsTakenSql(sql`${departureId}::int`)} as taken`)) as unknown as { rows: { taken: number | string }[] };
-  return Number(res.rows[0].taken);
-}

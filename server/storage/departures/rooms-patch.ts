@@ -1,8 +1,6 @@
 import { roomsAndMinimumIssues } from "@shared/departures/rooms-minimum";
 import type { DeparturePatch } from "@shared/departures/requests";
 import type { Departure } from "@shared/schema/departures";
-import type { Db } from "../../db";
-import { roomsTaken } from "./private-rooms";
 
 /** Why a change of a departure's rooms or minimum was refused; nothing changed. */
 export type RoomsPatchRefusal = { error: "invalid"; issues: { path: string; message: string }[] } | { error: "below-rooms-taken"; roomsTaken: number };
@@ -10,9 +8,9 @@ export type RoomsPatchRefusal = { error: "invalid"; issues: { path: string; mess
 /**
  * Inside a departure's change, its row locked: the rooms and the minimum as they would be after the
  * patch must hold together with its places and start (a 400), and the rooms may not go below those
- * accepted quotes have taken (a 409), counted under the lock acceptances take too.
+ * accepted quotes have taken (a 409), `roomsTaken` counted under the lock acceptances take too.
  */
-export async function roomsPatchRefusal(tx: Db, d: Departure, patch: DeparturePatch): Promise<RoomsPatchRefusal | undefined> {
+export function roomsPatchRefusal(d: Departure, patch: DeparturePatch, roomsTaken: number): RoomsPatchRefusal | undefined {
   const after = {
     places: patch.places ?? d.places,
     privateRooms: patch.privateRooms ?? d.privateRooms,
@@ -24,9 +22,6 @@ export async function roomsPatchRefusal(tx: Db, d: Departure, patch: DeparturePa
   if (!touched) return undefined;
   const issues = roomsAndMinimumIssues(after);
   if (issues.length > 0) return { error: "invalid", issues };
-  if (patch.privateRooms !== undefined && patch.privateRooms < d.privateRooms) {
-    const taken = await roomsTaken(tx, d.id);
-    if (patch.privateRooms < taken) return { error: "below-rooms-taken", roomsTaken: taken };
-  }
+  if (patch.privateRooms !== undefined && patch.privateRooms < d.privateRooms && patch.privateRooms < roomsTaken) return { error: "below-rooms-taken", roomsTaken };
   return undefined;
 }

@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { dateChanges, instalments } from "@shared/schema/money";
-import { dateChangeFee, formatDay, formatRupees, moveSchedule, type Day } from "@shared/money";
+import { dateChangeFee, formatRupees, moveSchedule, type Day } from "@shared/money";
+import { tripDatesText } from "@shared/departures/trip-dates-text";
 import type { DateChangeInput } from "@shared/money/payment-requests";
 import type { Db } from "../../db";
 import { readBookingMoney } from "./booking-money";
@@ -62,7 +63,7 @@ export function dateChangeStorage(db: Db, clock: Clock, offerHours: number) {
             toStart: input.startDate,
             toEnd: input.endDate,
             fee,
-            summary: `Dates changed to ${formatDay(input.startDate)} – ${formatDay(input.endDate)}${fee > 0 ? ` (fee ${formatRupees(fee)})` : " (free)"}`,
+            summary: `Dates changed to ${tripDatesText(input.startDate, input.endDate, "dash")}${fee > 0 ? ` (fee ${formatRupees(fee)})` : " (free)"}`,
           },
         });
         await queuePaymentMail(tx, booking, "date-change", { dateChangeId: change.id }, domain);

@@ -15,7 +15,7 @@ export interface SentEnquiry {
   departureUnavailable?: boolean;
 }
 
-/** What the answer to an enquiry says of its departure (server/routes/enquiry-departure.ts). */
+/** What the answer to an enquiry says of its departure (server/use-cases/send-enquiry.ts). */
 export function departureOutcome(answer: { waitlisted?: boolean; waitlistPosition?: number; departureUnavailable?: boolean }): Partial<SentEnquiry> {
   if (answer.departureUnavailable) return { departureUnavailable: true };
   if (answer.waitlisted && answer.waitlistPosition) return { waitlistPosition: answer.waitlistPosition };

@@ -25,7 +25,7 @@ import { bookingActionsRouter } from "../routes/booking-actions/booking-action-r
 import { ADMIN_PREFIX, API_PREFIX, AUTH_PREFIX, apiPaths } from "@shared/api-paths";
 import { enquiryMailSettings } from "../mail/settings";
 import type { EnquiryMailSettings } from "../storage";
-import { accountRouter } from "../routes/account";
+import { accountRouter } from "../routes/staff-account";
 import { usersRouter } from "../routes/users";
 import { auditRouter } from "../routes/audit";
 import type { AfterErasure } from "../erasure/forget";

@@ -1,5 +1,5 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { MAX_PASSWORD_LENGTH } from "@shared/requests/account";
+import { MAX_PASSWORD_LENGTH } from "@shared/requests/staff-account";
 
 export const MIN_PASSWORD_LENGTH = 12;
 

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from "express";
 import { apiPaths } from "@shared/api-paths";
-import { codeSchema, loginSchema } from "@shared/requests/account";
+import { codeSchema, loginSchema } from "@shared/requests/staff-account";
 import type { User } from "@shared/schema/users";
 import { HttpError } from "../core/errors";
 import { dummyPasswordHash, verifyPassword } from "../auth/password";

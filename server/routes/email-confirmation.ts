@@ -1,6 +1,6 @@
 import { Router, type Response } from "express";
 import { apiPaths } from "@shared/api-paths";
-import { confirmationTokenQuery } from "@shared/requests/account";
+import { confirmationTokenQuery } from "@shared/requests/staff-account";
 import { SITE } from "@shared/site";
 import { HttpError } from "../core/errors";
 import { audit } from "./record-audit";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { STAFF_ROLES } from "../staff-roles";
 import { staffProfileSchema } from "../staff-profile";
-import { MAX_PASSWORD_LENGTH } from "./account";
+import { MAX_PASSWORD_LENGTH } from "./staff-account";
 
 const USERNAME_RULE = /^[A-Za-z0-9][A-Za-z0-9._@-]{1,63}$/;
 

@@ -11,7 +11,7 @@ import { hashRecoveryCode, newRecoveryCodes } from "../auth/recovery-codes";
 import { LOGIN_WINDOW_MS } from "../auth/login-throttle";
 import { audit } from "./record-audit";
 import { meBody } from "../auth/me-body";
-import { changePasswordSchema, codeOnlySchema, disableTotpSchema, ownProfileSchema } from "@shared/requests/account";
+import { changePasswordSchema, codeOnlySchema, disableTotpSchema, ownProfileSchema } from "@shared/requests/staff-account";
 import type { Storage } from "../storage";
 import { busy } from "./auth";
 import { emailConfirmationRouter } from "./email-confirmation";

@@ -1,17 +1,9 @@
 import type Mail from "nodemailer/lib/mailer";
 import type { Mailbox } from "../core/addresses";
 import type { Clock } from "../core/clock";
+import { recipients } from "../core/mail-recipients";
 import type { ClaimedMail, MailStorage } from "../storage";
-import { renderDigest, type DigestContext } from "./render-digest";
-
-/**
- * What the digest is written with of the mail delivery that sends it (server/mail/render.ts and
- * compose.ts), handed in by it: server/mail/ imports the digest, so the digest imports nothing of
- * server/mail/.
- */
-interface DigestMailParts extends Pick<DigestContext, "escapeHtml"> {
-  recipients(toAddress: string): Mail.Address[];
-}
+import { renderDigest } from "./render-digest";
 
 /** What the digest's composer reads: its account's content now, in the desk's zone. */
 interface DigestMailContext {
@@ -25,21 +17,19 @@ interface DigestMailContext {
 }
 
 /** The outbox's composer of a morning digest: written from its account's bookings now; none when its account is gone or nothing is due any more. */
-export function digestComposer(parts: DigestMailParts) {
-  return async (m: ClaimedMail, ctx: DigestMailContext): Promise<{ mail: Mail.Options; bookingIds: number[] } | { suppressed: string }> => {
-    const timeZone = ctx.timeZone ?? "UTC";
-    const content = m.aboutUserId === undefined ? undefined : await ctx.storage.mail?.digestContent?.(m.aboutUserId, ctx.clock.now(), timeZone);
-    const body = content && renderDigest(content, { baseUrl: ctx.baseUrl, timeZone, now: ctx.clock.now(), escapeHtml: parts.escapeHtml });
-    if (!body) return { suppressed: "Not sent: the account is gone or nothing is due any more" };
-    const mail = {
-      from: { name: ctx.from.name ?? "", address: ctx.from.address },
-      to: parts.recipients(m.toAddress),
-      subject: body.subject,
-      text: body.text,
-      html: body.html,
-      messageId: m.messageId,
-      headers: { "Auto-Submitted": "auto-generated" },
-    };
-    return { mail, bookingIds: [...content.followUps, ...content.awaiting, ...content.payments].map((b) => b.id) };
+export async function digestComposer(m: ClaimedMail, ctx: DigestMailContext): Promise<{ mail: Mail.Options; bookingIds: number[] } | { suppressed: string }> {
+  const timeZone = ctx.timeZone ?? "UTC";
+  const content = m.aboutUserId === undefined ? undefined : await ctx.storage.mail?.digestContent?.(m.aboutUserId, ctx.clock.now(), timeZone);
+  const body = content && renderDigest(content, { baseUrl: ctx.baseUrl, timeZone, now: ctx.clock.now() });
+  if (!body) return { suppressed: "Not sent: the account is gone or nothing is due any more" };
+  const mail = {
+    from: { name: ctx.from.name ?? "", address: ctx.from.address },
+    to: recipients(m.toAddress),
+    subject: body.subject,
+    text: body.text,
+    html: body.html,
+    messageId: m.messageId,
+    headers: { "Auto-Submitted": "auto-generated" },
   };
+  return { mail, bookingIds: [...content.followUps, ...content.awaiting, ...content.payments].map((b) => b.id) };
 }

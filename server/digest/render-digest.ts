@@ -3,6 +3,7 @@ import { deskTime } from "@shared/desk-clock";
 import { formatDay, formatRupees } from "@shared/money";
 import { hasDigest, type DigestBooking, type DigestContent, type DigestDeparture, type DigestPayment } from "@shared/digest-content";
 import { departureDatesText } from "@shared/departures";
+import { escapeHtml } from "../core/escape-html";
 
 export interface DigestContext {
   /** PUBLIC_URL, or http://localhost:PORT: each booking links to the desk. */
@@ -10,11 +11,6 @@ export interface DigestContext {
   timeZone: string;
   /** When the digest is written: what is past it reads as overdue. */
   now: Date;
-  /**
-   * The mail's HTML escaping (server/mail/render.ts), handed in by the mail delivery that sends the
-   * digest: server/mail/ imports the digest, so the digest imports nothing of server/mail/.
-   */
-  escapeHtml: (s: string) => string;
 }
 
 const bookingLink = (baseUrl: string, id: number) => `${baseUrl.replace(/\/+$/, "")}/admin/bookings?id=${id}`;
@@ -27,7 +23,6 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  */
 export function renderDigest(c: DigestContent, ctx: DigestContext) {
   if (!hasDigest(c)) return undefined;
-  const { escapeHtml } = ctx;
   const when = (d: Date) => deskTime(d, ctx.timeZone);
   const line = (b: DigestBooking, what: string) => `${b.reference} · ${b.name} · ${what}`;
   const followUp = (b: DigestBooking) => line(b, `follow up ${when(b.at)}`);

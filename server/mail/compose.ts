@@ -2,6 +2,7 @@ import type Mail from "nodemailer/lib/mailer";
 import type { Booking } from "@shared/schema/bookings";
 import { ASSIGNMENT_ALERT, type MailKind } from "@shared/mail-states";
 import { isAddress, type Mailbox } from "../core/addresses";
+import { recipients } from "../core/mail-recipients";
 import { deskLink, renderAcknowledgement, renderStaffAlert, type RenderedMail } from "./render";
 import { renderReply, renderReplyAlert } from "./render-conversation";
 import { renderAssignmentAlert } from "./render-assignment";
@@ -48,17 +49,6 @@ function bodyOf(m: OutboxMessage, ctx: ComposeContext): RenderedMail {
     case ASSIGNMENT_ALERT:
       return renderAssignmentAlert(m.booking, link, ctx.timeZone);
   }
-}
-
-/** The outbox row's recipients as addresses only (no display names); throws when none is valid. */
-export function recipients(toAddress: string): { name: string; address: string }[] {
-  const to = toAddress
-    .split(",")
-    .map((a) => a.trim())
-    .filter(isAddress)
-    .map((address) => ({ name: "", address }));
-  if (to.length === 0) throw new Error(`no valid recipient in "${toAddress}"`);
-  return to;
 }
 
 /**

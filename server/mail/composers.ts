@@ -3,8 +3,6 @@ import { PAYMENT_MAIL_KINDS } from "@shared/money/payment-mail-kinds";
 import { TRAVELLER_REMINDER } from "@shared/travellers/traveller-reminders";
 import { digestComposer } from "../digest/compose-digest";
 import type { Composer } from "./composer";
-import { recipients } from "./compose";
-import { escapeHtml } from "./render";
 import { bookingMailComposer } from "./booking-mails";
 import { signInAlertComposer } from "./sign-in-alert";
 import { emailConfirmationComposer } from "./email-confirmation";
@@ -24,7 +22,7 @@ export function mailComposers(): ReadonlyMap<string, Composer> {
     ...each([...MAIL_KINDS, ASSIGNMENT_ALERT], bookingMailComposer),
     [SIGN_IN_ALERT]: signInAlertComposer,
     [EMAIL_CONFIRMATION]: emailConfirmationComposer,
-    [DIGEST]: digestComposer({ escapeHtml, recipients }),
+    [DIGEST]: digestComposer,
     ...each(QUOTE_MAIL_KINDS, quoteMailComposer),
     ...each(PAYMENT_MAIL_KINDS, paymentMailComposer),
     [PLACE_FREE]: placeFreeComposer,

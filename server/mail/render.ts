@@ -7,16 +7,16 @@ import { greeting } from "./greeting";
 import { ackDetails, type AckContext } from "./ack-details";
 import { deskTime } from "@shared/desk-clock";
 import { DEFAULT_DESK_TIMEZONE } from "../core/config";
+import { escapeHtml } from "../core/escape-html";
+
+/** The mail's HTML escaping lives in server/core/escape-html.ts (the digest writes with it too); named here for the mail's callers. */
+export { escapeHtml };
 
 /** A message's words, rendered from the booking when it is sent (bodies are never stored). */
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-}
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**

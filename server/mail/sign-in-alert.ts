@@ -3,7 +3,8 @@ import { SITE } from "@shared/site";
 import { deskTime } from "@shared/desk-clock";
 import { DEFAULT_DESK_TIMEZONE } from "../core/config";
 import { CODE_ALERT_AT, CODE_GUESSES } from "../auth/login-throttle";
-import { recipients, type ComposeContext } from "./compose";
+import type { ComposeContext } from "./compose";
+import { recipients } from "../core/mail-recipients";
 import { escapeHtml, type RenderedMail } from "./render";
 import { composedOrFailed, type Composer } from "./composer";
 

@@ -6,7 +6,7 @@ import { tripDatesText } from "@shared/departures";
 import type { PaymentMailContent } from "../../storage";
 import { escapeHtml, page } from "../render";
 import { greeting } from "../greeting";
-import { recipients } from "../compose";
+import { recipients } from "../../core/mail-recipients";
 import { lineFacts, payBlocks, type Block, type MoneyMailContext } from "./pay-blocks";
 
 const STATE_WORDS: Record<InstalmentStatus["state"], string> = { paid: "paid", due: "due", overdue: "overdue", upcoming: "upcoming", cancelled: "not due: cancelled" };

@@ -3,9 +3,8 @@ import type { DigestContent } from "@shared/digest-content";
 import { renderDigest } from "../../../../server/digest/render-digest";
 import { deskTime } from "@shared/desk-clock";
 import { digestDayAt } from "../../../../server/digest/morning-digest";
-import { escapeHtml } from "../../../../server/mail/render";
 
-const ctx = { baseUrl: "https://desk.example.com/", timeZone: "Asia/Kolkata", now: new Date("2026-11-25T02:30:00Z"), escapeHtml };
+const ctx = { baseUrl: "https://desk.example.com/", timeZone: "Asia/Kolkata", now: new Date("2026-11-25T02:30:00Z") };
 const empty: DigestContent = { staffName: "Asha", followUps: [], awaiting: [], unassignedOverdue: 0, payments: [] };
 
 describe("the morning digest", () => {

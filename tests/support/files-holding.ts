@@ -10,12 +10,15 @@ import zlib from "node:zlib";
 export function* filesUnder(dir: string): Generator<{ file: string; bytes: Buffer }> {
   if (!fs.existsSync(dir)) return;
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const raw = fs.readFileSync(file);
-    yield { file, bytes: raw };
-    if (entry.name.endsWith(".gz")) yield { file, bytes: zlib.gunzipSync(raw) };
+    if (entry.isFile()) yield* fileBytes(path.join(entry.parentPath, entry.name));
   }
+}
+
+/** One file's bytes, and a gzipped one's (`.gz`, `.tar.gz`: a backup) gunzipped bytes as well. */
+function* fileBytes(file: string): Generator<{ file: string; bytes: Buffer }> {
+  const raw = fs.readFileSync(file);
+  yield { file, bytes: raw };
+  if (file.endsWith(".gz")) yield { file, bytes: zlib.gunzipSync(raw) };
 }
 
 /** Every file under `dir` (relative to it) whose bytes, or gunzipped bytes, hold any of the values. */
@@ -36,7 +39,8 @@ export function backupHolding<T extends string | Buffer>(file: string, values: T
 
 /**
  * Every string of a shape (a token's, a sealed value's) in the bytes of the files under each of
- * `places` (a folder, or a single file such as the log), each with where it was found: read as
+ * `places` (a folder, or a single file such as the log or a backup, a gzipped one read gunzipped as
+ * well, as filesUnder reads it), each with where it was found: read as
  * Latin-1, so ASCII shapes are found wherever they lie, in text or between binary bytes. `shape`
  * must be global; what it matches is what the caller then tries against the server.
  */
@@ -50,8 +54,8 @@ export function shapesIn(places: string[], shape: RegExp): Map<string, string[]>
     }
   };
   for (const place of places) {
-    if (fs.existsSync(place) && fs.statSync(place).isFile()) scan(place, fs.readFileSync(place));
-    else for (const { file, bytes } of filesUnder(place)) scan(file, bytes);
+    const files = fs.existsSync(place) && fs.statSync(place).isFile() ? fileBytes(place) : filesUnder(place);
+    for (const { file, bytes } of files) scan(file, bytes);
   }
   return found;
 }

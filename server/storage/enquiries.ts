@@ -4,6 +4,7 @@ import { type Booking } from "@shared/schema/bookings";
 import type { Db } from "../db";
 import { bookingColumn, bookingColumnType, bookingSelectList, toBooking } from "./booking-row";
 import { queueMailCte } from "./mail-queue-sql";
+import { LINE_JOINED_AT, lineLockCte } from "./departures/line-lock-sql";
 import { isEmbedded, rawStatement } from "./raw";
 import { phoneE164 } from "@shared/phone-e164";
 
@@ -50,9 +51,6 @@ export function enquiryStatementText(into?: string, param: (i: number) => string
   const [suspect, key, windowMs, limit, ackCap, staffTo, domain, domainCap, e164, line] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((i) => param(n + i));
   const inLine = `${line}::int is not null and ${suspect}::text is null`;
   const departure = param(FIELDS.indexOf("departureId") + 1);
-  // A place in line is taken under the departure's lock (kept to the commit), its time read once the
-  // lock is held: the line's order is then the order its joiners commit in, so each one's place,
-  // read after its commit, is its own.
   return `
   with hit as (
     insert into rate_limits (key, hits, reset_at)
@@ -62,13 +60,11 @@ export function enquiryStatementText(into?: string, param: (i: number) => string
       reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
     returning hits, reset_at
   ),
-  line_lock as (
-    select clock_timestamp() as at from departures where id = ${departure}::int and ${inLine} for no key update
-  ),
+  ${lineLockCte(`departures d where d.id = ${departure}::int and ${inLine}`)},
   b as (
     insert into bookings (${FIELDS.map(bookingColumn).join(", ")}, suspect, phone_e164, waitlisted_at, waitlist_travellers)
     select ${FIELDS.map((_, i) => param(i + 1)).join(", ")}, ${suspect}::text, ${e164}::text,
-      (select date_trunc('milliseconds', at) from line_lock), case when ${inLine} then ${line}::int end
+      ${LINE_JOINED_AT}, case when ${inLine} then ${line}::int end
     from hit where hit.hits <= ${limit}::int
     returning *
   ),
@@ -151,7 +147,7 @@ const KEY_AT = FIELDS.length + 1;
  * settings a batch shares.
  */
 function isPerEnquiry(i: number): boolean {
-  return i <= KEY_AT || i === FIELDS.length + 8 || i === FIELDS.length + 9;
+  return i <= KEY_AT || i >= FIELDS.length + 8;
 }
 
 export function enquiryProcedure(): EnquiryProcedure {

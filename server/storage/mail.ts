@@ -8,6 +8,7 @@ import { bookingSelectList, toBooking } from "./booking-row";
 import { notifyCte, queueMailCte } from "./mail-queue-sql";
 import type { EnquiryMailSettings } from "./enquiries";
 import { rawStatement } from "./raw";
+import { LINE_JOINED_AT, lineLockCte } from "./departures/line-lock-sql";
 import type { Actor } from "./reply-due";
 
 /** A message claimed for sending, with the booking its body is rendered from (if it still exists). */
@@ -85,13 +86,10 @@ export const CLAIM_SQL = `
   order by c.id`;
 
 const RELEASE_SQL = `
-  with line_lock as (
-    select clock_timestamp() as at from departures d join bookings lb on lb.departure_id = d.id
-    where lb.id = $1::int and lb.suspect is not null and $8::int is not null for no key update of d
-  ),
+  with ${lineLockCte("departures d join bookings lb on lb.departure_id = d.id where lb.id = $1::int and lb.suspect is not null and $8::int is not null")},
   target as (
     update bookings b set suspect = null, updated_at = date_trunc('milliseconds', now()),
-      waitlisted_at = coalesce(b.waitlisted_at, (select date_trunc('milliseconds', at) from line_lock)),
+      waitlisted_at = coalesce(b.waitlisted_at, ${LINE_JOINED_AT}),
       waitlist_travellers = case when $8::int is not null then $8::int else b.waitlist_travellers end
     from (select id, suspect from bookings where id = $1::int) was
     where b.id = was.id and b.suspect is not null

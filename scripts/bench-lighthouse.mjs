@@ -10,8 +10,8 @@ import fs from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import sharp from "sharp";
 import { signIn, startProduct } from "./bench-lib.mjs";
+import { photographLike } from "./photo-upload.mjs";
 import { findChromium } from "./ensure-chromium.mjs";
 import { acceptedTripPath, TRIP_BENCH_ENV } from "./bench-trip-link.mjs";
 
@@ -127,14 +127,6 @@ async function departuresFor(programmes) {
   }
 }
 
-/** A photograph-like upload: one of the site's drawings at 4000 × 3000 with sensor-like grain, as a JPEG. */
-async function photoUpload(art) {
-  const pixels = await sharp(`client/public/art/${art}.svg`, { density: 600 }).resize(4000, 3000, { fit: "cover" }).removeAlpha().raw().toBuffer();
-  const grain = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 14 } } }).raw().toBuffer();
-  for (let i = 0; i < pixels.length; i++) pixels[i] = Math.max(0, Math.min(255, pixels[i] + grain[i] - 128));
-  return sharp(pixels, { raw: { width: 4000, height: 3000, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
-}
-
 /** The first `count` published programmes of the heaviest catalogues, each given three photos and three departures: their pages. */
 async function programmePagesWithPhotos(count) {
   const cookie = await signIn(base, TRIP_BENCH_ENV.ADMIN_USERNAME, TRIP_BENCH_ENV.ADMIN_PASSWORD);
@@ -145,7 +137,7 @@ async function programmePagesWithPhotos(count) {
     for (let k = 0; k < 3; k++) {
       const art = arts[(i * 3 + k) % arts.length];
       const form = new FormData();
-      form.append("photo", new Blob([await photoUpload(art)], { type: "image/jpeg" }), `${art}.jpg`);
+      form.append("photo", new Blob([await photographLike(`client/public/art/${art}.svg`, { quality: 90 })], { type: "image/jpeg" }), `${art}.jpg`);
       form.append("alt", `The ${art.replace(/-/g, " ")} on the ${programme.title} retreat`);
       const res = await fetch(`${base}/api/admin/programmes/${programme.id}/photos`, { method: "POST", headers: { cookie }, body: form });
       if (res.status !== 201) throw new Error(`photo refused: ${res.status} ${await res.text()}`);

@@ -7,15 +7,13 @@
 import fs from "node:fs";
 import sharp from "sharp";
 import { makePhoto } from "../server/media/photo-process.ts";
+import { photographLike } from "./photo-upload.mjs";
 
 const CSS_WIDTH = 390;
 
 async function upload() {
   if (process.env.BENCH_PHOTO) return fs.readFileSync(process.env.BENCH_PHOTO);
-  const art = await sharp("client/public/art/backwaters.svg", { density: 600 }).resize(4000, 3000, { fit: "cover" }).removeAlpha().raw().toBuffer();
-  const grain = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 14 } } }).raw().toBuffer();
-  for (let i = 0; i < art.length; i++) art[i] = Math.max(0, Math.min(255, art[i] + grain[i] - 128));
-  return sharp(art, { raw: { width: 4000, height: 3000, channels: 3 } }).jpeg({ quality: 92 }).withMetadata({ exif: { IFD3: { GPSLatitudeRef: "N", GPSLatitude: "10/1 0/1 0/1" } } }).toBuffer();
+  return photographLike("client/public/art/backwaters.svg", { exif: { IFD3: { GPSLatitudeRef: "N", GPSLatitude: "10/1 0/1 0/1" } } });
 }
 
 const input = await upload();

@@ -91,8 +91,7 @@ describe("traveller details on the trip page", () => {
     await desk.goto(`/admin/bookings?id=${id}`);
     await expect.poll(() => textOf(desk.locator("[data-details]").first()), { timeout: 15_000 }).toBe("Details 3 of 3");
     const travellers = desk.locator("[data-travellers]");
-    await travellers.waitFor();
-    expect(await textOf(travellers)).toContain("Details 3 of 3");
+    await expect.poll(() => textOf(travellers), { timeout: 15_000 }).toContain("Details 3 of 3");
     expect(await textOf(travellers)).toContain("•••• 1774");
     expect(await textOf(travellers)).not.toContain(FAMILY[1].passport);
     await travellers.getByRole("button", { name: "Reveal traveller 2's document number" }).click();

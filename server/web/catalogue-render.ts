@@ -2,13 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { PageRoute } from "@shared/routes";
-import { LRUCache } from "lru-cache";
 import { PUBLIC_URL_PLACEHOLDER } from "@shared/head";
 import type { PublicDeparture } from "@shared/departures";
 import type { CatalogueCards } from "@shared/catalogue/page-data";
 import { toCardDeparture, type CardDeparturesByProgramme } from "@shared/departures/card-departure";
 import type { PublicDepartures } from "../departures/public-departures";
 import { catalogueRecords, type CatalogueRecords } from "./catalogue-records";
+import { finishedBodies, type FinishedBody } from "./finished-bodies";
 
 /** What the server needs from the SSR bundle (client/src/entry-server.tsx); `cards` is every catalogue's published programmes. */
 export interface SsrModule {
@@ -35,7 +35,7 @@ export function ssrBundleLoader(distDir: string): () => Promise<SsrModule | null
 export const APP_START = "<!--app-->";
 export const APP_END = "<!--/app-->";
 
-/** Filtered views kept rendered: each is the markup of one page, tens of kilobytes. */
+/** Catalogue views kept as served, with their gzip: each is one page, tens to hundreds of kilobytes. */
 export const FILTERED_CACHE_SIZE = 200;
 
 /** The query string of a request URL, without "?" ("" when there is none). */
@@ -56,17 +56,11 @@ export function withAppMarkup(page: string, markup: string): string | null {
 }
 
 /** `shell`: the prerendered page the markup goes into, asked for only when a page is made (a cached one needs none). */
-export type FilteredPageRenderer = (route: PageRoute, url: string, shell: () => string, base?: string) => Promise<string | null>;
+export type FilteredPageRenderer = (route: PageRoute, url: string, shell: () => string, base?: string) => Promise<FinishedBody | null>;
 
 /** Without a store of programmes (a build's own checks, tests of the pages alone): the seed's cards, read once. */
 export function seedRecords(loadSsr: () => Promise<SsrModule | null>): CatalogueRecords {
   return catalogueRecords({ read: async () => (await loadSsr())?.seedCards ?? {} }, { ttlMs: Number.POSITIVE_INFINITY });
-}
-
-/** A rendered catalogue view: its markup, and what goes before </body> (the base URL still a placeholder). */
-interface View {
-  markup: string;
-  tags: string;
 }
 
 /**
@@ -75,13 +69,14 @@ interface View {
  * a desk change showing within a minute), and for a URL with filters (`/retreats?q=sapphic`) only
  * the matching cards, so a shared or script-free filtered view arrives whole. The query is reduced
  * to what the catalogue understands (known keys, valid filter values, bounded search text) before
- * anything else: that reduced form and the versions of the programmes and the departures are the
- * cache key, so unknown or repeated parameters can't grow the cache, a change in the desk is a new
- * key, and the browser, parsing the same way and reading the page's copies of the programmes and
- * departures, hydrates exactly what was rendered.
+ * anything else: the page's path, that reduced form, the versions of the programmes and the
+ * departures and the base URL are the key of the one cache of finished pages (finished-bodies.ts,
+ * docs/decisions/one-catalogue-cache.md), so unknown or repeated parameters can't grow it, a change
+ * in the desk is a new key, and the browser, parsing the same way and reading the page's copies of
+ * the programmes and departures, hydrates exactly what was rendered. A cached request is one lookup.
  *
- * Answers null (serve the prerendered page as it is) for pages that are not catalogues and when
- * there is no SSR bundle.
+ * Answers null (serve the prerendered page as it is) for pages that are not catalogues, when there
+ * is no SSR bundle, and when the page has no marks to render into.
  */
 export function filteredPageRenderer(
   loadSsr: () => Promise<SsrModule | null>,
@@ -89,13 +84,18 @@ export function filteredPageRenderer(
   departures?: PublicDepartures,
   records: CatalogueRecords = seedRecords(loadSsr),
 ): FilteredPageRenderer {
-  // One render per view and versions (requests for a view being rendered wait for that render),
-  // then the page as served per base URL: a request costs a lookup.
-  const views = new LRUCache<string, Promise<View>>({ max: cacheSize });
-  const finished = new LRUCache<string, string>({ max: cacheSize });
+  const bodies = finishedBodies(cacheSize);
   let ssr: Promise<SsrModule | null> | undefined;
 
-  async function render(mod: SsrModule, route: PageRoute, search: string, cards: CatalogueCards, snapshot?: { byProgramme: Map<string, PublicDeparture[]> }): Promise<View> {
+  async function render(
+    mod: SsrModule,
+    route: PageRoute,
+    search: string,
+    cards: CatalogueCards,
+    snapshot: { byProgramme: Map<string, PublicDeparture[]> } | undefined,
+    shell: string,
+    base: string,
+  ): Promise<string | null> {
     const programmes = mod.catalogueProgrammes(route.path, cards);
     const byProgramme = Object.fromEntries(programmes.map((p) => [p, snapshot?.byProgramme.get(p) ?? []]));
     const cardDepartures = Object.fromEntries(Object.entries(byProgramme).map(([p, list]) => [p, list.map(toCardDeparture)]));
@@ -105,7 +105,9 @@ export function filteredPageRenderer(
       mod.catalogueTags(route.path, search, cards, PUBLIC_URL_PLACEHOLDER) +
       (snapshot && programmes.length > 0 ? mod.departuresDataTag(cardDepartures) : "") +
       (any ? mod.departureEventsTag(route.path, byProgramme, PUBLIC_URL_PLACEHOLDER, cards) : "");
-    return { markup, tags };
+    const html = withAppMarkup(shell, markup);
+    if (html === null) return null;
+    return html.replace("</body>", () => `${tags.replace(BASE_PLACEHOLDER, () => base)}</body>`);
   }
 
   return async (route, url, shell, base = "") => {
@@ -116,22 +118,7 @@ export function filteredPageRenderer(
     const search = mod.catalogueSearch(route.path, queryOf(url), cards);
     if (search === null) return null;
     const dep = departures ? await departures.current() : undefined;
-    const key = `${route.path}${search} ${version} ${dep?.version ?? ""}`;
-    const servedKey = `${key} ${base}`;
-    const done = finished.get(servedKey);
-    // Touched too, so the rendered view ages as its pages are asked for.
-    if (done !== undefined && views.get(key)) return done;
-    let view = views.get(key);
-    if (!view) {
-      view = render(mod, route, search, cards, dep);
-      views.set(key, view);
-      view.catch(() => views.delete(key));
-    }
-    const { markup, tags } = await view;
-    const html = withAppMarkup(shell(), markup);
-    if (html === null) return null;
-    const served = html.replace("</body>", () => `${tags.replace(BASE_PLACEHOLDER, () => base)}</body>`);
-    finished.set(servedKey, served);
-    return served;
+    const key = { path: route.path, search, programmes: version, departures: dep?.version ?? "", base };
+    return bodies.get(key, () => render(mod, route, search, cards, dep, shell(), base));
   };
 }

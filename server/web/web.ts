@@ -7,12 +7,10 @@ import { injectHead, prerenderedPageName, PUBLIC_URL_PLACEHOLDER, renderHeadTags
 import { robotsTxt, sitemapXml } from "@shared/seo-files";
 import { cacheBaseDependent, siteBase } from "../http/host-header";
 import { devFileServing } from "./dev-files";
-import { FILTERED_CACHE_SIZE, filteredPageRenderer, seedRecords, ssrBundleLoader, type SsrModule } from "./catalogue-render";
+import { filteredPageRenderer, seedRecords, ssrBundleLoader, type SsrModule } from "./catalogue-render";
 import type { CatalogueRecords } from "./catalogue-records";
 import { catalogueDataHandler } from "./catalogue-data";
 import { homePageRenderer, homeSearchDataHandler } from "./home-render";
-import { LRUCache } from "lru-cache";
-import { sharedBody, type SharedBody } from "../http/precompressed";
 import type { PublicDepartures } from "../departures/public-departures";
 import { departuresDataTag } from "@shared/departures/data-tag";
 import { toCardDeparture } from "@shared/departures/card-departure";
@@ -124,7 +122,6 @@ export function staticWeb(
   const renderFiltered = filteredPageRenderer(loadSsr, undefined, departures, records);
   // The home page's search offers the published programmes as they are now (home-render.ts).
   const renderHome = homePageRenderer(loadSsr, records);
-  const rendered = new LRUCache<string, SharedBody>({ max: FILTERED_CACHE_SIZE });
   const answerPage: RequestHandler = async (req: Request, res: Response, next) => {
     if (!PAGE_METHODS.has(req.method)) return next();
     const route = findRoute(req.path);
@@ -132,14 +129,12 @@ export function staticWeb(
     // sent as it is or a render needs it, never for a rendered page served from the cache.
     const html = () => pages.html(route, req);
     const base = baseUrl(req, publicUrl);
-    const filtered = !route ? null : route.path === "/" ? await renderHome(html, base) : await renderFiltered(route, req.originalUrl, html, base);
-    if (filtered === null) return sendHtml(res, route ? 200 : 404, html(), publicUrl);
-    // A rendered catalogue is the same for every visitor until its departures change: its bytes
-    // and its gzip are made once (the same string comes back from the renderer's cache).
-    let body = rendered.get(filtered);
-    if (!body) rendered.set(filtered, (body = sharedBody(filtered)));
+    const rendered = !route ? null : route.path === "/" ? await renderHome(html, base) : await renderFiltered(route, req.originalUrl, html, base);
+    if (rendered === null) return sendHtml(res, route ? 200 : 404, html(), publicUrl);
+    // A rendered page is the same for every visitor until what its key names changes: it comes
+    // finished from the renderer's one cache, its bytes and its gzip made once (finished-bodies.ts).
     cacheBaseDependent(res, publicUrl, "no-cache");
-    body.send(req, res, "html");
+    rendered.body.send(req, res, "html");
   };
 
   // index.html itself is the template, not a page of its own; a route's page never looks on disk

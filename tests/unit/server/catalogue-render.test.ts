@@ -1,5 +1,6 @@
-import { APP_END, APP_START, filteredPageRenderer, queryOf, withAppMarkup, type SsrModule } from "../../../server/web/catalogue-render";
+import { APP_END, APP_START, filteredPageRenderer, queryOf, withAppMarkup, type FilteredPageRenderer, type SsrModule } from "../../../server/web/catalogue-render";
 import { catalogueRecords } from "../../../server/web/catalogue-records";
+import type { PublicDepartures } from "../../../server/departures/public-departures";
 import { ROUTES, type PageRoute } from "@shared/routes";
 
 describe("queryOf and withAppMarkup", () => {
@@ -19,6 +20,11 @@ describe("queryOf and withAppMarkup", () => {
     expect(withAppMarkup("<div id=root><p>x</p></div>", "<p>y</p>")).toBeNull();
   });
 });
+
+/** The renderer's answers as their HTML (undefined for null). */
+function htmlOf(render: FilteredPageRenderer) {
+  return async (...args: Parameters<FilteredPageRenderer>) => (await render(...args))?.html;
+}
 
 describe("filteredPageRenderer", () => {
   const retreats = ROUTES.find((r) => r.path === "/retreats")!;
@@ -49,7 +55,7 @@ describe("filteredPageRenderer", () => {
 
   it("renders a filtered URL once and serves it from the cache afterwards, keyed by the normalised query", async () => {
     const { mod, renders } = fakeSsr();
-    const render = filteredPageRenderer(async () => mod);
+    const render = htmlOf(filteredPageRenderer(async () => mod));
     expect(await render(retreats, "/retreats?q=yoga&utm_source=x", () => page)).toBe(
       `<html><body>${APP_START}<p>seeded cards for ?q=yoga</p>${APP_END}<script id="copy">["seeded"]</script></body></html>`,
     );
@@ -59,7 +65,7 @@ describe("filteredPageRenderer", () => {
 
   it("renders a catalogue without a query once, the same view as a query that filters nothing", async () => {
     const { mod, renders } = fakeSsr();
-    const render = filteredPageRenderer(async () => mod);
+    const render = htmlOf(filteredPageRenderer(async () => mod));
     expect(await render(retreats, "/retreats", () => page)).toContain("seeded cards for </p>");
     expect(await render(retreats, "/retreats?utm_source=x", () => page)).toContain("seeded cards for </p>");
     expect(renders).toEqual(["/retreats"]);
@@ -79,7 +85,7 @@ describe("filteredPageRenderer", () => {
     let now = 0;
     let titles = ["Soul & Identity Retreat"];
     const records = catalogueRecords({ read: async () => ({ retreats: titles }) }, { ttlMs: 30_000, now: () => now });
-    const render = filteredPageRenderer(async () => mod, undefined, undefined, records);
+    const render = htmlOf(filteredPageRenderer(async () => mod, undefined, undefined, records));
     expect(await render(retreats, "/retreats", () => page)).toContain("Soul & Identity Retreat cards");
     titles = ["Soul and Identity"];
     now = 29_999;
@@ -122,6 +128,21 @@ describe("filteredPageRenderer", () => {
     expect(renders).toEqual(["/retreats?q=a", "/retreats?q=b", "/retreats?q=c"]);
     await render(retreats, "/retreats?q=b", () => page);
     expect(renders).toEqual(["/retreats?q=a", "/retreats?q=b", "/retreats?q=c", "/retreats?q=b"]);
+  });
+
+  it("renders a view once for concurrent requests, again for a new departures' version or base URL, and serves a cached one as the same body", async () => {
+    const { mod, renders } = fakeSsr();
+    let version = "d1";
+    const departures = { current: async () => ({ version, byProgramme: new Map() }), invalidate: () => {} } as unknown as PublicDepartures;
+    const render = filteredPageRenderer(async () => mod, undefined, departures);
+    const [a, b] = await Promise.all([render(retreats, "/retreats?q=a", () => page, "https://one.example"), render(retreats, "/retreats?q=a&x=1", () => page, "https://one.example")]);
+    expect(b?.body).toBe(a?.body);
+    expect((await render(retreats, "/retreats?q=a", () => page, "https://one.example"))?.body).toBe(a?.body);
+    expect(renders).toEqual(["/retreats?q=a"]);
+    await render(retreats, "/retreats?q=a", () => page, "https://two.example");
+    version = "d2";
+    await render(retreats, "/retreats?q=a", () => page, "https://one.example");
+    expect(renders).toEqual(["/retreats?q=a", "/retreats?q=a", "/retreats?q=a"]);
   });
 
   it("refuses a capacity that is not a positive integer", () => {

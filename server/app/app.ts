@@ -152,7 +152,8 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(publicDeparturesRouter(departures, async (title) => Boolean(await storage.programmes.programmeNamed({ title }))));
   api.use(publicProgrammesRouter(storage));
   const travellers = travellerDetails(storage, dataKey);
-  api.use(tripTravellersRouter(trips, travellers, { timeZone, clock }));
+  const travellerSaving = { storage, key: dataKey };
+  api.use(tripTravellersRouter(trips, travellers, travellerSaving, { timeZone, clock }));
   // Every staff endpoint: a live, fully signed-in account (roles are checked per route).
   api.use(ADMIN_PREFIX, noStore, sessions, staffGate(storage));
   api.use(
@@ -179,7 +180,7 @@ export function createApp(deps: AppDeps): express.Express {
   if (deps.tripPages) {
     // The page shows the traveller details too; the details forms post beside Accept quote's.
     const tripPage = withTravellerDetails(trips, travellers, { timeZone, clock });
-    app.use(tripDetailsPageRouter(tripPage, travellers, deps.tripPages, { timeZone, clock }), tripPageRouter(tripPage, deps.tripPages));
+    app.use(tripDetailsPageRouter(tripPage, travellers, travellerSaving, deps.tripPages, { timeZone, clock }), tripPageRouter(tripPage, deps.tripPages));
   }
   for (const handler of deps.web ?? []) app.use(handler);
   app.use((_req, res) => {

@@ -4,6 +4,7 @@ import { TRAVELLER_FIELDS, type DetailsForm, type TripTravellerDetails } from "@
 import { privateTrip, travellerNumber, type TripAccess, type TripOutcome } from "../trip-link/trip-link-access";
 import type { TripPageRenderer } from "../../web/trip-page-render";
 import type { Outcome, TravellerDetailsService } from "../../travellers/traveller-details";
+import { saveTraveller, type TravellerSaving } from "../../use-cases/save-traveller";
 import { deskToday } from "../desk-today";
 import type { Clock } from "../../core/clock";
 
@@ -48,7 +49,7 @@ export function withTravellerDetails(access: TripAccess, details: TravellerDetai
  * back to the traveller on the page, which thanks them; refused, the page itself comes back
  * (400) with what was typed and each refusal beside its field.
  */
-export function tripDetailsPageRouter(access: ReturnType<typeof withTravellerDetails>, details: TravellerDetailsService, render: TripPageRenderer, desk: Desk): Router {
+export function tripDetailsPageRouter(access: ReturnType<typeof withTravellerDetails>, details: TravellerDetailsService, saving: TravellerSaving, render: TripPageRenderer, desk: Desk): Router {
   const router = Router();
 
   async function answer<T>(req: Request, res: Response, token: string, which: DetailsForm, values: Record<string, string>, outcome: Outcome<T>) {
@@ -77,7 +78,7 @@ export function tripDetailsPageRouter(access: ReturnType<typeof withTravellerDet
     if (bookingId === undefined) return;
     const n = travellerNumber(req.params.n);
     const values = fieldsOf(req.body, TRAVELLER_FIELDS);
-    await answer(req, res, String(req.params.token), n, values, await details.save(bookingId, n, values, deskToday(desk)));
+    await answer(req, res, String(req.params.token), n, values, await saveTraveller(saving, bookingId, n, values, deskToday(desk)));
   });
 
   router.post(`${TRIP_PATH_PREFIX}:token/insurance`, form, async (req, res) => {

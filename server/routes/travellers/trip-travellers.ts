@@ -2,6 +2,7 @@ import { Router, type Response } from "express";
 import { apiPaths } from "@shared/api-paths";
 import { travellerNumber, type TripAccess, type TripRefusal } from "../trip-link/trip-link-access";
 import type { Outcome, TravellerDetailsService } from "../../travellers/traveller-details";
+import { saveTraveller, type TravellerSaving } from "../../use-cases/save-traveller";
 import { deskToday } from "../desk-today";
 import type { Clock } from "../../core/clock";
 
@@ -19,7 +20,7 @@ export function sendOutcome<T>(res: Response, outcome: Outcome<T>): void {
  * The visitor's traveller details and insurance by the trip link (docs/decisions/traveller-details.md): the same token bounds as GET /api/trip/:token (tripRouter, mounted before
  * this, answers privately), no sign-in.
  */
-export function tripTravellersRouter(access: TripAccess, details: TravellerDetailsService, desk: { timeZone: string; clock: Clock }): Router {
+export function tripTravellersRouter(access: TripAccess, details: TravellerDetailsService, saving: TravellerSaving, desk: { timeZone: string; clock: Clock }): Router {
   const router = Router();
   router.get(apiPaths.tripTravellers.pattern, async (req, res) => {
     const opened = await access.open(req, req.params.token);
@@ -29,7 +30,7 @@ export function tripTravellersRouter(access: TripAccess, details: TravellerDetai
   router.put(apiPaths.tripTraveller.pattern, async (req, res) => {
     const opened = await access.open(req, req.params.token);
     if (!("bookingId" in opened)) return refuse(res, opened);
-    sendOutcome(res, await details.save(opened.bookingId, travellerNumber(req.params.n), req.body, deskToday(desk)));
+    sendOutcome(res, await saveTraveller(saving, opened.bookingId, travellerNumber(req.params.n), req.body, deskToday(desk)));
   });
   router.put(apiPaths.tripInsurance.pattern, async (req, res) => {
     const opened = await access.open(req, req.params.token);

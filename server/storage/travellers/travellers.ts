@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { bookingInsurance, travellers } from "@shared/schema/travellers";
 import type { Insurance } from "@shared/travellers/traveller-fields";
 import type { Day } from "@shared/money";
@@ -78,29 +78,36 @@ export function travellerStorage(db: Db) {
     },
 
     /**
-     * Changes one record in a transaction that holds its row: `change` merges into what is stored
-     * now (two tabs saving the same traveller each merge into the other's result) and answers
-     * the values to store, or something else to store nothing and hand back.
+     * One traveller's record as stored now (undefined when nothing is given yet) with its row's
+     * version, PostgreSQL's `xmin`, which every write of the row changes: a change merged into this
+     * record is written only over this version (writeTraveller).
      */
-    async changeTraveller<R>(bookingId: number, n: number, change: (current: TravellerRow | undefined) => TravellerValues | R): Promise<TravellerValues | R> {
-      return db.transaction(async (tx) => {
-        await tx.insert(travellers).values({ bookingId, n }).onConflictDoNothing();
-        const [current] = await tx
-          .select()
-          .from(travellers)
-          .where(and(eq(travellers.bookingId, bookingId), eq(travellers.n, n)))
-          .for("update");
-        const next = change(isEmpty(current) ? undefined : current);
-        if (!isValues(next)) {
-          if (isEmpty(current)) await tx.delete(travellers).where(and(eq(travellers.bookingId, bookingId), eq(travellers.n, n)));
-          return next;
-        }
-        await tx
-          .update(travellers)
-          .set({ ...next, updatedAt: sql`date_trunc('milliseconds', now())` })
-          .where(and(eq(travellers.bookingId, bookingId), eq(travellers.n, n)));
-        return next;
-      });
+    async travellerToChange(bookingId: number, n: number): Promise<{ current: TravellerRow | undefined; version: string | null }> {
+      const [row] = await db
+        .select({ ...getTableColumns(travellers), version: sql<string>`xmin::text` })
+        .from(travellers)
+        .where(and(eq(travellers.bookingId, bookingId), eq(travellers.n, n)));
+      if (!row) return { current: undefined, version: null };
+      const { version, ...current } = row;
+      return { current: isEmpty(current) ? undefined : current, version };
+    },
+
+    /**
+     * Stores a traveller's values only if the row is still at `version` (null: there was no row):
+     * false when another save came between, and nothing is written. One statement, so the check and
+     * the write can't be split.
+     */
+    async writeTraveller(bookingId: number, n: number, values: TravellerValues, version: string | null): Promise<boolean> {
+      const at = sql`date_trunc('milliseconds', now())`;
+      const written =
+        version === null
+          ? await db.insert(travellers).values({ bookingId, n, ...values, updatedAt: at }).onConflictDoNothing().returning({ n: travellers.n })
+          : await db
+              .update(travellers)
+              .set({ ...values, updatedAt: at })
+              .where(and(eq(travellers.bookingId, bookingId), eq(travellers.n, n), sql`xmin = ${version}::xid`))
+              .returning({ n: travellers.n });
+      return written.length === 1;
     },
 
     async readInsurance(bookingId: number): Promise<Insurance | null> {
@@ -121,8 +128,4 @@ const VALUE_KEYS = ["fullName", "dateOfBirth", "nationality", "documentType", "d
 
 function isEmpty(row: TravellerRow): boolean {
   return VALUE_KEYS.every((k) => row[k] === null);
-}
-
-function isValues(v: unknown): v is TravellerValues {
-  return typeof v === "object" && v !== null && "documentNumberSealed" in v && "complete" in v;
 }

@@ -10,6 +10,20 @@ import { acceptedTrip, FULL_TRAVELLER, TRAVELLERS_NOW } from "../../support/trav
 import { apiPaths } from "@shared/api-paths";
 import { rawPath } from "../../support/raw-path";
 
+const NO_VALUES = {
+  fullName: null,
+  dateOfBirth: null,
+  nationality: null,
+  documentType: null,
+  documentNumberSealed: null,
+  documentExpiry: null,
+  dietary: null,
+  medicalSealed: null,
+  emergencyName: null,
+  emergencyPhone: null,
+  complete: false,
+};
+
 describe.each(DB_KINDS)("traveller details on %s", (kind) => {
   const app = useMoneyApp(kind, TRAVELLERS_NOW);
   const trip = (token: string) => request(app.t.app).get(apiPaths.tripTravellers.href(token));
@@ -61,6 +75,40 @@ describe.each(DB_KINDS)("traveller details on %s", (kind) => {
     expect(revealed.body.documentNumber).toBe("K1234567");
     const cleared = await put(token, 2, { dietary: "" }).expect(200);
     expect(cleared.body.dietary).toBeNull();
+  });
+
+  it("when several windows save different fields of one traveller at the same moment, then every field is kept", async () => {
+    const { token } = await acceptedTrip(app);
+    const parts = [
+      { fullName: "Meera Iyer" },
+      { dateOfBirth: "2015-09-01" },
+      { nationality: "Indian" },
+      { dietary: "No nuts" },
+      { emergencyName: "Anuradha" },
+      { documentType: "passport", documentNumber: "K1234567", documentExpiry: "2030-01-01" },
+    ];
+    const saved = await Promise.all(parts.map((part) => put(token, 1, part)));
+    expect(saved.map((r) => r.status)).toEqual(parts.map(() => 200));
+    const read = await trip(token).expect(200);
+    expect(read.body.travellers[0]).toMatchObject({ fullName: "Meera Iyer", dateOfBirth: "2015-09-01", nationality: "Indian", dietary: "No nuts", emergencyName: "Anuradha", documentNumber: "•••• 4567" });
+  });
+
+  it("when a save merged from a version another save has since replaced, then its write stores nothing and says so", async () => {
+    const { booking, token } = await acceptedTrip(app, { travellers: 3 });
+    const { storage } = app.t;
+    const empty = await storage.travellers.travellerToChange(booking.id, 3);
+    expect(empty).toEqual({ current: undefined, version: null });
+    await put(token, 3, { fullName: "Kavya Raman" }).expect(200);
+    const values = { ...NO_VALUES, fullName: "Someone Else" };
+    expect(await storage.travellers.writeTraveller(booking.id, 3, values, null)).toBe(false);
+    const read = await storage.travellers.travellerToChange(booking.id, 3);
+    expect(read.current?.fullName).toBe("Kavya Raman");
+    await put(token, 3, { nationality: "Indian" }).expect(200);
+    expect(await storage.travellers.writeTraveller(booking.id, 3, values, read.version)).toBe(false);
+    expect((await storage.travellers.travellerToChange(booking.id, 3)).current).toMatchObject({ fullName: "Kavya Raman", nationality: "Indian" });
+    const now = await storage.travellers.travellerToChange(booking.id, 3);
+    expect(await storage.travellers.writeTraveller(booking.id, 3, values, now.version)).toBe(true);
+    expect((await storage.travellers.travellerToChange(booking.id, 3)).current?.fullName).toBe("Someone Else");
   });
 
   it("when a passport runs out within 6 months of the trip's end, then it is a 400 that says so, beside its field, and nothing is stored", async () => {

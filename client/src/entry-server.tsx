@@ -14,7 +14,7 @@ import type { PublicDeparture } from "@shared/departures";
 import type { CardModel } from "./catalogue/types";
 import { TripDataContext, tripDataTag } from "./components/trip/trip-data";
 import type { TripBody } from "@shared/money/account-types";
-import { DeparturesContext } from "./components/departures/departures-data";
+import { DeparturesContext } from "./features/booking/api/departures-data";
 import type { CardDeparturesByProgramme } from "@shared/departures/card-departure";
 import { departureEventsTag as eventsTag, pageProgrammes } from "./seo/departure-events";
 import { catalogueListTag } from "./seo/structured-data";

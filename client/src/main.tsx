@@ -1,4 +1,4 @@
-import { rememberBookPresses } from "./components/booking/book-press-memory";
+import { rememberBookPresses } from "./features/booking/book-press-memory";
 import { afterFirstPaint } from "./lib/after-first-paint";
 import { rememberEarlySubmits } from "./lib/early-submit";
 import { rememberMapPresses } from "./lib/early-map-press";

@@ -3,7 +3,7 @@ import { act } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { Router } from "wouter";
-import { DeparturesContext } from "@/components/departures/departures-data";
+import { DeparturesContext } from "@/features/booking/api/departures-data";
 
 export interface Hydrated {
   container: HTMLElement;

@@ -5,7 +5,7 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { createQueryClient } from "@/lib/query-client";
-import { DeparturesContext } from "@/components/departures/departures-data";
+import { DeparturesContext } from "@/features/booking/api/departures-data";
 import type { CardDeparturesByProgramme } from "@shared/departures/card-departure";
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, "wrapper" | "queries"> {

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { SITE } from "@shared/site";
 import { PageHeader } from "@/components/layout/page-header";
-import { BookButton } from "@/components/booking/book-button";
+import { BookButton } from "@/features/booking/components/book-button";
 import { InfoCard } from "@/components/static/info-card";
 import { MapEmbed } from "@/components/static/map-embed";
 import { RESPONSE_TIMES } from "@/content/policy-content";

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import axe from "axe-core";
 import { renderWithProviders } from "../../support/render";
-import { BookButton } from "@/components/booking/book-button";
+import { BookButton } from "@/features/booking/components/book-button";
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -13,7 +13,7 @@ async function violations(root: Element) {
 
 describe("enquiry dialog accessibility", () => {
   it("has no axe violations when open, including after a failed submit", async () => {
-    await import("@/components/booking/booking-dialog");
+    await import("@/features/booking/booking-dialog");
     const { user } = renderWithProviders(<BookButton tripType="retreat" category="Queer Women's Retreats" />);
     await user.click(screen.getByRole("button", { name: /book queer women's retreats/i }));
     const dialog = await screen.findByRole("dialog", {}, { timeout: 5_000 });

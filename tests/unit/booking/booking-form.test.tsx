@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { renderWithProviders } from "../../support/render";
-import { BookButton } from "@/components/booking/book-button";
+import { BookButton } from "@/features/booking/components/book-button";
 import { Toaster } from "@/components/ui/toaster";
 import { choose, mockFetch, resetToasts, toastRegion } from "./helpers";
 import { apiPaths } from "@shared/api-paths";
@@ -37,7 +37,7 @@ async function fillRequired(user: UserEvent) {
 
 // The dialog chunk is lazy; load it once up front so the first test is not timed on the transform.
 beforeAll(async () => {
-  await import("@/components/booking/booking-dialog");
+  await import("@/features/booking/booking-dialog");
 });
 
 // Radix selects under jsdom and userEvent typing are slow; these are full user journeys.

@@ -4,7 +4,7 @@ import {
   defaultEnquiryValues,
   enquiryFormSchema,
   matchServerErrors,
-} from "@/components/booking/enquiry-form";
+} from "@/features/booking/enquiry-form";
 
 describe("enquiry form helpers", () => {
   it("starts with group size 1, the button's trip type and category, and empty texts", () => {

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor } from "@testing-library/react";
 import { renderWithProviders } from "../../support/render";
-import { BookButton } from "@/components/booking/book-button";
+import { BookButton } from "@/features/booking/components/book-button";
 import { captureVisitSource } from "@/lib/lead-source";
 import { LAST_SEARCH_KEY } from "@/lib/last-search";
 import { mockFetch } from "./helpers";
@@ -9,7 +9,7 @@ import { mockFetch } from "./helpers";
 configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
-  await import("@/components/booking/booking-dialog");
+  await import("@/features/booking/booking-dialog");
 });
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => window.sessionStorage.clear());

@@ -1,12 +1,12 @@
 import { screen, waitFor } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { renderWithProviders } from "../../support/render";
-import { BookButton } from "@/components/booking/book-button";
-import { exactGroupSize } from "@/components/booking/exact-group-size";
+import { BookButton } from "@/features/booking/components/book-button";
+import { exactGroupSize } from "@/features/booking/components/exact-group-size";
 import { choose, mockFetch } from "./helpers";
 
 beforeAll(async () => {
-  await import("@/components/booking/booking-dialog");
+  await import("@/features/booking/booking-dialog");
 });
 vi.setConfig({ testTimeout: 20_000 });
 

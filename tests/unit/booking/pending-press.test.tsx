@@ -1,5 +1,5 @@
-import { claimPendingPress, ENQUIRE_HREF, resetPendingPress, BOOK_BUTTON_ATTR } from "@/components/booking/pending-press";
-import { rememberBookPresses } from "@/components/booking/book-press-memory";
+import { claimPendingPress, ENQUIRE_HREF, resetPendingPress, BOOK_BUTTON_ATTR } from "@/features/booking/pending-press";
+import { rememberBookPresses } from "@/features/booking/book-press-memory";
 
 function bookLink(): HTMLAnchorElement {
   const a = document.createElement("a");

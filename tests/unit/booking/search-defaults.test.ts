@@ -1,4 +1,4 @@
-import { nearestGroupSize, searchDefaults } from "@/components/booking/search-defaults";
+import { nearestGroupSize, searchDefaults } from "@/features/booking/search-defaults";
 import type { LastSearch } from "@/lib/last-search";
 
 const today = new Date(2026, 10, 22, 14, 0);

@@ -5,8 +5,8 @@ import { experienceGroupsOf, type ExperienceGroup } from "@shared/home-search";
 import { SEEDED_CARDS } from "../../support/seeded-catalogues";
 import { Newsletter } from "@/components/home/newsletter";
 import { MobileMenu } from "@/components/layout/mobile-menu";
-import { BookButton } from "@/components/booking/book-button";
-import { resetPendingPress } from "@/components/booking/pending-press";
+import { BookButton } from "@/features/booking/components/book-button";
+import { resetPendingPress } from "@/features/booking/pending-press";
 import { pressedHomeSearch } from "@/lib/home-search-query";
 import { LAST_SEARCH_KEY } from "@/lib/last-search";
 import { rememberEarlySubmits } from "@/lib/early-submit";
@@ -14,7 +14,7 @@ import { serverThenHydrate, type Hydrated } from "../../support/hydrate";
 
 // The dialog chunk is lazy; load it once up front so the Book test is not timed on the transform.
 beforeAll(async () => {
-  await import("@/components/booking/booking-dialog");
+  await import("@/features/booking/booking-dialog");
 });
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -1,10 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { renderWithProviders } from "../../support/render";
-import { BookButton } from "@/components/booking/book-button";
+import { BookButton } from "@/features/booking/components/book-button";
 import TermsConditionsPage from "@/pages/terms-conditions";
 
 beforeAll(async () => {
-  await import("@/components/booking/booking-dialog");
+  await import("@/features/booking/booking-dialog");
 });
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -6,7 +6,7 @@ import { SITE } from "@shared/site";
 import type { CatalogueDefinition, CataloguePageConfig, PageAction } from "@/catalogue/types";
 import { useCatalogueData } from "@/catalogue/catalogue-data";
 import { catalogueOf, withPageData } from "@/catalogue/with-items";
-import { BookButton } from "@/components/booking/book-button";
+import { BookButton } from "@/features/booking/components/book-button";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { CatalogueView } from "./catalogue-view";

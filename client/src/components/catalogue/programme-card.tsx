@@ -2,13 +2,13 @@ import { useId } from "react";
 import { Link } from "wouter";
 import { Clock, Users } from "lucide-react";
 import type { CardModel } from "@/catalogue/types";
-import { BookButton } from "@/components/booking/book-button";
+import { BookButton } from "@/features/booking/components/book-button";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { CardChip } from "./card-chip";
 import { CardList } from "./card-list";
 import { Rating } from "./rating";
-import { CardDepartures } from "@/components/departures/card-departures";
+import { CardDepartures } from "@/features/booking/components/card-departures";
 import { CardPhoto } from "./card-photo";
 
 export interface ProgrammeCardProps {

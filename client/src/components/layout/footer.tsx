@@ -2,7 +2,7 @@ import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link } from "wouter";
 import { SITE } from "@shared/site";
 import { FOOTER_EXPLORE, FOOTER_POLICIES, type NavLink } from "@/content/nav";
-import { ENQUIRE_ID } from "@/components/booking/pending-press";
+import { ENQUIRE_ID } from "@/features/booking/pending-press";
 
 const linkClass = "inline-flex min-h-11 items-center gap-2 text-white/90 no-underline hover:text-saffron-light hover:underline focus-visible:ring-offset-teal-dark";
 

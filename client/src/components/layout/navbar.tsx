@@ -1,7 +1,7 @@
 import { Link, useLocation } from "wouter";
 import { SITE } from "@shared/site";
 import { PATHS } from "@shared/routes";
-import { BookButton } from "@/components/booking/book-button";
+import { BookButton } from "@/features/booking/components/book-button";
 import { MAIN_NAV, isNavMenu } from "@/content/nav";
 import { MobileMenu } from "./mobile-menu";
 import { NavDropdown } from "./nav-dropdown";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Check, ChevronRight, Clock, Minus, Users } from "lucide-react";
-import { BookButton } from "@/components/booking/book-button";
+import { BookButton } from "@/features/booking/components/book-button";
 import { CardChip } from "@/components/catalogue/card-chip";
 import { Rating } from "@/components/catalogue/rating";
 import { Button } from "@/components/ui/button";

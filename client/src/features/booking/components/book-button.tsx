@@ -7,8 +7,8 @@ import { toast } from "@/hooks/use-toast";
 import { useOnFirstCommit } from "@/lib/use-hydrated-effect";
 import { cn } from "@/lib/utils";
 import { DialogBoundary } from "./dialog-boundary";
-import { lazyBookingDialog, loadBookingDialog, resetLazyBookingDialog } from "./dialog-loader";
-import { BOOK_BUTTON_ATTR, claimPendingPress, ENQUIRE_HREF } from "./pending-press";
+import { lazyBookingDialog, loadBookingDialog, resetLazyBookingDialog } from "../dialog-loader";
+import { BOOK_BUTTON_ATTR, claimPendingPress, ENQUIRE_HREF } from "../pending-press";
 
 export interface BookButtonProps
   extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "onClick" | "children" | "href" | "role">,

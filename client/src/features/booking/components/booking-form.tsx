@@ -13,13 +13,13 @@ import { Textarea } from "@/components/ui/textarea";
 import { Button } from "@/components/ui/button";
 import { DialogClose } from "@/components/ui/dialog";
 import { PATHS } from "@shared/routes";
-import type { EnquiryPayload } from "@/lib/api/bookings";
+import type { EnquiryPayload } from "../api/bookings";
 import { HONEYPOT_FIELD } from "@shared/bot-signals";
 import { FormField } from "./form-field";
 import { SelectControl, toOptions } from "./select-control";
 import { DateField } from "./date-field";
 import { ExactGroupSize } from "./exact-group-size";
-import { categoryOptions, formLabel, isRequired, type EnquiryFieldName, type EnquiryFormValues } from "./enquiry-form";
+import { categoryOptions, formLabel, isRequired, type EnquiryFieldName, type EnquiryFormValues } from "../enquiry-form";
 
 const GROUP_SIZES = GROUP_SIZE_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));
 const COUNTRY_OPTIONS = toOptions(COUNTRIES);
@@ -30,7 +30,7 @@ interface BookingFormProps {
   onSubmit: () => void;
   /** The hidden field only bots fill in (see shared/bot-signals.ts). */
   honeypotRef?: RefObject<HTMLInputElement>;
-  /** The programme's departures to choose from (components/departures), shown before the free dates. */
+  /** The programme's departures to choose from (departure-picker.tsx), shown before the free dates. */
   departurePicker?: ReactNode;
   /** A departure is chosen: its dates are the enquiry's, so the free preferred-dates field is hidden. */
   datesFromDeparture?: boolean;

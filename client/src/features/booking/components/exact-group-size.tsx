@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { GROUP_AT_LEAST, GROUP_EXACT_MAX } from "@shared/enquiry-options";
-import type { EnquiryPayload } from "@/lib/api/bookings";
+import type { EnquiryPayload } from "../api/bookings";
 import { Input } from "@/components/ui/input";
 import { FormField } from "./form-field";
-import type { EnquiryFormValues } from "./enquiry-form";
+import type { EnquiryFormValues } from "../enquiry-form";
 
 /** The exact number typed, when it is a whole number from six to fifty; otherwise null. */
 export function exactGroupSize(text: string): number | null {

@@ -1,7 +1,7 @@
 import type { TripType } from "@shared/booking-status";
 import type { CardDeparture } from "@shared/departures/card-departure";
-import { BookButton } from "@/components/booking/book-button";
-import { useProgrammeDepartures } from "./departures-data";
+import { BookButton } from "./book-button";
+import { useProgrammeDepartures } from "../api/departures-data";
 
 interface CardDeparturesProps {
   programme: string;

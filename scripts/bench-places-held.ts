@@ -13,6 +13,7 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db";
 import { createStorage } from "../server/storage";
+import { acceptQuote } from "../server/use-cases/accept-quote";
 import { systemClock } from "../server/core/clock";
 import { installRoutines } from "../server/storage/routines";
 import { publicDepartures } from "../server/departures/public-departures";
@@ -112,7 +113,7 @@ try {
     ),
   );
   const times: number[] = [];
-  const answers = await Promise.all(raceQuotes.map((q) => timed(times, () => storage.money.acceptQuote(q.bookingId, q.quoteId, ctx))));
+  const answers = await Promise.all(raceQuotes.map((q) => timed(times, () => acceptQuote(storage, q.bookingId, q.quoteId, ctx))));
   const accepted = answers.filter((a) => "ok" in a).length;
   console.log(`${RACERS} acceptances racing for 10 places: ${accepted} accepted, ${RACERS - accepted} refused (target 10 and ${RACERS - 10})`);
   line("  bare baseline: lock the departure, mark the quote accepted", base);

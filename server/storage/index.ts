@@ -34,6 +34,7 @@ import { moneyInsightsStorage } from "./money/money-insights";
 import { paymentsCsvStorage } from "./money/payments-csv";
 import { quoteStorage } from "./money/quote-queries";
 import { quoteMailStorage } from "./money/quote-mail";
+import { quoteAcceptanceStorage } from "./money/quote-acceptance";
 import { accountStorage } from "./money/account";
 import { tripStorage } from "./money/trip";
 import { creditListStorage } from "./money/credit-list";
@@ -73,6 +74,7 @@ export type { QuoteMailContent } from "./money/quote-mail";
 export type { DepartureRefusal } from "./departures/departures";
 export type { PlaceFreeContent } from "./departures/place-free-mail";
 export type { QuoteRefusal } from "./money/quote-queries";
+export type { AcceptanceWrites } from "./money/quote-acceptance";
 export type { TripLinkOptions } from "./money/account";
 export type { MoneyActor } from "./money/money-record";
 export type { MoneyRefusal } from "./money/payment-queries";
@@ -107,6 +109,7 @@ export function createStorage(db: Db, clock: Clock, opts: { offerHours?: number 
     /** Quotes, schedules, payments, refunds, date changes and cancellations, and their e-mails' content. */
     money: {
       ...quoteStorage(db, clock, offerHours),
+      ...quoteAcceptanceStorage(db, clock, offerHours),
       ...quoteMailStorage(db),
       ...accountStorage(db),
       ...tripStorage(db),

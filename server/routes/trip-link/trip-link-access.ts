@@ -9,6 +9,7 @@ import type { Clock } from "../../core/clock";
 import { storableKey } from "../../http/rate-limit";
 import { deskToday } from "../desk-today";
 import { withHowToPay } from "../../trip/trip-payment";
+import { acceptQuote } from "../../use-cases/accept-quote";
 
 /**
  * What a trip link opens, or why it opens nothing: the answers of GET/POST /api/trip/:token, the
@@ -68,7 +69,7 @@ export interface TripOptions {
   onQueued?: () => void;
 }
 
-type TripStorage = { money: Pick<MoneyStorage, "bookingOfTripToken" | "readTrip" | "acceptQuote">; rateLimits: Pick<RateLimitStorage, "hitRateLimit"> };
+type TripStorage = { money: Pick<MoneyStorage, "bookingOfTripToken" | "readTrip" | "acceptRefusal" | "inAcceptance">; rateLimits: Pick<RateLimitStorage, "hitRateLimit"> };
 
 const ACCEPT_REFUSALS: Record<Exclude<QuoteRefusal["error"], "full">, TripOutcome> = {
   "no-departure": { status: 409, message: "This quote can no longer be accepted" },
@@ -117,7 +118,7 @@ export function tripAccess(storage: TripStorage, o: TripOptions): TripAccess {
       if (!("bookingId" in opened)) return opened;
       const today = deskToday(o);
       const ctx = { today, messageIdDomain: o.messageIdDomain, staffAlertTo: o.staffAlertTo, address: req.ip ?? null };
-      const result = await storage.money.acceptQuote(opened.bookingId, quoteId, ctx).catch((err: unknown) => {
+      const result = await acceptQuote(storage, opened.bookingId, quoteId, ctx).catch((err: unknown) => {
         // Two presses at once: the partial unique index lets one acceptance through.
         if ((err as { code?: string }).code === "23505") return { error: "accepted" as const };
         throw err;

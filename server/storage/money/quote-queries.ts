@@ -2,15 +2,12 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { bookings, type Booking } from "@shared/schema/bookings";
 import { mailOutbox } from "@shared/schema/mail";
-import { users } from "@shared/schema/users";
-import { cancellations, instalments, quotes } from "@shared/schema/money";
-import { addDays, buildSchedule, creditLeft, defaultRegion, formatDay, formatRupees, priceQuote, type Day, type Region } from "@shared/money";
+import { cancellations, quotes } from "@shared/schema/money";
+import { addDays, creditLeft, defaultRegion, formatDay, formatRupees, priceQuote, type Day, type Region } from "@shared/money";
 import type { QuoteMailKind } from "@shared/mail-states";
 import type { QuoteRequest } from "@shared/money/quote-requests";
-import { BOOKINGS_CHANNEL } from "../../db/channels";
 import type { Db } from "../../db";
 import { answerBooking } from "../reply-due";
-import { changeStatusIn } from "../booking-status";
 import { samePerson } from "../same-person";
 import { alias } from "drizzle-orm/pg-core";
 import { creditUsesSql } from "./account";
@@ -18,7 +15,6 @@ import { recordMoneyChange, type MoneyActor } from "./money-record";
 import { ensureTripToken, sealTripToken, type TripLinkKey } from "./trip-links";
 import type { Clock } from "../../core/clock";
 import { quoteDeparture, type DepartureQuoteRefusal } from "../departures/quote-places";
-import { acceptWithPlaces } from "../departures/accept-places";
 import { quoteRooms, type RoomsRefusal } from "../departures/private-rooms";
 import { lockBookingForPlaces } from "../departures/places";
 import { offerFreePlaces } from "../departures/offers";
@@ -47,7 +43,7 @@ export interface QuoteMailData {
   link?: string;
 }
 
-async function queueQuoteMail(tx: Db, booking: Pick<Booking, "id" | "reference">, kind: QuoteMailKind, to: string, data: QuoteMailData, domain: string): Promise<void> {
+export async function queueQuoteMail(tx: Db, booking: Pick<Booking, "id" | "reference">, kind: QuoteMailKind, to: string, data: QuoteMailData, domain: string): Promise<void> {
   const messageId = `<booking-${booking.id}-${kind}-${randomUUID()}.${booking.reference}@${domain}>`;
   await tx.insert(mailOutbox).values({ bookingId: booking.id, kind, toAddress: to, messageId, data });
 }
@@ -193,103 +189,9 @@ async function createQuote(
   }));
 }
 
-export interface AcceptContext {
-  today: Day;
-  messageIdDomain: string;
-  /** Where the acceptance alert goes when the booking has no assignee with an e-mail. */
-  staffAlertTo: string[];
-  /** The visitor's client address, for the audit log. */
-  address: string | null;
-}
-
-/** The visitor, as the timeline, the status history and the audit log name them. */
-const VISITOR = "visitor";
-
-/** Where the acceptance alert goes: the assignee's e-mail (an active account), else STAFF_ALERT_TO. */
-async function alertAddress(tx: Db, booking: Booking, staffAlertTo: string[]): Promise<string> {
-  if (booking.assigneeId !== null) {
-    const [user] = await tx.select({ email: users.email, disabledAt: users.disabledAt }).from(users).where(eq(users.id, booking.assigneeId));
-    if (user?.email && !user.disabledAt) return user.email;
-  }
-  return staffAlertTo.join(", ");
-}
-
-/**
- * The visitor accepts an open quote on the trip page, in one transaction: the quote is accepted
- * (the partial unique index refuses a second acceptance whatever races), its schedule is fixed as
- * instalment rows as of today, the booking becomes confirmed through the status-change path, the
- * timeline and the audit log record it, the confirmation and the alert are queued, and the live
- * desk is told.
- */
-async function acceptQuote(db: Db, clock: Clock, offerHours: number, bookingId: number, quoteId: number, ctx: AcceptContext): Promise<{ ok: true } | QuoteRefusal> {
-  // Before the lock: refusals by states that never go back (erased, cancelled, accepted, replaced,
-  // past its day) need no lock, and the departures to lock are read. All is checked again under it.
-  const early = await acceptRefusal(db, bookingId, quoteId, ctx.today);
-  if ("error" in early) return early;
-  return inDepartureQueue([early.quoteDeparture, early.bookingDeparture], () => db.transaction(async (tx) => {
-    // The one lock order of changes of places: the departures (the booking's and the quote's), then the booking.
-    const booking = await lockBookingForPlaces(tx, bookingId, [early.quoteDeparture]);
-    if (!booking) return { error: "no-booking" };
-    const checked = await acceptRefusal(tx, bookingId, quoteId, ctx.today);
-    if ("error" in checked) return checked;
-    const quote = checked.quote;
-    const at = { today: ctx.today, now: clock.now(), offerHours, messageIdDomain: ctx.messageIdDomain };
-    // The one statement that decides and takes the places and rooms (or puts the booking in line).
-    const refused = await acceptWithPlaces(tx, booking, quote, at, new Date());
-    if (refused) return refused;
-
-    const schedule = buildSchedule({ total: quote.total, region: quote.region as Region, startDate: quote.startDate, asOf: ctx.today, accepted: true });
-    await tx.insert(instalments).values(
-      schedule.map((i) => ({ bookingId, quoteId, kind: "schedule", label: i.label, percent: i.percent, amount: i.amount, dueDate: i.dueDate ?? ctx.today, createdBy: VISITOR })),
-    );
-    await changeStatusIn(tx, booking, "confirmed", VISITOR);
-    await recordMoneyChange(tx, clock, bookingId, { id: null, username: VISITOR, address: ctx.address }, {
-      kind: "quote-accepted",
-      action: "quote-accepted",
-      data: { quoteId, number: quote.number, total: quote.total, summary: `Quote ${quote.number} (${formatRupees(quote.total)}) accepted by the visitor on the trip page` },
-    });
-    await queueQuoteMail(tx, booking, "trip-confirmation", booking.email.toLowerCase(), { quoteId }, ctx.messageIdDomain);
-    await queueQuoteMail(tx, booking, "acceptance-alert", await alertAddress(tx, booking, ctx.staffAlertTo), { quoteId }, ctx.messageIdDomain);
-    // Delivered at commit, so the live desk hears of it only once it is true.
-    await tx.execute(sql`select pg_notify(${BOOKINGS_CHANNEL}, ${JSON.stringify({ id: bookingId, event: "accepted" })})`);
-    return { ok: true };
-  }));
-}
-
-type Quote = typeof quotes.$inferSelect;
-type AcceptRefusal = { error: "no-booking" | "cancelled" | "no-quote" | "accepted" | "replaced" | "expired" };
-
-/**
- * The quote and its booking in one read, or why it can't be accepted whatever the places: the
- * booking erased or cancelled, the quote unknown, replaced, past its day, or this or another of
- * the booking's quotes accepted.
- */
-async function acceptRefusal(db: Db, bookingId: number, quoteId: number, today: Day): Promise<AcceptRefusal | { quote: Quote; quoteDeparture: number | null; bookingDeparture: number | null }> {
-  const [row] = await db
-    .select({
-      quote: quotes,
-      erased: sql<boolean>`${bookings.erasedAt} is not null`,
-      status: bookings.status,
-      bookingDeparture: bookings.departureId,
-      other: sql<boolean>`exists (select 1 from quotes oq where oq.booking_id = ${bookingId} and oq.state = 'accepted')`,
-    })
-    .from(bookings)
-    .leftJoin(quotes, and(eq(quotes.id, quoteId), eq(quotes.bookingId, bookingId)))
-    .where(eq(bookings.id, bookingId));
-  if (!row || row.erased) return { error: "no-booking" };
-  if (row.status === "cancelled") return { error: "cancelled" };
-  if (!row.quote) return { error: "no-quote" };
-  if (row.quote.state === "accepted") return { error: "accepted" };
-  if (row.quote.state === "replaced") return { error: "replaced" };
-  if (row.quote.validUntil < today) return { error: "expired" };
-  if (row.other) return { error: "accepted" };
-  return { quote: row.quote, quoteDeparture: row.quote.departureId, bookingDeparture: row.bookingDeparture };
-}
-
-/** Quotes made at the desk and accepted on the trip page. */
+/** Quotes made at the desk (accepted on the trip page by server/use-cases/accept-quote.ts over quote-acceptance.ts). */
 export function quoteStorage(db: Db, clock: Clock, offerHours: number) {
   return {
     createQuote: (bookingId: number, input: QuoteRequest, by: MoneyActor, ctx: QuoteContext) => createQuote(db, clock, offerHours, bookingId, input, by, ctx),
-    acceptQuote: (bookingId: number, quoteId: number, ctx: AcceptContext) => acceptQuote(db, clock, offerHours, bookingId, quoteId, ctx),
   };
 }

@@ -16,7 +16,7 @@ function counted() {
     money: {
       bookingOfTripToken: async (token: string) => (lookups.push(token), token === TOKEN ? 7 : undefined),
       readTrip: async (bookingId: number) => ({ reference: `ILJ-${bookingId}` }) as unknown as TripBody,
-      acceptQuote: async () => ({ ok: true }) as never,
+      acceptRefusal: async () => ({ error: "no-quote" }) as never,
     },
     rateLimits: { hitRateLimit: async () => ({ hits: 1, resetAt: new Date() }) },
   };

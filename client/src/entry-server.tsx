@@ -12,7 +12,7 @@ import { withPageData } from "./catalogue/with-items";
 import { catalogueDataTag, type CatalogueCards, type CataloguePageData } from "@shared/catalogue/page-data";
 import type { PublicDeparture } from "@shared/departures";
 import type { CardModel } from "./catalogue/types";
-import { TripDataContext, tripDataTag } from "./components/trip/trip-data";
+import { TripDataContext, tripDataTag } from "./features/trip/trip-data";
 import type { TripBody } from "@shared/money/account-types";
 import { DeparturesContext } from "./features/booking/api/departures-data";
 import type { CardDeparturesByProgramme } from "@shared/departures/card-departure";

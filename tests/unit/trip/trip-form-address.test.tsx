@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { NO_DETAILS, maskedRecord, type TripTravellerDetails } from "@shared/travellers/traveller-fields";
 import { App } from "@/app";
-import { TripDataContext } from "@/components/trip/trip-data";
+import { TripDataContext } from "@/features/trip/trip-data";
 import { createQueryClient } from "@/lib/query-client";
 import { tripBody } from "../../support/trip-bodies";
 

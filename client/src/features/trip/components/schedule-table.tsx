@@ -1,6 +1,6 @@
 import { formatRupees, type Instalment, type InstalmentStatus } from "@shared/money";
 import { Badge } from "@/components/ui/badge";
-import { INSTALMENT_STATE_LABELS, INSTALMENT_STATE_TONES, dueText } from "./trip-words";
+import { INSTALMENT_STATE_LABELS, INSTALMENT_STATE_TONES, dueText } from "../trip-words";
 
 const isStatus = (i: Instalment | InstalmentStatus): i is InstalmentStatus => "state" in i;
 

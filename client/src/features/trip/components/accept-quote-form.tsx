@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { Quote } from "@shared/money";
 import { Button } from "@/components/ui/button";
-import { acceptQuote, type AcceptResult } from "./trip-api";
+import { acceptQuote, type AcceptResult } from "../api/trip-api";
 
 export interface AcceptQuoteFormProps {
   token: string;

@@ -1,7 +1,7 @@
 import { formatDay, formatRupees, type InstalmentStatus } from "@shared/money";
 import { Button } from "@/components/ui/button";
 import type { TripBody } from "@shared/money/account-types";
-import { INSTALMENT_STATE_LABELS } from "./trip-words";
+import { INSTALMENT_STATE_LABELS } from "../trip-words";
 
 const UPI_LINK = /^upi:\/\/pay\?/;
 

@@ -5,23 +5,23 @@ import type { BookingStatus } from "@shared/booking-status";
 import { Badge } from "@/components/ui/badge";
 import type { TripBody } from "@shared/money/account-types";
 import { readTripData, TripDataContext } from "./trip-data";
-import { fetchTrip, type AcceptResult } from "./trip-api";
+import { fetchTrip, type AcceptResult } from "./api/trip-api";
 import { tripIntro } from "./trip-intro";
-import { TripSection } from "./trip-section";
-import { QuoteLines } from "./quote-lines";
-import { ScheduleTable } from "./schedule-table";
-import { AcceptQuoteForm } from "./accept-quote-form";
-import { WaitingForPlace } from "./waiting-for-place";
-import { NextPayment } from "./next-payment";
-import { PaymentsList } from "./payments-list";
-import { RefundTiers } from "./refund-tiers";
-import { CancellationSummary } from "./cancellation-summary";
-import { TravellerDetailsPrompt } from "./traveller-details-prompt";
+import { TripSection } from "./components/trip-section";
+import { QuoteLines } from "./components/quote-lines";
+import { ScheduleTable } from "./components/schedule-table";
+import { AcceptQuoteForm } from "./components/accept-quote-form";
+import { WaitingForPlace } from "./components/waiting-for-place";
+import { NextPayment } from "./components/next-payment";
+import { PaymentsList } from "./components/payments-list";
+import { RefundTiers } from "./components/refund-tiers";
+import { CancellationSummary } from "./components/cancellation-summary";
+import { TravellerDetailsPrompt } from "./components/traveller-details-prompt";
 
 // The traveller forms are loaded with the page's script only where they are shown (an accepted
 // trip); the server renders them into the HTML, which stays as it is until their code arrives.
-const TravellerDetailsSections = lazy(() => import("./traveller-details").then((m) => ({ default: m.TravellerDetailsSections })));
-import { TripLinkHelp } from "./trip-link-help";
+const TravellerDetailsSections = lazy(() => import("./components/traveller-details").then((m) => ({ default: m.TravellerDetailsSections })));
+import { TripLinkHelp } from "./components/trip-link-help";
 
 const BOOKING_BADGES: Record<BookingStatus, { tone: "confirmed" | "cancelled" | "pending"; text: string }> = {
   confirmed: { tone: "confirmed", text: "Confirmed" },

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { PATHS } from "@shared/routes";
 import type { RefundTier } from "@shared/money";
-import { refundTierText } from "./trip-words";
+import { refundTierText } from "../trip-words";
 
 /** What cancelling would give back, as dates for this trip (docs/money.md). */
 export function RefundTiers({ tiers }: { tiers: RefundTier[] }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { nightsText, tripDatesText } from "@shared/departures";
 import { formatDay, formatRupees, type AccountLine, type Quote } from "@shared/money";
 import type { TripBody } from "@shared/money/account-types";
-import { travellersText } from "./trip-words";
+import { travellersText } from "../trip-words";
 
 function Line({ label, amount, strong }: { label: ReactNode; amount: string; strong?: boolean }) {
   const cell = strong ? "py-3 text-base font-semibold text-ink" : "py-2 text-ink";

@@ -1,6 +1,6 @@
 import { placesLeftWords } from "@shared/departures";
 import type { TripWaitlist } from "@shared/money/account-types";
-import { travellersText } from "./trip-words";
+import { travellersText } from "../trip-words";
 
 /** "No places are left on this departure", "Only 1 place is left on this departure". */
 function placesLine(left: number): string {

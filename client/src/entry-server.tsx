@@ -20,7 +20,7 @@ import { departureEventsTag as eventsTag, pageProgrammes } from "./seo/departure
 import { catalogueListTag } from "./seo/structured-data";
 import { ProgrammeDataContext } from "./components/programme-page/programme-data";
 import type { ProgrammePageData } from "./components/programme-page/programme-view";
-import { ExperienceGroupsContext } from "./components/home/experience-groups";
+import { ExperienceGroupsContext } from "./features/home/api/experience-groups";
 import { experienceGroupsOf } from "@shared/home-search";
 
 /** Renders the app to HTML, waiting for every lazily loaded screen before writing it all at once. */

@@ -1,12 +1,12 @@
-import { CtaTiles } from "@/components/home/cta-tiles";
-import { Destinations } from "@/components/home/destinations";
-import { Hero } from "@/components/home/hero";
-import { Intro } from "@/components/home/intro";
-import { JourneyCards } from "@/components/home/journey-cards";
-import { Newsletter } from "@/components/home/newsletter";
-import { Testimonials } from "@/components/home/testimonials";
-import { TripSearch } from "@/components/home/trip-search";
-import { WhyUs } from "@/components/home/why-us";
+import { CtaTiles } from "@/features/home/components/cta-tiles";
+import { Destinations } from "@/features/home/components/destinations";
+import { Hero } from "@/features/home/components/hero";
+import { Intro } from "@/features/home/components/intro";
+import { JourneyCards } from "@/features/home/components/journey-cards";
+import { Newsletter } from "@/features/home/components/newsletter";
+import { Testimonials } from "@/features/home/components/testimonials";
+import { TripSearch } from "@/features/home/components/trip-search";
+import { WhyUs } from "@/features/home/components/why-us";
 import { HydrationSlice } from "@/components/hydration/hydration-slice";
 
 /** The home page; the title and description come from the route table (shared/routes.ts). */

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import { TripSearch } from "@/components/home/trip-search";
-import { ExperienceGroupsContext } from "@/components/home/experience-groups";
+import { TripSearch } from "@/features/home/components/trip-search";
+import { ExperienceGroupsContext } from "@/features/home/api/experience-groups";
 import { experienceGroupsOf, type ExperienceGroup } from "@shared/home-search";
 import { SEEDED_CARDS } from "../../support/seeded-catalogues";
-import { Newsletter } from "@/components/home/newsletter";
+import { Newsletter } from "@/features/home/components/newsletter";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { BookButton } from "@/features/booking/components/book-button";
 import { resetPendingPress } from "@/features/booking/pending-press";

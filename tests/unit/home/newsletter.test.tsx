@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { renderWithProviders } from "../../support/render";
-import { Newsletter } from "@/components/home/newsletter";
+import { Newsletter } from "@/features/home/components/newsletter";
 
 describe("newsletter signup", () => {
   it("has a required, labelled e-mail field", () => {

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { renderWithProviders } from "../../support/render";
-import { TripSearch as BareTripSearch } from "@/components/home/trip-search";
-import { ExperienceGroupsContext } from "@/components/home/experience-groups";
+import { TripSearch as BareTripSearch } from "@/features/home/components/trip-search";
+import { ExperienceGroupsContext } from "@/features/home/api/experience-groups";
 import { experienceGroupsOf, HOME_SEARCH_DATA_PATH } from "@shared/home-search";
 import { SEEDED_CARDS } from "../../support/seeded-catalogues";
 import { mockFetch } from "../booking/helpers";

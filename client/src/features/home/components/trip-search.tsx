@@ -7,7 +7,7 @@ import { saveLastSearch } from "@/lib/last-search";
 import { arrivalState } from "@/lib/home-search-arrival";
 import { GUEST_OPTIONS, HOME_SEARCH_FIELDS, pressedHomeSearch } from "@/lib/home-search-query";
 import { useAdoptDomValue, useOnFirstCommit } from "@/lib/use-hydrated-effect";
-import { useExperienceGroups } from "./experience-groups";
+import { useExperienceGroups } from "../api/experience-groups";
 
 export const NO_EXPERIENCE_MESSAGE = "Please select an experience or trip to search for.";
 

@@ -1,7 +1,7 @@
 import { SITE } from "@shared/site";
 import type { PublicDeparture } from "@shared/departures";
 import { photoUrl, photoWidths } from "@shared/media/photo-urls";
-import type { ProgrammeView } from "@/components/programme-page/programme-view";
+import type { ProgrammeView } from "@/features/programme-page/programme-view";
 import { departureEvent } from "./departure-events";
 
 type JsonLd = Record<string, unknown>;

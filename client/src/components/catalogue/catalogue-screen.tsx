@@ -110,4 +110,4 @@ export function catalogueScreenFor<T>(definition: CatalogueDefinition<T>, Closin
  * script for the split (tests/build/budget.test.ts).
  */
 export { ProgrammeCard } from "./programme-card";
-export const loadProgrammeScreen = () => import("@/components/programme-page/programme-screen");
+export { loadProgrammeScreen } from "@/features/programme-page";

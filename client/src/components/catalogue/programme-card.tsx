@@ -5,9 +5,9 @@ import type { CardModel } from "@/catalogue/types";
 import { BookButton } from "@/features/booking/components/book-button";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { CardChip } from "./card-chip";
+import { CardChip } from "../ui/card-chip";
 import { CardList } from "./card-list";
-import { Rating } from "./rating";
+import { Rating } from "../ui/rating";
 import { CardDepartures } from "@/features/booking/components/card-departures";
 import { CardPhoto } from "./card-photo";
 

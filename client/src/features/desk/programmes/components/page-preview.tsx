@@ -6,7 +6,7 @@ import { CATALOGUES, isCatalogueKey } from "@shared/catalogue/catalogues";
 import type { ProgrammePhoto } from "@shared/catalogue/programme";
 import type { CardDeparturesByProgramme } from "@shared/departures/card-departure";
 import { CATALOGUE_BY_SCREEN } from "@/catalogue/configs/by-screen";
-import type { ProgrammeView } from "@/components/programme-page/programme-view";
+import type { ProgrammeView } from "@/features/programme-page";
 import type { ProgrammeDraft } from "../programme-draft";
 import { drawableRecord } from "./card-preview";
 import { useSiteParts, type SiteParts } from "../site-parts";

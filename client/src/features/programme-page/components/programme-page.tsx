@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { Check, ChevronRight, Clock, Minus, Users } from "lucide-react";
-import { BookButton } from "@/features/booking/components/book-button";
-import { CardChip } from "@/components/catalogue/card-chip";
-import { Rating } from "@/components/catalogue/rating";
+import { BookButton } from "@/features/booking";
+import { CardChip } from "@/components/ui/card-chip";
+import { Rating } from "@/components/ui/rating";
 import { Button } from "@/components/ui/button";
 import type { ProgrammeView } from "../programme-view";
 import { ProgrammeDates } from "./programme-dates";

@@ -31,7 +31,7 @@ export default function ProgrammeScreen({ catalogue, slug }: { catalogue: string
     const wanted = programmePageOf(path);
     if (served !== undefined || wanted === null) return;
     let live = true;
-    void import("./load-programme")
+    void import("./api/load-programme")
       .then((m) => m.loadProgrammePage(wanted.catalogue, wanted.slug))
       .catch(() => null)
       .then((p) => live && setLoaded({ path, page: p }));

@@ -3,8 +3,8 @@ import { CATALOGUES, type CatalogueKey } from "@shared/catalogue/catalogues";
 import type { PublicProgramme } from "@shared/catalogue/programme";
 import type { CardDeparturesByProgramme } from "@shared/departures/card-departure";
 import type { CatalogueDefinition } from "@/catalogue/types";
-import { SCREEN_DEFINITIONS } from "./screen-definitions";
-import { programmeViewOf, type ProgrammePageData } from "./programme-view";
+import { SCREEN_DEFINITIONS } from "../screen-definitions";
+import { programmeViewOf, type ProgrammePageData } from "../programme-view";
 
 /**
  * A programme page the server did not render (the development server, which renders no page): its

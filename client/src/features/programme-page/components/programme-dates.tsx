@@ -1,5 +1,5 @@
 import type { CardDeparture } from "@shared/departures/card-departure";
-import { BookButton } from "@/features/booking/components/book-button";
+import { BookButton } from "@/features/booking";
 import type { ProgrammeView } from "../programme-view";
 import { Section } from "./section";
 

@@ -6,7 +6,7 @@ import { TRIP_PATH_PREFIX } from "@shared/trip-page";
 import { App } from "./app";
 import { normalizeCatalogueSearch } from "./catalogue/engine";
 import { CATALOGUE_BY_SCREEN } from "./catalogue/configs/by-screen";
-import { CatalogueDataContext } from "./catalogue/catalogue-data";
+import { CatalogueDataContext } from "./features/catalogue/api/catalogue-data";
 import { cataloguePageData, isListing } from "./catalogue/page-data";
 import { withPageData } from "./catalogue/with-items";
 import { catalogueDataTag, type CatalogueCards, type CataloguePageData } from "@shared/catalogue/page-data";

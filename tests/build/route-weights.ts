@@ -54,15 +54,15 @@ function closure(manifest: Manifest, key: string, js = new Set<string>(), css = 
  */
 function chunkKey(manifest: Manifest, key: string): string {
   if (manifest[key]) return key;
-  const name = /^src\/(?:pages|components\/catalogue)\/([a-z-]+)\.tsx$/.exec(key)?.[1];
+  const name = /^src\/(?:pages|features\/catalogue(?:\/components)?)\/([a-z-]+)\.tsx$/.exec(key)?.[1];
   return Object.keys(manifest).find((k) => name && manifest[k].isDynamicEntry && manifest[k].name === name && k.startsWith("_")) ?? key;
 }
 
 function screenChunks(screenFile: string): string[] {
   const m = /^catalogue:([a-z-]+)(\+closing)?$/.exec(screenFile);
   if (!m) return [`src/pages/${screenFile}.tsx`];
-  const chunks = ["src/components/catalogue/catalogue-screen.tsx", `src/catalogue/configs/${m[1]}.ts`];
-  return m[2] ? [...chunks, "src/components/catalogue/catalogue-closing.tsx"] : chunks;
+  const chunks = ["src/features/catalogue/catalogue-screen.tsx", `src/catalogue/configs/${m[1]}.ts`];
+  return m[2] ? [...chunks, "src/features/catalogue/components/catalogue-closing.tsx"] : chunks;
 }
 
 /**

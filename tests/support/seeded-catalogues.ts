@@ -1,7 +1,7 @@
 import { createElement, type ReactElement } from "react";
 import type { CatalogueDefinition, CatalogueScreenConfig } from "@/catalogue/types";
-import { CatalogueDataContext } from "@/catalogue/catalogue-data";
-import { catalogueScreenFor, type ClosingComponent } from "@/components/catalogue/catalogue-screen";
+import { CatalogueDataContext } from "@/features/catalogue/api/catalogue-data";
+import { catalogueScreenFor, type ClosingComponent } from "@/features/catalogue/catalogue-screen";
 import type { CatalogueCards } from "@shared/catalogue/page-data";
 import { catalogueOf, withPageData } from "@/catalogue/with-items";
 import { cataloguePageData } from "@/catalogue/page-data";

@@ -12,10 +12,10 @@ function catalogue<T>(load: () => Promise<CatalogueDefinition<T>>): LazyExoticCo
     load().then(async (config) => ({
       config,
       // Only the pages with a closing band fetch its code.
-      closing: config.page.closing ? (await import("@/components/catalogue/catalogue-closing")).CatalogueClosing : undefined,
+      closing: config.page.closing ? (await import("@/features/catalogue/components/catalogue-closing")).CatalogueClosing : undefined,
     }));
   return lazy(() =>
-    Promise.all([import("@/components/catalogue/catalogue-screen"), withClosing()]).then(([m, { config, closing }]) => ({
+    Promise.all([import("@/features/catalogue/catalogue-screen"), withClosing()]).then(([m, { config, closing }]) => ({
       default: m.catalogueScreenFor(config, closing),
     })),
   );
@@ -54,4 +54,4 @@ export const TripScreen = lazy(() => import("./trip"));
  * A programme's page, /{catalogue}/{slug}: not in the route table, rendered by the server per
  * request. It draws with the catalogue's card pieces, so it loads through the catalogue screen's chunk.
  */
-export const ProgrammeScreen = lazy(() => import("@/components/catalogue/catalogue-screen").then((m) => m.loadProgrammeScreen()));
+export const ProgrammeScreen = lazy(() => import("@/features/catalogue/catalogue-screen").then((m) => m.loadProgrammeScreen()));

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { Router } from "wouter";
 import { Leaf } from "lucide-react";
-import { CatalogueView } from "@/components/catalogue/catalogue-view";
+import { CatalogueView } from "@/features/catalogue/components/catalogue-view";
 import type { CatalogueConfig } from "@/catalogue/types";
 import { tripFilters, trips, type Trip } from "./fake-catalogue";
 import { renderWithProviders } from "../../support/render";

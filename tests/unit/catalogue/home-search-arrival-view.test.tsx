@@ -1,6 +1,6 @@
 import { womensRetreatsConfig, skillExpeditionsConfig } from "../../support/seeded-catalogues";
 import { act, screen, within } from "@testing-library/react";
-import { CatalogueView } from "@/components/catalogue/catalogue-view";
+import { CatalogueView } from "@/features/catalogue/components/catalogue-view";
 import { arrivalState } from "@/lib/home-search-arrival";
 import { LAST_SEARCH_KEY, saveLastSearch } from "@/lib/last-search";
 import { renderWithProviders } from "../../support/render";

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { Router } from "wouter";
-import { CatalogueView } from "@/components/catalogue/catalogue-view";
+import { CatalogueView } from "@/features/catalogue/components/catalogue-view";
 import type { CatalogueConfig } from "@/catalogue/types";
 import { tripFilters, trips, type Trip } from "./fake-catalogue";
 import { serverThenHydrate, type Hydrated } from "../../support/hydrate";

@@ -13,7 +13,7 @@ import {
 } from "lucide-react";
 import { screen, within } from "@testing-library/react";
 import { renderWithProviders } from "../../support/render";
-import { CatalogueClosing } from "@/components/catalogue/catalogue-closing";
+import { CatalogueClosing } from "@/features/catalogue/components/catalogue-closing";
 import { applyCatalogue } from "../../support/catalogue";
 import type { CatalogueConfig, CatalogueState } from "@/catalogue/types";
 import { INTERNATIONAL_TRIP_CATEGORIES } from "@/catalogue/configs/international-families";

@@ -4,3 +4,4 @@
  * departures, each with its own button.
  */
 export { BookButton } from "./components/book-button";
+export { CardDepartures } from "./components/card-departures";

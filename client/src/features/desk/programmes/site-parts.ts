@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
+import { loadCatalogueScreen } from "@/features/catalogue";
 
 /**
  * The site's own drawing of a programme (its page, its photos' addresses), loaded the way a
  * visitor's programme page loads it: through the catalogue screen's chunk. A static import here
  * would split the card's pieces out of that chunk, and every catalogue page would pay for the split.
  */
-const loadSiteParts = () => import("@/components/catalogue/catalogue-screen").then((m) => m.loadProgrammeScreen());
+const loadSiteParts = () => loadCatalogueScreen().then((m) => m.loadProgrammeScreen());
 
 export type SiteParts = Awaited<ReturnType<typeof loadSiteParts>>;
 

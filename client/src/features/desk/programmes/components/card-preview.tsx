@@ -3,6 +3,7 @@ import { cardItemOf, type CardItem } from "@shared/catalogue/card-items";
 import { CATALOGUES, isCatalogueKey, type CatalogueKey } from "@shared/catalogue/catalogues";
 import { CARD_SCHEMAS } from "@shared/catalogue/card-schemas";
 import { CATALOGUE_BY_SCREEN } from "@/catalogue/configs/by-screen";
+import { loadCatalogueScreen } from "@/features/catalogue";
 import type { CardModel } from "@/catalogue/types";
 import type { ProgrammeDraft } from "../programme-draft";
 import type { ProgrammePhoto } from "@shared/catalogue/programme";
@@ -12,7 +13,7 @@ import type { ProgrammePhoto } from "@shared/catalogue/programme";
  * into a chunk of its own, and every catalogue page would pay about 0.6 KB of gzipped script for
  * the split (tests/build/budget.test.ts).
  */
-const ProgrammeCard = lazy(() => import("@/components/catalogue/catalogue-screen").then((m) => ({ default: m.ProgrammeCard })));
+const ProgrammeCard = lazy(() => loadCatalogueScreen().then((m) => ({ default: m.ProgrammeCard })));
 
 /** The width of the phone the preview shows the card on. */
 const PREVIEW_WIDTH = 390;

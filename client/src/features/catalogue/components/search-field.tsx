@@ -1,7 +1,7 @@
 import { useId, type Ref } from "react";
 import { Search } from "lucide-react";
 import { cn } from "@/lib/utils";
-import { fieldClass } from "./field-class";
+import { fieldClass } from "../field-class";
 
 export interface SearchFieldProps {
   label: string;

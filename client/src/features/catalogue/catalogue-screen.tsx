@@ -4,12 +4,12 @@ import { ROUTES, headingOf } from "@shared/routes";
 import { breadcrumbsOf } from "@shared/route-labels";
 import { SITE } from "@shared/site";
 import type { CatalogueDefinition, CataloguePageConfig, PageAction } from "@/catalogue/types";
-import { useCatalogueData } from "@/catalogue/catalogue-data";
+import { useCatalogueData } from "./api/catalogue-data";
 import { catalogueOf, withPageData } from "@/catalogue/with-items";
-import { BookButton } from "@/features/booking/components/book-button";
+import { BookButton } from "@/features/booking";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
-import { CatalogueView } from "./catalogue-view";
+import { CatalogueView } from "./components/catalogue-view";
 
 /** The closing band's component, given by the loader only to pages that have one (see pages/screens.ts). */
 export type ClosingComponent = ComponentType<{ page: CataloguePageConfig }>;
@@ -109,5 +109,5 @@ export function catalogueScreenFor<T>(definition: CatalogueDefinition<T>, Closin
  * this chunk for small shared ones, and every catalogue page would pay about 1 KB of gzipped
  * script for the split (tests/build/budget.test.ts).
  */
-export { ProgrammeCard } from "./programme-card";
+export { ProgrammeCard } from "./components/programme-card";
 export { loadProgrammeScreen } from "@/features/programme-page";

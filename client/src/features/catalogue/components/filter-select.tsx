@@ -2,7 +2,7 @@ import { useId } from "react";
 import { ChevronDown } from "lucide-react";
 import type { CatalogueFilter } from "@/catalogue/types";
 import { cn } from "@/lib/utils";
-import { fieldClass } from "./field-class";
+import { fieldClass } from "../field-class";
 
 export interface FilterSelectProps<T> {
   filter: CatalogueFilter<T>;

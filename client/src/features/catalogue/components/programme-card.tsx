@@ -2,13 +2,12 @@ import { useId } from "react";
 import { Link } from "wouter";
 import { Clock, Users } from "lucide-react";
 import type { CardModel } from "@/catalogue/types";
-import { BookButton } from "@/features/booking/components/book-button";
+import { BookButton, CardDepartures } from "@/features/booking";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { CardChip } from "../ui/card-chip";
+import { CardChip } from "@/components/ui/card-chip";
 import { CardList } from "./card-list";
-import { Rating } from "../ui/rating";
-import { CardDepartures } from "@/features/booking/components/card-departures";
+import { Rating } from "@/components/ui/rating";
 import { CardPhoto } from "./card-photo";
 
 export interface ProgrammeCardProps {

@@ -1,6 +1,6 @@
 import type { CataloguePageConfig } from "@/catalogue/types";
 import { CtaBand } from "./cta-band";
-import { PageActions } from "./catalogue-screen";
+import { PageActions } from "../catalogue-screen";
 
 /**
  * The band after the grid, for the pages that have one. A chunk of its own, loaded with the

@@ -12,6 +12,8 @@ import fs from "node:fs";
 // catalogue, home, programme page and trip): a room of its own, entered by another feature only
 // through its index.
 const FEATURES = fs.readdirSync("client/src/features", { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+// The public site's features: like its shared folders and pages, they never import the desk.
+const PUBLIC_FEATURES = ["booking", "catalogue", "home", "programme-page", "trip"];
 const featureZones = FEATURES.map((name) => ({
   target: `./client/src/features/!(${name})/**`,
   from: `./client/src/features/${name}`,
@@ -125,7 +127,7 @@ export default tseslint.config(
               target: [
                 "./client/src/*.{ts,tsx}",
                 "./client/src/!(features|pages)/**",
-                "./client/src/features/!(desk)/**",
+                `./client/src/features/{${PUBLIC_FEATURES.join(",")}}/**`,
                 "./client/src/pages/!(admin-bookings).{ts,tsx}",
               ],
               from: "./client/src/features/desk",

@@ -28,13 +28,12 @@ import { exportExtrasStorage } from "./export-extras";
 import { paymentStorage } from "./money/payment-queries";
 import { paymentMailStorage } from "./money/payment-mail";
 import { cancellationStorage } from "./money/cancellations";
-import { dateChangeStorage } from "./money/date-changes";
 import { reminderStorage } from "./money/reminders";
 import { moneyInsightsStorage } from "./money/money-insights";
 import { paymentsCsvStorage } from "./money/payments-csv";
 import { quoteStorage } from "./money/quote-queries";
 import { quoteMailStorage } from "./money/quote-mail";
-import { quoteAcceptanceStorage } from "./money/quote-acceptance";
+import { bookingChangeStorage } from "./money/booking-change";
 import { accountStorage } from "./money/account";
 import { tripStorage } from "./money/trip";
 import { creditListStorage } from "./money/credit-list";
@@ -74,10 +73,12 @@ export type { QuoteMailContent } from "./money/quote-mail";
 export type { DepartureRefusal } from "./departures/departures";
 export type { PlaceFreeContent } from "./departures/place-free-mail";
 export type { QuoteRefusal } from "./money/quote-queries";
-export type { AcceptanceWrites } from "./money/quote-acceptance";
+export type { BookingChangeWrites } from "./money/booking-change";
+export type { MovedInstalment } from "./money/date-changes";
 export type { TripLinkOptions } from "./money/account";
 export type { MoneyActor } from "./money/money-record";
-export type { MoneyRefusal } from "./money/payment-queries";
+export { moneyRefusalOf, type MoneyRefusal } from "./money/payment-queries";
+export type { MoveRefusal } from "./departures/move-places";
 export type { TravellerRow, TravellerTrip, TravellerValues } from "./travellers/travellers";
 export type { TravellerReminderContent } from "./travellers/traveller-reminders";
 export type { ProgrammeRefusal } from "./programmes/programme-writes";
@@ -109,14 +110,13 @@ export function createStorage(db: Db, clock: Clock, opts: { offerHours?: number 
     /** Quotes, schedules, payments, refunds, date changes and cancellations, and their e-mails' content. */
     money: {
       ...quoteStorage(db, clock, offerHours),
-      ...quoteAcceptanceStorage(db, clock, offerHours),
+      ...bookingChangeStorage(db, clock, offerHours),
       ...quoteMailStorage(db),
       ...accountStorage(db),
       ...tripStorage(db),
       ...paymentStorage(db, clock),
       ...paymentMailStorage(db),
-      ...cancellationStorage(db, clock, offerHours),
-      ...dateChangeStorage(db, clock, offerHours),
+      ...cancellationStorage(db, clock),
       ...reminderStorage(db),
       ...moneyInsightsStorage(db),
       ...paymentsCsvStorage(db),

@@ -1,7 +1,7 @@
 import { buildSchedule, formatRupees, type Day, type Region } from "@shared/money";
 import type { MoneyStorage, QuoteRefusal } from "../storage";
 
-export type AcceptQuoteStorage = { money: Pick<MoneyStorage, "acceptRefusal" | "inAcceptance"> };
+export type AcceptQuoteStorage = { money: Pick<MoneyStorage, "acceptRefusal" | "inBookingChange"> };
 
 export interface AcceptContext {
   today: Day;
@@ -29,8 +29,8 @@ export async function acceptQuote(storage: AcceptQuoteStorage, bookingId: number
   // past its day) need no lock, and the departures to lock are read. All is checked again under it.
   const early = await storage.money.acceptRefusal(bookingId, quoteId, ctx.today);
   if ("error" in early) return early;
-  return storage.money.inAcceptance([early.quoteDeparture, early.bookingDeparture], async (writes) => {
-    const booking = await writes.lockBooking(bookingId, early.quoteDeparture);
+  return storage.money.inBookingChange([early.quoteDeparture, early.bookingDeparture], async (writes) => {
+    const booking = await writes.lockBooking(bookingId, [early.quoteDeparture]);
     if (!booking) return { error: "no-booking" };
     const checked = await writes.recheck(bookingId, quoteId, ctx.today);
     if ("error" in checked) return checked;
@@ -45,8 +45,8 @@ export async function acceptQuote(storage: AcceptQuoteStorage, bookingId: number
       action: "quote-accepted",
       data: { quoteId, number: quote.number, total: quote.total, summary: `Quote ${quote.number} (${formatRupees(quote.total)}) accepted by the visitor on the trip page` },
     });
-    await writes.queueMail(booking, "trip-confirmation", booking.email.toLowerCase(), { quoteId }, ctx.messageIdDomain);
-    await writes.queueMail(booking, "acceptance-alert", await writes.alertAddress(booking, ctx.staffAlertTo), { quoteId }, ctx.messageIdDomain);
+    await writes.queueQuoteMail(booking, "trip-confirmation", booking.email.toLowerCase(), { quoteId }, ctx.messageIdDomain);
+    await writes.queueQuoteMail(booking, "acceptance-alert", await writes.alertAddress(booking, ctx.staffAlertTo), { quoteId }, ctx.messageIdDomain);
     await writes.tellDesk(bookingId);
     return { ok: true };
   });

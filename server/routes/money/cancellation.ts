@@ -3,18 +3,19 @@ import { apiPaths } from "@shared/api-paths";
 import { cancellationSchema } from "@shared/money/payment-requests";
 import { HttpError } from "../../core/errors";
 import type { MoneyStorage } from "../../storage";
+import { cancelBooking } from "../../use-cases/cancel-booking";
 import { pathId } from "../path-id";
 import { deskToday } from "../desk-today";
 import { moneyActor } from "./money-actor";
 import type { PaymentRoutesOptions } from "./money-options";
 
 /** POST /api/admin/bookings/:id/cancellation: settled by the published policy; 200 the account with `cancellation`. */
-export function cancellationRoute(router: Router, storage: { money: Pick<MoneyStorage, "cancelBooking" | "moneyAccount"> }, o: PaymentRoutesOptions): void {
+export function cancellationRoute(router: Router, storage: { money: Pick<MoneyStorage, "departureOfBooking" | "inBookingChange" | "moneyAccount"> }, o: PaymentRoutesOptions): void {
   router.post(apiPaths.bookingCancellation.pattern, async (req, res) => {
     const id = pathId(req);
     const input = cancellationSchema.parse(req.body);
     const today = deskToday(o);
-    const result = await storage.money.cancelBooking(id, input, moneyActor(req), today, o.messageIdDomain);
+    const result = await cancelBooking(storage, id, input, moneyActor(req), today, o.messageIdDomain);
     if ("error" in result) {
       if (result.error === "no-booking") throw new HttpError(404, "No such booking");
       if (result.error === "erased") throw new HttpError(409, "This booking's personal data was erased");

@@ -69,7 +69,7 @@ export interface TripOptions {
   onQueued?: () => void;
 }
 
-type TripStorage = { money: Pick<MoneyStorage, "bookingOfTripToken" | "readTrip" | "acceptRefusal" | "inAcceptance">; rateLimits: Pick<RateLimitStorage, "hitRateLimit"> };
+type TripStorage = { money: Pick<MoneyStorage, "bookingOfTripToken" | "readTrip" | "acceptRefusal" | "inBookingChange">; rateLimits: Pick<RateLimitStorage, "hitRateLimit"> };
 
 const ACCEPT_REFUSALS: Record<Exclude<QuoteRefusal["error"], "full">, TripOutcome> = {
   "no-departure": { status: 409, message: "This quote can no longer be accepted" },

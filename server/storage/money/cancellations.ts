@@ -2,20 +2,13 @@ import { desc, eq } from "drizzle-orm";
 import { bookings, bookingStatusHistory, type Booking } from "@shared/schema/bookings";
 import { cancellations, dateChanges } from "@shared/schema/money";
 import { overpaymentRefunds } from "@shared/schema/refunds";
-import { addDays, formatDay, formatRupees, settleCancellation, type Day, type Region } from "@shared/money";
-import { PAYMENT_METHOD_LABELS, type CancellationRequest, type RefundPaidInput } from "@shared/money/payment-requests";
+import { formatDay, formatRupees, type settleCancellation, type Day } from "@shared/money";
+import { PAYMENT_METHOD_LABELS, type RefundPaidInput } from "@shared/money/payment-requests";
 import type { Db } from "../../db";
 import { readBookingMoney, type BookingMoney } from "./booking-money";
 import { queuePaymentMail, recordMoneyChange, type MoneyActor } from "./money-record";
 import type { Clock } from "../../core/clock";
-import { lockBookingForPlaces } from "../departures/places";
 import { endOffer, offerFreePlaces } from "../departures/offers";
-import { inDepartureQueue } from "../departures/departure-queue";
-
-export type CancelResult =
-  | { ok: true }
-  | { error: "no-booking" } | { error: "erased" } | { error: "already-cancelled" }
-  | { error: "invalid"; path: string; message: string };
 
 export type RefundPaidResult = { ok: true } | { error: "no-booking" | "erased" | "no-refund" | "already-paid" };
 
@@ -38,69 +31,27 @@ async function markCancelled(tx: Db, booking: Booking, by: MoneyActor): Promise<
   await tx.insert(bookingStatusHistory).values({ bookingId: booking.id, fromStatus: booking.status, toStatus: "cancelled", changedBy: by.username });
 }
 
-/** Cancellations settled by the published policy, and the refunds they owe. */
-export function cancellationStorage(db: Db, clock: Clock, offerHours: number) {
+/** The writes of a cancellation, inside its transaction (server/use-cases/cancel-booking.ts orders them). */
+export function cancellationWrites(tx: Db, clock: Clock, offerHours: number) {
   return {
-    /**
-     * Cancels a booking. An accepted one is settled by settleCancellation on what was received
-     * (payments not voided) and the trip's current start, stored, and e-mailed to the visitor; a
-     * booking without an accepted quote owes and is owed nothing, so it is only cancelled, as a
-     * status change (docs/decisions/payments.md). Reminders stop: the job skips cancelled bookings.
-     */
-    async cancelBooking(bookingId: number, input: CancellationRequest, by: MoneyActor, today: Day, domain: string): Promise<CancelResult> {
-      const [current] = await db.select({ departureId: bookings.departureId }).from(bookings).where(eq(bookings.id, bookingId));
-      return inDepartureQueue([current?.departureId], () => db.transaction(async (tx) => {
-        // The one lock order of changes of places: its departure first, then the booking (places.ts).
-        await lockBookingForPlaces(tx, bookingId);
-        const money = await readBookingMoney(tx, bookingId, today, true);
-        if (!money) return { error: "no-booking" };
-        if (money.booking.erasedAt) return { error: "erased" };
-        if (money.booking.status === "cancelled" || money.cancellation) return { error: "already-cancelled" };
-        // Whatever it held (places taken, a quote's or an offer's) is free again and offered to the line (docs/decisions/places-held.md).
-        const freePlaces = async () => {
-          await endOffer(tx, bookingId, "left", clock.now());
-          if (money.booking.departureId !== null) await offerFreePlaces(tx, money.booking.departureId, { today, now: clock.now(), offerHours, messageIdDomain: domain });
-        };
-        if (!money.accepted) {
-          await markCancelled(tx, money.booking, by);
-          await freePlaces();
-          await recordMoneyChange(tx, clock, bookingId, by, { kind: "cancellation", action: "booking-cancelled", data: { reason: input.reason, summary: "Cancelled before any quote was accepted" } });
-          return { ok: true };
-        }
-        const on = input.on ?? today;
-        if (on > today) return { error: "invalid", path: "on", message: "Must not be after today" };
-        // Nor before the booking was made (its UTC day less one, so no time zone refuses the day itself).
-        if (on < addDays(money.booking.createdAt.toISOString().slice(0, 10), -1)) return { error: "invalid", path: "on", message: "Must not be before the booking was made" };
-        const counted = money.payments.filter((p) => p.voidedAt === null);
-        const { start } = await currentDates(tx, money);
-        const settled = settleCancellation({
-          region: money.accepted.region as Region,
-          startDate: start,
-          on,
-          reason: input.reason,
-          settlement: input.settlement,
-          percent: input.percent,
-          paid: money.status.paid,
-          travellers: money.accepted.travellers,
-          flightReimbursement: input.flightReimbursement,
-          allPaidInCash: counted.length > 0 && counted.every((p) => p.method === "cash"),
-        });
-        if (!settled.ok) return { error: "invalid", path: settled.path, message: settled.message };
-        const c = settled.cancellation;
-        await tx.insert(cancellations).values({ bookingId, ...c, createdBy: by.username });
-        await markCancelled(tx, money.booking, by);
-        await freePlaces();
-        const outcome = c.credit > 0 ? `${formatRupees(c.credit)} retreat credit until ${formatDay(c.creditValidUntil!)}` : `refund ${formatRupees(c.refund)} (${c.percent} %)`;
-        await recordMoneyChange(tx, clock, bookingId, by, {
-          kind: "cancellation",
-          action: "booking-cancelled",
-          data: { reason: c.reason, settlement: c.settlement, refund: c.refund, credit: c.credit, summary: `Cancelled (${c.reason}): ${outcome}` },
-        });
-        await queuePaymentMail(tx, money.booking, "cancellation-settlement", { bookingId }, domain);
-        return { ok: true };
-      }));
+    markCancelled: (booking: Booking, by: MoneyActor) => markCancelled(tx, booking, by),
+    async insertCancellation(bookingId: number, c: Settled, by: string): Promise<void> {
+      await tx.insert(cancellations).values({ bookingId, ...c, createdBy: by });
     },
+    /** Whatever the booking held (places taken, a quote's or an offer's) is free again and offered to the line (docs/decisions/places-held.md). */
+    async freePlaces(booking: Pick<Booking, "id" | "departureId">, today: Day, messageIdDomain: string): Promise<void> {
+      await endOffer(tx, booking.id, "left", clock.now());
+      if (booking.departureId !== null) await offerFreePlaces(tx, booking.departureId, { today, now: clock.now(), offerHours, messageIdDomain });
+    },
+  };
+}
 
+/** What a cancellation settled by the published policy stores. */
+type Settled = Extract<ReturnType<typeof settleCancellation>, { ok: true }>["cancellation"];
+
+/** The refunds cancellations and overpayments owe, recorded as paid. */
+export function cancellationStorage(db: Db, clock: Clock) {
+  return {
     /**
      * Records what the company owed back as paid: a cancellation's refund, or an overpayment (what a
      * booking not cancelled was paid beyond its total and fees, paid back whole). Refused when

@@ -1,75 +1,45 @@
 import { inArray } from "drizzle-orm";
 import { dateChanges, instalments } from "@shared/schema/money";
-import { dateChangeFee, formatRupees, moveSchedule, type Day } from "@shared/money";
-import { tripDatesText } from "@shared/departures/trip-dates-text";
-import type { DateChangeInput } from "@shared/money/payment-requests";
+import type { Booking } from "@shared/schema/bookings";
+import type { Day } from "@shared/money";
 import type { Db } from "../../db";
-import { readBookingMoney } from "./booking-money";
-import { currentDates } from "./cancellations";
-import { queuePaymentMail, recordMoneyChange, type MoneyActor } from "./money-record";
-import { refusalOf, type MoneyRefusal } from "./payment-queries";
-import { lockBookingForPlaces } from "../departures/places";
 import type { Clock } from "../../core/clock";
-import { moveToDeparture, type MoveRefusal } from "../departures/move-places";
+import type { InstalmentRow } from "./booking-money";
+import { moveToDeparture } from "../departures/move-places";
 
-export type DateChangeResult = { ok: true; fee: number } | MoneyRefusal | MoveRefusal;
+/** An instalment moved to another due day: its row, and the day it is due now. */
+export interface MovedInstalment {
+  row: InstalmentRow;
+  dueDate: Day;
+}
 
-/** Changes of an accepted booking's dates. */
-export function dateChangeStorage(db: Db, clock: Clock, offerHours: number) {
+/** The writes of a change of an accepted booking's dates, inside its transaction (server/use-cases/change-dates.ts orders them). */
+export function dateChangeWrites(tx: Db, clock: Clock, offerHours: number) {
   return {
-    /**
-     * Moves the trip: the fee by dateChangeFee (a **Date change fee** instalment due today when not
-     * free), the unpaid instalments by moveSchedule (each moved row marked replaced and the moved one
-     * added, so its reminders are new), the change recorded and the visitor e-mailed the new schedule.
-     */
-    async changeDates(bookingId: number, input: DateChangeInput, by: MoneyActor, today: Day, domain: string): Promise<DateChangeResult> {
-      return db.transaction(async (tx) => {
-        // The one lock order of changes of places: the departures (its own and the one it moves to), then the booking.
-        await lockBookingForPlaces(tx, bookingId, [input.departureId]);
-        const money = await readBookingMoney(tx, bookingId, today, true);
-        const refused = refusalOf(money);
-        if (refused) return refused;
-        const { booking, accepted, status } = money!;
-        const current = await currentDates(tx, money!);
-        if (input.startDate < today) return { error: "invalid", path: "startDate", message: "Must not be before today" };
-        if (input.startDate === current.start && input.endDate === current.end) return { error: "invalid", path: "startDate", message: "These are the trip's dates already" };
-        const move = await moveToDeparture(tx, booking, accepted!.travellers, input.departureId, { today, now: clock.now(), offerHours, messageIdDomain: domain });
-        if (move) return move;
-        const fee = dateChangeFee({ today, currentStart: current.start, earlierChanges: current.changes });
-        const moved = moveSchedule({ status: status.schedule, currentStart: current.start, newStart: input.startDate, today });
-        const changed = money!.instalments.filter((inst, i) => moved[i].dueDate !== inst.dueDate);
-        if (changed.length > 0) {
-          await tx.update(instalments).set({ replacedAt: new Date() }).where(inArray(instalments.id, changed.map((c) => c.row.id)));
-          await tx.insert(instalments).values(
-            changed.map((c) => {
-              const i = money!.instalments.indexOf(c);
-              return { bookingId, quoteId: c.row.quoteId, kind: c.row.kind, label: c.row.label, percent: c.row.percent, amount: c.row.amount, dueDate: moved[i].dueDate!, covers: c.row.covers, createdBy: by.username };
-            }),
-          );
-        }
-        if (fee > 0) {
-          await tx.insert(instalments).values({ bookingId, quoteId: accepted!.id, kind: "date-change-fee", label: "Date change fee", percent: 0, amount: fee, dueDate: today, createdBy: by.username });
-        }
-        const [change] = await tx
-          .insert(dateChanges)
-          .values({ bookingId, fromStart: current.start, fromEnd: current.end, toStart: input.startDate, toEnd: input.endDate, fee, createdBy: by.username })
-          .returning({ id: dateChanges.id });
-        await recordMoneyChange(tx, clock, bookingId, by, {
-          kind: "date-change",
-          action: "dates-changed",
-          data: {
-            dateChangeId: change.id,
-            fromStart: current.start,
-            toStart: input.startDate,
-            toEnd: input.endDate,
-            fee,
-            summary: `Dates changed to ${tripDatesText(input.startDate, input.endDate, "dash")}${fee > 0 ? ` (fee ${formatRupees(fee)})` : " (free)"}`,
-          },
-        });
-        await queuePaymentMail(tx, booking, "date-change", { dateChangeId: change.id }, domain);
-        return { ok: true, fee };
-      });
+    /** To the departure of the new dates (or none), when its places fit (move-places.ts). */
+    moveToDeparture: (booking: Booking, travellers: number, to: number | undefined, today: Day, messageIdDomain: string) =>
+      moveToDeparture(tx, booking, travellers, to, { today, now: clock.now(), offerHours, messageIdDomain }),
+
+    /** Each moved instalment's row marked replaced and the moved one added, so its reminders are new. */
+    async moveInstalments(bookingId: number, moved: MovedInstalment[], by: string): Promise<void> {
+      if (moved.length === 0) return;
+      await tx.update(instalments).set({ replacedAt: new Date() }).where(inArray(instalments.id, moved.map((m) => m.row.id)));
+      await tx.insert(instalments).values(
+        moved.map(({ row, dueDate }) => ({ bookingId, quoteId: row.quoteId, kind: row.kind, label: row.label, percent: row.percent, amount: row.amount, dueDate, covers: row.covers, createdBy: by })),
+      );
+    },
+
+    /** A **Date change fee** instalment due today. */
+    async addDateChangeFee(bookingId: number, quoteId: number, fee: number, today: Day, by: string): Promise<void> {
+      await tx.insert(instalments).values({ bookingId, quoteId, kind: "date-change-fee", label: "Date change fee", percent: 0, amount: fee, dueDate: today, createdBy: by });
+    },
+
+    async insertDateChange(bookingId: number, from: { start: Day; end: Day }, to: { start: Day; end: Day }, fee: number, by: string): Promise<number> {
+      const [change] = await tx
+        .insert(dateChanges)
+        .values({ bookingId, fromStart: from.start, fromEnd: from.end, toStart: to.start, toEnd: to.end, fee, createdBy: by })
+        .returning({ id: dateChanges.id });
+      return change.id;
     },
   };
 }
-

@@ -48,7 +48,7 @@ export function toPayment(p: PaymentRow): Payment {
 }
 
 /** The refusal shared by every command that needs an accepted, live booking. */
-export function refusalOf(money: BookingMoney | undefined): MoneyRefusal | undefined {
+export function moneyRefusalOf(money: BookingMoney | undefined): MoneyRefusal | undefined {
   if (!money) return { error: "no-booking" };
   if (money.booking.erasedAt) return { error: "erased" };
   if (!money.accepted) return { error: "no-quote" };
@@ -187,7 +187,7 @@ export function paymentStorage(db: Db, clock: Clock) {
     async addLateFee(bookingId: number, by: MoneyActor, today: Day, domain: string) {
       return db.transaction(async (tx) => {
         const money = await readBookingMoney(tx, bookingId, today, true);
-        const refused = refusalOf(money);
+        const refused = moneyRefusalOf(money);
         if (refused) return refused;
         const { status, accepted } = money!;
         if (status.overdueUnpaid === 0) return { error: "nothing-overdue" } as const;

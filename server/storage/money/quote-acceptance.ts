@@ -9,9 +9,6 @@ import type { Db } from "../../db";
 import type { Clock } from "../../core/clock";
 import { changeStatusIn } from "../booking-status";
 import { acceptWithPlaces } from "../departures/accept-places";
-import { lockBookingForPlaces } from "../departures/places";
-import { inDepartureQueue } from "../departures/departure-queue";
-import { recordMoneyChange, type MoneyActor } from "./money-record";
 import { queueQuoteMail, type QuoteMailData } from "./quote-queries";
 
 export type Quote = typeof quotes.$inferSelect;
@@ -27,7 +24,7 @@ export type AcceptableQuote = { quote: Quote; quoteDeparture: number | null; boo
  * booking erased or cancelled, the quote unknown, replaced, past its day, or this or another of
  * the booking's quotes accepted.
  */
-async function acceptRefusal(db: Db, bookingId: number, quoteId: number, today: Day): Promise<AcceptRefusal | AcceptableQuote> {
+export async function acceptRefusal(db: Db, bookingId: number, quoteId: number, today: Day): Promise<AcceptRefusal | AcceptableQuote> {
   const [row] = await db
     .select({
       quote: quotes,
@@ -50,10 +47,8 @@ async function acceptRefusal(db: Db, bookingId: number, quoteId: number, today: 
 }
 
 /** The writes of one acceptance, each inside its transaction (server/use-cases/accept-quote.ts orders them). */
-function acceptanceWrites(tx: Db, clock: Clock, offerHours: number) {
+export function acceptanceWrites(tx: Db, clock: Clock, offerHours: number) {
   return {
-    /** The one lock order of changes of places: the departures (the booking's and the quote's), then the booking. */
-    lockBooking: (bookingId: number, quoteDeparture: number | null) => lockBookingForPlaces(tx, bookingId, [quoteDeparture]),
     /** acceptRefusal again, under the locks. */
     recheck: (bookingId: number, quoteId: number, today: Day) => acceptRefusal(tx, bookingId, quoteId, today),
     /** The one statement that decides and takes the places and rooms, or puts the booking in line (accept-places.ts). */
@@ -64,8 +59,7 @@ function acceptanceWrites(tx: Db, clock: Clock, offerHours: number) {
       );
     },
     confirm: (booking: Booking, by: string) => changeStatusIn(tx, booking, "confirmed", by),
-    record: (bookingId: number, by: MoneyActor, entry: Parameters<typeof recordMoneyChange>[4]) => recordMoneyChange(tx, clock, bookingId, by, entry),
-    queueMail: (booking: Booking, kind: QuoteMailKind, to: string, data: QuoteMailData, domain: string) => queueQuoteMail(tx, booking, kind, to, data, domain),
+    queueQuoteMail: (booking: Booking, kind: QuoteMailKind, to: string, data: QuoteMailData, domain: string) => queueQuoteMail(tx, booking, kind, to, data, domain),
     /** Where the acceptance alert goes: the assignee's e-mail (an active account), else `staffAlertTo`. */
     async alertAddress(booking: Booking, staffAlertTo: string[]): Promise<string> {
       if (booking.assigneeId !== null) {
@@ -81,19 +75,4 @@ function acceptanceWrites(tx: Db, clock: Clock, offerHours: number) {
   };
 }
 
-export type AcceptanceWrites = ReturnType<typeof acceptanceWrites>;
 
-/** Accepting a quote on the trip page: the read before any lock, and the transaction its writes share. */
-export function quoteAcceptanceStorage(db: Db, clock: Clock, offerHours: number) {
-  return {
-    acceptRefusal: (bookingId: number, quoteId: number, today: Day) => acceptRefusal(db, bookingId, quoteId, today),
-    /**
-     * One transaction for an acceptance, queued behind the others on its departures
-     * (departure-queue.ts) so a burst doesn't hold every connection waiting on one row lock: `work`
-     * gets the writes bound to it, and what it answers is committed, or thrown and rolled back.
-     */
-    inAcceptance<T>(departures: (number | null)[], work: (writes: AcceptanceWrites) => Promise<T>): Promise<T> {
-      return inDepartureQueue(departures, () => db.transaction((tx) => work(acceptanceWrites(tx, clock, offerHours))));
-    },
-  };
-}

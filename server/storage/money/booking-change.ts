@@ -1,0 +1,58 @@
+import { eq } from "drizzle-orm";
+import { bookings, type Booking } from "@shared/schema/bookings";
+import type { PaymentMailKind } from "@shared/money/payment-mail-kinds";
+import type { Day } from "@shared/money";
+import type { Db } from "../../db";
+import type { Clock } from "../../core/clock";
+import { lockBookingForPlaces } from "../departures/places";
+import { inDepartureQueue } from "../departures/departure-queue";
+import { readBookingMoney, type BookingMoney } from "./booking-money";
+import { currentDates } from "./cancellations";
+import { queuePaymentMail, recordMoneyChange, type MoneyActor } from "./money-record";
+import { acceptanceWrites, acceptRefusal } from "./quote-acceptance";
+import { dateChangeWrites } from "./date-changes";
+import { cancellationWrites } from "./cancellations";
+
+/** The writes every change of a booking's places and money shares, inside its transaction. */
+function bookingWrites(tx: Db, clock: Clock) {
+  return {
+    /** The one lock order of changes of places: the departures (the booking's and `others`), then the booking (places.ts). */
+    lockBooking: (bookingId: number, others: (number | null | undefined)[] = []) => lockBookingForPlaces(tx, bookingId, others),
+    /** The booking's money as it is now, its row held to the commit. */
+    readMoney: (bookingId: number, today: Day): Promise<BookingMoney | undefined> => readBookingMoney(tx, bookingId, today, true),
+    currentDates: (money: BookingMoney) => currentDates(tx, money),
+    /** The timeline, the audit log and what the money views page on (money-record.ts). */
+    record: (bookingId: number, by: MoneyActor, entry: Parameters<typeof recordMoneyChange>[4]) => recordMoneyChange(tx, clock, bookingId, by, entry),
+    queuePaymentMail: (booking: Pick<Booking, "id" | "reference" | "email">, kind: PaymentMailKind, data: Record<string, unknown>, domain: string) => queuePaymentMail(tx, booking, kind, data, domain),
+  };
+}
+
+function changeWrites(tx: Db, clock: Clock, offerHours: number) {
+  return { ...bookingWrites(tx, clock), ...acceptanceWrites(tx, clock, offerHours), ...dateChangeWrites(tx, clock, offerHours), ...cancellationWrites(tx, clock, offerHours) };
+}
+
+export type BookingChangeWrites = ReturnType<typeof changeWrites>;
+
+/**
+ * A change of a booking's places and money made by a use-case (server/use-cases/: accepting a
+ * quote, changing dates, cancelling): the reads before any lock, and one transaction for the change.
+ */
+export function bookingChangeStorage(db: Db, clock: Clock, offerHours: number) {
+  return {
+    acceptRefusal: (bookingId: number, quoteId: number, today: Day) => acceptRefusal(db, bookingId, quoteId, today),
+    /** The departure a booking is on now (null for none, undefined for no such booking): the queue its change waits in. */
+    async departureOfBooking(bookingId: number): Promise<number | null | undefined> {
+      const [row] = await db.select({ departureId: bookings.departureId }).from(bookings).where(eq(bookings.id, bookingId));
+      return row?.departureId;
+    },
+    /**
+     * One transaction for a change, queued behind the others on its departures (departure-queue.ts)
+     * so a burst doesn't hold every connection waiting on one row lock: `work` gets the writes bound
+     * to it, and what it answers is committed, or thrown and rolled back. This hand-over is the one
+     * callback storage makes; the rule is the use-case's.
+     */
+    inBookingChange<T>(departures: (number | null | undefined)[], work: (writes: BookingChangeWrites) => Promise<T>): Promise<T> {
+      return inDepartureQueue(departures, () => db.transaction((tx) => work(changeWrites(tx, clock, offerHours))));
+    },
+  };
+}

@@ -22,7 +22,7 @@ const VISITOR = "visitor";
  * confirmed through the status-change path, the timeline and the audit log record it, the
  * confirmation and the staff alert are queued, and the live desk is told at commit. When the places
  * don't fit, the same transaction puts the booking in its departure's line and answers "full"
- * (CONTRACT: the booking then becomes waitlisted); when the rooms don't, nothing changes.
+ * (the booking then waits in line, as the API promises); when the rooms don't, nothing changes.
  */
 export async function acceptQuote(storage: AcceptQuoteStorage, bookingId: number, quoteId: number, ctx: AcceptContext): Promise<{ ok: true } | QuoteRefusal> {
   // Before the lock: refusals by states that never go back (erased, cancelled, accepted, replaced,

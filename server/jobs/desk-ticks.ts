@@ -3,6 +3,7 @@ import type { BookingStorage, DepartureStorage, MailStorage, MoneyStorage, Trave
 import type { Clock } from "../core/clock";
 import { todayIn } from "@shared/money";
 import { digestDayAt, queueMorningDigests, type DigestRun } from "../digest/morning-digest";
+import { offerRound, type OfferRoundStorage } from "../use-cases/offer-freed-places";
 
 export interface DeskTicks {
   /** One round now (the tests call it); resolves when it is done. */
@@ -15,13 +16,13 @@ export interface DeskTicks {
  * default): follow-ups whose time came are recorded on their timelines (and announced to the live desks), the visitors' payment
  * reminders of the day and the traveller details reminders are queued (each once, storage/money/reminders.ts,
  * storage/travellers/traveller-reminders.ts), offers of places lapse and freed places are offered to
- * the line (storage/departures/offer-rounds.ts), and from 08:00 in
+ * the line (server/use-cases/offer-freed-places.ts), and from 08:00 in
  * DESK_TIMEZONE the day's morning digests are queued. Each process queues a day's digests once,
  * at its first round from 08:00 (a process started at 09:30 catches up that day, never an earlier
  * one); the digest_sends key keeps it to one per person however many processes or restarts.
  */
 export function startDeskTicks(
-  storage: { bookings: Pick<BookingStorage, "reachFollowUps">; mail: Pick<MailStorage, "digestRecipients" | "digestContent" | "queueDigest">; money: Pick<MoneyStorage, "queuePaymentReminders">; travellers: Pick<TravellerStorage, "queueTravellerReminders">; departures?: Pick<DepartureStorage, "offerRound"> },
+  storage: { bookings: Pick<BookingStorage, "reachFollowUps">; mail: Pick<MailStorage, "digestRecipients" | "digestContent" | "queueDigest">; money: Pick<MoneyStorage, "queuePaymentReminders">; travellers: Pick<TravellerStorage, "queueTravellerReminders">; departures?: Pick<DepartureStorage, "departuresToOffer">; changes?: OfferRoundStorage["changes"] },
   logger: Pick<Logger, "warn" | "info" | "debug">,
   opts: DigestRun & { onQueued?: () => void; everyMs: number; clock: Clock },
 ): DeskTicks {
@@ -48,7 +49,7 @@ export function startDeskTicks(
     }
     try {
       // Offers past their end lapse and pass on; places freed by a quote expiring go to the line.
-      const offered = (await storage.departures?.offerRound(todayIn(opts.timeZone, now), opts.messageIdDomain)) ?? 0;
+      const offered = storage.departures && storage.changes ? await offerRound({ departures: storage.departures, changes: storage.changes }, todayIn(opts.timeZone, now), opts.messageIdDomain) : 0;
       if (offered > 0) opts.onQueued?.();
     } catch (err) {
       logger.warn({ err }, "offering freed places to the line failed");

@@ -33,7 +33,8 @@ import { moneyInsightsStorage } from "./money/money-insights";
 import { paymentsCsvStorage } from "./money/payments-csv";
 import { quoteStorage } from "./money/quote-queries";
 import { quoteMailStorage } from "./money/quote-mail";
-import { bookingChangeStorage } from "./money/booking-change";
+import { quoteAcceptanceStorage } from "./money/quote-acceptance";
+import { placesChangeStorage } from "./places-change";
 import { accountStorage } from "./money/account";
 import { tripStorage } from "./money/trip";
 import { creditListStorage } from "./money/credit-list";
@@ -73,8 +74,6 @@ export type { QuoteMailContent } from "./money/quote-mail";
 export type { DepartureRefusal } from "./departures/departures";
 export type { PlaceFreeContent } from "./departures/place-free-mail";
 export type { QuoteRefusal } from "./money/quote-queries";
-export type { BookingChangeWrites } from "./money/booking-change";
-export type { MovedInstalment } from "./money/date-changes";
 export type { TripLinkOptions } from "./money/account";
 export type { MoneyActor } from "./money/money-record";
 export { moneyRefusalOf, type MoneyRefusal } from "./money/payment-queries";
@@ -110,7 +109,7 @@ export function createStorage(db: Db, clock: Clock, opts: { offerHours?: number 
     /** Quotes, schedules, payments, refunds, date changes and cancellations, and their e-mails' content. */
     money: {
       ...quoteStorage(db, clock, offerHours),
-      ...bookingChangeStorage(db, clock, offerHours),
+      ...quoteAcceptanceStorage(db),
       ...quoteMailStorage(db),
       ...accountStorage(db),
       ...tripStorage(db),
@@ -132,8 +131,10 @@ export function createStorage(db: Db, clock: Clock, opts: { offerHours?: number 
     sessions: sessionStorage(db),
     rateLimits: rateLimitStorage(db),
     settings: settingsStorage(db),
+    /** Changes of places made by a use-case: one transaction each, behind the departures' queue. */
+    changes: placesChangeStorage(db, clock, offerHours),
     /** Departures and their places, waiting lists and place-free e-mails. */
-    departures: { ...departureStorage(db, clock, offerHours), ...departureBookingStorage(db), ...placeFreeMailStorage(db), ...offerStorage(db, clock, offerHours) },
+    departures: { ...departureStorage(db, clock, offerHours), ...departureBookingStorage(db), ...placeFreeMailStorage(db), ...offerStorage(db, clock) },
     /** Travellers' details, the manifest, and the reminders to send them. */
     travellers: { ...travellerStorage(db), ...manifestStorage(db), ...travellerReminderStorage(db) },
     /** The programmes on the catalogues: their cards, versions and old slugs. */

@@ -44,5 +44,3 @@ export function travellerSealing(key: DataKey) {
     },
   };
 }
-
-export type TravellerSealing = ReturnType<typeof travellerSealing>;

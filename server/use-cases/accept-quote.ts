@@ -1,7 +1,7 @@
 import { buildSchedule, formatRupees, type Day, type Region } from "@shared/money";
-import type { MoneyStorage, QuoteRefusal } from "../storage";
+import type { MoneyStorage, QuoteRefusal, Storage } from "../storage";
 
-export type AcceptQuoteStorage = { money: Pick<MoneyStorage, "acceptRefusal" | "inBookingChange"> };
+export type AcceptQuoteStorage = { money: Pick<MoneyStorage, "acceptRefusal">; changes: Pick<Storage["changes"], "inPlacesChange"> };
 
 export interface AcceptContext {
   today: Day;
@@ -29,7 +29,7 @@ export async function acceptQuote(storage: AcceptQuoteStorage, bookingId: number
   // past its day) need no lock, and the departures to lock are read. All is checked again under it.
   const early = await storage.money.acceptRefusal(bookingId, quoteId, ctx.today);
   if ("error" in early) return early;
-  return storage.money.inBookingChange([early.quoteDeparture, early.bookingDeparture], async (writes) => {
+  return storage.changes.inPlacesChange([early.quoteDeparture, early.bookingDeparture], async (writes) => {
     const booking = await writes.lockBooking(bookingId, [early.quoteDeparture]);
     if (!booking) return { error: "no-booking" };
     const checked = await writes.recheck(bookingId, quoteId, ctx.today);

@@ -1,8 +1,8 @@
 import { addDays, formatDay, formatRupees, settleCancellation, type Day, type Region } from "@shared/money";
 import type { CancellationRequest } from "@shared/money/payment-requests";
-import type { MoneyActor, MoneyStorage } from "../storage";
+import type { MoneyActor, Storage } from "../storage";
 
-export type CancelBookingStorage = { money: Pick<MoneyStorage, "departureOfBooking" | "inBookingChange"> };
+export type CancelBookingStorage = { changes: Pick<Storage["changes"], "departureOfBooking" | "inPlacesChange"> };
 
 export type CancelResult =
   | { ok: true }
@@ -18,8 +18,8 @@ export type CancelResult =
  * cancelled bookings.
  */
 export async function cancelBooking(storage: CancelBookingStorage, bookingId: number, input: CancellationRequest, by: MoneyActor, today: Day, domain: string): Promise<CancelResult> {
-  const departure = await storage.money.departureOfBooking(bookingId);
-  return storage.money.inBookingChange([departure], async (writes): Promise<CancelResult> => {
+  const departure = await storage.changes.departureOfBooking(bookingId);
+  return storage.changes.inPlacesChange([departure], async (writes): Promise<CancelResult> => {
     await writes.lockBooking(bookingId);
     const money = await writes.readMoney(bookingId, today);
     if (!money) return { error: "no-booking" };

@@ -1,10 +1,10 @@
 import { dateChangeFee, formatRupees, moveSchedule, type Day } from "@shared/money";
 import { tripDatesText } from "@shared/departures/trip-dates-text";
 import type { DateChangeInput } from "@shared/money/payment-requests";
-import type { MoneyActor, MoneyRefusal, MoneyStorage, MoveRefusal } from "../storage";
+import type { MoneyActor, MoneyRefusal, MoveRefusal, Storage } from "../storage";
 import { moneyRefusalOf } from "../storage";
 
-export type ChangeDatesStorage = { money: Pick<MoneyStorage, "inBookingChange"> };
+export type ChangeDatesStorage = { changes: Pick<Storage["changes"], "inPlacesChange"> };
 export type DateChangeResult = { ok: true; fee: number } | MoneyRefusal | MoveRefusal;
 
 /**
@@ -15,7 +15,7 @@ export type DateChangeResult = { ok: true; fee: number } | MoneyRefusal | MoveRe
  * new schedule.
  */
 export function changeDates(storage: ChangeDatesStorage, bookingId: number, input: DateChangeInput, by: MoneyActor, today: Day, domain: string): Promise<DateChangeResult> {
-  return storage.money.inBookingChange([input.departureId], async (writes): Promise<DateChangeResult> => {
+  return storage.changes.inPlacesChange([input.departureId], async (writes): Promise<DateChangeResult> => {
     await writes.lockBooking(bookingId, [input.departureId]);
     const money = await writes.readMoney(bookingId, today);
     const refused = moneyRefusalOf(money);

@@ -6,6 +6,7 @@ import type { Storage } from "../../storage";
 import type { Clock } from "../../core/clock";
 import { pathId } from "../path-id";
 import { deskToday } from "../desk-today";
+import { offerAction, type OfferActionStorage } from "../../use-cases/offer-freed-places";
 
 export interface OfferRouteOptions {
   timeZone: string;
@@ -17,7 +18,7 @@ export interface OfferRouteOptions {
   onQueued?: () => void;
 }
 
-type OfferStorage = { departures: Pick<Storage["departures"], "offerAction">; bookings: Pick<Storage["bookings"], "getBookingItem"> };
+type OfferStorage = OfferActionStorage & { bookings: Pick<Storage["bookings"], "getBookingItem"> };
 
 /** Staff's **Skip** and **Extend offer** on a booking holding an offer of places (docs/decisions/places-held.md). Behind staffGate. */
 export function offerRouter(storage: OfferStorage, o: OfferRouteOptions): Router {
@@ -25,7 +26,7 @@ export function offerRouter(storage: OfferStorage, o: OfferRouteOptions): Router
   router.post(apiPaths.bookingOffer.pattern, async (req, res) => {
     const id = pathId(req);
     const { action } = offerActionSchema.parse(req.body);
-    const result = await storage.departures.offerAction(id, action, deskToday(o), o.messageIdDomain);
+    const result = await offerAction(storage, id, action, deskToday(o), o.messageIdDomain);
     if ("error" in result) {
       if (result.error === "no-booking") throw new HttpError(404, "No such booking");
       throw new HttpError(409, "This booking holds no open offer of places");

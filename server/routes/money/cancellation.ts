@@ -2,7 +2,7 @@ import type { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
 import { cancellationSchema } from "@shared/money/payment-requests";
 import { HttpError } from "../../core/errors";
-import type { MoneyStorage } from "../../storage";
+import type { MoneyStorage, Storage } from "../../storage";
 import { cancelBooking } from "../../use-cases/cancel-booking";
 import { pathId } from "../path-id";
 import { deskToday } from "../desk-today";
@@ -10,7 +10,7 @@ import { moneyActor } from "./money-actor";
 import type { PaymentRoutesOptions } from "./money-options";
 
 /** POST /api/admin/bookings/:id/cancellation: settled by the published policy; 200 the account with `cancellation`. */
-export function cancellationRoute(router: Router, storage: { money: Pick<MoneyStorage, "departureOfBooking" | "inBookingChange" | "moneyAccount"> }, o: PaymentRoutesOptions): void {
+export function cancellationRoute(router: Router, storage: { money: Pick<MoneyStorage, "moneyAccount">; changes: Pick<Storage["changes"], "departureOfBooking" | "inPlacesChange"> }, o: PaymentRoutesOptions): void {
   router.post(apiPaths.bookingCancellation.pattern, async (req, res) => {
     const id = pathId(req);
     const input = cancellationSchema.parse(req.body);

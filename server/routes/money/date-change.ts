@@ -5,7 +5,7 @@ import { HttpError } from "../../core/errors";
 import { daysTooFarAhead } from "@shared/money/plausible-days";
 import { withDepartureFacts } from "../departures/departure-facts";
 import { placesLeftWords } from "@shared/departures";
-import type { DepartureStorage, MoneyStorage } from "../../storage";
+import type { DepartureStorage, MoneyStorage, Storage } from "../../storage";
 import { changeDates } from "../../use-cases/change-dates";
 import { pathId } from "../path-id";
 import { deskToday } from "../desk-today";
@@ -14,7 +14,7 @@ import { unlessRefused } from "./money-refusals";
 import type { PaymentRoutesOptions } from "./money-options";
 
 /** POST /api/admin/bookings/:id/date-change: new dates, the fee by the 45-day rule, the unpaid instalments moved; 200 the account. */
-export function dateChangeRoute(router: Router, storage: { money: Pick<MoneyStorage, "inBookingChange" | "moneyAccount">; departures: Pick<DepartureStorage, "departure"> }, o: PaymentRoutesOptions): void {
+export function dateChangeRoute(router: Router, storage: { money: Pick<MoneyStorage, "moneyAccount">; changes: Pick<Storage["changes"], "inPlacesChange">; departures: Pick<DepartureStorage, "departure"> }, o: PaymentRoutesOptions): void {
   router.post(apiPaths.bookingDateChange.pattern, async (req, res) => {
     const id = pathId(req);
     const input = dateChangeSchema.parse(await withDepartureFacts(storage, req.body, (d) => ({ startDate: d.startDate, endDate: d.endDate })));

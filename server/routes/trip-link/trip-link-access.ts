@@ -2,7 +2,7 @@ import type { Request, Response } from "express";
 import { placesLeftWords } from "@shared/departures";
 import type { Day } from "@shared/money";
 import type { TripBody } from "@shared/money/account-types";
-import type { MoneyStorage, QuoteRefusal, RateLimitStorage } from "../../storage";
+import type { MoneyStorage, QuoteRefusal, RateLimitStorage, Storage } from "../../storage";
 import { isTripTokenShape } from "../../storage";
 import type { PaymentConfig } from "../../core/config";
 import type { Clock } from "../../core/clock";
@@ -69,7 +69,7 @@ export interface TripOptions {
   onQueued?: () => void;
 }
 
-type TripStorage = { money: Pick<MoneyStorage, "bookingOfTripToken" | "readTrip" | "acceptRefusal" | "inBookingChange">; rateLimits: Pick<RateLimitStorage, "hitRateLimit"> };
+type TripStorage = { money: Pick<MoneyStorage, "bookingOfTripToken" | "readTrip" | "acceptRefusal">; changes: Pick<Storage["changes"], "inPlacesChange">; rateLimits: Pick<RateLimitStorage, "hitRateLimit"> };
 
 const ACCEPT_REFUSALS: Record<Exclude<QuoteRefusal["error"], "full">, TripOutcome> = {
   "no-departure": { status: 409, message: "This quote can no longer be accepted" },

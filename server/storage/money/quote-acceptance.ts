@@ -75,4 +75,7 @@ export function acceptanceWrites(tx: Db, clock: Clock, offerHours: number) {
   };
 }
 
-
+/** The read before an acceptance's locks. */
+export function quoteAcceptanceStorage(db: Db) {
+  return { acceptRefusal: (bookingId: number, quoteId: number, today: Day) => acceptRefusal(db, bookingId, quoteId, today) };
+}

@@ -8,6 +8,7 @@ import { DB_KINDS } from "../../support/database";
 import { seedBookings } from "../../support/seed-bookings";
 import { useMoneyApp } from "../../support/money";
 import { fullEnquiry } from "../../support/enquiry-body";
+import { offerRound } from "../../../server/use-cases/offer-freed-places";
 
 /** 11:30 in Kolkata on 1 March 2027. */
 const NOW = new Date("2027-03-01T06:00:00Z");
@@ -49,7 +50,7 @@ describe.each(DB_KINDS)("places held fairly on %s", (kind) => {
   /** The offers e-mailed, in order, to the bookings of one test (the database is the describe's). */
   const offersMailed = async (...of: number[]) =>
     (await db().select().from(mailOutbox).where(eq(mailOutbox.kind, "place-free")).orderBy(asc(mailOutbox.id))).map((m) => m.bookingId).filter((id) => of.includes(id!));
-  const round = () => app.t.storage.departures.offerRound(new Date(app.clock.now().getTime() + 5.5 * HOUR).toISOString().slice(0, 10), "innerlight.example");
+  const round = () => offerRound(app.t.storage, new Date(app.clock.now().getTime() + 5.5 * HOUR).toISOString().slice(0, 10), "innerlight.example");
 
   it("when three quotes are made for the last place, then only the first is sent and holds it; the others are 409 saying none is left", async () => {
     const d = await addDeparture("Just Me Time", 1, "2027-05-10", "2027-05-15");

@@ -2,16 +2,16 @@ import { eq } from "drizzle-orm";
 import { bookings, type Booking } from "@shared/schema/bookings";
 import type { PaymentMailKind } from "@shared/money/payment-mail-kinds";
 import type { Day } from "@shared/money";
-import type { Db } from "../../db";
-import type { Clock } from "../../core/clock";
-import { lockBookingForPlaces } from "../departures/places";
-import { inDepartureQueue } from "../departures/departure-queue";
-import { readBookingMoney, type BookingMoney } from "./booking-money";
-import { currentDates } from "./cancellations";
-import { queuePaymentMail, recordMoneyChange, type MoneyActor } from "./money-record";
-import { acceptanceWrites, acceptRefusal } from "./quote-acceptance";
-import { dateChangeWrites } from "./date-changes";
-import { cancellationWrites } from "./cancellations";
+import type { Db } from "../db";
+import type { Clock } from "../core/clock";
+import { lockBookingForPlaces } from "./departures/places";
+import { inDepartureQueue } from "./departures/departure-queue";
+import { readBookingMoney, type BookingMoney } from "./money/booking-money";
+import { queuePaymentMail, recordMoneyChange, type MoneyActor } from "./money/money-record";
+import { acceptanceWrites } from "./money/quote-acceptance";
+import { dateChangeWrites } from "./money/date-changes";
+import { cancellationWrites, currentDates } from "./money/cancellations";
+import { offerWrites } from "./departures/offer-rounds";
 
 /** The writes every change of a booking's places and money shares, inside its transaction. */
 function bookingWrites(tx: Db, clock: Clock) {
@@ -28,18 +28,18 @@ function bookingWrites(tx: Db, clock: Clock) {
 }
 
 function changeWrites(tx: Db, clock: Clock, offerHours: number) {
-  return { ...bookingWrites(tx, clock), ...acceptanceWrites(tx, clock, offerHours), ...dateChangeWrites(tx, clock, offerHours), ...cancellationWrites(tx, clock, offerHours) };
+  return { ...bookingWrites(tx, clock), ...acceptanceWrites(tx, clock, offerHours), ...dateChangeWrites(tx, clock, offerHours), ...cancellationWrites(tx, clock, offerHours), ...offerWrites(tx, clock, offerHours) };
 }
 
-export type BookingChangeWrites = ReturnType<typeof changeWrites>;
+export type PlacesChangeWrites = ReturnType<typeof changeWrites>;
 
 /**
- * A change of a booking's places and money made by a use-case (server/use-cases/: accepting a
- * quote, changing dates, cancelling): the reads before any lock, and one transaction for the change.
+ * A change of places (and the money that goes with them) made by a use-case of server/use-cases/:
+ * accepting a quote, changing dates, cancelling, offering freed places. The read that says which
+ * departures to queue behind, and one transaction for the change.
  */
-export function bookingChangeStorage(db: Db, clock: Clock, offerHours: number) {
+export function placesChangeStorage(db: Db, clock: Clock, offerHours: number) {
   return {
-    acceptRefusal: (bookingId: number, quoteId: number, today: Day) => acceptRefusal(db, bookingId, quoteId, today),
     /** The departure a booking is on now (null for none, undefined for no such booking): the queue its change waits in. */
     async departureOfBooking(bookingId: number): Promise<number | null | undefined> {
       const [row] = await db.select({ departureId: bookings.departureId }).from(bookings).where(eq(bookings.id, bookingId));
@@ -51,7 +51,7 @@ export function bookingChangeStorage(db: Db, clock: Clock, offerHours: number) {
      * to it, and what it answers is committed, or thrown and rolled back. This hand-over is the one
      * callback storage makes; the rule is the use-case's.
      */
-    inBookingChange<T>(departures: (number | null | undefined)[], work: (writes: BookingChangeWrites) => Promise<T>): Promise<T> {
+    inPlacesChange<T>(departures: (number | null | undefined)[], work: (writes: PlacesChangeWrites) => Promise<T>): Promise<T> {
       return inDepartureQueue(departures, () => db.transaction((tx) => work(changeWrites(tx, clock, offerHours))));
     },
   };

@@ -80,7 +80,8 @@ export { moneyRefusalOf, type MoneyRefusal } from "./money/payment-queries";
 export type { MoveRefusal } from "./departures/move-places";
 export type { TravellerRow, TravellerTrip, TravellerValues } from "./travellers/travellers";
 export type { TravellerReminderContent } from "./travellers/traveller-reminders";
-export type { ProgrammeRefusal } from "./programmes/programme-writes";
+export type { ProgrammeChangeWrites, ProgrammeRefusal } from "./programmes/programme-writes";
+export { cardFactsOf, programmeOf, snapshotOf } from "./programmes/programme-row";
 export { isTripTokenShape, openTripToken, resealTripLinks, tripLinkKey, tripLinkKeyOf, tripUrlOf, type TripLinkKey } from "./money/trip-links";
 
 /**

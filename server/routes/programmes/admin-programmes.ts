@@ -11,6 +11,7 @@ import { pathId } from "../path-id";
 import { deskToday } from "../desk-today";
 import { audit } from "../record-audit";
 import { sendRefusal } from "./programme-refusals";
+import { createProgramme, restoreProgramme, updateProgramme } from "../../use-cases/change-programme";
 
 export interface ProgrammeRoutesOptions {
   timeZone: string;
@@ -18,7 +19,7 @@ export interface ProgrammeRoutesOptions {
 }
 
 type ProgrammeStorage = {
-  programmes: Pick<Storage["programmes"], "adminProgrammes" | "programme" | "programmeVersions" | "createProgramme" | "updateProgramme" | "restoreProgramme">;
+  programmes: Pick<Storage["programmes"], "adminProgrammes" | "programme" | "programmeVersions" | "inProgrammeChange">;
 } & Pick<Storage, "audit">;
 
 const by = (req: Request) => req.session.username ?? `user ${req.session.userId}`;
@@ -47,7 +48,7 @@ export function adminProgrammesRouter(storage: ProgrammeStorage, o: ProgrammeRou
 
   router.post(apiPaths.adminProgrammes.pattern, admins, async (req, res) => {
     const input = newProgrammeSchema.parse(req.body);
-    const created = await storage.programmes.createProgramme(input, by(req));
+    const created = await createProgramme(storage, input, by(req));
     if (isRefusal(created)) return sendRefusal(res, created, o.timeZone);
     await audit(storage as Storage, req, "programme-created", `programme ${created.id}`, { catalogue: created.catalogue, slug: created.slug, version: 1 });
     res.status(201).json(created);
@@ -57,7 +58,7 @@ export function adminProgrammesRouter(storage: ProgrammeStorage, o: ProgrammeRou
     const id = pathId(req, "Programme");
     const patch = programmeChangeSchema.parse(req.body);
     const before = patch.version;
-    const saved = await storage.programmes.updateProgramme(id, patch, by(req), deskToday(o));
+    const saved = await updateProgramme(storage, id, patch, by(req), deskToday(o));
     if (isRefusal(saved)) return sendRefusal(res, saved, o.timeZone);
     if (saved.version !== before) {
       const changed = Object.keys(patch).filter((k) => k !== "version");
@@ -69,7 +70,7 @@ export function adminProgrammesRouter(storage: ProgrammeStorage, o: ProgrammeRou
   router.post(apiPaths.programmeRestore.pattern, admins, async (req, res) => {
     const id = pathId(req, "Programme");
     const { version } = restoreSchema.parse(req.body);
-    const saved = await storage.programmes.restoreProgramme(id, version, by(req), deskToday(o));
+    const saved = await restoreProgramme(storage, id, version, by(req), deskToday(o));
     if (isRefusal(saved)) return sendRefusal(res, saved, o.timeZone);
     await audit(storage as Storage, req, "programme-restored", `programme ${id}`, { restored: version, version: saved.version });
     res.json(saved);

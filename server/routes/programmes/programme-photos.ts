@@ -11,10 +11,11 @@ import { pathId } from "../path-id";
 import { deskToday } from "../desk-today";
 import { audit } from "../record-audit";
 import { sendRefusal } from "./programme-refusals";
+import { addPhoto, removePhoto } from "../../use-cases/change-programme";
 import type { ProgrammeRoutesOptions } from "./admin-programmes";
 
 type PhotoStorage = {
-  programmes: Pick<Storage["programmes"], "programme" | "addPhoto" | "removePhoto" | "photoInUse">;
+  programmes: Pick<Storage["programmes"], "programme" | "inProgrammeChange" | "photoInUse">;
 } & Pick<Storage, "audit">;
 
 /** How long the rest of a refused upload may still arrive (and be dropped) before its connection is cut. */
@@ -63,7 +64,7 @@ export function programmePhotosRouter(storage: PhotoStorage, files: PhotoFiles, 
       await dropUnused(made.id).catch(() => undefined);
       throw err;
     }
-    const saved = await storage.programmes.addPhoto(id, photo, by(req), deskToday(o)).catch(async (err: unknown) => {
+    const saved = await addPhoto(storage, id, photo, by(req), deskToday(o)).catch(async (err: unknown) => {
       await dropUnused(made.id).catch(() => undefined);
       throw err;
     });
@@ -81,7 +82,7 @@ export function programmePhotosRouter(storage: PhotoStorage, files: PhotoFiles, 
     const id = pathId(req, "Programme");
     const photoId = String(req.params.photoId);
     if (!PHOTO_ID.test(photoId)) return sendRefusal(res, { error: "no-photo" }, o.timeZone);
-    const saved = await storage.programmes.removePhoto(id, photoId, by(req), deskToday(o));
+    const saved = await removePhoto(storage, id, photoId, by(req), deskToday(o));
     if ("error" in saved) return sendRefusal(res, saved, o.timeZone);
     await dropUnused(photoId);
     await audit(storage as Storage, req, "photo-removed", `programme ${id}`, { photo: photoId, version: saved.version });

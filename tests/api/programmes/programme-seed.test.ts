@@ -5,6 +5,7 @@ import { programmes, programmeVersions } from "@shared/schema/programmes";
 import { createStorage, type Storage } from "../../../server/storage";
 import { systemClock } from "../../../server/core/clock";
 import { DB_KINDS, freshDatabase, type TestDb } from "../../support/database";
+import { updateProgramme } from "../../../server/use-cases/change-programme";
 
 describe.each(DB_KINDS)("the programmes of a new database (%s)", (kind) => {
   let t: TestDb;
@@ -38,7 +39,7 @@ describe.each(DB_KINDS)("the programmes of a new database (%s)", (kind) => {
     const before = await storage.programmes.cardsStamp();
     expect(await storage.programmes.cardsStamp()).toBe(before);
     const [first] = await storage.programmes.adminProgrammes({ catalogue: "womens-retreats" });
-    const saved = await storage.programmes.updateProgramme(first.id, { version: first.version, title: "Work-Life Harmony Week" }, "asha", "2027-01-01");
+    const saved = await updateProgramme(storage, first.id, { version: first.version, title: "Work-Life Harmony Week" }, "asha", "2027-01-01");
     expect(saved).toMatchObject({ version: 2, title: "Work-Life Harmony Week" });
     expect(await storage.programmes.cardsStamp()).not.toBe(before);
     expect((await storage.programmes.publishedCards())["womens-retreats"][0]).toMatchObject({ id: "work-life-harmony", title: "Work-Life Harmony Week" });

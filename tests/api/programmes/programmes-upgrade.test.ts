@@ -11,6 +11,7 @@ import { installRoutines } from "../../../server/storage/routines";
 import { createStorage } from "../../../server/storage";
 import { systemClock } from "../../../server/core/clock";
 import { DB_KINDS, emptyPostgresDatabase, type DbKind } from "../../support/database";
+import { updateProgramme } from "../../../server/use-cases/change-programme";
 
 /** The migrations of the release before programmes were records: every one before 0028. */
 function previousRelease(): string {
@@ -95,7 +96,7 @@ describe.each(DB_KINDS)("upgrading a database of the release before programmes w
 
     // A renamed programme keeps the departures and bookings the previous release wrote.
     const soul = (await storage.programmes.adminProgrammes({ catalogue: "womens-retreats" })).find((p) => p.slug === "soul-identity")!;
-    await storage.programmes.updateProgramme(soul.id, { version: soul.version, title: "Soul & Identity Week" }, "asha", "2027-01-01");
+    await updateProgramme(storage, soul.id, { version: soul.version, title: "Soul & Identity Week" }, "asha", "2027-01-01");
     const renamed = rows<{ programme: string }>(await current.db.execute(sql`select programme from departures where programme_id = ${soul.id}`));
     expect(renamed.map((r) => r.programme)).toEqual(["Soul & Identity Week", "Soul & Identity Week"]);
     const booking = rows<{ source_programme: string }>(await current.db.execute(sql`select source_programme from bookings where first_name = 'Guest 0'`));

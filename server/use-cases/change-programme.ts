@@ -13,7 +13,7 @@ type Answer = Promise<Programme | ProgrammeRefusal>;
 const TITLE_TAKEN: FieldIssue = { path: "title", message: "Another programme already has this title" };
 
 /**
- * `after` applied to the locked `row` as its next version (docs/decisions/programmes.md): only when
+ * `after` applied to the locked `row` as its next version (docs/decisions/programmes-in-the-database.md): only when
  * something changed; the card checked whole; a title another programme has, a slug another of its
  * catalogue lives at, or archiving with departures still open refused. A new slug leaves a path
  * that leads to it; a new title is the name its departures and bookings carry from now on.

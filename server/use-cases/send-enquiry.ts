@@ -2,7 +2,6 @@ import { departureDatesText, type EnquiryDepartureAnswer } from "@shared/departu
 import { todayIn } from "@shared/money";
 import { wishedRooms } from "@shared/departures/rooms-minimum";
 import type { InsertBooking } from "@shared/requests/enquiry";
-import type { Booking } from "@shared/schema/bookings";
 import type { Clock } from "../core/clock";
 import type { DepartureStorage, EnquiryOptions, EnquiryResult, Storage } from "../storage";
 
@@ -28,12 +27,12 @@ export async function sendEnquiry(
   o: { timeZone: string; clock: Clock },
 ): Promise<SentEnquiry> {
   if (enquiry.departureId === undefined || enquiry.departureId === null) {
-    return answered(await storage.bookings.acceptEnquiry({ ...enquiry, privateRoomsWished: null }, options), async () => ({}));
+    return withDeparture(await storage.bookings.acceptEnquiry({ ...enquiry, privateRoomsWished: null }, options), {});
   }
   const departure = enquiry.departureId > 0 ? await storage.departures.openDeparture(enquiry.departureId, todayIn(o.timeZone, o.clock.now())) : undefined;
   if (!departure) {
     const stored = await storage.bookings.acceptEnquiry({ ...enquiry, departureId: undefined, privateRoomsWished: null }, options);
-    return answered(stored, async () => ({ departureUnavailable: true }));
+    return withDeparture(stored, { departureUnavailable: true });
   }
   const chosen: InsertBooking = {
     ...enquiry,
@@ -44,19 +43,15 @@ export async function sendEnquiry(
   // Taken, held and the line's first claim counted: a group that doesn't fit joins the end of the line.
   const joins = enquiry.groupSize > departure.left;
   const stored = await storage.bookings.acceptEnquiry(chosen, { ...options, waitlistTravellers: joins ? enquiry.groupSize : undefined });
-  return answered(stored, async (booking) => {
-    if (!joins) return {};
-    // One held as suspect holds no place in line (it would stand before real visitors): it is told
-    // the place it would take, as a real visitor is, and joins the end of the line if released.
-    const position = booking.suspect ? (await storage.departures.waitlistLength(departure.id)) + 1 : ((await storage.departures.waitlistPosition(booking.id)) ?? 1);
-    return { waitlisted: true, waitlistPosition: position };
-  });
+  if (!stored.accepted || !joins) return withDeparture(stored, {});
+  // One held as suspect holds no place in line (it would stand before real visitors): it is told
+  // the place it would take, as a real visitor is, and joins the end of the line if released.
+  const { booking } = stored;
+  const position = booking.suspect ? (await storage.departures.waitlistLength(departure.id)) + 1 : ((await storage.departures.waitlistPosition(booking.id)) ?? 1);
+  return withDeparture(stored, { waitlisted: true, waitlistPosition: position });
 }
 
-async function answered(
-  stored: EnquiryResult,
-  departureAnswer: (booking: Booking) => Promise<EnquiryDepartureAnswer>,
-): Promise<SentEnquiry> {
-  if (!stored.accepted) return stored;
-  return { ...stored, departure: await departureAnswer(stored.booking) };
+/** The answer to a stored enquiry carries what its departure made of it; a refused one goes back as the counter answered. */
+function withDeparture(stored: EnquiryResult, departure: EnquiryDepartureAnswer): SentEnquiry {
+  return stored.accepted ? { ...stored, departure } : stored;
 }

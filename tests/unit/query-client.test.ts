@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
-import { apiRequest, createQueryClient, getQueryFn, SESSION_KEY } from "@/lib/query-client";
+import { createQueryClient, getQueryFn, SESSION_KEY } from "@/lib/query-client";
+import { apiRequest } from "@/lib/api-request";
 import { apiPaths } from "@shared/api-paths";
 
 describe("reading who is signed in", () => {

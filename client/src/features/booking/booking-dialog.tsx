@@ -7,7 +7,7 @@ import type { TripType } from "@shared/booking-status";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
 import { createBookingMutationOptions, type EnquiryPayload } from "./api/bookings";
-import { ApiError } from "@/lib/query-client";
+import { ApiError } from "@/lib/api-request";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "@shared/bot-signals";
 import { readVisitSource, sessionStore } from "@/lib/lead-source";
 import { leadSourceFields } from "@/lib/lead-source-fields";

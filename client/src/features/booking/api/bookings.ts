@@ -3,7 +3,7 @@ import type { InsertBooking } from "@shared/requests/enquiry";
 import type { Jsonified } from "@shared/api-types";
 import type { EnquiryDepartureAnswer } from "@shared/departures";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "@shared/bot-signals";
-import { apiRequest } from "@/lib/query-client";
+import { apiRequest } from "@/lib/api-request";
 import type { LeadSource } from "@/lib/lead-source-fields";
 import { publicApiPaths } from "@shared/public-api-paths";
 

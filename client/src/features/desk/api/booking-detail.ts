@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { BookingDetail, Jsonified } from "@shared/api-types";
-import { apiRequest } from "@/lib/query-client";
+import { apiRequest } from "@/lib/api-request";
 import { bookingKeys } from "./booking-keys";
 import { apiPaths } from "@shared/api-paths";
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/query-client";
+import { apiRequest } from "@/lib/api-request";
 import { replyTemplateKeys } from "./reply-templates";
 import { apiPaths } from "@shared/api-paths";
 

@@ -2,7 +2,8 @@ import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { AdminDeparture, DepartureBooking, DepartureMonth } from "@shared/departures";
 import type { DeparturePatch, NewDeparture } from "@shared/departures/requests";
 import { apiPaths } from "@shared/api-paths";
-import { apiRequest, getQueryFn } from "@/lib/query-client";
+import { getQueryFn } from "@/lib/query-client";
+import { apiRequest } from "@/lib/api-request";
 import { refreshBookings } from "./booking-keys";
 
 export interface DepartureQuery {

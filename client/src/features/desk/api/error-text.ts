@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/query-client";
+import { ApiError } from "@/lib/api-request";
 
 /** The server's own message for a failed call (field errors joined), or a plain fallback. */
 export function errorText(error: unknown, fallback = "Something went wrong. Please try again."): string {

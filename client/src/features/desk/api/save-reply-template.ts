@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ReplyTemplate, ReplyTemplateInput } from "@shared/conversation";
-import { apiRequest } from "@/lib/query-client";
+import { apiRequest } from "@/lib/api-request";
 import { replyTemplateKeys } from "./reply-templates";
 import { apiPaths } from "@shared/api-paths";
 

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/query-client";
+import { ApiError } from "@/lib/api-request";
 
 /** The money forms' field errors, by request path (the server's `errors[].path` and the shared schemas' alike). */
 export type FieldErrors = Record<string, string>;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
-import { ApiError } from "@/lib/query-client";
+import { ApiError } from "@/lib/api-request";
 import { errorText } from "../api/error-text";
 import { addProgramme, changeProgramme, currentProgramme, refreshProgrammes, restoreProgramme } from "./api/programmes";
 import type { AdminProgramme, ProgrammeStatus } from "./api/programme-types";

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
-import { ApiError } from "@/lib/query-client";
+import { ApiError } from "@/lib/api-request";
 import { errorText } from "../api/error-text";
 import { FormMessage } from "../components/form-message";
 import { hintId, TextField } from "../components/text-field";

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
-import { ApiError } from "@/lib/query-client";
+import { ApiError } from "@/lib/api-request";
 import { FormMessage } from "../components/form-message";
 import { TextField } from "../components/text-field";
 import { loginMutation } from "./api/login";

@@ -1,6 +1,6 @@
 import type { TripBody } from "@shared/money/account-types";
 import { publicApiPaths } from "@shared/public-api-paths";
-import { ApiError, apiRequest } from "@/lib/query-client";
+import { ApiError, apiRequest } from "@/lib/api-request";
 
 export type AcceptResult = { ok: true; trip: TripBody } | { ok: false; message: string; trip?: TripBody };
 

@@ -1,5 +1,5 @@
 import type { TotpEnabled } from "@shared/api-types";
-import { apiRequest } from "@/lib/query-client";
+import { apiRequest } from "@/lib/api-request";
 import { apiPaths } from "@shared/api-paths";
 
 /**

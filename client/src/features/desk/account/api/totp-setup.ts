@@ -1,5 +1,5 @@
 import type { TotpSetup } from "@shared/api-types";
-import { apiRequest } from "@/lib/query-client";
+import { apiRequest } from "@/lib/api-request";
 import { apiPaths } from "@shared/api-paths";
 
 /** POST /api/auth/totp/setup: a new secret; nothing is on until a code from it is confirmed. */

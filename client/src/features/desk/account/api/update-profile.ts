@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { AuthUser } from "@shared/api-types";
-import { apiRequest, SESSION_KEY } from "@/lib/query-client";
+import { SESSION_KEY } from "@/lib/query-client";
+import { apiRequest } from "@/lib/api-request";
 import { apiPaths } from "@shared/api-paths";
 
 /** PATCH /api/auth/me: one's own name and e-mail; the answer is the signed-in user as it now stands. */

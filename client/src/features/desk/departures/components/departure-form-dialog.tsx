@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { fieldControlClass, Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
-import { ApiError } from "@/lib/query-client";
+import { ApiError } from "@/lib/api-request";
 import { errorText } from "../../api/error-text";
 import { DayField } from "../../components/day-field";
 import { FormMessage } from "../../components/form-message";

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { TimelineEntry } from "@shared/api-types";
-import { ApiError } from "@/lib/query-client";
+import { ApiError } from "@/lib/api-request";
 import { bookingKeys } from "../../api/booking-keys";
 import { apiPaths } from "@shared/api-paths";
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import type { BookingListItem, Jsonified } from "@shared/api-types";
-import { apiRequest } from "@/lib/query-client";
+import { apiRequest } from "@/lib/api-request";
 import { filterParams, type BookingFilters } from "../../api/booking-filters";
 import { bookingKeys } from "../../api/booking-keys";
 import { parseNextLink } from "./next-link";

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { BookingListItem, Jsonified } from "@shared/api-types";
-import { apiRequest } from "@/lib/query-client";
+import { apiRequest } from "@/lib/api-request";
 import { bookingKeys } from "../../api/booking-keys";
 import { apiPaths } from "@shared/api-paths";
 

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { BookingListItem, ErasureState, Jsonified } from "@shared/api-types";
-import { ApiError, apiRequest } from "@/lib/query-client";
+import { ApiError, apiRequest } from "@/lib/api-request";
 import { bookingKeys, refreshBookings } from "../../api/booking-keys";
 import { apiPaths } from "@shared/api-paths";
 

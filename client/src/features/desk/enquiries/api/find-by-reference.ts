@@ -1,5 +1,5 @@
 import type { BookingListItem, Jsonified } from "@shared/api-types";
-import { apiRequest } from "@/lib/query-client";
+import { apiRequest } from "@/lib/api-request";
 import { apiPaths } from "@shared/api-paths";
 
 /** The booking with exactly this reference (spaces and dashes ignored, any case), through the list's search. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { BookingListItem, Jsonified } from "@shared/api-types";
-import { apiRequest } from "@/lib/query-client";
+import { apiRequest } from "@/lib/api-request";
 import { refreshBookings } from "../../api/booking-keys";
 import { apiPaths } from "@shared/api-paths";
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { BookingListItem, Jsonified } from "@shared/api-types";
 import { apiPaths } from "@shared/api-paths";
-import { apiRequest } from "@/lib/query-client";
+import { apiRequest } from "@/lib/api-request";
 import { refreshBookings } from "../../api/booking-keys";
 
 /** POST /api/admin/bookings/:id/offer: **Skip** passes the places offered on now; **Extend offer** holds them longer. */

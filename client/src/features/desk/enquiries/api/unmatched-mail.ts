@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import type { UnmatchedMail } from "@shared/conversation";
-import { apiRequest } from "@/lib/query-client";
+import { apiRequest } from "@/lib/api-request";
 import { parseNextLink } from "./next-link";
 import { apiPaths } from "@shared/api-paths";
 

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Insurance, TravellerRecord } from "@shared/travellers/traveller-fields";
 import { apiPaths } from "@shared/api-paths";
-import { apiRequest } from "@/lib/query-client";
+import { apiRequest } from "@/lib/api-request";
 import { bookingKeys } from "../../api/booking-keys";
 
 export interface TravellersBody {

@@ -1,5 +1,5 @@
 import { apiPaths } from "@shared/api-paths";
-import { ApiError, apiRequest } from "@/lib/query-client";
+import { ApiError, apiRequest } from "@/lib/api-request";
 import type { ProgrammePhoto } from "@shared/catalogue/programme";
 import type { AdminProgramme } from "./programme-types";
 

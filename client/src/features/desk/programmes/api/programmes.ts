@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { apiPaths } from "@shared/api-paths";
-import { apiRequest, getQueryFn } from "@/lib/query-client";
+import { getQueryFn } from "@/lib/query-client";
+import { apiRequest } from "@/lib/api-request";
 import type { AdminProgramme, ProgrammeVersion } from "./programme-types";
 
 const paths = {

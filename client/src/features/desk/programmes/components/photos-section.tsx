@@ -6,7 +6,7 @@ import { photoAltSchema } from "@shared/catalogue/photo-rules";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ApiError } from "@/lib/query-client";
+import { ApiError } from "@/lib/api-request";
 import { errorText } from "../../api/error-text";
 import { FormMessage } from "../../components/form-message";
 import type { AdminProgramme } from "../api/programme-types";

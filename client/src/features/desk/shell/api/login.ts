@@ -1,5 +1,5 @@
 import type { LoginAnswer } from "@shared/api-types";
-import { apiRequest } from "@/lib/query-client";
+import { apiRequest } from "@/lib/api-request";
 import { apiPaths } from "@shared/api-paths";
 
 /** POST /api/auth/login: the password step. Its answer is stored by the form (a code may be due first). */

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { apiRequest, endSession } from "@/lib/query-client";
+import { endSession } from "@/lib/query-client";
+import { apiRequest } from "@/lib/api-request";
 import { apiPaths } from "@shared/api-paths";
 
 /** POST /api/auth/logout: then everything read as this staff member is forgotten. */

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { StaffMember } from "@shared/api-types";
 import type { StaffRole } from "@shared/staff-roles";
-import { apiRequest } from "@/lib/query-client";
+import { apiRequest } from "@/lib/api-request";
 import { refreshStaffList } from "./staff-list";
 import { apiPaths } from "@shared/api-paths";
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { StaffSettings } from "@shared/api-types";
-import { apiRequest } from "@/lib/query-client";
+import { apiRequest } from "@/lib/api-request";
 import { refreshMe } from "../../shell/api/me";
 import { settingsKey } from "./settings";
 import { apiPaths } from "@shared/api-paths";

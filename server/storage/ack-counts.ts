@@ -6,7 +6,7 @@
  * `kind = 'acknowledgement'`, it read a whole day of acknowledgements per count. Here each count
  * states the predicate of its own index alone (migration 0019), names the kind in a form no index
  * predicate matches, and bounds the window by a row comparison on (key, created_at), which only an
- * index led by that key can serve (tests/api/enquiry-plan.test.ts). Planning the two counts at every
+ * index led by that key can serve (tests/api/enquiries/enquiry-plan.test.ts). Planning the two counts at every
  * enquiry instead cost about a tenth of an enquiry's database time.
  */
 

@@ -91,7 +91,7 @@ function enquiryProcedureBody(): string {
   // planning it afresh at every call (EXECUTE) cost about a third of the enquiry's database time.
   // A plan made once may be made on empty tables, so the only reads whose path could depend on the
   // tables' sizes, the flood guard's counts, are written so that only their own index can serve
-  // them (ack-counts.ts; tests/api/enquiry-plan.test.ts).
+  // them (ack-counts.ts; tests/api/enquiries/enquiry-plan.test.ts).
   return `
 begin
   ${enquiryStatementText("result")};

@@ -7,11 +7,11 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db";
-import { lockDataDir } from "../../server/db/lock";
-import { createStorage } from "../../server/storage";
-import { enquiry, postEnquiry, spawnServer, startServer, type RunningServer } from "../support/server-process";
-import { systemClock } from "../../server/core/clock";
+import { openDatabase } from "../../../server/db";
+import { lockDataDir } from "../../../server/db/lock";
+import { createStorage } from "../../../server/storage";
+import { enquiry, postEnquiry, spawnServer, startServer, type RunningServer } from "../../support/server-process";
+import { systemClock } from "../../../server/core/clock";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-pglite-proc-"));
 const running: RunningServer[] = [];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enquiry, postEnquiry, startServer, type RunningServer } from "../support/server-process";
-import { emptyPostgresDatabase } from "../support/database";
+import { enquiry, postEnquiry, startServer, type RunningServer } from "../../support/server-process";
+import { emptyPostgresDatabase } from "../../support/database";
 import { apiPaths } from "@shared/api-paths";
 
 const STAFF = { ADMIN_USERNAME: "pair-staff", ADMIN_PASSWORD: "pair-staff-password" };

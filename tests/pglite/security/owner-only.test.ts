@@ -5,9 +5,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { spawnServer, startServer } from "../support/server-process";
-import { requiredEnquiry } from "../support/enquiry-body";
-import { waitFor } from "../support/smtp";
+import { spawnServer, startServer } from "../../support/server-process";
+import { requiredEnquiry } from "../../support/enquiry-body";
+import { waitFor } from "../../support/smtp";
 import { apiPaths } from "@shared/api-paths";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-owner-only-"));

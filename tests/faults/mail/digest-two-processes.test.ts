@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { enquiry, postEnquiry, type RunningServer } from "../support/server-process";
-import { useDeskProcesses } from "../support/desk-processes";
-import { moreRounds, waitForServers } from "../support/desk-rounds";
+import { enquiry, postEnquiry, type RunningServer } from "../../support/server-process";
+import { useDeskProcesses } from "../../support/desk-processes";
+import { moreRounds, waitForServers } from "../../support/desk-rounds";
 import { deskDay, zonedTime } from "@shared/desk-clock";
 
 const ZONE = "Asia/Kolkata";

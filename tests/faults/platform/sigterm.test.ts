@@ -1,6 +1,6 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { enquiry, postEnquiry, useServerOnFreshPostgres } from "../support/server-process";
+import { enquiry, postEnquiry, useServerOnFreshPostgres } from "../../support/server-process";
 
 describe("graceful shutdown under load", () => {
   const fresh = useServerOnFreshPostgres();

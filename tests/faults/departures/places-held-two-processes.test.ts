@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { useDeskProcesses } from "../support/desk-processes";
-import { moreRounds, waitForServers } from "../support/desk-rounds";
-import type { RunningServer } from "../support/server-process";
+import { useDeskProcesses } from "../../support/desk-processes";
+import { moreRounds, waitForServers } from "../../support/desk-rounds";
+import type { RunningServer } from "../../support/server-process";
 import { zonedTime } from "@shared/desk-clock";
 import { todayIn } from "@shared/money";
 import { apiPaths } from "@shared/api-paths";

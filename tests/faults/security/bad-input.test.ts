@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { useServerOnFreshPostgres } from "../support/server-process";
-import { invalidEnquiry } from "../support/generators";
+import { useServerOnFreshPostgres } from "../../support/server-process";
+import { invalidEnquiry } from "../../support/generators";
 import { apiPaths } from "@shared/api-paths";
 
 const RUNS = Number(process.env.FAULT_BAD_INPUT_RUNS || 5_000);

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { spawnServer, startServer } from "../support/server-process";
+import { spawnServer, startServer } from "../../support/server-process";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-data-key-"));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enquiry, ownPostgres, postEnquiry, startServer, type RunningServer } from "../support/server-process";
+import { enquiry, ownPostgres, postEnquiry, startServer, type RunningServer } from "../../support/server-process";
 import { apiPaths } from "@shared/api-paths";
 
 describe("the database restarting under load", () => {

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { enquiry, pool, postEnquiry, useServerOnFreshPostgres } from "../support/server-process";
+import { enquiry, pool, postEnquiry, useServerOnFreshPostgres } from "../../support/server-process";
 
 const COUNT = Number(process.env.FAULT_LOAD_COUNT || 10_000);
 const CONCURRENCY = 100;

@@ -1,9 +1,9 @@
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startTestSmtp, waitFor, type TestSmtp } from "../support/smtp";
-import { enquiry, pool, postEnquiry, startServer, type RunningServer } from "../support/server-process";
-import { freePort } from "../support/free-port";
-import { emptyPostgresDatabase } from "../support/database";
+import { startTestSmtp, waitFor, type TestSmtp } from "../../support/smtp";
+import { enquiry, pool, postEnquiry, startServer, type RunningServer } from "../../support/server-process";
+import { freePort } from "../../support/free-port";
+import { emptyPostgresDatabase } from "../../support/database";
 
 /** Every enquiry here writes from example.com: no acknowledgement may stop at the daily ceiling per domain. */
 const EVERY_ACKNOWLEDGEMENT = { ACK_DOMAIN_DAILY_CAP: "100000" };

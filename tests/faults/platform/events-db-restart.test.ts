@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openEventStream, signIn } from "../support/event-stream";
-import { enquiry, ownPostgres, postEnquiry, startServer, type RunningServer } from "../support/server-process";
+import { openEventStream, signIn } from "../../support/event-stream";
+import { enquiry, ownPostgres, postEnquiry, startServer, type RunningServer } from "../../support/server-process";
 
 const STAFF = { ADMIN_USERNAME: "listen-staff", ADMIN_PASSWORD: "listen-staff-password" };
 

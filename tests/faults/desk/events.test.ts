@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { openEventStream, signIn } from "../support/event-stream";
-import { enquiry, postEnquiry, startServer, useServersOnFreshPostgres } from "../support/server-process";
+import { openEventStream, signIn } from "../../support/event-stream";
+import { enquiry, postEnquiry, startServer, useServersOnFreshPostgres } from "../../support/server-process";
 
 const STAFF = { ADMIN_USERNAME: "events-staff", ADMIN_PASSWORD: "events-staff-password" };
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { enquiry, postEnquiry, type RunningServer } from "../support/server-process";
-import { useDeskProcesses } from "../support/desk-processes";
-import { waitFor } from "../support/smtp";
-import { moreRounds } from "../support/desk-rounds";
-import { seedAcceptedBooking } from "../support/accepted-sql";
+import { enquiry, postEnquiry, type RunningServer } from "../../support/server-process";
+import { useDeskProcesses } from "../../support/desk-processes";
+import { waitFor } from "../../support/smtp";
+import { moreRounds } from "../../support/desk-rounds";
+import { seedAcceptedBooking } from "../../support/accepted-sql";
 import { zonedTime } from "@shared/desk-clock";
 import { apiPaths } from "@shared/api-paths";
 

@@ -1,9 +1,9 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enquiry, postEnquiry, startServer, type RunningServer } from "../support/server-process";
-import { emptyPostgresDatabase } from "../support/database";
-import { startDovecot, type TestDovecot } from "../support/dovecot";
-import { waitFor } from "../support/smtp";
+import { enquiry, postEnquiry, startServer, type RunningServer } from "../../support/server-process";
+import { emptyPostgresDatabase } from "../../support/database";
+import { startDovecot, type TestDovecot } from "../../support/dovecot";
+import { waitFor } from "../../support/smtp";
 
 /**
  * Two production servers on one PostgreSQL database, both configured with the same IMAP mailbox

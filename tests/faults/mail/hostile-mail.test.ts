@@ -1,10 +1,10 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enquiry, postEnquiry, startServer, type RunningServer } from "../support/server-process";
-import { emptyPostgresDatabase } from "../support/database";
-import { startDovecot, type TestDovecot } from "../support/dovecot";
-import { waitFor } from "../support/smtp";
-import { bigHeader, deepNesting, manyParts } from "../support/hostile-mail";
+import { enquiry, postEnquiry, startServer, type RunningServer } from "../../support/server-process";
+import { emptyPostgresDatabase } from "../../support/database";
+import { startDovecot, type TestDovecot } from "../../support/dovecot";
+import { waitFor } from "../../support/smtp";
+import { bigHeader, deepNesting, manyParts } from "../../support/hostile-mail";
 
 /**
  * The production server reading a real Dovecot mailbox, sent what the outside review sent: three

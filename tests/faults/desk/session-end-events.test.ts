@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { openEventStream, signIn, type EventStream } from "../support/event-stream";
-import { enquiry, postEnquiry, useServersOnFreshPostgres } from "../support/server-process";
+import { openEventStream, signIn, type EventStream } from "../../support/event-stream";
+import { enquiry, postEnquiry, useServersOnFreshPostgres } from "../../support/server-process";
 import { apiPaths } from "@shared/api-paths";
 
 const STAFF = { ADMIN_USERNAME: "ending-staff", ADMIN_PASSWORD: "ending-staff-password" };

@@ -2,10 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { waitFor } from "../support/smtp";
-import { postEnquiry, startServer, type RunningServer } from "../support/server-process";
-import { emptyPostgresDatabase } from "../support/database";
-import { backupHolding } from "../support/files-holding";
+import { waitFor } from "../../support/smtp";
+import { postEnquiry, startServer, type RunningServer } from "../../support/server-process";
+import { emptyPostgresDatabase } from "../../support/database";
+import { backupHolding } from "../../support/files-holding";
 import { apiPaths } from "@shared/api-paths";
 
 const ADMIN = { username: "erasure-admin", password: "a-long-erasure-password" };

@@ -6,9 +6,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { waitFor } from "../support/smtp";
-import { backupHolding, filesHolding } from "../support/files-holding";
-import { postEnquiry, startServer, type RunningServer } from "../support/server-process";
+import { waitFor } from "../../support/smtp";
+import { backupHolding, filesHolding } from "../../support/files-holding";
+import { postEnquiry, startServer, type RunningServer } from "../../support/server-process";
 import { apiPaths } from "@shared/api-paths";
 
 const ADMIN = { username: "wal-admin", password: "a-long-wal-admin-password" };

@@ -9,11 +9,11 @@ const alias = {
 
 /** Unit tests written as `.ts` that still need a browser-like environment (DOMParser, sessionStorage, window). */
 const DOM_TESTS = [
-  "tests/unit/art.test.ts",
-  "tests/unit/booking/lead-source.test.ts",
-  "tests/unit/catalogue/international-configs.test.ts",
-  "tests/unit/home/last-search.test.ts",
-  "tests/unit/page-load/page-load.test.ts",
+  "tests/unit/enquiries/lead-source.test.ts",
+  "tests/unit/site/art.test.ts",
+  "tests/unit/site/catalogue/international-configs.test.ts",
+  "tests/unit/site/home/last-search.test.ts",
+  "tests/unit/site/page-load/page-load.test.ts",
 ];
 
 export default defineConfig({

@@ -1,7 +1,7 @@
 /**
  * The one map of the HTTP API's paths (docs/http-api.md says what each answers). Each endpoint has the Express
  * route pattern its router registers and an href builder the client calls it with, so a path is
- * typed once; tests/unit/server/api-paths.test.ts checks every builder against its pattern and every
+ * typed once; tests/unit/platform/api-paths.test.ts checks every builder against its pattern and every
  * route the server registers against this map.
  */
 

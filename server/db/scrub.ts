@@ -4,7 +4,7 @@ import path from "node:path";
 /**
  * The tables that can hold a visitor's data, each with what it holds: every one is rewritten by a
  * scrub, so an erased value's old row version leaves the table's file. A new table that holds
- * anything of a booking's visitor is added here; tests/unit/server/scrub-tables.test.ts fails for a
+ * anything of a booking's visitor is added here; tests/unit/security/scrub-tables.test.ts fails for a
  * table of the schema that is in neither this list nor NOT_SCRUBBED. A table listed here that this
  * database does not have yet is passed over.
  */
@@ -29,7 +29,7 @@ export const SCRUBBED_TABLES: Readonly<Record<string, string>> = {
 
 /**
  * The tables that hold nothing of a visitor, each with why; a scrub leaves them alone.
- * @internal Read by tests/unit/server/scrub-tables.test.ts, which holds every table to one list or the other.
+ * @internal Read by tests/unit/security/scrub-tables.test.ts, which holds every table to one list or the other.
  */
 export const NOT_SCRUBBED: Readonly<Record<string, string>> = {
   users: "staff accounts",

@@ -2,7 +2,7 @@
  * The terms, payment and refund pages' words around the company's money figures. Every figure is
  * formatted from the tables in shared/money/policy-tables.ts, which the quotes, schedules, late
  * fees and refunds are computed with, so a page cannot promise what the desk does not charge
- * (tests/unit/static/policy-figures.test.tsx scans the pages for a figure typed here).
+ * (tests/unit/site/static/policy-figures.test.tsx scans the pages for a figure typed here).
  */
 import {
   CREDIT_PERCENT,

@@ -1,7 +1,7 @@
 // What each Tailwind class of client/src sets, as Tailwind 3.4 and tailwind.config.ts define it: two
 // classes of one group (under the same variants) override each other, and a group may override
 // others too (`p-4` sets what `px-2` sets). Only the utilities client/src uses are here;
-// tests/unit/styling/class-merge.test.ts compares the result with the full tailwind-merge library
+// tests/unit/platform/styling/class-merge.test.ts compares the result with the full tailwind-merge library
 // on every pair of classes in client/src, so a class missing here fails there.
 
 type Rule = string | ((value: string) => string | undefined);

@@ -2,7 +2,7 @@ import { configure, screen } from "@testing-library/react";
 import axe from "axe-core";
 import AdminBookingsPage from "@/pages/admin-bookings";
 import { renderWithProviders } from "../../../support/render";
-import { mockFetch } from "../../booking/helpers";
+import { mockFetch } from "../../enquiries/helpers";
 import { bookingRecord } from "../../../support/factories";
 import { apiPaths } from "@shared/api-paths";
 

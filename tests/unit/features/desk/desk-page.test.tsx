@@ -3,7 +3,7 @@ import AdminBookingsPage from "@/pages/admin-bookings";
 import { Toaster } from "@/components/ui/toaster";
 import type { BookingListItem, BookingSummary, Jsonified } from "@shared/api-types";
 import { renderWithProviders } from "../../../support/render";
-import { choose, mockFetch, resetToasts, toastRegion, type RecordedCall } from "../../booking/helpers";
+import { choose, mockFetch, resetToasts, toastRegion, type RecordedCall } from "../../enquiries/helpers";
 import { bookingRecord } from "../../../support/factories";
 import { apiPaths } from "@shared/api-paths";
 

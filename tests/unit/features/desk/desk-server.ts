@@ -1,6 +1,6 @@
 import type { BookingListItem, BookingSummary, Jsonified } from "@shared/api-types";
 import type { Insights, StaffMember, TimelineEntry } from "@shared/api-types";
-import { mockFetch, type RecordedCall } from "../../booking/helpers";
+import { mockFetch, type RecordedCall } from "../../enquiries/helpers";
 import { apiPaths } from "@shared/api-paths";
 import { pathParams } from "../../../support/raw-path";
 

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import AdminBookingsPage from "@/pages/admin-bookings";
 import { renderWithProviders } from "../../../../support/render";
-import { mockFetch, type RecordedCall } from "../../../booking/helpers";
+import { mockFetch, type RecordedCall } from "../../../enquiries/helpers";
 import { apiPaths } from "@shared/api-paths";
 
 type Reply = { status?: number; body?: unknown };

@@ -2,7 +2,7 @@ import { configure, screen } from "@testing-library/react";
 import AdminBookingsPage from "@/pages/admin-bookings";
 import { keyInGroups, recoveryCodesFile } from "@/features/desk/account/lib/two-factor-text";
 import { renderWithProviders } from "../../../../support/render";
-import { mockFetch } from "../../../booking/helpers";
+import { mockFetch } from "../../../enquiries/helpers";
 import { apiPaths } from "@shared/api-paths";
 
 const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import type { AdminDeparture, DepartureBooking } from "@shared/departures";
 import { renderWithProviders } from "../../../../support/render";
-import { mockFetch, type RecordedCall } from "../../../booking/helpers";
+import { mockFetch, type RecordedCall } from "../../../enquiries/helpers";
 import { SEED_CARDS } from "@/catalogue/data/seed-cards";
 import { DeparturesTab } from "@/features/desk/departures/departures-tab";
 import { apiPaths } from "@shared/api-paths";

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { apiPaths } from "@shared/api-paths";
 import { renderWithProviders } from "../../../../support/render";
-import { mockFetch } from "../../../booking/helpers";
+import { mockFetch } from "../../../enquiries/helpers";
 import { ProgrammeOptions } from "@/features/desk/departures/components/programme-options";
 
 /** The stored programmes as GET /api/admin/programmes lists them, by catalogue then card order. */

@@ -3,7 +3,7 @@ import { renderWithProviders } from "../../../../support/render";
 import { BookingCard } from "@/features/desk/enquiries/components/booking-card";
 import { formatTravelers } from "@/lib/format";
 import { bookingRecord } from "../../../../support/factories";
-import { mockFetch } from "../../../booking/helpers";
+import { mockFetch } from "../../../enquiries/helpers";
 import { apiPaths } from "@shared/api-paths";
 
 function renderCard(overrides: Parameters<typeof bookingRecord>[0] = {}) {

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "../../../../support/render";
-import { mockFetch } from "../../../booking/helpers";
+import { mockFetch } from "../../../enquiries/helpers";
 import { BookingDeparture } from "@/features/desk/enquiries/components/booking-departure";
 import { apiPaths } from "@shared/api-paths";
 

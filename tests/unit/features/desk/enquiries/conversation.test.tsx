@@ -3,7 +3,7 @@ import type { AuthUser, TimelineEntry } from "@shared/api-types";
 import { ComposerForm } from "@/features/desk/enquiries/components/reply-composer";
 import { isMessage, replyAddresses } from "@/features/desk/enquiries/conversation-entries";
 import { renderWithProviders } from "../../../../support/render";
-import { mockFetch } from "../../../booking/helpers";
+import { mockFetch } from "../../../enquiries/helpers";
 import { apiPaths } from "@shared/api-paths";
 
 configure({ asyncUtilTimeout: 5_000 });

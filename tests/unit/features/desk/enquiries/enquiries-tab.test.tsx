@@ -4,7 +4,7 @@ import AdminBookingsPage from "@/pages/admin-bookings";
 import { Toaster } from "@/components/ui/toaster";
 import type { BookingListItem, Jsonified } from "@shared/api-types";
 import { renderWithProviders } from "../../../../support/render";
-import { resetToasts, toastRegion } from "../../../booking/helpers";
+import { resetToasts, toastRegion } from "../../../enquiries/helpers";
 import { bookingRecord } from "../../../../support/factories";
 import { FakeEventSource, listCalls, serveDesk, summaryOf } from "../desk-server";
 import { apiPaths } from "@shared/api-paths";

@@ -4,7 +4,7 @@ import { WhatsAppMessage } from "@/features/desk/enquiries/components/whatsapp-m
 import { RelatedCount } from "@/features/desk/enquiries/components/related-count";
 import { renderWithProviders } from "../../../../support/render";
 import { bookingRecord } from "../../../../support/factories";
-import { mockFetch } from "../../../booking/helpers";
+import { mockFetch } from "../../../enquiries/helpers";
 import { apiPaths } from "@shared/api-paths";
 
 configure({ asyncUtilTimeout: 5_000 });

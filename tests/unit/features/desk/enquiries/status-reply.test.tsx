@@ -4,7 +4,7 @@ import { StatusReplyOffer } from "@/features/desk/enquiries/components/status-re
 import { offersReply, statusReplyDraft } from "@/features/desk/enquiries/status-reply";
 import { placeholderValues } from "@shared/conversation";
 import { renderWithProviders } from "../../../../support/render";
-import { mockFetch } from "../../../booking/helpers";
+import { mockFetch } from "../../../enquiries/helpers";
 import { apiPaths } from "@shared/api-paths";
 
 configure({ asyncUtilTimeout: 5_000 });

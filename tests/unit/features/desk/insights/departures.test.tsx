@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import type { DepartureMonth } from "@shared/departures";
 import { renderWithProviders } from "../../../../support/render";
-import { mockFetch } from "../../../booking/helpers";
+import { mockFetch } from "../../../enquiries/helpers";
 import { DeparturesSection } from "@/features/desk/insights/components/departures-section";
 import { apiPaths } from "@shared/api-paths";
 

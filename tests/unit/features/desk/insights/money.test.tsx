@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { MoneySection } from "@/features/desk/insights/components/money-section";
 import { renderWithProviders } from "../../../../support/render";
-import { mockFetch } from "../../../booking/helpers";
+import { mockFetch } from "../../../enquiries/helpers";
 import { rowsOf } from "../table-rows";
 import { apiPaths } from "@shared/api-paths";
 

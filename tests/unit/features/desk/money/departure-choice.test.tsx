@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import type { AdminDeparture } from "@shared/departures";
 import { renderWithProviders } from "../../../../support/render";
-import { mockFetch } from "../../../booking/helpers";
+import { mockFetch } from "../../../enquiries/helpers";
 import { QuoteForm } from "@/features/desk/money/components/quote-form";
 import { ChangeDatesForm } from "@/features/desk/money/components/change-dates-form";
 import { apiPaths } from "@shared/api-paths";

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { renderWithProviders } from "../../../../support/render";
-import { mockFetch } from "../../../booking/helpers";
+import { mockFetch } from "../../../enquiries/helpers";
 import { LateFeeControl } from "@/features/desk/money/components/late-fee-control";
 import { apiPaths } from "@shared/api-paths";
 

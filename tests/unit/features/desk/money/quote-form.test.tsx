@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { renderWithProviders } from "../../../../support/render";
-import { mockFetch } from "../../../booking/helpers";
+import { mockFetch } from "../../../enquiries/helpers";
 import { QuoteForm } from "@/features/desk/money/components/quote-form";
 import { apiPaths } from "@shared/api-paths";
 

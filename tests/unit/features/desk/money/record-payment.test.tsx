@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { renderWithProviders } from "../../../../support/render";
-import { mockFetch } from "../../../booking/helpers";
+import { mockFetch } from "../../../enquiries/helpers";
 import { RecordPaymentForm } from "@/features/desk/money/components/record-payment-form";
 
 const REFUSED = {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { formatRupees } from "@shared/money";
 import { renderWithProviders } from "../../../../support/render";
-import { mockFetch } from "../../../booking/helpers";
+import { mockFetch } from "../../../enquiries/helpers";
 import { RefundPaidForm } from "@/features/desk/money/components/refund-paid-form";
 
 describe("RefundPaidForm", () => {

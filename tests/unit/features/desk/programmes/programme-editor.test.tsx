@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { apiPaths } from "@shared/api-paths";
 import type { AuthUser } from "@shared/api-types";
 import { renderWithProviders } from "../../../../support/render";
-import { mockFetch, type RecordedCall } from "../../../booking/helpers";
+import { mockFetch, type RecordedCall } from "../../../enquiries/helpers";
 import { ProgrammesTab } from "@/features/desk/programmes/programmes-tab";
 import type { AdminProgramme } from "@/features/desk/programmes/api/programme-types";
 

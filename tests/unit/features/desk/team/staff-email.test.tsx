@@ -3,7 +3,7 @@ import type { StaffListItem } from "@shared/api-types";
 import { apiPaths } from "@shared/api-paths";
 import { StaffList } from "@/features/desk/team/components/staff-list";
 import { renderWithProviders } from "../../../../support/render";
-import { mockFetch } from "../../../booking/helpers";
+import { mockFetch } from "../../../enquiries/helpers";
 
 const member = (o: Partial<StaffListItem>): StaffListItem => ({
   id: 2, username: "bo", role: "agent", name: null, email: null, pendingEmail: null, twoFactorEnabled: false, mustChangePassword: false, lastSignInAt: null, disabled: false, createdAt: "2027-01-04T05:00:00.000Z", ...o,

@@ -31,7 +31,6 @@ import { cancellationStorage } from "./money/cancellations";
 import { reminderStorage } from "./money/reminders";
 import { moneyInsightsStorage } from "./money/money-insights";
 import { paymentsCsvStorage } from "./money/payments-csv";
-import { quoteStorage } from "./money/quote-queries";
 import { quoteMailStorage } from "./money/quote-mail";
 import { quoteAcceptanceStorage } from "./money/quote-acceptance";
 import { placesChangeStorage } from "./places-change";
@@ -109,7 +108,6 @@ export function createStorage(db: Db, clock: Clock, opts: { offerHours?: number 
     audit: auditStorage(db),
     /** Quotes, schedules, payments, refunds, date changes and cancellations, and their e-mails' content. */
     money: {
-      ...quoteStorage(db, clock, offerHours),
       ...quoteAcceptanceStorage(db),
       ...quoteMailStorage(db),
       ...accountStorage(db),

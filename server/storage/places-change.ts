@@ -12,6 +12,7 @@ import { acceptanceWrites } from "./money/quote-acceptance";
 import { dateChangeWrites } from "./money/date-changes";
 import { cancellationWrites, currentDates } from "./money/cancellations";
 import { offerWrites } from "./departures/offer-rounds";
+import { quoteWrites } from "./money/quote-queries";
 
 /** The writes every change of a booking's places and money shares, inside its transaction. */
 function bookingWrites(tx: Db, clock: Clock) {
@@ -28,14 +29,14 @@ function bookingWrites(tx: Db, clock: Clock) {
 }
 
 function changeWrites(tx: Db, clock: Clock, offerHours: number) {
-  return { ...bookingWrites(tx, clock), ...acceptanceWrites(tx, clock, offerHours), ...dateChangeWrites(tx, clock, offerHours), ...cancellationWrites(tx, clock, offerHours), ...offerWrites(tx, clock, offerHours) };
+  return { ...bookingWrites(tx, clock), ...acceptanceWrites(tx, clock, offerHours), ...dateChangeWrites(tx, clock, offerHours), ...cancellationWrites(tx, clock, offerHours), ...offerWrites(tx, clock, offerHours), ...quoteWrites(tx, clock, offerHours) };
 }
 
 export type PlacesChangeWrites = ReturnType<typeof changeWrites>;
 
 /**
  * A change of places (and the money that goes with them) made by a use-case of server/use-cases/:
- * accepting a quote, changing dates, cancelling, offering freed places. The read that says which
+ * sending a quote, accepting it, changing dates, cancelling, offering freed places. The read that says which
  * departures to queue behind, and one transaction for the change.
  */
 export function placesChangeStorage(db: Db, clock: Clock, offerHours: number) {

@@ -6,6 +6,7 @@ import { withDepartureFacts } from "../departures/departure-facts";
 import type { DepartureStorage, MoneyStorage } from "../../storage";
 import { tripUrlOf } from "../../storage";
 import { pathId } from "../path-id";
+import { sendQuote, type SendQuoteStorage } from "../../use-cases/send-quote";
 import { deskToday } from "../desk-today";
 import { moneyActor } from "./money-actor";
 import { tripLinkOptions } from "./trip-link-options";
@@ -16,14 +17,14 @@ import type { QuoteRoutesOptions } from "./money-options";
  * POST /api/admin/bookings/:id/quotes: a quote by the company's rules, replacing the booking's open
  * one, e-mailed to the visitor with the trip link. Answers the quote and, once, the link itself.
  */
-export function sendQuoteRoute(router: Router, storage: { money: Pick<MoneyStorage, "createQuote" | "readAccount">; departures: Pick<DepartureStorage, "departure"> }, o: QuoteRoutesOptions): void {
+export function sendQuoteRoute(router: Router, storage: SendQuoteStorage & { money: Pick<MoneyStorage, "readAccount">; departures: Pick<DepartureStorage, "departure"> }, o: QuoteRoutesOptions): void {
   router.post(apiPaths.bookingQuotes.pattern, async (req, res) => {
     const id = pathId(req);
     const input = quoteRequestSchema.parse(await withDepartureFacts(storage, req.body, (d) => ({ startDate: d.startDate, endDate: d.endDate, pricePerPerson: d.pricePerPerson, privateRoomSupplement: d.privateRoomSupplement })));
     const today = deskToday(o);
     const issues = quoteDayIssues(input, today);
     if (issues.length > 0) throw new HttpError(400, "Invalid input", issues);
-    const made = unlessQuoteRefused(await storage.money.createQuote(id, input, moneyActor(req), { today, key: o.tripKey, messageIdDomain: o.messageIdDomain }));
+    const made = unlessQuoteRefused(await sendQuote(storage, id, input, moneyActor(req), { today, key: o.tripKey, messageIdDomain: o.messageIdDomain }));
     const account = await storage.money.readAccount(id, today);
     const quote = account?.quotes.find((q) => q.id === made.quoteId);
     if (!quote) throw new HttpError(404, "No such booking");

@@ -3,25 +3,17 @@ import { and, eq, sql } from "drizzle-orm";
 import { bookings, type Booking } from "@shared/schema/bookings";
 import { mailOutbox } from "@shared/schema/mail";
 import { cancellations, quotes } from "@shared/schema/money";
-import { addDays, creditLeft, defaultRegion, formatDay, formatRupees, priceQuote, type Day, type Region } from "@shared/money";
+import { creditLeft, formatDay, type Day } from "@shared/money";
 import type { QuoteMailKind } from "@shared/mail-states";
-import type { QuoteRequest } from "@shared/money/quote-requests";
 import type { Db } from "../../db";
 import { answerBooking } from "../reply-due";
 import { samePerson } from "../same-person";
 import { alias } from "drizzle-orm/pg-core";
 import { creditUsesSql } from "./account";
-import { recordMoneyChange, type MoneyActor } from "./money-record";
 import { ensureTripToken, sealTripToken, type TripLinkKey } from "./trip-links";
 import type { Clock } from "../../core/clock";
 import { quoteDeparture, type DepartureQuoteRefusal } from "../departures/quote-places";
 import { quoteRooms, type RoomsRefusal } from "../departures/private-rooms";
-import { lockBookingForPlaces } from "../departures/places";
-import { offerFreePlaces } from "../departures/offers";
-import { inDepartureQueue } from "../departures/departure-queue";
-
-/** A quote stays open this many days unless the desk says otherwise (docs/money.md). */
-const VALID_DAYS = 7;
 
 /** Why a quote was not made or accepted; nothing changed. */
 export type QuoteRefusal =
@@ -29,13 +21,6 @@ export type QuoteRefusal =
   | { error: "credit"; message: string }
   | DepartureQuoteRefusal
   | RoomsRefusal;
-
-export interface QuoteContext {
-  today: Day;
-  key: TripLinkKey;
-  /** The domain of the Message-IDs of the e-mails queued. */
-  messageIdDomain: string;
-}
 
 /** The id of the quote an e-mail is about (`mail_outbox.data`), with the link sealed for the quote e-mail. */
 export interface QuoteMailData {
@@ -89,109 +74,44 @@ async function usableCredit(tx: Db, fromId: number, bookingId: number, today: Da
   return left.usable;
 }
 
-function quoteSummary(number: number, total: number, validUntil: Day): string {
-  return `Quote ${number} sent: ${formatRupees(total)}, valid until ${formatDay(validUntil)}`;
-}
+/** The row a quote is stored as. */
+export type NewQuote = Omit<typeof quotes.$inferInsert, "id" | "bookingId" | "number" | "state" | "createdAt" | "acceptedAt" | "replacedAt">;
 
-/**
- * Makes a booking's quote by the company's rules and sends it, in one transaction: earlier open
- * quotes become `replaced`, the trip link is made on the first quote, the timeline and the audit log
- * record it, and the visitor's e-mail is queued. Answers the quote's id and the link's token.
- */
-async function createQuote(
-  db: Db,
-  clock: Clock,
-  offerHours: number,
-  bookingId: number,
-  input: QuoteRequest,
-  by: MoneyActor,
-  ctx: QuoteContext,
-): Promise<{ quoteId: number; token: string } | QuoteRefusal> {
-  const [current] = await db.select({ departureId: bookings.departureId }).from(bookings).where(eq(bookings.id, bookingId));
-  return inDepartureQueue([current?.departureId, input.departureId], () => db.transaction(async (tx) => {
-    // The one lock order of changes of places: the departures (its own and the quote's), then the booking.
-    const booking = await lockBookingForPlaces(tx, bookingId, [input.departureId]);
-    if (!booking) return { error: "no-booking" };
-    if (booking.erasedAt) return { error: "erased" };
-    if (booking.status === "cancelled") return { error: "cancelled" };
-    const at = { today: ctx.today, now: clock.now(), offerHours, messageIdDomain: ctx.messageIdDomain };
-    const [accepted] = await tx.select({ id: quotes.id }).from(quotes).where(and(eq(quotes.bookingId, bookingId), eq(quotes.state, "accepted")));
-    if (accepted) return { error: "accepted" };
-    const departure = await quoteDeparture(tx, booking, input, at);
-    if (departure && "error" in departure) return departure;
-    const rooms = await quoteRooms(tx, departure, input.privateRooms, bookingId, ctx.today);
-    if (rooms) return rooms;
-    // The supplement per person the rooms are priced at: the body's, else the departure's now.
-    const supplement = input.privateRooms > 0 ? (input.privateRoomSupplement ?? departure?.privateRoomSupplement ?? 0) : 0;
-
-    const credit = input.creditFrom === undefined ? 0 : await usableCredit(tx, input.creditFrom, bookingId, ctx.today);
-    if (typeof credit !== "number") return credit;
-    const region: Region = input.region ?? defaultRegion(booking.tripType === "international" ? "international" : "retreat");
-    const price = priceQuote({
-      startDate: input.startDate,
-      endDate: input.endDate,
-      travellers: input.travellers,
-      pricePerPerson: input.pricePerPerson,
-      extras: input.extras,
-      returning: input.returning ?? (await isReturning(tx, booking)),
-      creditAvailable: credit,
-      privateRooms: input.privateRooms,
-      privateRoomSupplement: supplement,
-    });
-    const now = new Date();
-    const replaced = await tx
-      .update(quotes)
-      .set({ state: "replaced", replacedAt: now })
-      .where(and(eq(quotes.bookingId, bookingId), eq(quotes.state, "open")))
-      .returning({ departureId: quotes.departureId, travellers: quotes.travellers });
-    const [last] = await tx.select({ n: sql<number>`coalesce(max(${quotes.number}), 0)::int` }).from(quotes).where(eq(quotes.bookingId, bookingId));
-    const number = Number(last.n) + 1;
-    const validUntil = input.validUntil ?? addDays(ctx.today, VALID_DAYS);
-    const [quote] = await tx
-      .insert(quotes)
-      .values({
-        bookingId,
-        number,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        travellers: input.travellers,
-        pricePerPerson: input.pricePerPerson,
-        departureId: input.departureId ?? null,
-        region,
-        base: price.base,
-        discounts: price.discounts,
-        extras: price.extras,
-        privateRooms: input.privateRooms,
-        privateRoomSupplement: supplement,
-        credit: price.credit,
-        creditFromId: price.credit > 0 ? (input.creditFrom ?? null) : null,
-        total: price.total,
-        validUntil,
-        note: input.note,
-        createdById: by.id,
-        createdBy: by.username,
-      })
-      .returning({ id: quotes.id });
-    const token = await ensureTripToken(tx, bookingId, ctx.key);
-    await recordMoneyChange(tx, clock, bookingId, by, {
-      kind: "quote",
-      action: "quote-sent",
-      data: { quoteId: quote.id, number, total: price.total, summary: quoteSummary(number, price.total, validUntil) },
-    });
-    await queueQuoteMail(tx, booking, "quote", booking.email.toLowerCase(), { quoteId: quote.id, link: sealTripToken(token, ctx.key) }, ctx.messageIdDomain);
-    // Sending the visitor a quote answers them, as a reply does.
-    await answerBooking(tx, bookingId, now);
-    // Places the replaced quote held beyond the new one's, or whatever it held on a departure it left, go to the line.
-    const freed = new Set(replaced.filter((r) => r.departureId !== null && (r.departureId !== input.departureId || r.travellers > input.travellers)).map((r) => r.departureId!));
-    if (booking.departureId !== null && booking.departureId !== input.departureId) freed.add(booking.departureId);
-    for (const d of freed) await offerFreePlaces(tx, d, at);
-    return { quoteId: quote.id, token };
-  }));
-}
-
-/** Quotes made at the desk (accepted on the trip page by server/use-cases/accept-quote.ts over quote-acceptance.ts). */
-export function quoteStorage(db: Db, clock: Clock, offerHours: number) {
+/** The writes of sending a quote, inside its transaction (server/use-cases/send-quote.ts orders them). */
+export function quoteWrites(tx: Db, clock: Clock, offerHours: number) {
   return {
-    createQuote: (bookingId: number, input: QuoteRequest, by: MoneyActor, ctx: QuoteContext) => createQuote(db, clock, offerHours, bookingId, input, by, ctx),
+    async hasAcceptedQuote(bookingId: number): Promise<boolean> {
+      const [accepted] = await tx.select({ id: quotes.id }).from(quotes).where(and(eq(quotes.bookingId, bookingId), eq(quotes.state, "accepted")));
+      return accepted !== undefined;
+    },
+    /** The departure the quote is on, its places checked and the booking moved to it or off one (quote-places.ts). */
+    quoteDeparture: (booking: Booking, input: { departureId?: number; travellers: number }, today: Day, messageIdDomain: string) =>
+      quoteDeparture(tx, booking, input, { today, now: clock.now(), offerHours, messageIdDomain }),
+    /** Refused when the departure has fewer private rooms left than asked (private-rooms.ts). */
+    quoteRooms: (departure: Parameters<typeof quoteRooms>[1], rooms: number, bookingId: number, today: Day) => quoteRooms(tx, departure, rooms, bookingId, today),
+    usableCredit: (fromId: number, bookingId: number, today: Day) => usableCredit(tx, fromId, bookingId, today),
+    isReturning: (booking: Booking) => isReturning(tx, booking),
+    /**
+     * The booking's open quotes replaced, and the new one stored with the next number. Answers its id,
+     * its number, and what the replaced quotes held (their departures and travellers).
+     */
+    async replaceAndStoreQuote(bookingId: number, quote: NewQuote): Promise<{ id: number; number: number; replaced: { departureId: number | null; travellers: number }[] }> {
+      const replaced = await tx
+        .update(quotes)
+        .set({ state: "replaced", replacedAt: new Date() })
+        .where(and(eq(quotes.bookingId, bookingId), eq(quotes.state, "open")))
+        .returning({ departureId: quotes.departureId, travellers: quotes.travellers });
+      const [last] = await tx.select({ n: sql<number>`coalesce(max(${quotes.number}), 0)::int` }).from(quotes).where(eq(quotes.bookingId, bookingId));
+      const number = Number(last.n) + 1;
+      const [row] = await tx.insert(quotes).values({ ...quote, bookingId, number }).returning({ id: quotes.id });
+      return { id: row.id, number, replaced };
+    },
+    /** The booking's trip link, made on its first quote: the token, and the link sealed for the quote e-mail. */
+    async tripLink(bookingId: number, key: TripLinkKey): Promise<{ token: string; sealed: string }> {
+      const token = await ensureTripToken(tx, bookingId, key);
+      return { token, sealed: sealTripToken(token, key) };
+    },
+    /** Sending the visitor a quote answers them, as a reply does. */
+    answerBooking: (bookingId: number) => answerBooking(tx, bookingId, new Date()),
   };
 }

@@ -70,7 +70,7 @@ const SERVER_LAYERS = {
   cli: { may: ["core", "db", "storage", "auth", "crypto", "media"], holds: "command-line tools" },
 };
 // The storage writes each made by one use-case alone (server/use-cases/), never by a route.
-const USE_CASE_WRITES = ["acceptEnquiry", "releaseSuspect", "writeTraveller", "inPlacesChange", "inProgrammeChange"];
+const USE_CASE_WRITES = ["acceptEnquiry", "releaseSuspect", "writeTraveller", "inPlacesChange", "inProgrammeChange", "inMoneyChange"];
 // server/index.ts, the entry (the build bundles it as dist/server/index.js): it starts everything but
 // a command-line tool, and mounts no router itself (the app does).
 const ENTRY_MAY = Object.keys(SERVER_LAYERS).filter((layer) => layer !== "cli" && layer !== "routes");

@@ -25,9 +25,8 @@ import { samePersonStorage } from "./same-person";
 import { followUpStorage } from "./follow-ups";
 import { digestStorage } from "./digest";
 import { exportExtrasStorage } from "./export-extras";
-import { paymentStorage } from "./money/payment-queries";
+import { moneyChangeStorage } from "./money/money-change";
 import { paymentMailStorage } from "./money/payment-mail";
-import { cancellationStorage } from "./money/cancellations";
 import { reminderStorage } from "./money/reminders";
 import { moneyInsightsStorage } from "./money/money-insights";
 import { paymentsCsvStorage } from "./money/payments-csv";
@@ -75,7 +74,8 @@ export type { PlaceFreeContent } from "./departures/place-free-mail";
 export type { QuoteRefusal } from "./money/quote-queries";
 export type { TripLinkOptions } from "./money/account";
 export type { MoneyActor } from "./money/money-record";
-export { moneyRefusalOf, type MoneyRefusal } from "./money/payment-queries";
+export { moneyRefusalOf, type MoneyRefusal } from "./money/money-refusal";
+export type { PayableBooking } from "./money/money-change";
 export type { MoveRefusal } from "./departures/move-places";
 export type { TravellerRow, TravellerTrip, TravellerValues } from "./travellers/travellers";
 export type { TravellerReminderContent } from "./travellers/traveller-reminders";
@@ -112,9 +112,7 @@ export function createStorage(db: Db, clock: Clock, opts: { offerHours?: number 
       ...quoteMailStorage(db),
       ...accountStorage(db),
       ...tripStorage(db),
-      ...paymentStorage(db, clock),
       ...paymentMailStorage(db),
-      ...cancellationStorage(db, clock),
       ...reminderStorage(db),
       ...moneyInsightsStorage(db),
       ...paymentsCsvStorage(db),
@@ -130,6 +128,8 @@ export function createStorage(db: Db, clock: Clock, opts: { offerHours?: number 
     sessions: sessionStorage(db),
     rateLimits: rateLimitStorage(db),
     settings: settingsStorage(db),
+    /** Changes of one booking's money made by a use-case (payments, voids, late fees, refunds paid): one transaction each. */
+    moneyChanges: moneyChangeStorage(db, clock),
     /** Changes of places made by a use-case: one transaction each, behind the departures' queue. */
     changes: placesChangeStorage(db, clock, offerHours),
     /** Departures and their places, waiting lists and place-free e-mails. */

@@ -1,6 +1,6 @@
 import type { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
-import type { MoneyStorage } from "../../storage";
+import { addLateFee, type AddLateFeeStorage } from "../../use-cases/add-late-fee";
 import { pathId } from "../path-id";
 import { deskToday } from "../desk-today";
 import { moneyActor } from "./money-actor";
@@ -8,10 +8,10 @@ import { unlessRefused } from "./money-refusals";
 import type { PaymentRoutesOptions } from "./money-options";
 
 /** POST /api/admin/bookings/:id/late-fee: a **Late fee** instalment of 5 % of what is overdue, due today, once per overdue instalment. */
-export function lateFeeRoute(router: Router, storage: { money: Pick<MoneyStorage, "addLateFee"> }, o: PaymentRoutesOptions): void {
+export function lateFeeRoute(router: Router, storage: AddLateFeeStorage, o: PaymentRoutesOptions): void {
   router.post(apiPaths.bookingLateFee.pattern, async (req, res) => {
     const id = pathId(req);
-    const fee = unlessRefused(await storage.money.addLateFee(id, moneyActor(req), deskToday(o), o.messageIdDomain));
+    const fee = unlessRefused(await addLateFee(storage, id, moneyActor(req), deskToday(o), o.messageIdDomain));
     req.log.info({ bookingId: id, amount: fee.amount, by: req.session.username }, "late fee added");
     res.status(201).json(fee);
     o.onQueued?.();

@@ -2,7 +2,7 @@ import type { Router } from "express";
 import { apiPaths } from "@shared/api-paths";
 import { recordPaymentSchema } from "@shared/money/payment-requests";
 import { HttpError } from "../../core/errors";
-import type { MoneyStorage } from "../../storage";
+import { recordPayment, type RecordPaymentStorage } from "../../use-cases/record-payment";
 import { pathId } from "../path-id";
 import { deskToday } from "../desk-today";
 import { moneyActor } from "./money-actor";
@@ -10,7 +10,7 @@ import { unlessRefused } from "./money-refusals";
 import type { PaymentRoutesOptions } from "./money-options";
 
 /** POST /api/admin/bookings/:id/payments: a payment received outside the site; the visitor gets a receipt. */
-export function recordPaymentRoute(router: Router, storage: { money: Pick<MoneyStorage, "recordPayment"> }, o: PaymentRoutesOptions): void {
+export function recordPaymentRoute(router: Router, storage: RecordPaymentStorage, o: PaymentRoutesOptions): void {
   router.post(apiPaths.bookingPayments.pattern, async (req, res) => {
     const id = pathId(req);
     const input = recordPaymentSchema.parse(req.body);
@@ -18,7 +18,7 @@ export function recordPaymentRoute(router: Router, storage: { money: Pick<MoneyS
     if (input.receivedOn > today) throw new HttpError(400, "The payment can't be received in the future", [{ path: "receivedOn", message: "Must not be after today" }]);
     // Only an admin's confirmation lets a payment pass the booking's total and fees by more than the margin.
     const confirmed = input.confirm === true && req.staff?.role === "admin";
-    const payment = unlessRefused(await storage.money.recordPayment(id, input, moneyActor(req), o.messageIdDomain, { timeZone: o.timeZone, confirmed }));
+    const payment = unlessRefused(await recordPayment(storage, id, input, moneyActor(req), o.messageIdDomain, { timeZone: o.timeZone, confirmed }));
     req.log.info({ bookingId: id, paymentId: payment.id, by: req.session.username }, "payment recorded");
     res.status(201).json(payment);
     o.onQueued?.();

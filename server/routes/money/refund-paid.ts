@@ -3,6 +3,7 @@ import { apiPaths } from "@shared/api-paths";
 import { refundPaidSchema } from "@shared/money/payment-requests";
 import { HttpError } from "../../core/errors";
 import type { MoneyStorage } from "../../storage";
+import { recordRefundPaid, type RecordRefundPaidStorage } from "../../use-cases/record-refund-paid";
 import { pathId } from "../path-id";
 import { deskToday } from "../desk-today";
 import { moneyActor } from "./money-actor";
@@ -16,18 +17,16 @@ const REFUSED = {
 } as const;
 
 /** POST /api/admin/bookings/:id/refund-paid: what was owed back (a refund or an overpayment) went out; it leaves Refunds owed. */
-export function refundPaidRoute(router: Router, storage: { money: Pick<MoneyStorage, "recordRefundPaid" | "moneyAccount"> }, o: PaymentRoutesOptions): void {
+export function refundPaidRoute(router: Router, storage: RecordRefundPaidStorage & { money: Pick<MoneyStorage, "moneyAccount"> }, o: PaymentRoutesOptions): void {
   router.post(apiPaths.bookingRefundPaid.pattern, async (req, res) => {
     const id = pathId(req);
     const input = refundPaidSchema.parse(req.body);
     const today = deskToday(o);
     if (input.paidOn > today) throw new HttpError(400, "The refund can't be paid in the future", [{ path: "paidOn", message: "Must not be after today" }]);
-    // A refund follows its cancellation: a day before it is a typing mistake.
-    const cancelledOn = (await storage.money.moneyAccount(id, today))?.cancellation?.on;
-    if (cancelledOn && input.paidOn < cancelledOn) {
-      throw new HttpError(400, "The refund can't be paid before the booking was cancelled", [{ path: "paidOn", message: `Must not be before the cancellation (${cancelledOn})` }]);
+    const result = await recordRefundPaid(storage, id, input, moneyActor(req), today, o.messageIdDomain);
+    if ("error" in result && result.error === "before-cancellation") {
+      throw new HttpError(400, "The refund can't be paid before the booking was cancelled", [{ path: "paidOn", message: `Must not be before the cancellation (${result.cancelledOn})` }]);
     }
-    const result = await storage.money.recordRefundPaid(id, input, moneyActor(req), today, o.messageIdDomain);
     if ("error" in result) {
       const [status, message] = REFUSED[result.error];
       throw new HttpError(status, message);

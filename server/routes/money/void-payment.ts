@@ -4,7 +4,7 @@ import { MAX_INT } from "@shared/requests/enquiry";
 import { voidPaymentSchema } from "@shared/money/payment-requests";
 import { HttpError } from "../../core/errors";
 import { requireRole } from "../../auth/staff-gate";
-import type { MoneyStorage } from "../../storage";
+import { voidPayment, type VoidPaymentStorage } from "../../use-cases/void-payment";
 import { pathId } from "../path-id";
 import { moneyActor } from "./money-actor";
 import { unlessRefused } from "./money-refusals";
@@ -16,12 +16,12 @@ function paymentId(raw: unknown): number {
 }
 
 /** POST /api/admin/bookings/:id/payments/:paymentId/void: admins only; the payment stays listed and no longer counts. */
-export function voidPaymentRoute(router: Router, storage: { money: Pick<MoneyStorage, "voidPayment"> }): void {
+export function voidPaymentRoute(router: Router, storage: VoidPaymentStorage): void {
   router.post(apiPaths.bookingPaymentVoid.pattern, requireRole("admin"), async (req, res) => {
     const id = pathId(req);
     const pid = paymentId(req.params.paymentId);
     const { reason } = voidPaymentSchema.parse(req.body);
-    const payment = unlessRefused(await storage.money.voidPayment(id, pid, reason, moneyActor(req)));
+    const payment = unlessRefused(await voidPayment(storage, id, pid, reason, moneyActor(req)));
     req.log.info({ bookingId: id, paymentId: pid, by: req.session.username }, "payment voided");
     res.json(payment);
   });

@@ -9,7 +9,7 @@ import type { Account, OverpaymentRefund } from "@shared/money/account-types";
 import type { Db } from "../../db";
 import { samePerson } from "../same-person";
 import { currentTripToken, tripUrlOf, type TripLinkKey } from "./trip-links";
-import { toPayment } from "./payment-queries";
+import { toPayment } from "./money-refusal";
 
 type QuoteRow = typeof quotes.$inferSelect;
 type InstalmentRow = typeof instalments.$inferSelect;

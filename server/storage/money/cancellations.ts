@@ -1,16 +1,12 @@
 import { desc, eq } from "drizzle-orm";
 import { bookings, bookingStatusHistory, type Booking } from "@shared/schema/bookings";
 import { cancellations, dateChanges } from "@shared/schema/money";
-import { overpaymentRefunds } from "@shared/schema/refunds";
-import { formatDay, formatRupees, type settleCancellation, type Day } from "@shared/money";
-import { PAYMENT_METHOD_LABELS, type RefundPaidInput } from "@shared/money/payment-requests";
+import type { settleCancellation, Day } from "@shared/money";
 import type { Db } from "../../db";
-import { readBookingMoney, type BookingMoney } from "./booking-money";
-import { queuePaymentMail, recordMoneyChange, type MoneyActor } from "./money-record";
+import type { BookingMoney } from "./booking-money";
+import type { MoneyActor } from "./money-record";
 import type { Clock } from "../../core/clock";
 import { endOffer, offerFreePlaces } from "../departures/offers";
-
-export type RefundPaidResult = { ok: true } | { error: "no-booking" | "erased" | "no-refund" | "already-paid" };
 
 /** The trip's dates now: the latest date change's, else the accepted quote's. */
 export async function currentDates(tx: Db, money: BookingMoney): Promise<{ start: Day; end: Day; changes: number }> {
@@ -48,46 +44,3 @@ export function cancellationWrites(tx: Db, clock: Clock, offerHours: number) {
 
 /** What a cancellation settled by the published policy stores. */
 type Settled = Extract<ReturnType<typeof settleCancellation>, { ok: true }>["cancellation"];
-
-/** The refunds cancellations and overpayments owe, recorded as paid. */
-export function cancellationStorage(db: Db, clock: Clock) {
-  return {
-    /**
-     * Records what the company owed back as paid: a cancellation's refund, or an overpayment (what a
-     * booking not cancelled was paid beyond its total and fees, paid back whole). Refused when
-     * nothing is owed back or it was already recorded. The visitor is e-mailed that it went out.
-     */
-    async recordRefundPaid(bookingId: number, input: RefundPaidInput, by: MoneyActor, today: Day, domain: string): Promise<RefundPaidResult> {
-      return db.transaction(async (tx) => {
-        const money = await readBookingMoney(tx, bookingId, today, true);
-        if (!money) return { error: "no-booking" };
-        if (money.booking.erasedAt) return { error: "erased" };
-        const c = money.cancellation;
-        if (c && c.refundPaidOn) return { error: "already-paid" };
-        const amount = money.view.owedToVisitor;
-        if (amount === 0) return { error: "no-refund" };
-        let data: Record<string, unknown>;
-        if (c) {
-          await tx
-            .update(cancellations)
-            .set({ refundPaidOn: input.paidOn, refundMethod: input.method, refundReference: input.reference, refundRecordedBy: by.username })
-            .where(eq(cancellations.bookingId, bookingId));
-          data = { bookingId };
-        } else {
-          const [row] = await tx
-            .insert(overpaymentRefunds)
-            .values({ bookingId, amount, paidOn: input.paidOn, method: input.method, reference: input.reference, recordedBy: by.username })
-            .returning({ id: overpaymentRefunds.id });
-          data = { refundId: row.id };
-        }
-        await recordMoneyChange(tx, clock, bookingId, by, {
-          kind: "refund-paid",
-          action: "refund-paid",
-          data: { amount, paidOn: input.paidOn, method: input.method, overpayment: !c, summary: `${c ? "Refund" : "Overpayment refund"} of ${formatRupees(amount)} paid by ${PAYMENT_METHOD_LABELS[input.method]} on ${formatDay(input.paidOn)}` },
-        });
-        await queuePaymentMail(tx, money.booking, "refund-paid", data, domain);
-        return { ok: true };
-      });
-    },
-  };
-}

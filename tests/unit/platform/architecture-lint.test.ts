@@ -48,6 +48,8 @@ describe("the linter keeps the architecture", () => {
     expect(await rulesHit(write(`storage.bookings.acceptEnquiry({} as never, {} as never)`), "server/routes/example.ts")).toContain("no-restricted-syntax");
     expect(await rulesHit(write(`storage.mail.releaseSuspect(1, {} as never, {} as never)`), "server/routes/example.ts")).toContain("no-restricted-syntax");
     expect(await rulesHit(write(`storage.bookings.getBooking(1)`), "server/routes/example.ts")).not.toContain("no-restricted-syntax");
+    expect(await rulesHit(write(`storage.moneyChanges.inMoneyChange(async () => 1)`), "server/routes/example.ts")).toContain("no-restricted-syntax");
+    expect(await rulesHit(write(`storage.moneyChanges.inMoneyChange(async () => 1)`), "server/use-cases/example.ts")).not.toContain("no-restricted-syntax");
     expect(await rulesHit(write(`storage.bookings.acceptEnquiry({} as never, {} as never)`), "server/use-cases/example.ts")).not.toContain("no-restricted-syntax");
   }, 60_000);
 

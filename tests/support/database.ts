@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { sql } from "drizzle-orm";
 import { openDatabase, type Database, type SqlQuery } from "../../server/db";
 import { migrationsFolder } from "../../server/db/migrations";
 import { installRoutines } from "../../server/storage/routines";
@@ -73,9 +74,14 @@ let pgliteImage: Promise<Blob> | undefined;
  */
 function migratedPgliteImage(): Promise<Blob> {
   pgliteImage ??= (async () => {
-    const file = path.join(os.tmpdir(), `ilj-pglite-migrated-${migrationsKey()}.tar`);
+    const file = path.join(os.tmpdir(), `ilj-pglite-migrated-${migrationsKey()}-template1.tar`);
     if (!fs.existsSync(file)) {
       const database = await openDatabase({ pgliteDir: "memory://" });
+      // PGlite opens template1 alone: the two other databases initdb makes (postgres, template0) are
+      // half the image's bytes, unpacked again at every open of a copy, so the image leaves them out.
+      await database.db.execute(sql.raw("drop database postgres"));
+      await database.db.execute(sql.raw("update pg_database set datistemplate = false, datallowconn = false where datname = 'template0'"));
+      await database.db.execute(sql.raw("drop database template0"));
       const image = await database.dumpDataDir!();
       await database.close();
       const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;

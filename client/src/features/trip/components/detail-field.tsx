@@ -22,7 +22,7 @@ export function DetailField({ form, name, label, value, error, hint, type = "tex
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   const shared = { id, name, defaultValue: value, "aria-invalid": error ? true : undefined, "aria-describedby": described, required };
   return (
-    <div className="grid gap-1">
+    <div className="grid content-start gap-1">
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
         {required && <span className="font-normal text-ink-muted"> (required)</span>}

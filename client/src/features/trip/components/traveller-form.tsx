@@ -71,7 +71,7 @@ export function TravellerForm({ token, record, details }: { token: string; recor
         {details.international ? (
           <input type="hidden" name="documentType" value="passport" />
         ) : (
-          <div className="grid gap-1">
+          <div className="grid content-start gap-1">
             <label htmlFor={`${form}-documentType`} className="text-sm font-semibold">
               Document
             </label>

@@ -1,6 +1,6 @@
-// `npm test`: two lanes side by side, the unit and API tests then the fault tests, and the production
-// build then the PGlite process tests and the browser tests, with the type check, lint and the
-// dead-code check beside them from the start. The first failure stops the rest; at the end, when each stage
+// `npm test`: type check, lint and the dead-code check side by side; then two lanes side by side,
+// the unit and API tests then the fault tests, and the production build then the PGlite process
+// tests and the browser tests. The first failure stops the rest; at the end, when each stage
 // started and how long it took. Why this shape: docs/decisions/tests-in-lanes.md.
 import { spawn } from "node:child_process";
 import { ensureChromium } from "./ensure-chromium.mjs";
@@ -81,16 +81,14 @@ function printTimings() {
 const dovecot = ensureDovecot();
 const chrome = ensureChromium();
 
-// The checks gate nothing: they run beside the lanes from the start, and a failing one still ends the
-// run within about a minute, since the first failure stops every stage. Waiting for them held both
-// lanes back 50-75 s on a machine whose two cores the lanes keep busy anyway.
-const checks = Promise.all([
+// The production build starts with the checks: it reads what they read and nothing waits on it yet.
+const build = run("production build", "npm", ["run", "build"]);
+await Promise.all([
   run("type check", "npx", ["tsc", "--noEmit", "-p", "."]),
   run("lint", "npx", ["eslint", "--max-warnings", "0", "."]),
   // Dead files, exports and dependencies (knip.config.ts); then, without the tests, exports only tests use.
   run("dead code", "sh", ["-c", "npx knip && npx knip --production"]),
 ]);
-const build = run("production build", "npm", ["run", "build"]);
 // Two lanes, one per core, of about the same length. One: the unit and API tests (in one worker
 // thread; no unit or API test reads dist/), then the fault tests (load, database restart, SIGTERM,
 // two processes, hostile input; they need the build and real PostgreSQL, which CI gives through
@@ -99,7 +97,6 @@ const build = run("production build", "npm", ["run", "build"]);
 // backups) and the browser tests. The fault tests and the unit and API tests' PostgreSQL runs stay
 // apart: run together with everything else, a loaded machine made both fail on time limits.
 await Promise.all([
-  checks,
   (async () => {
     await run("unit and API tests", "npx", ["vitest", "run", "--project", "unit-node", "--project", "unit-dom", "--project", "api"], { env: { DOVECOT_PATH: dovecot } });
     await build;

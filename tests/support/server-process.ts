@@ -41,6 +41,8 @@ export async function spawnServer(env: Record<string, string>): Promise<{ proc: 
       SESSION_SECRET: "fault-tests-fault-tests-fault-tests-12",
       // Without SMTP_URL every enquiry's e-mails become files: keep them out of the work tree.
       MAIL_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "ilj-mail-")),
+      // Photos too: the default (.data/media) is the work tree's, which may hold another run's.
+      MEDIA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "ilj-media-")),
       // One data key for every test server, kept out of the work tree; a restart opens what it sealed.
       DATA_KEY_FILE: path.join(os.tmpdir(), "ilj-test-data.key"),
       ...env,

@@ -82,7 +82,8 @@ async function bookingIds(pgliteDir: string): Promise<Set<number>> {
 
 function command(script: "user-add" | "db-restore", args: string[], env: Record<string, string>, input = "") {
   const r = spawnSync(process.execPath, [path.resolve(`dist/server/${script}.js`), ...args], {
-    env: { ...process.env, LOG_LEVEL: "warn", ...env },
+    // MEDIA_DIR out of the work tree, as the servers' (tests/support/server-process.ts): a restore puts photos back there.
+    env: { ...process.env, LOG_LEVEL: "warn", MEDIA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "ilj-media-")), ...env },
     input,
     encoding: "utf8",
     timeout: 120_000,

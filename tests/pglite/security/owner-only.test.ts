@@ -39,9 +39,6 @@ describe("the files a server process writes", () => {
     BACKUP_KEEP: "3",
     MAIL_DIR: path.join(root, "mail"),
     DATA_KEY_FILE: path.join(root, "keys", "data.key"),
-    // Its own, empty: the default (.data/media in the work tree) may hold photos from other runs,
-    // whose copies beside a backup are a folder, not one of the 0600 files this test lists.
-    MEDIA_DIR: path.join(root, "media"),
     DATABASE_URL: "",
   };
 

@@ -1,7 +1,6 @@
-import { Check } from "lucide-react";
 import type { CardList as CardListModel } from "@/catalogue/types";
 
-/** One titled list on a card (features, destinations, skills), ticked, with its "+N more" line. */
+/** One titled list on a card (features, destinations, skills), ticked (the stylesheet's .tick-item), with its "+N more" line. */
 export function CardList({ list, headingLevel }: { list: CardListModel; headingLevel: 3 | 4 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
@@ -9,9 +8,8 @@ export function CardList({ list, headingLevel }: { list: CardListModel; headingL
       {list.title && <Heading className="mb-2 font-sans text-sm font-semibold text-ink">{list.title}</Heading>}
       <ul className="space-y-1.5">
         {list.items.map((item) => (
-          <li key={item} className="flex gap-2 text-sm text-ink">
-            <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-teal" />
-            <span>{item}</span>
+          <li key={item} className="tick-item text-sm text-ink">
+            {item}
           </li>
         ))}
       </ul>

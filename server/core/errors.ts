@@ -72,7 +72,7 @@ const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "E
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
     if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
-    if (typeof e.message === "string" && /timeout exceeded when trying to connect|Connection terminated|connection is closed|Client has encountered a connection error/i.test(e.message)) return true;
+    if (typeof e.message === "string" && /timeout exceeded when trying to connect|^timeout expired$|Connection terminated|connection is closed|Client has encountered a connection error/i.test(e.message)) return true;
   }
   return false;
 }

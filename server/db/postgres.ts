@@ -2,19 +2,14 @@ import { sql } from "drizzle-orm";
 import * as schema from "@shared/schema";
 import { MIGRATION_LOCK } from "./migrations";
 import type { AfterMigrations, Database } from "./database";
+import { CONNECT_MS, newPool } from "./postgres-pool";
 
 /** A PostgreSQL server: a pool of ten connections, migrated by one process at a time. */
 export async function openPostgres(url: string, migrations: string, afterMigrations: AfterMigrations, onPoolError?: (err: Error) => void): Promise<Database> {
   const pg = (await import("pg")).default;
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    // A request during a database outage fails in about two seconds instead of hanging.
-    connectionTimeoutMillis: 2_000,
-    idleTimeoutMillis: 30_000,
-  });
+  const pool = newPool(pg, url);
   // Without a listener, an idle client dropped by the server would crash the process.
   pool.on("error", (err) => onPoolError?.(err));
 
@@ -44,7 +39,7 @@ export async function openPostgres(url: string, migrations: string, afterMigrati
     },
     notifications: {
       kind: "postgres",
-      connect: () => new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000, keepAlive: true }),
+      connect: () => new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_MS, keepAlive: true }),
       track(stop) {
         const unlisten = async () => {
           listeners.delete(unlisten);

@@ -30,8 +30,20 @@ export async function png(width: number, height: number): Promise<Buffer> {
 export const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500"><rect width="800" height="500" fill="teal"/></svg>');
 export const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
-/** The words of GPS EXIF and of the camera, as they lie in a file's bytes. */
-export const METADATA_MARKERS = ["Exif", "GPS", "PhoneMaker", "Asha's phone"];
+/**
+ * What `jpegWithGps` writes, as it lies in the file's bytes: the EXIF block's name, the camera's
+ * words, and the place's longitude (76/1 57/1 0/1, three rationals in the block's little-endian
+ * order). Each is long enough that a photo's compressed bytes do not hold it by chance; the
+ * three letters "GPS" are not in the block at all (EXIF stores tags by number) and, being short,
+ * turned up in a WebP of noise.
+ */
+const GPS_LONGITUDE = Buffer.from([76, 0, 0, 0, 1, 0, 0, 0, 57, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0]);
+export const METADATA_MARKERS: { name: string; bytes: Buffer }[] = [
+  { name: "Exif", bytes: Buffer.from("Exif") },
+  { name: "the camera's make", bytes: Buffer.from("PhoneMaker") },
+  { name: "the copyright", bytes: Buffer.from("Asha's phone") },
+  { name: "the GPS longitude", bytes: GPS_LONGITUDE },
+];
 
 /** A fresh MEDIA_DIR for one app, removed when the process ends. */
 export function freshMediaDir(): string {

@@ -25,8 +25,9 @@ export default defineConfig({
     // registry: the server's and the rules' modules are imported once, not per file, and the
     // migrated database images (tests/support) are made once. Each file still opens its own
     // database copy and app, so no file sees another's rows (docs/decisions/tests-in-lanes.md).
-    // Vitest makes one pool per kind for every project, so this is said here; the projects left in
-    // forks (the DOM tests, the processes, the browser and the faults) keep one fresh process per file.
+    // Vitest makes one pool per kind for every project, so this is said here. The DOM tests run in
+    // vmThreads, a fresh VM context per file inside reused workers; the projects left in forks (the
+    // processes, the browser and the faults) keep one fresh process per file.
     poolOptions: { threads: { isolate: false } },
     projects: [
       {
@@ -50,6 +51,12 @@ export default defineConfig({
           environment: "jsdom",
           include: ["tests/unit/**/*.test.tsx", ...DOM_TESTS],
           setupFiles: ["tests/support/setup-dom.ts"],
+          // A fresh context per file without a process per file: a third less CPU than forks
+          // (docs/decisions/tests-in-lanes.md). Node's require in a VM context can't load the ES
+          // module recharts' CommonJS build requires, so recharts is taken as its ES build.
+          pool: "vmThreads",
+          alias: { recharts: path.resolve(import.meta.dirname, "node_modules/recharts/es6/index.js") },
+          server: { deps: { inline: [/recharts/] } },
         },
       },
       {

@@ -1,7 +1,8 @@
 // `npm test`: type check, lint and the dead-code check side by side; then two lanes side by side,
 // the unit and API tests then the fault tests, and the production build then the PGlite process
-// tests and the browser tests, with the two fault test files that mostly wait beside them. The first failure stops the rest; at the end, when each stage
-// started and how long it took. Why this shape: docs/decisions/tests-in-lanes.md.
+// tests and the browser tests, with the two fault test files that mostly wait beside them. The
+// first failure stops the rest; at the end, when each stage started and how long it took. Why this
+// shape: docs/decisions/tests-in-lanes.md.
 import { spawn } from "node:child_process";
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { ensureDovecot } from "./ensure-dovecot.mjs";

@@ -14,8 +14,9 @@ export const POOL_SIZE = 10;
  */
 export function newPool(pg: typeof pgModule, url: string): pgModule.Pool {
   class Client extends pg.Client {
-    constructor(config?: string | pgModule.ClientConfig) {
-      super({ ...(typeof config === "string" ? { connectionString: config } : config), connectionTimeoutMillis: CONNECT_MS });
+    // The pool hands each new client its own options, an object.
+    constructor(config?: pgModule.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: CONNECT_MS });
     }
   }
   return new pg.Pool({

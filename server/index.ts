@@ -169,9 +169,9 @@ async function main() {
     draining = true;
     // Open event streams never finish by themselves: end them so their sockets can close.
     void events.close();
-    // Stop accepting; keep-alive sockets close once quiet for a moment (server.close() calls
-    // closeIdleConnections, which would also cut one whose next request is on its way), busy ones
-    // once their response, which asks the client to close, is sent.
+    // Stop accepting; keep-alive sockets close once they and the server have been quiet for a
+    // moment (server.close() calls closeIdleConnections, which would also cut one whose next
+    // request is on its way), busy ones once their response, which asks the client to close, is sent.
     server.closeIdleConnections = () => sockets.closeQuiet();
     const sweep = setInterval(() => sockets.closeQuiet(), 100);
     // A send in progress may finish meanwhile; one that doesn't is retried once its claim lapses.

@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { chromium, type BrowserServer } from "playwright-core";
 import type { TestProject } from "vitest/node";
+import { CHROMIUM_OPTIONS } from "../support/chromium";
 import { freePort } from "../support/free-port";
 import { apiPaths } from "@shared/api-paths";
 
@@ -10,8 +12,9 @@ export const E2E_STAFF = { username: "e2e-staff", password: "e2e-staff-password-
 
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
+let browser: BrowserServer | undefined;
 
-/** Starts `npm start`'s server on a fresh embedded database for the browser tests. */
+/** Starts `npm start`'s server on a fresh embedded database, and the run's one Chromium, for the browser tests. */
 export default async function setup(project: TestProject) {
   const entry = path.resolve("dist/server/index.js");
   if (!fs.existsSync(entry)) throw new Error("Run `npm run build` before the browser tests (npm test does it).");
@@ -58,8 +61,11 @@ export default async function setup(project: TestProject) {
   project.provide("staff", E2E_STAFF);
   project.provide("inboxDir", path.join(dataDir, "inbox"));
   project.provide("clockFile", path.join(dataDir, "clock"));
+  browser = await chromium.launchServer(CHROMIUM_OPTIONS);
+  project.provide("browserEndpoint", browser.wsEndpoint());
 
   return async () => {
+    await browser?.close();
     server?.kill("SIGTERM");
     await new Promise((r) => server?.once("exit", r));
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -74,5 +80,7 @@ declare module "vitest" {
     inboxDir: string;
     /** The server's TEST_CLOCK_FILE: milliseconds its desk clock runs ahead. */
     clockFile: string;
+    /** Where the run's one Chromium takes connections (tests/support/browser.ts). */
+    browserEndpoint: string;
   }
 }

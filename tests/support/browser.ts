@@ -8,12 +8,14 @@ export function baseURL(): string {
   return inject("baseURL");
 }
 
-/** Debian's Chromium, headless; one browser per test file, run one file at a time. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-quic", "--no-first-run"],
-  });
+/**
+ * The run's one Chromium, started by the browser tests' global set-up: each test file connects to it
+ * and works in contexts of its own (each its own cookies, storage and cache), one file at a time.
+ * Starting a Chromium per file cost about a second of the browser lane each. Closing the connection
+ * leaves the browser to the next file.
+ */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject("browserEndpoint"));
 }
 
 /** A page whose console errors and uncaught exceptions are collected, so tests can assert there are none. */
@@ -43,7 +45,7 @@ export function useForTheFile<K extends string, T>(key: K, make: () => Promise<T
   return fixture;
 }
 
-/** One Chromium for the test file: launched before its first test, closed after its last. */
+/** The run's Chromium for the test file: connected before its first test, let go after its last. */
 export function useBrowser(): { readonly browser: Browser } {
-  return useForTheFile("browser", launchBrowser, (browser) => browser.close());
+  return useForTheFile("browser", connectBrowser, (browser) => browser.close());
 }

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, launchBrowser, openPage } from "../../support/browser";
+import { DESKTOP, connectBrowser, openPage } from "../../support/browser";
 import { describeFindings, runAxe } from "../../support/pages/axe";
 import { anonymousApi, openCardDialog, staffUser, textOf, uniqueTag } from "../../support/pages/journey";
 import { waitForReact } from "../../support/pages/site";
@@ -8,7 +8,7 @@ import { apiPaths } from "@shared/api-paths";
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

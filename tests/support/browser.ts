@@ -1,4 +1,7 @@
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 
 export const PHONE = { width: 390, height: 844 };
@@ -48,4 +51,19 @@ export function useForTheFile<K extends string, T>(key: K, make: () => Promise<T
 /** The run's Chromium for the test file: connected before its first test, let go after its last. */
 export function useBrowser(): { readonly browser: Browser } {
   return useForTheFile("browser", connectBrowser, (browser) => browser.close());
+}
+
+/**
+ * What a download holds, as text. The run's Chromium is connected to, not launched by the test, so
+ * the file is copied here (saveAs) rather than read where the browser put it.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-download-"));
+  try {
+    const file = path.join(dir, "file");
+    await download.saveAs(file);
+    return fs.readFileSync(file, "utf8");
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -1,7 +1,6 @@
-import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { totpCode } from "../../support/authenticator";
-import { DESKTOP, PHONE, useBrowser } from "../../support/browser";
+import { DESKTOP, PHONE, downloadedText, useBrowser } from "../../support/browser";
 import { useOwnServer } from "../../support/own-server";
 import { waitFor } from "../../support/smtp";
 import { expectNoAxeFindings } from "../../support/pages/axe";
@@ -140,7 +139,7 @@ describe("the desk's account, insights and confirmations in Chromium", () => {
     await page.getByRole("button", { name: "Download (.txt)" }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`recovery-codes-${ADMIN.username}.txt`);
-    expect((fs.readFileSync((await file.path())!, "utf8").match(/^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/gm) ?? []).length).toBe(10);
+    expect(((await downloadedText(file)).match(/^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/gm) ?? []).length).toBe(10);
     await shot(page, `account-two-factor-codes-${DESKTOP.width}`, true);
     await page.getByRole("button", { name: "I have saved my recovery codes" }).click();
     await page.getByRole("button", { name: "Turn off" }).waitFor();

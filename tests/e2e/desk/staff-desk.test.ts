@@ -1,7 +1,6 @@
 import { deskLongTime } from "@shared/desk-clock";
-import fs from "node:fs";
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { DESKTOP, PHONE, useBrowser, openPage } from "../../support/browser";
+import { DESKTOP, PHONE, downloadedText, useBrowser, openPage } from "../../support/browser";
 import { openView } from "../../support/pages/desk-views";
 import {
   anonymousApi,
@@ -238,7 +237,7 @@ describe.each([
       page.getByRole("link", { name: "Export CSV" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^enquiries-all-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = fs.readFileSync((await download.path())!, "utf8");
+    const csv = await downloadedText(download);
     const rows = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
     expect(rows[0]).toMatch(/^id,status,createdAt/);
     expect(rows).toHaveLength(3);

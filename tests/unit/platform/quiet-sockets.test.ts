@@ -9,17 +9,25 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A keep-alive connection written by hand, so the test decides when each request is sent. */
 function rawClient(port: number) {
   const socket = net.connect(port, "127.0.0.1");
+  const ready = new Promise<void>((r) => socket.once("connect", () => r()));
   let received = "";
   let closed = false;
   socket.on("data", (d) => (received += d.toString("latin1")));
   socket.on("error", () => undefined);
   socket.on("close", () => (closed = true));
+  const send = (path: string) => socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+  const answers = () => received.match(/HTTP\/1\.1 200/g)?.length ?? 0;
   return {
-    socket,
-    send: (path: string) => socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`),
-    answers: () => received.match(/HTTP\/1\.1 200/g)?.length ?? 0,
+    send,
+    answers,
     closed: () => closed,
-    ready: new Promise<void>((r) => socket.once("connect", () => r())),
+    /** Sends a request once connected and waits for its answer: true when it came. */
+    async request(path: string): Promise<boolean> {
+      await ready;
+      const before = answers();
+      send(path);
+      return until(() => answers() > before);
+    },
   };
 }
 
@@ -46,9 +54,7 @@ describe("closing quiet keep-alive connections during a shutdown", () => {
   it("when a request reaches an idle connection just before the sweep runs from a timer, then it is read and answered, not reset", async () => {
     const { tracker, port } = await start();
     const client = rawClient(port);
-    await client.ready;
-    client.send("/first");
-    expect(await until(() => client.answers() === 1)).toBe(true);
+    expect(await client.request("/first")).toBe(true);
     await sleep(QUIET_MS * 2);
 
     // Two timers due together run in one turn of the event loop: the request is in the server's
@@ -64,9 +70,7 @@ describe("closing quiet keep-alive connections during a shutdown", () => {
   it("when an idle connection has been quiet long enough and no request has arrived anywhere meanwhile, then it is closed", async () => {
     const { tracker, port } = await start();
     const client = rawClient(port);
-    await client.ready;
-    client.send("/first");
-    expect(await until(() => client.answers() === 1)).toBe(true);
+    expect(await client.request("/first")).toBe(true);
 
     tracker.closeQuiet();
     await sleep(QUIET_MS / 2);
@@ -81,13 +85,10 @@ describe("closing quiet keep-alive connections during a shutdown", () => {
     const { tracker, port } = await start();
     const idle = rawClient(port);
     const busy = rawClient(port);
-    await Promise.all([idle.ready, busy.ready]);
-    idle.send("/once");
-    expect(await until(() => idle.answers() === 1)).toBe(true);
+    expect(await idle.request("/once")).toBe(true);
     await sleep(QUIET_MS * 2);
 
-    busy.send("/now");
-    expect(await until(() => busy.answers() === 1)).toBe(true);
+    expect(await busy.request("/now")).toBe(true);
     tracker.closeQuiet();
     await sleep(QUIET_MS / 2);
     expect(idle.closed()).toBe(false);

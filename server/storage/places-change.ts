@@ -18,7 +18,7 @@ import { quoteWrites } from "./money/quote-queries";
 function bookingWrites(tx: Db, clock: Clock) {
   return {
     /** The one lock order of changes of places: the departures (the booking's and `others`), then the booking (places.ts). */
-    lockBooking: (bookingId: number, others: (number | null | undefined)[] = []) => lockBookingForPlaces(tx, bookingId, others),
+    lockBooking: (bookingId: number, others: (number | null | undefined)[] = [], departureRead?: number | null) => lockBookingForPlaces(tx, bookingId, others, departureRead),
     /** The booking's money as it is now, its row held to the commit. */
     readMoney: (bookingId: number, today: Day): Promise<BookingMoney | undefined> => readBookingMoney(tx, bookingId, today, true),
     currentDates: (money: BookingMoney) => currentDates(tx, money),

@@ -30,7 +30,7 @@ export async function acceptQuote(storage: AcceptQuoteStorage, bookingId: number
   const early = await storage.money.acceptRefusal(bookingId, quoteId, ctx.today);
   if ("error" in early) return early;
   return storage.changes.inPlacesChange([early.quoteDeparture, early.bookingDeparture], async (writes) => {
-    const booking = await writes.lockBooking(bookingId, [early.quoteDeparture]);
+    const booking = await writes.lockBooking(bookingId, [early.quoteDeparture], early.bookingDeparture);
     if (!booking) return { error: "no-booking" };
     const checked = await writes.recheck(bookingId, quoteId, ctx.today);
     if ("error" in checked) return checked;

@@ -3,11 +3,11 @@ import type { Booking } from "@shared/schema/bookings";
 import { leftWithHolds } from "@shared/departures";
 import { privateRoomsLeft } from "@shared/departures/rooms-minimum";
 import type { Db } from "../../db";
+import { executePrepared } from "../raw";
 import { takenSql } from "./departure-sql";
 import { heldSql } from "./held-sql";
 import { roomsHeldSql, roomsTakenSql, type RoomsRefusal } from "./private-rooms";
 import { offerFreePlaces, type PlacesAt } from "./offers";
-import { waitlistPosition } from "./departure-bookings";
 import type { DepartureQuoteRefusal } from "./quote-places";
 
 type Row = {
@@ -48,7 +48,7 @@ export async function acceptWithPlaces(
   if (booking.waitlistedAt !== null) await offerFreePlaces(tx, quote.departureId, at);
   const dep = sql`${quote.departureId}::int`;
   const fits = sql`(v.status is not null and v.status <> 'cancelled' and v.rooms_fit and v.places_fit)`;
-  const res = (await tx.execute(sql`with c as (
+  const [r] = await executePrepared<Row>(tx, sql`with c as (
       select d.status, d.places, d.private_rooms, ${takenSql(dep)} as taken, ${heldSql(dep, at.today, booking.id, quote.id)} as held,
         ${heldSql(dep, at.today, booking.id)} as held_all, ${roomsTakenSql(dep)} as rooms_taken, ${roomsHeldSql(dep, at.today, booking.id, quote.id)} as rooms_held
       from (select 1) one left join departures d on d.id = ${dep}),
@@ -63,8 +63,7 @@ export async function acceptWithPlaces(
         waitlist_travellers = case when exists (select 1 from q) then null else ${quote.travellers}::int end
       where id = ${booking.id} and (select v.status is not null and v.status <> 'cancelled' and v.rooms_fit from v v) returning id)
     select v.status, v.places, v.private_rooms, v.taken, v.held, v.held_all, v.rooms_taken, v.rooms_held, exists (select 1 from q) as accepted
-    from v`)) as unknown as { rows: Row[] };
-  const r = res.rows[0];
+    from v`);
   if (r.status === null) return { error: "no-departure" };
   if (r.status === "cancelled") return { error: "departure-closed", message: "The departure is cancelled" };
   if (r.accepted) return undefined;
@@ -73,5 +72,5 @@ export async function acceptWithPlaces(
   const left = leftWithHolds(Number(r.places), Number(r.taken), Number(r.held));
   // Its quote holds nothing from the line: what it held goes to those in line, when any is free.
   if (leftWithHolds(Number(r.places), Number(r.taken), Number(r.held_all)) > 0) await offerFreePlaces(tx, quote.departureId, at);
-  return { error: "full", left, travellers: quote.travellers, position: (await waitlistPosition(tx, booking.id)) ?? 1 };
+  return { error: "full", left, travellers: quote.travellers };
 }

@@ -33,11 +33,18 @@ export async function lockDeparture(
  * before anything is locked. Should another change have moved the booking meanwhile (it held the
  * departure this one waited for), locking its new departure now could wait on a change that waits
  * on one held here: so the locks are given back (to a savepoint taken first) and taken again in
- * order with the new departure. Nobody moves a booking off a departure without its lock, so once
+ * order with the new departure. `departureRead`, the booking's departure as the caller read it before
+ * its turn, stands for that first read. Nobody moves a booking off a departure without its lock, so once
  * the booking's departure is among those locked, it stays.
  */
-export async function lockBookingForPlaces(tx: Db, bookingId: number, others: (number | null | undefined)[] = []): Promise<Booking | undefined> {
-  let [current] = await tx.select({ departureId: bookings.departureId }).from(bookings).where(eq(bookings.id, bookingId));
+export async function lockBookingForPlaces(
+  tx: Db,
+  bookingId: number,
+  others: (number | null | undefined)[] = [],
+  departureRead?: number | null,
+): Promise<Booking | undefined> {
+  // The departure the caller read before queueing saves reading it again: the loop below checks it under the locks.
+  let [current] = departureRead !== undefined ? [{ departureId: departureRead }] : await tx.select({ departureId: bookings.departureId }).from(bookings).where(eq(bookings.id, bookingId));
   await tx.execute(sql`savepoint places_locks`);
   for (;;) {
     if (!current) return undefined;

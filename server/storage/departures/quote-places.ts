@@ -12,7 +12,7 @@ export type DepartureQuoteRefusal =
   | { error: "no-departure" }
   | { error: "departure-closed"; message: string }
   /** Fewer places are left than the quote's travellers; on acceptance the booking joined the waiting list. */
-  | { error: "full"; left: number; travellers: number; position?: number };
+  | { error: "full"; left: number; travellers: number };
 
 function closedMessage(d: Departure, today: string): string | undefined {
   const dates = departureDatesText(d.startDate, d.endDate);

@@ -4,7 +4,7 @@
 // first failure stops the rest; at the end, when each stage started and how long it took. Why this
 // shape: docs/decisions/tests-in-lanes.md.
 import { spawn } from "node:child_process";
-import { ensureChromium } from "./ensure-chromium.mjs";
+import { ensureTestBrowser } from "./ensure-chromium.mjs";
 import { ensureDovecot } from "./ensure-dovecot.mjs";
 
 const timings = [];
@@ -80,7 +80,7 @@ function printTimings() {
 
 // The IMAP tests start their own Dovecot (Debian's dovecot-imapd, installed here when missing).
 const dovecot = ensureDovecot();
-const chrome = ensureChromium();
+const chrome = ensureTestBrowser();
 
 // The production build starts with the checks: it reads what they read and nothing waits on it yet.
 const build = run("production build", "npm", ["run", "build"]);

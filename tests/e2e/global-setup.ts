@@ -45,10 +45,31 @@ export default async function setup(project: TestProject) {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
+  // Also what a failed start runs, so a server already spawned is not left behind.
+  const teardown = async () => {
+    await browser?.close();
+    if (server && server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((r) => server?.once("exit", r));
+      server.kill("SIGTERM");
+      await exited;
+    }
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await startedAndProvided(project, { port, dir: dataDir, child: server });
+  } catch (err) {
+    await teardown();
+    throw err;
+  }
+  return teardown;
+}
+
+/** Waits for the server's health, then starts the run's Chromium and provides what the test files read. */
+async function startedAndProvided(project: TestProject, { port, dir, child }: { port: number; dir: string; child: ChildProcess }): Promise<void> {
   const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${baseURL}${apiPaths.health.href()}`)).ok) break;
     } catch {
@@ -59,17 +80,10 @@ export default async function setup(project: TestProject) {
   }
   project.provide("baseURL", baseURL);
   project.provide("staff", E2E_STAFF);
-  project.provide("inboxDir", path.join(dataDir, "inbox"));
-  project.provide("clockFile", path.join(dataDir, "clock"));
+  project.provide("inboxDir", path.join(dir, "inbox"));
+  project.provide("clockFile", path.join(dir, "clock"));
   browser = await chromium.launchServer(CHROMIUM_OPTIONS);
   project.provide("browserEndpoint", browser.wsEndpoint());
-
-  return async () => {
-    await browser?.close();
-    server?.kill("SIGTERM");
-    await new Promise((r) => server?.once("exit", r));
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  };
 }
 
 declare module "vitest" {

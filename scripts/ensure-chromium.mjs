@@ -29,6 +29,14 @@ export function ensureChromium() {
   process.exit(1);
 }
 
+/** CHROME_PATH, else the headless shell when installed. */
+const chosenTestBrowser = () => process.env.CHROME_PATH || (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : undefined);
+
+/** The browser tests' browser as it is here, installing nothing: what ensureTestBrowser picks, else Chromium. */
+export function findTestBrowser() {
+  return chosenTestBrowser() ?? findChromium();
+}
+
 /**
  * What the browser tests drive: Chromium's headless shell (Debian's chromium-headless-shell, the
  * same Blink and V8 without the desktop browser around them, as Playwright itself uses for headless
@@ -36,8 +44,8 @@ export function ensureChromium() {
  * (docs/decisions/tests-in-lanes.md). Chromium when the shell can't be had; CHROME_PATH wins.
  */
 export function ensureTestBrowser() {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  if (fs.existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
+  const chosen = chosenTestBrowser();
+  if (chosen) return chosen;
   if (canInstall()) {
     try {
       console.log("Installing Debian's chromium-headless-shell for the browser tests...");

@@ -1,10 +1,7 @@
-import fs from "node:fs";
+import { findTestBrowser } from "../../scripts/ensure-chromium.mjs";
 
-/** Chromium's headless shell when installed (scripts/ensure-chromium.mjs says why), else Chromium. */
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-
-/** How the browser tests start Debian's Chromium, headless (tests/e2e/global-setup.ts). */
+/** How the browser tests start Debian's Chromium, headless (tests/e2e/global-setup.ts): the browser scripts/ensure-chromium.mjs picks. */
 export const CHROMIUM_OPTIONS = {
-  executablePath: process.env.CHROME_PATH || (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
+  executablePath: findTestBrowser() ?? "/usr/bin/chromium",
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-quic", "--no-first-run"],
 };

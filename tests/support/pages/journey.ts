@@ -8,12 +8,7 @@ import { apiPaths } from "@shared/api-paths";
 
 /** Shared by the enquiry-journey, staff-desk and security browser tests. */
 
-export const SHOTS_DIR = "/tmp/shots";
-
-export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage });
-}
+export { shot } from "./site";
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -5,7 +5,8 @@ import { afterEach } from "vitest";
 import { DESKTOP, baseURL, openPage } from "../browser";
 import { apiPaths, API_PREFIX } from "@shared/api-paths";
 
-export const SHOTS_DIR = "/tmp/shots";
+/** Where the browser tests leave their screenshots, for a person to open. */
+const SHOTS_DIR = "/tmp/shots";
 
 export interface WatchedPage {
   context: BrowserContext;

@@ -1,5 +1,6 @@
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type * as schema from "@shared/schema";
+import type { PGlite } from "@electric-sql/pglite";
 import type { LockOptions } from "./lock";
 
 /**
@@ -40,6 +41,11 @@ export interface OpenOptions {
    * instead of an empty one, and migrates on from there.
    */
   pgliteImage?: Blob;
+  /**
+   * An in-memory PGlite already running, opened over instead of starting one (about a second's
+   * work): the tests lend a few from file to file, each brought back to the migrated state.
+   */
+  pglite?: PGlite;
   /** Called when an idle pooled connection fails (the pool replaces it). */
   onPoolError?: (err: Error) => void;
   /** Another migrations folder; the upgrade tests open a database as an earlier release left it. */

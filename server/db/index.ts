@@ -8,5 +8,5 @@ export type { Database, Db, OpenOptions, SqlQuery, Unlisten } from "./database";
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const migrations = opts.migrationsFolder ?? migrationsFolder();
   const after = opts.afterMigrations ?? (async () => {});
-  return opts.url ? openPostgres(opts.url, migrations, after, opts.onPoolError) : openPglite(migrations, after, opts.pgliteDir, opts.lock, opts.pgliteImage);
+  return opts.url ? openPostgres(opts.url, migrations, after, opts.onPoolError) : openPglite(migrations, after, opts);
 }

@@ -1,11 +1,15 @@
 import * as schema from "@shared/schema";
-import { lockDataDir, type DbLock, type LockOptions } from "./lock";
+import { lockDataDir, type DbLock } from "./lock";
 import { scrubFreedRows } from "./scrub";
-import type { AfterMigrations, Database } from "./database";
+import type { AfterMigrations, Database, OpenOptions } from "./database";
 import { ownerFolderSync } from "../core/owner-only";
 
 /** The embedded database: in memory, or in a data directory only this process opens. */
-export async function openPglite(migrations: string, afterMigrations: AfterMigrations, dir?: string, lockOpts?: LockOptions, image?: Blob): Promise<Database> {
+export async function openPglite(
+  migrations: string,
+  afterMigrations: AfterMigrations,
+  { pgliteDir: dir, lock: lockOpts, pgliteImage: image, pglite: running }: Pick<OpenOptions, "pgliteDir" | "lock" | "pgliteImage" | "pglite">,
+): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   // The desk's search indexes are trigram indexes (migration 0007).
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
@@ -13,7 +17,7 @@ export async function openPglite(migrations: string, afterMigrations: AfterMigra
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const inMemory = !dir || dir.startsWith("memory://");
   // An image on disk would be unpacked over the directory's own files.
-  if (image && !inMemory) throw new Error("A data directory image opens in memory only");
+  if ((image || running) && !inMemory) throw new Error("A data directory image or a running PGlite opens in memory only");
   // Two processes on one directory corrupt it: the lock comes before PGlite touches a file.
   let lock: DbLock | undefined;
   if (!inMemory) {
@@ -23,7 +27,7 @@ export async function openPglite(migrations: string, afterMigrations: AfterMigra
   let client: InstanceType<typeof PGlite>;
   let db: ReturnType<typeof drizzle<typeof schema>>;
   try {
-    client = inMemory ? new PGlite({ extensions: { pg_trgm }, loadDataDir: image }) : new PGlite(dir, { extensions: { pg_trgm } });
+    client = running ?? (inMemory ? new PGlite({ extensions: { pg_trgm }, loadDataDir: image }) : new PGlite(dir, { extensions: { pg_trgm } }));
     await client.waitReady;
     // PGlite's first start makes the folder 0750 (PostgreSQL's group access): narrowed to its owner
     // again, so nothing inside can be reached by anyone else, whatever the modes within.

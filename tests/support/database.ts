@@ -8,6 +8,7 @@ import { openDatabase, type Database, type SqlQuery } from "../../server/db";
 import { migrationsFolder } from "../../server/db/migrations";
 import { installRoutines } from "../../server/storage/routines";
 import { zoneMoneyDays } from "../../server/storage/money/money-days";
+import { lendPglite } from "./pglite-pool";
 
 export type DbKind = "pglite" | "postgres";
 
@@ -128,18 +129,32 @@ function migratedPostgresTemplate(base: URL): Promise<string> {
 }
 
 /**
- * A fresh database: an in-memory PGlite, or a new PostgreSQL database created for this test, each a
- * copy of a migrated one (the migrations then find nothing to do). With `deskTimezone`, money
- * Insights count booked days in that zone, as the server sets at start.
+ * A fresh database: an in-memory PGlite, or a new PostgreSQL database created for this test, each at
+ * the migrated state (the migrations then find nothing to do). The PGlite is one another file gave
+ * back, brought back to that state, or a new copy of the migrated image; with `unused`, always a new
+ * one, for a test that reads the database's bytes (a lent one's may hold other files' rows). With
+ * `deskTimezone`, money Insights count booked days in that zone, as the server sets at start.
  */
-export async function freshDatabase(kind: DbKind, deskTimezone?: string): Promise<TestDb> {
+export async function freshDatabase(kind: DbKind, deskTimezone?: string, { unused = false } = {}): Promise<TestDb> {
   const afterMigrations = async (query: SqlQuery) => {
     await installRoutines(query);
     if (deskTimezone) await zoneMoneyDays(query, deskTimezone);
   };
   if (kind === "pglite") {
-    const database = await openDatabase({ pgliteDir: "memory://", pgliteImage: await migratedPgliteImage(), afterMigrations });
-    return { database, drop: () => database.close() };
+    const lent = await lendPglite(migratedPgliteImage, { unused });
+    // The state to come back to is the one before any zone but the default is set.
+    await lent.notePristine(installRoutines);
+    const database = await openDatabase({ pgliteDir: "memory://", pglite: lent.client, afterMigrations });
+    if (lent.usedBefore) {
+      database.dumpDataDir = () => Promise.reject(new Error("this PGlite was lent to another test file first: its bytes may hold that file's rows; ask freshDatabase for an unused one"));
+    }
+    return {
+      database,
+      drop: async () => {
+        await lent.giveBack();
+        await database.close();
+      },
+    };
   }
   const base = new URL(process.env.TEST_DATABASE_URL!);
   const empty = await newPostgresDatabase(base, await migratedPostgresTemplate(base));

@@ -53,9 +53,11 @@ export async function buildTestApp(
     inboxDir?: string;
     /** The mail folder whose .eml files an erasure deletes (server/erasure/forget.ts). */
     mailDir?: string;
+    /** A PGlite no other test file used: for a test that writes backups, whose bytes a lent one's earlier rows would be in. */
+    unusedDatabase?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const db = await freshDatabase(kind, overrides.deskTimezone);
+  const db = await freshDatabase(kind, overrides.deskTimezone, { unused: overrides.unusedDatabase });
   const clock = overrides.clock ?? systemClock;
   const storage = createStorage(db.database.db, clock, { offerHours: overrides.waitlistOfferHours });
   if (overrides.withStaff !== false) {

@@ -36,7 +36,7 @@ describe.each(DB_KINDS)("an erasure that can't finish on %s", (kind) => {
   const enquiry = async () => (await request(t.app).post(apiPaths.enquiries.href()).send(buildBooking()).expect(201)).body as { id: number };
 
   beforeAll(async () => {
-    t = await buildTestApp(kind, { mailDir });
+    t = await buildTestApp(kind, { mailDir, unusedDatabase: true });
     admin = await signedIn(t, STAFF);
     const database = t.db.database;
     const scrub = database.scrubFreedRows;

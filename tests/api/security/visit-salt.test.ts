@@ -14,7 +14,7 @@ describe("the day's visit salt and the embedded database's backup", () => {
   const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-salt-"));
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp("pglite", { trustProxy: 1 });
+    t = await buildTestApp("pglite", { trustProxy: 1, unusedDatabase: true });
   });
   afterAll(async () => {
     await t.close();

@@ -31,11 +31,23 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
+// With TEST_REPORT_DIR set, each vitest stage also writes a JSON report there (every file's and
+// test's duration): how docs/performance.md finds where a run's time went.
+const REPORT_DIR = process.env.TEST_REPORT_DIR;
+
+/** A vitest stage's arguments, with its JSON report when one is asked for. */
+function reported(label, args) {
+  if (!REPORT_DIR || args[0] !== "vitest") return args;
+  const file = `${REPORT_DIR}/${label.replaceAll(" ", "-")}.json`;
+  return [...args, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`];
+}
+
 /**
  * Runs one command with its output held, printed whole when it ends. It resolves when the command
  * passed; the first that fails ends the whole run (`fail`).
  */
-function run(label, cmd, args, { env = {} } = {}) {
+function run(label, cmd, givenArgs, { env = {} } = {}) {
+  const args = reported(label, givenArgs);
   const started = Date.now();
   return new Promise((resolve) => {
     // Its own process group, so that a failure elsewhere can stop it with everything it started.

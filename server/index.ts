@@ -112,6 +112,12 @@ async function main() {
     stamp: () => storage.programmes.cardsStamp(),
     redirect: (catalogue, slug) => storage.programmes.programmeRedirect(catalogue, slug),
   });
+  // A programme saved in this process's desk is on the site at the next request; other processes'
+  // records see it within their look.
+  const programmesChanged = () => {
+    programmes.invalidate();
+    programmePages.invalidate();
+  };
   const web =
     config.env === "production"
       ? staticWeb(path.join(root, "dist"), config.publicUrl, undefined, departures, programmes, programmePages)
@@ -138,7 +144,7 @@ async function main() {
   // is Vite's, and the screen reads its trip from the API.
   const dist = path.join(root, "dist");
   const tripPages = config.env === "production" ? builtTripPages(dist, config.publicUrl, ssrBundleLoader(dist)) : undefined;
-  const app = createApp({ storage, config, clock, sessionSecret, logger, ping: database.ping, web, events, mail, afterErasure: forget, visits, tripPages, dataKey, departures });
+  const app = createApp({ storage, config, clock, sessionSecret, logger, ping: database.ping, web, events, mail, afterErasure: forget, visits, tripPages, dataKey, departures, programmesChanged });
   server.on("request", app);
   // Behind a load balancer, keep-alive must outlast the balancer's idle timeout (often 60 s).
   server.keepAliveTimeout = 65_000;

@@ -88,6 +88,11 @@ export interface AppDeps {
   dataKey?: DataKey;
   /** The open departures as the site shows them, shared with the pages that print them; made here when not given. */
   departures?: PublicDepartures;
+  /**
+   * Called after a programme or its photos are saved here: the site's records of the programmes look
+   * again at the next request, instead of within their look (10 s) as for a change in another process.
+   */
+  programmesChanged?: () => void;
 }
 
 /** The whole HTTP application, without listening: index.ts and the tests both build it. */
@@ -170,9 +175,9 @@ export function createApp(deps: AppDeps): express.Express {
     manifestRouter(storage, travellers),
     adminDeparturesRouter(storage, { timeZone, clock, messageIdDomain: mail.mail.messageIdDomain, onChange: departures.invalidate, onQueued: mail.onQueued }),
     offerRouter(storage, { timeZone, clock, messageIdDomain: mail.mail.messageIdDomain, onChange: departures.invalidate, onQueued: mail.onQueued }),
-    adminProgrammesRouter(storage, { timeZone, clock }),
+    adminProgrammesRouter(storage, { timeZone, clock, changed: deps.programmesChanged }),
   );
-  if (config.mediaDir) api.use(programmePhotosRouter(storage, photoFiles(config.mediaDir), { timeZone, clock }));
+  if (config.mediaDir) api.use(programmePhotosRouter(storage, photoFiles(config.mediaDir), { timeZone, clock, changed: deps.programmesChanged }));
   api.use(API_PREFIX, apiNotFound);
   app.use(api);
 

@@ -28,6 +28,8 @@ export interface ProgrammeRecords {
   current(): Promise<ProgrammeSnapshot>;
   /** A path no programme has now: where its programme moved to, or null. Kept per snapshot, so unknown paths cost one lookup each per change. */
   movedTo(catalogue: string, slug: string): Promise<string | null>;
+  /** A change made in this process: the next look goes to the database. */
+  invalidate(): void;
 }
 
 /** Unknown paths whose answer is kept: enough for every old slug, bounded whatever a crawler asks. */
@@ -71,6 +73,9 @@ export function programmeRecords(source: ProgrammePagesSource, o: { ttlMs?: numb
 
   return {
     current,
+    invalidate() {
+      cached = undefined;
+    },
     async movedTo(catalogue, slug) {
       const { version } = await current();
       const key = `${version} ${catalogue}/${slug}`;

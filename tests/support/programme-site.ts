@@ -31,8 +31,9 @@ async function builtSite(): Promise<string> {
 }
 
 /**
- * The site's pages on a test app's storage, the programmes looked at again only when `clock.later()`
- * has moved past the records' look (the departures read at every request), as production serves them.
+ * The site's pages on a test app's storage, the programmes looked at again only when `now` has moved
+ * past the records' look (the departures read at every request), as production serves them; and what
+ * the app calls when its desk saves a programme (AppDeps.programmesChanged), as production wires it.
  */
 export async function programmeSiteWeb(storage: () => Storage, publicUrl: string, now: () => number) {
   const programmes = programmeRecords(
@@ -46,7 +47,12 @@ export async function programmeSiteWeb(storage: () => Storage, publicUrl: string
   );
   const cards = catalogueRecords({ read: () => storage().programmes.publishedCards(), stamp: () => storage().programmes.cardsStamp() }, { now });
   const departures = publicDepartures((today) => storage().departures.publicDepartures(today), { timeZone: "Asia/Kolkata", clock: systemClock, ttlMs: 0 });
-  return staticWeb(await builtSite(), publicUrl, async () => ssr, departures, cards, programmes);
+  const web = staticWeb(await builtSite(), publicUrl, async () => ssr, departures, cards, programmes);
+  const programmesChanged = () => {
+    cards.invalidate();
+    programmes.invalidate();
+  };
+  return { web, programmesChanged };
 }
 
 /** A programme added in the desk with `fields` and published; its id and version. */

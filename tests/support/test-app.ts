@@ -53,6 +53,8 @@ export async function buildTestApp(
     inboxDir?: string;
     /** The mail folder whose .eml files an erasure deletes (server/erasure/forget.ts). */
     mailDir?: string;
+    /** What the desk calls after saving a programme (AppDeps.programmesChanged). */
+    programmesChanged?: AppDeps["programmesChanged"];
     /** A PGlite no other test file used: for a test that writes backups, whose bytes a lent one's earlier rows would be in. */
     unusedDatabase?: boolean;
   } = {},
@@ -87,6 +89,7 @@ export async function buildTestApp(
     eventHeartbeatMs: overrides.eventHeartbeatMs,
     visits,
     dataKey: TEST_DATA_KEY,
+    programmesChanged: overrides.programmesChanged,
     afterErasure: overrides.inboxDir || overrides.mailDir ? afterErasure({ database: db.database, storage, inboxDir: overrides.inboxDir, mailDir: overrides.mailDir, logger, retryMs: [0, 0] }) : undefined,
   });
   return {

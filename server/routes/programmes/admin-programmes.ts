@@ -16,6 +16,8 @@ import { createProgramme, restoreProgramme, updateProgramme } from "../../use-ca
 export interface ProgrammeRoutesOptions {
   timeZone: string;
   clock: Clock;
+  /** A programme or its photos saved: the site's pages read the programmes again (AppDeps.programmesChanged). */
+  changed?: () => void;
 }
 
 type ProgrammeStorage = {
@@ -50,6 +52,7 @@ export function adminProgrammesRouter(storage: ProgrammeStorage, o: ProgrammeRou
     const input = newProgrammeSchema.parse(req.body);
     const created = await createProgramme(storage, input, by(req));
     if (isRefusal(created)) return sendRefusal(res, created, o.timeZone);
+    o.changed?.();
     await audit(storage as Storage, req, "programme-created", `programme ${created.id}`, { catalogue: created.catalogue, slug: created.slug, version: 1 });
     res.status(201).json(created);
   });
@@ -61,6 +64,7 @@ export function adminProgrammesRouter(storage: ProgrammeStorage, o: ProgrammeRou
     const saved = await updateProgramme(storage, id, patch, by(req), deskToday(o));
     if (isRefusal(saved)) return sendRefusal(res, saved, o.timeZone);
     if (saved.version !== before) {
+      o.changed?.();
       const changed = Object.keys(patch).filter((k) => k !== "version");
       await audit(storage as Storage, req, "programme-changed", `programme ${id}`, { version: saved.version, fields: changed, ...(patch.status ? { status: patch.status } : {}) });
     }
@@ -72,6 +76,7 @@ export function adminProgrammesRouter(storage: ProgrammeStorage, o: ProgrammeRou
     const { version } = restoreSchema.parse(req.body);
     const saved = await restoreProgramme(storage, id, version, by(req), deskToday(o));
     if (isRefusal(saved)) return sendRefusal(res, saved, o.timeZone);
+    o.changed?.();
     await audit(storage as Storage, req, "programme-restored", `programme ${id}`, { restored: version, version: saved.version });
     res.json(saved);
   });

@@ -74,6 +74,7 @@ export function programmePhotosRouter(storage: PhotoStorage, files: PhotoFiles, 
     }
     // Another programme's removal of the same photo may have taken its files meanwhile: put them back.
     if ((await files.missing(made.id, made.width)).length > 0) await files.write(made.id, made.files);
+    o.changed?.();
     await audit(storage as Storage, req, "photo-added", `programme ${id}`, { photo: made.id, version: saved.version });
     res.status(201).json(photo);
   });
@@ -84,6 +85,7 @@ export function programmePhotosRouter(storage: PhotoStorage, files: PhotoFiles, 
     if (!PHOTO_ID.test(photoId)) return sendRefusal(res, { error: "no-photo" }, o.timeZone);
     const saved = await removePhoto(storage, id, photoId, by(req), deskToday(o));
     if ("error" in saved) return sendRefusal(res, saved, o.timeZone);
+    o.changed?.();
     await dropUnused(photoId);
     await audit(storage as Storage, req, "photo-removed", `programme ${id}`, { photo: photoId, version: saved.version });
     res.status(204).end();

@@ -59,7 +59,7 @@ describe.each(DB_KINDS)("a programme's own page on %s", (kind) => {
 
   beforeAll(async () => {
     let app: TestApp | undefined;
-    const web = await programmeSiteWeb(() => app!.storage, BASE, () => now);
+    const { web } = await programmeSiteWeb(() => app!.storage, BASE, () => now);
     t = app = await buildTestApp(kind, { web });
     staff = await signedIn(t, STAFF);
     const p = await publishedProgramme(staff, FULL_PROGRAMME);

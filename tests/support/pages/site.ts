@@ -7,6 +7,11 @@ import { apiPaths, API_PREFIX } from "@shared/api-paths";
 
 /** Where the browser tests leave their screenshots, for a person to open. */
 const SHOTS_DIR = "/tmp/shots";
+/**
+ * CI (CI=true) takes none unless E2E_SHOTS=1: no one opens a CI machine's /tmp, and the 134 pictures
+ * were about 30 s of the browser tests' Chromium time there. No test reads them.
+ */
+const TAKE_SHOTS = process.env.CI !== "true" || process.env.E2E_SHOTS === "1";
 
 export interface WatchedPage {
   context: BrowserContext;
@@ -100,6 +105,7 @@ export async function expectH1(page: Page, expected: string): Promise<void> {
 }
 
 export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  if (!TAKE_SHOTS) return;
   fs.mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage });
 }

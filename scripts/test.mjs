@@ -1,8 +1,8 @@
 // `npm test`: type check, lint and the dead-code check side by side, the production build beside
-// them; then two lanes side by side, the unit and API tests then the fault tests, and the browser
-// tests, with the two fault test files that mostly wait and then the PGlite process tests beside
-// them. The first failure stops the rest; at the end, when each stage started and how long it took.
-// Why this shape: docs/decisions/tests-in-lanes.md.
+// them; then two lanes side by side, the unit and API tests, the fault tests and half the PGlite
+// process tests; and the other half, then the browser tests; with the two fault test files that
+// mostly wait beside them. The first failure stops the rest; at the end, when each stage started
+// and how long it took. Why this shape: docs/decisions/tests-in-lanes.md.
 import { spawn } from "node:child_process";
 import { ensureTestBrowser } from "./ensure-chromium.mjs";
 import { ensureDovecot } from "./ensure-dovecot.mjs";
@@ -102,31 +102,34 @@ await Promise.all([
   // Dead files, exports and dependencies (knip.config.ts); then, without the tests, exports only tests use.
   run("dead code", "sh", ["-c", "npx knip && npx knip --production"]),
 ]);
-// Two lanes, one per core, and a stream beside them. One lane: the unit and API tests (in one worker
+// Two lanes, one per core, of about the same length. One: the unit and API tests (in one worker
 // thread; no unit or API test reads dist/), then the fault tests (load, database restart, SIGTERM,
 // two processes, hostile input; they need the build and real PostgreSQL, which CI gives through
-// TEST_DATABASE_URL, and start servers of their own). The other, once the build is written: the
-// browser tests. The fault tests and the unit and API tests' PostgreSQL runs stay apart: run
-// together with everything else, a loaded machine made both fail on time limits. Beside both lanes:
-// the two fault test files that spend their time waiting on clocks, not cores (the mail server down
-// for a minute, a killed process's IMAP lease of 45 s running out), then the PGlite process tests
-// (real server processes on embedded databases: the PGLITE_DIR lock, crashes, backups), which ran
-// before the browser tests until the unit and API tests became the shorter lane by 240 s.
+// TEST_DATABASE_URL, and start servers of their own), then the PGlite process tests of the data's
+// safety on disk (tests/pglite/security: owner-only files, the data key, the WAL after an erasure).
+// The other: once the build is written, the rest of the PGlite process tests (tests/pglite/platform:
+// the PGLITE_DIR lock, crashes, backups under load), then the browser tests. The fault tests and the
+// unit and API tests' PostgreSQL runs stay apart: run together with everything else, a loaded machine
+// made both fail on time limits. Beside both lanes, the two fault test files that spend their time
+// waiting on clocks, not cores: the mail server down for a minute, and a killed process's IMAP lease
+// (45 s) running out. Run after the other fault tests, they were 160 s of the first lane's end with a
+// core idle.
 const WAITING_FAULTS = ["tests/faults/mail/mail.test.ts", "tests/faults/mail/imap-two-processes.test.ts"];
 await Promise.all([
   (async () => {
     await run("unit and API tests", "npx", ["vitest", "run", "--project", "unit-node", "--project", "unit-dom", "--project", "api"], { env: { DOVECOT_PATH: dovecot } });
     await build;
     if (process.env.TEST_DATABASE_URL) await run("fault tests", "npx", ["vitest", "run", "--project", "faults", ...WAITING_FAULTS.flatMap((f) => ["--exclude", f])]);
-  })(),
-  (async () => {
-    await build;
-    await run("browser and build tests", "npx", ["vitest", "run", "--project", "e2e"], { env: { CHROME_PATH: chrome } });
+    await run("PGlite security tests", "npx", ["vitest", "run", "--project", "pglite", "tests/pglite/security"]);
   })(),
   (async () => {
     await build;
     if (process.env.TEST_DATABASE_URL) await run("fault tests that wait", "npx", ["vitest", "run", "--project", "faults", ...WAITING_FAULTS]);
-    await run("PGlite process tests", "npx", ["vitest", "run", "--project", "pglite"]);
+  })(),
+  (async () => {
+    await build;
+    await run("PGlite platform tests", "npx", ["vitest", "run", "--project", "pglite", "tests/pglite/platform"]);
+    await run("browser and build tests", "npx", ["vitest", "run", "--project", "e2e"], { env: { CHROME_PATH: chrome } });
   })(),
 ]);
 if (!process.env.TEST_DATABASE_URL) console.log("\nFault tests need real PostgreSQL: set TEST_DATABASE_URL to run them (CI does).");

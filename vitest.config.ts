@@ -23,8 +23,9 @@ export default defineConfig({
     globals: true,
     // The unit-node and API projects run in worker threads, file after file in one module
     // registry: the server's and the rules' modules are imported once, not per file, and the
-    // migrated database images (tests/support) are made once. Each file still opens its own
-    // database copy and app, so no file sees another's rows (docs/decisions/tests-in-lanes.md).
+    // migrated database images (tests/support) are made once. Each file still gets a database at
+    // the migrated state (an in-memory PGlite another file gave back is brought back to it first)
+    // and an app of its own, so no file sees another's rows (docs/decisions/tests-in-lanes.md).
     // Vitest makes one pool per kind for every project, so this is said here. The DOM tests run in
     // vmThreads, a fresh VM context per file inside reused workers; the projects left in forks (the
     // processes, the browser and the faults) keep one fresh process per file.

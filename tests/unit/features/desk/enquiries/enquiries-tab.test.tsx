@@ -174,7 +174,8 @@ describe("the reply promise on every enquiry", () => {
     const rows = [
       receivedHoursAgo(18.5, { firstName: "Due" }),
       receivedHoursAgo(30.5, { firstName: "Late" }),
-      receivedHoursAgo(10, { firstName: "Done", firstResponseAt: hoursAgo(8) }),
+      // Answered 2.5 h after it came: the two times are read from the clock a moment apart.
+      receivedHoursAgo(10, { firstName: "Done", firstResponseAt: hoursAgo(7.5) }),
     ];
     serveDesk({ list: () => rows });
     renderDesk();

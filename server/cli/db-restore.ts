@@ -9,18 +9,16 @@ import fs from "node:fs";
 import path from "node:path";
 import { loadConfig } from "../core/config";
 import { DbLockedError, lockDataDir } from "../db/lock";
+import { startPglite } from "../db/pglite";
 import { restoreMedia } from "../media/media-backup";
 
 const stamp = () => new Date().toISOString().replace(/[:.]/g, "-");
 
 /** Opens a PGlite directory (loading `tarball` into it first when given) and counts its bookings. */
 async function countBookings(dir: string, tarball?: Blob): Promise<number> {
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  // The database has trigram indexes (migration 0007): the extension is loaded as the server loads it.
-  const client = new PGlite(dir, { extensions: { pg_trgm }, ...(tarball ? { loadDataDir: tarball } : {}) });
+  // Started as the server starts it, with the extensions its indexes need.
+  const client = await startPglite({ dir, image: tarball });
   try {
-    await client.waitReady;
     const { rows } = await client.query<{ n: number }>("select count(*)::int as n from bookings");
     return rows[0].n;
   } finally {

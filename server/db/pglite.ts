@@ -4,15 +4,31 @@ import { scrubFreedRows } from "./scrub";
 import type { AfterMigrations, Database, OpenOptions } from "./database";
 import { ownerFolderSync } from "../core/owner-only";
 
+/**
+ * A new PGlite with the extensions the migrations need (the desk's search indexes are trigram
+ * indexes, migration 0007): in memory, or in the data directory `dir`; loaded from `image` (a data
+ * directory's tarball) when given.
+ */
+export async function startPglite({ dir, image }: { dir?: string; image?: Blob } = {}) {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const options = { extensions: { pg_trgm }, ...(image ? { loadDataDir: image } : {}) };
+  const client = dir ? new PGlite(dir, options) : new PGlite(options);
+  try {
+    await client.waitReady;
+  } catch (err) {
+    if (!client.closed) await client.close().catch(() => {});
+    throw err;
+  }
+  return client;
+}
+
 /** The embedded database: in memory, or in a data directory only this process opens. */
 export async function openPglite(
   migrations: string,
   afterMigrations: AfterMigrations,
   { pgliteDir: dir, lock: lockOpts, pgliteImage: image, pglite: running }: Pick<OpenOptions, "pgliteDir" | "lock" | "pgliteImage" | "pglite">,
 ): Promise<Database> {
-  const { PGlite } = await import("@electric-sql/pglite");
-  // The desk's search indexes are trigram indexes (migration 0007).
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const inMemory = !dir || dir.startsWith("memory://");
@@ -24,11 +40,10 @@ export async function openPglite(
     lock = await lockDataDir(dir, lockOpts);
     ownerFolderSync(dir);
   }
-  let client: InstanceType<typeof PGlite>;
+  let client: Awaited<ReturnType<typeof startPglite>>;
   let db: ReturnType<typeof drizzle<typeof schema>>;
   try {
-    client = running ?? (inMemory ? new PGlite({ extensions: { pg_trgm }, loadDataDir: image }) : new PGlite(dir, { extensions: { pg_trgm } }));
-    await client.waitReady;
+    client = running ?? (await startPglite(inMemory ? { image } : { dir }));
     // PGlite's first start makes the folder 0750 (PostgreSQL's group access): narrowed to its owner
     // again, so nothing inside can be reached by anyone else, whatever the modes within.
     if (!inMemory) ownerFolderSync(dir);

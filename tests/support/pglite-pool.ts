@@ -1,5 +1,5 @@
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PGlite } from "@electric-sql/pglite";
+import { startPglite } from "../../server/db/pglite";
 
 /**
  * In-memory PGlites lent from test file to test file. Starting one from the migrated image is about
@@ -132,22 +132,21 @@ export async function lendPglite(image: () => Promise<Blob>, { unused = false } 
   let client = unused ? undefined : idle.pop();
   const usedBefore = client !== undefined;
   if (!client) {
-    client = new PGlite({ extensions: { pg_trgm }, loadDataDir: await image() });
-    await client.waitReady;
+    client = await startPglite({ image: await image() });
     pgliteLending.started++;
   } else pgliteLending.lentAgain++;
   const real = client;
   let returned = false;
-  // What the test holds: the PGlite itself until it is given back, then one that refuses every query,
-  // so nothing left running by one file can write into the next file's database.
+  // What the test holds: the PGlite itself until it is given back, then one that refuses every call
+  // but `close` (which does nothing: the PGlite is the next file's), so nothing left running by one
+  // file can reach the next file's database.
   const lent = new Proxy(real, {
     get(target, key) {
       if (key === "closed") return returned || target.closed;
-      if (returned && ["query", "exec", "transaction", "listen", "sql", "dumpDataDir", "runExclusive"].includes(String(key))) {
-        return () => Promise.reject(new Error("PGlite is closed"));
-      }
       const value: unknown = Reflect.get(target, key, target);
-      return typeof value === "function" ? value.bind(target) : value;
+      if (typeof value !== "function") return value;
+      if (!returned) return value.bind(target);
+      return key === "close" ? () => Promise.resolve() : () => Promise.reject(new Error("PGlite is closed"));
     },
   });
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { freshDatabase, type TestDb } from "../../support/database";
-import { pgliteLending } from "../../support/pglite-pool";
+import { lendPglite, pgliteLending } from "../../support/pglite-pool";
 
 type Rows<T> = { rows: T[] };
 
@@ -65,6 +65,26 @@ describe("a PGlite lent to one test file and then another", () => {
     const next = await freshDatabase("pglite");
     try {
       expect(await rows(next, sql`select username from users where username = 'late'`)).toEqual([]);
+    } finally {
+      await next.drop();
+    }
+  });
+
+  it("when a file has given its PGlite back, then every call on what it holds is refused but close, which leaves the next file's PGlite open", async () => {
+    // One given back first, so the PGlite lent below is one the pool keeps.
+    const warm = await freshDatabase("pglite");
+    await warm.drop();
+    const lent = await lendPglite(() => Promise.reject(new Error("an idle PGlite was expected")));
+    const held = lent.client;
+    await lent.giveBack();
+    expect(held.closed).toBe(true);
+    await expect(held.query("select 1")).rejects.toThrow(/closed/);
+    await expect(held.describeQuery("select 1")).rejects.toThrow(/closed/);
+    await expect(held.unlisten("anything")).rejects.toThrow(/closed/);
+    await held.close();
+    const next = await freshDatabase("pglite");
+    try {
+      expect(await next.database.ping()).toBe(true);
     } finally {
       await next.drop();
     }

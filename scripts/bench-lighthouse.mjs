@@ -54,10 +54,17 @@ try {
   for (const route of targets) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const { lhr } = await lighthouse(`${base}${await urlOf(route)}`, { port: chrome.port, output: "json", logLevel: "error" }, {
-        extends: "lighthouse:default",
-        settings: { formFactor: "mobile", screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false }, throttlingMethod: "simulate" },
-      });
+      let lhr;
+      // A load whose trace Lighthouse could not record (NO_NAVSTART, now and then) has no figures: it is loaded again.
+      for (let attempt = 1; ; attempt++) {
+        ({ lhr } = await lighthouse(`${base}${await urlOf(route)}`, { port: chrome.port, output: "json", logLevel: "error" }, {
+          extends: "lighthouse:default",
+          settings: { formFactor: "mobile", screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false }, throttlingMethod: "simulate" },
+        }));
+        if (!lhr.runtimeError) break;
+        console.error(`${route}: ${lhr.runtimeError.code}${attempt < 3 ? ", loading it again" : ""}`);
+        if (attempt === 3) throw new Error(`${route}: Lighthouse could not measure it three times (${lhr.runtimeError.message})`);
+      }
       // LH_SAVE=<folder> keeps each run's whole report, to read where the time went.
       if (process.env.LH_SAVE) fs.writeFileSync(path.join(process.env.LH_SAVE, `${route.replace(/\W+/g, "_")}-${i}.json`), JSON.stringify(lhr));
       runs.push({

@@ -1,6 +1,7 @@
 import { RETREAT_PROGRAMME_TEXTS, retreatsConfig } from "../../support/seeded-catalogues";
 import type { BrowserContext, Page } from "playwright-core";
 import { PATHS } from "@shared/routes";
+import { ENQUIRE_HREF } from "@/features/booking/book-press-memory";
 import { applyCatalogue } from "../../support/catalogue";
 import { FAQ_CATEGORIES } from "@/content/faq-content";
 import { DESKTOP, PHONE, baseURL, useBrowser } from "../../support/browser";
@@ -56,7 +57,7 @@ describe("before the scripts run", () => {
     await page.keyboard.type("sapphic");
     await form.getByLabel("Category", { exact: true }).selectOption("sapphic");
     await page.locator("main").getByRole("button", { name: "Book to Transform" }).click();
-    await scrollSettled(page);
+    await scrollSettled(page, page.locator(ENQUIRE_HREF));
     const menu = summaryNamed(page, "Menu");
     await menu.click();
     expect(await isDisclosureOpen(menu)).toBe(true);

@@ -163,13 +163,35 @@ export function useWatchedPages(
 /**
  * Waits until the page stops scrolling: a press on an in-page link scrolls smoothly, and a
  * person presses the next thing once the page is still, not at coordinates still moving.
+ * With `to`, the scroll must also have brought that element's top into view, since a smooth
+ * scroll may not have moved yet in the frames right after the press. Still means eight frames
+ * without a change: two (the first version) once let a click land while the bar was moving.
  */
-export async function scrollSettled(page: Page): Promise<void> {
+export async function scrollSettled(page: Page, to?: Locator): Promise<void> {
+  if (to) {
+    await to.evaluate(
+      (el) =>
+        new Promise<void>((resolve) => {
+          const check = () => {
+            const top = el.getBoundingClientRect().top;
+            if (top >= 0 && top < window.innerHeight) resolve();
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+    );
+  }
   await page.waitForFunction(
     () =>
       new Promise<boolean>((resolve) => {
         const y = window.scrollY;
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y)));
+        let frames = 0;
+        const next = () => {
+          if (window.scrollY !== y) return resolve(false);
+          if (++frames === 8) return resolve(true);
+          requestAnimationFrame(next);
+        };
+        requestAnimationFrame(next);
       }),
     undefined,
     { polling: 100 },

@@ -79,6 +79,25 @@ describe("the CSS of the prerendered pages", () => {
     expect(checked).toBeGreaterThanOrEqual(10);
   });
 
+  // The icons every card repeats are drawn by the stylesheet from one mask each (index.css). Tailwind
+  // keeps a component class only when the source names it whole: a class built from parts has no
+  // rule, and the chip showed a plain square. The markup's class is checked against the page's CSS.
+  it("draws each stylesheet icon a page's markup names from its own mask, inline", () => {
+    const iconClasses = /^(chip-icon-[a-z]+|rating-star|tick-item)$/;
+    let drawn = 0;
+    for (const file of fs.readdirSync(PAGES).filter((f) => f.endsWith(".html"))) {
+      const html = fs.readFileSync(path.join(PAGES, file), "utf8");
+      const style = inlineCss(html);
+      const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)).filter((c) => iconClasses.test(c)));
+      for (const c of used) {
+        expect(style, `${file}: .${c}`).toMatch(new RegExp(`\\.${c}(:before)?\\{[^}]*url\\("data:image/svg\\+xml`));
+        drawn++;
+      }
+    }
+    // The catalogues' chips and ratings and the home page's ticks at least.
+    expect(drawn).toBeGreaterThanOrEqual(20);
+  });
+
   // Tailwind 3's default is ~50 custom properties on every element and ::before/::after, which
   // made every style recalculation after the first paint a third slower; tailwind.config.ts sets
   // them only on elements whose classes use them. A rule with an empty selector in its list is

@@ -1,6 +1,5 @@
 import { useId } from "react";
 import { Link } from "wouter";
-import { Clock, Users } from "lucide-react";
 import type { CardModel } from "@/catalogue/types";
 import { BookButton, CardDepartures } from "@/features/booking";
 import { Button } from "@/components/ui/button";
@@ -74,13 +73,13 @@ export function ProgrammeCard({ card, headingLevel = 2, href, className }: Progr
         {(card.duration || card.groupSize || (card.badges && card.badges.length > 0)) && (
           <div className="mt-4 flex flex-wrap gap-2">
             {card.duration && (
-              <CardChip icon={Clock}>
+              <CardChip icon="clock">
                 <span className="sr-only">Duration: </span>
                 {card.duration}
               </CardChip>
             )}
             {card.groupSize && (
-              <CardChip icon={Users}>
+              <CardChip icon="users">
                 <span className="sr-only">Group size: </span>
                 {card.groupSize}
               </CardChip>

@@ -57,7 +57,7 @@ describe("before the scripts run", () => {
     await page.keyboard.type("sapphic");
     await form.getByLabel("Category", { exact: true }).selectOption("sapphic");
     await page.locator("main").getByRole("button", { name: "Book to Transform" }).click();
-    await scrollSettled(page, page.locator(ENQUIRE_HREF));
+    await scrollSettled(page, ENQUIRE_HREF);
     const menu = summaryNamed(page, "Menu");
     await menu.click();
     expect(await isDisclosureOpen(menu)).toBe(true);

@@ -163,27 +163,16 @@ export function useWatchedPages(
 /**
  * Waits until the page stops scrolling: a press on an in-page link scrolls smoothly, and a
  * person presses the next thing once the page is still, not at coordinates still moving.
- * With `to`, the scroll must also have brought that element's top into view, since a smooth
- * scroll may not have moved yet in the frames right after the press. Still means eight frames
- * without a change: two (the first version) once let a click land while the bar was moving.
+ * With `to` (a selector), the scroll must also have brought that element's top into view, since a
+ * smooth scroll may not have moved yet in the frames right after the press. Still means eight
+ * frames without a change: two (the first version) once let a click land while the bar was moving.
  */
-export async function scrollSettled(page: Page, to?: Locator): Promise<void> {
-  if (to) {
-    await to.evaluate(
-      (el) =>
-        new Promise<void>((resolve) => {
-          const check = () => {
-            const top = el.getBoundingClientRect().top;
-            if (top >= 0 && top < window.innerHeight) resolve();
-            else requestAnimationFrame(check);
-          };
-          check();
-        }),
-    );
-  }
+export async function scrollSettled(page: Page, to?: string): Promise<void> {
   await page.waitForFunction(
-    () =>
+    (selector) =>
       new Promise<boolean>((resolve) => {
+        const top = selector ? document.querySelector(selector)?.getBoundingClientRect().top : 0;
+        if (top === undefined || top < 0 || top >= window.innerHeight) return resolve(false);
         const y = window.scrollY;
         let frames = 0;
         const next = () => {
@@ -193,7 +182,7 @@ export async function scrollSettled(page: Page, to?: Locator): Promise<void> {
         };
         requestAnimationFrame(next);
       }),
-    undefined,
+    to,
     { polling: 100 },
   );
 }

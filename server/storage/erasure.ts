@@ -1,11 +1,16 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { auditLog } from "@shared/schema/audit";
 import { bookingActivities } from "@shared/schema/activities";
 import { bookings, erasuresPending, type Booking } from "@shared/schema/bookings";
+import { departures } from "@shared/schema/departures";
 import { mailMessages, mailOutbox } from "@shared/schema/mail";
 import { PERSONAL_FIELDS } from "@shared/booking-fields";
 import { TRIP_CATEGORIES } from "@shared/enquiry-options";
+import type { Day } from "@shared/money";
 import type { Db } from "../db";
+import type { Clock } from "../core/clock";
+import { lockBookingForPlaces } from "./departures/places";
+import { endOffer, leaveLine, offerFreePlaces, type PlacesAt } from "./departures/offers";
 import { eraseConversation } from "./conversation-erasure";
 import { bookingInsurance, travellers } from "@shared/schema/travellers";
 import { cancellations, payments, quotes, tripLinks } from "@shared/schema/money";
@@ -38,8 +43,13 @@ const keptKeys = sql.raw(KEPT_ACTIVITY_KEYS.map((k) => `'${k}'`).join(", "));
 const keptData = sql`case when jsonb_typeof(${bookingActivities.data}) = 'object' then
   (select jsonb_object_agg(e.key, e.value) from jsonb_each(${bookingActivities.data}) e where e.key in (${keptKeys})) end`;
 
-async function eraseIn(tx: Db, id: number): Promise<Booking | undefined> {
-  const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
+/**
+ * `now` ends an offer the booking held; with `at`, the places it leaves are offered to the line at
+ * once, as a Skip would (without, the offers' round passes them on).
+ */
+async function eraseIn(tx: Db, id: number, now: Date, at?: PlacesAt): Promise<Booking | undefined> {
+  // Taking the booking out of its line is a change of places: its departure is locked before its row (places.ts).
+  const current = await lockBookingForPlaces(tx, id);
   if (!current) return undefined;
 
   await tx
@@ -47,6 +57,13 @@ async function eraseIn(tx: Db, id: number): Promise<Booking | undefined> {
     // A follow-up of an erased booking has nobody to follow up: it leaves the desk's views and digests.
     .set({ ...erasedValues, tripCategory: eraseCategory(current.tripCategory), followUpAt: null, erasedAt: current.erasedAt ?? new Date(), updatedAt: new Date() })
     .where(eq(bookings.id, id));
+  // Nobody is left to offer places to or to travel: kept in line, it would hold the line and its
+  // offer the places, while the offers pass it over (offers.ts).
+  const inLine = current.waitlistedAt !== null && current.departureId !== null;
+  if (inLine) {
+    await endOffer(tx, id, "left", now);
+    await leaveLine(tx, id);
+  }
 
   // Queued e-mails are rendered from the booking when sent: the visitor's copy is stopped, and no
   // address or server reply (which may quote it) is kept. The staff alert's address is our own.
@@ -76,6 +93,7 @@ async function eraseIn(tx: Db, id: number): Promise<Booking | undefined> {
   await tx.update(auditLog).set({ detail: null }).where(eq(auditLog.bookingId, id));
   // Pending until the data has left the disk too (server/erasure/forget.ts); a crash before that leaves it pending.
   await tx.insert(erasuresPending).values({ bookingId: id }).onConflictDoNothing();
+  if (inLine && at) await offerFreePlaces(tx, current.departureId!, at);
   // Read once everything is erased: the row's last message and search words are kept by triggers
   // from its messages and timeline, which held the visitor's words until the steps above.
   const [erased] = await tx.select().from(bookings).where(eq(bookings.id, id));
@@ -88,7 +106,7 @@ async function eraseIn(tx: Db, id: number): Promise<Booking | undefined> {
  * texts, its conversation (messages, attachments, replies) and its audit entries' details. Trip
  * type, group size, our category, dates, status and timestamps stay, so the statistics still add up.
  */
-export function erasureStorage(db: Db) {
+export function erasureStorage(db: Db, clock: Clock, offerHours: number) {
   return {
     /**
      * Of these Message-IDs (raw copies the inbox reader kept), those that must leave the disk after
@@ -137,8 +155,10 @@ export function erasureStorage(db: Db) {
         .where(inArray(erasuresPending.bookingId, ids));
     },
 
-    eraseBookingPersonalData(id: number): Promise<Booking | undefined> {
-      return db.transaction((tx) => eraseIn(tx, id));
+    /** `desk`: the desk's day and the e-mails' domain, for offering at once the places the booking leaves in its line. */
+    eraseBookingPersonalData(id: number, desk?: { today: Day; messageIdDomain: string }): Promise<Booking | undefined> {
+      const now = clock.now();
+      return db.transaction((tx) => eraseIn(tx, id, now, desk && { ...desk, now, offerHours }));
     },
 
     /**
@@ -151,7 +171,7 @@ export function erasureStorage(db: Db) {
         const res = (await tx.execute(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK}) as ok`)) as unknown as { rows: { ok: boolean }[] };
         if (!res.rows[0]?.ok) return null;
         const rows = await tx
-          .select({ id: bookings.id })
+          .select({ id: bookings.id, departureId: bookings.departureId })
           .from(bookings)
           .where(
             and(
@@ -161,7 +181,11 @@ export function erasureStorage(db: Db) {
             ),
           )
           .limit(limit);
-        for (const { id } of rows) await eraseIn(tx, id);
+        // Each erasure locks its booking's departure before the booking (eraseIn): the batch's
+        // departures are locked first, all in id order, so no booking's row is held while waiting on one.
+        const departureIds = [...new Set(rows.flatMap((r) => (r.departureId === null ? [] : [r.departureId])))];
+        if (departureIds.length > 0) await tx.select({ id: departures.id }).from(departures).where(inArray(departures.id, departureIds)).orderBy(asc(departures.id)).for("update");
+        for (const { id } of rows) await eraseIn(tx, id, clock.now());
         return rows.map((r) => r.id);
       });
     },

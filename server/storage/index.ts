@@ -143,7 +143,7 @@ export function createStorage(db: Db, clock: Clock, opts: { offerHours?: number 
     /** The desk's Insights: bookings by week and the visitors' funnel. */
     insights: { ...insightsStorage(db), ...funnelStorage(db) },
     /** What is kept and for how long: erasures of personal data, pruning of old mail, audit, inbound mail and documents. */
-    retention: { ...erasureStorage(db), ...pruningStorage(db), ...inboundRetentionStorage(db), ...travellerPurgeStorage(db), ...scrubsOwedStorage(db) },
+    retention: { ...erasureStorage(db, clock, offerHours), ...pruningStorage(db), ...inboundRetentionStorage(db), ...travellerPurgeStorage(db), ...scrubsOwedStorage(db) },
   };
 }
 

@@ -13,7 +13,7 @@ const { searchWords: _searchWords, ...shownColumns } = getTableColumns(bookings)
 
 /** Its departure's waiting list as the row shows it: waiting now, its place in line, and whether a place is free for it. */
 const waitlistColumns = {
-  waitlisted: sql<boolean>`(${bookings.waitlistedAt} is not null and ${bookings.status} <> 'cancelled')`,
+  waitlisted: sql<boolean>`(${bookings.waitlistedAt} is not null and ${bookings.status} <> 'cancelled' and ${bookings.erasedAt} is null)`,
   waitlistPosition: sql<number | null>`${waitlistPositionSql("bookings")}`,
   // Behind a case, so a row that waits for nothing never reads its departure's places.
   placeFree: sql<boolean>`coalesce(case when ${bookings.waitlistedAt} is not null then ${placeFreeSql("bookings")} end, false)`,

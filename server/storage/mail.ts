@@ -58,7 +58,7 @@ const ACK_PROGRAMME_SQL = `case when c.kind = 'acknowledgement' then (
 /** For an acknowledgement: the booking's place in its departure's line (1 first), when it waits in one. */
 const ACK_WAITLIST_SQL = `case when c.kind = 'acknowledgement' and b.waitlisted_at is not null and b.status <> 'cancelled' then (
       select count(*)::int from bookings lw where lw.departure_id = b.departure_id and lw.waitlisted_at is not null
-        and lw.status <> 'cancelled' and (lw.waitlisted_at, lw.id) <= (b.waitlisted_at, b.id)) end`;
+        and lw.status <> 'cancelled' and lw.erased_at is null and (lw.waitlisted_at, lw.id) <= (b.waitlisted_at, b.id)) end`;
 
 // Ordered by the due index's own key alone, so the claim reads its 10 rows off the index and
 // stops. Ordering by (next_attempt_at, id) made the planner read every due row and sort them

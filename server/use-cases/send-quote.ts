@@ -44,6 +44,8 @@ export async function sendQuote(storage: SendQuoteStorage, bookingId: number, in
 
     const credit = input.creditFrom === undefined ? 0 : await writes.usableCredit(input.creditFrom, bookingId, ctx.today);
     if (typeof credit !== "number") return credit;
+    // Only now, past every refusal: a refused quote commits, so it must not have moved the booking out of line or ended its offer.
+    await writes.quoteTakesPlaces(booking, input.departureId);
     const region: Region = input.region ?? defaultRegion(booking.tripType === "international" ? "international" : "retreat");
     const price = priceQuote({
       startDate: input.startDate,

@@ -6,6 +6,7 @@ import { requireRole } from "../../auth/staff-gate";
 import { audit } from "../record-audit";
 import type { Storage } from "../../storage";
 import { pathId } from "../path-id";
+import { deskToday } from "../desk-today";
 import type { BookingActionOptions } from "./booking-action-options";
 
 const ERASURE_PENDING_MESSAGE =
@@ -15,10 +16,11 @@ const ERASURE_PENDING_MESSAGE =
  * DELETE /api/admin/bookings/:id/personal-data: erasure on request (again: Retry of a pending one),
  * and GET: whether it is still pending. Admins only.
  */
-export function personalDataRoute(router: Router, storage: Storage, { afterErasure }: BookingActionOptions): void {
+export function personalDataRoute(router: Router, storage: Storage, opts: BookingActionOptions): void {
+  const { afterErasure } = opts;
   router.delete(apiPaths.bookingPersonalData.pattern, requireRole("admin"), async (req, res) => {
     const id = pathId(req);
-    const erased = await storage.retention.eraseBookingPersonalData(id);
+    const erased = await storage.retention.eraseBookingPersonalData(id, { today: deskToday(opts), messageIdDomain: opts.mail.messageIdDomain });
     if (!erased) throw new HttpError(404, "No such booking");
     await audit(storage, req, "personal-data-erased", `booking ${id}`);
     // Answered once the data is gone from the disk too, so a backup asked for next can't hold it.

@@ -12,19 +12,25 @@ export const takenSql = (dep: SQL) => sql<number>`(select coalesce(sum(q.travell
   join quotes q on q.booking_id = tb.id and q.state = 'accepted'
   where tb.departure_id = ${dep} and tb.status <> 'cancelled')`;
 
-/** Waitlisted bookings of the departure that are not cancelled. */
+/*
+ * An erased booking leaves its line when it is erased (erasure.ts); those erased before that rule
+ * may still have `waitlisted_at`, and nobody is left to offer places to: the line's counts pass
+ * them over, as the offers do (offers.ts).
+ */
+
+/** Waitlisted bookings of the departure that are not cancelled nor erased. */
 export const waitingSql = (dep: SQL) => sql<number>`(select count(*)::int from bookings wb
-  where wb.departure_id = ${dep} and wb.waitlisted_at is not null and wb.status <> 'cancelled')`;
+  where wb.departure_id = ${dep} and wb.waitlisted_at is not null and wb.status <> 'cancelled' and wb.erased_at is null)`;
 
 /** Every booking naming the departure. */
 export const enquiriesSql = (dep: SQL) => sql<number>`(select count(*)::int from bookings eb where eb.departure_id = ${dep})`;
 
 /** A booking is on its departure's waiting list (`b` is the booking's alias). */
-const waitingNow = (b: string) => sql.raw(`(${b}.waitlisted_at is not null and ${b}.status <> 'cancelled')`);
+const waitingNow = (b: string) => sql.raw(`(${b}.waitlisted_at is not null and ${b}.status <> 'cancelled' and ${b}.erased_at is null)`);
 
 /** The booking's place in line, 1 first; null when it is not waiting. */
 export const waitlistPositionSql = (b: string) => sql`case when ${waitingNow(b)} then (select count(*)::int from bookings lw
-  where lw.departure_id = ${sql.raw(`${b}.departure_id`)} and lw.waitlisted_at is not null and lw.status <> 'cancelled'
+  where lw.departure_id = ${sql.raw(`${b}.departure_id`)} and lw.waitlisted_at is not null and lw.status <> 'cancelled' and lw.erased_at is null
     and (lw.waitlisted_at, lw.id) <= (${sql.raw(`${b}.waitlisted_at`)}, ${sql.raw(`${b}.id`)})) end`;
 
 /** The booking waits and holds an open offer of places on its departure (docs/decisions/places-held.md). */

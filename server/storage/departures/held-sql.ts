@@ -18,11 +18,11 @@ const quotesHeldSql = (dep: SQL, today: string, except?: number, before?: number
     and hb.departure_id = ${dep} and hb.status <> 'cancelled' and hb.waitlisted_at is null ${exceptBooking("hb", except)}
     ${before === undefined ? sql`` : sql`and hq.id < ${before}`})`;
 
-/** Places held by open offers on the departure `dep`. */
+/** Places held by open offers on the departure `dep`: none by an erased booking's, which nobody can take up. */
 const offersHeldSql = (dep: SQL, except?: number) => sql`(select coalesce(sum(ho.travellers), 0)::int from waitlist_offers ho
   join bookings ob on ob.id = ho.booking_id
   where ho.departure_id = ${dep} and ho.ended_at is null
-    and ob.departure_id = ${dep} and ob.status <> 'cancelled' and ob.waitlisted_at is not null ${exceptBooking("ob", except)})`;
+    and ob.departure_id = ${dep} and ob.status <> 'cancelled' and ob.waitlisted_at is not null and ob.erased_at is null ${exceptBooking("ob", except)})`;
 
 /**
  * Places held on the departure `dep` as of `today`, leaving out booking `except`'s own; with
@@ -42,21 +42,23 @@ export const heldByDepartureSql = (today: string) => sql`(select h.departure_id,
       and hb.departure_id = hq.departure_id and hb.status <> 'cancelled' and hb.waitlisted_at is null
     union all
     select ho.departure_id, ho.travellers from waitlist_offers ho join bookings ob on ob.id = ho.booking_id
-    where ho.ended_at is null and ob.departure_id = ho.departure_id and ob.status <> 'cancelled' and ob.waitlisted_at is not null
+    where ho.ended_at is null and ob.departure_id = ho.departure_id and ob.status <> 'cancelled' and ob.waitlisted_at is not null and ob.erased_at is null
   ) h group by h.departure_id)`;
 
 /**
  * The smallest group waiting in each departure's line without an offer: while it fits the places
- * left, those places belong to the line and the site shows the departure full.
+ * left, those places belong to the line and the site shows the departure full. An erased booking
+ * still marked in line (erased before erasure took it out) is offered nothing (offers.ts), so it
+ * holds no places back.
  */
 export const smallestWaitingSql = sql`(select sw.departure_id, min(coalesce(sw.waitlist_travellers, sw.group_size))::int as smallest from bookings sw
-  where sw.waitlisted_at is not null and sw.status <> 'cancelled' and sw.departure_id is not null
+  where sw.waitlisted_at is not null and sw.status <> 'cancelled' and sw.departure_id is not null and sw.erased_at is null
     and not exists (select 1 from waitlist_offers so where so.booking_id = sw.id and so.ended_at is null)
   group by sw.departure_id)`;
 
 /** The same for the one departure `dep` (an SQL expression), on its line's index. */
 export const smallestWaitingOfSql = (dep: SQL) => sql<number | null>`(select min(coalesce(sw.waitlist_travellers, sw.group_size))::int from bookings sw
-  where sw.departure_id = ${dep} and sw.waitlisted_at is not null and sw.status <> 'cancelled'
+  where sw.departure_id = ${dep} and sw.waitlisted_at is not null and sw.status <> 'cancelled' and sw.erased_at is null
     and not exists (select 1 from waitlist_offers so where so.booking_id = sw.id and so.ended_at is null))`;
 
 /** The booking holds an open offer on its departure (`b` is the booking's alias). */

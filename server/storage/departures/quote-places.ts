@@ -25,10 +25,10 @@ function closedMessage(d: Departure, today: string): string | undefined {
 /**
  * Inside the quote's transaction (the departures locked, then the booking's row): a quote with a
  * departure needs it open, not started, with places for its travellers once the line has been
- * offered the free places (the line comes first) and every other quote and offer's hold is counted;
- * it sets the booking's departure, and the booking leaves the line (its quote now holds its places,
- * taking over an offer it had). A quote without one takes the booking off its departure
- * (docs/decisions/places-held.md).
+ * offered the free places (the line comes first) and every other quote and offer's hold is counted.
+ * Nothing of the booking's changes here: the quote's other checks (private rooms, credit) may still
+ * refuse it, and a refused quote must leave the booking in line with its offer
+ * (docs/decisions/places-held.md). quoteTakesPlaces then moves it.
  */
 export async function quoteDeparture(
   tx: Db,
@@ -36,14 +36,7 @@ export async function quoteDeparture(
   input: { departureId?: number; travellers: number },
   at: PlacesAt,
 ): Promise<Departure | DepartureQuoteRefusal | undefined> {
-  if (input.departureId === undefined) {
-    if (booking.departureId !== null) {
-      await endOffer(tx, booking.id, "left", at.now);
-      await leaveWaitlist(tx, booking.id);
-      await tx.update(bookings).set({ departureId: null }).where(eq(bookings.id, booking.id));
-    }
-    return undefined;
-  }
+  if (input.departureId === undefined) return undefined;
   const first = await lockDeparture(tx, input.departureId);
   if (!first) return { error: "no-departure" };
   const closed = closedMessage(first.departure, at.today);
@@ -52,8 +45,24 @@ export async function quoteDeparture(
   const locked = (await lockDeparture(tx, input.departureId, { today: at.today, except: booking.id }))!;
   const left = leftWithHolds(locked.departure.places, locked.taken, locked.held);
   if (input.travellers > left) return { error: "full", left, travellers: input.travellers };
-  await endOffer(tx, booking.id, booking.departureId === input.departureId ? "quoted" : "left", at.now);
-  await leaveWaitlist(tx, booking.id);
-  if (booking.departureId !== input.departureId) await tx.update(bookings).set({ departureId: input.departureId }).where(eq(bookings.id, booking.id));
   return locked.departure;
+}
+
+/**
+ * Once the quote is past every check: the booking takes the quote's departure and leaves the line
+ * (its quote now holds its places, taking over an offer it had); a quote without a departure takes
+ * the booking off its departure.
+ */
+export async function quoteTakesPlaces(tx: Db, booking: Booking, departureId: number | undefined, now: Date): Promise<void> {
+  if (departureId === undefined) {
+    if (booking.departureId !== null) {
+      await endOffer(tx, booking.id, "left", now);
+      await leaveWaitlist(tx, booking.id);
+      await tx.update(bookings).set({ departureId: null }).where(eq(bookings.id, booking.id));
+    }
+    return;
+  }
+  await endOffer(tx, booking.id, booking.departureId === departureId ? "quoted" : "left", now);
+  await leaveWaitlist(tx, booking.id);
+  if (booking.departureId !== departureId) await tx.update(bookings).set({ departureId }).where(eq(bookings.id, booking.id));
 }

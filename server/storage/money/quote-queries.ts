@@ -12,7 +12,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { creditUsesSql } from "./account";
 import { ensureTripToken, sealTripToken, type TripLinkKey } from "./trip-links";
 import type { Clock } from "../../core/clock";
-import { quoteDeparture, type DepartureQuoteRefusal } from "../departures/quote-places";
+import { quoteDeparture, quoteTakesPlaces, type DepartureQuoteRefusal } from "../departures/quote-places";
 import { quoteRooms, type RoomsRefusal } from "../departures/private-rooms";
 
 /** Why a quote was not made or accepted; nothing changed. */
@@ -84,9 +84,11 @@ export function quoteWrites(tx: Db, clock: Clock, offerHours: number) {
       const [accepted] = await tx.select({ id: quotes.id }).from(quotes).where(and(eq(quotes.bookingId, bookingId), eq(quotes.state, "accepted")));
       return accepted !== undefined;
     },
-    /** The departure the quote is on, its places checked and the booking moved to it or off one (quote-places.ts). */
+    /** The departure the quote is on, locked and its places checked; the booking not yet moved (quote-places.ts). */
     quoteDeparture: (booking: Booking, input: { departureId?: number; travellers: number }, today: Day, messageIdDomain: string) =>
       quoteDeparture(tx, booking, input, { today, now: clock.now(), offerHours, messageIdDomain }),
+    /** The booking moved to the quote's departure (or off its own) and out of the line, once nothing refuses the quote. */
+    quoteTakesPlaces: (booking: Booking, departureId: number | undefined) => quoteTakesPlaces(tx, booking, departureId, clock.now()),
     /** Refused when the departure has fewer private rooms left than asked (private-rooms.ts). */
     quoteRooms: (departure: Parameters<typeof quoteRooms>[1], rooms: number, bookingId: number, today: Day) => quoteRooms(tx, departure, rooms, bookingId, today),
     usableCredit: (fromId: number, bookingId: number, today: Day) => usableCredit(tx, fromId, bookingId, today),

@@ -4,6 +4,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { apiPaths } from "@shared/api-paths";
 import type { BookingDetail } from "@shared/api-types";
 import { mailOutbox } from "@shared/schema/mail";
+import { bookings } from "@shared/schema/bookings";
 import { DB_KINDS } from "../../support/database";
 import { seedBookings } from "../../support/seed-bookings";
 import { useMoneyApp } from "../../support/money";
@@ -160,6 +161,101 @@ describe.each(DB_KINDS)("places held fairly on %s", (kind) => {
     await quote(w1.id, d.id, 2).expect(201);
     expect(await row(w1.id)).toMatchObject({ waitlisted: false, placeFree: false, offeredUntil: null, offerLapsed: false });
     expect(await admin(d.id)).toMatchObject({ taken: 0, held: 2, left: 0, waiting: 0 });
+  });
+
+  /** A booking first in line holding an offer of the last 2 places on a departure of 1 private room, and a read of what a refused quote must leave as it was. */
+  const offerHeld = async (startDate: string, endDate: string) => {
+    const created = await app.staff
+      .post(apiPaths.adminDepartures.href())
+      .send({ programme: "She Leads", startDate, endDate, pricePerPerson: 58_000, places: 2, privateRooms: 1, privateRoomSupplement: 12_000 })
+      .expect(201);
+    const d = created.body as { id: number };
+    const a = await quoted(d.id, 2);
+    expect((await accept(a)).status).toBe(200);
+    const w1 = await enquire(d.id, 2);
+    await cancel(a.id);
+    const state = async () => {
+      const r = await row(w1.id);
+      const { held, left, waiting } = await admin(d.id);
+      const pub = (await request(app.t.app).get(apiPaths.departures.href("She Leads")).expect(200)).body.find((x: { id: number }) => x.id === d.id);
+      return { waitlisted: r.waitlisted, position: r.waitlistPosition, placeFree: r.placeFree, offeredUntil: r.offeredUntil, departure: r.departure?.id, held, left, waiting, placesLeft: pub.placesLeft, availability: pub.availability };
+    };
+    const kept = await state();
+    expect(kept).toMatchObject({ waitlisted: true, position: 1, placeFree: true, held: 2, left: 0, waiting: 1, placesLeft: 0, availability: "full" });
+    expect(kept.offeredUntil).not.toBeNull();
+    return { d, w1, state, kept };
+  };
+
+  it("when a quote for the booking holding an offer asks more private rooms than are left, then it is a 409 and the booking stays in line with its offer, the departure's places as they were", async () => {
+    const { d, w1, state, kept } = await offerHeld("2027-09-20", "2027-09-25");
+    const rooms = await quote(w1.id, d.id, 2, { privateRooms: 2 });
+    expect(rooms.status).toBe(409);
+    expect(rooms.body.message).toMatch(/Only 1 private room is left/);
+    expect(await state()).toEqual(kept);
+    expect(await offersMailed(w1.id)).toEqual([w1.id]);
+    // Asking what is left goes through and takes the hold over.
+    await quote(w1.id, d.id, 2, { privateRooms: 1 }).expect(201);
+    expect(await state()).toMatchObject({ waitlisted: false, placeFree: false, offeredUntil: null, held: 2, left: 0, waiting: 0 });
+  });
+
+  it("when a quote for the booking holding an offer is refused its credit, then it is a 400 and the booking stays in line with its offer, the departure's places as they were", async () => {
+    const { d, w1, state, kept } = await offerHeld("2027-09-22", "2027-09-27");
+    const noCredit = await booking();
+    const credit = await quote(w1.id, d.id, 2, { creditFrom: noCredit.id });
+    expect(credit.status).toBe(400);
+    expect(credit.body.message).toMatch(/left no retreat credit/);
+    expect(await state()).toEqual(kept);
+    expect(await offersMailed(w1.id)).toEqual([w1.id]);
+  });
+
+  it("when a booking in line is erased, then it leaves the line: the next moves up and is offered the freed place, and an erased offer's place goes on", async () => {
+    const d = await addDeparture("Creative Bloom", 1, "2027-10-10", "2027-10-15");
+    const a = await quoted(d.id, 1);
+    expect((await accept(a)).status).toBe(200);
+    const w1 = await enquire(d.id, 1);
+    const w2 = await enquire(d.id, 1);
+    await app.staff.delete(apiPaths.bookingPersonalData.href(w1.id)).expect(200);
+    expect(await row(w1.id)).toMatchObject({ waitlisted: false, waitlistPosition: null, placeFree: false });
+    expect((await db().select().from(bookings).where(eq(bookings.id, w1.id)))[0]).toMatchObject({ waitlistedAt: null, waitlistTravellers: null });
+    expect(await row(w2.id)).toMatchObject({ waitlisted: true, waitlistPosition: 1 });
+    expect(await admin(d.id)).toMatchObject({ waiting: 1 });
+    await cancel(a.id);
+    expect(await offersMailed(w1.id, w2.id)).toEqual([w2.id]);
+    expect(await row(w2.id)).toMatchObject({ placeFree: true });
+    // Erased while it holds the offer: nobody is left to take it up, so the place is free at once.
+    await app.staff.delete(apiPaths.bookingPersonalData.href(w2.id)).expect(200);
+    expect(await row(w2.id)).toMatchObject({ waitlisted: false, placeFree: false, offeredUntil: null });
+    expect(await admin(d.id)).toMatchObject({ taken: 0, held: 0, left: 1, waiting: 0 });
+    const pub = (await request(app.t.app).get(apiPaths.departures.href("Creative Bloom")).expect(200)).body.find((p: { id: number }) => p.id === d.id);
+    expect(pub.placesLeft).toBe(1);
+    expect(pub.availability).not.toBe("full");
+    expect(await enquire(d.id, 1)).not.toMatchObject({ waitlisted: true });
+  });
+
+  it("when a booking erased before erasure took it out is still marked in line, then the line passes it over: the place goes on sale and a newcomer's position has no gap", async () => {
+    const d = await addDeparture("She Leads", 1, "2027-10-20", "2027-10-25");
+    const a = await quoted(d.id, 1);
+    expect((await accept(a)).status).toBe(200);
+    const w1 = await enquire(d.id, 1);
+    await app.staff.delete(apiPaths.bookingPersonalData.href(w1.id)).expect(200);
+    // As an erasure made before the rule left it.
+    await db().update(bookings).set({ waitlistedAt: app.clock.now(), waitlistTravellers: 1 }).where(eq(bookings.id, w1.id));
+    expect(await row(w1.id)).toMatchObject({ waitlisted: false, waitlistPosition: null });
+    expect(await admin(d.id)).toMatchObject({ waiting: 0 });
+    expect(await enquire(d.id, 1)).toMatchObject({ waitlisted: true, waitlistPosition: 1 });
+
+    const e = await addDeparture("She Leads", 1, "2027-11-20", "2027-11-25");
+    const b = await quoted(e.id, 1);
+    expect((await accept(b)).status).toBe(200);
+    const x = await enquire(e.id, 1);
+    await app.staff.delete(apiPaths.bookingPersonalData.href(x.id)).expect(200);
+    await db().update(bookings).set({ waitlistedAt: app.clock.now(), waitlistTravellers: 1 }).where(eq(bookings.id, x.id));
+    await cancel(b.id);
+    expect(await offersMailed(x.id)).toEqual([]);
+    expect(await admin(e.id)).toMatchObject({ left: 1, waiting: 0 });
+    const pub = (await request(app.t.app).get(apiPaths.departures.href("She Leads")).expect(200)).body.find((p: { id: number }) => p.id === e.id);
+    expect(pub.placesLeft).toBe(1);
+    expect(pub.availability).not.toBe("full");
   });
 
   it("when staff Skip or Extend an offer, then it passes on now or ends later; without an open offer 409; bad input 400; unknown 404; signed out 401", async () => {

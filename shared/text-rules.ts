@@ -46,9 +46,13 @@ export function isPlainText(s: string): boolean {
 
 export const NOT_PLAIN_TEXT = "Must not contain control characters (a new line or a tab is fine), text-direction overrides or a broken character";
 
-/** CR LF and a lone CR, as a browser's form sends a textarea's line breaks, as the new line they are. */
+/**
+ * CR LF, as a browser's form sends a textarea's line breaks, as the new line it is. A lone CR is no
+ * browser's line break: it stays, and isPlainText refuses it as the control character it is (it
+ * moves a terminal's or a CSV reader's cursor back over what came before).
+ */
 export function withNewLines(s: string): string {
-  return s.replace(/\r\n?/g, "\n");
+  return s.replace(/\r\n/g, "\n");
 }
 
 // eslint-disable-next-line no-control-regex

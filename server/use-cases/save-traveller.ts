@@ -35,7 +35,7 @@ export async function saveTraveller({ storage, key }: TravellerSaving, bookingId
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const { current, version } = await storage.travellers.travellerToChange(bookingId, n);
     const merged = { ...(current ? sealing.open(current) : NO_DETAILS), ...read.change };
-    const errors = travellerErrors(merged, { international, endDate, today }, read.change);
+    const errors = travellerErrors(merged, { international, endDate, today });
     if (errors.length > 0) return { status: 400, message: errors[0].message, errors };
     if (await storage.travellers.writeTraveller(bookingId, n, sealing.sealed(bookingId, n, merged, international), version)) {
       return { status: 200, body: maskedRecord(n, merged, international) };

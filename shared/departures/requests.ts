@@ -23,8 +23,10 @@ const whole = (min: number, max: number, what: string) =>
     .max(max, `Must be at most ${max}`);
 const note = z
   .string({ invalid_type_error: "Must be text" })
-  .transform((v) => withNewLines(v).trim())
-  .pipe(z.string().max(1000, "Must be at most 1000 characters").refine(isPlainText, NOT_PLAIN_TEXT))
+  .transform(withNewLines)
+  // Checked before the trim, which would take a lone CR (or a form feed) off either end unseen.
+  .pipe(z.string().refine(isPlainText, NOT_PLAIN_TEXT).transform((v) => v.trim()))
+  .pipe(z.string().max(1000, "Must be at most 1000 characters"))
   .nullish()
   .transform((v) => (v ? v : null));
 

@@ -24,15 +24,16 @@ export function detailsDueBy(startDate: Day): Day {
 }
 
 /**
- * The refusals of a merged record against its trip: each beside its field. `given` is what the
- * save sent: a document given as none (`""` or null, the form's "None given") is refused on an
- * international trip, which needs a passport; left out, the stored one stands.
+ * The refusals of a merged record against its trip: each beside its field. An international trip
+ * needs a passport: a record that would be stored without one (an ID card, "None given" sent as
+ * `""` or null, or no document sent and none stored) is refused; a save that leaves out the
+ * document keeps the stored passport, so it is no refusal.
  */
-export function travellerErrors(d: TravellerDetails, trip: TripFacts, given: Partial<Pick<TravellerDetails, "documentType">> = {}): FieldError[] {
+export function travellerErrors(d: TravellerDetails, trip: TripFacts): FieldError[] {
   const errors: FieldError[] = [];
   if (d.dateOfBirth && d.dateOfBirth > trip.today) errors.push({ path: "dateOfBirth", message: "Date of birth can't be in the future" });
   if (d.dateOfBirth && d.dateOfBirth < "1900-01-01") errors.push({ path: "dateOfBirth", message: "Date of birth must be after 1900" });
-  const noPassport = trip.international && (d.documentType === "id-card" || given.documentType === null);
+  const noPassport = trip.international && d.documentType !== "passport";
   if (noPassport) {
     errors.push({ path: "documentType", message: "An international trip needs a passport" });
   }

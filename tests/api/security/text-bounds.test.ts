@@ -80,6 +80,38 @@ describe.each(DB_KINDS)("text bounds on %s", (kind) => {
     expect(row.note).toBe("Bring a torch\n\tand boots");
   });
 
+  it("when a text holds a lone CR (not before a new line), by JSON or the form, then 400 on that field like any control character, and nothing changes", async () => {
+    const LONE_CR = ["Veg\ran", "Vegan\r", "\rVegan", "Veg\r\r\nan"];
+    const { token, booking } = await acceptedTrip(app);
+    await request(app.t.app).put(apiPaths.tripTraveller.href(token, 1)).send(FULL_TRAVELLER).expect(200);
+    const before = await db().select().from(travellers).where(eq(travellers.bookingId, booking.id));
+    for (const bad of LONE_CR) {
+      for (const field of ["dietary", "fullName", "medical"]) {
+        const res = await request(app.t.app).put(apiPaths.tripTraveller.href(token, 1)).send({ ...FULL_TRAVELLER, [field]: bad });
+        expect(res.status, `${field} ${JSON.stringify(bad)}`).toBe(400);
+        expect(res.body.errors.map((e: { path: string }) => e.path)).toEqual([field]);
+      }
+      expect((await form(`/trip/${token}/travellers/1`, { ...FULL_TRAVELLER, dietary: bad })).status, JSON.stringify(bad)).toBe(400);
+      const insurance = await request(app.t.app).put(apiPaths.tripInsurance.href(token)).send({ insurer: "Tata AIG", policyNumber: bad });
+      expect(insurance.status, JSON.stringify(bad)).toBe(400);
+      expect((await form(`/trip/${token}/insurance`, { insurer: bad, policyNumber: "TA-9" })).status, JSON.stringify(bad)).toBe(400);
+    }
+    expect(await db().select().from(travellers).where(eq(travellers.bookingId, booking.id))).toEqual(before);
+    expect(await db().select().from(bookingInsurance).where(eq(bookingInsurance.bookingId, booking.id))).toEqual([]);
+
+    const add = { programme: "Just Me Time", startDate: "2027-05-20", endDate: "2027-05-25", pricePerPerson: 40_000, places: 10 };
+    const made = (await app.staff.post(apiPaths.adminDepartures.href()).send({ ...add, note: "Bring a torch\r\nand boots" }).expect(201)).body as { id: number; note: string };
+    expect(made.note).toBe("Bring a torch\nand boots");
+    for (const bad of LONE_CR) {
+      const added = await app.staff.post(apiPaths.adminDepartures.href()).send({ ...add, startDate: "2027-05-21", endDate: "2027-05-26", note: bad });
+      expect(added.status, JSON.stringify(bad)).toBe(400);
+      expect(added.body.errors.map((e: { path: string }) => e.path)).toEqual(["note"]);
+      expect((await app.staff.patch(apiPaths.adminDeparture.href(made.id)).send({ note: bad })).status, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await db().select().from(departures).where(eq(departures.id, made.id)))[0].note).toBe("Bring a torch\nand boots");
+    expect(await db().select().from(departures).where(eq(departures.startDate, "2027-05-21"))).toEqual([]);
+  });
+
   it("when older rows hold such characters, then the manifest shows them as ⟨U+…⟩ and holds none of them raw", async () => {
     const [departure] = await db()
       .insert(departures)

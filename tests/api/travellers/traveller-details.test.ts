@@ -65,7 +65,8 @@ describe.each(DB_KINDS)("traveller details on %s", (kind) => {
 
   it("when only some fields are sent, then they merge into the record, and a masked number sent back keeps the stored one", async () => {
     const { booking, token } = await acceptedTrip(app);
-    await put(token, 2, { fullName: "Meera Iyer", dateOfBirth: "2015-09-01" }).expect(200);
+    // An international trip's record says passport from its first save, as the trip page's form does.
+    await put(token, 2, { fullName: "Meera Iyer", dateOfBirth: "2015-09-01", documentType: "passport" }).expect(200);
     const first = await put(token, 2, { nationality: "Indian", emergencyName: "Anuradha", emergencyPhone: "+91 98430 12345" }).expect(200);
     expect(first.body).toMatchObject({ fullName: "Meera Iyer", dateOfBirth: "2015-09-01", nationality: "Indian", complete: false });
     await put(token, 2, { documentType: "passport", documentNumber: "K1234567", documentExpiry: "2030-01-01" }).expect(200);
@@ -85,9 +86,10 @@ describe.each(DB_KINDS)("traveller details on %s", (kind) => {
       { nationality: "Indian" },
       { dietary: "No nuts" },
       { emergencyName: "Anuradha" },
-      { documentType: "passport", documentNumber: "K1234567", documentExpiry: "2030-01-01" },
+      { documentNumber: "K1234567", documentExpiry: "2030-01-01" },
     ];
-    const saved = await Promise.all(parts.map((part) => put(token, 1, part)));
+    // Each window's form sends the passport's type with whatever it saves, as the trip page's does.
+    const saved = await Promise.all(parts.map((part) => put(token, 1, { documentType: "passport", ...part })));
     expect(saved.map((r) => r.status)).toEqual(parts.map(() => 200));
     const read = await trip(token).expect(200);
     expect(read.body.travellers[0]).toMatchObject({ fullName: "Meera Iyer", dateOfBirth: "2015-09-01", nationality: "Indian", dietary: "No nuts", emergencyName: "Anuradha", documentNumber: "•••• 4567" });
@@ -98,7 +100,7 @@ describe.each(DB_KINDS)("traveller details on %s", (kind) => {
     const { storage } = app.t;
     const empty = await storage.travellers.travellerToChange(booking.id, 3);
     expect(empty).toEqual({ current: undefined, version: null });
-    await put(token, 3, { fullName: "Kavya Raman" }).expect(200);
+    await put(token, 3, { fullName: "Kavya Raman", documentType: "passport" }).expect(200);
     const values = { ...NO_VALUES, fullName: "Someone Else" };
     expect(await storage.travellers.writeTraveller(booking.id, 3, values, null)).toBe(false);
     const read = await storage.travellers.travellerToChange(booking.id, 3);
@@ -160,6 +162,13 @@ describe.each(DB_KINDS)("traveller details on %s", (kind) => {
       const res = await put(abroad.token, 1, { ...FULL_TRAVELLER, documentType }).expect(400);
       expect(res.body.errors).toEqual([{ path: "documentType", message: "An international trip needs a passport" }]);
     }
+    // Left out with nothing stored: no document either.
+    const { documentType: _t, documentNumber: _dn, documentExpiry: _de, ...noDocument } = FULL_TRAVELLER;
+    for (const body of [noDocument, { fullName: "Anuradha Krishnan" }]) {
+      const res = await put(abroad.token, 1, body).expect(400);
+      expect(res.body.errors).toEqual([{ path: "documentType", message: "An international trip needs a passport" }]);
+    }
+    expect((await trip(abroad.token).expect(200)).body.travellers[0]).toMatchObject({ fullName: null, documentType: null });
     // Left out, the stored passport stands: a partial save is not a refusal.
     await put(abroad.token, 1, FULL_TRAVELLER).expect(200);
     expect((await put(abroad.token, 1, { dietary: "Vegan" }).expect(200)).body).toMatchObject({ documentType: "passport", complete: true });

@@ -31,8 +31,10 @@ describe("plain text (travellers, insurance, departures, programmes)", () => {
     for (const s of ["a\u0000", "\u0007", "a\rb", "\u001b[2J", "\u0085", "\u202a", "x\u202ey", "\u2066", "\u2069", "\udfff"]) expect(isPlainText(s)).toBe(false);
   });
 
-  it("reads a form's CR LF and lone CR as new lines", () => {
-    expect(withNewLines("a\r\nb\rc\nd")).toBe("a\nb\nc\nd");
+  it("reads a form's CR LF as a new line, and leaves a lone CR for isPlainText to refuse", () => {
+    expect(withNewLines("a\r\nb\nc")).toBe("a\nb\nc");
+    expect(withNewLines("a\rb\r\r\nc\r")).toBe("a\rb\r\nc\r");
+    expect(isPlainText(withNewLines("a\rb"))).toBe(false);
   });
 
   it("shows what older rows hold as ⟨U+…⟩, keeping new lines and tabs", () => {

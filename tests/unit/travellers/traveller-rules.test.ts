@@ -43,15 +43,15 @@ describe("a traveller's dates", () => {
     expect(travellerErrors({ ...FULL, documentType: "id-card", documentExpiry: "2027-07-01" }, { ...TRIP, international: false })).toEqual([]);
   });
 
-  it('reads "None given" ("" or null) as no document: refused abroad, where a passport is needed; left out, the stored one stands', () => {
+  it('reads "None given" ("" or null, or left out with none stored) as no document: refused abroad, where a passport is needed', () => {
     expect(travellerChangeSchema.parse({ documentType: "" }).documentType).toBeNull();
     expect(travellerChangeSchema.parse({}).documentType).toBeUndefined();
     const none = { ...FULL, documentType: null, documentNumber: null, documentExpiry: null };
-    expect(travellerErrors(none, { ...TRIP, international: false }, { documentType: null })).toEqual([]);
-    expect(travellerErrors(none, TRIP, { documentType: null })).toEqual([{ path: "documentType", message: "An international trip needs a passport" }]);
-    expect(travellerErrors({ ...none, documentNumber: "Z7734821" }, TRIP, { documentType: null }).map((e) => e.path)).toEqual(["documentType"]);
-    expect(travellerErrors({ ...none, documentNumber: "1234 5678" }, { ...TRIP, international: false }, { documentType: null })[0].message).toMatch(/Say whether the number/);
-    expect(travellerErrors(none, TRIP, {})).toEqual([]);
+    expect(travellerErrors(none, { ...TRIP, international: false })).toEqual([]);
+    expect(travellerErrors(none, TRIP)).toEqual([{ path: "documentType", message: "An international trip needs a passport" }]);
+    expect(travellerErrors({ ...NO_DETAILS, fullName: "Anuradha Krishnan" }, TRIP)).toEqual([{ path: "documentType", message: "An international trip needs a passport" }]);
+    expect(travellerErrors({ ...none, documentNumber: "Z7734821" }, TRIP).map((e) => e.path)).toEqual(["documentType"]);
+    expect(travellerErrors({ ...none, documentNumber: "1234 5678" }, { ...TRIP, international: false })[0].message).toMatch(/Say whether the number/);
   });
 
   it("asks for details 30 days before the start", () => {

@@ -81,9 +81,20 @@ async function headerOf(input: Buffer): Promise<{ width: number; height: number 
   const height = meta.height ?? 0;
   if (width < 1 || height < 1) return { refused: `${NOT_A_PHOTO}; this file is not an image` };
   if (width * height > MAX_PIXELS) {
-    return { refused: `The photo is ${(width * height / 1e6).toFixed(1)} megapixels (${width} × ${height}); at most ${MAX_PIXELS / 1e6} megapixels are taken` };
+    return { refused: `The photo is ${megapixelsOver(width * height)} megapixels (${width} × ${height}); at most ${MAX_PIXELS / 1e6} megapixels are taken` };
   }
   return { width, height };
+}
+
+/**
+ * A refused photo's size in megapixels, with as many decimals as it takes to read as more than the
+ * limit: 8000 × 5001 at one decimal is "40.0", which says the photo is within it. A pixel is a
+ * millionth of a megapixel, so six decimals always tell.
+ */
+export function megapixelsOver(pixels: number, limit = MAX_PIXELS): string {
+  let text = (pixels / 1e6).toFixed(1);
+  for (let decimals = 2; decimals <= 6 && Number(text) <= limit / 1e6; decimals++) text = (pixels / 1e6).toFixed(decimals);
+  return text;
 }
 
 /** The upright photo at the largest width served (never enlarged), as raw sRGB pixels: what its id names and every file is made from. */

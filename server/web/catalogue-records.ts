@@ -7,6 +7,12 @@ import type { CatalogueCards } from "@shared/catalogue/page-data";
  */
 export const CATALOGUE_RECORDS_TTL_MS = 10_000;
 
+/**
+ * How long a cache may keep an answer made from the records that is not revalidated (the sitemap, an
+ * old slug's 301): a look up to the TTL old, then kept this long, still within the contract's 60 s.
+ */
+export const PUBLISHED_MAX_AGE_S = 60 - CATALOGUE_RECORDS_TTL_MS / 1000;
+
 export interface CatalogueSnapshot {
   /** Changes whenever any published programme does, so pages rendered from it are cached by it. */
   version: string;

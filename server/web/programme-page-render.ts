@@ -8,6 +8,7 @@ import { cacheBaseDependent, siteBase } from "../http/host-header";
 import { sharedBody, type SharedBody } from "../http/precompressed";
 import type { PublicDepartures } from "../departures/public-departures";
 import { withAppMarkup } from "./catalogue-render";
+import { PUBLISHED_MAX_AGE_S } from "./catalogue-records";
 import type { ProgrammeRecords } from "./programme-records";
 import type { BuiltPages } from "./web";
 
@@ -28,8 +29,11 @@ export interface ProgrammeSsr {
 /** Pages kept rendered, with their gzip: every published programme's at 200 programmes and a few base URLs. */
 const PAGE_CACHE_SIZE = 500;
 
-/** A changed slug's 301 may be cached briefly only: a later programme can take that path back. */
-const MOVED_MAX_AGE = "public, max-age=300";
+/**
+ * A changed slug's 301 may be cached briefly only: a later programme, or the same one renamed back,
+ * can take that path, and its page must be there within 60 s as any published change is.
+ */
+const MOVED_MAX_AGE = `public, max-age=${PUBLISHED_MAX_AGE_S}`;
 
 interface Options {
   records: ProgrammeRecords;

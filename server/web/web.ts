@@ -8,7 +8,7 @@ import { robotsTxt, sitemapXml } from "@shared/seo-files";
 import { cacheBaseDependent, siteBase } from "../http/host-header";
 import { devFileServing } from "./dev-files";
 import { filteredPageRenderer, seedRecords, ssrBundleLoader, type SsrModule } from "./catalogue-render";
-import type { CatalogueRecords } from "./catalogue-records";
+import { PUBLISHED_MAX_AGE_S, type CatalogueRecords } from "./catalogue-records";
 import { catalogueDataHandler } from "./catalogue-data";
 import { homePageRenderer, homeSearchDataHandler } from "./home-render";
 import type { PublicDepartures } from "../departures/public-departures";
@@ -34,8 +34,8 @@ export function seoFiles(publicUrl = "", programmes?: ProgrammeRecords): Request
     try {
       const base = baseUrl(req, publicUrl);
       const body = isSitemap ? sitemapXml(base, programmes ? [...(await programmes.current()).published.keys()] : []) : robotsTxt(base);
-      // A published programme is in the sitemap within the records' look; a crawler reads it at most hourly anyway.
-      cacheBaseDependent(res, publicUrl, isSitemap ? "public, max-age=60" : "public, max-age=3600");
+      // A published programme is in the sitemap within 60 s: the records' look and the cache's keeping together.
+      cacheBaseDependent(res, publicUrl, isSitemap ? `public, max-age=${PUBLISHED_MAX_AGE_S}` : "public, max-age=3600");
       res.type(isSitemap ? "application/xml" : "text/plain").send(body);
     } catch (err) {
       next(err);

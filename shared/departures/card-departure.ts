@@ -1,5 +1,5 @@
 import { formatRupees } from "../money/rupees";
-import { placesLeftText } from "./availability";
+import { placesLeftLabel, placesLeftText } from "./availability";
 import { departureDatesText } from "./dates-text";
 import { GUARANTEED_TO_RUN, privateRoomText } from "./rooms-minimum";
 import type { PublicDeparture } from "./types";
@@ -17,6 +17,11 @@ export interface CardDeparture {
   price: string;
   /** `3 places left`, `Full`, or null while plenty are left. */
   places: string | null;
+  /**
+   * `12 places left`, `1 place left` or `Full`, however many are left: a programme page lists every
+   * departure's places (the contract), where the card keeps quiet while plenty are left.
+   */
+  placesLabel: string;
   full: boolean;
   /** `Private room +₹12,000` while a room of one's own is left, else null. */
   privateRoom: string | null;
@@ -39,6 +44,7 @@ export function toCardDeparture(d: PublicDeparture): CardDeparture {
     dates,
     price: `${formatRupees(d.pricePerPerson)} per person`,
     places: placesLeftText(d.placesLeft),
+    placesLabel: placesLeftLabel(d.placesLeft),
     full,
     privateRoom: privateRoomText(d.privateRoomsLeft ?? 0, d.privateRoomSupplement ?? 0),
     privateRoomsLeft: d.privateRoomsLeft ?? 0,

@@ -9,7 +9,11 @@ import { parseQuery } from "../parse-query";
 const MAX_AGE_S = 60;
 
 const query = z.object({
-  catalogue: z.enum(CATALOGUE_KEYS as [CatalogueKey, ...CatalogueKey[]], { errorMap: () => ({ message: "Must be one of the catalogues" }) }).optional(),
+  // `?catalogue=` is what a form or a link built from an unset value sends: it means no catalogue chosen, so every catalogue.
+  catalogue: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(CATALOGUE_KEYS as [CatalogueKey, ...CatalogueKey[]], { errorMap: () => ({ message: "Must be one of the catalogues" }) }).optional(),
+  ),
 });
 
 /** GET /api/programmes?catalogue=: the published programmes in card order, each with its page's `url`. */

@@ -28,7 +28,7 @@ describe.each(DB_KINDS)("departures kept by staff on %s", (kind) => {
     expect(Object.keys(site.body[0])).not.toContain("taken");
     // The same, worded as the card prints it, for a catalogue reached inside the app.
     const cards = await request(app.t.app).get(apiPaths.departureCards.href()).expect(200);
-    expect(cards.body["Just Me Time"]).toEqual([{ id: res.body.id, dates: "14–19 Apr 2027", price: "₹58,000 per person", places: null, full: false, book: "Book 14–19 Apr 2027", privateRoom: null, privateRoomsLeft: 0, guaranteed: null }]);
+    expect(cards.body["Just Me Time"]).toEqual([{ id: res.body.id, dates: "14–19 Apr 2027", price: "₹58,000 per person", places: null, placesLabel: "12 places left", full: false, book: "Book 14–19 Apr 2027", privateRoom: null, privateRoomsLeft: 0, guaranteed: null }]);
     // The same list again is a 304 to a browser that has it.
     await request(app.t.app).get(apiPaths.departures.href("Just Me Time")).set("If-None-Match", site.headers.etag).expect(304);
   });

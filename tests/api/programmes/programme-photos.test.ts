@@ -93,7 +93,7 @@ describe.each(DB_KINDS)("a programme's photos on %s", (kind) => {
     expect(mediaFiles(mediaDir).filter((f) => f.includes(photo.id))).toHaveLength(6);
   });
 
-  it("when the file is a PDF named .jpg, an SVG, 12 MB, 50 megapixels, or has no alt text, then each is a 4xx with a sentence and nothing is stored", async () => {
+  it("when the file is a PDF named .jpg, an SVG, 12 MB, 50 or just over 40 megapixels, or has no alt text, then each is a 4xx with a sentence and nothing is stored", async () => {
     const p = await addProgramme();
     const filesBefore = mediaFiles(mediaDir);
     const cases: [string, () => Promise<request.Response>, number, RegExp][] = [
@@ -101,6 +101,8 @@ describe.each(DB_KINDS)("a programme's photos on %s", (kind) => {
       ["an SVG", () => upload(p.id, SVG, "art.svg"), 400, /JPEG, PNG or WebP.*SVG/],
       ["a 12 MB file", () => upload(p.id, Buffer.alloc(12 * MB, 0xff), "huge.jpg"), 413, /larger than 10 MB/],
       ["a 50-megapixel PNG", async () => upload(p.id, await png(8000, 6250), "wide.png"), 400, /50\.0 megapixels.*at most 40/],
+      // Just over: at one decimal it would read "40.0 megapixels", as if within the limit it is refused by.
+      ["a PNG a row over 40 megapixels", async () => upload(p.id, await png(8000, 5001), "row-over.png"), 400, /^The photo is 40\.01 megapixels \(8000 × 5001\); at most 40 megapixels are taken$/],
       ["no alt text", async () => upload(p.id, await jpegWithGps(800, 600), "IMG_0002.jpg", null), 400, /alt text/],
       ["a blank alt text", async () => upload(p.id, await jpegWithGps(800, 600), "IMG_0003.jpg", "   "), 400, /alt text/],
       ["an alt text with a control character", async () => upload(p.id, await jpegWithGps(800, 600), "IMG_0004.jpg", "Dawn\u0007"), 400, /alt text/],

@@ -76,6 +76,16 @@ describe.each(DB_KINDS)("programmes kept in the desk on %s", (kind) => {
     await request(app.t.app).get(apiPaths.programmes.href()).set("If-None-Match", all.headers.etag).expect(304);
   });
 
+  it("when the catalogue is asked for empty, then it is taken as absent: every catalogue's programmes, the same answer; a blank one is still unknown", async () => {
+    const all = await request(app.t.app).get(apiPaths.programmes.href()).expect(200);
+    const empty = await request(app.t.app).get(`${apiPaths.programmes.pattern}?catalogue=`).expect(200);
+    expect(empty.body).toEqual(all.body);
+    expect(empty.headers.etag).toBe(all.headers.etag);
+    const blank = await request(app.t.app).get(`${apiPaths.programmes.pattern}?catalogue=%20`);
+    expect(blank.status).toBe(400);
+    expect(blank.body.errors[0].path).toBe("catalogue");
+  });
+
   it("when a programme is refused, then the answer names each field and nothing is stored", async () => {
     const before = await count();
     const long = (n: number) => "a".repeat(n);

@@ -81,8 +81,8 @@ describe("a programme's own page", () => {
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(TITLE);
       for (const name of SECTIONS) await page.getByRole("heading", { level: 2, name, exact: true }).waitFor();
       const dates = page.getByTestId("programme-departures");
-      expect(await textOf(dates)).toContain(`${departureDatesText(FIRST.startDate, FIRST.endDate)}₹58,000 per person`);
-      expect(await textOf(dates)).toContain(`${departureDatesText(SECOND.startDate, SECOND.endDate)}₹61,000 per personPrivate room +₹12,000`);
+      expect(await textOf(dates)).toContain(`${departureDatesText(FIRST.startDate, FIRST.endDate)}₹58,000 per person12 places left`);
+      expect(await textOf(dates)).toContain(`${departureDatesText(SECOND.startDate, SECOND.endDate)}₹61,000 per person6 places leftPrivate room +₹12,000`);
       expect(await dates.getByRole("button", { name: /^Book / }).count()).toBe(2);
       // The questions open without scripts.
       await page.getByText("Do I need to paddle before?").click();

@@ -47,9 +47,15 @@ describe("a departure's dates", () => {
 describe("a departure on a card", () => {
   it("reads as its dates, its price per person from the money rules, and its places when few or none are left", () => {
     const d = { id: 7, programme: "Just Me Time", startDate: "2027-02-28", endDate: "2027-03-03", nights: 3, pricePerPerson: 158_000, placesLeft: 3, availability: "few" as const };
-    expect(toCardDeparture(d)).toEqual({ id: 7, dates: "28 Feb – 3 Mar 2027", price: "₹1,58,000 per person", places: "3 places left", full: false, privateRoom: null, privateRoomsLeft: 0, guaranteed: null, book: "Book 28 Feb – 3 Mar 2027" });
-    expect(toCardDeparture({ ...d, placesLeft: 0, availability: "full" })).toMatchObject({ places: "Full", full: true, book: "Join the waiting list for 28 Feb – 3 Mar 2027" });
+    expect(toCardDeparture(d)).toEqual({ id: 7, dates: "28 Feb – 3 Mar 2027", price: "₹1,58,000 per person", places: "3 places left", placesLabel: "3 places left", full: false, privateRoom: null, privateRoomsLeft: 0, guaranteed: null, book: "Book 28 Feb – 3 Mar 2027" });
+    expect(toCardDeparture({ ...d, placesLeft: 0, availability: "full" })).toMatchObject({ places: "Full", placesLabel: "Full", full: true, book: "Join the waiting list for 28 Feb – 3 Mar 2027" });
     expect(toCardDeparture({ ...d, placesLeft: 9, availability: "available" })).toMatchObject({ places: null, full: false });
+  });
+
+  it("still names its places for a programme page while plenty are left, where the card says nothing of them", () => {
+    const d = { id: 9, programme: "Just Me Time", startDate: "2027-02-28", endDate: "2027-03-03", nights: 3, pricePerPerson: 58_000, placesLeft: 12, availability: "available" as const };
+    expect(toCardDeparture(d)).toMatchObject({ places: null, placesLabel: "12 places left" });
+    expect(toCardDeparture({ ...d, placesLeft: 1, availability: "few" })).toMatchObject({ places: "1 place left", placesLabel: "1 place left" });
   });
 
   it("says Private room with its supplement while a room is left, and Guaranteed to run once its minimum is taken", () => {

@@ -5,7 +5,8 @@ import { Section } from "./section";
 
 /**
  * **Dates and prices**: every upcoming open departure as its card words it (dates, the price per
- * person, places left or **Full**, **Guaranteed to run**, **Private room +₹…**) with its own
+ * person, **Guaranteed to run**, **Private room +₹…**), but with its places left or **Full** however
+ * many are left (the card says them only when few are), with its own
  * **Book** (or **Join the waiting list**), which opens the dialog with that departure chosen; or
  * **Dates on request**. Without scripts each Book is the site's link to our contact details.
  */
@@ -16,7 +17,9 @@ export function ProgrammeDates({ view, titleId }: { view: ProgrammeView; titleId
       <div className="min-w-0">
         <p className="font-semibold text-ink">{d.dates}</p>
         <p className="text-ink-muted">{d.price}</p>
-        {d.places && <p className={`font-semibold ${d.full ? "text-clay" : "text-saffron-dark"}`}>{d.places}</p>}
+        <p className={`font-semibold ${d.full ? "text-clay" : "text-saffron-dark"}`}>
+          {d.placesLabel}
+        </p>
         {d.guaranteed && (
           <p className="font-semibold text-teal" data-guaranteed>
             {d.guaranteed}

@@ -21,6 +21,9 @@ const config: KnipConfig = {
   },
   // System tools the Chromium and fault-test set-ups call, not npm packages.
   ignoreBinaries: ["apt-get", "runuser"],
+  // Read by path, not imported: the source of the headings' font files (scripts/subset-heading-font.py)
+  // and of the sharing image's lettering (scripts/render-og-image.mjs).
+  ignoreDependencies: ["@fontsource/playfair-display"],
   // A constant exported for its tests and used beside its definition is not dead.
   ignoreExportsUsedInFile: true,
 };

@@ -15,7 +15,7 @@ export default {
         status: { confirmed: "#166534", cancelled: "#B91C1C", pending: "#854D0E" },
       },
       fontFamily: {
-        display: ['"Playfair Display"', "Georgia", "serif"],
+        display: ['"Inner Light Serif"', "Georgia", "serif"],
         sans: ["system-ui", "-apple-system", '"Segoe UI"', "Roboto", '"Helvetica Neue"', "Arial", "sans-serif"],
       },
       borderRadius: { card: "1rem" },

@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import path from "node:path";
 import { devFileServing } from "./server/web/dev-files";
 import { fontFacesInPage } from "./scripts/font-faces-in-page";
+import { inlinePageIcons } from "./scripts/inline-page-icons";
 import { smallPreloadHelper } from "./scripts/small-preload-helper";
 import { trimmedPreloadLists } from "./scripts/trim-preload-lists";
 
@@ -10,7 +11,7 @@ const root = path.resolve(import.meta.dirname, "client");
 
 export default defineConfig({
   root,
-  plugins: [react(), fontFacesInPage(), smallPreloadHelper(), trimmedPreloadLists()],
+  plugins: [react(), fontFacesInPage(), inlinePageIcons(path.join(root, "public")), smallPreloadHelper(), trimmedPreloadLists()],
   resolve: {
     alias: {
       "@": path.resolve(root, "src"),

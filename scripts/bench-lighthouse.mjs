@@ -44,6 +44,14 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
 });
 
+// LH_ARTIFACTS=<folder> keeps each load's trace and network log as Lighthouse gathered them
+// (<folder>/<route>-<run>/), for scripts/lighthouse-what-if.mjs to simulate again with changes.
+const artifactsFlags = (route, i) => {
+  if (!process.env.LH_ARTIFACTS) return {};
+  const dir = path.resolve(process.env.LH_ARTIFACTS, `${route.replace(/\W+/g, "_")}-${i}`);
+  return { gatherMode: dir, auditMode: dir };
+};
+
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
@@ -57,7 +65,7 @@ try {
       let lhr;
       // A load whose trace Lighthouse could not record (NO_NAVSTART, now and then) has no figures: it is loaded again.
       for (let attempt = 1; ; attempt++) {
-        ({ lhr } = await lighthouse(`${base}${await urlOf(route)}`, { port: chrome.port, output: "json", logLevel: "error" }, {
+        ({ lhr } = await lighthouse(`${base}${await urlOf(route)}`, { port: chrome.port, output: "json", logLevel: "error", ...artifactsFlags(route, i) }, {
           extends: "lighthouse:default",
           settings: { formFactor: "mobile", screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false }, throttlingMethod: "simulate" },
         }));

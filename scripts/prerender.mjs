@@ -14,8 +14,11 @@ const template = fs.readFileSync(path.join(publicDir, "index.html"), "utf8");
 // The base URL is filled in by the server from PUBLIC_URL (or the request's own origin).
 const BASE = ssr.PUBLIC_URL_PLACEHOLDER;
 
-const font = fs.readdirSync(path.join(publicDir, "assets")).find((f) => /^playfair-display-latin-600-normal-.*\.woff2$/.test(f));
-const fontPreload = font ? `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />` : "";
+// Only the headings' first font file is preloaded: the second is for characters few headings hold
+// (client/src/index.css).
+const font = fs.readdirSync(path.join(publicDir, "assets")).find((f) => /^inner-light-serif-600-core-.*\.woff2$/.test(f));
+if (!font) throw new Error("prerender: the headings' font file (inner-light-serif-600-core) is not among the built assets");
+const fontPreload = `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />`;
 
 // Each page carries the CSS its own markup uses in a <style>, so the first paint waits for no
 // request but the HTML (one round trip less on a slow link). The whole stylesheet is named in a

@@ -32,7 +32,7 @@ describe("the CSS of the prerendered pages", () => {
     const style = inlineCss(head);
     // The base layer, the layout utilities and the heading font all come with the page.
     expect(style).toContain("@font-face");
-    expect(style).toMatch(/font-family:\s*"?Playfair Display/);
+    expect(style).toMatch(/font-family:\s*"?Inner Light Serif/);
     // A font that arrives after the first paint is not swapped in: the text would move.
     expect(style).toMatch(/font-display:\s*optional/);
     expect(style).toMatch(/\.container\{/);
@@ -53,6 +53,21 @@ describe("the CSS of the prerendered pages", () => {
     // The font rule is the page's alone: one arriving again with the whole stylesheet after the
     // first paint makes Chromium drop its fonts and lay the page out anew.
     expect(full).not.toContain("@font-face");
+  });
+
+  it.each(pages)("%s preloads the headings' first font file, small enough for TCP's first window, and draws its icon in the head", (file) => {
+    const html = fs.readFileSync(path.join(PAGES, file), "utf8");
+    const head = html.slice(0, html.indexOf("</head>"));
+    const preloads = [...head.matchAll(/<link rel="preload" href="(\/assets\/[^"]+)" as="font"/g)].map((m) => m[1]);
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toMatch(/^\/assets\/inner-light-serif-600-core-[\w-]+\.woff2$/);
+    // About 14.6 kB reach a phone in the first round trip (ten packets); the response's headers come too.
+    expect(fs.statSync(path.join(DIST, preloads[0])).size).toBeLessThanOrEqual(13 * 1024);
+    // The second file (accents, rarer signs) is named by its face but never preloaded.
+    expect(inlineCss(head)).toMatch(/url\("?\/assets\/inner-light-serif-600-extra-[\w-]+\.woff2"?\)/);
+    // The icon is no request of its own (scripts/inline-page-icons.ts).
+    expect(head).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg[^"]+" type="image\/svg\+xml" \/>/);
+    expect(head).not.toContain('href="/favicon.svg"');
   });
 
   // Catalogues are rendered on request from the stored programmes; the build prerenders them from the seed's cards, as here.

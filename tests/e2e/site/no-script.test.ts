@@ -112,7 +112,7 @@ describe("before the scripts run", () => {
       });
     const before = await look();
     expect(before.sheets).toBe(0);
-    expect(before.font).toContain("Playfair Display");
+    expect(before.font).toContain("Inner Light Serif");
     expect(parseFloat(before.size)).toBeGreaterThan(24);
     // An opened question's state is styled before the scripts too (its chevron turns).
     const question = summaryNamed(page, FAQ_CATEGORIES[0].items[0].question);

@@ -103,14 +103,6 @@ describe("icons and social card", () => {
     expect(w).toBe(h);
   });
 
-  it("the bar's logo, drawn by the stylesheet, is logo.svg", () => {
-    const css = fs.readFileSync(path.join(root, "client/src/index.css"), "utf8");
-    const drawn = /\.site-logo \{\s*background: url\("data:image\/svg\+xml,([^"]+)"\)/.exec(css);
-    expect(drawn, "a .site-logo rule with a data: URL").not.toBeNull();
-    const file = fs.readFileSync(path.join(pub, "logo.svg"), "utf8").trim();
-    expect(decodeURIComponent(drawn![1])).toBe(file.replace(/"/g, "'"));
-  });
-
   it("og-image.png is a 1200x630 PNG under 150 KB", () => {
     const png = fs.readFileSync(path.join(pub, "og-image.png"));
     expect(png.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");

@@ -3,7 +3,6 @@ import { Link } from "wouter";
 import { SITE } from "@shared/site";
 import { FOOTER_EXPLORE, FOOTER_POLICIES, type NavLink } from "@/content/nav";
 import { ENQUIRE_ID } from "@/features/booking/pending-press";
-import { Logo } from "./logo";
 
 const linkClass = "inline-flex min-h-11 items-center gap-2 text-white/90 no-underline hover:text-saffron-light hover:underline focus-visible:ring-offset-teal-dark";
 
@@ -33,9 +32,7 @@ export function Footer() {
       <div className="container grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div className="col-span-2 lg:col-span-1">
           <p className="flex items-center gap-2.5 font-display text-2xl font-semibold text-white">
-            <span className="shrink-0 rounded-full bg-white p-1">
-              <Logo className="h-7 w-7" />
-            </span>
+            <img src="/logo.svg" alt="" width={36} height={36} loading="lazy" className="h-9 w-9 rounded-full bg-white p-1" />
             {SITE.name}
           </p>
           <p className="mt-4 max-w-xs leading-relaxed text-white/85">

@@ -6,7 +6,6 @@ import { MAIN_NAV, isNavMenu } from "@/content/nav";
 import { MobileMenu } from "./mobile-menu";
 import { NavDropdown } from "./nav-dropdown";
 import { navLinkClass } from "./nav-link-class";
-import { Logo } from "./logo";
 
 /** The sticky bar: logo home, the main pages on large screens, a toggle menu on small ones. */
 export function Navbar() {
@@ -18,7 +17,7 @@ export function Navbar() {
           href={PATHS.home}
           className="flex min-h-11 items-center gap-2.5 rounded-full pr-2 text-ink no-underline"
         >
-          <Logo className="h-9 w-9 shrink-0" />
+          <img src="/logo.svg" alt="" width={36} height={36} className="h-9 w-9" />
           <span className="font-display text-lg font-semibold leading-none sm:text-xl">{SITE.name}</span>
         </Link>
 

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Link } from "wouter";
+import { Clock, Users } from "lucide-react";
 import type { CardModel } from "@/catalogue/types";
 import { BookButton, CardDepartures } from "@/features/booking";
 import { Button } from "@/components/ui/button";
@@ -73,13 +74,13 @@ export function ProgrammeCard({ card, headingLevel = 2, href, className }: Progr
         {(card.duration || card.groupSize || (card.badges && card.badges.length > 0)) && (
           <div className="mt-4 flex flex-wrap gap-2">
             {card.duration && (
-              <CardChip icon="clock">
+              <CardChip icon={Clock}>
                 <span className="sr-only">Duration: </span>
                 {card.duration}
               </CardChip>
             )}
             {card.groupSize && (
-              <CardChip icon="users">
+              <CardChip icon={Users}>
                 <span className="sr-only">Group size: </span>
                 {card.groupSize}
               </CardChip>

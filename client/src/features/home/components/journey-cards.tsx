@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, Check } from "lucide-react";
 import { Link } from "wouter";
 import { buttonVariants } from "@/components/ui/button";
 import { JOURNEY_TYPES } from "@/content/home";
@@ -26,7 +26,8 @@ export function JourneyCards() {
                   <p className="mt-3 leading-relaxed text-ink-muted lg:text-[0.95rem]">{j.description}</p>
                   <ul className="mt-5 space-y-2 text-[0.95rem] lg:text-sm">
                     {j.features.map((f) => (
-                      <li key={f} className="tick-item gap-2.5">
+                      <li key={f} className="flex items-start gap-2.5">
+                        <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-teal" />
                         {f}
                       </li>
                     ))}

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Check, ChevronRight, Minus } from "lucide-react";
+import { Check, ChevronRight, Clock, Minus, Users } from "lucide-react";
 import { BookButton } from "@/features/booking";
 import { CardChip } from "@/components/ui/card-chip";
 import { Rating } from "@/components/ui/rating";
@@ -40,13 +40,13 @@ function Facts({ view }: { view: ProgrammeView }) {
   return (
     <div className="mt-4 flex flex-wrap items-center gap-2">
       {view.duration && (
-        <CardChip icon="clock" className="bg-white">
+        <CardChip icon={Clock} className="bg-white">
           <span className="sr-only">Duration: </span>
           {view.duration}
         </CardChip>
       )}
       {view.groupSize && (
-        <CardChip icon="users" className="bg-white">
+        <CardChip icon={Users} className="bg-white">
           <span className="sr-only">Group size: </span>
           {view.groupSize}
         </CardChip>

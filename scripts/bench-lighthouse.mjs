@@ -9,6 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";
+import { LIGHTHOUSE_CONFIG } from "./lighthouse-settings.mjs";
 import * as chromeLauncher from "chrome-launcher";
 import { signIn, startProduct } from "./bench-lib.mjs";
 import { photographLike } from "./photo-upload.mjs";
@@ -65,10 +66,7 @@ try {
       let lhr;
       // A load whose trace Lighthouse could not record (NO_NAVSTART, now and then) has no figures: it is loaded again.
       for (let attempt = 1; ; attempt++) {
-        ({ lhr } = await lighthouse(`${base}${await urlOf(route)}`, { port: chrome.port, output: "json", logLevel: "error", ...artifactsFlags(route, i) }, {
-          extends: "lighthouse:default",
-          settings: { formFactor: "mobile", screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false }, throttlingMethod: "simulate" },
-        }));
+        ({ lhr } = await lighthouse(`${base}${await urlOf(route)}`, { port: chrome.port, output: "json", logLevel: "error", ...artifactsFlags(route, i) }, LIGHTHOUSE_CONFIG));
         if (!lhr.runtimeError) break;
         console.error(`${route}: ${lhr.runtimeError.code}${attempt < 3 ? ", loading it again" : ""}`);
         if (attempt === 3) throw new Error(`${route}: Lighthouse could not measure it three times (${lhr.runtimeError.message})`);

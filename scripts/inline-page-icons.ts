@@ -6,7 +6,7 @@ import type { Plugin } from "vite";
  * An SVG as a data: URL, percent-encoded rather than base64 (a third smaller, and gzip folds it
  * with the page); its double quotes become single ones, which need no escape in an attribute.
  */
-export function svgDataUrl(svg: string): string {
+function svgDataUrl(svg: string): string {
   const encoded = encodeURIComponent(svg.trim().replace(/"/g, "'")).replace(/%3D/g, "=").replace(/%3A/g, ":").replace(/%2F/g, "/");
   return `data:image/svg+xml,${encoded}`;
 }

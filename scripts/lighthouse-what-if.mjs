@@ -11,6 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
+import { LIGHTHOUSE_CONFIG } from "./lighthouse-settings.mjs";
 
 const args = process.argv.slice(2);
 const folders = args.filter((a) => !a.includes("="));
@@ -65,11 +66,7 @@ async function simulate(dir, edited) {
       if (cpu !== 1) fs.writeFileSync(path.join(work, "defaultPass.trace.json"), JSON.stringify(withCpu(read(dir, "defaultPass.trace.json"))));
     }
     const artifacts = read(dir, "artifacts.json");
-    // The settings must be those of the gathering (bench-lighthouse.mjs), or Lighthouse refuses.
-    const { lhr } = await lighthouse(artifacts.URL.finalDisplayedUrl, { auditMode: work, output: "json", logLevel: "error" }, {
-      extends: "lighthouse:default",
-      settings: { formFactor: "mobile", screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false }, throttlingMethod: "simulate" },
-    });
+    const { lhr } = await lighthouse(artifacts.URL.finalDisplayedUrl, { auditMode: work, output: "json", logLevel: "error" }, LIGHTHOUSE_CONFIG);
     const value = (id) => Math.round(lhr.audits[id].numericValue);
     return { fcp: value("first-contentful-paint"), lcp: value("largest-contentful-paint"), tbt: value("total-blocking-time") };
   } finally {

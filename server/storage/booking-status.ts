@@ -1,26 +1,32 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import { bookings, bookingStatusHistory, type Booking, type StatusChange, type StatusUndo } from "@shared/schema/bookings";
 import type { BookingStatus } from "@shared/booking-status";
 import type { Db } from "../db";
 import { lockBookingForPlaces, lockDeparture } from "./departures/places";
 
 /**
- * A status change inside the caller's transaction, `current` read with its row locked: the status,
- * the first response it may be, and the history entry. Also what a visitor's acceptance runs.
+ * A status change of bookings inside the caller's transaction (each in `current` once, read with its
+ * row locked): the status, the first response it may be, and the history entry; what the visitors'
+ * acceptances run, a turn's at once. One update and one insert of their history however many there
+ * are, and none for none. Answers the updated rows in the order of `current`.
  */
-export async function changeStatusIn(tx: Db, current: Booking, status: BookingStatus, by: string): Promise<Booking> {
+export async function changeStatusesIn(tx: Db, current: Booking[], status: BookingStatus, by: string): Promise<Booking[]> {
+  if (current.length === 0) return [];
   const now = new Date();
   // The first move away from pending is an answer to the visitor, unless one was logged before.
-  const answers = current.status === "pending" && status !== "pending" && !current.firstResponseAt;
-  const [updated] = await tx
+  const answering = current.filter((b) => b.status === "pending" && status !== "pending" && !b.firstResponseAt).map((b) => b.id);
+  const firstResponseAt = () => sql`case when ${inArray(bookings.id, answering)} then ${now.toISOString()}::timestamptz else ${bookings.firstResponseAt} end`;
+  const rows = await tx
     .update(bookings)
-    .set({ status, updatedAt: now, ...(answers ? { firstResponseAt: now } : {}) })
-    .where(eq(bookings.id, current.id))
+    .set({ status, updatedAt: now, ...(answering.length > 0 ? { firstResponseAt: firstResponseAt() } : {}) })
+    .where(inArray(bookings.id, current.map((b) => b.id)))
     .returning();
-  if (current.status !== status) {
-    await tx.insert(bookingStatusHistory).values({ bookingId: current.id, fromStatus: current.status, toStatus: status, changedBy: by });
+  const changed = current.filter((b) => b.status !== status);
+  if (changed.length > 0) {
+    await tx.insert(bookingStatusHistory).values(changed.map((b) => ({ bookingId: b.id, fromStatus: b.status, toStatus: status, changedBy: by })));
   }
-  return updated;
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return current.map((b) => byId.get(b.id)!);
 }
 
 /** How long after a status change setting it back undoes what the change altered. */

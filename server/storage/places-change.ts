@@ -5,7 +5,7 @@ import type { Day } from "@shared/money";
 import type { Db } from "../db";
 import type { Clock } from "../core/clock";
 import { lockBookingForPlaces } from "./departures/places";
-import { inDepartureQueue } from "./departures/departure-queue";
+import { inDepartureQueue, inTurns, type Settled } from "./departures/departure-queue";
 import { readBookingMoney, type BookingMoney } from "./money/booking-money";
 import { queuePaymentMail, recordMoneyChange, type MoneyActor } from "./money/money-record";
 import { acceptanceWrites } from "./money/quote-acceptance";
@@ -54,6 +54,21 @@ export function placesChangeStorage(db: Db, clock: Clock, offerHours: number) {
      */
     inPlacesChange<T>(departures: (number | null | undefined)[], work: (writes: PlacesChangeWrites) => Promise<T>): Promise<T> {
       return inDepartureQueue(departures, () => db.transaction((tx) => work(changeWrites(tx, clock, offerHours))));
+    },
+    /**
+     * inPlacesChange for changes made in turns (departure-queue.ts, inTurns): `item` waits with the
+     * others of its `kind`, and `work` makes a turn's items, answering each one's outcome in order.
+     * `inTransaction` opens a transaction queued behind the changes on the departures named, as
+     * inPlacesChange does.
+     */
+    inPlacesTurns<I, R>(
+      kind: string,
+      item: I,
+      work: (items: I[], inTransaction: <T>(departures: number[], change: (writes: PlacesChangeWrites) => Promise<T>) => Promise<T>) => Promise<Settled<R>[]>,
+    ): Promise<R> {
+      const inTransaction = <T>(departures: number[], change: (writes: PlacesChangeWrites) => Promise<T>) =>
+        inDepartureQueue(departures, () => db.transaction((tx) => change(changeWrites(tx, clock, offerHours))));
+      return inTurns(kind, item, (items) => work(items, inTransaction));
     },
   };
 }

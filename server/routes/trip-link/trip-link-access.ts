@@ -69,7 +69,7 @@ export interface TripOptions {
   onQueued?: () => void;
 }
 
-type TripStorage = { money: Pick<MoneyStorage, "bookingOfTripToken" | "readTrip" | "acceptRefusal">; changes: Pick<Storage["changes"], "inPlacesChange">; rateLimits: Pick<RateLimitStorage, "hitRateLimit"> };
+type TripStorage = { money: Pick<MoneyStorage, "bookingOfTripToken" | "readTrip" | "acceptRefusals">; changes: Pick<Storage["changes"], "inPlacesTurns">; rateLimits: Pick<RateLimitStorage, "hitRateLimit"> };
 
 const ACCEPT_REFUSALS: Record<Exclude<QuoteRefusal["error"], "full">, TripOutcome> = {
   "no-departure": { status: 409, message: "This quote can no longer be accepted" },

@@ -24,3 +24,52 @@ export function inDepartureQueue<T>(ids: (number | null | undefined)[], run: () 
   const sorted = [...new Set(ids.filter((i): i is number => typeof i === "number"))].sort((a, b) => b - a);
   return sorted.reduce<() => Promise<T>>((inner, id) => () => inQueue(id, inner), run)();
 }
+
+/** What one item of a turn came to: its answer, or what its own work threw. */
+export type Settled<R> = { value: R } | { thrown: unknown };
+
+type Waiting<I, R> = { item: I; resolve: (r: R) => void; reject: (e: unknown) => void };
+
+/** More than this many waiting at once make more than one turn: one statement's lists stay bounded. */
+const MOST_IN_A_TURN = 100;
+
+/** Per kind of change: the turn forming (not yet begun), and the end of the last turn begun. */
+const kinds = new Map<string, { forming?: Waiting<unknown, unknown>[]; tail: Promise<unknown> }>();
+
+/**
+ * Changes of one kind made in turns (fifty visitors pressing Accept quote at once): the items that
+ * arrive while a turn is made wait together for the next, and `run` makes them in one go, answering
+ * each item's outcome in the items' order; it queues for its departures itself, once it has read
+ * which they are. One turn of a kind runs at a time in this process. What `run` throws is every
+ * item's.
+ */
+export function inTurns<I, R>(kind: string, item: I, run: (items: I[]) => Promise<Settled<R>[]>): Promise<R> {
+  const state = kinds.get(kind) ?? { tail: Promise.resolve() };
+  kinds.set(kind, state);
+  return new Promise<R>((resolve, reject) => {
+    const waiting = { item, resolve, reject } as Waiting<unknown, unknown>;
+    if (state.forming && state.forming.length < MOST_IN_A_TURN) {
+      state.forming.push(waiting);
+      return;
+    }
+    const turn = [waiting];
+    state.forming = turn;
+    const made = state.tail.then(async () => {
+      if (state.forming === turn) state.forming = undefined;
+      try {
+        const outcomes = await run(turn.map((w) => w.item as I));
+        turn.forEach((w, i) => {
+          const o = outcomes[i];
+          if ("value" in o) w.resolve(o.value);
+          else w.reject(o.thrown);
+        });
+      } catch (err) {
+        turn.forEach((w) => w.reject(err));
+      }
+    });
+    state.tail = made;
+    void made.then(() => {
+      if (state.tail === made && !state.forming) kinds.delete(kind);
+    });
+  });
+}

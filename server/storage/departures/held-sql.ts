@@ -11,18 +11,32 @@ import { sql, type SQL } from "drizzle-orm";
 
 const exceptBooking = (alias: string, except?: number) => (except === undefined ? sql`` : sql`and ${sql.raw(alias)}.id <> ${except}`);
 
-/** Places held by open quotes on the departure whose id is `dep` (an SQL expression). */
-const quotesHeldSql = (dep: SQL, today: string, except?: number, before?: number) => sql`(select coalesce(sum(hq.travellers), 0)::int from quotes hq
+/** The open quotes holding places on the departure whose id is `dep` (an SQL expression), as `hq` with their bookings as `hb`. */
+const quoteHolds = (dep: SQL, today: string) => sql`from quotes hq
   join bookings hb on hb.id = hq.booking_id
   where hq.departure_id = ${dep} and hq.state = 'open' and hq.valid_until >= ${today}::date
-    and hb.departure_id = ${dep} and hb.status <> 'cancelled' and hb.waitlisted_at is null ${exceptBooking("hb", except)}
-    ${before === undefined ? sql`` : sql`and hq.id < ${before}`})`;
+    and hb.departure_id = ${dep} and hb.status <> 'cancelled' and hb.waitlisted_at is null`;
 
-/** Places held by open offers on the departure `dep`: none by an erased booking's, which nobody can take up. */
-const offersHeldSql = (dep: SQL, except?: number) => sql`(select coalesce(sum(ho.travellers), 0)::int from waitlist_offers ho
+/** The open offers holding places on the departure `dep`, as `ho` with their bookings as `ob`: none by an erased booking's, which nobody can take up. */
+const offerHolds = (dep: SQL) => sql`from waitlist_offers ho
   join bookings ob on ob.id = ho.booking_id
   where ho.departure_id = ${dep} and ho.ended_at is null
-    and ob.departure_id = ${dep} and ob.status <> 'cancelled' and ob.waitlisted_at is not null and ob.erased_at is null ${exceptBooking("ob", except)})`;
+    and ob.departure_id = ${dep} and ob.status <> 'cancelled' and ob.waitlisted_at is not null and ob.erased_at is null`;
+
+/** Places held by open quotes on the departure `dep`. */
+const quotesHeldSql = (dep: SQL, today: string, except?: number, before?: number) =>
+  sql`(select coalesce(sum(hq.travellers), 0)::int ${quoteHolds(dep, today)} ${exceptBooking("hb", except)} ${before === undefined ? sql`` : sql`and hq.id < ${before}`})`;
+
+/** Places held by open offers on the departure `dep`. */
+const offersHeldSql = (dep: SQL, except?: number) => sql`(select coalesce(sum(ho.travellers), 0)::int ${offerHolds(dep)} ${exceptBooking("ob", except)})`;
+
+/**
+ * Each hold on the departure `dep` as of `today`, one row each: `kind` ('quote' or 'offer'), the
+ * quote's or offer's `id`, its `booking_id` and its `travellers`. What heldSql sums, for a caller
+ * that sums it several ways.
+ */
+export const holdsSql = (dep: SQL, today: string) => sql`select 'quote' as kind, hq.id, hb.id as booking_id, hq.travellers ${quoteHolds(dep, today)}
+  union all select 'offer' as kind, ho.id, ob.id as booking_id, ho.travellers ${offerHolds(dep)}`;
 
 /**
  * Places held on the departure `dep` as of `today`, leaving out booking `except`'s own; with

@@ -57,3 +57,16 @@ export async function lockBookingForPlaces(
     current = { departureId: booking.departureId };
   }
 }
+
+/**
+ * The same lock order for a turn of changes made together (accept-together.ts): the departures
+ * named, in id order, then the bookings, in id order. A booking that another change moved to a
+ * departure not named is answered all the same: the caller leaves it for a turn of its own, since
+ * taking its new departure's lock now would take it out of order.
+ */
+export async function lockBookingsForPlaces(tx: Db, bookingIds: number[], departureIds: number[]): Promise<Booking[]> {
+  const wanted = [...new Set(departureIds)].sort((a, b) => a - b);
+  if (wanted.length > 0) await tx.select({ id: departures.id }).from(departures).where(inArray(departures.id, wanted)).orderBy(asc(departures.id)).for("update");
+  if (bookingIds.length === 0) return [];
+  return tx.select().from(bookings).where(inArray(bookings.id, bookingIds)).orderBy(asc(bookings.id)).for("update");
+}

@@ -30,31 +30,57 @@ export function overpaidSql(booking: SQL): SQL<number> {
 /**
  * Sets the booking's payment_due_on and refund_due_by, and what its instalments owe, from its
  * account as it now stands (inside the money change's transaction).
+ * @internal The tests refresh a booking they set up by hand with it; the money changes refresh theirs together.
  */
-export async function refreshMoneyDue(tx: Db, bookingId: number): Promise<void> {
-  const id = sql`${bookingId}::int`;
+export function refreshMoneyDue(tx: Db, bookingId: number): Promise<void> {
+  return refreshMoneyDues(tx, [bookingId]);
+}
+
+/** The ids as a table `ids(id)` to join the bookings' SQL helpers to, correlated on `ids.id`. */
+function idsTable(ids: number[]): SQL {
+  return sql`(values ${sql.join(ids.map((id) => sql`(${id}::int)`), sql`, `)}) ids(id)`;
+}
+
+/**
+ * refreshMoneyDue for many bookings at once, in the same few statements however many there are
+ * (none for none), so a batch of money changes refreshes them together.
+ */
+export async function refreshMoneyDues(tx: Db, bookingIds: number[]): Promise<void> {
+  const sorted = [...new Set(bookingIds)].sort((a, b) => a - b);
+  if (sorted.length === 0) return;
+  const ids = idsTable(sorted);
+  const id = sql`ids.id`;
+  const inIds = sql`(${sql.join(sorted.map((n) => sql`${n}::int`), sql`, `)})`;
   // The owed sums by due day (owed_days, migration 0020) that the delete and the insert below will
   // change, taken in one go and in day order: taken by each statement's trigger in turn, two money
   // changes moving instalments across each other's days could each wait for the other.
   await tx.execute(sql`select 1 from owed_days where day in (
-      select due_date from instalment_owed where booking_id = ${bookingId}
-      union select due_date from instalments where booking_id = ${bookingId} and replaced_at is null)
+      select due_date from instalment_owed where booking_id in ${inIds}
+      union select due_date from instalments where booking_id in ${inIds} and replaced_at is null)
     order by day for update`);
-  await tx.execute(sql`delete from instalment_owed where booking_id = ${bookingId}`);
+  await tx.execute(sql`delete from instalment_owed where booking_id in ${inIds}`);
   // A cancelled booking owes nothing by its instalments: its settlement says what is owed.
   await tx.execute(sql`insert into instalment_owed (instalment_id, booking_id, due_date, owed)
-    select a.id, a.booking_id, a.due_date, a.owed from (${allocationSql(id)}) a
+    select a.id, a.booking_id, a.due_date, a.owed from ${ids} cross join lateral (${allocationSql(id)}) a
     where a.owed > 0 and not exists (select 1 from cancellations c where c.booking_id = ${id})`);
   // Payments fill the instalments in due order, so the earliest still owed is the one payment is due on.
-  await tx.execute(sql`update bookings set payment_due_on = ${earliestOwedSql(id)}, refund_due_by = ${refundDueBySql(id)} where id = ${bookingId}`);
-  // An overpayment is a refund owed like any other (docs/decisions/account-after-a-change.md): it is in
-  // Refunds owed, due 15 business days after the last payment (a rule of days SQL does not know).
-  const over = (await tx.execute(sql`select ${overpaidSql(id)} as owed,
-      (select max(p.received_on)::text from payments p where p.booking_id = ${bookingId} and p.voided_at is null) as last_paid`)) as unknown as {
-    rows: { owed: number | null; last_paid: string | null }[];
-  };
-  const row = over.rows[0];
-  if (row && Number(row.owed ?? 0) > 0 && row.last_paid) {
-    await tx.execute(sql`update bookings set refund_due_by = ${overpaymentDueBy(row.last_paid)}::date where id = ${bookingId} and refund_due_by is null`);
-  }
+  await tx.execute(sql`update bookings set payment_due_on = ${earliestOwedSql(id)}, refund_due_by = ${refundDueBySql(id)}
+    from ${ids} where bookings.id = ${id}`);
+  await setOverpaymentsDue(tx, ids);
+}
+
+/**
+ * An overpayment is a refund owed like any other (docs/decisions/account-after-a-change.md): it is in
+ * Refunds owed, due 15 business days after the last payment (a rule of days SQL does not know), so
+ * the bookings' overpayments are read, and those owing one updated, in a statement each.
+ */
+async function setOverpaymentsDue(tx: Db, ids: SQL): Promise<void> {
+  const id = sql`ids.id`;
+  const over = (await tx.execute(sql`select ${id} as id, ${overpaidSql(id)} as owed,
+      (select max(p.received_on)::text from payments p where p.booking_id = ${id} and p.voided_at is null) as last_paid
+    from ${ids}`)) as unknown as { rows: { id: number; owed: number | null; last_paid: string | null }[] };
+  const due = over.rows.filter((r) => Number(r.owed ?? 0) > 0 && r.last_paid).map((r) => sql`(${Number(r.id)}::int, ${overpaymentDueBy(r.last_paid!)}::date)`);
+  if (due.length === 0) return;
+  await tx.execute(sql`update bookings set refund_due_by = d.due from (values ${sql.join(due, sql`, `)}) d(id, due)
+    where bookings.id = d.id and bookings.refund_due_by is null`);
 }

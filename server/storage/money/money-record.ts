@@ -7,7 +7,7 @@ import type { AuditAction } from "@shared/audit-actions";
 import type { PaymentMailKind } from "@shared/money/payment-mail-kinds";
 import type { Db } from "../../db";
 import type { Clock } from "../../core/clock";
-import { refreshMoneyDue } from "./money-due-sql";
+import { refreshMoneyDues } from "./money-due-sql";
 
 /** Who acted on a booking's money, and from where, as the audit log records it. */
 export interface MoneyActor {
@@ -16,29 +16,50 @@ export interface MoneyActor {
   address: string | null;
 }
 
+/** What a money change leaves in the timeline (`kind`, `data`) and in the audit log (`action`, `data`). */
+export interface MoneyEntry {
+  kind: string;
+  action: AuditAction;
+  data: Record<string, unknown>;
+}
+
+/** One booking's money change, as recordMoneyChanges records it. */
+export interface MoneyChange {
+  bookingId: number;
+  by: MoneyActor;
+  entry: MoneyEntry;
+}
+
 /**
  * Writes what a change to a booking's money leaves behind, inside the change's own transaction: the
  * timeline entry and the audit entry, so neither can exist without the other or without the change.
  */
-export async function recordMoneyChange(
-  tx: Db,
-  clock: Clock,
-  bookingId: number,
-  by: MoneyActor,
-  entry: { kind: string; action: AuditAction; data: Record<string, unknown> },
-): Promise<void> {
+export function recordMoneyChange(tx: Db, clock: Clock, bookingId: number, by: MoneyActor, entry: MoneyEntry): Promise<void> {
+  return recordMoneyChanges(tx, clock, [{ bookingId, by, entry }]);
+}
+
+/**
+ * recordMoneyChange for many changes at once, in the same few statements however many there are
+ * (none for none): the entries are written in the order of `changes`.
+ */
+export async function recordMoneyChanges(tx: Db, clock: Clock, changes: MoneyChange[]): Promise<void> {
+  if (changes.length === 0) return;
   // Every money change is recorded here, in its own transaction: what the money views page on follows it.
-  await refreshMoneyDue(tx, bookingId);
-  await tx.insert(bookingActivities).values({ bookingId, kind: entry.kind, data: entry.data, byUserId: by.id, by: by.username, at: clock.now() });
-  await tx.insert(auditLog).values({
-    actorId: by.id,
-    actor: by.username,
-    action: entry.action,
-    target: `booking ${bookingId}`,
-    address: by.address,
-    detail: entry.data,
-    bookingId,
-  });
+  await refreshMoneyDues(tx, changes.map((c) => c.bookingId));
+  await tx
+    .insert(bookingActivities)
+    .values(changes.map(({ bookingId, by, entry }) => ({ bookingId, kind: entry.kind, data: entry.data, byUserId: by.id, by: by.username, at: clock.now() })));
+  await tx.insert(auditLog).values(
+    changes.map(({ bookingId, by, entry }) => ({
+      actorId: by.id,
+      actor: by.username,
+      action: entry.action,
+      target: `booking ${bookingId}`,
+      address: by.address,
+      detail: entry.data,
+      bookingId,
+    })),
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { bookings, type Booking } from "@shared/schema/bookings";
 import { users } from "@shared/schema/users";
 import { instalments, quotes } from "@shared/schema/money";
@@ -7,9 +7,12 @@ import type { Day, Instalment } from "@shared/money";
 import { BOOKINGS_CHANNEL } from "../../db/channels";
 import type { Db } from "../../db";
 import type { Clock } from "../../core/clock";
-import { changeStatusIn } from "../booking-status";
+import { changeStatusesIn } from "../booking-status";
 import { acceptWithPlaces } from "../departures/accept-places";
-import { queueQuoteMail, type QuoteMailData } from "./quote-queries";
+import { countTurn, takeTurn, type Pressed } from "../departures/accept-together";
+import { lockBookingsForPlaces } from "../departures/places";
+import { recordMoneyChanges, type MoneyChange } from "./money-record";
+import { queueQuoteMail, queueQuoteMails, type QuoteMail, type QuoteMailData } from "./quote-queries";
 
 export type Quote = typeof quotes.$inferSelect;
 
@@ -19,63 +22,105 @@ export type AcceptRefusal = { error: "no-booking" | "cancelled" | "no-quote" | "
 /** The quote to accept, and the departures its acceptance locks (the quote's and the booking's). */
 export type AcceptableQuote = { quote: Quote; quoteDeparture: number | null; bookingDeparture: number | null };
 
+/** An acceptance asked for: the visitor's booking and the quote pressed. */
+export type AcceptAsked = { bookingId: number; quoteId: number };
+
+/** What the refusals by state are decided on: the booking, and the quote pressed if it is the booking's. */
+interface RefusalFacts {
+  erased: boolean;
+  status: string;
+  quote: { state: string; validUntil: string } | null;
+  /** This or another of the booking's quotes is accepted. */
+  other: boolean;
+}
+
 /**
- * The quote and its booking in one read, or why it can't be accepted whatever the places: the
- * booking erased or cancelled, the quote unknown, replaced, past its day, or this or another of
- * the booking's quotes accepted.
+ * Why a quote can't be accepted whatever the places: the booking unknown, erased or cancelled, the
+ * quote unknown, replaced, past its day, or this or another of the booking's quotes accepted.
  */
-export async function acceptRefusal(db: Db, bookingId: number, quoteId: number, today: Day): Promise<AcceptRefusal | AcceptableQuote> {
-  const [row] = await db
+function refusalByState(facts: RefusalFacts | undefined, today: Day): AcceptRefusal | undefined {
+  if (!facts || facts.erased) return { error: "no-booking" };
+  if (facts.status === "cancelled") return { error: "cancelled" };
+  if (!facts.quote) return { error: "no-quote" };
+  if (facts.quote.state === "accepted") return { error: "accepted" };
+  if (facts.quote.state === "replaced") return { error: "replaced" };
+  if (facts.quote.validUntil < today) return { error: "expired" };
+  if (facts.other) return { error: "accepted" };
+  return undefined;
+}
+
+/**
+ * For each acceptance asked, in one read and in their order: the quote and its booking, or why it
+ * can't be accepted whatever the places (refusalByState). Read before the locks to answer those
+ * refusals and find the departures to lock, and again under them.
+ */
+export async function acceptRefusals(db: Db, asked: AcceptAsked[], today: Day): Promise<(AcceptRefusal | AcceptableQuote)[]> {
+  if (asked.length === 0) return [];
+  const rows = await db
     .select({
+      bookingId: bookings.id,
       quote: quotes,
       erased: sql<boolean>`${bookings.erasedAt} is not null`,
       status: bookings.status,
       bookingDeparture: bookings.departureId,
-      other: sql<boolean>`exists (select 1 from quotes oq where oq.booking_id = ${bookingId} and oq.state = 'accepted')`,
+      other: sql<boolean>`exists (select 1 from quotes oq where oq.booking_id = ${bookings.id} and oq.state = 'accepted')`,
     })
     .from(bookings)
-    .leftJoin(quotes, and(eq(quotes.id, quoteId), eq(quotes.bookingId, bookingId)))
-    .where(eq(bookings.id, bookingId));
-  if (!row || row.erased) return { error: "no-booking" };
-  if (row.status === "cancelled") return { error: "cancelled" };
-  if (!row.quote) return { error: "no-quote" };
-  if (row.quote.state === "accepted") return { error: "accepted" };
-  if (row.quote.state === "replaced") return { error: "replaced" };
-  if (row.quote.validUntil < today) return { error: "expired" };
-  if (row.other) return { error: "accepted" };
-  return { quote: row.quote, quoteDeparture: row.quote.departureId, bookingDeparture: row.bookingDeparture };
+    .leftJoin(quotes, and(inArray(quotes.id, asked.map((a) => a.quoteId)), eq(quotes.bookingId, bookings.id)))
+    .where(inArray(bookings.id, asked.map((a) => a.bookingId)));
+  return asked.map(({ bookingId, quoteId }): AcceptRefusal | AcceptableQuote => {
+    const mine = rows.filter((r) => r.bookingId === bookingId);
+    const row = mine.find((r) => r.quote?.id === quoteId) ?? mine[0];
+    const quote = row?.quote?.id === quoteId ? row.quote : null;
+    const refusal = refusalByState(row && { ...row, quote }, today);
+    return refusal ?? { quote: quote!, quoteDeparture: quote!.departureId, bookingDeparture: row.bookingDeparture };
+  });
+}
+
+/** One notice per booking accepted, in one statement; delivered at commit. */
+async function tellDeskAccepted(tx: Db, bookingIds: number[]): Promise<void> {
+  if (bookingIds.length === 0) return;
+  const notices = bookingIds.map((id) => sql`(${JSON.stringify({ id, event: "accepted" })}::text)`);
+  await tx.execute(sql`select pg_notify(${BOOKINGS_CHANNEL}, n.payload) from (values ${sql.join(notices, sql`, `)}) n(payload)`);
 }
 
 /** The writes of one acceptance, each inside its transaction (server/use-cases/accept-quote.ts orders them). */
 export function acceptanceWrites(tx: Db, clock: Clock, offerHours: number) {
   return {
-    /** acceptRefusal again, under the locks. */
-    recheck: (bookingId: number, quoteId: number, today: Day) => acceptRefusal(tx, bookingId, quoteId, today),
     /** The one statement that decides and takes the places and rooms, or puts the booking in line (accept-places.ts). */
     takePlaces: (booking: Booking, quote: Quote, today: Day, messageIdDomain: string) => acceptWithPlaces(tx, booking, quote, { today, now: clock.now(), offerHours, messageIdDomain }, new Date()),
-    async fixSchedule(bookingId: number, quoteId: number, schedule: Instalment[], today: Day, by: string): Promise<void> {
-      await tx.insert(instalments).values(
+    queueQuoteMail: (booking: Booking, kind: QuoteMailKind, to: string, data: QuoteMailData, domain: string) => queueQuoteMail(tx, booking, kind, to, data, domain),
+
+    // A turn of acceptances made together (server/use-cases/accept-quote.ts): the same writes for
+    // many bookings, each in a fixed number of statements.
+    /** The turn's departures and then its bookings locked, in the one lock order (places.ts). */
+    lockBookings: (bookingIds: number[], departureIds: number[]) => lockBookingsForPlaces(tx, bookingIds, departureIds),
+    recheckAll: (asked: AcceptAsked[], today: Day) => acceptRefusals(tx, asked, today),
+    countTurn: (departureId: number, today: Day, pressed: Pressed[]) => countTurn(tx, departureId, today, pressed),
+    takeTurn: (departureId: number, taken: Pressed[], refused: Pressed[]) => takeTurn(tx, departureId, taken, refused, new Date(), clock.now()),
+    async fixSchedules(fixed: { bookingId: number; quoteId: number; schedule: Instalment[]; today: Day }[], by: string): Promise<void> {
+      const rows = fixed.flatMap(({ bookingId, quoteId, schedule, today }) =>
         schedule.map((i) => ({ bookingId, quoteId, kind: "schedule", label: i.label, percent: i.percent, amount: i.amount, dueDate: i.dueDate ?? today, createdBy: by })),
       );
+      if (rows.length > 0) await tx.insert(instalments).values(rows);
     },
-    confirm: (booking: Booking, by: string) => changeStatusIn(tx, booking, "confirmed", by),
-    queueQuoteMail: (booking: Booking, kind: QuoteMailKind, to: string, data: QuoteMailData, domain: string) => queueQuoteMail(tx, booking, kind, to, data, domain),
-    /** Where the acceptance alert goes: the assignee's e-mail (an active account), else `staffAlertTo`. */
-    async alertAddress(booking: Booking, staffAlertTo: string[]): Promise<string> {
-      if (booking.assigneeId !== null) {
-        const [user] = await tx.select({ email: users.email, disabledAt: users.disabledAt }).from(users).where(eq(users.id, booking.assigneeId));
-        if (user?.email && !user.disabledAt) return user.email;
-      }
-      return staffAlertTo.join(", ");
+    confirmAll: (current: Booking[], by: string) => changeStatusesIn(tx, current, "confirmed", by),
+    recordAll: (changes: MoneyChange[]) => recordMoneyChanges(tx, clock, changes),
+    queueQuoteMails: (mails: QuoteMail[]) => queueQuoteMails(tx, mails),
+    /** Where each booking's acceptance alert goes: its assignee's e-mail (an active account), else `staffAlertTo`; one read for all. */
+    async alertAddresses(of: Booking[], staffAlertTo: string[]): Promise<string[]> {
+      const assignees = [...new Set(of.map((b) => b.assigneeId).filter((id): id is number => id !== null))];
+      const found = assignees.length === 0 ? [] : await tx.select({ id: users.id, email: users.email, disabledAt: users.disabledAt }).from(users).where(inArray(users.id, assignees));
+      return of.map((b) => {
+        const user = found.find((u) => u.id === b.assigneeId);
+        return user?.email && !user.disabledAt ? user.email : staffAlertTo.join(", ");
+      });
     },
-    /** Delivered at commit, so the live desk hears of it only once it is true. */
-    async tellDesk(bookingId: number): Promise<void> {
-      await tx.execute(sql`select pg_notify(${BOOKINGS_CHANNEL}, ${JSON.stringify({ id: bookingId, event: "accepted" })})`);
-    },
+    tellDeskAll: (bookingIds: number[]) => tellDeskAccepted(tx, bookingIds),
   };
 }
 
 /** The read before an acceptance's locks. */
 export function quoteAcceptanceStorage(db: Db) {
-  return { acceptRefusal: (bookingId: number, quoteId: number, today: Day) => acceptRefusal(db, bookingId, quoteId, today) };
+  return { acceptRefusals: (asked: AcceptAsked[], today: Day) => acceptRefusals(db, asked, today) };
 }

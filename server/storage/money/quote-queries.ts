@@ -28,9 +28,31 @@ export interface QuoteMailData {
   link?: string;
 }
 
-export async function queueQuoteMail(tx: Db, booking: Pick<Booking, "id" | "reference">, kind: QuoteMailKind, to: string, data: QuoteMailData, domain: string): Promise<void> {
-  const messageId = `<booking-${booking.id}-${kind}-${randomUUID()}.${booking.reference}@${domain}>`;
-  await tx.insert(mailOutbox).values({ bookingId: booking.id, kind, toAddress: to, messageId, data });
+/** A quote e-mail to queue: about `booking`, to `to`, its Message-ID on `domain`. */
+export interface QuoteMail {
+  booking: Pick<Booking, "id" | "reference">;
+  kind: QuoteMailKind;
+  to: string;
+  data: QuoteMailData;
+  domain: string;
+}
+
+export function queueQuoteMail(tx: Db, booking: Pick<Booking, "id" | "reference">, kind: QuoteMailKind, to: string, data: QuoteMailData, domain: string): Promise<void> {
+  return queueQuoteMails(tx, [{ booking, kind, to, data, domain }]);
+}
+
+/** Queues the e-mails in one insert however many there are (none for none), each with a Message-ID of its own. */
+export async function queueQuoteMails(tx: Db, mails: QuoteMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await tx.insert(mailOutbox).values(
+    mails.map(({ booking, kind, to, data, domain }) => ({
+      bookingId: booking.id,
+      kind,
+      toAddress: to,
+      messageId: `<booking-${booking.id}-${kind}-${randomUUID()}.${booking.reference}@${domain}>`,
+      data,
+    })),
+  );
 }
 
 /**

@@ -6,8 +6,8 @@ import { bookings } from "@shared/schema/bookings";
 import { mailOutbox } from "@shared/schema/mail";
 import { quotes } from "@shared/schema/money";
 import { DB_KINDS } from "../../support/database";
-import { seedBookings } from "../../support/seed-bookings";
 import { useMoneyApp } from "../../support/money";
+import { quotedTrips } from "../../support/quoted-trips";
 import { fullEnquiry } from "../../support/enquiry-body";
 import { composePlaceFree } from "../../../server/mail/place-free";
 
@@ -16,21 +16,12 @@ const NOW = new Date("2027-03-01T06:00:00Z");
 
 describe.each(DB_KINDS)("a departure's places on %s", (kind) => {
   const app = useMoneyApp(kind, NOW, { trustProxy: 1, bookingRateLimit: 1000 });
+  const { quoted, accept } = quotedTrips(app, "Guest");
   const db = () => app.db;
 
   const addDeparture = async (programme: string, places: number, startDate = "2027-05-10", endDate = "2027-05-15") =>
     (await app.staff.post(apiPaths.adminDepartures.href()).send({ programme, startDate, endDate, pricePerPerson: 58_000, places }).expect(201)).body as { id: number };
   const enquire = (body: object, address = "198.51.100.7") => request(app.t.app).post(apiPaths.enquiries.href()).set("X-Forwarded-For", address).send(fullEnquiry(body));
-  let seq = 0;
-  /** A booking with a quote sent for `travellers` on the departure: its id, trip token and quote id. */
-  const quoted = async (departureId: number, travellers = 1) => {
-    const name = `Guest${++seq}`;
-    const b = (await seedBookings(app.t, [{ firstName: name, hoursAgo: 2 }]))[name];
-    const res = await app.staff.post(apiPaths.bookingQuotes.href(b.id)).send({ departureId, travellers }).expect(201);
-    const url: string = res.body.tripUrl;
-    return { id: b.id, token: url.slice(url.lastIndexOf("/") + 1), quoteId: res.body.id as number };
-  };
-  const accept = (q: { token: string; quoteId: number }) => request(app.t.app).post(apiPaths.tripAccept.href(q.token)).set("X-Forwarded-For", "203.0.113.9").send({ quoteId: q.quoteId });
   const admin = async (id: number) => (await app.staff.get(apiPaths.adminDepartures.href()).expect(200)).body.find((d: { id: number }) => d.id === id);
 
   it("when a visitor enquires for a departure, then the booking names it with its dates and programme; a group too large waits in line; a closed or unknown one never costs the enquiry", async () => {

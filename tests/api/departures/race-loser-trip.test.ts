@@ -1,10 +1,8 @@
-import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { apiPaths } from "@shared/api-paths";
-import type { TripBody } from "@shared/money/account-types";
 import { DB_KINDS } from "../../support/database";
-import { seedBookings } from "../../support/seed-bookings";
 import { useMoneyApp } from "../../support/money";
+import { quotedTrips } from "../../support/quoted-trips";
 
 /** 11:30 in Kolkata on 1 March 2027. */
 const NOW = new Date("2027-03-01T06:00:00Z");
@@ -15,17 +13,7 @@ const NOW = new Date("2027-03-01T06:00:00Z");
  */
 describe.each(DB_KINDS)("the trip of an acceptance that lost the race on %s", (kind) => {
   const app = useMoneyApp(kind, NOW, { trustProxy: 1 });
-  let seq = 0;
-
-  const quoted = async (departureId: number, travellers: number) => {
-    const name = `Racer${++seq}`;
-    const b = (await seedBookings(app.t, [{ firstName: name, hoursAgo: 2 }]))[name];
-    const res = await app.staff.post(apiPaths.bookingQuotes.href(b.id)).send({ departureId, travellers }).expect(201);
-    const url: string = res.body.tripUrl;
-    return { id: b.id, token: url.slice(url.lastIndexOf("/") + 1), quoteId: res.body.id as number };
-  };
-  const accept = (q: { token: string; quoteId: number }) => request(app.t.app).post(apiPaths.tripAccept.href(q.token)).set("X-Forwarded-For", "203.0.113.9").send({ quoteId: q.quoteId });
-  const trip = async (q: { token: string }) => (await request(app.t.app).get(apiPaths.trip.href(q.token)).set("X-Forwarded-For", "203.0.113.9").expect(200)).body as TripBody;
+  const { quoted, accept, trip } = quotedTrips(app, "Racer");
 
   it("when two acceptances race for places that fit one group, then the loser's trip says it waits in line and is not acceptable; once places free for it, it is", async () => {
     const d = (await app.staff.post(apiPaths.adminDepartures.href()).send({ programme: "Just Me Time", startDate: "2027-05-10", endDate: "2027-05-15", pricePerPerson: 58_000, places: 5 }).expect(201)).body as { id: number };

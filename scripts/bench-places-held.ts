@@ -1,7 +1,9 @@
 // node --import tsx scripts/bench-places-held.ts: places held fairly on real PostgreSQL (BENCH_DATABASE_URL, default the
 // local server), through the storage the routes call, each figure beside a bare baseline on the same database.
 // (1) 50 acceptances racing on one departure lowered to 10 places while 50 quotes hold it: each
-//     acceptance's time, p50/p95/max, how many were accepted (target p95 <= 100 ms); the baseline is 50
+//     acceptance's time, p50/p95/max (target p95 <= 100 ms), in races of their own: the process's
+//     first, the next ones pressed in one go, and races whose presses arrive over 25 ms, as
+//     requests do (each timed from its own arrival); 10 accepted in each or it stops. The baseline is 50
 //     racing transactions that only lock the departure's row and mark one quote accepted, queued per departure as the product's are;
 //     a second, the same 50 marks each in a transaction of its own taking no lock (the places version's
 //     trigger still moves the departure's row in each).
@@ -26,6 +28,9 @@ import { fmtMs, percentile, throwawayDatabase } from "./bench-lib.mjs";
 const DEPARTURES = Number(process.env.BENCH_DEPARTURES || 2_000);
 const BOOKINGS = Number(process.env.BENCH_ROWS || 100_000);
 const RACERS = 50;
+/** Races of each kind: pressed in one go, and arriving spread over SPREAD_MS as requests from many visitors would. */
+const RACES = Number(process.env.BENCH_RACES || 5);
+const SPREAD_MS = 25;
 const READS = 200;
 
 const summary = (times: number[]) => {
@@ -55,14 +60,16 @@ const today = new Date().toISOString().slice(0, 10);
 const rows = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 
 /** One departure of 50 places, 50 bookings of one traveller each with a quote sent, then its places lowered to 10. */
+let raced = 0;
 async function seedRace(programme: string): Promise<{ bookingId: number; quoteId: number }[]> {
+  const start = sql`current_date + ${60 + 7 * raced++}::int`;
   const [d] = await rows<{ id: number }>(sql`insert into departures (programme, start_date, end_date, price_per_person, places, created_by)
-    values (${programme}, current_date + 60, current_date + 65, 58000, ${RACERS}, 'bench') returning id`);
+    values (${programme}, ${start}, ${start} + 5, 58000, ${RACERS}, 'bench') returning id`);
   await db.execute(sql`insert into bookings (first_name, last_name, email, phone, country, trip_type, trip_category, group_size, status, departure_id)
     select 'Racer' || i, 'Bench', ${programme.slice(0, 4)} || i || '@example.com', '+91 97' || lpad(i::text, 8, '0'), 'India', 'retreat', 'Women Retreats', 1, 'pending', ${d.id}
     from generate_series(1, ${RACERS}::int) i`);
   await db.execute(sql`insert into quotes (booking_id, number, start_date, end_date, travellers, price_per_person, departure_id, region, base, discounts, extras, total, valid_until, created_by)
-    select b.id, 1, current_date + 60, current_date + 65, 1, 58000, ${d.id}, 'domestic', 58000, '[]', '[]', 58000, current_date + 7, 'bench'
+    select b.id, 1, ${start}, ${start} + 5, 1, 58000, ${d.id}, 'domestic', 58000, '[]', '[]', 58000, current_date + 7, 'bench'
     from bookings b where b.departure_id = ${d.id} order by b.id`);
   await db.execute(sql`update departures set places = 10 where id = ${d.id}`);
   const quotes = await rows<{ id: number; booking_id: number }>(sql`select q.id, q.booking_id from quotes q where q.departure_id = ${d.id} order by q.id`);
@@ -97,7 +104,9 @@ async function seedSite(): Promise<void> {
 try {
   // (1) The race, and its baseline on a departure of its own.
   const ctx = { today, messageIdDomain: "bench.example", staffAlertTo: ["team@bench.example"], address: null };
-  const raceQuotes = await seedRace("Just Me Time");
+  // Every race on a departure of its own, all seeded before the first is run.
+  const races = [];
+  for (let r = 0; r < 2 * RACES; r++) races.push(await seedRace(r % 2 === 0 ? "Just Me Time" : "She Leads"));
   const baseQuotes = await seedRace("Soul Identity");
   const base: number[] = [];
   const [{ id: baseDeparture }] = await rows<{ id: number }>(sql`select departure_id as id from quotes where id = ${baseQuotes[0].quoteId}`);
@@ -123,13 +132,33 @@ try {
   await Promise.all(
     baseQuotes.map((q) => timed(independent, () => db.transaction((tx) => tx.execute(sql`update quotes set state = 'accepted', accepted_at = now() where id = ${q.quoteId}`)))),
   );
-  const times: number[] = [];
-  const answers = await Promise.all(raceQuotes.map((q) => timed(times, () => acceptQuote(storage, q.bookingId, q.quoteId, ctx))));
-  const accepted = answers.filter((a) => "ok" in a).length;
-  console.log(`${RACERS} acceptances racing for 10 places: ${accepted} accepted, ${RACERS - accepted} refused (target 10 and ${RACERS - 10})`);
+  /** One race: each press timed from its own arrival, `spread` ms apart at most (0: all in one tick, as one call after another). */
+  const race = async (quotes: { bookingId: number; quoteId: number }[], spread: number) => {
+    const times: number[] = [];
+    const answers = await Promise.all(
+      quotes.map(async (q, i) => {
+        if (spread > 0) await new Promise((r) => setTimeout(r, (i * 7919) % (spread + 1)));
+        return timed(times, () => acceptQuote(storage, q.bookingId, q.quoteId, ctx));
+      }),
+    );
+    const accepted = answers.filter((a) => "ok" in a).length;
+    if (accepted !== 10) throw new Error(`a race accepted ${accepted} quotes, not 10`);
+    return times;
+  };
+  const first = await race(races[0], 0);
+  const atOnce: number[][] = [];
+  for (const r of races.slice(1, RACES)) atOnce.push(await race(r, 0));
+  const spread: number[][] = [];
+  for (const r of races.slice(RACES)) spread.push(await race(r, SPREAD_MS));
+  const p95s = (rs: number[][]) => rs.map((t) => fmtMs(summary(t).p95)).join(", ");
+  console.log(`${RACERS} acceptances racing for 10 places, ${2 * RACES} races on departures of their own: 10 accepted and ${RACERS - 10} refused in each`);
   line("  bare baseline: lock the departure, mark the quote accepted", base);
   line("  bare baseline: mark the quote accepted, no lock taken (the version trigger moves the departure)", independent);
-  line("  acceptances", times, 100, base);
+  line("  acceptances, the process's first race, pressed in one go", first, 100, base);
+  line(`  acceptances, the next ${RACES - 1} races, pressed in one go (all presses)`, atOnce.flat(), 100, base);
+  console.log(`    each race's p95: ${p95s(atOnce)} ms`);
+  line(`  acceptances, ${RACES} races, presses arriving over ${SPREAD_MS} ms (all presses)`, spread.flat(), 100, base);
+  console.log(`    each race's p95: ${p95s(spread)} ms`);
 
   // (2) The site's read with holds.
   await seedSite();

@@ -107,21 +107,19 @@ async function acceptTogether(writes: PlacesChangeWrites, departures: number[], 
   const { today, messageIdDomain } = presses[0].ctx;
   const firstPress = new Map<number, number>();
   presses.forEach((p, at) => (firstPress.has(p.bookingId) ? (out[at] = "again") : firstPress.set(p.bookingId, at)));
-  const locked = new Map((await writes.lockBookings([...firstPress.keys()], departures)).map((b) => [b.id, b]));
-
-  const asked = [...firstPress.values()].filter((at) => {
-    const booking = locked.get(presses[at].bookingId);
-    if (!booking) out[at] = { error: "no-booking" };
-    // Moved meanwhile to a departure this turn has not locked: locking it now would be out of order.
-    else if (booking.departureId !== null && !departures.includes(booking.departureId)) out[at] = "again";
-    return out[at] === undefined;
-  });
-  const rechecked = await writes.recheckAll(asked.map((at) => presses[at]), today);
+  const firsts = [...firstPress.values()];
+  const rechecked = await writes.lockAndRecheck(
+    firsts.map((at) => presses[at]),
+    departures,
+    today,
+  );
   const live: Live[] = [];
-  asked.forEach((at, k) => {
+  firsts.forEach((at, k) => {
     const r = rechecked[k];
     if ("error" in r) out[at] = r;
-    else live.push({ at, press: presses[at], booking: locked.get(presses[at].bookingId)!, quote: r.quote });
+    // Moved meanwhile to a departure this turn has not locked: locking it now would be out of order.
+    else if (r.booking.departureId !== null && !departures.includes(r.booking.departureId)) out[at] = "again";
+    else live.push({ at, press: presses[at], booking: r.booking, quote: r.quote });
   });
 
   const decided = await decideOnCounts(writes, departures, live, today);

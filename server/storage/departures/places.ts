@@ -59,14 +59,12 @@ export async function lockBookingForPlaces(
 }
 
 /**
- * The same lock order for a turn of changes made together (accept-together.ts): the departures
- * named, in id order, then the bookings, in id order. A booking that another change moved to a
- * departure not named is answered all the same: the caller leaves it for a turn of its own, since
- * taking its new departure's lock now would take it out of order.
+ * The first half of the one lock order for a turn of changes made together (quote-acceptance.ts):
+ * the departures named, in id order. The turn then locks its bookings, in id order. A booking
+ * another change moved meanwhile to a departure not named is left for a turn of its own: taking
+ * its new departure's lock then would take it out of order.
  */
-export async function lockBookingsForPlaces(tx: Db, bookingIds: number[], departureIds: number[]): Promise<Booking[]> {
+export async function lockDepartures(tx: Db, departureIds: number[]): Promise<void> {
   const wanted = [...new Set(departureIds)].sort((a, b) => a - b);
   if (wanted.length > 0) await tx.select({ id: departures.id }).from(departures).where(inArray(departures.id, wanted)).orderBy(asc(departures.id)).for("update");
-  if (bookingIds.length === 0) return [];
-  return tx.select().from(bookings).where(inArray(bookings.id, bookingIds)).orderBy(asc(bookings.id)).for("update");
 }

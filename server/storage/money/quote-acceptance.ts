@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { bookings, type Booking } from "@shared/schema/bookings";
 import { users } from "@shared/schema/users";
 import { instalments, quotes } from "@shared/schema/money";
@@ -10,7 +10,7 @@ import type { Clock } from "../../core/clock";
 import { changeStatusesIn } from "../booking-status";
 import { acceptWithPlaces } from "../departures/accept-places";
 import { countTurn, takeTurn, type Pressed } from "../departures/accept-together";
-import { lockBookingsForPlaces } from "../departures/places";
+import { lockDepartures } from "../departures/places";
 import { recordMoneyChanges, type MoneyChange } from "./money-record";
 import { queueQuoteMail, queueQuoteMails, type QuoteMail, type QuoteMailData } from "./quote-queries";
 
@@ -55,25 +55,35 @@ function refusalByState(facts: RefusalFacts | undefined, today: Day): AcceptRefu
  * refusals and find the departures to lock, and again under them.
  */
 export async function acceptRefusals(db: Db, asked: AcceptAsked[], today: Day): Promise<(AcceptRefusal | AcceptableQuote)[]> {
+  return (await acceptRows(db, asked, today, false)).map((r) => ("error" in r ? r : { quote: r.quote, quoteDeparture: r.quote.departureId, bookingDeparture: r.booking.departureId }));
+}
+
+/** A booking locked under a turn's departures, with its quote to accept. */
+export type LockedAcceptance = { booking: Booking; quote: Quote };
+
+/**
+ * acceptRefusals under the locks: the bookings' rows locked in id order (after the turn's
+ * departures, places.ts) in the same read, each answered with its row.
+ */
+async function acceptRows(db: Db, asked: AcceptAsked[], today: Day, lock: boolean): Promise<(AcceptRefusal | LockedAcceptance)[]> {
   if (asked.length === 0) return [];
-  const rows = await db
+  const read = db
     .select({
-      bookingId: bookings.id,
+      booking: bookings,
       quote: quotes,
-      erased: sql<boolean>`${bookings.erasedAt} is not null`,
-      status: bookings.status,
-      bookingDeparture: bookings.departureId,
       other: sql<boolean>`exists (select 1 from quotes oq where oq.booking_id = ${bookings.id} and oq.state = 'accepted')`,
     })
     .from(bookings)
     .leftJoin(quotes, and(inArray(quotes.id, asked.map((a) => a.quoteId)), eq(quotes.bookingId, bookings.id)))
-    .where(inArray(bookings.id, asked.map((a) => a.bookingId)));
-  return asked.map(({ bookingId, quoteId }): AcceptRefusal | AcceptableQuote => {
-    const mine = rows.filter((r) => r.bookingId === bookingId);
+    .where(inArray(bookings.id, asked.map((a) => a.bookingId)))
+    .orderBy(asc(bookings.id));
+  const rows = lock ? await read.for("update", { of: bookings }) : await read;
+  return asked.map(({ bookingId, quoteId }): AcceptRefusal | LockedAcceptance => {
+    const mine = rows.filter((r) => r.booking.id === bookingId);
     const row = mine.find((r) => r.quote?.id === quoteId) ?? mine[0];
     const quote = row?.quote?.id === quoteId ? row.quote : null;
-    const refusal = refusalByState(row && { ...row, quote }, today);
-    return refusal ?? { quote: quote!, quoteDeparture: quote!.departureId, bookingDeparture: row.bookingDeparture };
+    const refusal = refusalByState(row && { erased: row.booking.erasedAt !== null, status: row.booking.status, quote, other: row.other }, today);
+    return refusal ?? { booking: row.booking, quote: quote! };
   });
 }
 
@@ -93,9 +103,14 @@ export function acceptanceWrites(tx: Db, clock: Clock, offerHours: number) {
 
     // A turn of acceptances made together (server/use-cases/accept-quote.ts): the same writes for
     // many bookings, each in a fixed number of statements.
-    /** The turn's departures and then its bookings locked, in the one lock order (places.ts). */
-    lockBookings: (bookingIds: number[], departureIds: number[]) => lockBookingsForPlaces(tx, bookingIds, departureIds),
-    recheckAll: (asked: AcceptAsked[], today: Day) => acceptRefusals(tx, asked, today),
+    /**
+     * The turn's departures and then its bookings locked, in the one lock order (places.ts), and the
+     * refusals by state checked again: each acceptance answered with its booking's row and quote.
+     */
+    async lockAndRecheck(asked: AcceptAsked[], departureIds: number[], today: Day): Promise<(AcceptRefusal | LockedAcceptance)[]> {
+      await lockDepartures(tx, departureIds);
+      return acceptRows(tx, asked, today, true);
+    },
     countTurn: (departureId: number, today: Day, pressed: Pressed[]) => countTurn(tx, departureId, today, pressed),
     takeTurn: (departureId: number, taken: Pressed[], refused: Pressed[]) => takeTurn(tx, departureId, taken, refused, new Date(), clock.now()),
     async fixSchedules(fixed: { bookingId: number; quoteId: number; schedule: Instalment[]; today: Day }[], by: string): Promise<void> {

@@ -19,8 +19,8 @@ export type Quote = typeof quotes.$inferSelect;
 /** Why a quote can't be accepted whatever the places; nothing changed. */
 export type AcceptRefusal = { error: "no-booking" | "cancelled" | "no-quote" | "accepted" | "replaced" | "expired" };
 
-/** The quote to accept, and the departures its acceptance locks (the quote's and the booking's). */
-export type AcceptableQuote = { quote: Quote; quoteDeparture: number | null; bookingDeparture: number | null };
+/** The departures an acceptance locks: the quote's and the booking's. */
+export type AcceptDepartures = { quoteDeparture: number | null; bookingDeparture: number | null };
 
 /** An acceptance asked for: the visitor's booking and the quote pressed. */
 export type AcceptAsked = { bookingId: number; quoteId: number };
@@ -54,8 +54,31 @@ function refusalByState(facts: RefusalFacts | undefined, today: Day): AcceptRefu
  * can't be accepted whatever the places (refusalByState). Read before the locks to answer those
  * refusals and find the departures to lock, and again under them.
  */
-export async function acceptRefusals(db: Db, asked: AcceptAsked[], today: Day): Promise<(AcceptRefusal | AcceptableQuote)[]> {
-  return (await acceptRows(db, asked, today, false)).map((r) => ("error" in r ? r : { quote: r.quote, quoteDeparture: r.quote.departureId, bookingDeparture: r.booking.departureId }));
+export async function acceptRefusals(db: Db, asked: AcceptAsked[], today: Day): Promise<(AcceptRefusal | AcceptDepartures)[]> {
+  if (asked.length === 0) return [];
+  // Only what the refusals and the departures need: a turn of fifty reads fifty rows, and the
+  // locking read under the locks has the whole rows.
+  const rows = await db
+    .select({
+      bookingId: bookings.id,
+      erased: sql<boolean>`${bookings.erasedAt} is not null`,
+      status: bookings.status,
+      bookingDeparture: bookings.departureId,
+      quoteId: quotes.id,
+      state: quotes.state,
+      validUntil: quotes.validUntil,
+      quoteDeparture: quotes.departureId,
+      other: sql<boolean>`exists (select 1 from quotes oq where oq.booking_id = ${bookings.id} and oq.state = 'accepted')`,
+    })
+    .from(bookings)
+    .leftJoin(quotes, and(inArray(quotes.id, asked.map((a) => a.quoteId)), eq(quotes.bookingId, bookings.id)))
+    .where(inArray(bookings.id, asked.map((a) => a.bookingId)));
+  return asked.map(({ bookingId, quoteId }): AcceptRefusal | AcceptDepartures => {
+    const mine = rows.filter((r) => r.bookingId === bookingId);
+    const row = mine.find((r) => r.quoteId === quoteId) ?? mine[0];
+    const quote = row?.quoteId === quoteId && row.state !== null && row.validUntil !== null ? { state: row.state, validUntil: row.validUntil } : null;
+    return refusalByState(row && { ...row, quote }, today) ?? { quoteDeparture: row.quoteDeparture, bookingDeparture: row.bookingDeparture };
+  });
 }
 
 /** A booking locked under a turn's departures, with its quote to accept. */
@@ -65,9 +88,9 @@ export type LockedAcceptance = { booking: Booking; quote: Quote };
  * acceptRefusals under the locks: the bookings' rows locked in id order (after the turn's
  * departures, places.ts) in the same read, each answered with its row.
  */
-async function acceptRows(db: Db, asked: AcceptAsked[], today: Day, lock: boolean): Promise<(AcceptRefusal | LockedAcceptance)[]> {
+async function lockedAcceptances(db: Db, asked: AcceptAsked[], today: Day): Promise<(AcceptRefusal | LockedAcceptance)[]> {
   if (asked.length === 0) return [];
-  const read = db
+  const rows = await db
     .select({
       booking: bookings,
       quote: quotes,
@@ -76,8 +99,8 @@ async function acceptRows(db: Db, asked: AcceptAsked[], today: Day, lock: boolea
     .from(bookings)
     .leftJoin(quotes, and(inArray(quotes.id, asked.map((a) => a.quoteId)), eq(quotes.bookingId, bookings.id)))
     .where(inArray(bookings.id, asked.map((a) => a.bookingId)))
-    .orderBy(asc(bookings.id));
-  const rows = lock ? await read.for("update", { of: bookings }) : await read;
+    .orderBy(asc(bookings.id))
+    .for("update", { of: bookings });
   return asked.map(({ bookingId, quoteId }): AcceptRefusal | LockedAcceptance => {
     const mine = rows.filter((r) => r.booking.id === bookingId);
     const row = mine.find((r) => r.quote?.id === quoteId) ?? mine[0];
@@ -109,7 +132,7 @@ export function acceptanceWrites(tx: Db, clock: Clock, offerHours: number) {
      */
     async lockAndRecheck(asked: AcceptAsked[], departureIds: number[], today: Day): Promise<(AcceptRefusal | LockedAcceptance)[]> {
       await lockDepartures(tx, departureIds);
-      return acceptRows(tx, asked, today, true);
+      return lockedAcceptances(tx, asked, today);
     },
     countTurn: (departureId: number, today: Day, pressed: Pressed[]) => countTurn(tx, departureId, today, pressed),
     takeTurn: (departureId: number, taken: Pressed[], refused: Pressed[]) => takeTurn(tx, departureId, taken, refused, new Date(), clock.now()),

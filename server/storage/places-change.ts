@@ -40,6 +40,8 @@ export type PlacesChangeWrites = ReturnType<typeof changeWrites>;
  * departures to queue behind, and one transaction for the change.
  */
 export function placesChangeStorage(db: Db, clock: Clock, offerHours: number) {
+  const inPlacesChange = <T>(departures: (number | null | undefined)[], work: (writes: PlacesChangeWrites) => Promise<T>): Promise<T> =>
+    inDepartureQueue(departures, () => db.transaction((tx) => work(changeWrites(tx, clock, offerHours))));
   return {
     /** The departure a booking is on now (null for none, undefined for no such booking): the queue its change waits in. */
     async departureOfBooking(bookingId: number): Promise<number | null | undefined> {
@@ -52,23 +54,18 @@ export function placesChangeStorage(db: Db, clock: Clock, offerHours: number) {
      * to it, and what it answers is committed, or thrown and rolled back. This hand-over is the one
      * callback storage makes; the rule is the use-case's.
      */
-    inPlacesChange<T>(departures: (number | null | undefined)[], work: (writes: PlacesChangeWrites) => Promise<T>): Promise<T> {
-      return inDepartureQueue(departures, () => db.transaction((tx) => work(changeWrites(tx, clock, offerHours))));
-    },
+    inPlacesChange,
     /**
      * inPlacesChange for changes made in turns (departure-queue.ts, inTurns): `item` waits with the
-     * others of its `kind`, and `work` makes a turn's items, answering each one's outcome in order.
-     * `inTransaction` opens a transaction queued behind the changes on the departures named, as
-     * inPlacesChange does.
+     * others of its `kind`, and `work` makes a turn's items, answering each one's outcome in order,
+     * with inPlacesChange for the transactions it opens.
      */
     inPlacesTurns<I, R>(
       kind: string,
       item: I,
       work: (items: I[], inTransaction: <T>(departures: number[], change: (writes: PlacesChangeWrites) => Promise<T>) => Promise<T>) => Promise<Settled<R>[]>,
     ): Promise<R> {
-      const inTransaction = <T>(departures: number[], change: (writes: PlacesChangeWrites) => Promise<T>) =>
-        inDepartureQueue(departures, () => db.transaction((tx) => change(changeWrites(tx, clock, offerHours))));
-      return inTurns(kind, item, (items) => work(items, inTransaction));
+      return inTurns(kind, item, (items) => work(items, inPlacesChange));
     },
   };
 }

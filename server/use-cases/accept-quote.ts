@@ -126,8 +126,6 @@ async function acceptTogether(writes: PlacesChangeWrites, departures: number[], 
   for (const [k, x] of live.entries()) out[x.at] = decided.get(k) ?? (await writes.takePlaces(x.booking, x.quote, today, messageIdDomain)) ?? ACCEPTED;
 
   await recordAccepted(writes, live.filter((x) => out[x.at] === ACCEPTED));
-  // Those decided together were told to the live desk in the statement that took them.
-  await writes.tellDeskAll(live.filter((x, k) => out[x.at] === ACCEPTED && !decided.has(k)).map((x) => x.booking.id));
   return out.map((o) => o ?? "again");
 }
 
@@ -161,7 +159,7 @@ async function decideOnCounts(writes: PlacesChangeWrites, departures: number[], 
   return decided;
 }
 
-/** The schedules, confirmations, records and e-mails of the turn's accepted quotes. */
+/** The schedules, confirmations, records, e-mails and desk notices of the turn's accepted quotes. */
 async function recordAccepted(writes: PlacesChangeWrites, accepted: Live[]): Promise<void> {
   if (accepted.length === 0) return;
   await writes.fixSchedules(
@@ -198,4 +196,5 @@ async function recordAccepted(writes: PlacesChangeWrites, accepted: Live[]): Pro
       { booking, kind: "acceptance-alert" as const, to: alerts[k], data: { quoteId: quote.id }, domain: press.ctx.messageIdDomain },
     ]),
   );
+  await writes.tellDesk(accepted.map((x) => x.booking.id));
 }

@@ -9,7 +9,7 @@ import type { DbKind } from "./database";
 import { deskClock, type DeskClock } from "./desk-clock";
 import type { Db } from "../../server/db";
 import { seedBookings } from "./seed-bookings";
-import { refreshMoneyDue } from "../../server/storage/money/money-due-sql";
+import { refreshMoneyDues } from "../../server/storage/money/money-due-sql";
 
 export interface AcceptedTrip {
   firstName: string;
@@ -56,7 +56,7 @@ export async function acceptedBooking(t: TestApp, trip: AcceptedTrip): Promise<{
   await db.insert(instalments).values(
     schedule.map((s) => ({ bookingId: booking.id, quoteId: quote.id, kind: "schedule", label: s.label, percent: s.percent, amount: s.amount, dueDate: s.dueDate!, createdBy: "staff" })),
   );
-  await refreshMoneyDue(db, booking.id);
+  await refreshMoneyDues(db, [booking.id]);
   const [confirmed] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
   return { booking: confirmed, quoteId: quote.id };
 }

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { BOOKINGS_CHANNEL } from "../../db/channels";
 import { takenSql } from "./departure-sql";
 import { holdsSql } from "./held-sql";
 
@@ -56,9 +55,8 @@ export async function countTurn(tx: Db, departureId: number, today: string, pres
 
 /**
  * A turn's decisions written in one statement: the quotes taken are accepted and their bookings
- * leave any line (an offer they held ended as taken up, "quoted"), the live desk told of each at
- * commit; the bookings refused join the departure's line, keeping a place they had, asking for
- * their quote's travellers. Those refused
+ * leave any line (an offer they held ended as taken up, "quoted"); the bookings refused join the
+ * departure's line, keeping a place they had, asking for their quote's travellers. Those refused
  * together join at one moment; the line orders them by booking, as any two joining in one
  * millisecond. Answers how many quotes were accepted, for the caller to check.
  */
@@ -74,11 +72,8 @@ export async function takeTurn(tx: Db, departureId: number, taken: Pressed[], re
     ba as (update bookings set departure_id = ${dep}, waitlisted_at = null, waitlist_travellers = null
       where id in (select booking_id from a) and (departure_id is distinct from ${dep} or waitlisted_at is not null or waitlist_travellers is not null) returning id),
     br as (update bookings b set departure_id = ${dep}, waitlisted_at = coalesce(b.waitlisted_at, date_trunc('milliseconds', now())), waitlist_travellers = r.travellers
-      from r where b.id = r.booking_id returning b.id),
-    n as (select pg_notify(${BOOKINGS_CHANNEL}, json_build_object('id', a.booking_id, 'event', 'accepted')::text) from a)
-    select (select count(*) from q) as accepted, (select count(*) from br) as lined, (select count(*) from n) as told`)) as unknown as {
-    rows: { accepted: number | string; lined: number | string }[];
-  };
+      from r where b.id = r.booking_id returning b.id)
+    select (select count(*) from q) as accepted, (select count(*) from br) as lined`)) as unknown as { rows: { accepted: number | string; lined: number | string }[] };
   const row = res.rows[0];
   if (Number(row.lined) !== refused.length) throw new Error(`a turn of acceptances put ${row.lined} of ${refused.length} bookings in line`);
   return Number(row.accepted);

@@ -27,23 +27,15 @@ export function overpaidSql(booking: SQL): SQL<number> {
   )`;
 }
 
-/**
- * Sets the booking's payment_due_on and refund_due_by, and what its instalments owe, from its
- * account as it now stands (inside the money change's transaction).
- * @internal The tests refresh a booking they set up by hand with it; the money changes refresh theirs together.
- */
-export function refreshMoneyDue(tx: Db, bookingId: number): Promise<void> {
-  return refreshMoneyDues(tx, [bookingId]);
-}
-
 /** The ids as a table `ids(id)` to join the bookings' SQL helpers to, correlated on `ids.id`. */
 function idsTable(ids: number[]): SQL {
   return sql`(values ${sql.join(ids.map((id) => sql`(${id}::int)`), sql`, `)}) ids(id)`;
 }
 
 /**
- * refreshMoneyDue for many bookings at once, in the same few statements however many there are
- * (none for none), so a batch of money changes refreshes them together.
+ * Sets the bookings' payment_due_on and refund_due_by, and what their instalments owe, from their
+ * accounts as they now stand (inside the money change's transaction), in the same few statements
+ * however many there are (none for none).
  */
 export async function refreshMoneyDues(tx: Db, bookingIds: number[]): Promise<void> {
   const sorted = [...new Set(bookingIds)].sort((a, b) => a - b);

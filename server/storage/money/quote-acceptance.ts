@@ -49,48 +49,18 @@ function refusalByState(facts: RefusalFacts | undefined, today: Day): AcceptRefu
   return undefined;
 }
 
-/**
- * For each acceptance asked, in one read and in their order: the quote and its booking, or why it
- * can't be accepted whatever the places (refusalByState). Read before the locks to answer those
- * refusals and find the departures to lock, and again under them.
- */
-export async function acceptRefusals(db: Db, asked: AcceptAsked[], today: Day): Promise<(AcceptRefusal | AcceptDepartures)[]> {
-  if (asked.length === 0) return [];
-  // Only what the refusals and the departures need: a turn of fifty reads fifty rows, and the
-  // locking read under the locks has the whole rows.
-  const rows = await db
-    .select({
-      bookingId: bookings.id,
-      erased: sql<boolean>`${bookings.erasedAt} is not null`,
-      status: bookings.status,
-      bookingDeparture: bookings.departureId,
-      quoteId: quotes.id,
-      state: quotes.state,
-      validUntil: quotes.validUntil,
-      quoteDeparture: quotes.departureId,
-      other: sql<boolean>`exists (select 1 from quotes oq where oq.booking_id = ${bookings.id} and oq.state = 'accepted')`,
-    })
-    .from(bookings)
-    .leftJoin(quotes, and(inArray(quotes.id, asked.map((a) => a.quoteId)), eq(quotes.bookingId, bookings.id)))
-    .where(inArray(bookings.id, asked.map((a) => a.bookingId)));
-  return asked.map(({ bookingId, quoteId }): AcceptRefusal | AcceptDepartures => {
-    const mine = rows.filter((r) => r.bookingId === bookingId);
-    const row = mine.find((r) => r.quoteId === quoteId) ?? mine[0];
-    const quote = row?.quoteId === quoteId && row.state !== null && row.validUntil !== null ? { state: row.state, validUntil: row.validUntil } : null;
-    return refusalByState(row && { ...row, quote }, today) ?? { quoteDeparture: row.quoteDeparture, bookingDeparture: row.bookingDeparture };
-  });
-}
-
-/** A booking locked under a turn's departures, with its quote to accept. */
+/** A booking with the quote pressed on it. */
 export type LockedAcceptance = { booking: Booking; quote: Quote };
 
 /**
- * acceptRefusals under the locks: the bookings' rows locked in id order (after the turn's
- * departures, places.ts) in the same read, each answered with its row.
+ * For each acceptance asked, in one read and in their order: its booking and quote, or why it can't
+ * be accepted whatever the places (refusalByState). Read before the locks to answer those refusals
+ * and find the departures to lock, and again under them with `lock`: the bookings' rows locked in id
+ * order (after the turn's departures, places.ts) in the same read.
  */
-async function lockedAcceptances(db: Db, asked: AcceptAsked[], today: Day): Promise<(AcceptRefusal | LockedAcceptance)[]> {
+async function acceptances(db: Db, asked: AcceptAsked[], today: Day, lock: boolean): Promise<(AcceptRefusal | LockedAcceptance)[]> {
   if (asked.length === 0) return [];
-  const rows = await db
+  const read = db
     .select({
       booking: bookings,
       quote: quotes,
@@ -99,8 +69,8 @@ async function lockedAcceptances(db: Db, asked: AcceptAsked[], today: Day): Prom
     .from(bookings)
     .leftJoin(quotes, and(inArray(quotes.id, asked.map((a) => a.quoteId)), eq(quotes.bookingId, bookings.id)))
     .where(inArray(bookings.id, asked.map((a) => a.bookingId)))
-    .orderBy(asc(bookings.id))
-    .for("update", { of: bookings });
+    .orderBy(asc(bookings.id));
+  const rows = lock ? await read.for("update", { of: bookings }) : await read;
   return asked.map(({ bookingId, quoteId }): AcceptRefusal | LockedAcceptance => {
     const mine = rows.filter((r) => r.booking.id === bookingId);
     const row = mine.find((r) => r.quote?.id === quoteId) ?? mine[0];
@@ -108,6 +78,11 @@ async function lockedAcceptances(db: Db, asked: AcceptAsked[], today: Day): Prom
     const refusal = refusalByState(row && { erased: row.booking.erasedAt !== null, status: row.booking.status, quote, other: row.other }, today);
     return refusal ?? { booking: row.booking, quote: quote! };
   });
+}
+
+/** Before the locks: each acceptance's refusal by state, or the departures it locks. */
+export async function acceptRefusals(db: Db, asked: AcceptAsked[], today: Day): Promise<(AcceptRefusal | AcceptDepartures)[]> {
+  return (await acceptances(db, asked, today, false)).map((a) => ("error" in a ? a : { quoteDeparture: a.quote.departureId, bookingDeparture: a.booking.departureId }));
 }
 
 /** One notice per booking accepted, in one statement; delivered at commit. */
@@ -132,7 +107,7 @@ export function acceptanceWrites(tx: Db, clock: Clock, offerHours: number) {
      */
     async lockAndRecheck(asked: AcceptAsked[], departureIds: number[], today: Day): Promise<(AcceptRefusal | LockedAcceptance)[]> {
       await lockDepartures(tx, departureIds);
-      return lockedAcceptances(tx, asked, today);
+      return acceptances(tx, asked, today, true);
     },
     countTurn: (departureId: number, today: Day, pressed: Pressed[]) => countTurn(tx, departureId, today, pressed),
     takeTurn: (departureId: number, taken: Pressed[], refused: Pressed[]) => takeTurn(tx, departureId, taken, refused, new Date(), clock.now()),
@@ -154,7 +129,8 @@ export function acceptanceWrites(tx: Db, clock: Clock, offerHours: number) {
         return user?.email && !user.disabledAt ? user.email : staffAlertTo.join(", ");
       });
     },
-    tellDeskAll: (bookingIds: number[]) => tellDeskAccepted(tx, bookingIds),
+    /** Delivered at commit, so the live desk hears of them only once they are true. */
+    tellDesk: (bookingIds: number[]) => tellDeskAccepted(tx, bookingIds),
   };
 }
 

@@ -9,7 +9,7 @@ import { acceptedBooking, useMoneyApp } from "../../support/money";
 import type { Db } from "../../../server/db";
 import { allocationSql, owedInstalmentsSql } from "../../../server/storage/money/allocation-sql";
 import { dueWindowOfSql, inDueWindowSql } from "../../../server/storage/money/due-window-sql";
-import { overpaidSql, refreshMoneyDue } from "../../../server/storage/money/money-due-sql";
+import { overpaidSql, refreshMoneyDues } from "../../../server/storage/money/money-due-sql";
 
 const NOW = new Date("2027-03-01T06:00:00Z");
 const BASE: Day = "2027-03-01";
@@ -67,7 +67,7 @@ describe.each(DB_KINDS)("the allocation in SQL against accountStatus on %s", (ki
           if (paid.length > 0) await tx.insert(payments).values(paid);
           const back = batch.flatMap((a, i) => (a.refunded ? [{ bookingId: ids[i], amount: a.refunded, paidOn: BASE, method: "cash", recordedBy: "test" }] : []));
           if (back.length > 0) await tx.insert(overpaymentRefunds).values(back);
-          for (const id of ids) await refreshMoneyDue(tx as unknown as Db, id);
+          for (const id of ids) await refreshMoneyDues(tx as unknown as Db, [id]);
           // What the allocation works out, what was stored of it with the owed instalments' states on each account's day, and the booking's figures.
           const each = batch.map((a, i) => {
             const id = sql`${ids[i]}::int`;

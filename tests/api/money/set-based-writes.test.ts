@@ -12,7 +12,7 @@ import { seedBookings } from "../../support/seed-bookings";
 import { acceptedBooking, useMoneyApp } from "../../support/money";
 import type { Db } from "../../../server/db";
 import { changeStatusesIn } from "../../../server/storage/booking-status";
-import { refreshMoneyDue, refreshMoneyDues } from "../../../server/storage/money/money-due-sql";
+import { refreshMoneyDues } from "../../../server/storage/money/money-due-sql";
 import { recordMoneyChange, recordMoneyChanges, type MoneyChange } from "../../../server/storage/money/money-record";
 import { queueQuoteMails, type QuoteMail } from "../../../server/storage/money/quote-queries";
 
@@ -139,7 +139,7 @@ describe.each(DB_KINDS)("the set-based money and status writes on %s", (kind) =>
     const stale = await moneyState(app.db, all);
 
     const eachInTurn = await rolledBack(async (tx) => {
-      for (const id of all) await refreshMoneyDue(tx, id);
+      for (const id of all) await refreshMoneyDues(tx, [id]);
       return moneyState(tx, all);
     });
     const { together, statements } = await rolledBack(async (tx) => {

@@ -5,7 +5,7 @@ import type { Day } from "@shared/money";
 import type { Db } from "../db";
 import type { Clock } from "../core/clock";
 import { lockBookingForPlaces } from "./departures/places";
-import { inDepartureQueue, inTurns, type Settled } from "./departures/departure-queue";
+import { inDepartureQueue, inTurns, onItsWay, type Settled } from "./departures/departure-queue";
 import { readBookingMoney, type BookingMoney } from "./money/booking-money";
 import { queuePaymentMail, recordMoneyChange, type MoneyActor } from "./money/money-record";
 import { acceptanceWrites } from "./money/quote-acceptance";
@@ -67,5 +67,7 @@ export function placesChangeStorage(db: Db, clock: Clock, offerHours: number) {
     ): Promise<R> {
       return inTurns(kind, item, (items) => work(items, inPlacesChange));
     },
+    /** A change of `kind` on its way to inPlacesTurns: the turn about to begin waits for it (departure-queue.ts, onItsWay). */
+    onItsWay,
   };
 }

@@ -3,7 +3,7 @@ import { decideTogether } from "@shared/departures/accept-together";
 import type { Booking } from "@shared/schema/bookings";
 import type { MoneyStorage, PlacesChangeWrites, Quote, QuoteRefusal, Settled, Storage } from "../storage";
 
-export type AcceptQuoteStorage = { money: Pick<MoneyStorage, "acceptRefusals">; changes: Pick<Storage["changes"], "inPlacesTurns"> };
+export type AcceptQuoteStorage = { money: Pick<MoneyStorage, "acceptRefusals">; changes: Pick<Storage["changes"], "inPlacesTurns" | "onItsWay"> };
 
 export interface AcceptContext {
   today: Day;
@@ -51,12 +51,26 @@ const ACCEPTED = { ok: true } as const;
  * (docs/decisions/acceptances-together.md), each decided as if it had had a transaction of its own,
  * in the order they arrived.
  */
-export async function acceptQuote(storage: AcceptQuoteStorage, bookingId: number, quoteId: number, ctx: AcceptContext): Promise<Outcome> {
+export async function acceptQuote(storage: AcceptQuoteStorage, bookingId: number, quoteId: number, ctx: AcceptContext, arrived?: () => void): Promise<Outcome> {
   for (;;) {
-    const outcome = await storage.changes.inPlacesTurns(`accept ${ctx.today}`, { bookingId, quoteId, ctx }, (presses: Asked[], inTransaction: InTransaction) => acceptTurn(storage, presses, inTransaction));
+    const turn = storage.changes.inPlacesTurns(turnKind(ctx.today), { bookingId, quoteId, ctx }, (presses: Asked[], inTransaction: InTransaction) => acceptTurn(storage, presses, inTransaction));
+    arrived?.();
+    const outcome = await turn;
     // Moved to another departure meanwhile, or pressed twice at once: the next turn reads it again.
     if (outcome !== "again") return outcome;
   }
+}
+
+/** Presses of one desk day are made in turns together. */
+const turnKind = (today: Day) => `accept ${today}`;
+
+/**
+ * A press on its way to acceptQuote: its request is read and its trip link is being opened. The
+ * turn about to begin waits for it; call the answer if it turns back before acceptQuote, or pass it
+ * to acceptQuote.
+ */
+export function pressOnItsWay(storage: AcceptQuoteStorage, today: Day): () => void {
+  return storage.changes.onItsWay(turnKind(today));
 }
 
 /**

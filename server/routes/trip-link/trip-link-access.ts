@@ -9,7 +9,7 @@ import type { Clock } from "../../core/clock";
 import { storableKey } from "../../http/rate-limit";
 import { deskToday } from "../desk-today";
 import { withHowToPay } from "../../trip/trip-payment";
-import { acceptQuote } from "../../use-cases/accept-quote";
+import { acceptQuote, pressOnItsWay } from "../../use-cases/accept-quote";
 
 /**
  * What a trip link opens, or why it opens nothing: the answers of GET/POST /api/trip/:token, the
@@ -69,7 +69,7 @@ export interface TripOptions {
   onQueued?: () => void;
 }
 
-type TripStorage = { money: Pick<MoneyStorage, "bookingOfTripToken" | "readTrip" | "acceptRefusals">; changes: Pick<Storage["changes"], "inPlacesTurns">; rateLimits: Pick<RateLimitStorage, "hitRateLimit"> };
+type TripStorage = { money: Pick<MoneyStorage, "bookingOfTripToken" | "readTrip" | "acceptRefusals">; changes: Pick<Storage["changes"], "inPlacesTurns" | "onItsWay">; rateLimits: Pick<RateLimitStorage, "hitRateLimit"> };
 
 const ACCEPT_REFUSALS: Record<Exclude<QuoteRefusal["error"], "full">, TripOutcome> = {
   "no-departure": { status: 409, message: "This quote can no longer be accepted" },
@@ -114,11 +114,19 @@ export function tripAccess(storage: TripStorage, o: TripOptions): TripAccess {
       return "bookingId" in opened ? answer(opened.bookingId, deskToday(o)) : opened;
     },
     async accept(req, token, quoteId) {
-      const opened = await open(req, token);
-      if (!("bookingId" in opened)) return opened;
       const today = deskToday(o);
+      // Fifty visitors pressing at once make one turn, not a lone first press and then the rest.
+      const arrived = pressOnItsWay(storage, today);
+      const opened = await open(req, token).catch((err: unknown) => {
+        arrived();
+        throw err;
+      });
+      if (!("bookingId" in opened)) {
+        arrived();
+        return opened;
+      }
       const ctx = { today, messageIdDomain: o.messageIdDomain, staffAlertTo: o.staffAlertTo, address: req.ip ?? null };
-      const result = await acceptQuote(storage, opened.bookingId, quoteId, ctx).catch((err: unknown) => {
+      const result = await acceptQuote(storage, opened.bookingId, quoteId, ctx, arrived).catch((err: unknown) => {
         // Two presses at once: the partial unique index lets one acceptance through.
         if ((err as { code?: string }).code === "23505") return { error: "accepted" as const };
         throw err;

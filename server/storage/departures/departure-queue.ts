@@ -36,12 +36,53 @@ const MOST_IN_A_TURN = 100;
 /** Per kind of change: the turn forming (not yet begun), and the end of the last turn begun. */
 const kinds = new Map<string, { forming?: Waiting<unknown, unknown>[]; tail: Promise<unknown> }>();
 
+/** The longest a turn about to begin waits for changes on their way (`onItsWay`). */
+export const GATHER_MS = 20;
+
+/** Per kind, the changes on their way, and the turns waiting for them to arrive. */
+const coming = new Map<string, { count: number; waiting: (() => void)[] }>();
+
+/**
+ * A change of `kind` on its way to its turn: its request is read and what it names is being looked
+ * up (a visitor's trip link opened). A turn about to begin waits for every change on its way, at
+ * most GATHER_MS: fifty requests read one after another then make one turn, not a lone first one
+ * and then the rest, which would each wait out the first. A lone visitor waits for nobody. Call
+ * the answer once the change has reached inTurns, or turned back before it.
+ */
+export function onItsWay(kind: string): () => void {
+  const state = coming.get(kind) ?? { count: 0, waiting: [] };
+  coming.set(kind, state);
+  state.count++;
+  let arrived = false;
+  return () => {
+    if (arrived) return;
+    arrived = true;
+    // Arriving in inTurns is synchronous: the turn checks what is still coming in a later microtask.
+    if (--state.count > 0) return;
+    coming.delete(kind);
+    state.waiting.forEach((go) => go());
+  };
+}
+
+/** Resolves once no change of `kind` is on its way, or GATHER_MS have passed. */
+function gathered(kind: string): Promise<void> | undefined {
+  const state = coming.get(kind);
+  if (!state) return undefined;
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, GATHER_MS);
+    state.waiting.push(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 /**
  * Changes of one kind made in turns (fifty visitors pressing Accept quote at once): the items that
  * arrive while a turn is made wait together for the next, and `run` makes them in one go, answering
  * each item's outcome in the items' order; it queues for its departures itself, once it has read
- * which they are. One turn of a kind runs at a time in this process. What `run` throws is every
- * item's.
+ * which they are. One turn of a kind runs at a time in this process, once the changes on their way
+ * have arrived (onItsWay). What `run` throws is every item's.
  */
 export function inTurns<I, R>(kind: string, item: I, run: (items: I[]) => Promise<Settled<R>[]>): Promise<R> {
   const state = kinds.get(kind) ?? { tail: Promise.resolve() };
@@ -55,6 +96,7 @@ export function inTurns<I, R>(kind: string, item: I, run: (items: I[]) => Promis
     const turn = [waiting];
     state.forming = turn;
     const made = state.tail.then(async () => {
+      await gathered(kind);
       if (state.forming === turn) state.forming = undefined;
       try {
         const outcomes = await run(turn.map((w) => w.item as I));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { bookings } from "@shared/schema/bookings";
 import { cancellations, dateChanges, instalments, payments, quotes } from "@shared/schema/money";
@@ -91,12 +91,13 @@ export function creditUsesSql(fromBookingId: number | SQL, today: Day, exceptBoo
         ${exceptBookingId === undefined ? sql`` : sql`and q.booking_id <> ${exceptBookingId}`})))`;
 }
 
-/** The retreat credits of this booking's person: their cancelled bookings' (and this one's), newest first. */
-async function creditsOf(db: Db, bookingId: number, today: Day): Promise<RetreatCredit[]> {
+/** The retreat credits of each booking's person: their cancelled bookings' (and the booking's own), newest first. */
+async function creditsOf(db: Db, bookingIds: number[], today: Day): Promise<Map<number, { bookingId: number; credit: RetreatCredit }[]>> {
   const me = alias(bookings, "me");
   const from = alias(bookings, "credit_from");
   const rows = await db
     .select({
+      of: me.id,
       bookingId: from.id,
       reference: from.reference,
       firstName: from.firstName,
@@ -108,9 +109,20 @@ async function creditsOf(db: Db, bookingId: number, today: Day): Promise<Retreat
     .from(me)
     .innerJoin(from, or(eq(from.id, me.id), samePerson(me, from)))
     .innerJoin(cancellations, eq(cancellations.bookingId, from.id))
-    .where(and(eq(me.id, bookingId), sql`${cancellations.credit} > 0`))
+    .where(and(inArray(me.id, bookingIds), sql`${cancellations.credit} > 0`))
     .orderBy(sql`${cancellations.createdAt} desc`);
-  return rows.map((r) => retreatCreditOf(r, today));
+  return byBooking(rows.map((r) => ({ bookingId: r.of, credit: retreatCreditOf(r, today) })));
+}
+
+/** Rows grouped by the booking they belong to, each group in the rows' order. */
+function byBooking<R extends { bookingId: number }>(rows: R[]): Map<number, R[]> {
+  const out = new Map<number, R[]>();
+  for (const r of rows) {
+    const list = out.get(r.bookingId);
+    if (list) list.push(r);
+    else out.set(r.bookingId, [r]);
+  }
+  return out;
 }
 
 /** A cancelled booking's credit row, with what quotes used of it, as the desk shows it. */
@@ -139,22 +151,73 @@ export function retreatCreditOf(
  * link. Undefined when there is no such booking.
  */
 export async function readAccount(db: Db, bookingId: number, today: Day, link?: TripLinkOptions): Promise<Account | undefined> {
-  const [[booking], quoteRows, instalmentRows, paymentRows, [cancellation], credits, token, changes, refundRows] = await Promise.all([
-    db.select({ id: bookings.id, status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)),
-    db.select().from(quotes).where(eq(quotes.bookingId, bookingId)).orderBy(asc(quotes.number)),
+  return (await readAccounts(db, [bookingId], today, link)).get(bookingId);
+}
+
+/** Several bookings' accounts as readAccount reads one, in one read of each money table. */
+export async function readAccounts(db: Db, bookingIds: number[], today: Day, link?: TripLinkOptions): Promise<Map<number, Account>> {
+  const [bookingRows, quoteRows, instalmentRows, paymentRows, cancellationRows, credits, tokens, changeRows, refundRows] = await Promise.all([
+    db.select({ id: bookings.id, status: bookings.status }).from(bookings).where(inArray(bookings.id, bookingIds)),
+    db.select().from(quotes).where(inArray(quotes.bookingId, bookingIds)).orderBy(asc(quotes.number)),
     db
       .select()
       .from(instalments)
-      .where(and(eq(instalments.bookingId, bookingId), isNull(instalments.replacedAt)))
+      .where(and(inArray(instalments.bookingId, bookingIds), isNull(instalments.replacedAt)))
       .orderBy(asc(instalments.dueDate), asc(instalments.id)),
-    db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(asc(payments.receivedOn), asc(payments.id)),
-    db.select().from(cancellations).where(eq(cancellations.bookingId, bookingId)),
-    creditsOf(db, bookingId, today),
-    link ? currentTripToken(db, bookingId, link.key) : Promise.resolve(null),
-    db.select({ toStart: dateChanges.toStart, toEnd: dateChanges.toEnd }).from(dateChanges).where(eq(dateChanges.bookingId, bookingId)).orderBy(desc(dateChanges.id)),
-    db.select().from(overpaymentRefunds).where(eq(overpaymentRefunds.bookingId, bookingId)).orderBy(asc(overpaymentRefunds.id)),
+    db.select().from(payments).where(inArray(payments.bookingId, bookingIds)).orderBy(asc(payments.receivedOn), asc(payments.id)),
+    db.select().from(cancellations).where(inArray(cancellations.bookingId, bookingIds)),
+    creditsOf(db, bookingIds, today),
+    link ? Promise.all(bookingIds.map((id) => currentTripToken(db, id, link.key))) : Promise.resolve(bookingIds.map(() => null)),
+    db
+      .select({ bookingId: dateChanges.bookingId, toStart: dateChanges.toStart, toEnd: dateChanges.toEnd })
+      .from(dateChanges)
+      .where(inArray(dateChanges.bookingId, bookingIds))
+      .orderBy(desc(dateChanges.id)),
+    db.select().from(overpaymentRefunds).where(inArray(overpaymentRefunds.bookingId, bookingIds)).orderBy(asc(overpaymentRefunds.id)),
   ]);
-  if (!booking) return undefined;
+  const quotesOf = byBooking(quoteRows);
+  const instalmentsOf = byBooking(instalmentRows);
+  const paymentsOf = byBooking(paymentRows);
+  const cancellationRowOf = new Map(cancellationRows.map((c) => [c.bookingId, c]));
+  const changesOf = byBooking(changeRows);
+  const refundsOf = byBooking(refundRows);
+  const tokenOf = new Map(bookingIds.map((id, k) => [id, tokens[k]]));
+  return new Map(
+    bookingRows.map((booking) => [
+      booking.id,
+      accountOf(
+        {
+          status: booking.status,
+          quoteRows: quotesOf.get(booking.id) ?? [],
+          instalmentRows: instalmentsOf.get(booking.id) ?? [],
+          paymentRows: paymentsOf.get(booking.id) ?? [],
+          cancellation: cancellationRowOf.get(booking.id),
+          credits: (credits.get(booking.id) ?? []).map((c) => c.credit),
+          tripUrl: link && tokenOf.get(booking.id) ? tripUrlOf(link.baseUrl, tokenOf.get(booking.id)!) : null,
+          changes: changesOf.get(booking.id) ?? [],
+          refundRows: refundsOf.get(booking.id) ?? [],
+        },
+        today,
+      ),
+    ]),
+  );
+}
+
+/** What readAccounts read of one booking. */
+interface AccountRows {
+  status: string;
+  quoteRows: QuoteRow[];
+  instalmentRows: InstalmentRow[];
+  paymentRows: (typeof payments.$inferSelect)[];
+  cancellation: typeof cancellations.$inferSelect | undefined;
+  credits: RetreatCredit[];
+  tripUrl: string | null;
+  changes: { toStart: Day; toEnd: Day }[];
+  refundRows: (typeof overpaymentRefunds.$inferSelect)[];
+}
+
+/** One booking's account worked out from its rows. */
+function accountOf({ status: bookingStatus, quoteRows, instalmentRows, paymentRows, cancellation, credits, tripUrl, changes, refundRows }: AccountRows, today: Day): Account {
   const acceptedRow = quoteRows.find((q) => q.state === "accepted");
   const fixed = instalmentRows.filter((i) => i.kind === "schedule" && i.quoteId === acceptedRow?.id).map(instalmentOf);
   const quoteList = quoteRows.map((q) => quoteOf(q, today, q.id === acceptedRow?.id ? fixed : []));
@@ -169,7 +232,7 @@ export async function readAccount(db: Db, bookingId: number, today: Day, link?: 
   });
   const accepted = quoteList.find((q) => q.state === "accepted") ?? null;
   const settled = cancellation ? cancellationOf(cancellation) : null;
-  const view = accountView({ quote: accepted ?? quoteList[quoteList.length - 1] ?? null, status, cancelled: booking.status === "cancelled" || !!settled, cancellation: settled });
+  const view = accountView({ quote: accepted ?? quoteList[quoteList.length - 1] ?? null, status, cancelled: bookingStatus === "cancelled" || !!settled, cancellation: settled });
   return {
     quotes: quoteList,
     accepted,
@@ -186,7 +249,7 @@ export async function readAccount(db: Db, bookingId: number, today: Day, link?: 
     refunds,
     cancellation: settled,
     credits,
-    tripUrl: link && token ? tripUrlOf(link.baseUrl, token) : null,
+    tripUrl,
     dates: acceptedRow
       ? { startDate: changes[0]?.toStart ?? acceptedRow.startDate, endDate: changes[0]?.toEnd ?? acceptedRow.endDate, changes: changes.length }
       : null,

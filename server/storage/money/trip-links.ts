@@ -1,5 +1,5 @@
 import { createHash, hkdfSync, randomBytes } from "node:crypto";
-import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { tripLinks } from "@shared/schema/money";
 import type { Db } from "../../db";
 import { openText, sealText } from "../../core/seal";
@@ -114,11 +114,15 @@ export async function ensureTripToken(tx: Db, bookingId: number, key: TripLinkKe
   return token;
 }
 
-/** The booking a presented token opens: equality on the hash's unique index, never a comparison of tokens. */
-export async function bookingOfTripToken(db: Db, token: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ bookingId: tripLinks.bookingId })
+/**
+ * The bookings presented tokens open, by token, in one read (their requests arrived together):
+ * equality on the hash's unique index, never a comparison of tokens.
+ */
+export async function bookingsOfTripTokens(db: Db, tokens: string[]): Promise<Map<string, number>> {
+  const byHash = new Map(tokens.map((t) => [hashTripToken(t), t]));
+  const rows = await db
+    .select({ tokenHash: tripLinks.tokenHash, bookingId: tripLinks.bookingId })
     .from(tripLinks)
-    .where(and(eq(tripLinks.tokenHash, hashTripToken(token)), isNull(tripLinks.revokedAt)));
-  return row?.bookingId;
+    .where(and(inArray(tripLinks.tokenHash, [...byHash.keys()]), isNull(tripLinks.revokedAt)));
+  return new Map(rows.map((r) => [byHash.get(r.tokenHash)!, r.bookingId]));
 }

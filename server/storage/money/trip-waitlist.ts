@@ -6,16 +6,21 @@ import { placeFreeSql, takenSql, waitlistPositionSql } from "../departures/depar
 import { heldSql } from "../departures/held-sql";
 
 /**
- * Where the booking stands in its departure's line, for its trip page: null when it is not
- * waiting. A booking waits there when its acceptance found too few places (or its enquiry did):
+ * Where each booking stands in its departure's line, for its trip page, by booking: left out when
+ * it is not waiting. A booking waits there when its acceptance found too few places (or its enquiry did):
  * its quote stays open but can't be accepted until places are offered to it. `placesLeft` counts
  * what is taken and held, as every other answer does.
  */
-export async function tripWaitlist(db: Db, bookingId: number, today: Day): Promise<TripWaitlist | null> {
-  const res = (await db.execute(sql`select ${waitlistPositionSql("b")} as position, ${placeFreeSql("b")} as "placeFree",
+export async function tripWaitlists(db: Db, bookingIds: number[], today: Day): Promise<Map<number, TripWaitlist>> {
+  const res = (await db.execute(sql`select b.id, ${waitlistPositionSql("b")} as position, ${placeFreeSql("b")} as "placeFree",
       (select greatest(d.places - ${takenSql(sql`d.id`)} - ${heldSql(sql`d.id`, today)}, 0) from departures d where d.id = b.departure_id)::int as "placesLeft"
-    from bookings b where b.id = ${bookingId}`)) as unknown as { rows: { position: number | null; placeFree: boolean | null; placesLeft: number | null }[] };
-  const row = res.rows[0];
-  if (!row || row.position === null || row.position === undefined) return null;
-  return { position: Number(row.position), placesLeft: Number(row.placesLeft ?? 0), placeFree: Boolean(row.placeFree) };
+    from bookings b where b.id in (${sql.join(bookingIds.map((id) => sql`${id}`), sql`, `)})`)) as unknown as {
+    rows: { id: number; position: number | null; placeFree: boolean | null; placesLeft: number | null }[];
+  };
+  const out = new Map<number, TripWaitlist>();
+  for (const row of res.rows) {
+    if (row.position === null || row.position === undefined) continue;
+    out.set(Number(row.id), { position: Number(row.position), placesLeft: Number(row.placesLeft ?? 0), placeFree: Boolean(row.placeFree) });
+  }
+  return out;
 }

@@ -1,32 +1,51 @@
-import { eq } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { bookings } from "@shared/schema/bookings";
 import { type BookingStatus } from "@shared/booking-status";
 import { daysBetween, refundTiersFrom, type Day } from "@shared/money";
-import type { TripBody } from "@shared/money/account-types";
+import type { Account, TripBody, TripWaitlist } from "@shared/money/account-types";
 import type { Db } from "../../db";
-import { readAccount } from "./account";
-import { bookingOfTripToken } from "./trip-links";
-import { tripWaitlist } from "./trip-waitlist";
+import { readAccounts } from "./account";
+import { readTogether } from "../read-together";
+import { bookingsOfTripTokens } from "./trip-links";
+import { tripWaitlists } from "./trip-waitlist";
+
+type Trip = Omit<TripBody, "paymentInstructions" | "upi">;
 
 /**
- * What the visitor's trip page shows (`GET /api/trip/:token`, docs/http-api.md): this booking's trip and
- * nothing else. No e-mail, phone or last name; payments without staff names, notes or references.
- * How to pay it is added above storage (server/trip/trip-payment.ts). Undefined for no such booking,
- * or one whose personal data was erased.
+ * What the visitor's trip page shows (`GET /api/trip/:token`, docs/http-api.md), for each booking
+ * asked, in one read of each table: the booking's trip and nothing else. No e-mail, phone or last
+ * name; payments without staff names, notes or references. How to pay it is added above storage
+ * (server/trip/trip-payment.ts). Left out: no such booking, or one whose personal data was erased.
  */
-export async function readTrip(db: Db, bookingId: number, today: Day): Promise<Omit<TripBody, "paymentInstructions" | "upi"> | undefined> {
-  const [booking] = await db
-    .select({ reference: bookings.reference, firstName: bookings.firstName, tripCategory: bookings.tripCategory, programme: bookings.sourceProgramme, status: bookings.status, erasedAt: bookings.erasedAt })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId));
-  const account = booking && !booking.erasedAt ? await readAccount(db, bookingId, today) : undefined;
-  if (!booking || !account) return undefined;
+export async function readTrips(db: Db, bookingIds: number[], today: Day): Promise<Map<number, Trip>> {
+  const [bookingRows, accounts, waitlists] = await Promise.all([
+    db
+      .select({ id: bookings.id, reference: bookings.reference, firstName: bookings.firstName, tripCategory: bookings.tripCategory, programme: bookings.sourceProgramme, status: bookings.status, erasedAt: bookings.erasedAt })
+      .from(bookings)
+      .where(inArray(bookings.id, bookingIds)),
+    readAccounts(db, bookingIds, today),
+    tripWaitlists(db, bookingIds, today),
+  ]);
+  const out = new Map<number, Trip>();
+  for (const booking of bookingRows) {
+    const account = accounts.get(booking.id);
+    if (!booking.erasedAt && account) out.set(booking.id, tripOf(booking, account, booking.status === "cancelled" ? null : (waitlists.get(booking.id) ?? null), today));
+  }
+  return out;
+}
+
+/** One booking's trip from its row, its account and its place in line. */
+function tripOf(
+  booking: { reference: string; firstName: string; tripCategory: string; programme: string | null; status: string },
+  account: Account,
+  waitlist: TripWaitlist | null,
+  today: Day,
+): Trip {
   const quote = account.accepted ?? account.quotes[account.quotes.length - 1] ?? null;
   const status = booking.status as BookingStatus;
   const nextDue = account.nextDue;
   // The trip's dates now: a date change moves them from the accepted quote's.
   const dates = account.dates ?? (quote ? { startDate: quote.startDate, endDate: quote.endDate } : null);
-  const waitlist = status === "cancelled" ? null : await tripWaitlist(db, bookingId, today);
   return {
     reference: booking.reference,
     firstName: booking.firstName,
@@ -54,8 +73,14 @@ export async function readTrip(db: Db, bookingId: number, today: Day): Promise<O
 
 /** The visitor's trip page: the booking its link opens, and what the page shows of it. */
 export function tripStorage(db: Db) {
+  // Reads of one desk day at a time; a new day's replaces the last's.
+  let day: { today: Day; read: (bookingId: number) => Promise<Trip | undefined> } | undefined;
+  const tripsTogether = (today: Day) => {
+    if (day?.today !== today) day = { today, read: readTogether((ids: number[]) => readTrips(db, ids, today)) };
+    return day.read;
+  };
   return {
-    bookingOfTripToken: (token: string) => bookingOfTripToken(db, token),
-    readTrip: (bookingId: number, today: Day) => readTrip(db, bookingId, today),
+    bookingOfTripToken: readTogether((tokens: string[]) => bookingsOfTripTokens(db, tokens)),
+    readTrip: (bookingId: number, today: Day) => tripsTogether(today)(bookingId),
   };
 }

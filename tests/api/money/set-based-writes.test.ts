@@ -15,6 +15,8 @@ import { changeStatusesIn } from "../../../server/storage/booking-status";
 import { refreshMoneyDues } from "../../../server/storage/money/money-due-sql";
 import { recordMoneyChange, recordMoneyChanges, type MoneyChange } from "../../../server/storage/money/money-record";
 import { queueQuoteMails, type QuoteMail } from "../../../server/storage/money/quote-queries";
+import { readAccount, readAccounts } from "../../../server/storage/money/account";
+import { readTrips } from "../../../server/storage/money/trip";
 
 const NOW = new Date("2027-03-01T06:00:00Z");
 
@@ -291,6 +293,24 @@ describe.each(DB_KINDS)("the set-based money and status writes on %s", (kind) =>
       expect(r.messageId).toMatch(new RegExp(`^<booking-${m.booking.id}-${m.kind}-[0-9a-f-]{36}\\.${m.booking.reference}@${m.domain.replace(".", "\\.")}>$`));
     });
     expect(new Set(rows.map((r) => r.messageId)).size).toBe(mails.length);
+  });
+
+  it("when several bookings' accounts and trips are read together, then each is what reading it alone gives, and a booking that is not there is left out", async () => {
+    const ids = await accounts();
+    // One person's two bookings: the credit the cancelled one left shows on both accounts.
+    const [gone] = await app.db.select().from(bookings).where(eq(bookings.id, ids.gone));
+    await app.db.update(bookings).set({ email: gone.email, phone: gone.phone }).where(eq(bookings.id, ids.unpaid));
+    await app.db.update(cancellations).set({ settlement: "credit", credit: 10_000, refund: 0, creditValidUntil: "2028-02-27" }).where(eq(cancellations.bookingId, ids.gone));
+    const all = [...Object.values(ids), 999_999];
+    const today = "2027-03-01";
+    const together = await readAccounts(app.db, all, today);
+    expect([...together.keys()].sort()).toEqual(Object.values(ids).sort());
+    for (const id of all) expect(together.get(id)).toEqual(await readAccount(app.db, id, today));
+    expect(together.get(ids.unpaid)!.credits.map((c) => c.amount)).toEqual([10_000]);
+    expect(together.get(ids.back)!.refunds).toHaveLength(1);
+    const trips = await readTrips(app.db, all, today);
+    for (const id of all) expect(trips.get(id)).toEqual((await readTrips(app.db, [id], today)).get(id));
+    expect(trips.get(ids.moved)!.schedule.length).toBeGreaterThan(0);
   });
 
   it("when there is nothing to write, then none of them touches the database", async () => {

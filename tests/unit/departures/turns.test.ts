@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inTurns, type Settled } from "../../../server/storage/departures/departure-queue";
+import { GATHER_MS, inTurns, onItsWay, type Settled } from "../../../server/storage/departures/departure-queue";
 
 /** A turn's work that records what each turn held and answers each item doubled, once `release` is called. */
 function recorder() {
@@ -75,5 +75,59 @@ describe("changes made in turns", () => {
     await Promise.all(items);
     expect(r.turns.map((t) => t.length)).toEqual([100, 50]);
     expect(r.turns.flat()).toEqual(Array.from({ length: 150 }, (_, i) => i));
+  });
+
+  it("begins a turn once the changes on their way have arrived, so a burst makes one turn", async () => {
+    const r = recorder();
+    const coming = [2, 3, 4].map(() => onItsWay("t7"));
+    const first = inTurns("t7", 1, r.run);
+    await tick();
+    // The others' requests are still being read: the first waits for them rather than going alone.
+    expect(r.turns).toEqual([]);
+    const later = [2, 3].map((i, k) => {
+      const p = inTurns("t7", i, r.run);
+      coming[k]();
+      return p;
+    });
+    await tick();
+    expect(r.turns).toEqual([]);
+    // One turns back before its turn (its link opened nothing).
+    coming[2]();
+    await tick();
+    expect(r.turns).toEqual([[1, 2, 3]]);
+    r.open();
+    expect(await Promise.all([first, ...later])).toEqual([2, 4, 6]);
+  });
+
+  it("waits at most GATHER_MS for a change on its way, and answering its arrival twice counts once", async () => {
+    const r = recorder();
+    const lost = onItsWay("t8");
+    const other = onItsWay("t8");
+    other();
+    other();
+    const began = Date.now();
+    const first = inTurns("t8", 1, r.run);
+    while (r.turns.length === 0) await tick();
+    expect(Date.now() - began).toBeGreaterThanOrEqual(GATHER_MS - 1);
+    r.open();
+    expect(await first).toBe(2);
+    lost();
+    // Nothing on its way now: a lone change begins at once.
+    const lone = inTurns("t8", 5, r.run);
+    await tick();
+    expect(r.turns).toEqual([[1], [5]]);
+    r.open();
+    expect(await lone).toBe(10);
+  });
+
+  it("begins at once when nothing of its kind is on its way", async () => {
+    const r = recorder();
+    const elsewhere = onItsWay("t9 other");
+    const lone = inTurns("t9", 1, r.run);
+    await tick();
+    expect(r.turns).toEqual([[1]]);
+    r.open();
+    expect(await lone).toBe(2);
+    elsewhere();
   });
 });

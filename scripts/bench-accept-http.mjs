@@ -5,7 +5,7 @@
 // departure of its own of 50 places with 50 quotes sent through the desk's API (so the trip links
 // are real), lowered to 10 places: 10 accepted and 40 put in line, or the script stops. The first
 // race is the server's first acceptances since it started; BENCH_RACES more follow, then as many
-// whose presses arrive over 25 ms. The baseline in the same run: 50 concurrent GET /api/health.
+// whose presses arrive over 25 ms. Each race begins once the e-mails of the last are delivered. The baseline in the same run: 50 concurrent GET /api/health.
 // BENCH_PROF=<dir> runs the server under --cpu-prof; BENCH_WINDOWS=<file> writes each race's start and
 // end (microseconds of the monotonic clock the profile's timestamps use), to read the races alone.
 import fs from "node:fs";
@@ -81,7 +81,17 @@ try {
   for (let r = 0; r < 1 + 2 * RACES; r++) races.push(await seedRace());
 
   const windows = [];
+  /** Each race on a settled server: the e-mails the last one queued (two per acceptance) delivered first. */
+  const settled = async () => {
+    for (let i = 0; i < 600; i++) {
+      const { rows: [{ n }] } = await db.query(`select count(*)::int as n from mail_outbox where status in ('queued', 'sending')`);
+      if (n === 0) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error("the outbox did not empty within 30 s");
+  };
   const race = async (trips, spread) => {
+    await settled();
     const w0 = Number(process.hrtime.bigint() / 1000n);
     const times = [];
     const statuses = await Promise.all(

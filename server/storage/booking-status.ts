@@ -12,21 +12,30 @@ import { lockBookingForPlaces, lockDeparture } from "./departures/places";
  */
 export async function changeStatusesIn(tx: Db, current: Booking[], status: BookingStatus, by: string): Promise<Booking[]> {
   if (current.length === 0) return [];
+  const change = statusChanges(tx, current, status, by);
+  const rows = await change.update.returning();
+  if (change.history) await change.history;
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return current.map((b) => byId.get(b.id)!);
+}
+
+/**
+ * changeStatusesIn's update and history insert, built and not yet run: a turn of acceptances
+ * writes them together with its other writes (write-together.ts). No history for a booking
+ * already in `status`.
+ */
+export function statusChanges(tx: Db, current: Booking[], status: BookingStatus, by: string) {
   const now = new Date();
   // The first move away from pending is an answer to the visitor, unless one was logged before.
   const answering = current.filter((b) => b.status === "pending" && status !== "pending" && !b.firstResponseAt).map((b) => b.id);
   const firstResponseAt = () => sql`case when ${inArray(bookings.id, answering)} then ${now.toISOString()}::timestamptz else ${bookings.firstResponseAt} end`;
-  const rows = await tx
+  const update = tx
     .update(bookings)
     .set({ status, updatedAt: now, ...(answering.length > 0 ? { firstResponseAt: firstResponseAt() } : {}) })
-    .where(inArray(bookings.id, current.map((b) => b.id)))
-    .returning();
+    .where(inArray(bookings.id, current.map((b) => b.id)));
   const changed = current.filter((b) => b.status !== status);
-  if (changed.length > 0) {
-    await tx.insert(bookingStatusHistory).values(changed.map((b) => ({ bookingId: b.id, fromStatus: b.status, toStatus: status, changedBy: by })));
-  }
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return current.map((b) => byId.get(b.id)!);
+  const history = changed.length > 0 ? tx.insert(bookingStatusHistory).values(changed.map((b) => ({ bookingId: b.id, fromStatus: b.status, toStatus: status, changedBy: by }))) : undefined;
+  return { update, history };
 }
 
 /** How long after a status change setting it back undoes what the change altered. */

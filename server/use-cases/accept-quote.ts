@@ -176,20 +176,21 @@ async function decideOnCounts(writes: PlacesChangeWrites, departures: number[], 
 /** The schedules, confirmations, records, e-mails and desk notices of the turn's accepted quotes. */
 async function recordAccepted(writes: PlacesChangeWrites, accepted: Live[]): Promise<void> {
   if (accepted.length === 0) return;
-  await writes.fixSchedules(
+  await writes.scheduleAndConfirm(
     accepted.map(({ booking, quote, press }) => ({
       bookingId: booking.id,
       quoteId: quote.id,
       schedule: buildSchedule({ total: quote.total, region: quote.region as Region, startDate: quote.startDate, asOf: press.ctx.today, accepted: true }),
       today: press.ctx.today,
     })),
-    VISITOR,
-  );
-  await writes.confirmAll(
     accepted.map((x) => x.booking),
     VISITOR,
   );
-  await writes.recordAll(
+  const alerts = await writes.alertAddresses(
+    accepted.map((x) => x.booking),
+    accepted[0].press.ctx.staffAlertTo,
+  );
+  await writes.recordAndTell(
     accepted.map(({ booking, quote, press }) => ({
       bookingId: booking.id,
       by: { id: null, username: VISITOR, address: press.ctx.address },
@@ -199,16 +200,9 @@ async function recordAccepted(writes: PlacesChangeWrites, accepted: Live[]): Pro
         data: { quoteId: quote.id, number: quote.number, total: quote.total, summary: `Quote ${quote.number} (${formatRupees(quote.total)}) accepted by the visitor on the trip page` },
       },
     })),
-  );
-  const alerts = await writes.alertAddresses(
-    accepted.map((x) => x.booking),
-    accepted[0].press.ctx.staffAlertTo,
-  );
-  await writes.queueQuoteMails(
     accepted.flatMap(({ booking, quote, press }, k) => [
       { booking, kind: "trip-confirmation" as const, to: booking.email.toLowerCase(), data: { quoteId: quote.id }, domain: press.ctx.messageIdDomain },
       { booking, kind: "acceptance-alert" as const, to: alerts[k], data: { quoteId: quote.id }, domain: press.ctx.messageIdDomain },
     ]),
   );
-  await writes.tellDesk(accepted.map((x) => x.booking.id));
 }

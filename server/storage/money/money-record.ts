@@ -46,10 +46,21 @@ export async function recordMoneyChanges(tx: Db, clock: Clock, changes: MoneyCha
   if (changes.length === 0) return;
   // Every money change is recorded here, in its own transaction: what the money views page on follows it.
   await refreshMoneyDues(tx, changes.map((c) => c.bookingId));
-  await tx
+  const { activities, audit } = moneyChangeEntries(tx, clock, changes);
+  await activities;
+  await audit;
+}
+
+/**
+ * The timeline and audit entries of money changes, built and not yet run (after refreshMoneyDues,
+ * which recordMoneyChanges runs first): a turn of acceptances writes them together with its
+ * e-mails (write-together.ts).
+ */
+export function moneyChangeEntries(tx: Db, clock: Clock, changes: MoneyChange[]) {
+  const activities = tx
     .insert(bookingActivities)
     .values(changes.map(({ bookingId, by, entry }) => ({ bookingId, kind: entry.kind, data: entry.data, byUserId: by.id, by: by.username, at: clock.now() })));
-  await tx.insert(auditLog).values(
+  const audit = tx.insert(auditLog).values(
     changes.map(({ bookingId, by, entry }) => ({
       actorId: by.id,
       actor: by.username,
@@ -60,6 +71,7 @@ export async function recordMoneyChanges(tx: Db, clock: Clock, changes: MoneyCha
       bookingId,
     })),
   );
+  return { activities, audit };
 }
 
 /**

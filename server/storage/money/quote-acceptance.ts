@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { bookings, type Booking } from "@shared/schema/bookings";
 import { users } from "@shared/schema/users";
 import { instalments, quotes } from "@shared/schema/money";
@@ -7,12 +7,14 @@ import type { Day, Instalment } from "@shared/money";
 import { BOOKINGS_CHANNEL } from "../../db/channels";
 import type { Db } from "../../db";
 import type { Clock } from "../../core/clock";
-import { changeStatusesIn } from "../booking-status";
+import { statusChanges } from "../booking-status";
+import { writeTogether } from "../write-together";
 import { acceptWithPlaces } from "../departures/accept-places";
 import { countTurn, takeTurn, type Pressed } from "../departures/accept-together";
 import { lockDepartures } from "../departures/places";
-import { recordMoneyChanges, type MoneyChange } from "./money-record";
-import { queueQuoteMail, queueQuoteMails, type QuoteMail, type QuoteMailData } from "./quote-queries";
+import { moneyChangeEntries, type MoneyChange } from "./money-record";
+import { refreshMoneyDues } from "./money-due-sql";
+import { queueQuoteMail, quoteMailsInsert, type QuoteMail, type QuoteMailData } from "./quote-queries";
 
 export type Quote = typeof quotes.$inferSelect;
 
@@ -85,11 +87,10 @@ export async function acceptRefusals(db: Db, asked: AcceptAsked[], today: Day): 
   return (await acceptances(db, asked, today, false)).map((a) => ("error" in a ? a : { quoteDeparture: a.quote.departureId, bookingDeparture: a.booking.departureId }));
 }
 
-/** One notice per booking accepted, in one statement; delivered at commit. */
-async function tellDeskAccepted(tx: Db, bookingIds: number[]): Promise<void> {
-  if (bookingIds.length === 0) return;
+/** One notice per booking accepted, a select to run in the turn's last statement; delivered at commit. */
+function deskNotices(bookingIds: number[]): SQL {
   const notices = bookingIds.map((id) => sql`(${JSON.stringify({ id, event: "accepted" })}::text)`);
-  await tx.execute(sql`select pg_notify(${BOOKINGS_CHANNEL}, n.payload) from (values ${sql.join(notices, sql`, `)}) n(payload)`);
+  return sql`select pg_notify(${BOOKINGS_CHANNEL}, n.payload) from (values ${sql.join(notices, sql`, `)}) n(payload)`;
 }
 
 /** The writes of one acceptance, each inside its transaction (server/use-cases/accept-quote.ts orders them). */
@@ -111,15 +112,27 @@ export function acceptanceWrites(tx: Db, clock: Clock, offerHours: number) {
     },
     countTurn: (departureId: number, today: Day, pressed: Pressed[]) => countTurn(tx, departureId, today, pressed),
     takeTurn: (departureId: number, taken: Pressed[], refused: Pressed[]) => takeTurn(tx, departureId, taken, refused, new Date(), clock.now()),
-    async fixSchedules(fixed: { bookingId: number; quoteId: number; schedule: Instalment[]; today: Day }[], by: string): Promise<void> {
+    /** The accepted quotes' schedules, fixed, and their bookings confirmed with their history: one statement. */
+    async scheduleAndConfirm(fixed: { bookingId: number; quoteId: number; schedule: Instalment[]; today: Day }[], current: Booking[], by: string): Promise<void> {
       const rows = fixed.flatMap(({ bookingId, quoteId, schedule, today }) =>
         schedule.map((i) => ({ bookingId, quoteId, kind: "schedule", label: i.label, percent: i.percent, amount: i.amount, dueDate: i.dueDate ?? today, createdBy: by })),
       );
-      if (rows.length > 0) await tx.insert(instalments).values(rows);
+      const status = statusChanges(tx, current, "confirmed", by);
+      const writes = [rows.length > 0 ? tx.insert(instalments).values(rows) : undefined, current.length > 0 ? status.update : undefined, status.history];
+      await writeTogether(tx, writes.filter((w) => w !== undefined).map((w) => w.getSQL()));
     },
-    confirmAll: (current: Booking[], by: string) => changeStatusesIn(tx, current, "confirmed", by),
-    recordAll: (changes: MoneyChange[]) => recordMoneyChanges(tx, clock, changes),
-    queueQuoteMails: (mails: QuoteMail[]) => queueQuoteMails(tx, mails),
+    /**
+     * The money refresh of the bookings accepted, then in one statement their timeline and audit
+     * entries, their e-mails and the desk's notices (delivered at commit, so the live desk hears of
+     * them only once they are true).
+     */
+    async recordAndTell(changes: MoneyChange[], mails: QuoteMail[]): Promise<void> {
+      if (changes.length === 0) return;
+      await refreshMoneyDues(tx, changes.map((c) => c.bookingId));
+      const { activities, audit } = moneyChangeEntries(tx, clock, changes);
+      const writes = [activities.getSQL(), audit.getSQL(), ...(mails.length > 0 ? [quoteMailsInsert(tx, mails).getSQL()] : [])];
+      await writeTogether(tx, writes, deskNotices(changes.map((c) => c.bookingId)));
+    },
     /** Where each booking's acceptance alert goes: its assignee's e-mail (an active account), else `staffAlertTo`; one read for all. */
     async alertAddresses(of: Booking[], staffAlertTo: string[]): Promise<string[]> {
       const assignees = [...new Set(of.map((b) => b.assigneeId).filter((id): id is number => id !== null))];
@@ -129,8 +142,6 @@ export function acceptanceWrites(tx: Db, clock: Clock, offerHours: number) {
         return user?.email && !user.disabledAt ? user.email : staffAlertTo.join(", ");
       });
     },
-    /** Delivered at commit, so the live desk hears of them only once they are true. */
-    tellDesk: (bookingIds: number[]) => tellDeskAccepted(tx, bookingIds),
   };
 }
 

@@ -44,7 +44,12 @@ export function queueQuoteMail(tx: Db, booking: Pick<Booking, "id" | "reference"
 /** Queues the e-mails in one insert however many there are (none for none), each with a Message-ID of its own. */
 export async function queueQuoteMails(tx: Db, mails: QuoteMail[]): Promise<void> {
   if (mails.length === 0) return;
-  await tx.insert(mailOutbox).values(
+  await quoteMailsInsert(tx, mails);
+}
+
+/** queueQuoteMails' insert, built and not yet run (write-together.ts); `mails` not empty. */
+export function quoteMailsInsert(tx: Db, mails: QuoteMail[]) {
+  return tx.insert(mailOutbox).values(
     mails.map(({ booking, kind, to, data, domain }) => ({
       bookingId: booking.id,
       kind,

@@ -5,7 +5,7 @@ import type { Day } from "@shared/money";
 import type { Db } from "../db";
 import type { Clock } from "../core/clock";
 import { lockBookingForPlaces } from "./departures/places";
-import { inDepartureQueue, inTurns, onItsWay, type Settled } from "./departures/departure-queue";
+import { afterTurns, inDepartureQueue, inTurns, onItsWay, type Settled } from "./departures/departure-queue";
 import { readBookingMoney, type BookingMoney } from "./money/booking-money";
 import { queuePaymentMail, recordMoneyChange, type MoneyActor } from "./money/money-record";
 import { acceptanceWrites } from "./money/quote-acceptance";
@@ -69,5 +69,7 @@ export function placesChangeStorage(db: Db, clock: Clock, offerHours: number) {
     },
     /** A change of `kind` on its way to inPlacesTurns: the turn about to begin waits for it (departure-queue.ts, onItsWay). */
     onItsWay,
+    /** Runs what can wait (e-mail delivery) once no turn is being made (departure-queue.ts, afterTurns). */
+    afterTurns,
   };
 }

@@ -69,7 +69,7 @@ export interface TripOptions {
   onQueued?: () => void;
 }
 
-type TripStorage = { money: Pick<MoneyStorage, "bookingOfTripToken" | "readTrip" | "acceptRefusals">; changes: Pick<Storage["changes"], "inPlacesTurns" | "onItsWay">; rateLimits: Pick<RateLimitStorage, "hitRateLimit"> };
+type TripStorage = { money: Pick<MoneyStorage, "bookingOfTripToken" | "readTrip" | "acceptRefusals">; changes: Pick<Storage["changes"], "inPlacesTurns" | "onItsWay" | "afterTurns">; rateLimits: Pick<RateLimitStorage, "hitRateLimit"> };
 
 const ACCEPT_REFUSALS: Record<Exclude<QuoteRefusal["error"], "full">, TripOutcome> = {
   "no-departure": { status: 409, message: "This quote can no longer be accepted" },
@@ -133,7 +133,8 @@ export function tripAccess(storage: TripStorage, o: TripOptions): TripAccess {
       });
       if ("error" in result && result.error === "full") return fullOutcome(result.left);
       if ("error" in result) return ACCEPT_REFUSALS[result.error];
-      o.onQueued?.();
+      // The e-mails go once the burst's turns are made: delivering them beside the turns slows them.
+      storage.changes.afterTurns(() => o.onQueued?.());
       return answer(opened.bookingId, today);
     },
   };

@@ -112,6 +112,40 @@ export function inTurns<I, R>(kind: string, item: I, run: (items: I[]) => Promis
     state.tail = made;
     void made.then(() => {
       if (state.tail === made && !state.forming) kinds.delete(kind);
+      if (kinds.size === 0) idleNow();
     });
   });
+}
+
+/** The longest what waits for the turns (afterTurns) is put off while turns keep coming. */
+export const AFTER_TURNS_MS = 1_000;
+
+/** What waits for the turns to end, each with its timer. */
+const afterIdle = new Set<{ run: () => void; timer: NodeJS.Timeout }>();
+
+function idleNow(): void {
+  for (const w of [...afterIdle]) {
+    afterIdle.delete(w);
+    clearTimeout(w.timer);
+    w.run();
+  }
+}
+
+/**
+ * Runs `run` once no turn is being made in this process, at once when none is, and after
+ * AFTER_TURNS_MS at the latest. The e-mails a turn's acceptances queued are delivered after the
+ * turns of the burst that pressed them, not beside them: delivering takes the CPU and connections
+ * the presses still waiting need, and the e-mails lose nothing by a fraction of a second.
+ */
+export function afterTurns(run: () => void): void {
+  if (kinds.size === 0) return run();
+  const w = {
+    run,
+    timer: setTimeout(() => {
+      afterIdle.delete(w);
+      run();
+    }, AFTER_TURNS_MS),
+  };
+  w.timer.unref();
+  afterIdle.add(w);
 }

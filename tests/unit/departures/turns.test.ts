@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GATHER_MS, inTurns, onItsWay, type Settled } from "../../../server/storage/departures/departure-queue";
+import { AFTER_TURNS_MS, GATHER_MS, afterTurns, inTurns, onItsWay, type Settled } from "../../../server/storage/departures/departure-queue";
 
 /** A turn's work that records what each turn held and answers each item doubled, once `release` is called. */
 function recorder() {
@@ -129,5 +129,38 @@ describe("changes made in turns", () => {
     r.open();
     expect(await lone).toBe(2);
     elsewhere();
+  });
+
+  it("runs what waits for the turns at once when none is made, and once the last turn ends when some are", async () => {
+    const ran: string[] = [];
+    afterTurns(() => ran.push("idle"));
+    expect(ran).toEqual(["idle"]);
+    const r = recorder();
+    const first = inTurns("t10", 1, r.run);
+    await tick();
+    const second = inTurns("t10", 2, r.run);
+    afterTurns(() => ran.push("after"));
+    r.open();
+    await first;
+    await tick();
+    // The next turn is being made: what waits still waits.
+    expect(r.turns).toEqual([[1], [2]]);
+    expect(ran).toEqual(["idle"]);
+    r.open();
+    await second;
+    await tick();
+    expect(ran).toEqual(["idle", "after"]);
+  });
+
+  it("runs what waits for the turns after AFTER_TURNS_MS when turns keep being made", async () => {
+    const r = recorder();
+    const stuck = inTurns("t11", 1, r.run);
+    const ran: number[] = [];
+    const began = Date.now();
+    afterTurns(() => ran.push(Date.now() - began));
+    while (ran.length === 0) await new Promise((done) => setTimeout(done, 50));
+    expect(ran[0]).toBeGreaterThanOrEqual(AFTER_TURNS_MS - 5);
+    r.open();
+    await stuck;
   });
 });

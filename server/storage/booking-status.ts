@@ -6,23 +6,9 @@ import { lockBookingForPlaces, lockDeparture } from "./departures/places";
 
 /**
  * A status change of bookings inside the caller's transaction (each in `current` once, read with its
- * row locked): the status, the first response it may be, and the history entry; what the visitors'
- * acceptances run, a turn's at once. One update and one insert of their history however many there
- * are, and none for none. Answers the updated rows in the order of `current`.
- */
-export async function changeStatusesIn(tx: Db, current: Booking[], status: BookingStatus, by: string): Promise<Booking[]> {
-  if (current.length === 0) return [];
-  const change = statusChanges(tx, current, status, by);
-  const rows = await change.update.returning();
-  if (change.history) await change.history;
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return current.map((b) => byId.get(b.id)!);
-}
-
-/**
- * changeStatusesIn's update and history insert, built and not yet run: a turn of acceptances
- * writes them together with its other writes (write-together.ts). No history for a booking
- * already in `status`.
+ * row locked): the status, the first response it may be, and the history entry, built and not yet
+ * run. What the visitors' acceptances run, a turn's at once, in one statement with its other writes
+ * (write-together.ts). No history for a booking already in `status`.
  */
 export function statusChanges(tx: Db, current: Booking[], status: BookingStatus, by: string) {
   const now = new Date();

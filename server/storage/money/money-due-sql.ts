@@ -55,20 +55,14 @@ export async function refreshMoneyDues(tx: Db, bookingIds: number[]): Promise<vo
   await tx.execute(sql`insert into instalment_owed (instalment_id, booking_id, due_date, owed)
     select a.id, a.booking_id, a.due_date, a.owed from ${ids} cross join lateral (${allocationSql(id)}) a
     where a.owed > 0 and not exists (select 1 from cancellations c where c.booking_id = ${id})`);
-  // Payments fill the instalments in due order, so the earliest still owed is the one payment is due on.
-  await tx.execute(sql`update bookings set payment_due_on = ${earliestOwedSql(id)}, refund_due_by = ${refundDueBySql(id)}
-    from ${ids} where bookings.id = ${id}`);
-  await setOverpaymentsDue(tx, ids);
-}
-
-/**
- * An overpayment is a refund owed like any other (docs/decisions/account-after-a-change.md): it is in
- * Refunds owed, due 15 business days after the last payment (a rule of days SQL does not know), so
- * the bookings' overpayments are read, and those owing one updated, in a statement each.
- */
-async function setOverpaymentsDue(tx: Db, ids: SQL): Promise<void> {
-  const id = sql`ids.id`;
-  const over = (await tx.execute(sql`select ${id} as id, ${overpaidSql(id)} as owed,
+  // Payments fill the instalments in due order, so the earliest still owed is the one payment is due
+  // on. An overpayment is a refund owed like any other (docs/decisions/account-after-a-change.md):
+  // it is in Refunds owed, due 15 business days after the last payment (a rule of days SQL does not
+  // know), so the same statement reads the bookings' overpayments (from the payments and
+  // instalments, which the update leaves alone), and those owing one are updated after it.
+  const over = (await tx.execute(sql`with due as (
+      update bookings set payment_due_on = ${earliestOwedSql(id)}, refund_due_by = ${refundDueBySql(id)} from ${ids} where bookings.id = ${id})
+    select ${id} as id, ${overpaidSql(id)} as owed,
       (select max(p.received_on)::text from payments p where p.booking_id = ${id} and p.voided_at is null) as last_paid
     from ${ids}`)) as unknown as { rows: { id: number; owed: number | null; last_paid: string | null }[] };
   const due = over.rows.filter((r) => Number(r.owed ?? 0) > 0 && r.last_paid).map((r) => sql`(${Number(r.id)}::int, ${overpaymentDueBy(r.last_paid!)}::date)`);

@@ -69,11 +69,16 @@ function gathered(kind: string): Promise<void> | undefined {
   const state = coming.get(kind);
   if (!state) return undefined;
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, GATHER_MS);
-    state.waiting.push(() => {
+    const go = () => {
       clearTimeout(timer);
       resolve();
-    });
+    };
+    // Given up on: out of the list, which under steady traffic may never be drained.
+    const timer = setTimeout(() => {
+      state.waiting.splice(state.waiting.indexOf(go), 1);
+      resolve();
+    }, GATHER_MS);
+    state.waiting.push(go);
   });
 }
 

@@ -112,14 +112,14 @@ export function acceptanceWrites(tx: Db, clock: Clock, offerHours: number) {
     },
     countTurn: (departureId: number, today: Day, pressed: Pressed[]) => countTurn(tx, departureId, today, pressed),
     takeTurn: (departureId: number, taken: Pressed[], refused: Pressed[]) => takeTurn(tx, departureId, taken, refused, new Date(), clock.now()),
-    /** The accepted quotes' schedules, fixed, and their bookings confirmed with their history: one statement. */
+    /** The accepted quotes' schedules, fixed, and their bookings (at least one) confirmed with their history: one statement. */
     async scheduleAndConfirm(fixed: { bookingId: number; quoteId: number; schedule: Instalment[]; today: Day }[], current: Booking[], by: string): Promise<void> {
       const rows = fixed.flatMap(({ bookingId, quoteId, schedule, today }) =>
         schedule.map((i) => ({ bookingId, quoteId, kind: "schedule", label: i.label, percent: i.percent, amount: i.amount, dueDate: i.dueDate ?? today, createdBy: by })),
       );
       const status = statusChanges(tx, current, "confirmed", by);
-      const writes = [rows.length > 0 ? tx.insert(instalments).values(rows) : undefined, current.length > 0 ? status.update : undefined, status.history];
-      await writeTogether(tx, writes.filter((w) => w !== undefined).map((w) => w.getSQL()));
+      const writes = [status.update, ...(rows.length > 0 ? [tx.insert(instalments).values(rows)] : []), ...(status.history ? [status.history] : [])];
+      await writeTogether(tx, writes.map((w) => w.getSQL()));
     },
     /**
      * The money refresh of the bookings accepted, then in one statement their timeline and audit

@@ -20,7 +20,7 @@ const SPREAD_MS = 25;
 const ADMIN = { ADMIN_USERNAME: "bench-accept", ADMIN_PASSWORD: "bench-accept-password-1" };
 
 const throwaway = await throwawayDatabase();
-const product = await startProduct({ nodeArgs: process.env.BENCH_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [], env: { DATABASE_URL: throwaway.url, TRUST_PROXY: "1", ...ADMIN } });
+const product = await startProduct({ dist: process.env.BENCH_DIST || "dist", nodeArgs: process.env.BENCH_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [], env: { DATABASE_URL: throwaway.url, TRUST_PROXY: "1", ...ADMIN } });
 const db = new pg.Client({ connectionString: throwaway.url });
 await db.connect();
 // Every request on a connection of its own, as fifty visitors' browsers would open.
@@ -132,5 +132,5 @@ try {
 } finally {
   await db.end();
   await product.stop();
-  await throwaway.drop();
+  await (process.env.BENCH_KEEP ? throwaway.keep() : throwaway.drop());
 }

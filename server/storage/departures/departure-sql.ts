@@ -26,15 +26,15 @@ export const waitingSql = (dep: SQL) => sql<number>`(select count(*)::int from b
 export const enquiriesSql = (dep: SQL) => sql<number>`(select count(*)::int from bookings eb where eb.departure_id = ${dep})`;
 
 /** A booking is on its departure's waiting list (`b` is the booking's alias). */
-const waitingNow = (b: string) => sql.raw(`(${b}.waitlisted_at is not null and ${b}.status <> 'cancelled' and ${b}.erased_at is null)`);
+export const waitingNowSql = (b: string) => sql.raw(`(${b}.waitlisted_at is not null and ${b}.status <> 'cancelled' and ${b}.erased_at is null)`);
 
 /** The booking's place in line, 1 first; null when it is not waiting. */
-export const waitlistPositionSql = (b: string) => sql`case when ${waitingNow(b)} then (select count(*)::int from bookings lw
+export const waitlistPositionSql = (b: string) => sql`case when ${waitingNowSql(b)} then (select count(*)::int from bookings lw
   where lw.departure_id = ${sql.raw(`${b}.departure_id`)} and lw.waitlisted_at is not null and lw.status <> 'cancelled' and lw.erased_at is null
     and (lw.waitlisted_at, lw.id) <= (${sql.raw(`${b}.waitlisted_at`)}, ${sql.raw(`${b}.id`)})) end`;
 
 /** The booking waits and holds an open offer of places on its departure (docs/decisions/places-held.md). */
-export const placeFreeSql = (b: string) => sql`(${waitingNow(b)} and exists (select 1 from waitlist_offers pf
+export const placeFreeSql = (b: string) => sql`(${waitingNowSql(b)} and exists (select 1 from waitlist_offers pf
   where pf.booking_id = ${sql.raw(`${b}.id`)} and pf.ended_at is null and pf.departure_id = ${sql.raw(`${b}.departure_id`)}))`;
 
 /**

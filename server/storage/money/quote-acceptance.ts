@@ -54,37 +54,72 @@ function refusalByState(facts: RefusalFacts | undefined, today: Day): AcceptRefu
 /** A booking with the quote pressed on it. */
 export type LockedAcceptance = { booking: Booking; quote: Quote };
 
+/** What a read of acceptances has per row: a booking, joined to the quote pressed when it is the booking's. */
+type AskedRow = { bookingId: number; quoteId: number | null };
+
 /**
- * For each acceptance asked, in one read and in their order: its booking and quote, or why it can't
- * be accepted whatever the places (refusalByState). Read before the locks to answer those refusals
- * and find the departures to lock, and again under them with `lock`: the bookings' rows locked in id
- * order (after the turn's departures, places.ts) in the same read.
+ * Each acceptance asked, in their order, to its booking's row (with the quote pressed if that is the
+ * booking's) and its refusal by state if it has one.
  */
-async function acceptances(db: Db, asked: AcceptAsked[], today: Day, lock: boolean): Promise<(AcceptRefusal | LockedAcceptance)[]> {
-  if (asked.length === 0) return [];
-  const read = db
-    .select({
-      booking: bookings,
-      quote: quotes,
-      other: sql<boolean>`exists (select 1 from quotes oq where oq.booking_id = ${bookings.id} and oq.state = 'accepted')`,
-    })
-    .from(bookings)
-    .leftJoin(quotes, and(inArray(quotes.id, asked.map((a) => a.quoteId)), eq(quotes.bookingId, bookings.id)))
-    .where(inArray(bookings.id, asked.map((a) => a.bookingId)))
-    .orderBy(asc(bookings.id));
-  const rows = lock ? await read.for("update", { of: bookings }) : await read;
-  return asked.map(({ bookingId, quoteId }): AcceptRefusal | LockedAcceptance => {
-    const mine = rows.filter((r) => r.booking.id === bookingId);
-    const row = mine.find((r) => r.quote?.id === quoteId) ?? mine[0];
-    const quote = row?.quote?.id === quoteId ? row.quote : null;
-    const refusal = refusalByState(row && { erased: row.booking.erasedAt !== null, status: row.booking.status, quote, other: row.other }, today);
-    return refusal ?? { booking: row.booking, quote: quote! };
+function matchAsked<R extends AskedRow>(asked: AcceptAsked[], rows: R[], facts: (row: R, pressed: boolean) => RefusalFacts, today: Day) {
+  return asked.map(({ bookingId, quoteId }) => {
+    const mine = rows.filter((r) => r.bookingId === bookingId);
+    const row = mine.find((r) => r.quoteId === quoteId) ?? mine[0];
+    return { row, refusal: refusalByState(row && facts(row, row.quoteId === quoteId), today) };
   });
 }
 
-/** Before the locks: each acceptance's refusal by state, or the departures it locks. */
+/** This or another of the booking's quotes is accepted. */
+const anyAccepted = sql<boolean>`exists (select 1 from quotes oq where oq.booking_id = ${bookings.id} and oq.state = 'accepted')`;
+
+/** The quotes pressed, joined to their bookings. */
+const pressedQuotes = (asked: AcceptAsked[]) => and(inArray(quotes.id, asked.map((a) => a.quoteId)), eq(quotes.bookingId, bookings.id));
+
+/**
+ * Under the locks, for each acceptance asked, in one read and in their order: its booking and
+ * quote, or why it can't be accepted whatever the places (refusalByState); the bookings' rows
+ * locked in id order (after the turn's departures, places.ts) in the same read.
+ */
+async function lockedAcceptances(db: Db, asked: AcceptAsked[], today: Day): Promise<(AcceptRefusal | LockedAcceptance)[]> {
+  if (asked.length === 0) return [];
+  const rows = await db
+    .select({ booking: bookings, quote: quotes, other: anyAccepted })
+    .from(bookings)
+    .leftJoin(quotes, pressedQuotes(asked))
+    .where(inArray(bookings.id, asked.map((a) => a.bookingId)))
+    .orderBy(asc(bookings.id))
+    .for("update", { of: bookings });
+  const keyed = rows.map((r) => ({ ...r, bookingId: r.booking.id, quoteId: r.quote?.id ?? null }));
+  return matchAsked(asked, keyed, (r, pressed) => ({ erased: r.booking.erasedAt !== null, status: r.booking.status, quote: pressed ? r.quote : null, other: r.other }), today).map(
+    ({ row, refusal }): AcceptRefusal | LockedAcceptance => refusal ?? { booking: row!.booking, quote: row!.quote! },
+  );
+}
+
+/**
+ * Before the locks: each acceptance's refusal by state, or the departures it locks. Only what
+ * those need is read: a turn of fifty reads fifty bookings, and mapping their whole rows cost
+ * more than the read.
+ */
 export async function acceptRefusals(db: Db, asked: AcceptAsked[], today: Day): Promise<(AcceptRefusal | AcceptDepartures)[]> {
-  return (await acceptances(db, asked, today, false)).map((a) => ("error" in a ? a : { quoteDeparture: a.quote.departureId, bookingDeparture: a.booking.departureId }));
+  if (asked.length === 0) return [];
+  const rows = await db
+    .select({
+      bookingId: bookings.id,
+      erasedAt: bookings.erasedAt,
+      status: bookings.status,
+      bookingDeparture: bookings.departureId,
+      quoteId: quotes.id,
+      state: quotes.state,
+      validUntil: quotes.validUntil,
+      quoteDeparture: quotes.departureId,
+      other: anyAccepted,
+    })
+    .from(bookings)
+    .leftJoin(quotes, pressedQuotes(asked))
+    .where(inArray(bookings.id, asked.map((a) => a.bookingId)));
+  return matchAsked(asked, rows, (r, pressed) => ({ erased: r.erasedAt !== null, status: r.status, quote: pressed && r.state !== null && r.validUntil !== null ? { state: r.state, validUntil: r.validUntil } : null, other: r.other }), today).map(
+    ({ row, refusal }): AcceptRefusal | AcceptDepartures => refusal ?? { quoteDeparture: row!.quoteDeparture, bookingDeparture: row!.bookingDeparture },
+  );
 }
 
 /** One notice per booking accepted, a select to run in the turn's last statement; delivered at commit. */
@@ -108,7 +143,7 @@ export function acceptanceWrites(tx: Db, clock: Clock, offerHours: number) {
      */
     async lockAndRecheck(asked: AcceptAsked[], departureIds: number[], today: Day): Promise<(AcceptRefusal | LockedAcceptance)[]> {
       await lockDepartures(tx, departureIds);
-      return acceptances(tx, asked, today, true);
+      return lockedAcceptances(tx, asked, today);
     },
     countTurn: (departureId: number, today: Day, pressed: Pressed[]) => countTurn(tx, departureId, today, pressed),
     takeTurn: (departureId: number, taken: Pressed[], refused: Pressed[]) => takeTurn(tx, departureId, taken, refused, new Date(), clock.now()),

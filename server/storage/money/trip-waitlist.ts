@@ -2,19 +2,21 @@ import { sql } from "drizzle-orm";
 import type { Day } from "@shared/money";
 import type { TripWaitlist } from "@shared/money/account-types";
 import type { Db } from "../../db";
-import { placeFreeSql, takenSql, waitlistPositionSql } from "../departures/departure-sql";
+import { placeFreeSql, takenSql, waitingNowSql, waitlistPositionSql } from "../departures/departure-sql";
 import { heldSql } from "../departures/held-sql";
 
 /**
  * Where each booking stands in its departure's line, for its trip page, by booking: left out when
  * it is not waiting. A booking waits there when its acceptance found too few places (or its enquiry did):
  * its quote stays open but can't be accepted until places are offered to it. `placesLeft` counts
- * what is taken and held, as every other answer does.
+ * what is taken and held, as every other answer does. Only the bookings waiting are read: the
+ * counts behind a place in line and the places left cost a burst of accepted trips (none waiting)
+ * their longest read otherwise.
  */
 export async function tripWaitlists(db: Db, bookingIds: number[], today: Day): Promise<Map<number, TripWaitlist>> {
   const res = (await db.execute(sql`select b.id, ${waitlistPositionSql("b")} as position, ${placeFreeSql("b")} as "placeFree",
       (select greatest(d.places - ${takenSql(sql`d.id`)} - ${heldSql(sql`d.id`, today)}, 0) from departures d where d.id = b.departure_id)::int as "placesLeft"
-    from bookings b where b.id in (${sql.join(bookingIds.map((id) => sql`${id}`), sql`, `)})`)) as unknown as {
+    from bookings b where b.id in (${sql.join(bookingIds.map((id) => sql`${id}`), sql`, `)}) and ${waitingNowSql("b")}`)) as unknown as {
     rows: { id: number; position: number | null; placeFree: boolean | null; placesLeft: number | null }[];
   };
   const out = new Map<number, TripWaitlist>();

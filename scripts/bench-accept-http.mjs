@@ -8,6 +8,8 @@
 // whose presses arrive over 25 ms. Each race begins once the e-mails of the last are delivered. The baseline in the same run: 50 concurrent GET /api/health.
 // BENCH_PROF=<dir> runs the server under --cpu-prof; BENCH_WINDOWS=<file> writes each race's start and
 // end (microseconds of the monotonic clock the profile's timestamps use), to read the races alone.
+// BENCH_DIST=<dir> runs another build's server (a copy of dist/ beside this one, for builds side by side);
+// BENCH_KEEP=1 leaves the throwaway database in place for EXPLAIN.
 import fs from "node:fs";
 import http from "node:http";
 import { performance } from "node:perf_hooks";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AFTER_TURNS_MS, GATHER_MS, afterTurns, inTurns, onItsWay, type Settled } from "../../../server/storage/departures/departure-queue";
+import { AFTER_TURNS_MS, GATHER_MS, QUIET_MS, afterTurns, inTurns, onItsWay, type Settled } from "../../../server/storage/departures/departure-queue";
 
 /** A turn's work that records what each turn held and answers each item doubled, once `release` is called. */
 function recorder() {
@@ -22,6 +22,14 @@ function recorder() {
 }
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits until some turn has begun, and answers how long that took. */
+async function untilATurn(turns: unknown[]): Promise<number> {
+  const began = performance.now();
+  while (turns.length === 0) await tick();
+  return performance.now() - began;
+}
 
 describe("changes made in turns", () => {
   it("gathers the items that arrive while a turn is made into the next turn, in the order they came", async () => {
@@ -93,10 +101,47 @@ describe("changes made in turns", () => {
     expect(r.turns).toEqual([]);
     // One turns back before its turn (its link opened nothing).
     coming[2]();
-    await tick();
+    await untilATurn(r.turns);
     expect(r.turns).toEqual([[1, 2, 3]]);
     r.open();
     expect(await Promise.all([first, ...later])).toEqual([2, 4, 6]);
+  });
+
+  it("gathers a burst whose changes set out one after another, each arriving before the next sets out", async () => {
+    const r = recorder();
+    const items: Promise<number>[] = [];
+    for (let i = 1; i <= 5; i++) {
+      const arrived = onItsWay("t12");
+      items.push(inTurns("t12", i, r.run));
+      arrived();
+      // Less than QUIET_MS apart: the burst is not over, though nothing is on its way between them.
+      await sleep(1);
+    }
+    await untilATurn(r.turns);
+    expect(r.turns).toEqual([[1, 2, 3, 4, 5]]);
+    r.open();
+    expect(await Promise.all(items)).toEqual([2, 4, 6, 8, 10]);
+  });
+
+  it("begins a lone change's turn QUIET_MS after it set out, and a turn after a quiet of QUIET_MS though more come later", async () => {
+    const r = recorder();
+    const arrived = onItsWay("t13");
+    const lone = inTurns("t13", 1, r.run);
+    arrived();
+    const waited = await untilATurn(r.turns);
+    expect(waited).toBeGreaterThanOrEqual(QUIET_MS - 1);
+    expect(waited).toBeLessThan(GATHER_MS);
+    r.open();
+    expect(await lone).toBe(2);
+    // Quiet for longer than QUIET_MS, then another: a turn of its own.
+    await sleep(QUIET_MS * 2);
+    const again = onItsWay("t13");
+    const later = inTurns("t13", 2, r.run);
+    again();
+    await sleep(QUIET_MS * 3);
+    expect(r.turns).toEqual([[1], [2]]);
+    r.open();
+    expect(await later).toBe(4);
   });
 
   it("waits at most GATHER_MS for a change on its way, and answering its arrival twice counts once", async () => {
@@ -112,7 +157,7 @@ describe("changes made in turns", () => {
     r.open();
     expect(await first).toBe(2);
     lost();
-    // Nothing on its way now: a lone change begins at once.
+    // Nothing on its way now, and the last set out long ago: a lone change begins at once.
     const lone = inTurns("t8", 5, r.run);
     await tick();
     expect(r.turns).toEqual([[1], [5]]);

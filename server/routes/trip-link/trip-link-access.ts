@@ -133,9 +133,13 @@ export function tripAccess(storage: TripStorage, o: TripOptions): TripAccess {
       });
       if ("error" in result && result.error === "full") return fullOutcome(result.left);
       if ("error" in result) return ACCEPT_REFUSALS[result.error];
-      // The e-mails go once the burst's turns are made: delivering them beside the turns slows them.
-      storage.changes.afterTurns(() => o.onQueued?.());
-      return answer(opened.bookingId, today);
+      // The e-mails go once this press's trip is read for its answer and the burst's turns are made:
+      // composing them beside the turns and the accepted presses' reads slows both.
+      try {
+        return await answer(opened.bookingId, today);
+      } finally {
+        storage.changes.afterTurns(() => o.onQueued?.());
+      }
     },
   };
 }

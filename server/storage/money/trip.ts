@@ -18,13 +18,18 @@ type Trip = Omit<TripBody, "paymentInstructions" | "upi">;
  * (server/trip/trip-payment.ts). Left out: no such booking, or one whose personal data was erased.
  */
 export async function readTrips(db: Db, bookingIds: number[], today: Day): Promise<Map<number, Trip>> {
+  const read = db
+    .select({ id: bookings.id, reference: bookings.reference, firstName: bookings.firstName, tripCategory: bookings.tripCategory, programme: bookings.sourceProgramme, status: bookings.status, erasedAt: bookings.erasedAt, waitlistedAt: bookings.waitlistedAt })
+    .from(bookings)
+    .where(inArray(bookings.id, bookingIds))
+    .execute();
+  // The line is read for the bookings in it alone, beside the accounts: its counts are the dearest
+  // read of a trip, and the trips a burst of acceptances reads back are none of them waiting.
+  const waiting = read.then((rows) => rows.filter((b) => b.waitlistedAt !== null && b.status !== "cancelled" && !b.erasedAt).map((b) => b.id));
   const [bookingRows, accounts, waitlists] = await Promise.all([
-    db
-      .select({ id: bookings.id, reference: bookings.reference, firstName: bookings.firstName, tripCategory: bookings.tripCategory, programme: bookings.sourceProgramme, status: bookings.status, erasedAt: bookings.erasedAt })
-      .from(bookings)
-      .where(inArray(bookings.id, bookingIds)),
+    read,
     readAccounts(db, bookingIds, today),
-    tripWaitlists(db, bookingIds, today),
+    waiting.then((ids) => (ids.length === 0 ? new Map<number, TripWaitlist>() : tripWaitlists(db, ids, today))),
   ]);
   const out = new Map<number, Trip>();
   for (const booking of bookingRows) {

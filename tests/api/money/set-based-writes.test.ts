@@ -317,6 +317,26 @@ describe.each(DB_KINDS)("the set-based money and status writes on %s", (kind) =>
     expect(trips.get(ids.moved)!.schedule.length).toBeGreaterThan(0);
   });
 
+  it("when trips are read, then the line is read only when one of them waits in it, and its place is on that trip", async () => {
+    const ids = await accounts();
+    const all = Object.values(ids);
+    const today = "2027-03-01";
+    const none = counting(app.db);
+    const trips = await readTrips(none.db, all, today);
+    expect(all.map((id) => trips.get(id)?.waitlist)).toEqual(all.map(() => null));
+    await app.db.update(bookings).set({ waitlistedAt: new Date(), waitlistTravellers: 2 }).where(eq(bookings.id, ids.unpaid));
+    try {
+      const one = counting(app.db);
+      const withLine = await readTrips(one.db, all, today);
+      expect(withLine.get(ids.unpaid)!.waitlist).toEqual(expect.objectContaining({ placeFree: false }));
+      const others = all.filter((id) => id !== ids.unpaid);
+      expect(others.map((id) => withLine.get(id)?.waitlist)).toEqual(others.map(() => null));
+      expect(one.statements()).toBe(none.statements() + 1);
+    } finally {
+      await app.db.update(bookings).set({ waitlistedAt: null, waitlistTravellers: null }).where(eq(bookings.id, ids.unpaid));
+    }
+  });
+
   it("when there is nothing to write, then none of them touches the database", async () => {
     await expect(refreshMoneyDues(untouchable, [])).resolves.toBeUndefined();
     await expect(recordMoneyChanges(untouchable, app.clock, [])).resolves.toBeUndefined();

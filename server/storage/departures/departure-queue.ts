@@ -91,14 +91,12 @@ function gathered(kind: string): Promise<void> | undefined {
     // Woken by the last arrival, and by a timer: the deadline, or the end of the quiet while none is on its way.
     const check = () => {
       clearTimeout(timer);
-      const at = state.waiting.indexOf(check);
-      if (at !== -1) state.waiting.splice(at, 1);
       const now = performance.now();
       if (now >= deadline || isQuiet(state, now)) {
+        state.waiting.splice(state.waiting.indexOf(check), 1);
         forgetIfQuiet(kind, state);
         return resolve();
       }
-      state.waiting.push(check);
       const until = state.count > 0 ? deadline : Math.min(deadline, state.setOutAt + QUIET_MS);
       timer = setTimeout(check, Math.max(1, until - now));
     };

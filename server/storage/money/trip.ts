@@ -23,9 +23,9 @@ export async function readTrips(db: Db, bookingIds: number[], today: Day): Promi
     .from(bookings)
     .where(inArray(bookings.id, bookingIds))
     .execute();
-  // The line is read for the bookings in it alone, beside the accounts: its counts are the dearest
-  // read of a trip, and the trips a burst of acceptances reads back are none of them waiting.
-  const waiting = read.then((rows) => rows.filter((b) => b.waitlistedAt !== null && b.status !== "cancelled" && !b.erasedAt).map((b) => b.id));
+  // The line is read only for bookings marked in one (tripWaitlists judges the rest), beside the
+  // accounts: its counts are the dearest read of a trip, and a burst of acceptances reads back none.
+  const waiting = read.then((rows) => rows.filter((b) => b.waitlistedAt !== null).map((b) => b.id));
   const [bookingRows, accounts, waitlists] = await Promise.all([
     read,
     readAccounts(db, bookingIds, today),

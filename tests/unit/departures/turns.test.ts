@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { AFTER_TURNS_MS, GATHER_MS, QUIET_MS, afterTurns, inTurns, onItsWay, type Settled } from "../../../server/storage/departures/departure-queue";
 
 /** A turn's work that records what each turn held and answers each item doubled, once `release` is called. */
@@ -22,13 +22,10 @@ function recorder() {
 }
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Waits until some turn has begun, and answers how long that took. */
-async function untilATurn(turns: unknown[]): Promise<number> {
-  const began = performance.now();
+/** Waits until some turn has begun. */
+async function untilATurn(turns: unknown[]): Promise<void> {
   while (turns.length === 0) await tick();
-  return performance.now() - began;
 }
 
 describe("changes made in turns", () => {
@@ -107,41 +104,51 @@ describe("changes made in turns", () => {
     expect(await Promise.all([first, ...later])).toEqual([2, 4, 6]);
   });
 
-  it("gathers a burst whose changes set out one after another, each arriving before the next sets out", async () => {
-    const r = recorder();
-    const items: Promise<number>[] = [];
-    for (let i = 1; i <= 5; i++) {
-      const arrived = onItsWay("t12");
-      items.push(inTurns("t12", i, r.run));
-      arrived();
-      // Less than QUIET_MS apart: the burst is not over, though nothing is on its way between them.
-      await sleep(1);
-    }
-    await untilATurn(r.turns);
-    expect(r.turns).toEqual([[1, 2, 3, 4, 5]]);
-    r.open();
-    expect(await Promise.all(items)).toEqual([2, 4, 6, 8, 10]);
-  });
+  describe("on a fake clock", () => {
+    // Each step's time is what the test says it is, whatever else the machine is doing.
+    const clock = () => vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+    afterEach(() => vi.useRealTimers());
 
-  it("begins a lone change's turn QUIET_MS after it set out, and a turn after a quiet of QUIET_MS though more come later", async () => {
-    const r = recorder();
-    const arrived = onItsWay("t13");
-    const lone = inTurns("t13", 1, r.run);
-    arrived();
-    const waited = await untilATurn(r.turns);
-    expect(waited).toBeGreaterThanOrEqual(QUIET_MS - 1);
-    expect(waited).toBeLessThan(GATHER_MS);
-    r.open();
-    expect(await lone).toBe(2);
-    // Quiet for longer than QUIET_MS, then another: a turn of its own.
-    await sleep(QUIET_MS * 2);
-    const again = onItsWay("t13");
-    const later = inTurns("t13", 2, r.run);
-    again();
-    await sleep(QUIET_MS * 3);
-    expect(r.turns).toEqual([[1], [2]]);
-    r.open();
-    expect(await later).toBe(4);
+    it("gathers a burst whose changes set out one after another, each arriving before the next sets out", async () => {
+      clock();
+      const r = recorder();
+      const items: Promise<number>[] = [];
+      for (let i = 1; i <= 5; i++) {
+        const arrived = onItsWay("t12");
+        items.push(inTurns("t12", i, r.run));
+        arrived();
+        // Less than QUIET_MS apart: the burst is not over, though nothing is on its way between them.
+        await vi.advanceTimersByTimeAsync(QUIET_MS - 1);
+        expect(r.turns).toEqual([]);
+      }
+      await vi.advanceTimersByTimeAsync(1);
+      expect(r.turns).toEqual([[1, 2, 3, 4, 5]]);
+      r.open();
+      expect(await Promise.all(items)).toEqual([2, 4, 6, 8, 10]);
+    });
+
+    it("begins a lone change's turn QUIET_MS after it set out, and a turn after a quiet of QUIET_MS though more come later", async () => {
+      clock();
+      const r = recorder();
+      const arrived = onItsWay("t13");
+      const lone = inTurns("t13", 1, r.run);
+      arrived();
+      await vi.advanceTimersByTimeAsync(QUIET_MS - 1);
+      expect(r.turns).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(r.turns).toEqual([[1]]);
+      r.open();
+      expect(await lone).toBe(2);
+      // Quiet for longer than QUIET_MS, then another: a turn of its own.
+      await vi.advanceTimersByTimeAsync(QUIET_MS * 2);
+      const again = onItsWay("t13");
+      const later = inTurns("t13", 2, r.run);
+      again();
+      await vi.advanceTimersByTimeAsync(QUIET_MS);
+      expect(r.turns).toEqual([[1], [2]]);
+      r.open();
+      expect(await later).toBe(4);
+    });
   });
 
   it("waits at most GATHER_MS for a change on its way, and answering its arrival twice counts once", async () => {

@@ -256,6 +256,11 @@ export async function fillAsPerson(page: Page, dialog: Locator, v: Visitor): Pro
   await field(dialog, "Phone Number").pressSequentially(v.phone, { delay: 20 });
 
   const country = select(dialog, "Country");
+  // The pointer rests on the trigger, which the open list never covers: left where the last click
+  // put it, the list can open over it, and Chromium's hover update after the list scrolls to
+  // "India" would highlight whichever country then sits under it, and Enter would choose that one.
+  const box = await country.boundingBox();
+  if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await country.focus();
   await page.keyboard.press("Enter");
   await page.getByRole("listbox").waitFor({ state: "visible" });

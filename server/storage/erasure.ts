@@ -11,6 +11,7 @@ import type { Db } from "../db";
 import type { Clock } from "../core/clock";
 import { lockBookingForPlaces } from "./departures/places";
 import { endOffer, leaveLine, offerFreePlaces, type PlacesAt } from "./departures/offers";
+import { holdsSql } from "./departures/held-sql";
 import { eraseConversation } from "./conversation-erasure";
 import { bookingInsurance, travellers } from "@shared/schema/travellers";
 import { cancellations, payments, quotes, tripLinks } from "@shared/schema/money";
@@ -43,14 +44,23 @@ const keptKeys = sql.raw(KEPT_ACTIVITY_KEYS.map((k) => `'${k}'`).join(", "));
 const keptData = sql`case when jsonb_typeof(${bookingActivities.data}) = 'object' then
   (select jsonb_object_agg(e.key, e.value) from jsonb_each(${bookingActivities.data}) e where e.key in (${keptKeys})) end`;
 
+/** Whether the booking's open quote holds places on its departure as of `today`. */
+async function holdsByQuote(tx: Db, bookingId: number, departureId: number, today: string): Promise<boolean> {
+  const res = (await tx.execute(sql`select 1 from (${holdsSql(sql`${departureId}::int`, today)}) h where h.kind = 'quote' and h.booking_id = ${bookingId}`)) as unknown as { rows: unknown[] };
+  return res.rows.length > 0;
+}
+
 /**
- * `now` ends an offer the booking held; with `at`, the places it leaves are offered to the line at
- * once, as a Skip would (without, the offers' round passes them on).
+ * `now` ends an offer the booking held; with `at`, the places it leaves (in line or held by its
+ * open quote) are offered to the line at once, as a Skip would (without, the offers' round passes
+ * them on).
  */
 async function eraseIn(tx: Db, id: number, now: Date, at?: PlacesAt): Promise<Booking | undefined> {
   // Taking the booking out of its line is a change of places: its departure is locked before its row (places.ts).
   const current = await lockBookingForPlaces(tx, id);
   if (!current) return undefined;
+  // Read before the erasure ends it: an erased booking's open quote holds nothing (held-sql.ts).
+  const heldByQuote = at !== undefined && current.departureId !== null && (await holdsByQuote(tx, id, current.departureId, at.today));
 
   await tx
     .update(bookings)
@@ -93,7 +103,7 @@ async function eraseIn(tx: Db, id: number, now: Date, at?: PlacesAt): Promise<Bo
   await tx.update(auditLog).set({ detail: null }).where(eq(auditLog.bookingId, id));
   // Pending until the data has left the disk too (server/erasure/forget.ts); a crash before that leaves it pending.
   await tx.insert(erasuresPending).values({ bookingId: id }).onConflictDoNothing();
-  if (inLine && at) await offerFreePlaces(tx, current.departureId!, at);
+  if ((inLine || heldByQuote) && at) await offerFreePlaces(tx, current.departureId!, at);
   // Read once everything is erased: the row's last message and search words are kept by triggers
   // from its messages and timeline, which held the visitor's words until the steps above.
   const [erased] = await tx.select().from(bookings).where(eq(bookings.id, id));

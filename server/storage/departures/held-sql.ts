@@ -3,19 +3,19 @@ import { sql, type SQL } from "drizzle-orm";
 /*
  * The places a departure's quotes and offers hold (docs/decisions/places-held.md), read where they
  * are needed rather than stored, as `taken` is (departure-sql.ts). A sent quote holds its
- * travellers' places while it is open, its booking is on that departure, not cancelled and not in
- * line, and `today` is not past its validUntil: so an expired quote frees its places by itself. An
- * open offer holds the group's places while its booking is still in that departure's line.
+ * travellers' places while it is open, its booking is on that departure, not cancelled, not erased
+ * and not in line, and `today` is not past its validUntil: so an expired quote frees its places by
+ * itself. An open offer holds the group's places while its booking is still in that departure's line.
  * `except` leaves one booking's own hold out: the quote replacing it or the acceptance taking it.
  */
 
 const exceptBooking = (alias: string, except?: number) => (except === undefined ? sql`` : sql`and ${sql.raw(alias)}.id <> ${except}`);
 
-/** The open quotes holding places on the departure whose id is `dep` (an SQL expression), as `hq` with their bookings as `hb`. */
+/** The open quotes holding places on the departure whose id is `dep` (an SQL expression), as `hq` with their bookings as `hb`: none by an erased booking's, whose trip link is revoked. */
 const quoteHolds = (dep: SQL, today: string) => sql`from quotes hq
   join bookings hb on hb.id = hq.booking_id
   where hq.departure_id = ${dep} and hq.state = 'open' and hq.valid_until >= ${today}::date
-    and hb.departure_id = ${dep} and hb.status <> 'cancelled' and hb.waitlisted_at is null`;
+    and hb.departure_id = ${dep} and hb.status <> 'cancelled' and hb.waitlisted_at is null and hb.erased_at is null`;
 
 /** The open offers holding places on the departure `dep`, as `ho` with their bookings as `ob`: none by an erased booking's, which nobody can take up. */
 const offerHolds = (dep: SQL) => sql`from waitlist_offers ho
@@ -53,7 +53,7 @@ export const heldSql = (dep: SQL, today: string, except?: number, before?: numbe
 export const heldByDepartureSql = (today: string) => sql`(select h.departure_id, sum(h.travellers)::int as held from (
     select hq.departure_id, hq.travellers from quotes hq join bookings hb on hb.id = hq.booking_id
     where hq.state = 'open' and hq.departure_id is not null and hq.valid_until >= ${today}::date
-      and hb.departure_id = hq.departure_id and hb.status <> 'cancelled' and hb.waitlisted_at is null
+      and hb.departure_id = hq.departure_id and hb.status <> 'cancelled' and hb.waitlisted_at is null and hb.erased_at is null
     union all
     select ho.departure_id, ho.travellers from waitlist_offers ho join bookings ob on ob.id = ho.booking_id
     where ho.ended_at is null and ob.departure_id = ho.departure_id and ob.status <> 'cancelled' and ob.waitlisted_at is not null and ob.erased_at is null

@@ -232,6 +232,38 @@ describe.each(DB_KINDS)("places held fairly on %s", (kind) => {
     expect(await enquire(d.id, 1)).not.toMatchObject({ waitlisted: true });
   });
 
+  it("when a booking whose open quote holds the places and a room is erased, then the quote holds nothing: the first in line is offered them at once and the site counts them free", async () => {
+    const d = (await app.staff.post(apiPaths.adminDepartures.href()).send({ programme: "Creative Bloom", startDate: "2027-12-06", endDate: "2027-12-11", pricePerPerson: 58_000, places: 2, privateRooms: 1, privateRoomSupplement: 12_000 }).expect(201)).body as { id: number };
+    const a = await booking();
+    const sent = (await quote(a.id, d.id, 2, { privateRooms: 1 }).expect(201)).body as { tripUrl: string; id: number };
+    const w1 = await enquire(d.id, 1);
+    expect(w1).toMatchObject({ waitlisted: true, waitlistPosition: 1 });
+    expect(await admin(d.id)).toMatchObject({ held: 2, left: 0, privateRoomsLeft: 0 });
+    const onSite = async () => (await request(app.t.app).get(apiPaths.departures.href("Creative Bloom")).expect(200)).body.find((p: { id: number }) => p.id === d.id);
+    expect(await onSite()).toMatchObject({ placesLeft: 0, privateRoomsLeft: 0 });
+
+    await app.staff.delete(apiPaths.bookingPersonalData.href(a.id)).expect(200);
+    // Its trip link is revoked, so nobody can accept the quote: its place goes to the line at once.
+    const token = sent.tripUrl.slice(sent.tripUrl.lastIndexOf("/") + 1);
+    expect((await accept({ token, quoteId: sent.id })).status).toBe(404);
+    expect(await offersMailed(w1.id)).toEqual([w1.id]);
+    expect(await row(w1.id)).toMatchObject({ placeFree: true });
+    // The offer holds its one place; the quote's other place and its room are free.
+    expect(await admin(d.id)).toMatchObject({ taken: 0, held: 1, left: 1, privateRoomsLeft: 1 });
+    expect(await onSite()).toMatchObject({ placesLeft: 1, privateRoomsLeft: 1 });
+  });
+
+  it("when the only booking, whose open quote holds the last place, is erased, then the site's answer counts the place free at once", async () => {
+    const d = await addDeparture("She Leads", 1, "2027-12-13", "2027-12-18");
+    const a = await quoted(d.id, 1);
+    const onSite = async () => (await request(app.t.app).get(apiPaths.departures.href("She Leads")).expect(200)).body.find((p: { id: number }) => p.id === d.id);
+    expect(await onSite()).toMatchObject({ placesLeft: 0, availability: "full" });
+    await app.staff.delete(apiPaths.bookingPersonalData.href(a.id)).expect(200);
+    // Nothing else changed on the departure: the erasure itself moves the answer on.
+    expect(await onSite()).toMatchObject({ placesLeft: 1 });
+    expect(await admin(d.id)).toMatchObject({ held: 0, left: 1 });
+  });
+
   it("when a booking erased before erasure took it out is still marked in line, then the line passes it over: the place goes on sale and a newcomer's position has no gap", async () => {
     const d = await addDeparture("She Leads", 1, "2027-10-20", "2027-10-25");
     const a = await quoted(d.id, 1);

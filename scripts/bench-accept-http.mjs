@@ -5,11 +5,13 @@
 // departure of its own of 50 places with 50 quotes sent through the desk's API (so the trip links
 // are real), lowered to 10 places: 10 accepted and 40 put in line, or the script stops. The first
 // race is the server's first acceptances since it started; BENCH_RACES more follow, then as many
-// whose presses arrive over 25 ms. Each race begins once the e-mails of the last are delivered. The baseline in the same run: 50 concurrent GET /api/health.
+// whose presses arrive over 25 ms, and last one after the site has been quiet for BENCH_QUIET_MS (35 s:
+// past the 10–30 s after which pools commonly close idle connections). Each race begins once the e-mails
+// of the last are delivered. The baseline in the same run: 50 concurrent GET /api/health.
 // BENCH_PROF=<dir> runs the server under --cpu-prof; BENCH_WINDOWS=<file> writes each race's start and
 // end (microseconds of the monotonic clock the profile's timestamps use), to read the races alone.
 // BENCH_DIST=<dir> runs another build's server (a copy of dist/ beside this one, for builds side by side);
-// BENCH_KEEP=1 leaves the throwaway database in place for EXPLAIN.
+// BENCH_KEEP=1 leaves the throwaway database in place for EXPLAIN; BENCH_NODE_ARGS adds flags to the server's node.
 import fs from "node:fs";
 import http from "node:http";
 import { performance } from "node:perf_hooks";
@@ -19,10 +21,11 @@ import { fmtMs, percentile, signIn, startProduct, throwawayDatabase } from "./be
 const RACERS = 50;
 const RACES = Number(process.env.BENCH_RACES || 4);
 const SPREAD_MS = 25;
+const QUIET_MS = Number(process.env.BENCH_QUIET_MS || 35_000);
 const ADMIN = { ADMIN_USERNAME: "bench-accept", ADMIN_PASSWORD: "bench-accept-password-1" };
 
 const throwaway = await throwawayDatabase();
-const product = await startProduct({ dist: process.env.BENCH_DIST || "dist", nodeArgs: process.env.BENCH_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [], env: { DATABASE_URL: throwaway.url, TRUST_PROXY: "1", ...ADMIN } });
+const product = await startProduct({ dist: process.env.BENCH_DIST || "dist", nodeArgs: [...(process.env.BENCH_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []), ...(process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean)], env: { DATABASE_URL: throwaway.url, TRUST_PROXY: "1", ...ADMIN } });
 const db = new pg.Client({ connectionString: throwaway.url });
 await db.connect();
 // Every request on a connection of its own, as fifty visitors' browsers would open.
@@ -81,6 +84,7 @@ try {
   }
   const races = [];
   for (let r = 0; r < 1 + 2 * RACES; r++) races.push(await seedRace());
+  const afterQuiet = await seedRace();
 
   const windows = [];
   /** Each race on a settled server: the e-mails the last one queued (two per acceptance) delivered first. */
@@ -122,15 +126,19 @@ try {
   for (const r of races.slice(1, 1 + RACES)) atOnce.push(await race(r, 0));
   const spread = [];
   for (const r of races.slice(1 + RACES)) spread.push(await race(r, SPREAD_MS));
+  await settled();
+  await new Promise((r) => setTimeout(r, QUIET_MS));
+  const quiet = await race(afterQuiet, 0);
   if (process.env.BENCH_WINDOWS) fs.writeFileSync(process.env.BENCH_WINDOWS, JSON.stringify(windows));
   const p95s = (rs) => rs.map((t) => fmtMs(summary(t).p95)).join(", ");
-  console.log(`${RACERS} visitors pressing Accept quote over HTTP for 10 places, ${races.length} races: 10 accepted and 40 answered 409 in each`);
+  console.log(`${RACERS} visitors pressing Accept quote over HTTP for 10 places, ${races.length + 1} races: 10 accepted and 40 answered 409 in each`);
   line("  baseline: 50 concurrent GET /api/health", base);
   line("  the server's first race, pressed in one go", first, 100);
   line(`  the next ${RACES} races, pressed in one go (all presses)`, atOnce.flat(), 100);
   console.log(`    each race's p95: ${p95s(atOnce)} ms`);
   line(`  ${RACES} races, presses arriving over ${SPREAD_MS} ms (all presses)`, spread.flat(), 100);
   console.log(`    each race's p95: ${p95s(spread)} ms`);
+  line(`  after ${QUIET_MS / 1000} s of quiet, pressed in one go`, quiet, 100);
 } finally {
   await db.end();
   await product.stop();

@@ -6,7 +6,9 @@
 //     requests do (each timed from its own arrival); 10 accepted in each or it stops. The baseline is 50
 //     racing transactions that only lock the departure's row and mark one quote accepted, queued per departure as the product's are;
 //     a second, the same 50 marks each in a transaction of its own taking no lock (the places version's
-//     trigger still moves the departure's row in each).
+//     trigger still moves the departure's row in each). Last, one race after the site has been quiet
+//     for QUIET_MS (longer than a pool would keep an idle connection by default): the pool keeps its
+//     connections, so it should be as quick as the others.
 // (2) The site's departures with places taken and held counted at 2,000 departures and 100,000
 //     bookings, a third accepted, a third quoted and some waiting: every departure read in one pass,
 //     and GET /api/departures's answer as the server makes it (server/index.ts: the version asked,
@@ -31,6 +33,8 @@ const RACERS = 50;
 /** Races of each kind: pressed in one go, and arriving spread over SPREAD_MS as requests from many visitors would. */
 const RACES = Number(process.env.BENCH_RACES || 5);
 const SPREAD_MS = 25;
+/** A quiet spell before the last race: past the 10–30 s after which pools commonly close idle connections. */
+const QUIET_MS = Number(process.env.BENCH_QUIET_MS || 35_000);
 const READS = 200;
 
 const summary = (times: number[]) => {
@@ -107,6 +111,7 @@ try {
   // Every race on a departure of its own, all seeded before the first is run.
   const races = [];
   for (let r = 0; r < 2 * RACES; r++) races.push(await seedRace(r % 2 === 0 ? "Just Me Time" : "She Leads"));
+  const afterQuiet = await seedRace("Just Me Time");
   const baseQuotes = await seedRace("Soul Identity");
   const base: number[] = [];
   const [{ id: baseDeparture }] = await rows<{ id: number }>(sql`select departure_id as id from quotes where id = ${baseQuotes[0].quoteId}`);
@@ -150,6 +155,8 @@ try {
   for (const r of races.slice(1, RACES)) atOnce.push(await race(r, 0));
   const spread: number[][] = [];
   for (const r of races.slice(RACES)) spread.push(await race(r, SPREAD_MS));
+  await new Promise((r) => setTimeout(r, QUIET_MS));
+  const quiet = await race(afterQuiet, 0);
   const p95s = (rs: number[][]) => rs.map((t) => fmtMs(summary(t).p95)).join(", ");
   console.log(`${RACERS} acceptances racing for 10 places, ${2 * RACES} races on departures of their own: 10 accepted and ${RACERS - 10} refused in each`);
   line("  bare baseline: lock the departure, mark the quote accepted", base);
@@ -159,6 +166,7 @@ try {
   console.log(`    each race's p95: ${p95s(atOnce)} ms`);
   line(`  acceptances, ${RACES} races, presses arriving over ${SPREAD_MS} ms (all presses)`, spread.flat(), 100, base);
   console.log(`    each race's p95: ${p95s(spread)} ms`);
+  line(`  acceptances after ${QUIET_MS / 1000} s of quiet, pressed in one go`, quiet, 100, base);
 
   // (2) The site's read with holds.
   await seedSite();

@@ -1,7 +1,7 @@
 import net from "node:net";
 import type { AddressInfo } from "node:net";
 import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { CONNECT_MS, POOL_SIZE, POOL_WAIT_MS, newPool } from "../../../server/db/postgres-pool";
 import { isDatabaseUnavailable } from "../../../server/core/errors";
 
@@ -17,6 +17,33 @@ describe.runIf(url)("the PostgreSQL pool", () => {
       await new Promise((r) => setTimeout(r, CONNECT_MS + 500));
       for (const c of held) c.release();
       expect((await queued).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it("when the site is quiet for an hour after a burst, then the pool keeps its connections: the next burst finds the same ones", async () => {
+    const pool = newPool(pg, url!);
+    const burst = async () => {
+      const clients = await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.connect()));
+      const pids = await Promise.all(clients.map(async (c) => (await c.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0].pid));
+      return { clients, pids: new Set(pids) };
+    };
+    try {
+      const first = await burst();
+      expect(first.pids.size).toBe(POOL_SIZE);
+      // The pool's idle timers start as its clients come back: an hour passes on the fake clock.
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      try {
+        for (const c of first.clients) c.release();
+        vi.advanceTimersByTime(3_600_000);
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(pool.totalCount).toBe(POOL_SIZE);
+      const second = await burst();
+      expect(second.pids).toEqual(first.pids);
+      for (const c of second.clients) c.release();
     } finally {
       await pool.end();
     }

@@ -246,6 +246,9 @@ describe.each(DB_KINDS)("places held fairly on %s", (kind) => {
     // Its trip link is revoked, so nobody can accept the quote: its place goes to the line at once.
     const token = sent.tripUrl.slice(sent.tripUrl.lastIndexOf("/") + 1);
     expect((await accept({ token, quoteId: sent.id })).status).toBe(404);
+    // Nobody can answer its quote: the desk lists it with the enquiries, not with the quotes waiting for an answer.
+    const rows = (await app.staff.get(apiPaths.departureBookings.href(d.id)).expect(200)).body as { id: number; stage: string }[];
+    expect(rows.find((r) => r.id === a.id)).toMatchObject({ stage: "enquiry" });
     expect(await offersMailed(w1.id)).toEqual([w1.id]);
     expect(await row(w1.id)).toMatchObject({ placeFree: true });
     // The offer holds its one place; the quote's other place and its room are free.

@@ -9,13 +9,16 @@ import { sql, type SQL } from "drizzle-orm";
  * `except` leaves one booking's own hold out: the quote replacing it or the acceptance taking it.
  */
 
+/** Whether booking `b`'s open quote on its departure holds places and rooms: not cancelled, not in line, not erased (its trip link is revoked). */
+export const quoteHoldingSql = (b: string) => sql.raw(`${b}.status <> 'cancelled' and ${b}.waitlisted_at is null and ${b}.erased_at is null`);
+
 const exceptBooking = (alias: string, except?: number) => (except === undefined ? sql`` : sql`and ${sql.raw(alias)}.id <> ${except}`);
 
-/** The open quotes holding places on the departure whose id is `dep` (an SQL expression), as `hq` with their bookings as `hb`: none by an erased booking's, whose trip link is revoked. */
+/** The open quotes holding places on the departure whose id is `dep` (an SQL expression), as `hq` with their bookings as `hb`. */
 const quoteHolds = (dep: SQL, today: string) => sql`from quotes hq
   join bookings hb on hb.id = hq.booking_id
   where hq.departure_id = ${dep} and hq.state = 'open' and hq.valid_until >= ${today}::date
-    and hb.departure_id = ${dep} and hb.status <> 'cancelled' and hb.waitlisted_at is null and hb.erased_at is null`;
+    and hb.departure_id = ${dep} and ${quoteHoldingSql("hb")}`;
 
 /** The open offers holding places on the departure `dep`, as `ho` with their bookings as `ob`: none by an erased booking's, which nobody can take up. */
 const offerHolds = (dep: SQL) => sql`from waitlist_offers ho
@@ -53,7 +56,7 @@ export const heldSql = (dep: SQL, today: string, except?: number, before?: numbe
 export const heldByDepartureSql = (today: string) => sql`(select h.departure_id, sum(h.travellers)::int as held from (
     select hq.departure_id, hq.travellers from quotes hq join bookings hb on hb.id = hq.booking_id
     where hq.state = 'open' and hq.departure_id is not null and hq.valid_until >= ${today}::date
-      and hb.departure_id = hq.departure_id and hb.status <> 'cancelled' and hb.waitlisted_at is null and hb.erased_at is null
+      and hb.departure_id = hq.departure_id and ${quoteHoldingSql("hb")}
     union all
     select ho.departure_id, ho.travellers from waitlist_offers ho join bookings ob on ob.id = ho.booking_id
     where ho.ended_at is null and ob.departure_id = ho.departure_id and ob.status <> 'cancelled' and ob.waitlisted_at is not null and ob.erased_at is null

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Departure } from "@shared/schema/departures";
 import { privateRoomsLeft } from "@shared/departures/rooms-minimum";
 import type { Db } from "../../db";
+import { quoteHoldingSql } from "./held-sql";
 
 /*
  * A departure's private rooms (docs/decisions/private-rooms-and-minimum.md), counted where they are
@@ -26,7 +27,7 @@ export const roomsTakenSql = (dep: SQL) => sql<number>`(select coalesce(sum(rq.p
 export const roomsHeldSql = (dep: SQL, today: string, except?: number, before?: number) => sql<number>`(select coalesce(sum(hq.private_rooms), 0)::int from quotes hq
   join bookings hb on hb.id = hq.booking_id
   where hq.departure_id = ${dep} and hq.state = 'open' and hq.private_rooms > 0 and hq.valid_until >= ${today}::date
-    and hb.departure_id = ${dep} and hb.status <> 'cancelled' and hb.waitlisted_at is null and hb.erased_at is null
+    and hb.departure_id = ${dep} and ${quoteHoldingSql("hb")}
     ${except === undefined ? sql`` : sql`and hb.id <> ${except}`} ${before === undefined ? sql`` : sql`and hq.id < ${before}`})`;
 
 /** Rooms taken and held on every departure that has any, in one pass: for lists of many departures. */
@@ -36,7 +37,7 @@ export const roomsByDepartureSql = (today: string) => sql`(select r.departure_id
     union all
     select hq.departure_id, 0, hq.private_rooms from quotes hq join bookings hb on hb.id = hq.booking_id
     where hq.state = 'open' and hq.private_rooms > 0 and hq.departure_id is not null and hq.valid_until >= ${today}::date
-      and hb.departure_id = hq.departure_id and hb.status <> 'cancelled' and hb.waitlisted_at is null and hb.erased_at is null
+      and hb.departure_id = hq.departure_id and ${quoteHoldingSql("hb")}
   ) r group by r.departure_id)`;
 
 /** Rooms left on the departure for booking `except`, as they stand under the departure's lock (which the caller holds). */

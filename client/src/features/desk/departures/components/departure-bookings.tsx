@@ -54,7 +54,7 @@ export function DepartureBookings({ departureId, title }: { departureId: number;
                             }}
                             className="font-semibold text-teal underline underline-offset-4"
                           >
-                            {b.name}, {b.reference}
+                            {b.name ? `${b.name}, ${b.reference}` : b.reference}
                           </a>
                           <span className="text-sm text-ink-muted">{travellersText(b.travellers)}</span>
                           {b.placeFree && (

@@ -21,3 +21,8 @@ export function formatTravelers(count: number, atLeast = false): string {
 export function capitalize(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
+
+/** A booking as the desk's lists name it, "Meera Raman, K7M3Q9X1"; once its personal data is erased its name is empty, and the reference alone names it. */
+export function nameAndReference(name: string, reference: string): string {
+  return name ? `${name}, ${reference}` : reference;
+}

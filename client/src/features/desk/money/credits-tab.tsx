@@ -5,6 +5,7 @@ import { TitledSection } from "../components/titled-section";
 import { useDeskState } from "../shell/use-desk-state";
 import { serializeDeskState } from "../shell/desk-state";
 import { creditsQueryOptions } from "./api/credits";
+import { nameAndReference } from "@/lib/format";
 
 /** **Retreat credit**: every credit a cancellation left, what later quotes used and what is left, until when; expired ones say so. */
 export function CreditsTab() {
@@ -21,7 +22,7 @@ export function CreditsTab() {
             <p className="text-base text-ink-muted">No retreat credit yet.</p>
           ) : (
             <div className="overflow-x-auto">
-              <table className="w-full border-collapse text-left text-base" data-credit-list>
+              <table className="w-full whitespace-nowrap border-collapse text-left text-base" data-credit-list>
                 <caption className="sr-only">Retreat credits</caption>
                 <thead>
                   <tr className="border-b border-ink/15">
@@ -45,7 +46,7 @@ export function CreditsTab() {
                           }}
                           className="font-semibold text-teal underline underline-offset-4"
                         >
-                          {c.name}, {c.reference}
+                          {nameAndReference(c.name, c.reference)}
                         </a>
                       </th>
                       <td className="px-2 py-1.5 text-right tabular-nums">{formatRupees(c.amount)}</td>

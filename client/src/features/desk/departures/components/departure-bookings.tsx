@@ -7,6 +7,7 @@ import { useDeskState } from "../../shell/use-desk-state";
 import { serializeDeskState } from "../../shell/desk-state";
 import { departureBookingsQueryOptions } from "../../api/departures";
 import { ManifestLink } from "./manifest-link";
+import { nameAndReference } from "@/lib/format";
 
 const STAGES: { stage: DepartureBooking["stage"]; title: string; none: string }[] = [
   { stage: "confirmed", title: "Confirmed", none: "No booking has accepted a quote yet." },
@@ -54,7 +55,7 @@ export function DepartureBookings({ departureId, title }: { departureId: number;
                             }}
                             className="font-semibold text-teal underline underline-offset-4"
                           >
-                            {b.name ? `${b.name}, ${b.reference}` : b.reference}
+                            {nameAndReference(b.name, b.reference)}
                           </a>
                           <span className="text-sm text-ink-muted">{travellersText(b.travellers)}</span>
                           {b.placeFree && (

@@ -17,6 +17,7 @@ import { Choice, Field, NumberInput } from "./money-field";
 import { QuoteLines } from "./quote-lines";
 import { preferredDay } from "../preferred-day";
 import { ScheduleTable } from "./schedule-table";
+import { nameAndReference } from "@/lib/format";
 
 const REGION_WORDS: Record<Region, string> = { domestic: "Domestic", international: "International" };
 
@@ -128,7 +129,7 @@ export function QuoteForm({ bookingId, tripType, groupSize, preferredDates, toda
           <option value="">None</option>
           {usable.map((c) => (
             <option key={c.bookingId} value={c.bookingId}>
-              {`${c.name}, ${c.reference}: ${formatRupees(c.left)} left until ${formatDay(c.validUntil)}`}
+              {`${nameAndReference(c.name, c.reference)}: ${formatRupees(c.left)} left until ${formatDay(c.validUntil)}`}
             </option>
           ))}
         </select>

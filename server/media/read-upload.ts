@@ -19,6 +19,8 @@ export type Upload =
 
 const TOO_LARGE = { ok: false, status: 413, message: `The photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB; send a smaller one`, path: "photo" } as const;
 
+const CUT_SHORT = { ok: false, status: 400, message: "The upload was cut short: send the photo again" } as const;
+
 export function readUpload(req: Request): Promise<Upload> {
   if (!req.is("multipart/form-data")) {
     return Promise.resolve({ ok: false, status: 400, message: "Send the photo as multipart/form-data with the fields photo and alt" });
@@ -58,6 +60,9 @@ export function readUpload(req: Request): Promise<Upload> {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("limit", () => finish(TOO_LARGE));
+      // A form that ends inside the file (no closing boundary) fails the file's stream, not the form:
+      // unheard, that error would end the process.
+      stream.on("error", () => finish(CUT_SHORT));
       stream.on("end", () => {
         if (!settled) photo = Buffer.concat(chunks);
       });
@@ -72,7 +77,7 @@ export function readUpload(req: Request): Promise<Upload> {
       finish({ ok: true, photo, alt });
     });
     form.on("error", () => finish({ ok: false, status: 400, message: "The upload could not be read as a form" }));
-    req.on("aborted", () => finish({ ok: false, status: 400, message: "The upload was cut short" }));
+    req.on("aborted", () => finish(CUT_SHORT));
     req.pipe(form);
   });
 }

@@ -108,6 +108,16 @@ describe.each(DB_KINDS)("a programme's photos on %s", (kind) => {
       ["an alt text with a control character", async () => upload(p.id, await jpegWithGps(800, 600), "IMG_0004.jpg", "Dawn\u0007"), 400, /alt text/],
       ["no file", () => app.staff.post(apiPaths.programmePhotos.href(p.id)).field("alt", "Dawn"), 400, /Choose a JPEG, PNG or WebP photo/],
       ["JSON, not a form", () => app.staff.post(apiPaths.programmePhotos.href(p.id)).send({ alt: "Dawn" }), 400, /multipart\/form-data/],
+      [
+        "a form that ends inside the file, with no closing boundary",
+        () =>
+          app.staff
+            .post(apiPaths.programmePhotos.href(p.id))
+            .set("Content-Type", "multipart/form-data; boundary=XX")
+            .send('--XX\r\nContent-Disposition: form-data; name="alt"\r\n\r\nDawn\r\n--XX\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nabc'),
+        400,
+        /cut short/,
+      ],
     ];
     for (const [what, send, status, message] of cases) {
       const res = await send();

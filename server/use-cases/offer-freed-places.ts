@@ -47,7 +47,7 @@ export function offerAction(
       if (next.state === "open") await writes.extendOffer(offer.id, next.until);
       return { ok: true };
     }
-    await writes.skipOffer(bookingId);
+    await writes.skipOffer(bookingId, offer.departureId);
     await writes.offerFreePlaces(offer.departureId, today, messageIdDomain);
     return { ok: true };
   });

@@ -50,6 +50,12 @@ export const quotes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().default(nowMs),
     acceptedAt: timestamp("accepted_at", { withTimezone: true, mode: "date" }),
     replacedAt: timestamp("replaced_at", { withTimezone: true, mode: "date" }),
+    /**
+     * When the quote stopped holding places while still open: its booking, in line, was offered
+     * places, and the offer lapsed or was skipped (docs/decisions/places-held.md). It can still be
+     * accepted while places are free; a new quote holds again.
+     */
+    releasedAt: timestamp("released_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [
     uniqueIndex("quotes_booking_number_idx").on(t.bookingId, t.number),

@@ -46,7 +46,8 @@ export async function leaveWaitlist(tx: Db, bookingId: number): Promise<void> {
 /**
  * A departure's bookings as its page in the desk lists them (docs/http-api.md, departures):
  * confirmed, quoted, the other enquiries naming it, then the waiting list in line order; cancelled
- * ones left out, and an erased booking's open quote, which nobody can answer, listed as an enquiry.
+ * ones left out; an erased booking's open quote, which nobody can answer, and a quote released by a
+ * lapsed or skipped offer, which holds nothing, listed as an enquiry.
  * `travellers` is the accepted or open quote's, else the group.
  */
 export async function departureBookings(db: Db, departureId: number): Promise<DepartureBooking[]> {
@@ -62,7 +63,7 @@ export async function departureBookings(db: Db, departureId: number): Promise<De
       ${openOfferSql("b")} as "offeredUntil"
     from bookings b
     left join quotes a on a.booking_id = b.id and a.state = 'accepted'
-    left join lateral (select q.travellers from quotes q where q.booking_id = b.id and q.state = 'open' and b.erased_at is null order by q.id desc limit 1) o on true
+    left join lateral (select q.travellers from quotes q where q.booking_id = b.id and q.state = 'open' and q.released_at is null order by q.id desc limit 1) o on b.erased_at is null
     where b.departure_id = ${departureId} and b.status <> 'cancelled'
     order by case when a.travellers is not null then 0 when b.waitlisted_at is not null then 3 when o.travellers is not null then 1 else 2 end,
       b.waitlisted_at nulls first, b.created_at, b.id`)) as unknown as { rows: Record<string, unknown>[] };

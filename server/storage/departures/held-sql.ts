@@ -4,13 +4,18 @@ import { sql, type SQL } from "drizzle-orm";
  * The places a departure's quotes and offers hold (docs/decisions/places-held.md), read where they
  * are needed rather than stored, as `taken` is (departure-sql.ts). A sent quote holds its
  * travellers' places while it is open, its booking is on that departure, not cancelled, not erased
- * and not in line, and `today` is not past its validUntil: so an expired quote frees its places by
- * itself. An open offer holds the group's places while its booking is still in that departure's line.
+ * and not in line, the quote not released by a lapsed or skipped offer, and `today` is not past its
+ * validUntil: so an expired quote frees its places by itself. An open offer holds the group's places while its booking is still in that departure's line.
  * `except` leaves one booking's own hold out: the quote replacing it or the acceptance taking it.
  */
 
-/** Whether booking `b`'s open quote on its departure holds places and rooms: not cancelled, not in line, not erased (its trip link is revoked). */
-export const quoteHoldingSql = (b: string) => sql.raw(`${b}.status <> 'cancelled' and ${b}.waitlisted_at is null and ${b}.erased_at is null`);
+/**
+ * Whether open quote `q` on booking `b`'s departure holds places and rooms: the booking not
+ * cancelled, not in line, not erased (its trip link is revoked), and the quote not released by an
+ * offer of the booking that lapsed or was skipped (offers.ts).
+ */
+export const quoteHoldingSql = (b: string, q: string) =>
+  sql.raw(`${b}.status <> 'cancelled' and ${b}.waitlisted_at is null and ${b}.erased_at is null and ${q}.released_at is null`);
 
 const exceptBooking = (alias: string, except?: number) => (except === undefined ? sql`` : sql`and ${sql.raw(alias)}.id <> ${except}`);
 
@@ -18,7 +23,7 @@ const exceptBooking = (alias: string, except?: number) => (except === undefined 
 const quoteHolds = (dep: SQL, today: string) => sql`from quotes hq
   join bookings hb on hb.id = hq.booking_id
   where hq.departure_id = ${dep} and hq.state = 'open' and hq.valid_until >= ${today}::date
-    and hb.departure_id = ${dep} and ${quoteHoldingSql("hb")}`;
+    and hb.departure_id = ${dep} and ${quoteHoldingSql("hb", "hq")}`;
 
 /** The open offers holding places on the departure `dep`, as `ho` with their bookings as `ob`: none by an erased booking's, which nobody can take up. */
 const offerHolds = (dep: SQL) => sql`from waitlist_offers ho
@@ -56,7 +61,7 @@ export const heldSql = (dep: SQL, today: string, except?: number, before?: numbe
 export const heldByDepartureSql = (today: string) => sql`(select h.departure_id, sum(h.travellers)::int as held from (
     select hq.departure_id, hq.travellers from quotes hq join bookings hb on hb.id = hq.booking_id
     where hq.state = 'open' and hq.departure_id is not null and hq.valid_until >= ${today}::date
-      and hb.departure_id = hq.departure_id and ${quoteHoldingSql("hb")}
+      and hb.departure_id = hq.departure_id and ${quoteHoldingSql("hb", "hq")}
     union all
     select ho.departure_id, ho.travellers from waitlist_offers ho join bookings ob on ob.id = ho.booking_id
     where ho.ended_at is null and ob.departure_id = ho.departure_id and ob.status <> 'cancelled' and ob.waitlisted_at is not null and ob.erased_at is null

@@ -5,7 +5,7 @@ import type { Db } from "../../db";
 import type { Clock } from "../../core/clock";
 import { takenByDepartureSql } from "./departure-sql";
 import { heldByDepartureSql, smallestWaitingSql } from "./held-sql";
-import { endOffer, lapseOffers, leaveLine, offerFreePlaces, openOffer } from "./offers";
+import { endOffer, lapseOffers, leaveLineOffered, offerFreePlaces, openOffer } from "./offers";
 import { lockDeparture } from "./places";
 
 /**
@@ -40,10 +40,11 @@ export function offerWrites(tx: Db, clock: Clock, offerHours: number) {
     async extendOffer(offerId: number, until: Date): Promise<void> {
       await tx.update(waitlistOffers).set({ offeredUntil: until }).where(and(eq(waitlistOffers.id, offerId), isNull(waitlistOffers.endedAt)));
     },
-    /** The booking's open offer ends as skipped and it leaves the line. */
-    async skipOffer(bookingId: number): Promise<void> {
-      await endOffer(tx, bookingId, "skipped", clock.now());
-      await leaveLine(tx, bookingId);
+    /** The booking's open offer on departure `departureId` ends as skipped and it leaves the line (offers.ts). */
+    async skipOffer(bookingId: number, departureId: number): Promise<void> {
+      const now = clock.now();
+      await endOffer(tx, bookingId, "skipped", now);
+      await leaveLineOffered(tx, bookingId, departureId, now);
     },
   };
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 import { bookings } from "@shared/schema/bookings";
 import { waitlistOffers, type OfferOutcome } from "@shared/schema/waitlist-offers";
 import { mailOutbox } from "@shared/schema/mail";
+import { quotes } from "@shared/schema/money";
 import { PLACE_FREE } from "@shared/mail-states";
 import { leftWithHolds, offerEnds, offersToMake } from "@shared/departures";
 import type { Departure } from "@shared/schema/departures";
@@ -109,8 +110,22 @@ export async function lapseOffers(tx: Db, departureId: number, now: Date): Promi
     .set({ endedAt: now, outcome: "lapsed" })
     .where(and(eq(waitlistOffers.departureId, departureId), isNull(waitlistOffers.endedAt), lte(waitlistOffers.offeredUntil, now)))
     .returning({ bookingId: waitlistOffers.bookingId });
-  for (const l of lapsed) await leaveLine(tx, l.bookingId);
+  for (const l of lapsed) await leaveLineOffered(tx, l.bookingId, departureId, now);
   return lapsed.length;
+}
+
+/**
+ * A booking whose offer lapsed or was skipped leaves the line, and its open quotes on that
+ * departure (sent before it joined the line, whose acceptance was refused) hold nothing from now
+ * on: else the places just freed would go back to it, ahead of everyone still waiting. The quotes
+ * stay open, to be accepted while places are free; a new quote holds again.
+ */
+export async function leaveLineOffered(tx: Db, bookingId: number, departureId: number, now: Date): Promise<void> {
+  await leaveLine(tx, bookingId);
+  await tx
+    .update(quotes)
+    .set({ releasedAt: now })
+    .where(and(eq(quotes.bookingId, bookingId), eq(quotes.departureId, departureId), eq(quotes.state, "open"), isNull(quotes.releasedAt)));
 }
 
 /** The booking leaves its departure's line, keeping its departure. */

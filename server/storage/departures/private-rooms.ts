@@ -27,7 +27,7 @@ export const roomsTakenSql = (dep: SQL) => sql<number>`(select coalesce(sum(rq.p
 export const roomsHeldSql = (dep: SQL, today: string, except?: number, before?: number) => sql<number>`(select coalesce(sum(hq.private_rooms), 0)::int from quotes hq
   join bookings hb on hb.id = hq.booking_id
   where hq.departure_id = ${dep} and hq.state = 'open' and hq.private_rooms > 0 and hq.valid_until >= ${today}::date
-    and hb.departure_id = ${dep} and ${quoteHoldingSql("hb")}
+    and hb.departure_id = ${dep} and ${quoteHoldingSql("hb", "hq")}
     ${except === undefined ? sql`` : sql`and hb.id <> ${except}`} ${before === undefined ? sql`` : sql`and hq.id < ${before}`})`;
 
 /** Rooms taken and held on every departure that has any, in one pass: for lists of many departures. */
@@ -37,7 +37,7 @@ export const roomsByDepartureSql = (today: string) => sql`(select r.departure_id
     union all
     select hq.departure_id, 0, hq.private_rooms from quotes hq join bookings hb on hb.id = hq.booking_id
     where hq.state = 'open' and hq.private_rooms > 0 and hq.departure_id is not null and hq.valid_until >= ${today}::date
-      and hb.departure_id = hq.departure_id and ${quoteHoldingSql("hb")}
+      and hb.departure_id = hq.departure_id and ${quoteHoldingSql("hb", "hq")}
   ) r group by r.departure_id)`;
 
 /** Rooms left on the departure for booking `except`, as they stand under the departure's lock (which the caller holds). */

@@ -315,6 +315,37 @@ describe.each(DB_KINDS)("places held fairly on %s", (kind) => {
     expect(await row(w2.id)).toMatchObject({ waitlistPosition: 1, placeFree: true });
   });
 
+  it.each(["skipped", "lapsed"] as const)(
+    "when the offer of a booking whose acceptance was refused is %s, then its old quote holds nothing: the place passes to the next in line, and the old quote accepted puts it back at the end of the line",
+    async (how) => {
+      const d = await addDeparture("Purpose Path", 2, how === "skipped" ? "2027-10-10" : "2027-10-20", how === "skipped" ? "2027-10-15" : "2027-10-25");
+      const first = await quoted(d.id, 1);
+      const second = await quoted(d.id, 1);
+      // Places lowered below what the quotes hold: the quote sent later yields, and its booking joins the line.
+      await app.staff.patch(apiPaths.adminDeparture.href(d.id)).send({ places: 1 }).expect(200);
+      expect((await accept(second)).status).toBe(409);
+      expect((await accept(first)).status).toBe(200);
+      const w = await enquire(d.id, 1);
+      await app.staff.patch(apiPaths.adminDeparture.href(d.id)).send({ places: 2 }).expect(200);
+      expect(await row(second.id)).toMatchObject({ waitlisted: true, waitlistPosition: 1, placeFree: true });
+      if (how === "skipped") await app.staff.post(apiPaths.bookingOffer.href(second.id)).send({ action: "skip" }).expect(200);
+      else {
+        app.clock.advance(49 * HOUR);
+        await round();
+      }
+      expect(await row(second.id)).toMatchObject({ waitlisted: false, placeFree: false, offerLapsed: true });
+      expect(await row(w.id)).toMatchObject({ waitlisted: true, waitlistPosition: 1, placeFree: true });
+      expect(await offersMailed(second.id, w.id)).toEqual([second.id, w.id]);
+      expect(await admin(d.id)).toMatchObject({ taken: 1, held: 1, left: 0, waiting: 1 });
+      const listed = (await app.staff.get(apiPaths.departureBookings.href(d.id)).expect(200)).body as { id: number; stage: string }[];
+      expect(listed.find((b) => b.id === second.id)?.stage).toBe("enquiry");
+      // Pressed now, the old quote finds no place: the booking waits again, behind the one offered.
+      expect((await accept(second)).status).toBe(409);
+      expect(await row(second.id)).toMatchObject({ waitlisted: true, waitlistPosition: 2, placeFree: false });
+      expect(await admin(d.id)).toMatchObject({ taken: 1, held: 1, left: 0, waiting: 2 });
+    },
+  );
+
   it("when a departure is closed, then its offers are withdrawn and nothing is offered or e-mailed; reopened, the line is offered again", async () => {
     const d = await addDeparture("Just Me Time", 1, "2027-11-01", "2027-11-06");
     const a = await quoted(d.id, 1);

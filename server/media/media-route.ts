@@ -16,7 +16,9 @@ const notFound = (res: Response) => {
  * everything else under /media is a 404.
  */
 export function mediaRouter(mediaDir: string): Router {
-  const router = Router();
+  // Strict and case-sensitive: Express's defaults would also match `…-1280.jpg/` and `/MEDIA/PHOTOS/…`,
+  // names of another shape; here they fall to the 404 below.
+  const router = Router({ strict: true, caseSensitive: true });
   const root = photosDir(mediaDir);
   router.get(`${MEDIA_PATH}/photos/:name`, (req, res) => {
     const m = PHOTO_FILE.exec(req.params.name);

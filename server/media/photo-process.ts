@@ -10,11 +10,10 @@
  */
 import { createHash } from "node:crypto";
 import sharp, { type Metadata, type Sharp } from "sharp";
-import { PHOTO_FORMATS, PHOTO_WIDTHS, photoWidths, type PhotoFormat } from "@shared/media/photo-urls";
+import { PHOTO_FORMATS, photoWidths, type PhotoFormat } from "@shared/media/photo-urls";
 
 /** 40 megapixels: more than any camera the company uses, and a bound on the memory one upload takes. */
 export const MAX_PIXELS = 40_000_000;
-const LARGEST = Math.max(...PHOTO_WIDTHS);
 const TAKEN = new Set(["jpeg", "png", "webp"]);
 /** Two photos decoded at once per process, so a burst of uploads can't take all the memory. */
 const AT_ONCE = 2;
@@ -67,8 +66,8 @@ async function oneOf<T>(work: () => Promise<T>): Promise<T> {
 
 const open = (input: Buffer) => sharp(input, { limitInputPixels: MAX_PIXELS, failOn: "error", sequentialRead: true }).timeout({ seconds: TIMEOUT_S });
 
-/** What the bytes are, by their header alone; a refusal when not a photo the site takes. */
-async function headerOf(input: Buffer): Promise<{ width: number; height: number } | PhotoRefusal> {
+/** What the bytes are, by their header alone (with the upright width the EXIF orientation gives); a refusal when not a photo the site takes. */
+async function headerOf(input: Buffer): Promise<{ width: number; height: number; uprightWidth: number } | PhotoRefusal> {
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
@@ -83,7 +82,8 @@ async function headerOf(input: Buffer): Promise<{ width: number; height: number 
   if (width * height > MAX_PIXELS) {
     return { refused: `The photo is ${megapixelsOver(width * height)} megapixels (${width} × ${height}); at most ${MAX_PIXELS / 1e6} megapixels are taken` };
   }
-  return { width, height };
+  // Orientations 5 to 8 turn the picture a quarter: its upright width is its stored height.
+  return { width, height, uprightWidth: meta.autoOrient?.width ?? ((meta.orientation ?? 1) >= 5 ? height : width) };
 }
 
 /**
@@ -97,11 +97,16 @@ export function megapixelsOver(pixels: number, limit = MAX_PIXELS): string {
   return text;
 }
 
-/** The upright photo at the largest width served (never enlarged), as raw sRGB pixels: what its id names and every file is made from. */
-async function normalised(input: Buffer) {
+/**
+ * The upright photo at the width of its largest file, as raw sRGB pixels: what its id names and every
+ * file is made from. That width is the largest of photoWidths it reaches (a 900 px photo is made at
+ * 780, not kept at 900), so the width and height stored are a served file's own and photoWidths(width)
+ * names exactly the files made; resized straight from the upload, so no file is resampled twice.
+ */
+async function normalised(input: Buffer, uprightWidth: number) {
   return open(input)
     .rotate()
-    .resize({ width: LARGEST, withoutEnlargement: true })
+    .resize({ width: Math.max(...photoWidths(uprightWidth)), withoutEnlargement: true })
     .toColourspace("srgb")
     .raw({ depth: "uchar" })
     .toBuffer({ resolveWithObject: true });
@@ -114,7 +119,7 @@ export async function makePhoto(input: Buffer): Promise<MadePhoto | PhotoRefusal
   return oneOf(async () => {
     let pixels: Awaited<ReturnType<typeof normalised>>;
     try {
-      pixels = await normalised(input);
+      pixels = await normalised(input, header.uprightWidth);
     } catch {
       return { refused: `${NOT_A_PHOTO}; this one could not be read (it may be damaged or cut short)` };
     }

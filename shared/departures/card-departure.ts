@@ -23,7 +23,7 @@ export interface CardDeparture {
    */
   placesLabel: string;
   full: boolean;
-  /** `Private room +₹12,000` while a room of one's own is left, else null. */
+  /** `Private room +₹12,000` while a room of one's own and a place are left, else null. */
   privateRoom: string | null;
   /** How many private rooms are left (the dialog offers up to this many). */
   privateRoomsLeft: number;
@@ -46,7 +46,8 @@ export function toCardDeparture(d: PublicDeparture): CardDeparture {
     places: placesLeftText(d.placesLeft),
     placesLabel: placesLeftLabel(d.placesLeft),
     full,
-    privateRoom: privateRoomText(d.privateRoomsLeft ?? 0, d.privateRoomSupplement ?? 0),
+    // A full departure's room can't be booked: the label would invite it beside Join the waiting list.
+    privateRoom: full ? null : privateRoomText(d.privateRoomsLeft ?? 0, d.privateRoomSupplement ?? 0),
     privateRoomsLeft: d.privateRoomsLeft ?? 0,
     guaranteed: d.guaranteed ? GUARANTEED_TO_RUN : null,
     book: `${full ? "Join the waiting list for" : "Book"} ${dates}`,

@@ -53,8 +53,8 @@ describe.each(DB_KINDS)("a programme's photos on %s", (kind) => {
     const res = await upload(p.id, sent, "IMG_0001.jpg");
     expect(res.status).toBe(201);
     const photo = res.body as ProgrammePhoto;
-    // Orientation 6 turns the 1000 × 800 picture upright: 800 wide, 1000 tall.
-    expect(photo).toStrictEqual({ id: expect.stringMatching(/^[0-9a-f]{16}$/), alt: "Women walking a tea estate at dawn", width: 800, height: 1000 });
+    // Orientation 6 turns the 1000 × 800 picture upright: 800 wide, 1000 tall, served at most 780 wide.
+    expect(photo).toStrictEqual({ id: expect.stringMatching(/^[0-9a-f]{16}$/), alt: "Women walking a tea estate at dawn", width: 780, height: 975 });
 
     const after = await current(p.id);
     expect(after.photos).toStrictEqual([photo]);
@@ -91,6 +91,30 @@ describe.each(DB_KINDS)("a programme's photos on %s", (kind) => {
     expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
     for (const f of mediaFiles(mediaDir)) expect(fs.statSync(path.join(mediaDir, f)).mode & 0o777, f).toBe(0o600);
     expect(mediaFiles(mediaDir).filter((f) => f.includes(photo.id))).toHaveLength(6);
+  });
+
+  it("when photos between the widths made are uploaded (a 900 × 700 PNG, a JPEG turned upright to 400 × 800), then the answer's width and height are the largest served file's and every width photoWidths names is served", async () => {
+    const p = await addProgramme();
+    const served = async (url: string) => {
+      const res = await request(app.t.app).get(url).buffer(true).parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on("data", (c: Buffer) => chunks.push(c));
+        r.on("end", () => done(null, Buffer.concat(chunks)));
+      });
+      expect(res.status, url).toBe(200);
+      const meta = await sharp(res.body as Buffer).metadata();
+      return { width: meta.width, height: meta.height };
+    };
+    // Orientation 6 turns the 800 × 400 picture upright: 400 wide, 800 tall.
+    for (const [bytes, name] of [[await png(900, 700), "wide.png"], [await jpegWithGps(800, 400, 6), "tall.jpg"]] as const) {
+      const photo = (await upload(p.id, bytes, name, `The photo ${name}`).expect(201)).body as ProgrammePhoto;
+      const widths = photoWidths(photo.width);
+      // The <img width height> a page draws: the largest file's own size, in every format.
+      for (const format of PHOTO_FORMATS) expect(await served(photoUrl(photo.id, photo.width, format)), `${name} ${format}`).toStrictEqual({ width: photo.width, height: photo.height });
+      for (const width of widths) for (const format of PHOTO_FORMATS) expect((await served(photoUrl(photo.id, width, format))).width, `${name} ${width} ${format}`).toBe(width);
+      expect(Math.max(...widths), name).toBe(photo.width);
+      expect(mediaFiles(mediaDir).filter((f) => f.includes(photo.id)), name).toHaveLength(widths.length * PHOTO_FORMATS.length);
+    }
   });
 
   it("when the file is a PDF named .jpg, an SVG, 12 MB, 50 or just over 40 megapixels, or has no alt text, then each is a 4xx with a sentence and nothing is stored", async () => {
@@ -182,7 +206,8 @@ describe.each(DB_KINDS)("a programme's photos on %s", (kind) => {
     const p = await addProgramme();
     const a = (await upload(p.id, await jpegWithGps(900, 600), "a.jpg", "A lake at dusk").expect(201)).body as ProgrammePhoto;
     const b = (await upload(p.id, await png(500, 400), "b.png", "A hall with mats").expect(201)).body as ProgrammePhoto;
-    expect(b).toMatchObject({ width: 500, height: 400 });
+    // 500 × 400 is served at most 390 wide: its largest file.
+    expect(b).toMatchObject({ width: 390, height: 312 });
     const before = await current(p.id);
     expect(before.photos.map((x) => x.id)).toEqual([a.id, b.id]);
 
@@ -264,6 +289,8 @@ describe.each(DB_KINDS)("a programme's photos on %s", (kind) => {
       "/media/secret.txt",
       `/media/photos/${photo.id}-390.png`,
       `/media/photos/${photo.id}-391.jpg`,
+      `/media/photos/${photo.id}-390.jpg/`,
+      `/media/PHOTOS/${photo.id}-390.jpg`,
       `/media/photos/.${photo.id}-390.jpg`,
       "/media/photos/..%2Fsecret.txt",
       "/media/photos/%2e%2e/secret.txt",

@@ -58,10 +58,11 @@ describe("a departure on a card", () => {
     expect(toCardDeparture({ ...d, placesLeft: 1, availability: "few" })).toMatchObject({ places: "1 place left", placesLabel: "1 place left" });
   });
 
-  it("says Private room with its supplement while a room is left, and Guaranteed to run once its minimum is taken", () => {
+  it("says Private room with its supplement while a room and a place are left, and Guaranteed to run once its minimum is taken", () => {
     const d = { id: 8, programme: "Just Me Time", startDate: "2027-05-01", endDate: "2027-05-04", nights: 3, pricePerPerson: 58_000, placesLeft: 4, availability: "available" as const };
     expect(toCardDeparture({ ...d, privateRoomsLeft: 2, privateRoomSupplement: 12_000, guaranteed: true })).toMatchObject({ privateRoom: "Private room +₹12,000", privateRoomsLeft: 2, guaranteed: "Guaranteed to run" });
     expect(toCardDeparture({ ...d, privateRoomsLeft: 0, privateRoomSupplement: 12_000, guaranteed: false })).toMatchObject({ privateRoom: null, guaranteed: null });
+    expect(toCardDeparture({ ...d, placesLeft: 0, availability: "full", privateRoomsLeft: 1, privateRoomSupplement: 12_000 })).toMatchObject({ privateRoom: null, full: true });
   });
 });
 

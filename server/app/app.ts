@@ -46,7 +46,7 @@ import { tripLinkKeyOf } from "../storage";
 import { dataKeyOf, type DataKey } from "../crypto/data-key";
 import { publicDepartures, type PublicDepartures } from "../departures/public-departures";
 import { departuresReadByVersion } from "../departures/departure-versions";
-import { publicDeparturesRouter } from "../routes/departures/public-departures";
+import { programmeKnown, publicDeparturesRouter } from "../routes/departures/public-departures";
 import { adminDeparturesRouter } from "../routes/departures/admin-departures";
 import { offerRouter } from "../routes/departures/offer-route";
 import { publicProgrammesRouter } from "../routes/programmes/public-programmes";
@@ -154,7 +154,7 @@ export function createApp(deps: AppDeps): express.Express {
   });
   api.use(tripRouter(trips));
   const departures = deps.departures ?? publicDepartures(departuresReadByVersion(storage.departures), { timeZone, clock, version: () => storage.departures.placesVersion() });
-  api.use(publicDeparturesRouter(departures, async (title) => Boolean(await storage.programmes.programmeNamed({ title }))));
+  api.use(publicDeparturesRouter(departures, programmeKnown(storage)));
   api.use(publicProgrammesRouter(storage));
   const travellers = travellerDetails(storage, dataKey);
   const travellerSaving = { storage, key: dataKey };

@@ -18,9 +18,12 @@ const TITLE_TAKEN: FieldIssue = { path: "title", message: "Another programme alr
  * catalogue lives at, or archiving with departures still open refused. A new slug leaves a path
  * that leads to it; a new title is the name its departures and bookings carry from now on.
  */
-async function applyChange(writes: ProgrammeChangeWrites, row: ProgrammeRow, after: ProgrammeSnapshot, by: string, today: string): Answer {
+async function applyChange(writes: ProgrammeChangeWrites, row: ProgrammeRow, asked: ProgrammeSnapshot, by: string, today: string): Answer {
   const catalogue = row.catalogue as CatalogueKey;
   const before = snapshotOf(programmeOf(row));
+  // `position` is a place in the catalogue's order: where the programme lands, and who moves to make room.
+  const placing = asked.position === before.position ? undefined : await writes.placing(catalogue, row.id, asked.position as number);
+  const after = placing ? { ...asked, position: placing.place } : asked;
   const changed = changedFields(before, after);
   if (changed.length === 0) return programmeOf(row);
   const errors = cardIssues(cardFactsOf(catalogue, after));
@@ -33,14 +36,20 @@ async function applyChange(writes: ProgrammeChangeWrites, row: ProgrammeRow, aft
   }
   const saved = await writes.saveVersion(row, after, changed, by);
   if (!saved) return { error: "stale", by: row.updatedBy, at: row.updatedAt.toISOString(), version: row.version };
+  if (placing && changed.includes("position")) await writes.makeRoom(placing);
   if (changed.includes("slug")) await writes.moveSlug(row.id, catalogue, before.slug as string, after.slug as string);
   if (changed.includes("title")) await writes.renameEverywhere(row.id, before.title as string, after.title as string);
+  // Published, its departures come onto the site; a draft or archived, they leave it: the site reads them again.
+  if (changed.includes("status")) await writes.departuresShownChanged(row.id, after.title as string);
   return programmeOf(saved);
 }
 
 /** A change of one programme under its row's lock: `change` gives the snapshot to apply, or a refusal. */
 function changeLocked(storage: ChangeProgrammeStorage, id: number, by: string, today: string, change: (row: ProgrammeRow, writes: ProgrammeChangeWrites) => Promise<ProgrammeSnapshot | ProgrammeRefusal>): Answer {
   return storage.programmes.inProgrammeChange(async (writes) => {
+    // The catalogue's order before the row (lockCardOrder says why).
+    const catalogue = await writes.catalogueOf(id);
+    if (catalogue) await writes.lockCardOrder(catalogue);
     const row = await writes.lockProgramme(id);
     if (!row) return { error: "no-programme" } as const;
     const after = await change(row, writes);
@@ -48,12 +57,14 @@ function changeLocked(storage: ChangeProgrammeStorage, id: number, by: string, t
   });
 }
 
-/** A new programme: a draft at version 1, last in its catalogue's card order unless `position` says otherwise. */
+/** A new programme: a draft at version 1, last in its catalogue's card order unless `position` names its place. */
 export function createProgramme(storage: ChangeProgrammeStorage, input: NewProgramme, by: string): Answer {
   const catalogue = input.catalogue as CatalogueKey;
   const slug = input.slug ?? slugOf(input.title);
   if (!isSlug(slug) || slug === "") return Promise.resolve({ error: "invalid", errors: [{ path: "slug", message: "Required: lowercase letters and digits joined by hyphens" }] });
   return storage.programmes.inProgrammeChange(async (writes): Answer => {
+    await writes.lockCardOrder(catalogue);
+    const placing = input.position === undefined ? undefined : await writes.placing(catalogue, undefined, input.position);
     const snapshot: ProgrammeSnapshot = {
       slug,
       title: input.title,
@@ -62,7 +73,7 @@ export function createProgramme(storage: ChangeProgrammeStorage, input: NewProgr
       duration: input.duration,
       image: input.image,
       card: input.card,
-      position: input.position ?? (await writes.lastPosition(catalogue)) + 1,
+      position: placing ? placing.place : (await writes.lastPosition(catalogue)) + 1,
       status: "draft",
       itinerary: input.itinerary ?? [],
       included: input.included ?? [],
@@ -75,7 +86,9 @@ export function createProgramme(storage: ChangeProgrammeStorage, input: NewProgr
     if (await writes.titleTaken(input.title)) errors.push(TITLE_TAKEN);
     if (errors.length > 0) return { error: "invalid", errors };
     if (await writes.slugTaken(catalogue, slug)) return { error: "slug-taken" };
-    return programmeOf(await writes.insertProgramme(catalogue, snapshot, [...VERSIONED_FIELDS], by));
+    const row = await writes.insertProgramme(catalogue, snapshot, [...VERSIONED_FIELDS], by);
+    if (placing) await writes.makeRoom(placing);
+    return programmeOf(row);
   });
 }
 

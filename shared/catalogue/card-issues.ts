@@ -3,6 +3,7 @@ import { CARD_SCHEMAS } from "./card-schemas";
 import { cardFieldNames, cardItemOf, type CardFacts } from "./card-items";
 import { isPlainText, NOT_ONE_LINE, NOT_PLAIN_TEXT } from "./plain-text";
 import { BOUNDS } from "./programme-requests";
+import { characterCount, tooLong } from "./text-length";
 
 export interface FieldIssue {
   path: string;
@@ -25,7 +26,7 @@ function textIssues(path: string, value: unknown, out: FieldIssue[]): void {
   if (typeof value === "string") {
     if (!isPlainText(value)) out.push({ path, message: NOT_PLAIN_TEXT });
     else if (/[\r\n]/.test(value)) out.push({ path, message: NOT_ONE_LINE });
-    else if (value.length > BOUNDS.item) out.push({ path, message: `Must be at most ${BOUNDS.item} characters` });
+    else if (characterCount(value) > BOUNDS.item) out.push({ path, message: tooLong(BOUNDS.item) });
   } else if (Array.isArray(value)) {
     if (value.length > BOUNDS.items) out.push({ path, message: `Must have at most ${BOUNDS.items} items` });
     else value.forEach((v, i) => textIssues(`${path}.${i}`, v, out));

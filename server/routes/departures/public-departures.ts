@@ -4,9 +4,21 @@ import { publicDepartureQuerySchema } from "@shared/departures/requests";
 import type { PublicDepartures } from "../../departures/public-departures";
 import { parseQuery } from "../parse-query";
 import { HttpError } from "../../core/errors";
+import type { Storage } from "../../storage";
 
 /** Whether a programme the site shows (published or archived) has this title. */
 export type ProgrammeKnown = (title: string) => Promise<boolean>;
+
+/**
+ * A programme is known to the site once it has been on it: published, or archived (its page answers
+ * 410). A draft is the desk's only, so its title answers as one nobody has, departures or not.
+ */
+export function programmeKnown(storage: { programmes: Pick<Storage["programmes"], "programmeNamed"> }): ProgrammeKnown {
+  return async (title) => {
+    const found = await storage.programmes.programmeNamed({ title });
+    return found !== undefined && found.status !== "draft";
+  };
+}
 
 /** Browsers and proxies may keep the answer this long; with the server's own read, a change shows within a minute. */
 const MAX_AGE_S = 30;

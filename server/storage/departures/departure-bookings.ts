@@ -5,10 +5,12 @@ import { leftWithHolds, openToPublic, type DepartureBooking } from "@shared/depa
 import type { Db } from "../../db";
 import { takenSql, waitingSql, waitlistPositionSql } from "./departure-sql";
 import { heldSql, openOfferSql, smallestWaitingOfSql } from "./held-sql";
+import { onTheSiteSql } from "./on-the-site-sql";
 
 /**
- * A departure the dialog may still book: open, starting after today, with the places the public
- * may book (`left`: none while someone in line without an offer fits those free).
+ * A departure the dialog may still book: one the site shows (open, starting after today, of a
+ * published programme: on-the-site-sql.ts), with the places the public may book (`left`: none
+ * while someone in line without an offer fits those free).
  */
 export async function openDeparture(db: Db, id: number, today: string): Promise<(Departure & { taken: number; left: number }) | undefined> {
   const dep = sql`"departures"."id"`;
@@ -20,7 +22,7 @@ export async function openDeparture(db: Db, id: number, today: string): Promise<
       smallest: smallestWaitingOfSql(dep),
     })
     .from(departures)
-    .where(and(eq(departures.id, id), eq(departures.status, "open"), sql`${departures.startDate} > ${today}`));
+    .where(and(eq(departures.id, id), onTheSiteSql(`"departures"`, today)));
   if (!row) return undefined;
   const left = openToPublic(leftWithHolds(row.d.places, Number(row.taken), Number(row.held)), row.smallest === null ? null : Number(row.smallest));
   return { ...row.d, taken: Number(row.taken), left };

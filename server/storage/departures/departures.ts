@@ -11,6 +11,7 @@ import { departureMonths } from "./departure-months";
 import { adminRoomsAndMinimum, publicRoomsAndMinimum, type RoomsAndMinimumFacts } from "@shared/departures/rooms-minimum";
 import { roomsByDepartureSql, roomsHeldSql, roomsTakenSql } from "./private-rooms";
 import { roomsPatchRefusal, type RoomsPatchRefusal } from "./rooms-patch";
+import { onTheSiteSql } from "./on-the-site-sql";
 
 /** Why a departure change was refused; nothing changed. */
 export type DepartureRefusal =
@@ -90,9 +91,10 @@ export function departureStorage(db: Db, clock: Clock, offerHours: number) {
 
   return {
     /**
-     * Open departures starting after `today`, earliest first, as the site shows them: every one in
-     * one pass over the counts (held-sql.ts), or only those of `ids`, each counted on its own indexes
-     * (a few departures changed since the last read: server/departures/departure-versions.ts).
+     * The departures on the site (open, starting after `today`, of a published programme:
+     * on-the-site-sql.ts), earliest first, as the site shows them: every one in one pass over the
+     * counts (held-sql.ts), or only those of `ids`, each counted on its own indexes (a few
+     * departures changed since the last read: server/departures/departure-versions.ts).
      */
     async publicDepartures(today: string, programme?: string, ids?: number[]): Promise<PublicDeparture[]> {
       const some = ids !== undefined;
@@ -111,7 +113,7 @@ export function departureStorage(db: Db, clock: Clock, offerHours: number) {
           d.price_per_person as "pricePerPerson", d.places, d.private_rooms as "privateRooms", d.private_room_supplement as "privateRoomSupplement",
           d.minimum, d.decide_by::text as "decideBy", ${counts}
         from departures d ${joins}
-        where d.status = 'open' and d.start_date > ${today} ${programme ? sql`and d.programme = ${programme}` : sql``}
+        where ${onTheSiteSql("d", today)} ${programme ? sql`and d.programme = ${programme}` : sql``}
           ${some ? sql`and d.id = any(${`{${ids.join(",")}}`}::int[])` : sql``}
         order by d.start_date, d.id`)) as unknown as { rows: (FactsOf & { places: number; taken: number | string; held: number | string; smallest: number | string | null } & RoomsAndMinimumFacts & { roomsTaken: number | string; roomsHeld: number | string })[] };
       return res.rows.map((r) => ({

@@ -8,6 +8,7 @@ import type { FieldIssue } from "@shared/catalogue/card-issues";
 import type { Programme, ProgrammePhoto } from "@shared/catalogue/programme";
 import type { ProgrammeSnapshot, VersionedField } from "@shared/catalogue/version-diff";
 import type { Db } from "../../db";
+import { cardOrderWrites } from "./card-order";
 
 export type ProgrammeRefusal =
   | { error: "no-programme" }
@@ -26,6 +27,8 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code ===
 /** The writes of a change to the programmes, inside its transaction (server/use-cases/change-programme.ts orders them). */
 function programmeChangeWrites(tx: Db) {
   return {
+    ...cardOrderWrites(tx),
+
     /** The programme's row, held to the commit. */
     async lockProgramme(id: number): Promise<ProgrammeRow | undefined> {
       const [row] = await tx.select().from(programmes).where(eq(programmes.id, id)).for("update");
@@ -129,6 +132,18 @@ function programmeChangeWrites(tx: Db) {
     async renameEverywhere(id: number, from: string, to: string): Promise<void> {
       await tx.update(departures).set({ programme: to }).where(eq(departures.programmeId, id));
       await tx.update(bookings).set({ sourceProgramme: to }).where(eq(bookings.sourceProgramme, from));
+    },
+
+    /**
+     * The programme's departures are read again by the site: whether they are on it follows the
+     * programme's status (server/storage/departures/on-the-site-sql.ts), and the site keeps what it
+     * read until a departure's places_version moves on (migration 0030), in every process. Those
+     * not linked yet are the programme's by `title`, as on the site.
+     */
+    async departuresShownChanged(id: number, title: string): Promise<void> {
+      await tx.execute(
+        sql`update departures set places_version = places_version + 1 where programme_id = ${id} or (programme_id is null and programme = ${title})`,
+      );
     },
 
     /** An earlier version's snapshot. */

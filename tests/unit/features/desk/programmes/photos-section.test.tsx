@@ -110,6 +110,28 @@ describe("the programme editor's Photos", { timeout: 30_000 }, () => {
     expect(calls.find((c) => c.method === "DELETE")!.url).toBe(apiPaths.programmePhoto.href(7, LAKE.id));
   });
 
+  it("when an alt text of 150 emoji (300 UTF-16 units) is typed, then the desk keeps and saves every character, as the server counts 200 characters", async () => {
+    let current = programme();
+    const { calls } = serve(
+      () => [current],
+      (call) => {
+        if (call.method !== "PATCH") return undefined;
+        const body = call.body as { photos: { id: string; alt: string }[] };
+        current = programme({ version: 3, photos: body.photos.map((p) => ({ ...(p.id === LAKE.id ? LAKE : HALL), alt: p.alt })) });
+        return { body: current };
+      },
+    );
+    const { user, section } = await openPhotos();
+    const alt = within(section).getByRole("textbox", { name: "Photo 1 alt text" });
+    const emoji = "🌿".repeat(150);
+    await user.clear(alt);
+    await user.paste(emoji);
+    expect(alt).toHaveValue(emoji);
+    await user.click(within(section).getAllByRole("button", { name: "Save alt text" })[0]);
+    await waitFor(() => expect(calls.some((c) => c.method === "PATCH")).toBe(true));
+    expect((calls.find((c) => c.method === "PATCH")!.body as { photos: { alt: string }[] }).photos[0].alt).toBe(emoji);
+  });
+
   it("shows an agent the photos with their alt texts and no controls", async () => {
     serve(() => [programme()]);
     const { section } = await openPhotos(AGENT);

@@ -88,6 +88,7 @@ export function PhotosSection({ programme, readOnly, onChanged }: PhotosSectionP
     const file = fileRef.current?.files?.[0];
     const found: Errors = {};
     if (!file) found.photo = "Choose a JPEG, PNG or WebP photo to upload.";
+    // The alt inputs have no maxLength: a browser counts it in UTF-16 units, an emoji as two; this counts characters, as the server does.
     if (!photoAltSchema.safeParse(alt).success) found.alt = "Every photo needs its alt text: say what it shows, in at most 200 characters.";
     if (found.photo || found.alt) {
       setErrors(found);
@@ -159,7 +160,6 @@ export function PhotosSection({ programme, readOnly, onChanged }: PhotosSectionP
               value={alt}
               onChange={(e) => setAlt(e.target.value)}
               autoComplete="off"
-              maxLength={200}
               aria-invalid={errors.alt ? true : undefined}
               aria-describedby={[errors.alt && errorId(`${uid}-alt`), `${uid}-alt-hint`].filter(Boolean).join(" ")}
             />
@@ -235,7 +235,6 @@ function PhotoRow({ photo, index, count, idBase, readOnly, busy, onMove, onAlt, 
                 value={alt}
                 onChange={(e) => setAlt(e.target.value)}
                 autoComplete="off"
-                maxLength={200}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? errorId(`${idBase}-alt`) : undefined}
               />

@@ -12,8 +12,10 @@ export async function withProgramme(storage: ProgrammeLookup, input: NewDepartur
   const { programmeId, programme, ...rest } = input;
   const path = programmeId !== undefined ? "programmeId" : "programme";
   const found = await storage.programmes.programmeNamed(programmeId !== undefined ? { id: programmeId } : { title: programme! });
-  if (!found || (programme !== undefined && found.title !== programme)) {
-    throw new HttpError(400, "Invalid input", [{ path, message: found ? "Must name the same programme as programmeId" : "Must be a programme on the site" }]);
+  if (!found) throw new HttpError(400, "Invalid input", [{ path, message: "Must be a programme on the site" }]);
+  // Both given and at odds: the title is the mistake, said against the programme the id names.
+  if (programme !== undefined && found.title !== programme) {
+    throw new HttpError(400, "Invalid input", [{ path: "programme", message: `Must be the title of the programme programmeId names (${found.title})` }]);
   }
   if (found.status === "archived") throw new HttpError(400, "Invalid input", [{ path, message: "This programme is archived" }]);
   return { ...rest, programme: found.title, programmeId: found.id };

@@ -87,7 +87,7 @@ describe.each(DB_KINDS)("changing a programme on %s", (kind) => {
     const refused: [object, string][] = [
       [{ programmeId: 999_999 }, "programmeId"],
       [{ programme: "Moon Walk Retreat" }, "programme"],
-      [{ programmeId: p.id, programme: "Purpose Path" }, "programmeId"],
+      [{ programmeId: p.id, programme: "Purpose Path" }, "programme"],
       [{}, "programme"],
     ];
     for (const [body, path] of refused) {

@@ -43,6 +43,12 @@ function readConfig(): Config {
 async function main() {
   // Backups, e-mails, media, the key and the database's own files: 0600 in 0700 folders.
   ownerOnlyFromNow();
+  // `kill -USR2` asks for a backup; sent while the server is still starting (opening and migrating
+  // the database can take a while), the signal's default would end the process. Kept until the
+  // backups start, and then asked for.
+  let backupAsked = false;
+  let askForBackup = () => void (backupAsked = true);
+  process.on("SIGUSR2", () => askForBackup());
   const config = readConfig();
   const logger = createLogger(config.logLevel);
   // The log is written asynchronously; whatever is still buffered goes out as the process exits.
@@ -159,7 +165,8 @@ async function main() {
   logger.info({ port, host: config.host }, `listening on http://localhost:${port}`);
 
   const jobs = startJobs({ database, storage, config, logger, clock, forget, mail });
-  process.on("SIGUSR2", () => void jobs.backups.runNow("SIGUSR2"));
+  askForBackup = () => void jobs.backups.runNow("SIGUSR2");
+  if (backupAsked) askForBackup();
 
   let stopping = false;
   const shutdown = (signal: string) => {

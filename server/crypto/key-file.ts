@@ -3,6 +3,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { KEY_BYTES } from "../core/seal";
 import { isInside } from "../core/is-inside";
+import { ownerFolderSync } from "../core/owner-only";
 
 /** One line naming DATA_KEY_FILE: the server stops with it at start. */
 export class DataKeyError extends Error {}
@@ -49,7 +50,9 @@ export function refuseLooseKey(file: string, stat: Pick<fs.Stats, "mode" | "nlin
   if (process.platform === "win32") return;
   if ((stat.mode & 0o077) !== 0) {
     const mode = (stat.mode & 0o777).toString(8).padStart(4, "0");
-    throw new DataKeyError(`DATA_KEY_FILE ${file} can be read by group or others (mode ${mode}): run chmod 600 ${file}`);
+    // 0620 or 0610 let nobody else read it, but group or others may change or replace what it holds.
+    const what = (stat.mode & 0o044) !== 0 ? "can be read by group or others" : "is open to group or others";
+    throw new DataKeyError(`DATA_KEY_FILE ${file} ${what} (mode ${mode}): run chmod 600 ${file}`);
   }
   if (stat.nlink > 1) {
     throw new DataKeyError(`DATA_KEY_FILE ${file} has ${stat.nlink} hard links, and a copy of any folder holding one carries the key: delete the other links (find / -samefile ${file})`);
@@ -81,7 +84,8 @@ export function readKeyFile(file: string): Buffer | undefined {
  */
 export function createKeyFile(file: string): Buffer {
   try {
-    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    // Narrowed to 0700 when it already exists and is this user's (made 0755 by hand or an earlier release).
+    ownerFolderSync(path.dirname(file));
     fs.writeFileSync(file, randomBytes(KEY_BYTES).toString("base64") + "\n", { flag: "wx", mode: 0o600 });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== "EEXIST") {

@@ -74,6 +74,8 @@ export function photoFiles(mediaDir: string): PhotoFiles {
   };
   return {
     async write(id, files) {
+      // MEDIA_DIR itself too: one made 0755 by hand or an earlier release is narrowed as the photos' folder is.
+      await ownerFolder(mediaDir);
       await ownerFolder(dir);
       await sweepOnce();
       for (const f of files) await writeWhole(dir, nameOf(id, f), f.bytes);

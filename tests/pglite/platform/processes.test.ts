@@ -12,6 +12,7 @@ import { lockDataDir } from "../../../server/db/lock";
 import { createStorage } from "../../../server/storage";
 import { enquiry, postEnquiry, spawnServer, startServer, type RunningServer } from "../../support/server-process";
 import { systemClock } from "../../../server/core/clock";
+import { apiPaths } from "@shared/api-paths";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-pglite-proc-"));
 const running: RunningServer[] = [];
@@ -172,6 +173,27 @@ describe("one process per PGLITE_DIR", () => {
 });
 
 describe("backups of PGLITE_DIR", () => {
+  it("when a backup is asked for (SIGUSR2) while the server is still opening its database, then the server starts all the same and writes it after the one at start", async () => {
+    const { env } = place();
+    const { proc, url, output } = await spawnServer(env);
+    running.push({ url, proc, output, stop: async () => ({ code: null, ms: 0 }), kill: async () => void proc.kill("SIGKILL") });
+    // The data folder appears as the server begins to open it: long before it listens.
+    for (let i = 0; i < 3000 && !fs.existsSync(env.PGLITE_DIR) && proc.exitCode === null; i++) await sleep(10);
+    proc.kill("SIGUSR2");
+    let healthy = false;
+    for (let i = 0; i < 900 && !healthy && proc.exitCode === null && proc.signalCode === null; i++) {
+      healthy = await fetch(`${url}${apiPaths.health.href()}`).then((r) => r.ok, () => false);
+      if (!healthy) await sleep(100);
+    }
+    expect({ healthy, exit: proc.exitCode ?? proc.signalCode }, output()).toEqual({ healthy: true, exit: null });
+    const backups = () => (fs.existsSync(env.BACKUP_DIR) ? fs.readdirSync(env.BACKUP_DIR).filter((f) => f.endsWith(".tar.gz")) : []);
+    for (let i = 0; i < 600 && backups().length < 2; i++) await sleep(100);
+    expect(backups()).toHaveLength(2);
+    const stopped = new Promise((resolve) => proc.once("exit", resolve));
+    proc.kill("SIGTERM");
+    expect(await stopped).toBe(0);
+  });
+
   it("when a backup is taken under load and restored with db:restore into a fresh directory, then it holds every enquiry acknowledged before the backup began", async () => {
     const { dir, env } = place();
     const a = await start(env);

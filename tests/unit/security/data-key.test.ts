@@ -81,6 +81,9 @@ describe("the data key file", () => {
     expect((loose as Error).message).toBe(`DATA_KEY_FILE ${file} can be read by group or others (mode 0644): run chmod 600 ${file}`);
     fs.chmodSync(file, 0o640);
     await expect(openDataKey({ file, apartFrom: apart() }, store)).rejects.toThrow(/can be read by group or others \(mode 0640\)/);
+    // Nobody else can read a key of 0620, but others could change what it holds: refused, and said as it is.
+    fs.chmodSync(file, 0o620);
+    await expect(openDataKey({ file, apartFrom: apart() }, store)).rejects.toThrow(/ is open to group or others \(mode 0620\): run chmod 600 /);
     fs.chmodSync(file, 0o600);
     fs.mkdirSync(apart().PGLITE_DIR);
     fs.linkSync(file, path.join(apart().PGLITE_DIR, "innocent"));

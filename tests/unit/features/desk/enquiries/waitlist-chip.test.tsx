@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { renderWithProviders } from "../../../../support/render";
 import { bookingRecord } from "../../../../support/factories";
 import { BookingCard } from "@/features/desk/enquiries/components/booking-card";
-import { ordinal } from "@/features/desk/enquiries/components/waitlist-chip";
+import { ordinal, WaitlistChip } from "@/features/desk/enquiries/components/waitlist-chip";
 
 describe("a booking row on a departure's waiting list", () => {
   it("says its place in line, Place offered with the time the offer ends while places are held for it, and Offer lapsed once it left the line", () => {
@@ -28,6 +28,22 @@ describe("a booking row on a departure's waiting list", () => {
     expect(screen.getByText("Chitra Iyer").closest("article")!.querySelector("[data-waitlist]")).toBeNull();
     expect([...document.querySelectorAll("[data-offer-lapsed]")].map((c) => c.closest("article")!.textContent)).toEqual([expect.stringContaining("Devi Nair")]);
     expect(document.querySelector("[data-offer-lapsed]")).toHaveTextContent("Offer lapsed");
+  });
+
+  it("when the chip sits in a row beside an open booking, then it keeps one line and reads out the offer's end without showing it; elsewhere it shows it and may wrap", () => {
+    renderWithProviders(
+      <>
+        <WaitlistChip position={1} placeFree offeredUntil="2027-03-03T06:00:00.000Z" compact />
+        <WaitlistChip position={1} placeFree offeredUntil="2027-03-03T06:00:00.000Z" />
+      </>,
+    );
+    const [compact, full] = [...document.querySelectorAll<HTMLElement>("[data-waitlist]")];
+    for (const chip of [compact, full]) expect(chip).toHaveTextContent("Waiting list, 1st in line· Place offered until 3 Mar 2027, 11:30 IST");
+    expect(compact.className).toMatch(/\bwhitespace-nowrap\b/);
+    expect(compact.title).toBe("Waiting list, 1st in line · Place offered until 3 Mar 2027, 11:30 IST");
+    expect(screen.getAllByText(/until 3 Mar 2027/).map((e) => e.classList.contains("sr-only"))).toEqual([true, false]);
+    expect(full.className).toMatch(/\bflex-wrap\b/);
+    expect(full.className).not.toMatch(/whitespace-nowrap/);
   });
 
   it("counts places in line as people say them", () => {

@@ -76,7 +76,7 @@ export function DepartureTable({ departures, openId, onOpen, onEdit, onDuplicate
             return [
               <tr key={d.id} data-departure={d.id} className={cn("border-b border-ink/10", open ? "bg-teal-light/60" : "hover:bg-sand/60", d.status === "cancelled" && "text-ink-muted")}>
                 <th scope="row" className={cn("px-2 py-1 text-left align-middle font-normal", sticky, open && "bg-teal-light")}>
-                  {/* A minimum's chip goes under the programme, which keeps its width for the name. */}
+                  {/* A status's and a minimum's chips go under the programme, which keeps its width for the name. */}
                   <div className="flex w-36 items-center gap-2 sm:w-44">
                     <button
                       type="button"
@@ -88,10 +88,10 @@ export function DepartureTable({ departures, openId, onOpen, onEdit, onDuplicate
                     >
                       {d.programme}
                     </button>
-                    {d.status !== "open" && (
-                      <span className={cn("shrink-0 rounded-full px-2 text-sm font-semibold", d.status === "closed" ? "bg-sand-dark text-ink" : "bg-red-50 text-status-cancelled")}>{STATUS_WORDS[d.status]}</span>
-                    )}
                   </div>
+                  {d.status !== "open" && (
+                    <span className={cn("mt-0.5 inline-block rounded-full px-2 text-sm font-semibold", d.status === "closed" ? "bg-sand-dark text-ink" : "bg-red-50 text-status-cancelled")}>{STATUS_WORDS[d.status]}</span>
+                  )}
                   <MinimumChip d={d} />
                 </th>
                 <td className={cell}>{dates}</td>

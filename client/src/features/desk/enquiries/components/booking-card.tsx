@@ -103,7 +103,7 @@ export function BookingCard({ booking, now = new Date(), onOpen, selected = fals
           {booking.followUpAt && <FollowUpChip at={booking.followUpAt} now={now} />}
           <MoneyDueChip due={booking.moneyDue} />
           <DetailsChip details={booking.details} cancelled={booking.status === "cancelled"} />
-          {booking.waitlisted && <WaitlistChip position={booking.waitlistPosition} placeFree={booking.placeFree} offeredUntil={booking.offeredUntil} />}
+          {booking.waitlisted && <WaitlistChip position={booking.waitlistPosition} placeFree={booking.placeFree} offeredUntil={booking.offeredUntil} compact={compact} />}
           {booking.offerLapsed && <OfferLapsedChip />}
           {!compact && status}
         </div>

@@ -27,10 +27,11 @@ function CatalogueGroup({ catalogue, list, onOpen }: { catalogue: string; list: 
       <table className="w-full table-fixed text-left text-sm" data-catalogue={catalogue}>
         <thead className="text-ink-muted">
           <tr>
-            <th scope="col" className="w-[45%] py-1 pr-2 font-semibold">Programme</th>
+            {/* On a phone the version and last change go under the title: four columns leave the last none. */}
+            <th scope="col" className="py-1 pr-2 font-semibold sm:w-[45%]">Programme</th>
             <th scope="col" className="w-28 py-1 pr-2 font-semibold">Status</th>
-            <th scope="col" className="w-20 py-1 pr-2 font-semibold">Version</th>
-            <th scope="col" className="py-1 font-semibold">Last change</th>
+            <th scope="col" className="hidden w-20 py-1 pr-2 font-semibold sm:table-cell">Version</th>
+            <th scope="col" className="hidden py-1 font-semibold sm:table-cell">Last change</th>
           </tr>
         </thead>
         <tbody>
@@ -40,15 +41,15 @@ function CatalogueGroup({ catalogue, list, onOpen }: { catalogue: string; list: 
                 <button type="button" onClick={() => onOpen(p)} className="text-left font-semibold text-teal underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron">
                   {p.title}
                 </button>
+                <span className="block text-ink-muted sm:hidden">
+                  Version {p.version}, {lastChange(time(p.updatedAt), p.updatedBy)}
+                </span>
               </th>
               <td className="py-1 pr-2">
                 <StatusBadge status={p.status} />
               </td>
-              <td className="py-1 pr-2 tabular-nums">{p.version}</td>
-              <td className="py-1 text-ink-muted">
-                {time(p.updatedAt)}
-                {p.updatedBy ? `, ${p.updatedBy}` : ", first copy"}
-              </td>
+              <td className="hidden py-1 pr-2 tabular-nums sm:table-cell">{p.version}</td>
+              <td className="hidden py-1 text-ink-muted sm:table-cell">{lastChange(time(p.updatedAt), p.updatedBy)}</td>
             </tr>
           ))}
         </tbody>
@@ -56,3 +57,6 @@ function CatalogueGroup({ catalogue, list, onOpen }: { catalogue: string; list: 
     </section>
   );
 }
+
+/** When and by whom a programme last changed ("first copy": as the catalogue was seeded). */
+const lastChange = (at: string, by: string | null) => `${at}, ${by ?? "first copy"}`;

@@ -46,7 +46,8 @@ export function VersionsList({ programmeId, current, onRestore, restoreBlocked, 
                     {v.by ?? "The catalogue's first copy"}
                     <span className="block text-ink-muted">{time(v.at)}</span>
                   </td>
-                  <td className="break-words py-1.5 pr-2">{v.changed.map(fieldLabel).join(", ")}</td>
+                  {/* Breaks anywhere, so a phone's narrow table still leaves room for Restore. */}
+                  <td className="py-1.5 pr-2 [overflow-wrap:anywhere]">{v.changed.map(fieldLabel).join(", ")}</td>
                   {onRestore && (
                     <td className="py-1.5 text-right">
                       {v.version !== current && (

@@ -14,9 +14,9 @@ export const DESCRIPTIONS: Record<Screen, string> = {
   retreats:
     "Compare our five retreat families: women's, sapphic, queer and inclusive, career upskilling and family reconnection. Search and filter by duration.",
   womens:
-    "Seven women-only retreats of 5 to 10 days in India and abroad: rest, leadership, purpose and self-trust in groups of 8 to 15.",
+    "Women-only retreats of 5 to 10 days in India and abroad: rest, leadership, purpose and self-trust in groups of 8 to 15.",
   queerWomens:
-    "Seven retreats for lesbian, bisexual and queer women: creativity, pride, wellness and leadership in safe groups of 8 to 12.",
+    "Retreats for lesbian, bisexual and queer women: creativity, pride, wellness and leadership in safe groups of 8 to 12.",
   queerInclusive:
     "Affirming 7 to 10 day retreats for LGBTQIA+ people and allies: identity, community and joy, facilitated by queer-led teams.",
   career:
@@ -28,7 +28,7 @@ export const DESCRIPTIONS: Record<Screen, string> = {
   digitalNomad:
     "Fifteen-day remote-work journeys in Portugal, Estonia, Dubai, Mexico, Costa Rica and Thailand with vetted co-working spaces.",
   slowTravel:
-    "Nine slow-travel journeys of 10 to 15 days: Japan, New Zealand, Western Europe and more, with homestays and work-friendly stays.",
+    "Slow-travel journeys of 10 to 15 days: Japan, New Zealand, Western Europe and more, with homestays and work-friendly stays.",
   skillTravel:
     "Learn a skill while you travel: IT, creative and adventure expeditions of 10 to 15 days in small groups of 6 to 12.",
   workcation:

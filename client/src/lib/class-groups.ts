@@ -17,7 +17,7 @@ const oneOf = (list: string, group: string) => {
 /** Classes that are a value of their group by themselves. */
 const WHOLE = new Map<string, string>();
 for (const [group, names] of Object.entries({
-  display: "block inline inline-block flex inline-flex grid table hidden contents",
+  display: "block inline inline-block flex inline-flex grid table table-cell hidden contents",
   position: "fixed absolute relative sticky",
   visibility: "visible invisible",
   isolation: "isolate",

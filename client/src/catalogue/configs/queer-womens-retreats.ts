@@ -17,7 +17,7 @@ export const queerWomensRetreatsConfig: CatalogueDefinition<QueerWomensRetreat> 
   page: {
     screen: "queerWomens",
     intro:
-      "Seven retreats for lesbian, bisexual and queer women, led by queer women. Small groups of 8 to 12, stays we have vetted ourselves, and room to be entirely yourself.",
+      "Retreats for lesbian, bisexual and queer women, led by queer women. Small groups of 8 to 12, stays we have vetted ourselves, and room to be entirely yourself.",
     art: "/art/rainbow-valley.svg",
     rainbow: true,
     booking: { tripType: "retreat", category: RETREAT_TRIP_CATEGORY.sapphic },

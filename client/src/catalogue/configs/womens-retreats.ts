@@ -17,7 +17,7 @@ export const womensRetreatsConfig: CatalogueDefinition<WomensRetreat> = {
   page: {
     screen: "womens",
     intro:
-      "Seven women-only retreats of 5 to 10 days, in India and abroad. Groups of 8 to 15, women facilitators, and days that leave room for you to rest as well as to grow.",
+      "Women-only retreats of 5 to 10 days, in India and abroad. Groups of 8 to 15, women facilitators, and days that leave room for you to rest as well as to grow.",
     art: "/art/lotus-pond.svg",
     booking: { tripType: "retreat", category: RETREAT_TRIP_CATEGORY.womens },
     headerActions: [{ kind: "book" }],

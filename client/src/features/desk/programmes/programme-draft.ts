@@ -58,6 +58,10 @@ export function patchOf(from: AdminProgramme, draft: ProgrammeDraft): Record<str
 
 export const isDirty = (from: AdminProgramme, draft: ProgrammeDraft) => Object.keys(patchOf(from, draft)).length > 0;
 
+/** Nothing typed into a new programme yet: the draft is still the blank one its catalogue starts from. */
+export const isBlank = (draft: ProgrammeDraft, card: Record<string, CardFieldValue>) =>
+  DRAFT_FIELDS.every((k) => (k === "card" ? Object.keys({ ...card, ...draft.card }).every((n) => same(card[n], draft.card[n])) : same(draft[k], emptyDraft(card)[k])));
+
 /**
  * The fields of two versions of one programme that differ, by the names the editor shows them
  * under (a card field by its own name), for the stale-save notice.

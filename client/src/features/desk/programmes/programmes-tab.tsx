@@ -14,10 +14,9 @@ import { PROGRAMME_CATALOGUES } from "./card-fields";
 import { CatalogueChoice } from "./components/catalogue-choice";
 import { ProgrammeEditor } from "./components/programme-editor";
 import { ProgrammeList } from "./components/programme-list";
+import { useOpenedProgramme } from "./use-opened-programme";
 
 const STATUS_WORDS: Record<ProgrammeStatus, string> = { draft: "Drafts", published: "Published", archived: "Archived" };
-
-type Open = { kind: "new"; catalogue: string } | { kind: "edit"; programme: AdminProgramme };
 
 /**
  * **Programmes**: every programme by catalogue with its status and last change, **Add programme**,
@@ -28,21 +27,33 @@ export function ProgrammesTab({ me }: { me: AuthUser }) {
   const readOnly = me.role !== "admin";
   const [catalogue, setCatalogue] = useState("");
   const [status, setStatus] = useState<ProgrammeStatus | "">("");
-  const [open, setOpen] = useState<Open | null>(null);
+  /** The catalogue of a new programme being added; a new one has no id for the URL until it is saved. */
+  const [adding, setAdding] = useState<string | null>(null);
+  /** The last save: a programme just added is opened before the refreshed list holds it. */
+  const [saved, setSaved] = useState<AdminProgramme | null>(null);
+  const opened = useOpenedProgramme();
   const programmes = useQuery(programmesQueryOptions());
+  const programme = opened.id === null ? undefined : (programmes.data?.find((p) => p.id === opened.id) ?? (saved?.id === opened.id ? saved : undefined));
+  // Said once the list is read and the link's programme is not in it, rather than an empty editor.
+  const notFound = opened.malformed || (opened.id !== null && programmes.isSuccess && !programme);
 
-  if (open) {
-    const programme = open.kind === "edit" ? open.programme : null;
+  if (adding !== null || programme) {
     return (
       // The programme's title is the panel's heading while it is open.
       <div className="rounded-card border border-ink/10 bg-white p-4 sm:p-6">
         <ProgrammeEditor
           key={programme ? programme.id : "new"}
-          catalogue={programme?.catalogue ?? (open.kind === "new" ? open.catalogue : PROGRAMME_CATALOGUES[0])}
-          programme={programme}
+          catalogue={programme?.catalogue ?? adding ?? PROGRAMME_CATALOGUES[0]}
+          programme={programme ?? null}
           readOnly={readOnly}
-          onSaved={(p) => setOpen({ kind: "edit", programme: p })}
-          onClose={() => setOpen(null)}
+          onSaved={(p) => {
+            setSaved(p);
+            if (adding !== null) {
+              setAdding(null);
+              opened.open(p.id);
+            }
+          }}
+          onClose={() => (adding !== null ? setAdding(null) : opened.close())}
         />
       </div>
     );
@@ -64,19 +75,24 @@ export function ProgrammesTab({ me }: { me: AuthUser }) {
           </select>
         </div>
         {!readOnly && (
-          <Button type="button" onClick={() => setOpen({ kind: "new", catalogue: catalogue || PROGRAMME_CATALOGUES[0] })}>
+          <Button type="button" onClick={() => setAdding(catalogue || PROGRAMME_CATALOGUES[0])}>
             <Plus className="h-4 w-4" aria-hidden="true" />
             Add programme
           </Button>
         )}
       </div>
+      {notFound && (
+        <p role="status" className="text-base text-ink-muted">
+          That programme wasn't found; here are all the programmes.
+        </p>
+      )}
       <QueryView query={programmes} loading="Loading the programmes" failed="We couldn't load the programmes.">
         {(list) => {
           const shown = list.filter((p) => (!catalogue || p.catalogue === catalogue) && (!status || p.status === status));
           return shown.length === 0 ? (
             <p className="text-base text-ink-muted">{list.length === 0 ? "No programmes yet." : "No programmes match these filters."}</p>
           ) : (
-            <ProgrammeList programmes={shown} onOpen={(p) => setOpen({ kind: "edit", programme: p })} />
+            <ProgrammeList programmes={shown} onOpen={(p) => opened.open(p.id)} />
           );
         }}
       </QueryView>

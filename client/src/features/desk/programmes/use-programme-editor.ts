@@ -7,7 +7,7 @@ import { addProgramme, changeProgramme, currentProgramme, refreshProgrammes, res
 import type { AdminProgramme, ProgrammeStatus } from "./api/programme-types";
 import { blankCard } from "./card-fields";
 import { draftErrors, serverFieldErrors, type FieldErrors } from "./draft-errors";
-import { bodyOf, changedFields, draftOf, emptyDraft, isDirty, patchOf, type ProgrammeDraft } from "./programme-draft";
+import { bodyOf, changedFields, draftOf, emptyDraft, isBlank, isDirty, patchOf, type ProgrammeDraft } from "./programme-draft";
 
 /** Another admin saved first: who and when (the server's message), and what they changed. */
 export interface StaleSave {
@@ -120,6 +120,8 @@ export function useProgrammeEditor(catalogue: string, programme: AdminProgramme 
     refusal,
     stale,
     dirty: !started || isDirty(started, draft),
+    /** Typed and not saved: a new programme only once something was typed into it, so an untouched Add programme leaves quietly. */
+    unsaved: started ? isDirty(started, draft) : !isBlank(draft, blankCard(catalogue)),
     saving: save.isPending || restore.isPending,
     submit,
     reload: () => stale && take(stale.current),

@@ -15,6 +15,8 @@ export interface DeskState {
   q: string;
   /** The booking open in the detail panel. */
   id: number | null;
+  /** The programme open in the Programmes tab's editor (`&programme=<id>`), so a reload or a link reaches it. */
+  programme: number | null;
   /** Insights' period, kept while other tabs are open so coming back shows the same weeks. */
   weeks: InsightPeriod;
 }
@@ -24,15 +26,18 @@ export const DEFAULT_TAB = "enquiries";
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
 
+/** A row id as the server makes them; anything else is no id. */
+const rowId = (value: string | null): number | null => (value !== null && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+
 export function parseDeskState(search: string): DeskState {
   const params = new URLSearchParams(search);
-  const id = params.get("id");
   return {
     tab: params.get("tab") || DEFAULT_TAB,
     view: oneOf(BOOKING_VIEWS, params.get("view")),
     status: oneOf(BOOKING_STATUSES, params.get("status")) ?? "all",
     q: params.get("q") ?? "",
-    id: id !== null && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null,
+    id: rowId(params.get("id")),
+    programme: rowId(params.get("programme")),
     weeks: insightPeriod(params.get("weeks")),
   };
 }
@@ -45,6 +50,7 @@ export function serializeDeskState(state: DeskState): string {
   if (state.status !== "all") params.set("status", state.status);
   if (state.q) params.set("q", state.q);
   if (state.id !== null) params.set("id", String(state.id));
+  if (state.programme !== null) params.set("programme", String(state.programme));
   if (state.weeks !== DEFAULT_INSIGHT_PERIOD) params.set("weeks", String(state.weeks));
   const text = params.toString();
   return text ? `?${text}` : "";

@@ -3,6 +3,7 @@ import type { AuthUser } from "@shared/api-types";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
 import type { DeskState } from "./desk-state";
+import { LeaveGuardContext, useLeaveGuardSlot } from "./leave-guard";
 import { useDeskState, type SetDeskState } from "./use-desk-state";
 
 export interface DeskTabContext {
@@ -37,8 +38,13 @@ export function DeskTabs({ me, tabs, frame }: DeskTabsProps) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const shown = visibleTabs(tabs, me);
   const current = shown.find((tab) => tab.id === state.tab) ?? shown[0];
+  // The open tab may hold unsaved work (the programme editor): it is asked before another tab replaces it.
+  const guard = useLeaveGuardSlot();
 
-  const choose = (tab: DeskTab) => setState({ tab: tab.id });
+  const choose = (tab: DeskTab) => {
+    if (tab === current) setState({ tab: tab.id });
+    else guard.leave(() => setState({ tab: tab.id }));
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     const at = shown.indexOf(current);
     const next =
@@ -84,7 +90,9 @@ export function DeskTabs({ me, tabs, frame }: DeskTabsProps) {
   );
   const panel = (
       <div role="tabpanel" id={`${uid}-panel-${current.id}`} aria-labelledby={`${uid}-tab-${current.id}`} tabIndex={-1} className="min-w-0 [overflow-wrap:anywhere]">
-        <Suspense fallback={<Spinner label={`Loading ${current.label}`} />}>{current.render({ me, state, setState })}</Suspense>
+        <LeaveGuardContext.Provider value={guard.slot}>
+          <Suspense fallback={<Spinner label={`Loading ${current.label}`} />}>{current.render({ me, state, setState })}</Suspense>
+        </LeaveGuardContext.Provider>
       </div>
   );
   if (frame) return frame(tablist, panel);

@@ -1,7 +1,7 @@
 import { DEFAULT_INSIGHT_PERIOD } from "@shared/insight-periods";
 import { parseDeskState, serializeDeskState, type DeskState } from "@/features/desk/shell/desk-state";
 
-const DEFAULT_DESK_STATE: DeskState = { tab: "enquiries", view: null, status: "all", q: "", id: null, weeks: DEFAULT_INSIGHT_PERIOD };
+const DEFAULT_DESK_STATE: DeskState = { tab: "enquiries", view: null, status: "all", q: "", id: null, programme: null, weeks: DEFAULT_INSIGHT_PERIOD };
 
 describe("desk state in the query string", () => {
   it("reads tab, view, status, search and the open booking", () => {
@@ -11,6 +11,7 @@ describe("desk state in the query string", () => {
       status: "pending",
       q: "meera r",
       id: 123,
+      programme: null,
       weeks: 52,
     });
   });
@@ -40,6 +41,12 @@ describe("desk state in the query string", () => {
     expect(parseDeskState(serializeDeskState({ ...insights, tab: "enquiries" })).weeks).toBe(4);
   });
 
+  it("when a programme is open, then the URL names it after the booking, and only a row id counts as one", () => {
+    expect(parseDeskState("?tab=programmes&programme=7")).toEqual({ ...DEFAULT_DESK_STATE, tab: "programmes", programme: 7 });
+    expect(serializeDeskState({ ...DEFAULT_DESK_STATE, tab: "programmes", id: 3, programme: 7 })).toBe("?tab=programmes&id=3&programme=7");
+    for (const bad of ["abc", "0", "-2", "7.5", ""]) expect(parseDeskState(`?programme=${bad}`).programme).toBeNull();
+  });
+
   it("keeps a chosen All in the URL, apart from no choice yet", () => {
     expect(parseDeskState("").view).toBeNull();
     expect(serializeDeskState({ ...DEFAULT_DESK_STATE, view: "all" })).toBe("?view=all");
@@ -47,7 +54,7 @@ describe("desk state in the query string", () => {
   });
 
   it("round-trips", () => {
-    const state = { tab: "enquiries", view: "spam", status: "cancelled", q: "ß ü", id: 9, weeks: 52 } as const;
+    const state = { tab: "enquiries", view: "spam", status: "cancelled", q: "ß ü", id: 9, programme: 4, weeks: 52 } as const;
     expect(parseDeskState(serializeDeskState(state))).toEqual(state);
   });
 });

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ArrowLeft } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "../../components/form-message";
+import { UnsavedChangesDialog } from "../../components/unsaved-changes-dialog";
+import { useUnsavedGuard } from "../../components/use-unsaved-guard";
 import { useDeskTime } from "../../components/use-desk-time";
 import type { AdminProgramme, ProgrammeStatus } from "../api/programme-types";
 import { blankCard, catalogueName } from "../card-fields";
@@ -47,6 +49,8 @@ export function ProgrammeEditor({ catalogue: initialCatalogue, programme, readOn
   const time = useDeskTime();
   const editor = useProgrammeEditor(catalogue, programme, onSaved);
   const { started, draft, errors } = editor;
+  // Typed text is only dropped once the person says so: All programmes, another tab, or closing the page.
+  const leaving = useUnsavedGuard(!readOnly && editor.unsaved);
 
   useEffect(() => headingRef.current?.focus(), []);
   // A refused save moves focus to the first field that needs a change.
@@ -74,7 +78,7 @@ export function ProgrammeEditor({ catalogue: initialCatalogue, programme, readOn
             )}
           </p>
         </div>
-        <Button type="button" variant="ghost" size="sm" onClick={onClose}>
+        <Button type="button" variant="ghost" size="sm" onClick={() => leaving.leave(onClose)}>
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           All programmes
         </Button>
@@ -137,6 +141,7 @@ export function ProgrammeEditor({ catalogue: initialCatalogue, programme, readOn
           )}
         </div>
       </div>
+      <UnsavedChangesDialog open={leaving.asking} what={started ? started.title : "this new programme"} onStay={leaving.stay} onLeave={leaving.go} />
     </section>
   );
 }

@@ -52,6 +52,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["tests/unit/**/*.test.tsx", ...DOM_TESTS],
           setupFiles: ["tests/support/setup-dom.ts"],
+          // Beside the browser lanes in CI a component test that takes 3 s alone can pass 5 s.
+          testTimeout: 15_000,
           // A fresh context per file without a process per file: a third less CPU than forks
           // (docs/decisions/tests-in-lanes.md). Node's require in a VM context can't load the ES
           // module recharts' CommonJS build requires, so recharts is taken as its ES build.

@@ -1,38 +1,9 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { openDatabase, type Database, type SqlQuery } from "../../../server/db";
-import { migrationsFolder } from "../../../server/db/migrations";
-import { installRoutines } from "../../../server/storage/routines";
 import { heldSql } from "../../../server/storage/departures/held-sql";
-import { DB_KINDS, emptyPostgresDatabase, type DbKind } from "../../support/database";
-
-/** The migrations of the release before quotes could be released (migration 0033): every one before it. */
-function previousRelease(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-before-released-"));
-  const source = migrationsFolder();
-  const journal = JSON.parse(fs.readFileSync(path.join(source, "meta", "_journal.json"), "utf8"));
-  const entries = (journal.entries as { tag: string }[]).filter((e) => e.tag.slice(0, 4) < "0033");
-  fs.mkdirSync(path.join(dir, "meta"));
-  for (const e of entries) fs.copyFileSync(path.join(source, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  fs.writeFileSync(path.join(dir, "meta", "_journal.json"), JSON.stringify({ ...journal, entries }));
-  return dir;
-}
-
-async function place(kind: DbKind): Promise<{ open(migrations?: string): Promise<Database>; drop(): Promise<void> }> {
-  const afterMigrations = async (query: SqlQuery) => installRoutines(query);
-  if (kind === "pglite") {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-released-upgrade-"));
-    return {
-      open: (migrations) => openDatabase({ pgliteDir: dir, migrationsFolder: migrations, afterMigrations }),
-      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const empty = await emptyPostgresDatabase();
-  return { open: (migrations) => openDatabase({ url: empty.url, migrationsFolder: migrations, afterMigrations }), drop: empty.drop };
-}
+import { DB_KINDS } from "../../support/database";
+import { migrationsBefore, upgradePlace } from "../../support/upgrade";
 
 const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -43,9 +14,9 @@ describe.each(DB_KINDS)("upgrading a database of the release before quotes could
   });
 
   it("when this release opens it, then every open quote still holds its places, none is released, and releasing one moves its departure's places version on", async () => {
-    const where = await place(kind);
+    const where = await upgradePlace(kind);
     cleanups.push(where.drop);
-    const prev = previousRelease();
+    const prev = migrationsBefore("0033");
     cleanups.push(async () => fs.rmSync(prev, { recursive: true, force: true }));
 
     const old = await where.open(prev);

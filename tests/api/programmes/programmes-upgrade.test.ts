@@ -1,42 +1,13 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { CATALOGUE_KEYS } from "@shared/catalogue/catalogues";
 import { SEED_CARDS } from "@/catalogue/data/seed-cards";
-import { openDatabase, type Database, type SqlQuery } from "../../../server/db";
-import { migrationsFolder } from "../../../server/db/migrations";
-import { installRoutines } from "../../../server/storage/routines";
 import { createStorage } from "../../../server/storage";
 import { systemClock } from "../../../server/core/clock";
-import { DB_KINDS, emptyPostgresDatabase, type DbKind } from "../../support/database";
+import { DB_KINDS } from "../../support/database";
+import { migrationsBefore, upgradePlace } from "../../support/upgrade";
 import { updateProgramme } from "../../../server/use-cases/change-programme";
-
-/** The migrations of the release before programmes were records: every one before 0028. */
-function previousRelease(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-before-programmes-"));
-  const source = migrationsFolder();
-  const journal = JSON.parse(fs.readFileSync(path.join(source, "meta", "_journal.json"), "utf8"));
-  const entries = (journal.entries as { tag: string }[]).filter((e) => e.tag.slice(0, 4) < "0028");
-  fs.mkdirSync(path.join(dir, "meta"));
-  for (const e of entries) fs.copyFileSync(path.join(source, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  fs.writeFileSync(path.join(dir, "meta", "_journal.json"), JSON.stringify({ ...journal, entries }));
-  return dir;
-}
-
-async function place(kind: DbKind): Promise<{ open(migrations?: string): Promise<Database>; drop(): Promise<void> }> {
-  const afterMigrations = async (query: SqlQuery) => installRoutines(query);
-  if (kind === "pglite") {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ilj-programmes-upgrade-"));
-    return {
-      open: (migrations) => openDatabase({ pgliteDir: dir, migrationsFolder: migrations, afterMigrations }),
-      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const empty = await emptyPostgresDatabase();
-  return { open: (migrations) => openDatabase({ url: empty.url, migrationsFolder: migrations, afterMigrations }), drop: empty.drop };
-}
 
 const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -47,9 +18,9 @@ describe.each(DB_KINDS)("upgrading a database of the release before programmes w
   });
 
   it("when this release opens it, then every catalogue shows the cards it showed, one by one, and its departures and bookings name their programmes", async () => {
-    const where = await place(kind);
+    const where = await upgradePlace(kind);
     cleanups.push(where.drop);
-    const prev = previousRelease();
+    const prev = migrationsBefore("0028");
     cleanups.push(async () => fs.rmSync(prev, { recursive: true, force: true }));
 
     const old = await where.open(prev);

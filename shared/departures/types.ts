@@ -66,6 +66,8 @@ export interface DepartureBooking {
   placeFree: boolean;
   /** When its offer ends (ISO), while it holds one. */
   offeredUntil: string | null;
+  /** Its last offer of places lapsed or was skipped, and it has left the line. */
+  offerLapsed: boolean;
   createdAt: string;
 }
 

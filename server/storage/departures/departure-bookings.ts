@@ -4,7 +4,7 @@ import { departures, type Departure } from "@shared/schema/departures";
 import { leftWithHolds, openToPublic, type DepartureBooking } from "@shared/departures";
 import type { Db } from "../../db";
 import { takenSql, waitingSql, waitlistPositionSql } from "./departure-sql";
-import { heldSql, openOfferSql, smallestWaitingOfSql } from "./held-sql";
+import { heldSql, offerLapsedSql, openOfferSql, smallestWaitingOfSql } from "./held-sql";
 import { onTheSiteSql } from "./on-the-site-sql";
 
 /**
@@ -62,7 +62,8 @@ export async function departureBookings(db: Db, departureId: number): Promise<De
         else 'enquiry' end as stage,
       coalesce(a.travellers, b.waitlist_travellers, o.travellers, b.group_size)::int as travellers,
       ${waitlistPositionSql("b")} as "waitlistPosition",
-      ${openOfferSql("b")} as "offeredUntil"
+      ${openOfferSql("b")} as "offeredUntil",
+      ${offerLapsedSql("b")} as "offerLapsed"
     from bookings b
     left join quotes a on a.booking_id = b.id and a.state = 'accepted'
     left join lateral (select q.travellers from quotes q where q.booking_id = b.id and q.state = 'open' and q.released_at is null order by q.id desc limit 1) o on b.erased_at is null
@@ -79,6 +80,7 @@ export async function departureBookings(db: Db, departureId: number): Promise<De
     waitlistPosition: r.waitlistPosition === null ? null : Number(r.waitlistPosition),
     placeFree: r.offeredUntil !== null,
     offeredUntil: r.offeredUntil === null ? null : new Date(r.offeredUntil as string).toISOString(),
+    offerLapsed: Boolean(r.offerLapsed),
     createdAt: new Date(r.createdAt as string).toISOString(),
   }));
 }

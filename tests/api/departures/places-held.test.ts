@@ -337,11 +337,16 @@ describe.each(DB_KINDS)("places held fairly on %s", (kind) => {
       expect(await row(w.id)).toMatchObject({ waitlisted: true, waitlistPosition: 1, placeFree: true });
       expect(await offersMailed(second.id, w.id)).toEqual([second.id, w.id]);
       expect(await admin(d.id)).toMatchObject({ taken: 1, held: 1, left: 0, waiting: 1 });
-      const listed = (await app.staff.get(apiPaths.departureBookings.href(d.id)).expect(200)).body as { id: number; stage: string }[];
-      expect(listed.find((b) => b.id === second.id)?.stage).toBe("enquiry");
+      const listed = (await app.staff.get(apiPaths.departureBookings.href(d.id)).expect(200)).body as { id: number; stage: string; offerLapsed: boolean; placeFree: boolean }[];
+      expect(listed.find((b) => b.id === second.id)).toMatchObject({ stage: "enquiry", offerLapsed: true, placeFree: false });
+      expect(listed.find((b) => b.id === w.id)).toMatchObject({ stage: "waiting", offerLapsed: false, placeFree: true });
+      expect(listed.find((b) => b.id === first.id)).toMatchObject({ stage: "confirmed", offerLapsed: false });
       // Pressed now, the old quote finds no place: the booking waits again, behind the one offered.
       expect((await accept(second)).status).toBe(409);
       expect(await row(second.id)).toMatchObject({ waitlisted: true, waitlistPosition: 2, placeFree: false });
+      // Back in line, it no longer reads as having let its offer go.
+      const again = (await app.staff.get(apiPaths.departureBookings.href(d.id)).expect(200)).body as { id: number; stage: string; offerLapsed: boolean }[];
+      expect(again.find((b) => b.id === second.id)).toMatchObject({ stage: "waiting", offerLapsed: false });
       expect(await admin(d.id)).toMatchObject({ taken: 1, held: 1, left: 0, waiting: 2 });
     },
   );

@@ -14,7 +14,7 @@ const departure = (o: Partial<AdminDeparture> = {}): AdminDeparture => ({
   status: "open", note: null, taken: 9, held: 0, left: 3, waiting: 2, enquiries: 7, ...o,
 });
 const booking = (o: Partial<DepartureBooking>): DepartureBooking => ({
-  id: 1, reference: "K7M3Q9X1", name: "Meera Raman", status: "pending", stage: "enquiry", travellers: 2, waitlistPosition: null, placeFree: false, offeredUntil: null, createdAt: NOW, ...o,
+  id: 1, reference: "K7M3Q9X1", name: "Meera Raman", status: "pending", stage: "enquiry", travellers: 2, waitlistPosition: null, placeFree: false, offeredUntil: null, offerLapsed: false, createdAt: NOW, ...o,
 });
 
 type Reply = { status?: number; body?: unknown };
@@ -299,6 +299,7 @@ describe("the Departures tab", () => {
               booking({ id: 14, reference: "DDDD5555", name: "Devi Nair", stage: "waiting", travellers: 5, waitlistPosition: 2 }),
               // Erased: its personal data, the name too, is gone; the reference still names it.
               booking({ id: 15, reference: "EEEE6666", name: "", stage: "enquiry" }),
+              booking({ id: 16, reference: "FFFF7777", name: "Farah Khan", stage: "enquiry", offerLapsed: true }),
             ],
           }
         : undefined,
@@ -310,11 +311,46 @@ describe("the Departures tab", () => {
     const waiting = region.querySelector('[data-stage="waiting"]')!;
     expect(waiting).toHaveTextContent("Waiting list (2)");
     const rows = within(waiting as HTMLElement).getAllByRole("listitem");
-    expect(rows.map((r) => r.textContent)).toEqual(["1.Chitra Iyer, CCCC44442 travellersPlace offered until 3 Mar 2027, 11:30 IST", "2.Devi Nair, DDDD55555 travellers"]);
-    expect(within(region.querySelector('[data-stage="enquiry"]') as HTMLElement).getByRole("link", { name: "EEEE6666" })).toHaveTextContent(/^EEEE6666$/);
+    expect(rows.map((r) => r.textContent)).toEqual(["1.Chitra Iyer, CCCC44442 travellersPlace offered until 3 Mar 2027, 11:30 ISTSkipExtend offer", "2.Devi Nair, DDDD55555 travellers"]);
+    // Only the row holding the offer can pass it on or hold it longer.
+    expect(within(rows[0]).getByRole("button", { name: "Skip Chitra Iyer, CCCC4444" })).toBeInTheDocument();
+    expect(within(rows[0]).getByRole("button", { name: "Extend offer to Chitra Iyer, CCCC4444" })).toBeInTheDocument();
+    expect(within(rows[1]).queryByRole("button")).toBeNull();
+    const enquiries = region.querySelector('[data-stage="enquiry"]') as HTMLElement;
+    expect(within(enquiries).getByRole("link", { name: "EEEE6666" })).toHaveTextContent(/^EEEE6666$/);
+    expect(within(enquiries).getAllByRole("listitem").map((r) => r.textContent)).toEqual(["EEEE66662 travellers", "Farah Khan, FFFF77772 travellersOffer lapsed"]);
     const link = within(region).getByRole("link", { name: "Bina Shah, BBBB3333" });
     expect(link).toHaveAttribute("href", "?id=12");
     await user.click(link);
     expect(currentUrl()).toBe("/admin/bookings?id=12");
+  });
+
+  it("skips an offer from the departure's line, reads the line again, and says a refusal beside the buttons", async () => {
+    let skipped = false;
+    const { calls } = serve([departure()], (call) => {
+      if (call.url === apiPaths.departureBookings.href(1)) {
+        return {
+          body: skipped
+            ? [booking({ id: 13, reference: "CCCC4444", name: "Chitra Iyer", offerLapsed: true }), booking({ id: 14, reference: "DDDD5555", name: "Devi Nair", stage: "waiting", waitlistPosition: 1, placeFree: true, offeredUntil: "2027-03-03T06:00:00.000Z" })]
+            : [booking({ id: 13, reference: "CCCC4444", name: "Chitra Iyer", stage: "waiting", waitlistPosition: 1, placeFree: true, offeredUntil: "2027-03-03T06:00:00.000Z" }), booking({ id: 14, reference: "DDDD5555", name: "Devi Nair", stage: "waiting", waitlistPosition: 2 })],
+        };
+      }
+      if (call.url === apiPaths.bookingOffer.href(13)) {
+        skipped = true;
+        return { body: {} };
+      }
+      if (call.url === apiPaths.bookingOffer.href(14)) return { status: 409, body: { message: "This booking holds no open offer." } };
+      return undefined;
+    });
+    const { user } = renderWithProviders(<DeparturesTab />, { path: "/admin/bookings?tab=departures" });
+    await user.click(await screen.findByRole("button", { name: "Just Me Time, 14–19 Mar 2027" }));
+    const region = await screen.findByRole("region", { name: "Bookings of Just Me Time, 14–19 Mar 2027" });
+    await user.click(await within(region).findByRole("button", { name: "Skip Chitra Iyer, CCCC4444" }));
+    // The line as the server now tells it: the next in line holds the offer, the first let it go.
+    const extend = await within(region).findByRole("button", { name: "Extend offer to Devi Nair, DDDD5555" });
+    expect(within(region.querySelector('[data-stage="enquiry"]') as HTMLElement).getByText("Offer lapsed")).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "POST").map((c) => [c.url, c.body])).toEqual([[apiPaths.bookingOffer.href(13), { action: "skip" }]]);
+    await user.click(extend);
+    expect(await within(region).findByRole("alert")).toHaveTextContent("This booking holds no open offer.");
   });
 });

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { renderWithProviders } from "../../../../support/render";
 import { bookingRecord } from "../../../../support/factories";
 import { BookingCard } from "@/features/desk/enquiries/components/booking-card";
-import { ordinal, WaitlistChip } from "@/features/desk/enquiries/components/waitlist-chip";
+import { ordinal, WaitlistChip } from "@/features/desk/components/waitlist-chip";
 
 describe("a booking row on a departure's waiting list", () => {
   it("says its place in line, Place offered with the time the offer ends while places are held for it, and Offer lapsed once it left the line", () => {

@@ -8,6 +8,8 @@ import { serializeDeskState } from "../../shell/desk-state";
 import { departureBookingsQueryOptions } from "../../api/departures";
 import { ManifestLink } from "./manifest-link";
 import { nameAndReference } from "@/lib/format";
+import { OfferButtons } from "../../components/offer-buttons";
+import { OfferLapsedChip } from "../../components/waitlist-chip";
 
 const STAGES: { stage: DepartureBooking["stage"]; title: string; none: string }[] = [
   { stage: "confirmed", title: "Confirmed", none: "No booking has accepted a quote yet." },
@@ -18,7 +20,7 @@ const STAGES: { stage: DepartureBooking["stage"]; title: string; none: string }[
 
 const travellersText = (n: number) => `${n} ${n === 1 ? "traveller" : "travellers"}`;
 
-/** A departure's bookings by stage, each opening in the Enquiries tab; the waiting list in line order, with **Place offered** and the time the offer ends where places are held for the group. */
+/** A departure's bookings by stage, each opening in the Enquiries tab; the waiting list in line order, with **Place offered**, the time the offer ends, **Skip** and **Extend offer** where places are held for the group, and **Offer lapsed** for those who let one go. */
 export function DepartureBookings({ departureId, title }: { departureId: number; title: string }) {
   const bookings = useQuery(departureBookingsQueryOptions(departureId));
   const [state, setState] = useDeskState();
@@ -62,6 +64,12 @@ export function DepartureBookings({ departureId, title }: { departureId: number;
                             <span className="rounded-full bg-teal-light px-2 text-sm font-semibold text-teal" data-place-offered>
                               Place offered{b.offeredUntil ? ` until ${deskTime(new Date(b.offeredUntil), timeZone)}` : ""}
                             </span>
+                          )}
+                          {b.offerLapsed && <OfferLapsedChip />}
+                          {b.placeFree && (
+                            <div className="basis-full">
+                              <OfferButtons bookingId={b.id} label={nameAndReference(b.name, b.reference)} size="sm" />
+                            </div>
                           )}
                         </li>
                       ))}

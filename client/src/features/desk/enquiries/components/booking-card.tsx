@@ -12,7 +12,7 @@ import { replyPromise } from "../../lib/reply-promise";
 import { FollowUpChip } from "./follow-up-chip";
 import { MoneyDueChip } from "./money-due-chip";
 import { DetailsChip } from "./details-chip";
-import { OfferLapsedChip, WaitlistChip } from "./waitlist-chip";
+import { OfferLapsedChip, WaitlistChip } from "../../components/waitlist-chip";
 
 /** The select sits above the row's open button, which covers the whole row. */
 const ABOVE = "relative z-10";

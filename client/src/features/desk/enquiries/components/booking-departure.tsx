@@ -1,11 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { BookingListItem, Jsonified } from "@shared/api-types";
 import { departureDatesText, placesLeftLabel } from "@shared/departures";
 import { formatRupees } from "@shared/money";
 import { bookingDetailQueryOptions } from "../../api/booking-detail";
-import { Button } from "@/components/ui/button";
-import { offerMutation } from "../api/offer";
-import { OfferLapsedChip, WaitlistChip } from "./waitlist-chip";
+import { OfferButtons } from "../../components/offer-buttons";
+import { OfferLapsedChip, WaitlistChip } from "../../components/waitlist-chip";
 
 type Booking = Pick<Jsonified<BookingListItem>, "id" | "departureId" | "waitlisted" | "waitlistPosition" | "placeFree" | "offeredUntil" | "offerLapsed">;
 
@@ -14,7 +13,6 @@ const STATUS_NOTE = { open: null, closed: "Closed: no new enquiries or quotes", 
 /** The departure the booking names: programme, dates, price per person and places left, and its place on the waiting list. */
 export function BookingDeparture({ booking }: { booking: Booking }) {
   const detail = useQuery({ ...bookingDetailQueryOptions(booking.id), enabled: booking.departureId !== null });
-  const offer = useMutation(offerMutation(useQueryClient()));
   const d = detail.data?.departure;
   if (booking.departureId === null || !d) return null;
   const note = STATUS_NOTE[d.status];
@@ -38,21 +36,7 @@ export function BookingDeparture({ booking }: { booking: Booking }) {
           <OfferLapsedChip />
         </div>
       )}
-      {booking.waitlisted && booking.placeFree && (
-        <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" disabled={offer.isPending} onClick={() => offer.mutate({ id: booking.id, action: "skip" })}>
-            Skip
-          </Button>
-          <Button type="button" variant="outline" disabled={offer.isPending} onClick={() => offer.mutate({ id: booking.id, action: "extend" })}>
-            Extend offer
-          </Button>
-        </div>
-      )}
-      {offer.isError && (
-        <p role="alert" className="text-sm text-status-cancelled">
-          {offer.error.message}
-        </p>
-      )}
+      {booking.waitlisted && booking.placeFree && <OfferButtons bookingId={booking.id} />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Hourglass } from "lucide-react";
 import { deskTime } from "@shared/desk-clock";
 import { cn } from "@/lib/utils";
-import { useDeskZone } from "../../components/use-desk-zone";
+import { useDeskZone } from "./use-desk-zone";
 
 /**
  * A booking waiting for its departure: its place in line, and **Place offered** with the time the

@@ -22,10 +22,17 @@ export interface ProgrammeRoutesOptions {
 
 type ProgrammeStorage = {
   programmes: Pick<Storage["programmes"], "adminProgrammes" | "programme" | "programmeVersions" | "inProgrammeChange">;
-} & Pick<Storage, "audit">;
+} & Pick<Storage, "audit"> & { users: Pick<Storage["users"], "getUserByUsername"> };
 
 const by = (req: Request) => req.session.username ?? `user ${req.session.userId}`;
 const isRefusal = (r: Programme | ProgrammeRefusal): r is ProgrammeRefusal => "error" in r;
+
+/** Who saved last, as colleagues know them: the name of their profile, else their username. */
+async function savedBy(storage: ProgrammeStorage, r: ProgrammeRefusal): Promise<string | undefined> {
+  if (r.error !== "stale" || !r.by) return undefined;
+  const user = await storage.users.getUserByUsername(r.by);
+  return user?.name?.trim() || r.by;
+}
 
 /** The desk's Programmes: agents read; admins add, change, publish, archive and restore. Behind staffGate. */
 export function adminProgrammesRouter(storage: ProgrammeStorage, o: ProgrammeRoutesOptions): Router {
@@ -62,7 +69,7 @@ export function adminProgrammesRouter(storage: ProgrammeStorage, o: ProgrammeRou
     const patch = programmeChangeSchema.parse(req.body);
     const before = patch.version;
     const saved = await updateProgramme(storage, id, patch, by(req), deskToday(o));
-    if (isRefusal(saved)) return sendRefusal(res, saved, o.timeZone);
+    if (isRefusal(saved)) return sendRefusal(res, saved, o.timeZone, await savedBy(storage, saved));
     if (saved.version !== before) {
       o.changed?.();
       const changed = Object.keys(patch).filter((k) => k !== "version");

@@ -6,10 +6,11 @@ import type { ProgrammeRefusal } from "../../storage";
 const departuresWord = (n: number) => `${n} open ${n === 1 ? "departure" : "departures"}`;
 
 /**
- * A refused change as its answer. A stale save names who saved last and when, so the editor can say
+ * A refused change as its answer. A stale save names who saved last (`savedByName`: their profile's
+ * name, else `by`, the username) and when, so the editor can say
  * so beside the text it kept; nothing of it was applied.
  */
-export function sendRefusal(res: Response, r: ProgrammeRefusal, timeZone: string): void {
+export function sendRefusal(res: Response, r: ProgrammeRefusal, timeZone: string, savedByName?: string): void {
   switch (r.error) {
     case "no-programme":
       return void res.status(404).json({ message: "No such programme" });
@@ -32,7 +33,7 @@ export function sendRefusal(res: Response, r: ProgrammeRefusal, timeZone: string
       return void res.status(400).json({ message: `A programme has at most ${MAX_PHOTOS} photos: remove one first`, errors: [{ path: "photo", message: `At most ${MAX_PHOTOS} photos` }] });
     case "stale":
       return void res.status(409).json({
-        message: `${r.by ?? "Someone"} saved this programme at ${deskTime(new Date(r.at), timeZone)} (version ${r.version}) after you opened it; nothing of your change was saved`,
+        message: `${savedByName ?? r.by ?? "Someone"} saved this programme at ${deskTime(new Date(r.at), timeZone)} (version ${r.version}) after you opened it; nothing of your change was saved`,
         by: r.by,
         at: r.at,
         version: r.version,

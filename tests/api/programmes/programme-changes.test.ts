@@ -33,7 +33,7 @@ describe.each(DB_KINDS)("changing a programme on %s", (kind) => {
 
   it("when two admins save the same version at once, then one is saved and the other is a 409 naming who saved and when, with nothing of it applied", async () => {
     const p = await byTitle("Purpose Path");
-    const second = await signedIn(app.t, await addStaff(app.t, "meera", { role: "admin" }));
+    const second = await signedIn(app.t, await addStaff(app.t, "meera", { role: "admin", name: "Meera Krishnan" }));
     const [a, b] = await Promise.all([
       patch(p.id, { version: p.version, title: "Purpose Path by Asha", summary: "Asha's summary of the week." }),
       second.patch(apiPaths.adminProgramme.href(p.id)).send({ version: p.version, title: "Purpose Path by Meera", highlights: ["Meera's only highlight"] }),
@@ -43,7 +43,8 @@ describe.each(DB_KINDS)("changing a programme on %s", (kind) => {
     expect(won.body.version).toBe(p.version + 1);
     const winner = a.status === 200 ? "staff" : "meera";
     expect(lost.body).toMatchObject({ by: winner, version: p.version + 1 });
-    expect(lost.body.message).toContain(winner);
+    // The message names them as colleagues know them: the profile's name, else the username.
+    expect(lost.body.message).toMatch(new RegExp(`^${winner === "meera" ? "Meera Krishnan" : "staff"} saved this programme at `));
     expect(lost.body.message).toMatch(/\d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d/);
     const now = (await app.staff.get(apiPaths.adminProgramme.href(p.id)).expect(200)).body;
     expect(now.title).toBe(won.body.title);
@@ -51,7 +52,12 @@ describe.each(DB_KINDS)("changing a programme on %s", (kind) => {
     else expect(now.summary).not.toBe("Asha's summary of the week.");
     // The loser's later try from the stale version is refused again; from the current one it is saved.
     expect((await patch(p.id, { version: p.version, title: "Stale again" })).status).toBe(409);
-    expect((await patch(p.id, { version: now.version, title: "Purpose Path" })).status).toBe(200);
+    const back = (await patch(p.id, { version: now.version, title: "Purpose Path" }).expect(200)).body;
+    await second.patch(apiPaths.adminProgramme.href(p.id)).send({ version: back.version, summary: "Meera's summary." }).expect(200);
+    const refused = await patch(p.id, { version: back.version, title: "Asha's title" });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ by: "meera" });
+    expect(refused.body.message).toMatch(/^Meera Krishnan saved this programme at \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d IST \(version \d+\) after you opened it; nothing of your change was saved$/);
   });
 
   it("when a programme changes and an earlier version is restored, then Versions list who, when and which fields, newest first, and the old words come back as a new version", async () => {

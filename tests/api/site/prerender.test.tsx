@@ -4,6 +4,7 @@ import { ROUTES } from "@shared/routes";
 import { renderPage } from "@/entry-server";
 import { structuredData } from "@/seo/structured-data";
 import { FAQ_CATEGORIES } from "@/content/faq-content";
+import { CATALOGUE_KEYS } from "@shared/catalogue/catalogues";
 
 // Runs in Node, as the build's prerendering does: no window, document or localStorage.
 describe("server rendering of every page", () => {
@@ -13,6 +14,14 @@ describe("server rendering of every page", () => {
     expect(h1s).toHaveLength(1);
     expect(h1s[0].length).toBeGreaterThan(0);
     expect(html).toContain('id="main"');
+  });
+
+  it.each(CATALOGUE_KEYS.map((c) => [c]))("when /%s is rendered, then each card's title links to its programme's page", async (catalogue) => {
+    const html = await renderPage(`/${catalogue}`, "", undefined, SEEDED_CARDS);
+    const cards = SEEDED_CARDS[catalogue] as readonly { id: string }[];
+    const linked = [...html.matchAll(new RegExp(`<a [^>]*href="/${catalogue}/([a-z0-9-]+)"`, "g"))].map((m) => m[1]);
+    expect(cards.length).toBeGreaterThan(0);
+    expect([...new Set(linked)]).toEqual(cards.map((c) => c.id));
   });
 
   it("when an unknown path is rendered, then it is the not-found page", async () => {

@@ -65,7 +65,8 @@ function Intro({ intro }: { intro: CataloguePageConfig["intro"] }) {
  * programmes the page is served with, then the closing band if the page has one.
  */
 export function CatalogueScreen<T>({ definition, Closing }: { definition: CatalogueDefinition<T>; Closing?: ClosingComponent }) {
-  const config = withPageData(definition, useCatalogueData(catalogueOf(definition)));
+  const catalogue = catalogueOf(definition);
+  const config = withPageData(definition, useCatalogueData(catalogue));
   const { page } = config;
   const route = ROUTES.find((r) => r.screen === page.screen)!;
   const title = headingOf(route);
@@ -81,7 +82,7 @@ export function CatalogueScreen<T>({ definition, Closing }: { definition: Catalo
         <PageActions page={page} actions={page.headerActions} />
       </PageHeader>
       <section aria-label={page.sectionLabel ?? title}>
-        <CatalogueView config={config} />
+        <CatalogueView config={config} catalogue={catalogue} />
       </section>
       {Closing && <Closing page={page} />}
     </>

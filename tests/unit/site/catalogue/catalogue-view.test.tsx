@@ -42,14 +42,14 @@ const cardTitles = () => screen.queryAllByRole("heading", { level: 2 }).map((h) 
 
 describe("CatalogueView", () => {
   it("shows every card and the count line at first", () => {
-    renderWithProviders(<CatalogueView config={makeConfig()} />, { path: "/trips" });
+    renderWithProviders(<CatalogueView catalogue="test-trips" config={makeConfig()} />, { path: "/trips" });
     expect(cardTitles()).toEqual(["Mountain Yoga", "Backwater Calm", "Desert Stars"]);
     expect(screen.getByRole("status")).toHaveTextContent("Showing 3 of 3 trips");
     expect(screen.getByRole("button", { name: "Clear Filters" })).toBeDisabled();
   });
 
   it("filters as you type and replaces the URL instead of pushing", async () => {
-    const { user, location, currentUrl } = renderWithProviders(<CatalogueView config={makeConfig()} />, {
+    const { user, location, currentUrl } = renderWithProviders(<CatalogueView catalogue="test-trips" config={makeConfig()} />, {
       path: "/trips",
     });
     await user.type(screen.getByRole("searchbox", { name: "Search trips" }), "STAR");
@@ -60,13 +60,13 @@ describe("CatalogueView", () => {
   });
 
   it("searches list fields too", async () => {
-    const { user } = renderWithProviders(<CatalogueView config={makeConfig()} />, { path: "/trips" });
+    const { user } = renderWithProviders(<CatalogueView catalogue="test-trips" config={makeConfig()} />, { path: "/trips" });
     await user.type(screen.getByRole("searchbox", { name: "Search trips" }), "houseboat");
     expect(cardTitles()).toEqual(["Backwater Calm"]);
   });
 
   it("filters by a select and pushes a history entry", async () => {
-    const { user, location, currentUrl } = renderWithProviders(<CatalogueView config={makeConfig()} />, {
+    const { user, location, currentUrl } = renderWithProviders(<CatalogueView catalogue="test-trips" config={makeConfig()} />, {
       path: "/trips",
     });
     await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "Women");
@@ -78,26 +78,26 @@ describe("CatalogueView", () => {
   });
 
   it("offers the all label first in every select", () => {
-    renderWithProviders(<CatalogueView config={makeConfig()} />, { path: "/trips" });
+    renderWithProviders(<CatalogueView catalogue="test-trips" config={makeConfig()} />, { path: "/trips" });
     const options = within(screen.getByRole("combobox", { name: "Duration" })).getAllByRole("option");
     expect(options.map((o) => o.textContent)).toEqual(["All Durations", "5 days", "7 days", "10 days"]);
   });
 
   it("reads its initial state from the URL", () => {
-    renderWithProviders(<CatalogueView config={makeConfig()} />, { path: "/trips?q=camel&duration=10" });
+    renderWithProviders(<CatalogueView catalogue="test-trips" config={makeConfig()} />, { path: "/trips?q=camel&duration=10" });
     expect(screen.getByRole("searchbox", { name: "Search trips" })).toHaveValue("camel");
     expect(screen.getByRole("combobox", { name: "Duration" })).toHaveValue("10");
     expect(cardTitles()).toEqual(["Desert Stars"]);
   });
 
   it("ignores filter values in the URL that are not offered", () => {
-    renderWithProviders(<CatalogueView config={makeConfig()} />, { path: "/trips?duration=99" });
+    renderWithProviders(<CatalogueView catalogue="test-trips" config={makeConfig()} />, { path: "/trips?duration=99" });
     expect(screen.getByRole("combobox", { name: "Duration" })).toHaveValue("");
     expect(cardTitles()).toHaveLength(3);
   });
 
   it("shows the empty state, and its Clear Filters button resets the view and the URL", async () => {
-    const { user, currentUrl } = renderWithProviders(<CatalogueView config={makeConfig()} />, {
+    const { user, currentUrl } = renderWithProviders(<CatalogueView catalogue="test-trips" config={makeConfig()} />, {
       path: "/trips?category=Family",
     });
     await user.type(screen.getByRole("searchbox", { name: "Search trips" }), "zzz");
@@ -117,7 +117,7 @@ describe("CatalogueView", () => {
   });
 
   it("the filter bar's clear button leaves no parameters in the URL", async () => {
-    const { user, currentUrl } = renderWithProviders(<CatalogueView config={makeConfig()} />, {
+    const { user, currentUrl } = renderWithProviders(<CatalogueView catalogue="test-trips" config={makeConfig()} />, {
       path: "/trips?q=yoga&duration=5&category=Women",
     });
     expect(cardTitles()).toEqual(["Mountain Yoga"]);
@@ -128,13 +128,13 @@ describe("CatalogueView", () => {
   });
 
   it("uses the config's clear label", () => {
-    renderWithProviders(<CatalogueView config={makeConfig({ clearLabel: "Reset" })} />, { path: "/trips?q=yoga" });
+    renderWithProviders(<CatalogueView catalogue="test-trips" config={makeConfig({ clearLabel: "Reset" })} />, { path: "/trips?q=yoga" });
     expect(screen.getByRole("button", { name: "Reset" })).toBeEnabled();
   });
 
   it("without a count line, still announces an empty result to screen readers", async () => {
     const { user } = renderWithProviders(
-      <CatalogueView config={makeConfig({ countLine: null, empty: { title: "No journeys found" } })} />,
+      <CatalogueView catalogue="test-trips" config={makeConfig({ countLine: null, empty: { title: "No journeys found" } })} />,
       { path: "/trips" },
     );
     expect(screen.getByRole("status")).toHaveTextContent("");
@@ -144,7 +144,7 @@ describe("CatalogueView", () => {
   });
 
   it("renders each card's content with the actions last", () => {
-    renderWithProviders(<CatalogueView config={makeConfig()} />, { path: "/trips?q=camel" });
+    renderWithProviders(<CatalogueView catalogue="test-trips" config={makeConfig()} />, { path: "/trips?q=camel" });
     const card = screen.getByRole("article", { name: "Desert Stars" });
     const c = within(card);
     expect(c.getByRole("img", { name: "Rated 4.9 out of 5" })).toBeInTheDocument();
@@ -170,7 +170,7 @@ describe("CatalogueView", () => {
     window.history.replaceState(null, "", "/trips");
     const user = userEvent.setup();
     // The default router: wouter's browser location over jsdom's real history.
-    render(<CatalogueView config={makeConfig()} />);
+    render(<CatalogueView catalogue="test-trips" config={makeConfig()} />);
     await user.selectOptions(screen.getByRole("combobox", { name: "Duration" }), "7");
     expect(window.location.search).toBe("?duration=7");
     expect(cardTitles()).toEqual(["Backwater Calm"]);
@@ -186,7 +186,7 @@ describe("CatalogueView", () => {
   it("renders on the server with the state from the URL", () => {
     const html = renderToString(
       <Router ssrPath="/trips?q=camel">
-        <CatalogueView config={makeConfig()} />
+        <CatalogueView catalogue="test-trips" config={makeConfig()} />
       </Router>,
     );
     expect(html).toContain("Desert Stars");

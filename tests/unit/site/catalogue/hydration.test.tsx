@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 function serverThenHydrateView(url: string, beforeHydration: (container: HTMLElement) => void) {
-  current = serverThenHydrate(<CatalogueView config={config} />, url, beforeHydration);
+  current = serverThenHydrate(<CatalogueView catalogue="test-trips" config={config} />, url, beforeHydration);
   // A mismatch would make React throw the server's HTML away and render afresh.
   expect(current.recoverableErrors).toEqual([]);
   return { container: current.container, location: { history: current.history } };
@@ -66,7 +66,7 @@ describe("the filter form without scripts", () => {
     const html = document.createElement("div");
     html.innerHTML = renderToString(
       <Router ssrPath="/trips" ssrSearch="q=yoga">
-        <CatalogueView config={config} />
+        <CatalogueView catalogue="test-trips" config={config} />
       </Router>,
     );
     const form = html.querySelector<HTMLFormElement>("form[role=search]")!;

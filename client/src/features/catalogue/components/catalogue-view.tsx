@@ -18,11 +18,13 @@ const EmptyState = lazy(() => loadEmptyState().then((m) => ({ default: m.EmptySt
 
 export interface CatalogueViewProps<T> {
   config: CatalogueConfig<T>;
+  /** Its page's path without the slash, as programmes name their catalogue (not the configuration's id, which differs for two). */
+  catalogue: string;
   className?: string;
 }
 
 /** Every catalogue page's body: the sticky filter bar, the count line, then the cards or the empty state. */
-export function CatalogueView<T>({ config, className }: CatalogueViewProps<T>) {
+export function CatalogueView<T>({ config, catalogue, className }: CatalogueViewProps<T>) {
   const { state, setField, clear, adopt, path } = useCatalogueState(config);
   const countRef = useRef<HTMLParagraphElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
@@ -123,7 +125,7 @@ export function CatalogueView<T>({ config, className }: CatalogueViewProps<T>) {
           // eslint-disable-next-line jsx-a11y/no-redundant-roles
           <ul ref={gridRef} role="list" className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3 xl:gap-8">
             {cards.map((card) => (
-              <CardItem key={card.key} card={card} href={programmeHref(config.id, card.key)} chosen={card.key === chosen} note={card.key === chosen ? note : null} />
+              <CardItem key={card.key} card={card} href={programmeHref(catalogue, card.key)} chosen={card.key === chosen} note={card.key === chosen ? note : null} />
             ))}
           </ul>
         ) : (

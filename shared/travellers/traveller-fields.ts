@@ -42,9 +42,13 @@ const text = (max: number, label: string) =>
     .transform((v) => v.trim() || null)
     .nullable();
 
+// Spaces around a date are forgiven (a pasted value); a control character, a new line and a tab included, is refused.
+// eslint-disable-next-line no-control-regex
+const NOT_IN_A_DATE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 const day = (label: string) =>
   z
     .string({ invalid_type_error: `${label} must be a date` })
+    .refine((v) => !NOT_IN_A_DATE.test(v), `${label} must be a date written YYYY-MM-DD`)
     .transform((v) => v.trim())
     .refine((v) => v === "" || isDay(v), `${label} must be a date written YYYY-MM-DD`)
     .transform((v) => v || null)

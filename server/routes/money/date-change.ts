@@ -4,7 +4,7 @@ import { dateChangeSchema } from "@shared/money/payment-requests";
 import { HttpError } from "../../core/errors";
 import { daysTooFarAhead } from "@shared/money/plausible-days";
 import { withDepartureFacts } from "../departures/departure-facts";
-import { placesLeftWords } from "@shared/departures";
+import { placesLeftWords, tooFewPlacesWords } from "@shared/departures";
 import type { DepartureStorage, MoneyStorage, Storage } from "../../storage";
 import { changeDates } from "../../use-cases/change-dates";
 import { pathId } from "../path-id";
@@ -25,7 +25,7 @@ export function dateChangeRoute(router: Router, storage: { money: Pick<MoneyStor
     if ("error" in result && result.error === "invalid") throw new HttpError(400, result.message, [{ path: result.path, message: result.message }]);
     if ("error" in result && result.error === "no-quote") throw new HttpError(409, "This booking has no accepted quote");
     if ("error" in result && result.error === "full") {
-      throw new HttpError(409, `Only ${placesLeftWords(result.left)} left on that departure, fewer than the booking's ${result.travellers} travellers`, [{ path: "departureId", message: `${placesLeftWords(result.left)} left` }]);
+      throw new HttpError(409, tooFewPlacesWords(result.left, { travellers: result.travellers, of: "the booking's" }, "that departure"), [{ path: "departureId", message: result.left <= 0 ? "No places left" : `${placesLeftWords(result.left)} left` }]);
     }
     unlessRefused(result);
     req.log.info({ bookingId: id, by: req.session.username }, "dates changed");

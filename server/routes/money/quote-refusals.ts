@@ -1,5 +1,5 @@
 import { HttpError } from "../../core/errors";
-import { placesLeftWords } from "@shared/departures";
+import { tooFewPlacesWords } from "@shared/departures";
 import { roomsLeftMessage } from "@shared/departures/rooms-minimum";
 import type { QuoteRefusal } from "../../storage";
 
@@ -18,7 +18,7 @@ const REFUSALS: Record<Exclude<QuoteRefusal["error"], "credit" | "full" | "depar
 export function unlessQuoteRefused<T extends object>(result: T | QuoteRefusal): T {
   if (!("error" in result)) return result;
   if (result.error === "credit") throw new HttpError(400, result.message, [{ path: "creditFrom", message: result.message }]);
-  if (result.error === "full") throw new HttpError(409, `Only ${placesLeftWords(result.left)} left on this departure, fewer than the quote's ${result.travellers} travellers`, [{ path: "travellers", message: `At most ${result.left}` }]);
+  if (result.error === "full") throw new HttpError(409, tooFewPlacesWords(result.left, { travellers: result.travellers, of: "the quote's" }, "this departure"), [{ path: "travellers", message: `At most ${result.left}` }]);
   if (result.error === "departure-closed") throw new HttpError(409, result.message, [{ path: "departureId", message: result.message }]);
   if (result.error === "rooms") throw new HttpError(409, roomsLeftMessage(result.left, result.asked), [{ path: "privateRooms", message: `At most ${result.left}` }]);
   const [status, message] = REFUSALS[result.error];

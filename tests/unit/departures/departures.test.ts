@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availabilityOf, departureDatesText, nightsBetween, nightsText, placesLeftLabel, placesLeftText, schemaAvailability, tripDatesText } from "@shared/departures";
+import { availabilityOf, departureDatesText, nightsBetween, nightsText, placesLeftLabel, placesLeftText, schemaAvailability, tooFewPlacesWords, tripDatesText } from "@shared/departures";
 import { newDepartureSchema } from "@shared/departures/requests";
 import { sampleDepartures } from "../../../server/departures/sample-departures";
 import { toCardDeparture } from "@shared/departures/card-departure";
@@ -16,6 +16,21 @@ describe("a departure's places", () => {
 
   it("are said in the desk however many are left, and as Full at none", () => {
     expect([0, 1, 2, 6, 40].map(placesLeftLabel)).toEqual(["Full", "1 place left", "2 places left", "6 places left", "40 places left"]);
+  });
+
+  it("are said in a refusal as none left, or as fewer than the group, its travellers counted in words that agree", () => {
+    const quote = (travellers: number) => ({ travellers, of: "the quote's" });
+    expect([
+      tooFewPlacesWords(0, quote(1), "this departure"),
+      tooFewPlacesWords(0, quote(3), "this departure"),
+      tooFewPlacesWords(1, quote(2), "this departure"),
+      tooFewPlacesWords(2, { travellers: 5, of: "the booking's" }, "that departure"),
+    ]).toEqual([
+      "No places are left on this departure for the quote's 1 traveller",
+      "No places are left on this departure for the quote's 3 travellers",
+      "Only 1 place left on this departure, fewer than the quote's 2 travellers",
+      "Only 2 places left on that departure, fewer than the booking's 5 travellers",
+    ]);
   });
 });
 

@@ -64,6 +64,17 @@ describe("a traveller's dates", () => {
     expect(travellerChangeSchema.safeParse({ dateOfBirth: "12/04/1988" }).success).toBe(false);
     expect(travellerChangeSchema.parse({ dateOfBirth: "" }).dateOfBirth).toBeNull();
   });
+
+  it("forgives spaces around a date and refuses a control character in it, a new line and a tab included, with one message", () => {
+    expect(travellerChangeSchema.parse({ dateOfBirth: " 1990-02-03 ", documentExpiry: "2031-01-01" })).toMatchObject({ dateOfBirth: "1990-02-03", documentExpiry: "2031-01-01" });
+    for (const bad of ["1990-02-03\u000b", "1990-02-03\u000c", "1990-02-03\r", "1990-02-03\n", "\t1990-02-03", "1990-02-03\u0000", "\u202e1990-02-03"]) {
+      for (const field of ["dateOfBirth", "documentExpiry"] as const) {
+        const parsed = travellerChangeSchema.safeParse({ [field]: bad });
+        expect(parsed.success, JSON.stringify({ field, bad })).toBe(false);
+        expect(parsed.error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([[field, `${field === "dateOfBirth" ? "Date of birth" : "Document expiry"} must be a date written YYYY-MM-DD`]]);
+      }
+    }
+  });
 });
 
 describe("a complete record", () => {

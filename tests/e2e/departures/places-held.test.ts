@@ -185,6 +185,44 @@ describe("places held fairly", () => {
     await shot(page, "places-offer-passed-1280");
   });
 
+  it("at 390×844 the departure's own line offers Skip and Extend offer on the row holding the offer, and says Offer lapsed once it is skipped", async () => {
+    // A day of its own, so a second run on the same server finds one departure of that name.
+    const start = addDays(today(), 150 + Math.floor(Math.random() * 200));
+    const end = addDays(start, 4);
+    const departureId = await addDeparture({ programme: "Women Empowerment Retreat", startDate: start, endDate: end, pricePerPerson: 64_000, places: 1 });
+    const holder = await takePlaces(departureId, address("holder"));
+    const first = await enquire(departureId, address("first"));
+    const second = await enquire(departureId, address("second"));
+    const cancelled = await staff.post(apiPaths.bookingCancellation.href(holder), { data: { reason: "visitor", settlement: "refund" } });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+    const offered = await bookingRow(first.id);
+    expect(offered).toMatchObject({ placeFree: true, reference: expect.any(String) });
+
+    const page = await deskAt(PHONE, "/admin/bookings?tab=departures");
+    await page.getByRole("button", { name: `Women Empowerment Retreat, ${departureDatesText(start, end)}`, exact: true }).click();
+    const bookingsOf = page.getByRole("region", { name: `Bookings of Women Empowerment Retreat, ${departureDatesText(start, end)}` });
+    const line = bookingsOf.locator('[data-stage="waiting"]');
+    const rowOf = (reference: string) => line.locator(`[data-departure-booking="${reference}"]`);
+    const firstRow = rowOf(offered.reference);
+    await expect.poll(() => textOf(firstRow), POLL).toContain(`Place offered until ${deskTime(new Date(offered.offeredUntil!), ZONE)}`);
+    const secondRef = (await bookingRow(second.id)).reference;
+    expect(await rowOf(secondRef).getByRole("button").count()).toBe(0);
+    expect(await spills(page)).toBe(false);
+    await firstRow.scrollIntoViewIfNeeded();
+    await shot(page, "places-departure-line-390");
+
+    await firstRow.getByRole("button", { name: /^Extend offer to / }).click();
+    await expect.poll(async () => (await bookingRow(first.id)).offeredUntil, POLL).not.toBe(offered.offeredUntil);
+    await firstRow.getByRole("button", { name: /^Skip / }).click();
+    // The line as it is now: the second holds the offer, the first let it go and is listed with the enquiries.
+    await expect.poll(() => textOf(rowOf(secondRef)), POLL).toContain("Place offered until");
+    const enquiries = bookingsOf.locator('[data-stage="enquiry"]');
+    await expect.poll(() => textOf(enquiries.locator(`[data-departure-booking="${offered.reference}"]`)), POLL).toContain("Offer lapsed");
+    expect(await bookingRow(first.id)).toMatchObject({ offerLapsed: true, waitlisted: false });
+    expect(await spills(page)).toBe(false);
+    await shot(page, "places-departure-line-skipped-390");
+  });
+
   it.each([
     ["1280", DESKTOP, "Soul & Identity Retreat", 120],
     ["390", PHONE, "Work-Life Harmony Retreat", 130],

@@ -46,6 +46,22 @@ export function offersToMake(line: readonly InLine[], left: number): InLine[] {
   return made;
 }
 
+/**
+ * Places lowered below what the open offers hold: the offers, in line order, that no longer fit the
+ * places free once those taken are counted. The earlier in line keep theirs; a later one that still
+ * fits what is left keeps its too. An offer that can't be taken up would hold its places until it
+ * lapses while nobody, its own booking included, could be quoted or accept them.
+ */
+export function offersBeyond<T extends { travellers: number }>(offers: readonly T[], free: number): T[] {
+  const beyond: T[] = [];
+  let left = free;
+  for (const o of offers) {
+    if (o.travellers <= left) left -= o.travellers;
+    else beyond.push(o);
+  }
+  return beyond;
+}
+
 /** When an offer made (or extended) at `from` ends. */
 export function offerEnds(from: Date, hours: number): Date {
   return new Date(from.getTime() + hours * HOUR_MS);

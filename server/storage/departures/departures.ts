@@ -5,7 +5,7 @@ import type { DeparturePatch, NewDeparture } from "@shared/departures/requests";
 import type { Db } from "../../db";
 import { enquiriesSql, takenByDepartureSql, takenSql, waitingSql } from "./departure-sql";
 import { heldByDepartureSql, heldSql, smallestWaitingOfSql, smallestWaitingSql } from "./held-sql";
-import { offerToLine, withdrawOffers } from "./offers";
+import { offerToLine, withdrawOffers, withdrawOffersBeyond } from "./offers";
 import type { Clock } from "../../core/clock";
 import { departureMonths } from "./departure-months";
 import { adminRoomsAndMinimum, publicRoomsAndMinimum, type RoomsAndMinimumFacts } from "@shared/departures/rooms-minimum";
@@ -184,7 +184,8 @@ export function departureStorage(db: Db, clock: Clock, offerHours: number) {
     /**
      * A change by staff, with the departure's row locked so no acceptance takes places meanwhile:
      * places never below those taken; no new dates or cancellation while places are taken. More
-     * places (or reopened) are offered to the line; closed or cancelled, its open offers are withdrawn.
+     * places (or reopened) are offered to the line; fewer, the offers that no longer fit are
+     * withdrawn; closed or cancelled, its open offers are withdrawn.
      */
     async updateDeparture(id: number, patch: DeparturePatch, messageIdDomain: string, today: string): Promise<AdminDeparture | DepartureRefusal> {
       try {
@@ -213,6 +214,7 @@ export function departureStorage(db: Db, clock: Clock, offerHours: number) {
           let held = Number(c.held);
           if (patch.status === "closed" || patch.status === "cancelled") held -= await withdrawOffers(tx, id, now);
           else {
+            if (changed.places < d.places) held -= await withdrawOffersBeyond(tx, id, changed.places - taken, now);
             const offered = await offerToLine(tx, changed, leftWithHolds(changed.places, taken, held), { today, now, offerHours, messageIdDomain });
             held += offered.reduce((sum, o) => sum + o.travellers, 0);
           }

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 import { bookings } from "@shared/schema/bookings";
 import { waitlistOffers, type OfferOutcome } from "@shared/schema/waitlist-offers";
 import { mailOutbox } from "@shared/schema/mail";
 import { quotes } from "@shared/schema/money";
 import { PLACE_FREE } from "@shared/mail-states";
-import { leftWithHolds, offerEnds, offersToMake } from "@shared/departures";
+import { leftWithHolds, offerEnds, offersBeyond, offersToMake } from "@shared/departures";
 import type { Departure } from "@shared/schema/departures";
 import type { Db } from "../../db";
 import { lockDeparture } from "./places";
@@ -98,6 +98,27 @@ export async function withdrawOffers(tx: Db, departureId: number, now: Date): Pr
     .where(and(eq(waitlistOffers.departureId, departureId), isNull(waitlistOffers.endedAt)))
     .returning({ travellers: waitlistOffers.travellers });
   return ended.reduce((sum, o) => sum + o.travellers, 0);
+}
+
+/**
+ * Under the departure's lock, its places lowered: the open offers that no longer fit the places free
+ * (`places` − `taken`) are withdrawn, later ones in line first to go (offersBeyond); the bookings
+ * stay in line where they were. Answers the places those offers held.
+ */
+export async function withdrawOffersBeyond(tx: Db, departureId: number, free: number, now: Date): Promise<number> {
+  const open = await tx
+    .select({ id: waitlistOffers.id, travellers: waitlistOffers.travellers })
+    .from(waitlistOffers)
+    .innerJoin(bookings, eq(bookings.id, waitlistOffers.bookingId))
+    .where(and(eq(waitlistOffers.departureId, departureId), isNull(waitlistOffers.endedAt)))
+    .orderBy(asc(bookings.waitlistedAt), asc(bookings.id));
+  const beyond = offersBeyond(open, free);
+  if (beyond.length === 0) return 0;
+  await tx
+    .update(waitlistOffers)
+    .set({ endedAt: now, outcome: "withdrawn" })
+    .where(inArray(waitlistOffers.id, beyond.map((o) => o.id)));
+  return beyond.reduce((sum, o) => sum + o.travellers, 0);
 }
 
 /**

@@ -351,6 +351,29 @@ describe.each(DB_KINDS)("places held fairly on %s", (kind) => {
     },
   );
 
+  it("when places are lowered below what an offer holds, then that offer is withdrawn (its booking keeps its place in line) and the quote sent first can still be accepted", async () => {
+    const d = await addDeparture("Just Me Time", 5, "2027-11-20", "2027-11-25");
+    expect((await accept(await quoted(d.id, 3))).status).toBe(200);
+    const gita = await quoted(d.id, 1);
+    const hema = await quoted(d.id, 1);
+    const lata = await enquire(d.id, 2);
+    expect(lata).toMatchObject({ waitlisted: true, waitlistPosition: 1 });
+    await app.staff.patch(apiPaths.adminDeparture.href(d.id)).send({ places: 7 }).expect(200);
+    expect(await row(lata.id)).toMatchObject({ placeFree: true });
+    expect(await admin(d.id)).toMatchObject({ places: 7, taken: 3, held: 4, left: 0 });
+
+    // One place is free once those taken are counted: Lata's offer of two can't be taken up, so it goes.
+    const lowered = await app.staff.patch(apiPaths.adminDeparture.href(d.id)).send({ places: 4 }).expect(200);
+    expect(lowered.body).toMatchObject({ places: 4, taken: 3, held: 2, left: 0 });
+    expect(await row(lata.id)).toMatchObject({ waitlisted: true, waitlistPosition: 1, placeFree: false, offeredUntil: null, offerLapsed: false });
+    expect((await accept(gita)).status).toBe(200);
+    expect(await admin(d.id)).toMatchObject({ taken: 4, held: 1, left: 0 });
+    // The quote sent later finds none and waits behind Lata.
+    expect((await accept(hema)).status).toBe(409);
+    expect(await row(hema.id)).toMatchObject({ waitlisted: true, waitlistPosition: 2 });
+    expect(await offersMailed(lata.id, hema.id)).toEqual([lata.id]);
+  });
+
   it("when a departure is closed, then its offers are withdrawn and nothing is offered or e-mailed; reopened, the line is offered again", async () => {
     const d = await addDeparture("Just Me Time", 1, "2027-11-01", "2027-11-06");
     const a = await quoted(d.id, 1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leftWithHolds, offerEnds, offersToMake, offerStep, openToPublic, type OfferState } from "@shared/departures";
+import { leftWithHolds, offerEnds, offersBeyond, offersToMake, offerStep, openToPublic, type OfferState } from "@shared/departures";
 
 const HOUR = 3_600_000;
 const T0 = new Date("2027-03-01T06:00:00Z");
@@ -38,6 +38,27 @@ describe("who fits", () => {
   it("offers nothing when no place is free or nobody fits", () => {
     expect(offersToMake(line, 0)).toEqual([]);
     expect(offersToMake([{ bookingId: 9, travellers: 3, offered: false }], 2)).toEqual([]);
+  });
+});
+
+describe("offers beyond places lowered", () => {
+  const offers = [
+    { id: 1, travellers: 2 },
+    { id: 2, travellers: 3 },
+    { id: 3, travellers: 1 },
+  ];
+
+  it("keeps the earlier offers in line that fit the places free, and a later one that still fits the rest", () => {
+    expect(offersBeyond(offers, 6).map((o) => o.id)).toEqual([]);
+    expect(offersBeyond(offers, 5).map((o) => o.id)).toEqual([3]);
+    expect(offersBeyond(offers, 3).map((o) => o.id)).toEqual([2]);
+    expect(offersBeyond(offers, 2).map((o) => o.id)).toEqual([2, 3]);
+    expect(offersBeyond(offers, 1).map((o) => o.id)).toEqual([1, 2]);
+  });
+
+  it("withdraws every offer when no place is free", () => {
+    expect(offersBeyond(offers, 0).map((o) => o.id)).toEqual([1, 2, 3]);
+    expect(offersBeyond(offers, -2).map((o) => o.id)).toEqual([1, 2, 3]);
   });
 });
 

@@ -78,6 +78,11 @@ export interface TripWaitlist {
   placesLeft: number;
   /** The group fits the places now free: the quote can be accepted. */
   placeFree: boolean;
+  /** While places are offered to the booking: how many are held for it, and when the offer ends (ISO); else null. */
+  placesOffered: number | null;
+  offeredUntil: string | null;
+  /** That end in DESK_TIMEZONE, as the offer's e-mail says it ("7 Dec 2026, 17:24 IST"); null when nothing is offered. */
+  offeredUntilText: string | null;
 }
 
 /** GET /api/trip/:token. */
@@ -107,6 +112,8 @@ export interface TripBody {
   upi: TripUpi | null;
   /** The booking waits in its departure's line (its acceptance found too few places); null when it does not. */
   waitlist: TripWaitlist | null;
+  /** Places offered to the booking were let go (the offer lapsed or was skipped) and it has left the line. */
+  offerLapsed: boolean;
   /** Accept quote can be pressed now: the quote is open, the booking not cancelled, and it is not waiting for a place. */
   acceptable: boolean;
   /** On the trip page only, once the quote is accepted: each traveller's details, masked (shared/travellers). */

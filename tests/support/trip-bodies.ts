@@ -34,6 +34,7 @@ export interface TripScenario {
   instructions?: string | null;
   /** The booking waits in its departure's line (an acceptance that found too few places). */
   waitlist?: TripWaitlist;
+  offerLapsed?: boolean;
 }
 
 export function tripBody(s: TripScenario): TripBody {
@@ -119,6 +120,18 @@ export function tripBody(s: TripScenario): TripBody {
           }
         : null,
     waitlist: s.waitlist ?? null,
+    offerLapsed: s.offerLapsed ?? false,
     acceptable: s.state === "open" && !s.cancellation && (!s.waitlist || s.waitlist.placeFree),
   };
 }
+
+/** A booking's place in its departure's line, as GET /api/trip/:token answers it: waiting, no places offered. */
+export const inLine = (o: Partial<TripWaitlist> = {}): TripWaitlist => ({
+  position: 1,
+  placesLeft: 0,
+  placeFree: false,
+  placesOffered: null,
+  offeredUntil: null,
+  offeredUntilText: null,
+  ...o,
+});

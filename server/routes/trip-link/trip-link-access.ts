@@ -1,7 +1,8 @@
 import type { Request, Response } from "express";
 import { placesLeftWords } from "@shared/departures";
 import type { Day } from "@shared/money";
-import type { TripBody } from "@shared/money/account-types";
+import type { TripBody, TripWaitlist } from "@shared/money/account-types";
+import { deskTime } from "@shared/desk-clock";
 import type { MoneyStorage, QuoteRefusal, RateLimitStorage, Storage } from "../../storage";
 import { isTripTokenShape } from "../../storage";
 import type { PaymentConfig } from "../../core/config";
@@ -104,7 +105,7 @@ export function tripAccess(storage: TripStorage, o: TripOptions): TripAccess {
 
   async function answer(bookingId: number, today: Day): Promise<TripOutcome> {
     const trip = await storage.money.readTrip(bookingId, today);
-    return trip ? { status: 200, trip: await withHowToPay(trip, o.payment), bookingId } : NOT_FOUND;
+    return trip ? { status: 200, trip: await withHowToPay(withOfferTime(trip, o.timeZone), o.payment), bookingId } : NOT_FOUND;
   }
 
   return {
@@ -142,6 +143,13 @@ export function tripAccess(storage: TripStorage, o: TripOptions): TripAccess {
       }
     },
   };
+}
+
+/** The end of places offered, said in the desk's time zone as the offer's e-mail says it. */
+function withOfferTime<T extends { waitlist: TripWaitlist | null }>(trip: T, timeZone: string): T {
+  const w = trip.waitlist;
+  if (!w?.offeredUntil) return trip;
+  return { ...trip, waitlist: { ...w, offeredUntilText: deskTime(new Date(w.offeredUntil), timeZone) } };
 }
 
 /** The departure filled before the visitor accepted: the booking is on its waiting list (quote-places.ts). */

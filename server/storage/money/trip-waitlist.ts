@@ -15,14 +15,26 @@ import { heldSql } from "../departures/held-sql";
  */
 export async function tripWaitlists(db: Db, bookingIds: number[], today: Day): Promise<Map<number, TripWaitlist>> {
   const res = (await db.execute(sql`select b.id, ${waitlistPositionSql("b")} as position, ${placeFreeSql("b")} as "placeFree",
-      (select greatest(d.places - ${takenSql(sql`d.id`)} - ${heldSql(sql`d.id`, today)}, 0) from departures d where d.id = b.departure_id)::int as "placesLeft"
-    from bookings b where b.id in (${sql.join(bookingIds.map((id) => sql`${id}`), sql`, `)}) and ${waitingNowSql("b")}`)) as unknown as {
-    rows: { id: number; position: number | null; placeFree: boolean | null; placesLeft: number | null }[];
+      (select greatest(d.places - ${takenSql(sql`d.id`)} - ${heldSql(sql`d.id`, today)}, 0) from departures d where d.id = b.departure_id)::int as "placesLeft",
+      wo.travellers as "placesOffered", wo.offered_until as "offeredUntil"
+    from bookings b
+    left join waitlist_offers wo on wo.booking_id = b.id and wo.ended_at is null and wo.departure_id = b.departure_id
+    where b.id in (${sql.join(bookingIds.map((id) => sql`${id}`), sql`, `)}) and ${waitingNowSql("b")}`)) as unknown as {
+    rows: { id: number; position: number | null; placeFree: boolean | null; placesLeft: number | null; placesOffered: number | null; offeredUntil: string | Date | null }[];
   };
   const out = new Map<number, TripWaitlist>();
   for (const row of res.rows) {
     if (row.position === null || row.position === undefined) continue;
-    out.set(Number(row.id), { position: Number(row.position), placesLeft: Number(row.placesLeft ?? 0), placeFree: Boolean(row.placeFree) });
+    const offered = Boolean(row.placeFree) && row.offeredUntil !== null;
+    out.set(Number(row.id), {
+      position: Number(row.position),
+      placesLeft: Number(row.placesLeft ?? 0),
+      placeFree: Boolean(row.placeFree),
+      placesOffered: offered ? Number(row.placesOffered) : null,
+      offeredUntil: offered ? new Date(row.offeredUntil as string).toISOString() : null,
+      // Said in the desk's time zone above storage (trip-link-access.ts), as the offer's e-mail says it.
+      offeredUntilText: null,
+    });
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { bookings } from "@shared/schema/bookings";
 import { type BookingStatus } from "@shared/booking-status";
 import { daysBetween, refundTiersFrom, type Day } from "@shared/money";
@@ -8,6 +8,7 @@ import { readAccounts } from "./account";
 import { readTogether } from "../read-together";
 import { bookingsOfTripTokens } from "./trip-links";
 import { tripWaitlists } from "./trip-waitlist";
+import { offerLapsedSql } from "../departures/held-sql";
 
 type Trip = Omit<TripBody, "paymentInstructions" | "upi">;
 
@@ -19,7 +20,17 @@ type Trip = Omit<TripBody, "paymentInstructions" | "upi">;
  */
 export async function readTrips(db: Db, bookingIds: number[], today: Day): Promise<Map<number, Trip>> {
   const read = db
-    .select({ id: bookings.id, reference: bookings.reference, firstName: bookings.firstName, tripCategory: bookings.tripCategory, programme: bookings.sourceProgramme, status: bookings.status, erasedAt: bookings.erasedAt, waitlistedAt: bookings.waitlistedAt })
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      firstName: bookings.firstName,
+      tripCategory: bookings.tripCategory,
+      programme: bookings.sourceProgramme,
+      status: bookings.status,
+      erasedAt: bookings.erasedAt,
+      waitlistedAt: bookings.waitlistedAt,
+      offerLapsed: sql<boolean>`coalesce(${offerLapsedSql("bookings")}, false)`,
+    })
     .from(bookings)
     .where(inArray(bookings.id, bookingIds))
     .execute();
@@ -41,7 +52,7 @@ export async function readTrips(db: Db, bookingIds: number[], today: Day): Promi
 
 /** One booking's trip from its row, its account and its place in line. */
 function tripOf(
-  booking: { reference: string; firstName: string; tripCategory: string; programme: string | null; status: string },
+  booking: { reference: string; firstName: string; tripCategory: string; programme: string | null; status: string; offerLapsed: boolean },
   account: Account,
   waitlist: TripWaitlist | null,
   today: Day,
@@ -71,6 +82,7 @@ function tripOf(
     refundTiers: quote && dates ? refundTiersFrom(quote.region, dates.startDate, today) : [],
     cancellation: account.cancellation,
     waitlist,
+    offerLapsed: status !== "cancelled" && Boolean(booking.offerLapsed),
     // An acceptance that lost the race left the quote open and the booking in line: pressing again waits for a place.
     acceptable: quote?.state === "open" && status !== "cancelled" && (!waitlist || waitlist.placeFree),
   };

@@ -10,6 +10,8 @@ import { useMoneyApp } from "../../support/money";
 import { quotedTrips } from "../../support/quoted-trips";
 import { fullEnquiry } from "../../support/enquiry-body";
 import { composePlaceFree } from "../../../server/mail/place-free";
+import { openTripToken, tripLinkKeyOf } from "../../../server/storage/money/trip-links";
+import { TEST_DATA_KEY } from "../../support/test-app";
 
 /** 11:30 in Kolkata on 1 March 2027. */
 const NOW = new Date("2027-03-01T06:00:00Z");
@@ -139,9 +141,18 @@ describe.each(DB_KINDS)("a departure's places on %s", (kind) => {
     expect(message.text).toContain("we are holding 2 places on True Self Unlocked, 1–6 Sep 2027");
     expect(message.text).toMatch(/held for you until 3 Mar 2027, 11:\d\d IST/);
     expect(message.text).toContain("₹58,000 per person");
+    // The trip page the e-mail links to says the same: the places held and until when.
+    const key = tripLinkKeyOf(TEST_DATA_KEY);
+    const sealed = (await app.t.storage.departures.placeFreeContent(mails[0].id, "2027-03-01", key))!.sealedLink!;
+    const trip = () => request(app.t.app).get(apiPaths.trip.href(openTripToken(sealed, key)!)).expect(200);
+    const offered = (await trip()).body;
+    expect(offered).toMatchObject({ quote: null, offerLapsed: false, waitlist: { position: 1, placeFree: true, placesOffered: 2, offeredUntil: expect.stringMatching(/^2027-03-03T/) } });
+    expect(offered.waitlist.offeredUntilText).toMatch(/^3 Mar 2027, 11:\d\d IST$/);
     // Once the offer ends (skipped here) there is nothing to tell: the e-mail is not sent.
     await app.staff.post(apiPaths.bookingOffer.href(waiting.body.id)).send({ action: "skip" }).expect(200);
     expect(await app.t.storage.departures.placeFreeContent(mails[0].id, "2027-03-01")).toBeUndefined();
+    // The trip page says the places passed on.
+    expect((await trip()).body).toMatchObject({ quote: null, waitlist: null, offerLapsed: true });
   });
 
   it("when two accepted bookings move at once into a departure with one place left, then one moves and the other is refused with nothing changed", async () => {

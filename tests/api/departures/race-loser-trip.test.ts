@@ -29,14 +29,14 @@ describe.each(DB_KINDS)("the trip of an acceptance that lost the race on %s", (k
     const lost = await trip(loser);
     expect(lost.quote).toMatchObject({ id: loser.quoteId, state: "open" });
     expect(lost.acceptable).toBe(false);
-    expect(lost.waitlist).toEqual({ position: 1, placesLeft: 1, placeFree: false });
+    expect(lost.waitlist).toEqual({ position: 1, placesLeft: 1, placeFree: false, placesOffered: null, offeredUntil: null, offeredUntilText: null });
     expect(lost.status).toBe("pending");
     expect(await trip(winner)).toMatchObject({ acceptable: false, waitlist: null, status: "confirmed" });
 
     // The winner cancels: the loser's group fits the places now free, and it may accept.
     await app.staff.post(apiPaths.bookingCancellation.href(winner.id)).send({ reason: "visitor", settlement: "refund" }).expect(200);
     const freed = await trip(loser);
-    expect(freed.waitlist).toMatchObject({ position: 1, placeFree: true });
+    expect(freed.waitlist).toMatchObject({ position: 1, placeFree: true, placesOffered: expect.any(Number), offeredUntilText: expect.stringMatching(/ IST$/) });
     expect(freed.acceptable).toBe(true);
     expect((await accept(loser)).status).toBe(200);
     expect(await trip(loser)).toMatchObject({ acceptable: false, waitlist: null, status: "confirmed" });

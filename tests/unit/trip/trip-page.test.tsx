@@ -7,7 +7,7 @@ import type { TripBody } from "@shared/money/account-types";
 import TripScreen from "@/features/trip/trip-screen";
 import { TripDataContext } from "@/features/trip/trip-data";
 import { renderWithProviders } from "../../support/render";
-import { tripBody, type TripScenario } from "../../support/trip-bodies";
+import { inLine, tripBody, type TripScenario } from "../../support/trip-bodies";
 import { apiPaths } from "@shared/api-paths";
 
 const TOKEN = "a".repeat(32);
@@ -82,7 +82,7 @@ describe("the trip page", () => {
   });
 
   it("says a visitor whose acceptance lost the race is on the waiting list, with the places left and their place in line, and offers no Accept quote", () => {
-    show(tripBody({ ...BASE, waitlist: { position: 3, placesLeft: 1, placeFree: false } }));
+    show(tripBody({ ...BASE, waitlist: inLine({ position: 3, placesLeft: 1 }) }));
     expect(screen.getByText(/Hello Meera, this departure's last places went before your acceptance came through/)).toBeInTheDocument();
     const quote = section("Your quote");
     expect(quote.getByText("Waiting list")).toBeInTheDocument();
@@ -92,10 +92,30 @@ describe("the trip page", () => {
     expect(document.querySelector("form")).toBeNull();
   });
 
-  it("offers Accept quote again once places are free for the group waiting in line", () => {
-    show(tripBody({ ...BASE, waitlist: { position: 1, placesLeft: 6, placeFree: true } }));
+  it("offers Accept quote again once places are free for the group waiting in line, saying until when they are held", () => {
+    show(tripBody({ ...BASE, waitlist: inLine({ placesLeft: 6, placeFree: true, placesOffered: 6, offeredUntil: "2027-01-05T12:30:00.000Z", offeredUntilText: "5 Jan 2027, 18:00 IST" }) }));
+    expect(screen.getByText("Hello Meera, places are held for you until 5 Jan 2027, 18:00 IST: accept your quote by then to confirm your place.")).toBeInTheDocument();
     expect(section("Your quote").getByRole("button", { name: "Accept quote" })).toBeInTheDocument();
     expect(screen.queryByText(/You're on the waiting list/)).toBeNull();
+  });
+
+  it.each([
+    [
+      "places offered to it",
+      { waitlist: inLine({ placeFree: true, placesOffered: 2, offeredUntil: "2027-01-05T12:30:00.000Z", offeredUntilText: "5 Jan 2027, 18:00 IST" }) },
+      "Hello Meera, places have opened: we are holding 2 places on this departure for you until 5 Jan 2027, 18:00 IST. Reply to our e-mail, or call or WhatsApp us, before then, and we will send your quote.",
+    ],
+    ["a place in line", { waitlist: inLine({ position: 4 }) }, "Hello Meera, you're on this departure's waiting list, number 4 in line. We will e-mail you as soon as places open for your group."],
+    [
+      "an offer let go",
+      { offerLapsed: true },
+      "Hello Meera, the places we held for you on this departure have passed to the next in line. Reply to our e-mail if you would still like to travel with us, and we will look at other dates with you.",
+    ],
+    ["nothing yet", {}, "Hello Meera, we are preparing your quote and will e-mail you when it is ready."],
+  ] as const)("before any quote, with %s, says where the booking stands", (_what, more, says) => {
+    show({ ...tripBody(BASE), quote: null, acceptable: false, ...more });
+    expect(screen.getByText(says)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Accept quote" })).toBeNull();
   });
 
   it("shows an accepted quote's fixed schedule with each state in words, the payments, the balance and the next amount with UPI", () => {

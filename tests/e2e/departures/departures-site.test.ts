@@ -76,6 +76,11 @@ describe("departures on the site", () => {
       expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       const box = (await card(p, "Pride Transformation").boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      // "Join the waiting list" goes below the dates rather than squeeze them: the price reads on one line.
+      const price = pride.getByText(/per person$/).first();
+      expect((await price.boundingBox())!.height).toBeLessThan(30);
+      await pride.scrollIntoViewIfNeeded();
+      await shot(p, "departures-full-card-390");
       expect(await textOf(card(p, "Queer Unity Retreat").getByTestId("departures"))).toBe("Dates on request");
       await shot(p, "departures-no-scripts-390");
 

@@ -24,7 +24,7 @@ export function CardDepartures({ programme, tripType, category, titleId }: CardD
   const [next] = departures;
   const line = (d: CardDeparture) => (
     <>
-      <span>
+      <span className="min-w-[10rem] flex-1">
         <span className="block font-semibold text-ink">{d.dates}</span>
         <span className="block">{d.price}</span>
         {d.places && <span className={`block font-semibold ${d.full ? "text-clay" : "text-saffron-dark"}`}>{d.places}</span>}
@@ -61,8 +61,9 @@ export function CardDepartures({ programme, tripType, category, titleId }: CardD
       </p>
     );
   }
-  // The dates and price may wrap, never widen the card past a phone (a six-figure price beside "Join the waiting list").
-  const row = "grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4";
+  // The button sits beside the dates while they keep 10rem, else below them: "Join the waiting list"
+  // beside them on a phone had wrapped the dates and price a word a line. Never wider than the card.
+  const row = "flex flex-wrap items-center justify-between gap-x-4 gap-y-2";
   return (
     <div className={box} data-testid="departures">
       <p className="text-xs font-semibold uppercase tracking-wider text-ink-muted">Next departure</p>

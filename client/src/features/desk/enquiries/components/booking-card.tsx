@@ -74,7 +74,8 @@ export function BookingCard({ booking, now = new Date(), onOpen, selected = fals
         </h2>
         {!compact && awaiting}
         <RelatedCount count={booking.relatedCount} />
-        <span className={cn("min-w-0 flex-1 basis-0 truncate text-sm text-ink-muted", compact && "sr-only")} title={booking.tripCategory}>
+        {/* At least 5rem, else it goes to the next line with the time: on a phone it had shrunk to one letter. */}
+        <span className={cn("min-w-0 flex-1 basis-0 truncate text-sm text-ink-muted", compact ? "sr-only" : "min-w-[5rem]")} title={booking.tripCategory}>
           {booking.tripCategory}
         </span>
         {last && (

@@ -45,7 +45,7 @@ export interface AckContext {
  * labelled as every e-mail labels the field; and the earlier enquiry's reference, so a second
  * enquiry reads as part of the same conversation.
  */
-export function ackDetails(b: Pick<Booking, "sourceProgramme" | "preferredDates" | "groupSize" | "departureId">, ctx: AckContext): {
+export function ackDetails(b: Pick<Booking, "sourceProgramme" | "preferredDates" | "groupSize" | "departureId"> & Partial<Pick<Booking, "privateRoomsWished">>, ctx: AckContext): {
   facts: [string, string][];
   earlier: string | null;
 } {
@@ -58,6 +58,8 @@ export function ackDetails(b: Pick<Booking, "sourceProgramme" | "preferredDates"
   if (b.departureId !== null && ctx.waitlistPosition) facts.push(["Waiting list", `number ${ctx.waitlistPosition} in line: we'll write as soon as places open`]);
   const size = ourGroupSize(b.groupSize);
   if (size) facts.push([BOOKING_FIELDS.groupSize.label, size]);
+  const rooms = b.departureId !== null ? (b.privateRoomsWished ?? 0) : 0;
+  if (rooms > 0) facts.push([BOOKING_FIELDS.privateRoomsWished.label, `${rooms} ${rooms === 1 ? "room" : "rooms"} of your own asked for`]);
   const earlier = ctx.earlierReference
     ? `This follows your earlier enquiry ${ctx.earlierReference}: we'll answer both together, so there is no need to write again.`
     : null;

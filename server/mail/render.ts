@@ -92,10 +92,18 @@ export function renderAcknowledgement(b: Booking, ctx: AckContext = {}): Rendere
 /** Every field a visitor can send, with the lead source, in the order staff read them. */
 export const STAFF_ALERT_FIELDS = fieldsOf("visitor", "trip", "source");
 
+/** The departure by its dates, which the server wrote into the preferred dates ("14–19 Mar 2027"), as staff find it in the desk; its number beside. */
+function departureShown(b: Pick<Booking, "departureId" | "preferredDates">): string | null {
+  if (b.departureId === null) return null;
+  return b.preferredDates ? `${b.preferredDates} (departure ${b.departureId})` : `Departure ${b.departureId}`;
+}
+
+const roomsShown = (n: number | null) => (n ? `${n} ${n === 1 ? "room" : "rooms"} of their own wished for` : null);
+
 export function renderStaffAlert(b: Booking, deskUrl: string, timeZone = DEFAULT_DESK_TIMEZONE): RenderedMail {
   const rows: [string, string][] = [];
   for (const name of STAFF_ALERT_FIELDS) {
-    const value = shownValue(name, b[name]);
+    const value = name === "departureId" ? departureShown(b) : name === "privateRoomsWished" ? roomsShown(b.privateRoomsWished) : shownValue(name, b[name]);
     if (value !== null) rows.push([BOOKING_FIELDS[name].label, value]);
   }
   const received = deskTime(b.createdAt, timeZone);

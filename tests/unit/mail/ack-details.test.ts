@@ -51,4 +51,12 @@ describe("the acknowledgement's own values", () => {
       ["Group size", "2 People"],
     ]);
   });
+
+  it("names the private rooms asked for with a departure, and none without one", () => {
+    const onDeparture = { sourceProgramme: "Just Me Time", preferredDates: "14–19 Mar 2027", groupSize: 2, departureId: 4, privateRoomsWished: 2 };
+    expect(ackDetails(onDeparture, {}).facts).toContainEqual(["Private room", "2 rooms of your own asked for"]);
+    expect(ackDetails({ ...onDeparture, privateRoomsWished: 1 }, {}).facts).toContainEqual(["Private room", "1 room of your own asked for"]);
+    expect(ackDetails({ ...onDeparture, privateRoomsWished: 0 }, {}).facts.map(([k]) => k)).not.toContain("Private room");
+    expect(ackDetails({ ...onDeparture, departureId: null }, {}).facts.map(([k]) => k)).not.toContain("Private room");
+  });
 });

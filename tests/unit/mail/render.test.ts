@@ -70,6 +70,15 @@ describe("the staff alert", () => {
     expect(m.html).toContain('href="https://x.test/admin/bookings?id=12"');
   });
 
+  it("names a departure by its dates, with its number, and the private rooms wished for in words", () => {
+    const m = renderStaffAlert(booking({ departureId: 7, preferredDates: "14–19 Mar 2027", privateRoomsWished: 1 }), deskLink("https://x.test/", 12));
+    expect(m.text).toContain("Departure: 14–19 Mar 2027 (departure 7)");
+    expect(m.text).toContain("Private room: 1 room of their own wished for");
+    expect(m.text).not.toMatch(/^Departure: 7$/m);
+    const none = renderStaffAlert(booking({ departureId: null, privateRoomsWished: 0 }), deskLink("https://x.test/", 12));
+    expect(none.text).not.toMatch(/^(Departure|Private room):/m);
+  });
+
   it("says when the enquiry arrived in the desk's time zone, with the zone named", () => {
     const at = new Date("2026-11-25T11:40:00Z");
     const m = renderStaffAlert(booking({ createdAt: at }), deskLink("https://x.test/", 12));

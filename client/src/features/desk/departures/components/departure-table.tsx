@@ -85,7 +85,7 @@ export function DepartureTable({ departures, openId, onOpen, onEdit, onDuplicate
                       aria-label={`${d.programme}, ${dates}`}
                       title={d.note ? `${d.programme}: ${d.note}` : d.programme}
                       onClick={() => onOpen(d.id)}
-                      className="line-clamp-3 min-w-0 break-words text-left font-semibold leading-snug text-teal underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron"
+                      className="min-w-0 break-words text-left font-semibold leading-snug text-teal underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron"
                     >
                       {d.programme}
                     </button>

@@ -109,6 +109,23 @@ export interface BookingDeparture {
   left: number;
   /** Rupees per person for a private room: the quote form prices the rooms wished for from it. */
   privateRoomSupplement?: number;
+  /**
+   * The opened booking's own hold on this departure and what is left for its next quote: `left`
+   * above counts every hold, this booking's too, so a departure Full to others may not be for it.
+   */
+  forBooking?: BookingHold;
+}
+
+/** One booking's own hold on its departure, counted as its quote's check counts (server/storage/departures/booking-hold.ts). */
+export interface BookingHold {
+  /** Places the booking's open quote or open offer holds. */
+  held: number;
+  /** Places left for the booking's next quote: every other hold counted, its own not. */
+  left: number;
+  /** Private rooms the booking's open quote holds. */
+  roomsHeld: number;
+  /** Private rooms left for the booking's next quote. */
+  privateRoomsLeft: number;
 }
 
 /**

@@ -34,8 +34,14 @@ export function deskRouter(storage: Storage, { events, streamHeartbeatMs, timeZo
     const id = pathId(req);
     const [booking, related] = await Promise.all([storage.bookings.getBookingItem(id), storage.bookings.relatedBookings(id)]);
     if (!booking) throw new HttpError(404, "No such booking");
-    const d = booking.departureId === null ? undefined : await storage.departures.adminDeparture(booking.departureId, deskToday({ timeZone, clock }));
-    const departure = d ? { id: d.id, programme: d.programme, startDate: d.startDate, endDate: d.endDate, pricePerPerson: d.pricePerPerson, status: d.status, left: d.left, privateRoomSupplement: d.privateRoomSupplement ?? 0 } : null;
+    const today = deskToday({ timeZone, clock });
+    const [d, forBooking] =
+      booking.departureId === null
+        ? [undefined, undefined]
+        : await Promise.all([storage.departures.adminDeparture(booking.departureId, today), storage.departures.bookingHold(booking.departureId, id, today)]);
+    const departure = d
+      ? { id: d.id, programme: d.programme, startDate: d.startDate, endDate: d.endDate, pricePerPerson: d.pricePerPerson, status: d.status, left: d.left, privateRoomSupplement: d.privateRoomSupplement ?? 0, forBooking }
+      : null;
     res.json({ ...booking, related, departure } satisfies BookingDetail);
   });
 

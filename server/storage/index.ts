@@ -39,6 +39,7 @@ import { creditListStorage } from "./money/credit-list";
 import { moneyOwedStorage } from "./money/money-owed";
 import { departureStorage } from "./departures/departures";
 import { departureBookingStorage } from "./departures/departure-bookings";
+import { bookingHoldStorage } from "./departures/booking-hold";
 import { placeFreeMailStorage } from "./departures/place-free-mail";
 import { offerStorage } from "./departures/offer-rounds";
 import { DEFAULT_OFFER_HOURS } from "@shared/departures";
@@ -136,7 +137,7 @@ export function createStorage(db: Db, clock: Clock, opts: { offerHours?: number 
     /** Changes of places made by a use-case: one transaction each, behind the departures' queue. */
     changes: placesChangeStorage(db, clock, offerHours),
     /** Departures and their places, waiting lists and place-free e-mails. */
-    departures: { ...departureStorage(db, clock, offerHours), ...departureBookingStorage(db), ...placeFreeMailStorage(db), ...offerStorage(db, clock) },
+    departures: { ...departureStorage(db, clock, offerHours), ...departureBookingStorage(db), ...placeFreeMailStorage(db), ...offerStorage(db, clock), ...bookingHoldStorage(db) },
     /** Travellers' details, the manifest, and the reminders to send them. */
     travellers: { ...travellerStorage(db), ...manifestStorage(db), ...travellerReminderStorage(db) },
     /** The programmes on the catalogues: their cards, versions and old slugs. */

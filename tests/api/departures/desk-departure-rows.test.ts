@@ -40,7 +40,7 @@ describe.each(DB_KINDS)("the desk's departure rows and insights on %s", (kind) =
     expect(await row(fits.id)).toMatchObject({ departureId: d.id, waitlisted: false, waitlistPosition: null, placeFree: false });
     const opened = await row(first.id);
     expect(opened).toMatchObject({ waitlisted: true, waitlistPosition: 1, placeFree: false });
-    expect(opened.departure).toEqual({ id: d.id, programme: "Just Me Time", startDate: "2027-05-10", endDate: "2027-05-15", pricePerPerson: 58_000, status: "open", left: 2, privateRoomSupplement: 0 });
+    expect(opened.departure).toEqual({ id: d.id, programme: "Just Me Time", startDate: "2027-05-10", endDate: "2027-05-15", pricePerPerson: 58_000, status: "open", left: 2, privateRoomSupplement: 0, forBooking: { held: 0, left: 2, roomsHeld: 0, privateRoomsLeft: 0 } });
     expect(await row(second.id)).toMatchObject({ waitlisted: true, waitlistPosition: 2, placeFree: false });
 
     // Three places: the second in line (3) fits and is offered them, the first (4) does not yet.

@@ -31,9 +31,29 @@ describe("the opened booking's departure", () => {
     await vi.waitFor(() => expect(calls.filter((c) => c.url === apiPaths.bookingOffer.href(7)).map((c) => c.body)).toEqual([{ action: "extend" }, { action: "skip" }]));
   });
 
+  it("says what is held for the booking its places are offered to or its quote holds, where the departure is Full to others", async () => {
+    const offered = { id: 7, departureId: 3, waitlisted: true, waitlistPosition: 1, placeFree: true, offeredUntil: "2027-03-03T06:00:00.000Z", offerLapsed: false };
+    // The offer holds 2 places; none is left for anyone else, both are left for this booking's quote.
+    mockFetch((call) =>
+      call.url === apiPaths.booking.href(7)
+        ? { body: { id: 7, related: [], departure: { ...DEPARTURE, left: 0, forBooking: { held: 2, left: 2, roomsHeld: 0, privateRoomsLeft: 0 } } } }
+        : call.url === apiPaths.booking.href(8)
+          ? { body: { id: 8, related: [], departure: { ...DEPARTURE, left: 1, forBooking: { held: 2, left: 3, roomsHeld: 0, privateRoomsLeft: 0 } } } }
+          : { status: 404, body: { message: "Unexpected" } },
+    );
+    const { unmount } = renderWithProviders(<BookingDeparture booking={offered} />);
+    const section = await screen.findByRole("region", { name: "Departure" });
+    expect(section).toHaveTextContent("₹58,000 per person · 2 places held for this booking");
+    expect(section).not.toHaveTextContent("Full");
+    unmount();
+    // A re-quote: its open quote holds 2, and 1 more is free.
+    renderWithProviders(<BookingDeparture booking={{ ...offered, id: 8, waitlisted: false, waitlistPosition: null, placeFree: false, offeredUntil: null }} />);
+    expect(await screen.findByRole("region", { name: "Departure" })).toHaveTextContent("₹58,000 per person · 2 places held for this booking · 1 more left");
+  });
+
   it("says Full and Closed when they are so, and shows nothing for a booking without a departure", async () => {
     const { calls } = mockFetch((call) =>
-      call.url === apiPaths.booking.href(8) ? { body: { id: 8, related: [], departure: { ...DEPARTURE, left: 0, status: "closed" } } } : { status: 404, body: { message: "Unexpected" } },
+      call.url === apiPaths.booking.href(8) ? { body: { id: 8, related: [], departure: { ...DEPARTURE, left: 0, status: "closed", forBooking: { held: 0, left: 0, roomsHeld: 0, privateRoomsLeft: 0 } } } } : { status: 404, body: { message: "Unexpected" } },
     );
     renderWithProviders(
       <>

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { BookingListItem, Jsonified } from "@shared/api-types";
-import { departureDatesText, placesLeftLabel } from "@shared/departures";
+import { departureDatesText } from "@shared/departures";
+import { placesForBookingLabel } from "@shared/departures/held-for-booking";
 import { formatRupees } from "@shared/money";
 import { bookingDetailQueryOptions } from "../../api/booking-detail";
 import { OfferButtons } from "../../components/offer-buttons";
@@ -10,7 +11,11 @@ type Booking = Pick<Jsonified<BookingListItem>, "id" | "departureId" | "waitlist
 
 const STATUS_NOTE = { open: null, closed: "Closed: no new enquiries or quotes", cancelled: "Cancelled" } as const;
 
-/** The departure the booking names: programme, dates, price per person and places left, and its place on the waiting list. */
+/**
+ * The departure the booking names: programme, dates, price per person and places left (as they stand
+ * for this booking: "2 places held for this booking" where its own quote or offer holds the places
+ * that make it Full to others), and its place on the waiting list.
+ */
 export function BookingDeparture({ booking }: { booking: Booking }) {
   const detail = useQuery({ ...bookingDetailQueryOptions(booking.id), enabled: booking.departureId !== null });
   const d = detail.data?.departure;
@@ -23,7 +28,7 @@ export function BookingDeparture({ booking }: { booking: Booking }) {
         <span className="font-semibold">{d.programme}</span>, {departureDatesText(d.startDate, d.endDate)}
       </p>
       <p className="text-base text-ink-muted">
-        {formatRupees(d.pricePerPerson)} per person · {placesLeftLabel(d.left)}
+        {formatRupees(d.pricePerPerson)} per person · {placesForBookingLabel(d.left, d.forBooking)}
       </p>
       {note && <p className="text-sm font-semibold text-status-pending">{note}</p>}
       {booking.waitlisted && (

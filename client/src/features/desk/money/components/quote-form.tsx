@@ -11,7 +11,9 @@ import { sendQuoteMutation } from "../api/send-quote";
 import { useMoneyAction } from "../hooks/use-money-action";
 import { serverFieldErrors, type FieldErrors } from "../form-values";
 import { checkDraft, newDraft, previewOf, withDeparture, type QuoteDraft, type QuotedDeparture } from "../quote-draft";
-import { DepartureChoice } from "./departure-choice";
+import { DepartureChoice, useOpenDepartures, type OwnDepartureHold } from "./departure-choice";
+import { roomsLeftForBookingText } from "@shared/departures/held-for-booking";
+import { ApiError } from "@/lib/api-request";
 import { DayField } from "../../components/day-field";
 import { Choice, Field, NumberInput } from "./money-field";
 import { QuoteLines } from "./quote-lines";
@@ -40,13 +42,15 @@ export interface QuoteFormProps {
   departure?: QuotedDeparture | null;
   /** The private rooms the visitor wished for in the dialog, which the form starts from. */
   privateRooms?: number | null;
+  /** What the booking's own quote or offer holds on its departure: places Full to others may be left for it. */
+  hold?: OwnDepartureHold | null;
 }
 
 /**
  * **Quote**: the form, and beside it the lines, total and schedule as the visitor will see them,
  * worked out while typing by the same pure rules (`priceQuote`, `buildSchedule`) the server uses.
  */
-export function QuoteForm({ bookingId, tripType, groupSize, preferredDates, today, returningFrom, credits, onDone, programme = null, departure = null, privateRooms = null }: QuoteFormProps) {
+export function QuoteForm({ bookingId, tripType, groupSize, preferredDates, today, returningFrom, credits, onDone, programme = null, departure = null, privateRooms = null, hold = null }: QuoteFormProps) {
   const [draft, setDraft] = useState<QuoteDraft>(() =>
     newDraft({
       today,
@@ -65,7 +69,8 @@ export function QuoteForm({ bookingId, tripType, groupSize, preferredDates, toda
   const usable = credits.filter((c) => !c.expired && c.left > 0);
   const credit = usable.find((c) => c.bookingId === draft.creditFrom);
   const preview = previewOf(draft, today, credit);
-  const errors = { ...shown, ...serverFieldErrors(send.error) };
+  const errors = { ...shown, ...refusalFieldErrors(send.error) };
+  const roomsLeft = useRoomsLeft(programme, today, draft.departureId, hold);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -86,6 +91,7 @@ export function QuoteForm({ bookingId, tripType, groupSize, preferredDates, toda
         onChoose={(d) => setDraft((x) => withDeparture(x, d))}
         none="None: dates typed below"
         error={errors.departureId}
+        hold={hold}
       />
       <DayField id={ids.start} label="Start date" value={draft.startDate} from={today} onValue={(v) => set("startDate", v)} error={errors.startDate} />
       <DayField id={ids.end} label="End date" value={draft.endDate} from={draft.startDate || today} onValue={(v) => set("endDate", v)} error={errors.endDate} />
@@ -103,7 +109,7 @@ export function QuoteForm({ bookingId, tripType, groupSize, preferredDates, toda
           id={ids.rooms}
           label="Private room"
           error={errors.privateRooms}
-          hint={`How many travellers have a room of their own, ${formatRupees(draft.privateRoomSupplement)} each${privateRooms ? `; the visitor asked for ${privateRooms}` : ""}.`}
+          hint={`How many travellers have a room of their own, ${formatRupees(draft.privateRoomSupplement)} each${privateRooms ? `; the visitor asked for ${privateRooms}` : ""}.${roomsLeft ? ` ${roomsLeft}.` : ""}`}
         >
           <NumberInput id={ids.rooms} value={draft.privateRooms} onValue={(v) => set("privateRooms", v)} invalid={!!errors.privateRooms} described />
         </Field>
@@ -148,12 +154,44 @@ export function QuoteForm({ bookingId, tripType, groupSize, preferredDates, toda
           <p className="text-sm text-ink-muted">The lines, total and schedule appear here once the dates, travellers and price are filled in.</p>
         )}
       </section>
-      {send.isError && <FormMessage tone="error">{errorText(send.error, "The quote was not sent. Please try again.")}</FormMessage>}
+      {send.isError && <FormMessage tone="error">{refusalText(send.error)}</FormMessage>}
       <SubmitOrCancel disabled={send.isPending} onCancel={onDone}>
         Send quote
       </SubmitOrCancel>
     </form>
   );
+}
+
+/**
+ * The chosen departure's private rooms left, in words for the Private room hint: as they stand for
+ * this booking on its own departure (its quote's rooms are its own), from the departures the choice
+ * lists (the same cached answer); null while unknown.
+ */
+function useRoomsLeft(programme: string | null, today: Day, departureId: number | null, hold: OwnDepartureHold | null): string | null {
+  const { open } = useOpenDepartures(programme, today);
+  if (departureId === null) return null;
+  if (hold?.departureId === departureId) return roomsLeftForBookingText(hold.privateRoomsLeft, hold.roomsHeld);
+  const left = open.find((d) => d.id === departureId)?.privateRoomsLeft;
+  return left === undefined ? null : roomsLeftForBookingText(left);
+}
+
+/**
+ * The server's field errors, where a refusal (409: too few places or private rooms left) says beside
+ * its field what it is about in the server's own words ("Only 1 private room is left on this
+ * departure, fewer than the 2 asked for"), not only its terse field message ("At most 1").
+ */
+function refusalFieldErrors(error: unknown): FieldErrors {
+  const fields = serverFieldErrors(error);
+  const message = error instanceof ApiError && error.status === 409 ? error.details?.message : undefined;
+  if (!message) return fields;
+  return Object.fromEntries(Object.keys(fields).map((path) => [path, message]));
+}
+
+/** The box above Send quote: a refusal's own message, else the usual words. */
+function refusalText(error: unknown): string {
+  const message = error instanceof ApiError && error.status === 409 ? error.details?.message : undefined;
+  if (message) return `The quote was not sent. ${message.replace(/\.$/, "")}.`;
+  return errorText(error, "The quote was not sent. Please try again.");
 }
 
 function ExtrasRows({ extras, onExtras, error }: { extras: QuoteDraft["extras"]; onExtras: (v: QuoteDraft["extras"]) => void; error?: string }) {

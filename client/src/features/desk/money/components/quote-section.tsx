@@ -108,6 +108,7 @@ export function QuoteSection({ booking, account }: { booking: Booking; account: 
           programme={departure?.programme ?? booking.sourceProgramme}
           departure={departure?.status === "open" ? departure : null}
           privateRooms={booking.privateRoomsWished}
+          hold={departure?.forBooking ? { departureId: departure.id, ...departure.forBooking } : null}
         />
       )}
     </section>

@@ -1,3 +1,4 @@
+import { useReturnFocus } from "./use-return-focus";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
@@ -14,10 +15,11 @@ interface UnsavedChangesDialogProps {
  * hurried Enter keeps the work; closing the dialog any other way stays too.
  */
 export function UnsavedChangesDialog({ open, what, onStay, onLeave }: UnsavedChangesDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onStay()}>
       {/* alertdialog: it interrupts to ask, and a screen reader says so. */}
-      <DialogContent role="alertdialog" data-unsaved-changes>
+      <DialogContent role="alertdialog" data-unsaved-changes {...returnFocus}>
         <DialogHeader>
           <DialogTitle>Leave without saving?</DialogTitle>
           <DialogDescription>Your changes to {what} are not saved. If you leave now, they are lost.</DialogDescription>

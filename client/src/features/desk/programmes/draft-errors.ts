@@ -33,14 +33,24 @@ const add = (into: FieldErrors, path: string, message: string) => {
 /**
  * What the editor can tell before sending, by the rules the server applies (the request schema
  * and then the catalogue's own card schema). An empty object when nothing is wrong.
+ *
+ * The server stops at the first stage that fails; the editor asks every stage, so a bad Rating
+ * shows in the same round as an empty Title (a field keeps the first stage's words). cardIssues
+ * checks the card fields' text before the card schema: the schema is asked again without the
+ * fields whose text failed, for the errors of the others.
  */
 export function draftErrors(catalogue: string, draft: ProgrammeDraft): FieldErrors {
   const errors: FieldErrors = {};
   const parsed = newProgrammeSchema.safeParse({ catalogue, ...bodyOf(draft) });
   if (!parsed.success) for (const issue of parsed.error.issues as z.ZodIssue[]) add(errors, issue.path.join("."), issue.message);
-  if (Object.keys(errors).length > 0 || !isCatalogueKey(catalogue)) return errors;
+  if (!isCatalogueKey(catalogue)) return errors;
   const { slug, title, summary, highlights, duration, image, card } = draft;
-  for (const issue of cardIssues({ catalogue, slug, title, summary, highlights, duration, image, card })) add(errors, issue.path, issue.message);
+  const issues = cardIssues({ catalogue, slug, title, summary, highlights, duration, image, card });
+  for (const issue of issues) add(errors, issue.path, issue.message);
+  const badText = new Set(issues.filter((i) => i.path.startsWith("card.")).map((i) => i.path.split(".")[1]));
+  if (badText.size === 0) return errors;
+  const rest = Object.fromEntries(Object.entries(card).filter(([name]) => !badText.has(name)));
+  for (const issue of cardIssues({ catalogue, slug, title, summary, highlights, duration, image, card: rest })) add(errors, issue.path, issue.message);
   return errors;
 }
 

@@ -18,6 +18,9 @@ export interface StaleSave {
 
 type Save = { status?: ProgrammeStatus; over?: AdminProgramme };
 
+/** A status change (from the status it had) or a restore that took: the button pressed is gone or changed, so the editor moves focus. */
+type EditorDone = { kind: "status"; from: ProgrammeStatus } | { kind: "restored"; version: number };
+
 const STATUS_DONE: Record<ProgrammeStatus, string> = { draft: "Programme unpublished", published: "Programme published", archived: "Programme archived" };
 
 /**
@@ -35,6 +38,7 @@ export function useProgrammeEditor(catalogue: string, programme: AdminProgramme 
   const [stale, setStale] = useState<StaleSave | null>(null);
   /** Bumped when the draft is replaced from outside, so inputs holding their own text start again. */
   const [generation, setGeneration] = useState(0);
+  const [done, setDone] = useState<EditorDone | null>(null);
 
   const take = (p: AdminProgramme) => {
     setStarted(p);
@@ -55,6 +59,7 @@ export function useProgrammeEditor(catalogue: string, programme: AdminProgramme 
     onSuccess: async (p, { status }) => {
       toast({ title: status ? STATUS_DONE[status] : started ? "Programme saved" : "Programme added", description: `Version ${p.version}.` });
       take(p);
+      if (status && started) setDone({ kind: "status", from: started.status });
       await refreshProgrammes(queryClient);
     },
     onError: async (error, { over }) => {
@@ -80,6 +85,7 @@ export function useProgrammeEditor(catalogue: string, programme: AdminProgramme 
     onSuccess: async (p, version) => {
       toast({ title: `Version ${version} restored`, description: `Saved as version ${p.version}.` });
       take(p);
+      setDone({ kind: "restored", version });
       await refreshProgrammes(queryClient);
     },
     onError: (error) => toast({ variant: "destructive", title: "The version was not restored", description: errorText(error) }),
@@ -119,6 +125,7 @@ export function useProgrammeEditor(catalogue: string, programme: AdminProgramme 
     errors,
     refusal,
     stale,
+    done,
     dirty: !started || isDirty(started, draft),
     /** Typed and not saved: a new programme only once something was typed into it, so an untouched Add programme leaves quietly. */
     unsaved: started ? isDirty(started, draft) : !isBlank(draft, blankCard(catalogue)),

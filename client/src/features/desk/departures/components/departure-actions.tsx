@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Copy, MoreHorizontal, Pencil } from "lucide-react";
 import type { AdminDeparture } from "@shared/departures";
 import { Button } from "@/components/ui/button";
@@ -15,9 +15,12 @@ const compact = "h-8 min-h-8 w-8 px-0";
  */
 export function DepartureActions({ departure, name, onEdit, onDuplicate, onStatus }: { departure: AdminDeparture; name: string; onEdit: () => void; onDuplicate: () => void; onStatus: (to: StatusChange) => void }) {
   const [open, setOpen] = useState(false);
+  const more = useRef<HTMLButtonElement>(null);
   const live = departure.status !== "cancelled";
   const pick = (to: StatusChange) => {
     setOpen(false);
+    // The item pressed leaves with the menu: More has focus first, so the confirmation that opens next returns to it.
+    more.current?.focus();
     onStatus(to);
   };
   return (
@@ -33,11 +36,12 @@ export function DepartureActions({ departure, name, onEdit, onDuplicate, onStatu
       {live && (
         <Popover open={open} onOpenChange={setOpen}>
           <PopoverTrigger asChild>
-            <Button type="button" size="sm" variant="ghost" className="h-8 min-h-8 w-8 px-0" aria-label={`More for ${name}`}>
+            <Button ref={more} type="button" size="sm" variant="ghost" className="h-8 min-h-8 w-8 px-0" aria-label={`More for ${name}`}>
               <MoreHorizontal className="h-4 w-4" aria-hidden="true" />
             </Button>
           </PopoverTrigger>
-          <PopoverContent align="end" className="grid w-56 gap-1 p-1.5">
+          {/* Radix draws it as a dialog, which needs a name. */}
+          <PopoverContent align="end" className="grid w-56 gap-1 p-1.5" aria-label={`More for ${name}`}>
             <Button type="button" size="sm" variant="ghost" className="justify-start" onClick={() => pick(departure.status === "open" ? "closed" : "open")}>
               {departure.status === "open" ? "Close departure" : "Open departure"}
             </Button>

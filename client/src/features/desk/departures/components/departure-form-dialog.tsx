@@ -15,6 +15,7 @@ import { errorText } from "../../api/error-text";
 import { DayField } from "../../components/day-field";
 import { FormMessage } from "../../components/form-message";
 import { SubmitOrCancel } from "../../components/submit-or-cancel";
+import { useReturnFocus } from "../../components/use-return-focus";
 import { FormField as Field } from "./form-field";
 import { useDeskToday } from "../../components/use-desk-today";
 import { addDeparture, changeDeparture, departuresQueryOptions, refreshDepartures } from "../../api/departures";
@@ -40,10 +41,11 @@ interface DepartureFormDialogProps {
 
 /** **Add departure** or edit one: the shared request rules while typing, the server's refusals beside their fields. */
 export function DepartureFormDialog({ departure, copyOf, programme = BOOKABLE_PROGRAMMES[0], open, onOpenChange }: DepartureFormDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {/* Only an edit or a copy has a description; a new departure's dialog says it has none. */}
-      <DialogContent {...(departure || copyOf ? {} : { "aria-describedby": undefined })} data-departure-form>
+      <DialogContent {...(departure || copyOf ? {} : { "aria-describedby": undefined })} data-departure-form {...returnFocus}>
         <DialogHeader>
           <DialogTitle>{departure ? `Edit ${departure.programme}` : copyOf ? `Duplicate ${copyOf.programme}` : "Add departure"}</DialogTitle>
           {departure && <DialogDescription>A new price or supplement applies to later quotes only.</DialogDescription>}
@@ -63,6 +65,18 @@ function DepartureForm({ departure, copyOf, programme, onDone }: { departure?: A
   const form = useForm<DepartureFormValues, unknown, NewDeparture>({
     resolver: zodResolver(departureFormSchema(today, departure?.startDate)),
     defaultValues: formDefaults(departure, programme, copyOf),
+    // react-hook-form focuses in the order fields were registered, Price before the dates (drawn by Controllers
+    // without a ref): the form focuses the first field shown as wrong instead, in the order they are seen.
+    shouldFocusError: false,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  /** Set by a refused send, so the render that shows its errors focuses the first. */
+  const focusFirstError = useRef(false);
+  const errorCount = Object.keys(form.formState.errors).length;
+  useEffect(() => {
+    if (!focusFirstError.current || errorCount === 0) return;
+    focusFirstError.current = false;
+    formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
   });
   const save = useMutation({
     mutationFn: ({ v, decideByChosen }: { v: NewDeparture; decideByChosen: boolean }) =>
@@ -74,6 +88,7 @@ function DepartureForm({ departure, copyOf, programme, onDone }: { departure?: A
     },
     onError: (error) => {
       const fields = error instanceof ApiError ? (error.details?.errors ?? []) : [];
+      focusFirstError.current = fields.some((e) => isField(e.path));
       for (const e of fields) if (isField(e.path)) form.setError(e.path, { message: e.message });
       setRefusal(fields.some((e) => isField(e.path)) ? null : errorText(error, "The departure was not saved. Please try again."));
     },
@@ -87,12 +102,20 @@ function DepartureForm({ departure, copyOf, programme, onDone }: { departure?: A
 
   return (
     <form
+      ref={formRef}
       aria-label={departure ? "Edit departure" : copyOf ? "Duplicate departure" : "Add departure"}
       noValidate
-      onSubmit={form.handleSubmit((v) => {
-        setRefusal(null);
-        save.mutate({ v, decideByChosen: decideBy.chosen });
-      })}
+      onSubmit={(e) =>
+        form.handleSubmit(
+          (v) => {
+            setRefusal(null);
+            save.mutate({ v, decideByChosen: decideBy.chosen });
+          },
+          () => {
+            focusFirstError.current = true;
+          },
+        )(e)
+      }
       className="grid gap-4"
     >
       <Field id={ids.programme} label="Programme" error={errors.programme?.message}>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { departureDatesText, type AdminDeparture } from "@shared/departures";
+import { useReturnFocus } from "../../components/use-return-focus";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
@@ -27,6 +28,7 @@ export function StatusConfirm({ departure, to, onClose }: { departure: AdminDepa
     },
   });
   const words = to ? WORDS[to] : null;
+  const returnFocus = useReturnFocus();
   return (
     <Dialog
       open={to !== null}
@@ -36,7 +38,7 @@ export function StatusConfirm({ departure, to, onClose }: { departure: AdminDepa
         onClose();
       }}
     >
-      <DialogContent data-status-confirm>
+      <DialogContent data-status-confirm {...returnFocus}>
         {words && to && (
           <>
             <DialogHeader>

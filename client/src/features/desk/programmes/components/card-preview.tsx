@@ -1,10 +1,12 @@
 import { lazy, Suspense, useCallback } from "react";
+import { cardIssues } from "@shared/catalogue/card-issues";
 import { cardItemOf, type CardItem } from "@shared/catalogue/card-items";
 import { CATALOGUES, isCatalogueKey, type CatalogueKey } from "@shared/catalogue/catalogues";
 import { CARD_SCHEMAS } from "@shared/catalogue/card-schemas";
 import { CATALOGUE_BY_SCREEN } from "@/catalogue/configs/by-screen";
 import { loadCatalogueScreen } from "@/features/catalogue";
 import type { CardModel } from "@/catalogue/types";
+import { fieldLabel } from "../card-fields";
 import type { ProgrammeDraft } from "../programme-draft";
 import type { ProgrammePhoto } from "@shared/catalogue/programme";
 
@@ -26,6 +28,27 @@ const PREVIEW_WIDTH = 390;
 export function drawableRecord(catalogue: CatalogueKey, draft: ProgrammeDraft): CardItem | null {
   const item = cardItemOf({ catalogue, slug: draft.slug, title: draft.title, summary: draft.summary, highlights: draft.highlights, duration: draft.duration, image: draft.image, card: draft.card });
   return CARD_SCHEMAS[catalogue].safeParse(item).success ? item : null;
+}
+
+const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "") || (Array.isArray(v) && v.length === 0);
+
+/**
+ * Why the previews wait, ending "…appears once " + this: fields still empty, a field whose value
+ * the card's rules refuse (named as the editor labels it, "Duration"), or both.
+ */
+export function previewWaitsFor(catalogue: string, draft: ProgrammeDraft): string {
+  const filled = "its fields are filled in";
+  if (!isCatalogueKey(catalogue)) return filled;
+  const { slug, title, summary, highlights, duration, image, card } = draft;
+  const issues = cardIssues({ catalogue, slug, title, summary, highlights, duration, image, card });
+  // A path names a draft field and its place in it: "title", "highlights.2", "card.rating".
+  const valueAt = (path: string) => path.split(".").reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], draft);
+  const empty = issues.some((i) => isEmpty(valueAt(i.path)));
+  const wrong = issues.find((i) => !isEmpty(valueAt(i.path)));
+  if (!wrong) return filled;
+  const [head, name] = wrong.path.split(".");
+  const corrected = `${fieldLabel(head === "card" && name ? `card.${name}` : head)} is corrected`;
+  return empty ? `${filled} and ${corrected}` : corrected;
 }
 
 /** The card the catalogue would print for this draft, or null while a field it needs is missing. */
@@ -61,7 +84,7 @@ export function CardPreview({ catalogue, draft, photo }: { catalogue: string; dr
             <ProgrammeCard card={card} headingLevel={3} />
           </Suspense>
         ) : (
-          <p className="text-sm text-ink-muted">The card appears once its fields are filled in.</p>
+          <p className="text-sm text-ink-muted">The card appears once {previewWaitsFor(catalogue, draft)}.</p>
         )}
       </div>
     </figure>

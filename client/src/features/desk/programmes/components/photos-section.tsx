@@ -50,7 +50,7 @@ export function PhotosSection({ programme, readOnly, onChanged }: PhotosSectionP
   const [alt, setAlt] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  /** The button pressed to move a photo, to be focused again once the photo is in its new row. */
+  /** What takes focus once the section is drawn again: the button pressed to move a photo, now on its new row, or an upload's outcome. */
   const focusAfter = useRef<string | null>(null);
   const photos = programme.photos;
 
@@ -95,10 +95,21 @@ export function PhotosSection({ programme, readOnly, onChanged }: PhotosSectionP
       document.getElementById(found.photo ? `${uid}-file` : `${uid}-alt`)?.focus();
       return;
     }
-    const done = await run(async () => {
-      await uploadPhoto(programme.id, file!, alt.trim());
-      return reread();
-    });
+    // The Upload button is off while sending, so focus moves on: to the new photo's alt text once its row is drawn,
+    // or to the field a refusal names (its error is also announced).
+    const done = await run(
+      async () => {
+        const added = await uploadPhoto(programme.id, file!, alt.trim());
+        const p = await reread();
+        focusAfter.current = `${uid}-${added.id}-alt`;
+        return p;
+      },
+      (e) => {
+        const found = errorsOf(e);
+        focusAfter.current = found.alt ? `${uid}-alt` : `${uid}-file`;
+        return found;
+      },
+    );
     if (done) {
       setAlt("");
       if (fileRef.current) fileRef.current.value = "";
@@ -151,7 +162,12 @@ export function PhotosSection({ programme, readOnly, onChanged }: PhotosSectionP
               aria-describedby={errors.photo ? errorId(`${uid}-file`) : undefined}
               className="min-h-11 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-teal-light file:px-4 file:py-2 file:font-semibold file:text-teal-dark"
             />
-            <FieldError id={`${uid}-file`} error={errors.photo} />
+            {/* A refused file is said at once, not only when the field is read again. */}
+            {errors.photo && (
+              <div role="alert">
+                <FieldError id={`${uid}-file`} error={errors.photo} />
+              </div>
+            )}
           </div>
           <div className="grid gap-1">
             <Label htmlFor={`${uid}-alt`}>Alt text</Label>

@@ -46,6 +46,10 @@ export function ProgrammeEditor({ catalogue: initialCatalogue, programme, readOn
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const refusalRef = useRef<HTMLParagraphElement>(null);
+  /** The change focus was last moved for, so a later save doesn't move it again. */
+  const focusedFor = useRef<unknown>(null);
   const time = useDeskTime();
   const editor = useProgrammeEditor(catalogue, programme, onSaved);
   const { started, draft, errors } = editor;
@@ -57,6 +61,21 @@ export function ProgrammeEditor({ catalogue: initialCatalogue, programme, readOn
   useEffect(() => {
     if (Object.keys(errors).length > 0) formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
   }, [errors]);
+  // A refusal no field shows (Archive with open departures) takes focus, so it is read and not lost behind the disabled button.
+  useEffect(() => {
+    if (editor.refusal && Object.keys(errors).length === 0) refusalRef.current?.focus();
+  }, [editor.refusal, errors]);
+  // The button pressed is replaced (Publish by Unpublish) or disabled once the change takes: focus goes to the
+  // button that undoes a status change, and after a restore to the heading (the toast names the version). The
+  // buttons are off until the list is read again, so this waits for the save to end.
+  const { done, saving } = editor;
+  useEffect(() => {
+    if (!done || saving || focusedFor.current === done) return;
+    focusedFor.current = done;
+    if (done.kind === "restored") return headingRef.current?.focus();
+    const buttons = [...(actionsRef.current?.querySelectorAll<HTMLButtonElement>("button[data-to]") ?? [])];
+    (buttons.find((b) => b.dataset.to === done.from) ?? buttons[0])?.focus();
+  }, [done, saving]);
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4" data-programme-editor>
@@ -87,13 +106,13 @@ export function ProgrammeEditor({ catalogue: initialCatalogue, programme, readOn
       {readOnly ? (
         <p className="text-sm text-ink-muted">You can read this programme; an admin can change it.</p>
       ) : (
-        <div className="flex flex-wrap items-center gap-2" data-programme-actions>
+        <div ref={actionsRef} className="flex flex-wrap items-center gap-2" data-programme-actions>
           <Button type="submit" form={formId} disabled={editor.saving || (!!started && !editor.dirty)}>
             {started ? "Save programme" : "Add programme"}
           </Button>
           {started &&
             STATUS_ACTIONS[started.status].map((a) => (
-              <Button key={a.to} type="button" variant={a.to === "published" ? "accent" : "outline"} disabled={editor.saving} onClick={() => editor.submit({ status: a.to })}>
+              <Button key={a.to} data-to={a.to} type="button" variant={a.to === "published" ? "accent" : "outline"} disabled={editor.saving} onClick={() => editor.submit({ status: a.to })}>
                 {a.label}
               </Button>
             ))}
@@ -101,7 +120,11 @@ export function ProgrammeEditor({ catalogue: initialCatalogue, programme, readOn
         </div>
       )}
       {editor.stale && <StaleNotice stale={editor.stale} saving={editor.saving} onReload={editor.reload} onOverwrite={() => editor.stale && editor.submit({ over: editor.stale.current })} />}
-      {editor.refusal && <FormMessage tone="error">{editor.refusal}</FormMessage>}
+      {editor.refusal && (
+        <FormMessage ref={refusalRef} tabIndex={-1} tone="error">
+          {editor.refusal}
+        </FormMessage>
+      )}
 
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 xl:grid-cols-[minmax(0,1fr)_400px]">
         <form

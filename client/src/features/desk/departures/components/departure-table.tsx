@@ -77,15 +77,15 @@ export function DepartureTable({ departures, openId, onOpen, onEdit, onDuplicate
               <tr key={d.id} data-departure={d.id} className={cn("border-b border-ink/10", open ? "bg-teal-light/60" : "hover:bg-sand/60", d.status === "cancelled" && "text-ink-muted")}>
                 <th scope="row" className={cn("px-2 py-1 text-left align-middle font-normal", sticky, open && "bg-teal-light")}>
                   {/* A status's and a minimum's chips go under the programme, which keeps its width for the name. */}
-                  {/* The name wraps rather than being cut ("Soul & Identity R…" told two departures of one programme from nothing). */}
-                  <div className="flex w-36 items-center gap-2 sm:w-44 xl:w-56">
+                  {/* On a phone the name wraps; wider, a row keeps one line (ten or more on a laptop's screen), the name as wide as the window allows. */}
+                  <div className="flex w-36 items-center gap-2 sm:w-44 xl:w-72">
                     <button
                       type="button"
                       aria-expanded={open}
                       aria-label={`${d.programme}, ${dates}`}
                       title={d.note ? `${d.programme}: ${d.note}` : d.programme}
                       onClick={() => onOpen(d.id)}
-                      className="min-w-0 break-words text-left font-semibold leading-snug text-teal underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron"
+                      className="min-w-0 break-words text-left font-semibold leading-snug text-teal sm:truncate underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron"
                     >
                       {d.programme}
                     </button>

@@ -48,7 +48,8 @@ export function bookingsRouter(storage: Storage, opts: BookingsRouterOptions): R
     res.locals.bookingId = booking.id;
     if (suspect) req.log.warn({ event: "enquiry-suspect", signal: suspect, bookingId: booking.id }, "enquiry stored as suspect");
     // The same answer either way: an automated sender learns nothing from it.
-    const { suspect: _suspect, ...stored } = booking;
+    // Nor the search's folded copy of the fields, which is the database's own (migration 0013).
+    const { suspect: _suspect, searchWords: _searchWords, ...stored } = booking;
     const answer = { ...stored, ...departure };
     // Not res.json: it hashes every body into an ETag, which no one revalidates a POST's answer with.
     res.status(201).type("application/json").end(JSON.stringify(answer));

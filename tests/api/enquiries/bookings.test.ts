@@ -21,6 +21,9 @@ describe.each(DB_KINDS)("POST /api/bookings on %s", (kind) => {
       expect(typeof res.body.id).toBe("number");
       expect(new Date(res.body.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
       expect(res.body.updatedAt).toBe(res.body.createdAt);
+      // The database's own: whether it was held as suspect, and the search's folded copy of the fields.
+      expect(res.body).not.toHaveProperty("suspect");
+      expect(res.body).not.toHaveProperty("searchWords");
     });
 
     it("then the stored row equals what was sent, with texts trimmed and blanks as null", async () => {

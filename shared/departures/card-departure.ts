@@ -53,3 +53,15 @@ export function toCardDeparture(d: PublicDeparture): CardDeparture {
     book: `${full ? "Join the waiting list for" : "Book"} ${dates}`,
   };
 }
+
+/**
+ * The dialog's word, before sending, for a group larger than the places left on the chosen
+ * departure: it joins the waiting list (the server decides, by the same count). Null when it fits.
+ * The number is read from the label the server wrote, which the page's JSON copy carries already.
+ */
+export function waitingListNote(d: Pick<CardDeparture, "full" | "placesLabel">, groupSize: number): string | null {
+  if (d.full) return "This departure is full: your enquiry joins its waiting list, and we write to you as soon as places open.";
+  const left = Number.parseInt(d.placesLabel, 10);
+  if (!(groupSize > left)) return null;
+  return `Only ${left} ${left === 1 ? "place is" : "places are"} left, fewer than your group of ${groupSize}: your enquiry joins the waiting list, and we write to you as soon as places open for your group.`;
+}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type BaseSyntheticEvent, type RefObject } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { QueryProvider } from "@/components/query-provider";
@@ -116,6 +116,7 @@ function BookingDialogBody({ open, onOpenChange, tripType, category, source, ret
   // Made per submit event, so the refs are read when the person sends the form, never in render.
   const onSubmit = (event?: BaseSyntheticEvent) => form.handleSubmit(submit)(event);
 
+  const groupSize = Number(useWatch({ control: form.control, name: "groupSize" })) || 0;
   const title = category ? `Book ${category}` : "Book to Transform";
   // The programme whose Book button was pressed, so the visitor sees the dialog is about it.
   const chosen = departures.find((d) => d.id === choice);
@@ -155,7 +156,7 @@ function BookingDialogBody({ open, onOpenChange, tripType, category, source, ret
             category={category}
             onSubmit={onSubmit}
             honeypotRef={honeypotRef}
-            departurePicker={departures.length > 0 ? <DeparturePicker departures={departures} value={choice} onChange={choose} privateRooms={rooms} onPrivateRooms={setRooms} /> : undefined}
+            departurePicker={departures.length > 0 ? <DeparturePicker departures={departures} value={choice} onChange={choose} groupSize={groupSize} privateRooms={rooms} onPrivateRooms={setRooms} /> : undefined}
             datesFromDeparture={choice !== "other"}
           />
         )}

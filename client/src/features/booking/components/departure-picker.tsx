@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { CardDeparture } from "@shared/departures/card-departure";
+import { waitingListNote, type CardDeparture } from "@shared/departures/card-departure";
 
 /** The departure chosen in the dialog, or "other" for the free preferred dates. */
 export type DepartureChoice = number | "other";
@@ -8,6 +8,8 @@ interface DeparturePickerProps {
   departures: CardDeparture[];
   value: DepartureChoice;
   onChange: (choice: DepartureChoice) => void;
+  /** The group's size as chosen so far (0: not yet): a group larger than the places left is told it will wait in line. */
+  groupSize?: number;
   /** Private rooms wished for on the chosen departure (0: none). */
   privateRooms?: number;
   onPrivateRooms?: (rooms: number) => void;
@@ -21,10 +23,11 @@ const MAX_ROOMS_OFFERED = 6;
  * upcoming departures with its price and places, and Other dates, which brings back the free
  * preferred-dates field. A full departure can still be chosen: the enquiry joins its waiting list.
  */
-export function DeparturePicker({ departures, value, onChange, privateRooms = 0, onPrivateRooms }: DeparturePickerProps) {
+export function DeparturePicker({ departures, value, onChange, groupSize = 0, privateRooms = 0, onPrivateRooms }: DeparturePickerProps) {
   const name = useId();
   const roomsId = useId();
   const chosen = departures.find((d) => d.id === value);
+  const waiting = chosen && groupSize > 0 ? waitingListNote(chosen, groupSize) : null;
   // A room is offered on a departure that has one left and a place to go with it.
   const roomsOffered = chosen && !chosen.full && chosen.privateRoom ? Math.min(chosen.privateRoomsLeft, MAX_ROOMS_OFFERED) : 0;
   const option = (key: string, choice: DepartureChoice, label: string, detail?: string, note?: string | null) => (
@@ -46,6 +49,10 @@ export function DeparturePicker({ departures, value, onChange, privateRooms = 0,
         )}
         {option("other", "other", "Other dates", "Tell us when suits you")}
       </div>
+      {/* Said as the choice or the group changes, before the visitor sends anything. */}
+      <p aria-live="polite" className="mt-2 text-sm text-ink-muted empty:hidden" data-testid="waiting-list-note">
+        {waiting}
+      </p>
       {roomsOffered > 0 && onPrivateRooms && (
         <div className="mt-3 grid gap-1" data-testid="private-room-choice">
           <label htmlFor={roomsId} className="text-sm font-semibold text-ink">

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 
 /**
  * What the server writes (backups, e-mails, media, the key, the embedded database) is its owner's
@@ -15,15 +16,34 @@ export function ownerOnlyFromNow(): void {
   if (POSIX) process.umask(0o077);
 }
 
-/** Narrows a folder this user owns to 0700: one made by an earlier release (0755) stops others listing or reading what is in it. */
+const STICKY = 0o1000;
+
+/**
+ * Narrows a folder this user owns to 0700: one made by an earlier release (0755) stops others
+ * listing or reading what is in it. Never a shared folder: one with the sticky bit (/tmp) is
+ * everyone's whoever owns it, and a server run as root owns /tmp; narrowed, every other user's
+ * programs lose it.
+ */
 function narrow(dir: string, stat: fs.Stats): void {
-  if (POSIX && (stat.mode & 0o077) !== 0 && stat.uid === process.getuid?.()) fs.chmodSync(dir, OWNER_DIR);
+  if (POSIX && (stat.mode & STICKY) === 0 && (stat.mode & 0o077) !== 0 && stat.uid === process.getuid?.()) fs.chmodSync(dir, OWNER_DIR);
 }
 
 /** The folder, made if missing, for its owner alone. */
 export function ownerFolderSync(dir: string): void {
   fs.mkdirSync(dir, { recursive: true, mode: OWNER_DIR });
   narrow(dir, fs.statSync(dir));
+}
+
+/**
+ * A file's own folder, made if missing, for its owner alone, but narrowed only while it holds
+ * nothing else (names starting with the file's, its temporary copies, aside): DATA_KEY_FILE may
+ * name a file in a folder of other things (/etc, a home folder), which is not the server's to close.
+ */
+export function ownFileFolderSync(file: string): void {
+  const dir = path.dirname(file);
+  const name = path.basename(file);
+  fs.mkdirSync(dir, { recursive: true, mode: OWNER_DIR });
+  if (fs.readdirSync(dir).every((entry) => entry.startsWith(name))) narrow(dir, fs.statSync(dir));
 }
 
 export async function ownerFolder(dir: string): Promise<void> {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { KEY_BYTES } from "../core/seal";
 import { isInside } from "../core/is-inside";
-import { ownerFolderSync } from "../core/owner-only";
+import { ownFileFolderSync } from "../core/owner-only";
 
 /** One line naming DATA_KEY_FILE: the server stops with it at start. */
 export class DataKeyError extends Error {}
@@ -84,8 +84,8 @@ export function readKeyFile(file: string): Buffer | undefined {
  */
 export function createKeyFile(file: string): Buffer {
   try {
-    // Narrowed to 0700 when it already exists and is this user's (made 0755 by hand or an earlier release).
-    ownerFolderSync(path.dirname(file));
+    // Narrowed to 0700 when it already exists, is this user's (made 0755 by hand or an earlier release) and holds only the key.
+    ownFileFolderSync(file);
     fs.writeFileSync(file, randomBytes(KEY_BYTES).toString("base64") + "\n", { flag: "wx", mode: 0o600 });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== "EEXIST") {

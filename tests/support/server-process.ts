@@ -43,8 +43,8 @@ export async function spawnServer(env: Record<string, string>): Promise<{ proc: 
       MAIL_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "ilj-mail-")),
       // Photos too: the default (.data/media) is the work tree's, which may hold another run's.
       MEDIA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "ilj-media-")),
-      // One data key for every test server, kept out of the work tree; a restart opens what it sealed.
-      DATA_KEY_FILE: path.join(os.tmpdir(), "ilj-test-data.key"),
+      // One data key for every test server, kept out of the work tree in a folder of its own; a restart opens what it sealed.
+      DATA_KEY_FILE: path.join(os.tmpdir(), "ilj-test-keys", "data.key"),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -34,6 +34,28 @@ describe("the data key file", () => {
     expect(key.open(key.seal("P1234567"))).toBe("P1234567");
   });
 
+  it("narrows a key's own folder made for all to read, but never a folder of other things nor a shared one (/tmp's sticky bit)", async () => {
+    const own = path.join(dir, "own");
+    fs.mkdirSync(own, { mode: 0o755 });
+    fs.chmodSync(own, 0o755);
+    await openDataKey({ file: path.join(own, "data.key"), apartFrom: apart() }, memoryStore());
+    expect(fs.statSync(own).mode & 0o777).toBe(0o700);
+
+    const shared = path.join(dir, "etc");
+    fs.mkdirSync(shared, { mode: 0o755 });
+    fs.chmodSync(shared, 0o755);
+    fs.writeFileSync(path.join(shared, "hosts"), "127.0.0.1 localhost\n");
+    await openDataKey({ file: path.join(shared, "data.key"), apartFrom: apart() }, memoryStore());
+    expect(fs.statSync(shared).mode & 0o777).toBe(0o755);
+
+    const tmp = path.join(dir, "tmp");
+    fs.mkdirSync(tmp);
+    fs.chmodSync(tmp, 0o1777);
+    await openDataKey({ file: path.join(tmp, "data.key"), apartFrom: apart() }, memoryStore());
+    expect(fs.statSync(tmp).mode & 0o7777).toBe(0o1777);
+    expect(fs.statSync(path.join(tmp, "data.key")).mode & 0o777).toBe(0o600);
+  });
+
   it("opens again with the same file, and values sealed before still open", async () => {
     const file = path.join(dir, "data.key");
     const store = memoryStore();

@@ -23,7 +23,7 @@ const PUBLIC_URL = "https://innerlight.example";
 const UPI = "innerlight@okaxis";
 const INSTRUCTIONS = "Bank transfer to Inner Light Journeys, HDFC Bank, IFSC HDFC0001234.";
 const QUOTE = { startDate: "2027-06-01", endDate: "2027-06-06", travellers: 2, pricePerPerson: 40_000 };
-const TRIP_KEYS = ["reference", "firstName", "tripCategory", "programme", "status", "quote", "dates", "schedule", "payments", "lines", "totalToPay", "total", "paid", "balance", "owedToVisitor", "nextDue", "refundTiers", "cancellation", "paymentInstructions", "upi", "waitlist", "acceptable"];
+const TRIP_KEYS = ["reference", "firstName", "tripCategory", "programme", "status", "quote", "dates", "schedule", "payments", "lines", "totalToPay", "total", "paid", "balance", "owedToVisitor", "nextDue", "refundTiers", "cancellation", "paymentInstructions", "upi", "waitlist", "offerLapsed", "acceptable"];
 
 describe.each(DB_KINDS)("the trip API on %s", (kind) => {
   const { t, clock, staff } = useMoneyApp(kind, NOW, { publicUrl: PUBLIC_URL, trustProxy: 1, payment: { instructions: INSTRUCTIONS, upiId: UPI }, mail: { settings: { staffAlertTo: ["desk@innerlight.example"], messageIdDomain: "innerlight.example", ackCap: 3, ackDomainCap: 200 } } });

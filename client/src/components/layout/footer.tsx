@@ -44,8 +44,7 @@ export function Footer() {
         {/* Book buttons link here: the way to enquire before the scripts run or without them. */}
         <div id={ENQUIRE_ID} className="col-span-2 scroll-mt-20 lg:col-span-1">
           <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-saffron-light">Get in touch</h2>
-          <p className="mt-2 text-sm text-white/80">To book a trip or ask about one, call, write or chat with us: we reply within 24 hours.</p>
-          <ul className="mt-2">
+          <ul className="mt-3">
             <li>
               <a href={SITE.phoneHref} className={linkClass}>
                 <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />

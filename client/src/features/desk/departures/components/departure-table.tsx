@@ -78,7 +78,7 @@ export function DepartureTable({ departures, openId, onOpen, onEdit, onDuplicate
                 <th scope="row" className={cn("px-2 py-1 text-left align-middle font-normal", sticky, open && "bg-teal-light")}>
                   {/* A status's and a minimum's chips go under the programme, which keeps its width for the name. */}
                   {/* On a phone the name wraps; wider, a row keeps one line (ten or more on a laptop's screen), the name as wide as the window allows. */}
-                  <div className="flex w-36 items-center gap-2 sm:w-44 xl:w-72">
+                  <div className="flex w-36 items-center gap-2 sm:w-44 xl:w-60">
                     <button
                       type="button"
                       aria-expanded={open}

@@ -73,6 +73,19 @@ describe.each(DB_KINDS)("HTTP behaviour on %s", (kind) => {
     }
   });
 
+  it("when an /api path is written in capitals or bare, then the API answers it, as Express matches paths, never the site", async () => {
+    // eslint-disable-next-line no-restricted-syntax -- the API's prefix in other cases and alone
+    for (const [p, status] of [["/API/health", 200], ["/Api/Admin/users", 401], ["/api", 404], ["/API", 404]] as const) {
+      const res = await request(t.app).get(p);
+      expect(res.status, p).toBe(status);
+      expect(res.headers["content-type"], p).toMatch(/json/);
+    }
+    // A path that only begins like the API's is the site's.
+    const page = await request(t.app).get("/apiary");
+    expect(page.status).toBe(404);
+    expect(page.text).toContain("Page Not Found");
+  });
+
   it("then hashed assets are cached for a year and other files for a day", async () => {
     const asset = await request(t.app).get("/assets/app-abc123.js");
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");

@@ -113,8 +113,12 @@ describe("the trip page", () => {
     ],
     ["nothing yet", {}, "Hello Meera, we are preparing your quote and will e-mail you when it is ready."],
   ] as const)("before any quote, with %s, says where the booking stands", (_what, more, says) => {
-    show({ ...tripBody(BASE), quote: null, acceptable: false, ...more });
+    // As the server answers before any quote: no schedule and no refund tiers, since both come from a quote.
+    const { container } = show({ ...tripBody(BASE), quote: null, acceptable: false, schedule: [], refundTiers: [], ...more });
     expect(screen.getByText(says)).toBeInTheDocument();
+    // Nothing empty below the greeting: no blank band between it and the footer.
+    const below = [...container.querySelectorAll("header ~ *")];
+    expect(below.filter((el) => el.textContent?.trim() === "")).toEqual([]);
     expect(screen.queryByRole("button", { name: "Accept quote" })).toBeNull();
   });
 

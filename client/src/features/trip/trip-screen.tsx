@@ -110,6 +110,9 @@ export default function TripScreen({ token }: { token: string }) {
   const schedule = trip.schedule.length > 0 ? trip.schedule : (quote?.schedule ?? []);
   // The quote is open but its acceptance found the departure full: the booking waits in line.
   const waiting = quote?.state === "open" && !cancelled && !trip.acceptable ? trip.waitlist : null;
+  const refunds = !cancelled && trip.refundTiers.length > 0;
+  // Before any quote there is nothing below the greeting: no empty band above the footer.
+  const body = Boolean(notice || (cancelled && trip.cancellation) || quote || schedule.length > 0 || trip.travellerDetails || accepted || trip.payments.length > 0 || refunds);
 
   return (
     <>
@@ -128,65 +131,67 @@ export default function TripScreen({ token }: { token: string }) {
           </Badge>
         </div>
       </header>
-      <div className="container grid gap-6 py-10 md:py-14 lg:grid-cols-[3fr_2fr] lg:items-start">
-        {notice && (
-          <div
-            ref={noticeRef}
-            tabIndex={-1}
-            role={notice.kind === "done" ? "status" : "alert"}
-            className={`rounded-card p-4 font-semibold lg:col-span-2 ${notice.kind === "done" ? "bg-green-50 text-status-confirmed" : "bg-red-50 text-status-cancelled"}`}
-          >
-            {notice.text}
+      {body && (
+        <div className="container grid gap-6 py-10 md:py-14 lg:grid-cols-[3fr_2fr] lg:items-start">
+          {notice && (
+            <div
+              ref={noticeRef}
+              tabIndex={-1}
+              role={notice.kind === "done" ? "status" : "alert"}
+              className={`rounded-card p-4 font-semibold lg:col-span-2 ${notice.kind === "done" ? "bg-green-50 text-status-confirmed" : "bg-red-50 text-status-cancelled"}`}
+            >
+              {notice.text}
+            </div>
+          )}
+          <div className="grid gap-6">
+            {cancelled && trip.cancellation && (
+              <TripSection id="trip-cancelled" title="Your booking is cancelled">
+                <CancellationSummary cancellation={trip.cancellation} />
+              </TripSection>
+            )}
+            {quote && (
+              <TripSection id="trip-quote" title="Your quote">
+                <Badge tone={waiting ? "pending" : QUOTE_BADGES[quote.state].tone} className="mb-4 normal-case">
+                  {waiting ? "Waiting list" : QUOTE_BADGES[quote.state].text}
+                </Badge>
+                <QuoteLines quote={quote} trip={trip} />
+                {trip.acceptable && <AcceptQuoteForm token={token} quote={quote} onAnswer={onAnswer} />}
+                {waiting && <WaitingForPlace waitlist={waiting} travellers={quote.travellers} />}
+              </TripSection>
+            )}
+            {schedule.length > 0 && (
+              <TripSection id="trip-schedule" title="Payment schedule">
+                <ScheduleTable instalments={schedule} />
+              </TripSection>
+            )}
+            {trip.travellerDetails ? (
+              <Suspense fallback={null}>
+                <TravellerDetailsSections token={token} details={trip.travellerDetails} />
+              </Suspense>
+            ) : (
+              accepted && !cancelled && <TravellerDetailsPrompt token={token} />
+            )}
           </div>
-        )}
-        <div className="grid gap-6">
-          {cancelled && trip.cancellation && (
-            <TripSection id="trip-cancelled" title="Your booking is cancelled">
-              <CancellationSummary cancellation={trip.cancellation} />
-            </TripSection>
-          )}
-          {quote && (
-            <TripSection id="trip-quote" title="Your quote">
-              <Badge tone={waiting ? "pending" : QUOTE_BADGES[quote.state].tone} className="mb-4 normal-case">
-                {waiting ? "Waiting list" : QUOTE_BADGES[quote.state].text}
-              </Badge>
-              <QuoteLines quote={quote} trip={trip} />
-              {trip.acceptable && <AcceptQuoteForm token={token} quote={quote} onAnswer={onAnswer} />}
-              {waiting && <WaitingForPlace waitlist={waiting} travellers={quote.travellers} />}
-            </TripSection>
-          )}
-          {schedule.length > 0 && (
-            <TripSection id="trip-schedule" title="Payment schedule">
-              <ScheduleTable instalments={schedule} />
-            </TripSection>
-          )}
-          {trip.travellerDetails ? (
-            <Suspense fallback={null}>
-              <TravellerDetailsSections token={token} details={trip.travellerDetails} />
-            </Suspense>
-          ) : (
-            accepted && !cancelled && <TravellerDetailsPrompt token={token} />
-          )}
+          <div className="grid gap-6">
+            {accepted && !cancelled && (
+              <TripSection id="trip-next" title="Next payment">
+                <NextPayment trip={trip} />
+              </TripSection>
+            )}
+            {(accepted || trip.payments.length > 0) && (
+              <TripSection id="trip-payments" title="Payments received">
+                <PaymentsList payments={trip.payments} />
+                <Totals trip={trip} />
+              </TripSection>
+            )}
+            {refunds && (
+              <TripSection id="trip-refunds" title="If you need to cancel">
+                <RefundTiers tiers={trip.refundTiers} />
+              </TripSection>
+            )}
+          </div>
         </div>
-        <div className="grid gap-6">
-          {accepted && !cancelled && (
-            <TripSection id="trip-next" title="Next payment">
-              <NextPayment trip={trip} />
-            </TripSection>
-          )}
-          {(accepted || trip.payments.length > 0) && (
-            <TripSection id="trip-payments" title="Payments received">
-              <PaymentsList payments={trip.payments} />
-              <Totals trip={trip} />
-            </TripSection>
-          )}
-          {!cancelled && trip.refundTiers.length > 0 && (
-            <TripSection id="trip-refunds" title="If you need to cancel">
-              <RefundTiers tiers={trip.refundTiers} />
-            </TripSection>
-          )}
-        </div>
-      </div>
+      )}
     </>
   );
 }

@@ -51,8 +51,8 @@ function SignedInDesk({ user }: { user: AuthUser }) {
     <DeskTabs
       me={user}
       tabs={DESK_TABS}
-      frame={(tablist, panel) => (
-        <DeskFrame user={user} title={TITLE} nav={tablist}>
+      frame={(tablist, panel, leave) => (
+        <DeskFrame user={user} title={TITLE} nav={tablist} leave={leave}>
           {panel}
           <LiveArrivals />
         </DeskFrame>

@@ -15,10 +15,12 @@ interface DeskFrameProps {
   /** The desk's sections (its tabs), in the bar beside the heading once signed in. */
   nav?: ReactNode;
   children: ReactNode;
+  /** Asks the open tab before signing out (unsaved work in it); signs out at once without it. */
+  leave?: (go: () => void) => void;
 }
 
 /** The staff desk's own plain frame: one slim bar (heading, sections, who is signed in), then the work. */
-export function DeskFrame({ user, title, nav, children }: DeskFrameProps) {
+export function DeskFrame({ user, title, nav, children, leave = (go) => go() }: DeskFrameProps) {
   const queryClient = useQueryClient();
   const logout = useMutation({
     ...logoutMutation(queryClient),
@@ -43,7 +45,7 @@ export function DeskFrame({ user, title, nav, children }: DeskFrameProps) {
                 <span>Signed in as </span>
                 <span className="font-semibold text-ink">{staffLabel(user)}</span>
               </span>
-              <Button type="button" variant="ghost" size="sm" className="min-h-11" title={`Signed in as ${staffLabel(user)}`} onClick={() => logout.mutate()} disabled={logout.isPending}>
+              <Button type="button" variant="ghost" size="sm" className="min-h-11" title={`Signed in as ${staffLabel(user)}`} onClick={() => leave(() => logout.mutate())} disabled={logout.isPending}>
                 <LogOut className="h-4 w-4" aria-hidden="true" />
                 Sign out
               </Button>

@@ -27,8 +27,11 @@ export function visibleTabs(tabs: readonly DeskTab[], me: AuthUser): DeskTab[] {
 interface DeskTabsProps {
   me: AuthUser;
   tabs: readonly DeskTab[];
-  /** Where the tab list and the open tab go (the desk puts the list in its top bar); one under the other otherwise. */
-  frame?: (tablist: ReactNode, panel: ReactNode) => ReactNode;
+  /**
+   * Where the tab list and the open tab go (the desk puts the list in its top bar); one under the
+   * other otherwise. `leave` runs a way out of the desk (signing out) once the open tab agrees.
+   */
+  frame?: (tablist: ReactNode, panel: ReactNode, leave: (go: () => void) => void) => ReactNode;
 }
 
 /** The desk's tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move between them). */
@@ -95,7 +98,7 @@ export function DeskTabs({ me, tabs, frame }: DeskTabsProps) {
         </LeaveGuardContext.Provider>
       </div>
   );
-  if (frame) return frame(tablist, panel);
+  if (frame) return frame(tablist, panel, guard.leave);
   return (
     <div className="grid min-w-0 gap-3">
       {tablist}

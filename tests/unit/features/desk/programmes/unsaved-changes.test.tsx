@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { ProgrammesTab } from "@/features/desk/programmes/programmes-tab";
 import { DeskTabs, type DeskTab } from "@/features/desk/shell/desk-tabs";
+import { DeskFrame } from "@/features/desk/shell/desk-frame";
+import { apiPaths } from "@shared/api-paths";
 import { renderWithProviders } from "../../../../support/render";
 import { ADMIN, programme, serveProgrammes } from "./programme-fixtures";
 
@@ -69,6 +71,39 @@ describe("leaving the programme editor with unsaved changes", { timeout: 30_000 
     await user.click(within(await screen.findByRole("alertdialog", { name: "Leave without saving?" })).getByRole("button", { name: "Leave without saving" }));
     expect(await screen.findByText("enquiries here")).toBeInTheDocument();
     expect(new URLSearchParams(currentUrl().split("?")[1]).get("tab")).toBeNull();
+  });
+
+  it("when Sign out is pressed with unsaved changes, then it asks first, and signs out only when told to leave", async () => {
+    const { calls } = serveProgrammes(
+      () => [programme()],
+      (call) => (call.url === apiPaths.logout.href() ? { body: { ok: true } } : undefined),
+    );
+    const tabs: DeskTab[] = [{ id: "programmes", label: "Programmes", render: (c) => <ProgrammesTab me={c.me} /> }];
+    const desk = (
+      <DeskTabs
+        me={ADMIN}
+        tabs={tabs}
+        frame={(tablist, panel, leave) => (
+          <DeskFrame user={ADMIN} title="Booking Management" nav={tablist} leave={leave}>
+            {panel}
+          </DeskFrame>
+        )}
+      />
+    );
+    const { user, form } = await openEditor(desk);
+    const signOuts = () => calls.filter((c) => c.url === apiPaths.logout.href());
+    await user.type(within(form).getByRole("textbox", { name: "Summary" }), " Mine.");
+
+    await user.click(screen.getByRole("button", { name: "Sign out" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
+    await user.click(within(dialog).getByRole("button", { name: "Keep editing" }));
+    await waitFor(() => expect(asking()).toBeNull());
+    expect(signOuts()).toEqual([]);
+    expect(within(form).getByRole("textbox", { name: "Summary" })).toHaveValue("Five quiet days that are yours alone. Mine.");
+
+    await user.click(screen.getByRole("button", { name: "Sign out" }));
+    await user.click(within(await screen.findByRole("alertdialog", { name: "Leave without saving?" })).getByRole("button", { name: "Leave without saving" }));
+    await waitFor(() => expect(signOuts().map((c) => c.method)).toEqual(["POST"]));
   });
 
   it("when the form has unsaved changes, then closing or reloading the browser tab asks; once saved, it neither asks nor prompts on All programmes", async () => {

@@ -38,7 +38,7 @@ function CatalogueGroup({ catalogue, list, onOpen }: { catalogue: string; list: 
           {list.map((p) => (
             <tr key={p.id} className="border-t border-ink/10" data-programme={p.slug}>
               <th scope="row" className="py-1 pr-2 font-normal">
-                <button type="button" onClick={() => onOpen(p)} className="text-left font-semibold text-teal underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron">
+                <button type="button" onClick={() => onOpen(p)} className="min-h-6 text-left font-semibold text-teal underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron">
                   {p.title}
                 </button>
                 <span className="block text-ink-muted sm:hidden">

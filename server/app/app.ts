@@ -134,6 +134,9 @@ export function createApp(deps: AppDeps): express.Express {
   // Each router registers its routes' whole paths (shared/api-paths.ts), so all are mounted at the
   // root; the middleware they share is mounted on its prefix.
   const api = express.Router();
+  // A page's request leaves the API's routers at once (next("router")) instead of trying every route
+  // of each. Case-blind, as Express's own path matching is.
+  api.use((req, _res, next) => next(API_PATH.test(req.path) ? undefined : "router"));
   api.use(API_PREFIX, json);
   api.use(healthRouter(deps.ping));
   api.use(API_PREFIX, compress);
@@ -181,9 +184,7 @@ export function createApp(deps: AppDeps): express.Express {
   );
   if (config.mediaDir) api.use(programmePhotosRouter(storage, photoFiles(config.mediaDir), { timeZone, clock, changed: deps.programmesChanged }));
   api.use(API_PREFIX, apiNotFound);
-  // A page's request skips the API's routers in one test instead of trying every route of each.
-  // Case-blind, as Express's own path matching is.
-  app.use((req, res, next) => (API_PATH.test(req.path) ? api(req, res, next) : next()));
+  app.use(api);
 
   app.use(compress);
   if (deps.tripPages) {

@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest";
 import { afterEach, beforeEach, vi } from "vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
+
+// findBy and waitFor wait up to 5 s, not 1: beside the browser and API lanes in CI a first render of
+// the desk took 1.6 s (desk-page.test.tsx, a clean-clone run). What they wait for still has to come.
+configure({ asyncUtilTimeout: 5_000 });
 
 // A React warning or error during a test is a bug: fail the test instead of printing it.
 beforeEach(() => {

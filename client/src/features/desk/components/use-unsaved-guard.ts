@@ -1,16 +1,18 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useLeaveGuard } from "../shell/leave-guard";
 import { useBeforeUnload } from "./use-before-unload";
 
 /**
  * Keeps unsaved changes from being dropped without a word: while `unsaved`, leaving through
- * `leave` (the screen's own way out) or another desk tab waits for the person's answer
- * (`asking`, then `stay` or `go`), and the browser asks before the page is closed or reloaded.
+ * `leave` (the screen's own way out), another desk tab or the browser's Back and Forward waits for
+ * the person's answer (`asking`, then `stay` or `go`), and the browser asks before the page is
+ * closed or reloaded.
  */
 export function useUnsavedGuard(unsaved: boolean) {
   /** Where the person was going when asked; null while nothing is asked. */
   const [pending, setPending] = useState<{ go: () => void } | null>(null);
   useBeforeUnload(unsaved);
+  useBackGuard(unsaved, setPending);
   const guard = (go: () => void) => {
     if (!unsaved) return false;
     setPending({ go });
@@ -28,4 +30,51 @@ export function useUnsavedGuard(unsaved: boolean) {
       pending?.go();
     },
   };
+}
+
+/** Marks the history entry the guard adds on top of the editor's own. */
+const GUARD_ENTRY = "unsavedGuard";
+
+const onGuardEntry = () => (window.history.state as Record<string, unknown> | null)?.[GUARD_ENTRY] === true;
+
+/** The popstate that taking the added entry away makes: the guard's own step, not the person's Back. */
+let dropped: Event | null = null;
+
+/**
+ * Back (a phone's back gesture most of all) within the desk moves its address, and the desk follows
+ * its address, so by the time any page code hears of it the editor is gone. So while `unsaved`, a
+ * second history entry with the editor's own address sits on top of it: Back lands on the first, the
+ * address does not change and nothing moves; the person is asked, the entry is put back, and going
+ * on goes back past both. Once the changes are saved the added entry is taken away again.
+ */
+function useBackGuard(unsaved: boolean, ask: (pending: { go: () => void }) => void) {
+  useEffect(() => {
+    if (!unsaved) return;
+    const here = window.location.href;
+    const arm = () => window.history.pushState({ ...((window.history.state as object | null) ?? {}), [GUARD_ENTRY]: true }, "", here);
+    if (!onGuardEntry()) arm();
+    let leaving = false;
+    const onPop = (event: Event) => {
+      if (leaving || onGuardEntry() || window.location.href !== here) return;
+      // Changes made again while the entry was being taken away: it is put back, nobody is asked.
+      if (event === dropped) return void arm();
+      arm();
+      ask({
+        go: () => {
+          leaving = true;
+          window.history.go(-2);
+        },
+      });
+    };
+    window.addEventListener("popstate", onPop);
+    return () => {
+      window.removeEventListener("popstate", onPop);
+      // Saved (or the editor closed by the desk's own controls): no entry is left that Back would land on for nothing.
+      if (!leaving && onGuardEntry() && window.location.href === here) {
+        // Capturing, so it marks the step before any guard's own listener hears of it.
+        window.addEventListener("popstate", (event) => (dropped = event), { once: true, capture: true });
+        window.history.back();
+      }
+    };
+  }, [unsaved, ask]);
 }

@@ -15,7 +15,7 @@ export function useUnsavedGuard(unsaved: boolean) {
   useBackGuard(unsaved, setPending);
   const guard = (go: () => void) => {
     if (!unsaved) return false;
-    setPending({ go });
+    setPending({ go: () => offGuardEntry(go) });
     return true;
   };
   useLeaveGuard(guard);
@@ -37,8 +37,38 @@ const GUARD_ENTRY = "unsavedGuard";
 
 const onGuardEntry = () => (window.history.state as Record<string, unknown> | null)?.[GUARD_ENTRY] === true;
 
-/** The popstate that taking the added entry away makes: the guard's own step, not the person's Back. */
-let dropped: Event | null = null;
+/**
+ * The guard's own step back while it takes its entry away, and what to do once it has landed. Every
+ * popstate listener of the page hears that step, in the order they were added (not capturing ones
+ * first, as Chromium dispatches it on the window), so the mark stays until all have.
+ */
+let ownStep: { then?: () => void } | null = null;
+
+/** Takes the entry the guard added away (the page is on it), then runs `then`. */
+function takeEntryAway(then?: () => void) {
+  const step = { then };
+  ownStep = step;
+  window.addEventListener(
+    "popstate",
+    () => {
+      then?.();
+      setTimeout(() => {
+        if (ownStep === step) ownStep = null;
+      });
+    },
+    { once: true },
+  );
+  window.history.back();
+}
+
+/**
+ * Runs `then` (a way out through the desk's own controls) once the entry the guard added is taken
+ * away, so the way out does not leave it behind for a later Back to land on.
+ */
+function offGuardEntry(then: () => void) {
+  if (onGuardEntry()) takeEntryAway(then);
+  else then();
+}
 
 /**
  * Back (a phone's back gesture most of all) within the desk moves its address, and the desk follows
@@ -54,10 +84,14 @@ function useBackGuard(unsaved: boolean, ask: (pending: { go: () => void }) => vo
     const arm = () => window.history.pushState({ ...((window.history.state as object | null) ?? {}), [GUARD_ENTRY]: true }, "", here);
     if (!onGuardEntry()) arm();
     let leaving = false;
-    const onPop = (event: Event) => {
+    const onPop = () => {
       if (leaving || onGuardEntry() || window.location.href !== here) return;
-      // Changes made again while the entry was being taken away: it is put back, nobody is asked.
-      if (event === dropped) return void arm();
+      // The guard's own step: on the way out nothing is done; changes made again while the entry
+      // was being taken away put it back, and nobody is asked.
+      if (ownStep) {
+        if (!ownStep.then) arm();
+        return;
+      }
       arm();
       ask({
         go: () => {
@@ -70,11 +104,7 @@ function useBackGuard(unsaved: boolean, ask: (pending: { go: () => void }) => vo
     return () => {
       window.removeEventListener("popstate", onPop);
       // Saved (or the editor closed by the desk's own controls): no entry is left that Back would land on for nothing.
-      if (!leaving && onGuardEntry() && window.location.href === here) {
-        // Capturing, so it marks the step before any guard's own listener hears of it.
-        window.addEventListener("popstate", (event) => (dropped = event), { once: true, capture: true });
-        window.history.back();
-      }
+      if (!leaving && onGuardEntry() && window.location.href === here) takeEntryAway();
     };
   }, [unsaved, ask]);
 }

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { renderWithProviders } from "../../support/render";
 import { BookButton } from "@/features/booking/components/book-button";
 import { captureVisitSource } from "@/lib/lead-source";
@@ -6,7 +6,6 @@ import { LAST_SEARCH_KEY } from "@/lib/last-search";
 import { mockFetch } from "./helpers";
 
 // A shared, busy machine: give lazy chunks and chained requests time before a find fails.
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   await import("@/features/booking/booking-dialog");

@@ -110,9 +110,55 @@ export default function TripScreen({ token }: { token: string }) {
   const schedule = trip.schedule.length > 0 ? trip.schedule : (quote?.schedule ?? []);
   // The quote is open but its acceptance found the departure full: the booking waits in line.
   const waiting = quote?.state === "open" && !cancelled && !trip.acceptable ? trip.waitlist : null;
-  const refunds = !cancelled && trip.refundTiers.length > 0;
-  // Before any quote there is nothing below the greeting: no empty band above the footer.
-  const body = Boolean(notice || (cancelled && trip.cancellation) || quote || schedule.length > 0 || trip.travellerDetails || accepted || trip.payments.length > 0 || refunds);
+  // Each column's sections, those this trip has. Before any quote there are none, and nothing is
+  // drawn below the greeting (no empty band above the footer).
+  const main = [
+    cancelled && trip.cancellation && (
+      <TripSection key="cancelled" id="trip-cancelled" title="Your booking is cancelled">
+        <CancellationSummary cancellation={trip.cancellation} />
+      </TripSection>
+    ),
+    quote && (
+      <TripSection key="quote" id="trip-quote" title="Your quote">
+        <Badge tone={waiting ? "pending" : QUOTE_BADGES[quote.state].tone} className="mb-4 normal-case">
+          {waiting ? "Waiting list" : QUOTE_BADGES[quote.state].text}
+        </Badge>
+        <QuoteLines quote={quote} trip={trip} />
+        {trip.acceptable && <AcceptQuoteForm token={token} quote={quote} onAnswer={onAnswer} />}
+        {waiting && <WaitingForPlace waitlist={waiting} travellers={quote.travellers} />}
+      </TripSection>
+    ),
+    schedule.length > 0 && (
+      <TripSection key="schedule" id="trip-schedule" title="Payment schedule">
+        <ScheduleTable instalments={schedule} />
+      </TripSection>
+    ),
+    trip.travellerDetails ? (
+      <Suspense key="travellers" fallback={null}>
+        <TravellerDetailsSections token={token} details={trip.travellerDetails} />
+      </Suspense>
+    ) : (
+      accepted && !cancelled && <TravellerDetailsPrompt key="travellers" token={token} />
+    ),
+  ].filter(Boolean);
+  const side = [
+    accepted && !cancelled && (
+      <TripSection key="next" id="trip-next" title="Next payment">
+        <NextPayment trip={trip} />
+      </TripSection>
+    ),
+    (accepted || trip.payments.length > 0) && (
+      <TripSection key="payments" id="trip-payments" title="Payments received">
+        <PaymentsList payments={trip.payments} />
+        <Totals trip={trip} />
+      </TripSection>
+    ),
+    !cancelled && trip.refundTiers.length > 0 && (
+      <TripSection key="refunds" id="trip-refunds" title="If you need to cancel">
+        <RefundTiers tiers={trip.refundTiers} />
+      </TripSection>
+    ),
+  ].filter(Boolean);
 
   return (
     <>
@@ -131,7 +177,7 @@ export default function TripScreen({ token }: { token: string }) {
           </Badge>
         </div>
       </header>
-      {body && (
+      {(notice || main.length > 0 || side.length > 0) && (
         <div className="container grid gap-6 py-10 md:py-14 lg:grid-cols-[3fr_2fr] lg:items-start">
           {notice && (
             <div
@@ -143,53 +189,8 @@ export default function TripScreen({ token }: { token: string }) {
               {notice.text}
             </div>
           )}
-          <div className="grid gap-6">
-            {cancelled && trip.cancellation && (
-              <TripSection id="trip-cancelled" title="Your booking is cancelled">
-                <CancellationSummary cancellation={trip.cancellation} />
-              </TripSection>
-            )}
-            {quote && (
-              <TripSection id="trip-quote" title="Your quote">
-                <Badge tone={waiting ? "pending" : QUOTE_BADGES[quote.state].tone} className="mb-4 normal-case">
-                  {waiting ? "Waiting list" : QUOTE_BADGES[quote.state].text}
-                </Badge>
-                <QuoteLines quote={quote} trip={trip} />
-                {trip.acceptable && <AcceptQuoteForm token={token} quote={quote} onAnswer={onAnswer} />}
-                {waiting && <WaitingForPlace waitlist={waiting} travellers={quote.travellers} />}
-              </TripSection>
-            )}
-            {schedule.length > 0 && (
-              <TripSection id="trip-schedule" title="Payment schedule">
-                <ScheduleTable instalments={schedule} />
-              </TripSection>
-            )}
-            {trip.travellerDetails ? (
-              <Suspense fallback={null}>
-                <TravellerDetailsSections token={token} details={trip.travellerDetails} />
-              </Suspense>
-            ) : (
-              accepted && !cancelled && <TravellerDetailsPrompt token={token} />
-            )}
-          </div>
-          <div className="grid gap-6">
-            {accepted && !cancelled && (
-              <TripSection id="trip-next" title="Next payment">
-                <NextPayment trip={trip} />
-              </TripSection>
-            )}
-            {(accepted || trip.payments.length > 0) && (
-              <TripSection id="trip-payments" title="Payments received">
-                <PaymentsList payments={trip.payments} />
-                <Totals trip={trip} />
-              </TripSection>
-            )}
-            {refunds && (
-              <TripSection id="trip-refunds" title="If you need to cancel">
-                <RefundTiers tiers={trip.refundTiers} />
-              </TripSection>
-            )}
-          </div>
+          <div className="grid gap-6">{main}</div>
+          <div className="grid gap-6">{side}</div>
         </div>
       )}
     </>

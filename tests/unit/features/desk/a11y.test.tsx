@@ -1,4 +1,4 @@
-import { configure, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import axe from "axe-core";
 import AdminBookingsPage from "@/pages/admin-bookings";
 import { renderWithProviders } from "../../../support/render";
@@ -8,7 +8,6 @@ import { apiPaths } from "@shared/api-paths";
 
 // axe over the whole desk, with the detail panel's queries, is slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 async function violations(root: Element) {
   // jsdom cannot compute colours; contrast is checked against the design tokens instead.

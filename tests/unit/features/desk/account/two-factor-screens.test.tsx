@@ -1,4 +1,4 @@
-import { configure, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import AdminBookingsPage from "@/pages/admin-bookings";
 import { keyInGroups, recoveryCodesFile } from "@/features/desk/account/lib/two-factor-text";
 import { renderWithProviders } from "../../../../support/render";
@@ -10,7 +10,6 @@ const CODES = Array.from({ length: 10 }, (_, i) => `abcd-efgh-jk${i}${i}`);
 const me = { id: 7, username: "ravi", role: "agent", mustChangePassword: false, twoFactorEnabled: false, twoFactorRequired: false };
 
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 describe("two-factor text", () => {
   it("shows the key in groups of four and writes the codes one a line", () => {

@@ -1,4 +1,4 @@
-import { configure, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import type { AuthUser, BookingListItem, Jsonified, TimelineEntry } from "@shared/api-types";
 import { BookingPanel } from "@/features/desk/enquiries/components/booking-panel";
 import { BookingPartsProvider } from "@/features/desk/components/booking-parts";
@@ -9,7 +9,6 @@ import { serveDesk } from "../desk-server";
 import { apiPaths } from "@shared/api-paths";
 
 // A shared, busy machine: give chained requests time before a find fails.
-configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const at = (h: number) => new Date(Date.UTC(2026, 10, 22, h, 0)).toISOString();

@@ -1,4 +1,4 @@
-import { configure, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import type { AuthUser, TimelineEntry } from "@shared/api-types";
 import { ComposerForm } from "@/features/desk/enquiries/components/reply-composer";
 import { isMessage, replyAddresses } from "@/features/desk/enquiries/conversation-entries";
@@ -6,7 +6,6 @@ import { renderWithProviders } from "../../../../support/render";
 import { mockFetch } from "../../../enquiries/helpers";
 import { apiPaths } from "@shared/api-paths";
 
-configure({ asyncUtilTimeout: 5_000 });
 
 const at = (h: number) => new Date(2026, 10, 22, h, 0).toISOString();
 const mail = (from: string, messageKind: "visitor" | "auto-reply", h: number) =>

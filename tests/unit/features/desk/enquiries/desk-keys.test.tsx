@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import AdminBookingsPage from "@/pages/admin-bookings";
 import { deskKeyAction } from "@/features/desk/enquiries/hooks/use-desk-keys";
 import { neighbour } from "@/features/desk/enquiries/neighbour";
@@ -7,7 +7,6 @@ import { bookingRecord } from "../../../../support/factories";
 import { serveDesk, summaryOf } from "../desk-server";
 
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const press = (key: string, target: EventTarget = document.body, extra: Partial<KeyboardEvent> = {}) =>
   deskKeyAction({ key, ctrlKey: false, metaKey: false, altKey: false, defaultPrevented: false, isComposing: false, target, ...extra });

@@ -1,5 +1,5 @@
 import { deskLongTime } from "@shared/desk-clock";
-import { configure, act, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import AdminBookingsPage from "@/pages/admin-bookings";
 import { Toaster } from "@/components/ui/toaster";
 import type { BookingListItem, Jsonified } from "@shared/api-types";
@@ -10,7 +10,6 @@ import { FakeEventSource, listCalls, serveDesk, summaryOf } from "../desk-server
 import { apiPaths } from "@shared/api-paths";
 
 // A shared, busy machine: give lazy chunks and chained requests time before a find fails.
-configure({ asyncUtilTimeout: 5_000 });
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -1,10 +1,9 @@
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import AdminBookingsPage from "@/pages/admin-bookings";
 import { renderWithProviders } from "../../../../support/render";
 import { bookingRecord } from "../../../../support/factories";
 import { FakeEventSource, listCalls, serveDesk, summaryOf } from "../desk-server";
 
-configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {

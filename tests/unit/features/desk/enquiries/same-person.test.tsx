@@ -1,4 +1,4 @@
-import { configure, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { RelatedBookings } from "@/features/desk/enquiries/components/related-bookings";
 import { WhatsAppMessage } from "@/features/desk/enquiries/components/whatsapp-message";
 import { RelatedCount } from "@/features/desk/enquiries/components/related-count";
@@ -7,7 +7,6 @@ import { bookingRecord } from "../../../../support/factories";
 import { mockFetch } from "../../../enquiries/helpers";
 import { apiPaths } from "@shared/api-paths";
 
-configure({ asyncUtilTimeout: 5_000 });
 
 const me = { id: 1, username: "asha", role: "agent" as const, mustChangePassword: false, twoFactorEnabled: false, twoFactorRequired: false, name: null, email: null, pendingEmail: null };
 const related = [

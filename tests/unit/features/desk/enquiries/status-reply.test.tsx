@@ -1,4 +1,4 @@
-import { configure, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StatusReplyOffer } from "@/features/desk/enquiries/components/status-reply-offer";
 import { offersReply, statusReplyDraft } from "@/features/desk/enquiries/status-reply";
@@ -7,7 +7,6 @@ import { renderWithProviders } from "../../../../support/render";
 import { mockFetch } from "../../../enquiries/helpers";
 import { apiPaths } from "@shared/api-paths";
 
-configure({ asyncUtilTimeout: 5_000 });
 
 const booking = { id: 7, firstName: "Meera", lastName: "Raman", reference: "K7M3Q9X2", tripCategory: "Retreats", preferredDates: "5 Dec", groupSize: 2, email: "meera@example.com" };
 const me = { id: 1, username: "asha", role: "agent" as const, mustChangePassword: false, twoFactorEnabled: false, twoFactorRequired: false, name: null, email: null, pendingEmail: null };

@@ -1,11 +1,10 @@
-import { configure, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { DeskTabs, visibleTabs, type DeskTab } from "@/features/desk/shell/desk-tabs";
 import AdminBookingsPage from "@/pages/admin-bookings";
 import { renderWithProviders } from "../../../../support/render";
 import { serveDesk } from "../desk-server";
 
 // A shared, busy machine: give lazy chunks and chained requests time before a find fails.
-configure({ asyncUtilTimeout: 5_000 });
 
 const TABS: DeskTab[] = [
   { id: "enquiries", label: "Enquiries", render: () => <p>enquiries here</p> },

@@ -5,7 +5,7 @@ import type { Request, Response } from "express";
 /** A body sent to many clients alike: its bytes, its gzip and its Brotli, each made once, on first need. */
 export interface SharedBody {
   send(req: Request, res: Response, type: string): void;
-  /** Resolves once the Brotli asked for is made (for tests and benchmarks; requests never wait for it). */
+  /** Resolves once the Brotli a request asked for is made (the tests wait on it; requests never do). */
   brotliReady(): Promise<void>;
 }
 
@@ -14,7 +14,7 @@ export interface SharedBody {
  * most once per body, so the cost is a few tens of milliseconds of a worker thread per change of
  * a page (a 100 kB catalogue page: 70 ms at 11, 2 ms at 5).
  */
-export const BROTLI_DENSEST_UP_TO = 256 * 1024;
+const BROTLI_DENSEST_UP_TO = 256 * 1024;
 const brotliParams = (bytes: number) => ({
   [constants.BROTLI_PARAM_QUALITY]: bytes <= BROTLI_DENSEST_UP_TO ? constants.BROTLI_MAX_QUALITY : 5,
   [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
